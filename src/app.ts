@@ -1,0 +1,94 @@
+/**
+ * createApp builds one area's express app, without listening: the pipeline stages of
+ * src/pipeline bound to the area's spec, handlers (or the mock) and services.
+ */
+import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import type { Logger } from 'pino';
+import type { AreaModule } from './areas/area-module.js';
+import { compileOperations, type CompiledOperation } from './pipeline/compile-operation.js';
+import type { AnyHandler } from './pipeline/handler-types.js';
+import { listOperations, readSpec, registerWithOpenApiBackend } from './pipeline/openapi-document.js';
+import { createPipeline, type Executor, type ResponseValidationMode } from './pipeline/pipeline.js';
+import { OperationRouter } from './pipeline/router.js';
+import { challengeFor, wellFormedAuthenticators } from './pipeline/security.js';
+import { traceIdFrom } from './pipeline/trace.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface CreateAppOptions<Services> {
+  area: AreaModule<Services>;
+  mode: 'live' | 'mock';
+  /** Live mode: the area's services. */
+  services?: Services;
+  logger: Logger;
+  responseValidation: ResponseValidationMode;
+  /** Mock mode: the responder and the query parameters it reserves. */
+  mock?: { execute: Executor; reservedQuery?: (query: Record<string, unknown>) => void; decorate?: (app: Express) => void };
+  bodyLimitBytes?: number;
+}
+
+export interface AreaApp {
+  app: Express;
+  operations: CompiledOperation[];
+  stats: { responseViolations: number };
+}
+
+/** One log line per request: method, route template, status, duration, traceId; never headers or bodies. */
+function requestLog(logger: Logger) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    response.locals.traceId = traceIdFrom(request.headers.traceparent);
+    response.on('finish', () => {
+      logger.info({
+        method: request.method,
+        route: response.locals.route ?? null,
+        status: response.statusCode,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+        traceId: response.locals.traceId,
+      }, 'request');
+    });
+    next();
+  };
+}
+
+export async function createApp<Services>(options: CreateAppOptions<Services>): Promise<AreaApp> {
+  const { area, logger } = options;
+  const document = readSpec(area.specPath);
+  const api = await registerWithOpenApiBackend(document, area.handlers, area.name);
+  const operations = compileOperations(document, listOperations(document), area.name);
+  const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));
+
+  const live = options.mode === 'live';
+  if (live && options.services === undefined) throw new Error(`${area.name}: live mode needs the area's services`);
+  const execute: Executor = live
+    ? async (operation, input, context) => (api.handlers[operation.operationId] as unknown as AnyHandler)(input, context)
+    : options.mock!.execute;
+
+  const pipeline = createPipeline({
+    areaName: area.name,
+    router,
+    envelope: area.envelope,
+    authenticators: live ? area.authenticators?.(options.services as Services) ?? {} : wellFormedAuthenticators(document),
+    challenge: challengeFor(document, area.name),
+    execute,
+    services: options.services ?? null,
+    logger,
+    responseValidation: options.responseValidation,
+    afterAuthentication: live ? area.afterAuthentication?.(options.services as Services) : undefined,
+    classifyError: area.classifyError,
+    reservedQuery: live ? undefined : options.mock?.reservedQuery,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', false);
+  app.use(requestLog(logger));
+  if (!live) options.mock?.decorate?.(app);
+  area.mountExtras?.(app);
+  // Bodies are read raw so the pipeline can answer 415 and malformed JSON in the envelope itself.
+  app.use(express.raw({ type: () => true, limit: options.bodyLimitBytes ?? BODY_LIMIT_BYTES }));
+  app.use(pipeline.handler);
+  app.use(pipeline.errorHandler);
+  return { app, operations, stats: pipeline.stats };
+}

@@ -1,0 +1,125 @@
+/**
+ * Every setting of PRODUCT.md, parsed and checked at start. A bad value throws a
+ * SettingsError naming the setting; only the CLI turns it into a one-line exit.
+ */
+import path from 'node:path';
+import { AREA_NAMES, type AreaName } from '../areas/area-module.js';
+import type { ResponseValidationMode } from '../pipeline/pipeline.js';
+
+export class SettingsError extends Error {
+  constructor(readonly setting: string, message: string) {
+    super(`${setting}: ${message}`);
+    this.name = 'SettingsError';
+  }
+}
+
+export interface Settings {
+  nodeEnv: string;
+  host: string;
+  ports: Record<AreaName | 'memberApi', number>;
+  areas: AreaName[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  memberApiUrl: string;
+  memberJwksUrl: string;
+  memberIssuer: string;
+  memberAudience: string;
+  hrmRateLimit: string;
+  fetchAllowPrivateNetworks: boolean;
+  crawlerIndexPrefix: string;
+  knowledge: { sourcesFile: string; reportDir: string; publicBaseUrl: string; liveCrawl: boolean };
+  responseValidation: ResponseValidationMode;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 0 || value > 65535) throw new SettingsError(name, `must be a port number 0-65535, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  throw new SettingsError(name, `must be true or false, got "${raw}"`);
+}
+
+function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new SettingsError(name, 'must be an absolute URL');
+  }
+  if (!protocols.includes(parsed.protocol)) throw new SettingsError(name, `must use ${protocols.join(' or ')}`);
+  return raw;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!allowed.includes(raw as T)) throw new SettingsError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+export function loadSettings(env: Env = process.env): Settings {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const host = env.HOST || '127.0.0.1';
+  const ports = {
+    knowledge: port(env, 'KNOWLEDGE_PORT', 8081),
+    crawler: port(env, 'CRAWLER_PORT', 8082),
+    hrm: port(env, 'HRM_PORT', 8083),
+    marketing: port(env, 'MARKETING_PORT', 8084),
+    memberApi: port(env, 'MEMBER_API_PORT', 8085),
+  };
+
+  let areas: AreaName[] = [...AREA_NAMES];
+  if (env.AREAS) {
+    const names = env.AREAS.split(',').map((name) => name.trim()).filter(Boolean);
+    const unknown = names.filter((name) => !AREA_NAMES.includes(name as AreaName));
+    if (unknown.length > 0 || names.length === 0) throw new SettingsError('AREAS', `unknown area ${unknown.join(', ') || '(none given)'}; known: ${AREA_NAMES.join(', ')}`);
+    areas = [...new Set(names)] as AreaName[];
+  }
+
+  const memberApiUrl = url(env, 'MEMBER_API_URL', `http://127.0.0.1:${ports.memberApi}`, ['http:', 'https:'])!.replace(/\/$/, '');
+  const hrmRateLimit = env.HRM_RATE_LIMIT || '100/60s';
+  if (!/^\d+\/\d+[smh]$/.test(hrmRateLimit) || hrmRateLimit.startsWith('0/')) {
+    throw new SettingsError('HRM_RATE_LIMIT', `must look like 100/60s (requests/window with s, m or h), got "${hrmRateLimit}"`);
+  }
+  const indexPrefix = env.CRAWLER_INDEX_PREFIX || 'crawl_';
+  if (!/^[a-z][a-z0-9_]{0,30}$/.test(indexPrefix)) throw new SettingsError('CRAWLER_INDEX_PREFIX', 'must be lowercase letters, digits and _ (at most 31), starting with a letter');
+
+  return {
+    nodeEnv,
+    host,
+    ports,
+    areas,
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
+    memberApiUrl,
+    memberJwksUrl: url(env, 'MEMBER_JWKS_URL', `${memberApiUrl}/.well-known/jwks.json`, ['http:', 'https:'])!,
+    memberIssuer: env.MEMBER_ISSUER || memberApiUrl,
+    memberAudience: env.MEMBER_AUDIENCE || 'service-areas',
+    hrmRateLimit,
+    fetchAllowPrivateNetworks: flag(env, 'FETCH_ALLOW_PRIVATE_NETWORKS', false),
+    crawlerIndexPrefix: indexPrefix,
+    knowledge: {
+      sourcesFile: path.resolve(env.KNOWLEDGE_SOURCES_FILE || 'demo/knowledge/sources.yaml'),
+      reportDir: path.resolve(env.KNOWLEDGE_REPORT_DIR || 'demo/knowledge/reports'),
+      publicBaseUrl: url(env, 'KNOWLEDGE_PUBLIC_BASE_URL', `http://${host}:${ports.knowledge}`, ['http:', 'https:'])!.replace(/\/$/, ''),
+      liveCrawl: flag(env, 'KNOWLEDGE_LIVE_CRAWL', false),
+    },
+    responseValidation: oneOf(env, 'RESPONSE_VALIDATION', ['strict', 'warn', 'off'] as const, nodeEnv === 'production' ? 'off' : 'strict'),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+  };
+}

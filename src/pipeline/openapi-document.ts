@@ -1,0 +1,90 @@
+/**
+ * Loading an area's spec: openapi-backend validates the document against the OpenAPI 3.0
+ * schema (strict mode, so a broken spec stops the start) and owns the handler registry;
+ * we keep the raw document for our own compiled router and validators.
+ */
+import { readFileSync } from 'node:fs';
+import { OpenAPIBackend } from 'openapi-backend';
+import type { OpenAPIV3 } from 'openapi-types';
+import YAML from 'yaml';
+
+export type OpenApiDocument = OpenAPIV3.Document;
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface SpecOperation {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  operation: OpenAPIV3.OperationObject;
+  parameters: OpenAPIV3.ParameterObject[];
+}
+
+const documentCache = new Map<string, OpenApiDocument>();
+
+/** Reads and parses a spec file once per process (specs do not change while running). */
+export function readSpec(specPath: string): OpenApiDocument {
+  let document = documentCache.get(specPath);
+  if (!document) {
+    document = YAML.parse(readFileSync(specPath, 'utf8')) as OpenApiDocument;
+    documentCache.set(specPath, document);
+  }
+  return document;
+}
+
+/** Resolves a local `#/components/...` reference; specs are self-contained by design. */
+export function resolveRef<T>(document: OpenApiDocument, value: T | OpenAPIV3.ReferenceObject): T {
+  let current: unknown = value;
+  for (let hops = 0; hops < 20 && current && typeof current === 'object' && '$ref' in current; hops++) {
+    const ref = (current as OpenAPIV3.ReferenceObject).$ref;
+    if (!ref.startsWith('#/')) throw new Error(`Only local references are supported: ${ref}`);
+    current = ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+    if (current === undefined) throw new Error(`Unresolvable reference ${ref}`);
+  }
+  return current as T;
+}
+
+/** Every operation of the document with its path-level and operation-level parameters merged. */
+export function listOperations(document: OpenApiDocument): SpecOperation[] {
+  const operations: SpecOperation[] = [];
+  for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
+    if (!pathItem) continue;
+    const shared = (pathItem.parameters ?? []).map((p) => resolveRef<OpenAPIV3.ParameterObject>(document, p));
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (!operation) continue;
+      if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      const own = (operation.parameters ?? []).map((p) => resolveRef<OpenAPIV3.ParameterObject>(document, p));
+      const merged = new Map<string, OpenAPIV3.ParameterObject>();
+      for (const parameter of [...shared, ...own]) merged.set(`${parameter.in}:${parameter.name}`, parameter);
+      operations.push({ operationId: operation.operationId, method, path, operation, parameters: [...merged.values()] });
+    }
+  }
+  return operations;
+}
+
+/**
+ * Validates the document with openapi-backend (strict) and registers the handlers there,
+ * which refuses a handler for an operationId the spec does not have. A missing handler is
+ * refused here too, naming the operationId, so a partial area never starts.
+ */
+export async function registerWithOpenApiBackend(
+  document: OpenApiDocument,
+  handlers: Record<string, unknown>,
+  areaName: string,
+): Promise<OpenAPIBackend> {
+  const api = new OpenAPIBackend({ definition: structuredClone(document) as never, strict: true, validate: false, quick: false });
+  await api.init();
+  const operationIds = listOperations(document).map((op) => op.operationId);
+  const missing = operationIds.filter((id) => typeof handlers[id] !== 'function');
+  if (missing.length > 0) throw new Error(`${areaName}: no handler for operation(s) ${missing.join(', ')}`);
+  const extra = Object.keys(handlers).filter((id) => !operationIds.includes(id));
+  if (extra.length > 0) throw new Error(`${areaName}: handler(s) for unknown operation(s) ${extra.join(', ')}`);
+  api.register(handlers as never);
+  return api;
+}

@@ -1,0 +1,99 @@
+/**
+ * Our own operation router. openapi-backend's router rebuilds its operation list and
+ * RegExps on every request; this one builds its matchers once, at start: static paths are
+ * one Map lookup, templated paths are tried only among those with the same segment count.
+ */
+import type { HttpMethod } from './openapi-document.js';
+
+export interface RouteTarget<T> {
+  method: HttpMethod;
+  path: string;
+  target: T;
+}
+
+export type RouteMatch<T> =
+  | { kind: 'match'; target: T; params: Record<string, string>; template: string }
+  | { kind: 'method-not-allowed'; allow: string[]; template: string }
+  | { kind: 'not-found' };
+
+interface TemplateRoute<T> {
+  template: string;
+  pattern: RegExp;
+  names: string[];
+  byMethod: Map<string, T>;
+}
+
+function allowHeader(methods: Iterable<string>): string[] {
+  const allow = new Set([...methods].map((m) => m.toUpperCase()));
+  if (allow.has('GET')) allow.add('HEAD');
+  return [...allow].sort();
+}
+
+function segmentCount(path: string): number {
+  let count = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) count++;
+  return count;
+}
+
+export class OperationRouter<T> {
+  private readonly staticRoutes = new Map<string, Map<string, T>>();
+  private readonly templateRoutes = new Map<number, TemplateRoute<T>[]>();
+
+  constructor(routes: RouteTarget<T>[]) {
+    const templates = new Map<string, TemplateRoute<T>>();
+    for (const route of routes) {
+      if (!route.path.includes('{')) {
+        const methods = this.staticRoutes.get(route.path) ?? new Map<string, T>();
+        methods.set(route.method, route.target);
+        this.staticRoutes.set(route.path, methods);
+        continue;
+      }
+      let entry = templates.get(route.path);
+      if (!entry) {
+        const names: string[] = [];
+        const source = route.path
+          .split(/(\{[^}]+\})/)
+          .map((part) => {
+            const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+            if (name) {
+              names.push(name);
+              return '([^/]+)';
+            }
+            return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          })
+          .join('');
+        entry = { template: route.path, pattern: new RegExp(`^${source}$`), names, byMethod: new Map() };
+        templates.set(route.path, entry);
+        const bucket = this.templateRoutes.get(segmentCount(route.path)) ?? [];
+        bucket.push(entry);
+        this.templateRoutes.set(segmentCount(route.path), bucket);
+      }
+      entry.byMethod.set(route.method, route.target);
+    }
+  }
+
+  match(method: string, rawPath: string): RouteMatch<T> {
+    // A trailing slash names the same resource; clients and proxies add it freely.
+    const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+    const lower = method.toLowerCase();
+    const lookup = lower === 'head' ? 'get' : lower;
+    const methods = this.staticRoutes.get(path);
+    if (methods) {
+      const target = methods.get(lookup);
+      if (target !== undefined) return { kind: 'match', target, params: {}, template: path };
+      return { kind: 'method-not-allowed', allow: allowHeader(methods.keys()), template: path };
+    }
+    for (const route of this.templateRoutes.get(segmentCount(path)) ?? []) {
+      const found = route.pattern.exec(path);
+      if (!found) continue;
+      const target = route.byMethod.get(lookup);
+      if (target === undefined) return { kind: 'method-not-allowed', allow: allowHeader(route.byMethod.keys()), template: route.template };
+      const params: Record<string, string> = {};
+      route.names.forEach((name, index) => {
+        params[name] = decodeURIComponent(found[index + 1]);
+      });
+      return { kind: 'match', target, params, template: route.template };
+    }
+    return { kind: 'not-found' };
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Turns the OpenAPI 3.0 schemas of one spec into ajv validators, compiled once at start.
+ * The spec's component schemas are registered once under an id, so a schema used by many
+ * operations is compiled once, and 3.0's `nullable` is rewritten into JSON Schema.
+ */
+import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { OpenApiDocument } from './openapi-document.js';
+
+const Ajv = AjvModule.default ?? AjvModule;
+const addFormats = addFormatsModule.default ?? addFormatsModule;
+
+type Schema = Record<string, unknown>;
+
+/** OpenAPI 3.0 → JSON Schema: `nullable` becomes a `null` branch; local refs point at the registered components. */
+export function toJsonSchema(schema: unknown, componentsId: string): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => toJsonSchema(item, componentsId));
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(schema as Schema)) {
+    if (key === 'nullable') continue;
+    if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
+      out.$ref = `${componentsId}#/definitions/${value.slice('#/components/schemas/'.length)}`;
+    } else if (key === 'properties' && value && typeof value === 'object') {
+      out.properties = Object.fromEntries(
+        Object.entries(value as Schema).map(([name, sub]) => [name, toJsonSchema(sub, componentsId)]),
+      );
+    } else if (key === 'example' || key === 'examples' || key === 'xml' || key === 'externalDocs' || key.startsWith('x-')) {
+      continue;
+    } else {
+      out[key] = toJsonSchema(value, componentsId);
+    }
+  }
+  if ((schema as Schema).nullable === true) {
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+    return { anyOf: [{ type: 'null' }, out] };
+  }
+  return out;
+}
+
+export interface SchemaCompiler {
+  compile(schema: unknown): ValidateFunction;
+}
+
+/** One compiler per spec and purpose: request parameters need type coercion, bodies must not. */
+export function createSchemaCompiler(
+  document: OpenApiDocument,
+  options: { coerceTypes: boolean; name: string },
+): SchemaCompiler {
+  const componentsId = `${options.name}.json`;
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: false,
+    coerceTypes: options.coerceTypes ? 'array' : false,
+    useDefaults: options.coerceTypes,
+    validateFormats: true,
+  });
+  addFormats(ajv);
+  const definitions = toJsonSchema(document.components?.schemas ?? {}, componentsId);
+  ajv.addSchema({ $id: componentsId, definitions }, componentsId);
+  return {
+    compile: (schema) => ajv.compile(toJsonSchema(schema, componentsId) as Schema),
+  };
+}
+
+export interface ValidationProblem {
+  location: 'path' | 'query' | 'header' | 'body' | 'response';
+  path: string;
+  message: string;
+}
+
+/** Ajv errors in the form clients get them: where, which field, what is wrong. */
+export function describeAjvErrors(errors: ErrorObject[] | null | undefined, location: ValidationProblem['location']): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors ?? []) {
+    const base = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .join('.');
+    let path = base;
+    let message = error.message ?? 'is invalid';
+    if (error.keyword === 'additionalProperties') {
+      const extra = (error.params as { additionalProperty: string }).additionalProperty;
+      path = base ? `${base}.${extra}` : extra;
+      message = location === 'query' || location === 'header' ? 'is not a known parameter' : 'is not an allowed property';
+    } else if (error.keyword === 'required') {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      path = base ? `${base}.${missing}` : missing;
+      message = 'is required';
+    } else if (error.keyword === 'enum') {
+      message = `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    } else if (error.keyword === 'anyOf' && errors!.some((e) => e !== error && e.instancePath === error.instancePath)) {
+      continue; // the branch errors already say what is wrong
+    }
+    const key = `${path}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push({ location, path: path || '(root)', message });
+  }
+  return problems;
+}

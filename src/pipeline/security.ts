@@ -1,0 +1,93 @@
+/**
+ * The security stage: every operation's `security` alternatives are tried in order; the
+ * first whose schemes all admit the caller wins. Absent and invalid credentials give the
+ * same 401 (with `WWW-Authenticate`), so a caller learns nothing about why.
+ */
+import type { OpenAPIV3 } from 'openapi-types';
+import { ApiError, isApiError } from '../errors.js';
+import type { Principal } from './handler-types.js';
+import type { OpenApiDocument } from './openapi-document.js';
+import type { CompiledOperation } from './compile-operation.js';
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * Resolves the caller for one security scheme: null when this scheme's credentials are
+ * absent, a Principal when valid; throws ApiError UNAUTHORIZED when present but invalid.
+ */
+export type Authenticator = (request: { headers: IncomingHttpHeaders; operationId: string }) => Promise<Principal | null>;
+
+export function challengeFor(document: OpenApiDocument, realm: string): string {
+  const challenges: string[] = [];
+  for (const scheme of Object.values(document.components?.securitySchemes ?? {})) {
+    const s = scheme as OpenAPIV3.SecuritySchemeObject;
+    if (s.type === 'http' && s.scheme.toLowerCase() === 'bearer') challenges.push(`Bearer realm="${realm}"`);
+    else if (s.type === 'apiKey' && s.in === 'header') challenges.push(`ApiKey realm="${realm}", header="${s.name}"`);
+  }
+  return challenges.join(', ');
+}
+
+export async function authenticate(
+  operation: CompiledOperation,
+  authenticators: Record<string, Authenticator>,
+  request: { headers: IncomingHttpHeaders },
+  challenge: string,
+): Promise<Principal | null> {
+  if (operation.security.length === 0) return null;
+  let invalid: unknown = null;
+  for (const alternative of operation.security) {
+    let admitted: Principal | null = null;
+    for (const scheme of alternative) {
+      const authenticator = authenticators[scheme];
+      if (!authenticator) throw new Error(`No authenticator for security scheme ${scheme}`);
+      try {
+        admitted = await authenticator({ headers: request.headers, operationId: operation.operationId });
+      } catch (error) {
+        if (!isApiError(error) || error.code !== 'UNAUTHORIZED') throw error;
+        invalid = error;
+        admitted = null;
+      }
+      if (!admitted) break;
+    }
+    if (admitted) return admitted;
+  }
+  throw new ApiError('UNAUTHORIZED', undefined, { headers: { 'WWW-Authenticate': challenge }, cause: invalid ?? undefined });
+}
+
+export function authorize(operation: CompiledOperation, principal: Principal | null): void {
+  if (!principal || operation.requiredScopes.length === 0) return;
+  if (principal.kind === 'mock') return; // the mock admits any well-formed caller
+  const missing = operation.requiredScopes.filter((scope) => !principal.scopes.includes(scope));
+  if (missing.length > 0) {
+    throw new ApiError('FORBIDDEN', `This operation requires the scope ${missing.join(', ')}.`, { details: { missingScopes: missing } });
+  }
+}
+
+/**
+ * For the mock: credentials pass when they are well-formed for their scheme, since the
+ * mock knows no real keys or tokens. The caller gets every scope the operation asks for.
+ */
+export function wellFormedAuthenticators(document: OpenApiDocument): Record<string, Authenticator> {
+  const result: Record<string, Authenticator> = {};
+  for (const [name, scheme] of Object.entries(document.components?.securitySchemes ?? {})) {
+    const s = scheme as OpenAPIV3.SecuritySchemeObject;
+    result[name] = async ({ headers }) => {
+      let credential: string | undefined;
+      if (s.type === 'http' && s.scheme.toLowerCase() === 'bearer') {
+        const header = headers.authorization;
+        if (!header) return null;
+        const match = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)$/i.exec(header);
+        if (!match) throw new ApiError('UNAUTHORIZED');
+        credential = match[1];
+      } else if (s.type === 'apiKey' && s.in === 'header') {
+        const value = headers[s.name.toLowerCase()];
+        if (value === undefined) return null;
+        credential = Array.isArray(value) ? value[0] : value;
+        if (!credential || !/^[\x21-\x7e]{8,512}$/.test(credential)) throw new ApiError('UNAUTHORIZED');
+      } else {
+        return null;
+      }
+      return { kind: 'mock', id: 'mock-caller', scopes: ['*'], scheme: name, tenantId: 'acme' };
+    };
+  }
+  return result;
+}

@@ -1,0 +1,16 @@
+/** W3C trace-context: honour a valid incoming `traceparent`, otherwise start a new trace. */
+import { randomBytes } from 'node:crypto';
+
+const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
+const ALL_ZERO_TRACE = '0'.repeat(32);
+const ALL_ZERO_PARENT = '0'.repeat(16);
+
+export function traceIdFrom(traceparent: string | string[] | undefined): string {
+  const header = Array.isArray(traceparent) ? traceparent[0] : traceparent;
+  if (header) {
+    const match = TRACEPARENT.exec(header.trim());
+    // Version ff is forbidden, and all-zero ids are invalid by the spec.
+    if (match && match[1] !== 'ff' && match[2] !== ALL_ZERO_TRACE && match[3] !== ALL_ZERO_PARENT) return match[2];
+  }
+  return randomBytes(16).toString('hex');
+}

@@ -1,0 +1,36 @@
+/**
+ * What one process opens once and its areas share: settings, the logger, the store and,
+ * when REDIS_URL is set, a Redis connection for shared limits and caches.
+ */
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Settings } from './config/settings.js';
+import { openStore, type Store } from './store/database.js';
+
+export interface Runtime {
+  settings: Settings;
+  logger: Logger;
+  store: Store;
+  redis: Redis | null;
+  close(): Promise<void>;
+}
+
+export async function openRuntime(settings: Settings, logger: Logger, overrides: { store?: Store; redis?: Redis | null } = {}): Promise<Runtime> {
+  const store = overrides.store ?? (await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, logger }));
+  let redis = overrides.redis ?? null;
+  if (overrides.redis === undefined && settings.redisUrl) {
+    // No offline queue: while Redis is down, commands fail fast and the callers degrade.
+    redis = new Redis(settings.redisUrl, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    redis.on('error', (error) => logger.debug({ err: { message: error.message } }, 'redis connection error'));
+  }
+  return {
+    settings,
+    logger,
+    store,
+    redis,
+    async close() {
+      if (!overrides.store) await store.close();
+      if (redis && overrides.redis === undefined) redis.disconnect();
+    },
+  };
+}

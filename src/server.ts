@@ -1,0 +1,70 @@
+/**
+ * Starting and stopping servers: every configured area on its own port, sharing one
+ * runtime. Library code: it throws, it never exits; src/cli/ decides what a failure means.
+ */
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { createApp } from './app.js';
+import type { AreaModule, AreaName } from './areas/area-module.js';
+import { areaModules } from './areas/index.js';
+import type { Settings } from './config/settings.js';
+import { openRuntime, type Runtime } from './runtime.js';
+
+export interface RunningServer {
+  name: string;
+  url: string;
+  server: Server;
+}
+
+export function listen(app: import('express').Express, host: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+/** Stops accepting, lets in-flight requests finish (up to the grace period), then closes idle keep-alive sockets. */
+export function drain(server: Server, graceMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+export async function startLiveAreas(settings: Settings, logger: Logger, runtime?: Runtime) {
+  const shared = runtime ?? (await openRuntime(settings, logger));
+  const running: RunningServer[] = [];
+  const closers: Array<() => Promise<void>> = [];
+  try {
+    for (const name of settings.areas) {
+      const area = areaModules[name] as AreaModule<unknown> | undefined;
+      if (!area) {
+        logger.warn({ area: name }, 'area is not built yet; skipped');
+        continue;
+      }
+      const services = await area.createServices(shared);
+      if (area.close) closers.push(() => area.close!(services));
+      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation });
+      const server = await listen(app, settings.host, settings.ports[name as AreaName]);
+      running.push({ name, url: `http://${settings.host}:${settings.ports[name as AreaName]}`, server });
+    }
+  } catch (error) {
+    await Promise.all(running.map((entry) => drain(entry.server, 0)));
+    if (!runtime) await shared.close();
+    throw error;
+  }
+  return {
+    running,
+    runtime: shared,
+    async stop() {
+      await Promise.all(running.map((entry) => drain(entry.server)));
+      for (const close of closers) await close();
+      if (!runtime) await shared.close();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * API keys for system-to-system callers (HR and marketing). A key reads
+ * `<service>_<id>_<secret>`: the prefix names the service, the id finds the row, and only
+ * a SHA-256 hash of the whole key is stored and compared in constant time. Unknown,
+ * revoked, malformed and other-service keys all come back as null: the caller answers the
+ * same 401 for each.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../store/schema.js';
+
+export const KEY_SERVICES = ['hrm', 'marketing'] as const;
+export type KeyService = (typeof KEY_SERVICES)[number];
+
+export const HRM_SCOPES = ['employee.read', 'attendance.read', 'leave.read', 'payroll.read', 'document.read'] as const;
+
+const KEY_PREFIX: Record<KeyService, string> = { hrm: 'hrm', marketing: 'mkt' };
+const KEY_PATTERN = /^(hrm|mkt)_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
+
+export interface ApiKeyRecord {
+  id: string;
+  service: KeyService;
+  name: string;
+  scopes: string[];
+  tenantId: string | null;
+  createdAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export class KeyRequestError extends Error {}
+
+function hash(key: string): Buffer {
+  return createHash('sha256').update(key, 'utf8').digest();
+}
+
+function toRecord(row: Database['api_keys']): ApiKeyRecord {
+  return {
+    id: row.id,
+    service: row.service as KeyService,
+    name: row.name,
+    scopes: row.scopes ? row.scopes.split(' ') : [],
+    tenantId: row.tenant_id,
+    createdAt: row.created_at,
+    revokedAt: row.revoked_at,
+    lastUsedAt: row.last_used_at,
+  };
+}
+
+export function createApiKeyService(db: Kysely<Database>, options: { knownTenants?: () => Promise<string[]> } = {}) {
+  return {
+    /** Creates a key and returns it once; only its hash is kept. */
+    async create(input: { service: KeyService; name: string; scopes?: string[]; tenantId?: string }): Promise<{ record: ApiKeyRecord; key: string }> {
+      if (!KEY_SERVICES.includes(input.service)) throw new KeyRequestError(`unknown service "${input.service}"; use ${KEY_SERVICES.join(' or ')}`);
+      if (!input.name || input.name.length > 100) throw new KeyRequestError('a key needs a --name of 1 to 100 characters');
+      let scopes: string[] = [];
+      let tenantId: string | null = null;
+      if (input.service === 'hrm') {
+        scopes = [...new Set(input.scopes ?? [])];
+        const unknown = scopes.filter((scope) => !(HRM_SCOPES as readonly string[]).includes(scope));
+        if (scopes.length === 0 || unknown.length > 0) throw new KeyRequestError(`HR keys need --scopes from ${HRM_SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+        if (input.tenantId) throw new KeyRequestError('HR keys are not bound to a tenant');
+      } else {
+        if (!input.tenantId) throw new KeyRequestError('marketing keys are bound to exactly one --tenant');
+        if (input.scopes?.length) throw new KeyRequestError('marketing keys carry no scopes');
+        const tenants = (await options.knownTenants?.()) ?? null;
+        if (tenants && !tenants.includes(input.tenantId)) throw new KeyRequestError(`unknown tenant "${input.tenantId}"; known: ${tenants.join(', ')}`);
+        tenantId = input.tenantId;
+      }
+      const id = randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 12).padEnd(12, '0');
+      const key = `${KEY_PREFIX[input.service]}_${id}_${randomBytes(32).toString('base64url')}`;
+      const row = {
+        id,
+        service: input.service,
+        name: input.name,
+        key_hash: hash(key).toString('hex'),
+        scopes: scopes.join(' '),
+        tenant_id: tenantId,
+        created_at: new Date().toISOString(),
+        revoked_at: null,
+        last_used_at: null,
+      };
+      await db.insertInto('api_keys').values(row).execute();
+      return { record: toRecord(row), key };
+    },
+
+    async list(service?: KeyService): Promise<ApiKeyRecord[]> {
+      let query = db.selectFrom('api_keys').selectAll().orderBy('created_at').orderBy('id');
+      if (service) query = query.where('service', '=', service);
+      return (await query.execute()).map(toRecord);
+    },
+
+    /** True when a live key was revoked now. */
+    async revoke(id: string): Promise<boolean> {
+      const result = await db.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The key's record when it is a live key of this service, else null. */
+    async verify(service: KeyService, presented: string | undefined): Promise<ApiKeyRecord | null> {
+      if (!presented) return null;
+      const match = KEY_PATTERN.exec(presented);
+      if (!match || match[1] !== KEY_PREFIX[service]) return null;
+      const row = await db.selectFrom('api_keys').selectAll().where('id', '=', match[2]).executeTakeFirst();
+      if (!row || row.service !== service || row.revoked_at !== null) return null;
+      const expected = Buffer.from(row.key_hash, 'hex');
+      const actual = hash(presented);
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+      // Last-used is informative; a failure to record it must not fail the request.
+      await db.updateTable('api_keys').set({ last_used_at: new Date().toISOString() }).where('id', '=', row.id).execute().catch(() => undefined);
+      return toRecord(row);
+    },
+  };
+}
+
+export type ApiKeyService = ReturnType<typeof createApiKeyService>;

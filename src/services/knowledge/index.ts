@@ -1,0 +1,5 @@
+export { createKnowledgeService, KNOWLEDGE_VERSION, type KnowledgeService } from './knowledge-service.js';
+
+export interface KnowledgeServices {
+  knowledge: import('./knowledge-service.js').KnowledgeService;
+}

@@ -1,0 +1,85 @@
+/**
+ * The one store for all areas: Kysely over SQLite (better-sqlite3, a file in DATA_DIR, the
+ * embedded default) or PostgreSQL (pg, when DATABASE_URL is set). Migrations run at open;
+ * an empty store gets the demo data.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { demoSeeders } from './demo/index.js';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type StoreEngine = 'sqlite' | 'postgres';
+
+export interface StoreSummary {
+  engine: StoreEngine;
+  /** Host and database name (PostgreSQL) or file (SQLite); never a password or a URL with credentials. */
+  host: string | null;
+  database: string;
+}
+
+export interface Store {
+  db: Kysely<Database>;
+  engine: StoreEngine;
+  summary: StoreSummary;
+  close(): Promise<void>;
+}
+
+export interface OpenStoreOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite file name inside dataDir; ':memory:' for an in-memory store. */
+  sqliteFile?: string;
+  logger?: Logger;
+  seedDemoData?: boolean;
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`store migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
+}
+
+export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger): Promise<boolean> {
+  const seeded = await db.selectFrom('meta').select('value').where('key', '=', 'demo_seeded').executeTakeFirst();
+  if (seeded) return false;
+  await db.transaction().execute(async (trx) => {
+    for (const [area, seed] of Object.entries(demoSeeders)) {
+      logger?.debug({ area }, 'seeding demo data');
+      await seed(trx);
+    }
+    await trx.insertInto('meta').values({ key: 'demo_seeded', value: new Date(0).toISOString() }).execute();
+  });
+  return true;
+}
+
+export async function openStore(options: OpenStoreOptions): Promise<Store> {
+  let db: Kysely<Database>;
+  let summary: StoreSummary;
+  if (options.databaseUrl) {
+    const parsed = new URL(options.databaseUrl);
+    // A down database must not crash the process: the pool reconnects on the next query.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    pool.on('error', (error) => options.logger?.warn({ err: { message: error.message } }, 'idle PostgreSQL connection failed'));
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    summary = { engine: 'postgres', host: `${parsed.hostname}:${parsed.port || 5432}`, database: decodeURIComponent(parsed.pathname.slice(1)) || 'postgres' };
+  } else {
+    const file = options.sqliteFile === ':memory:' ? ':memory:' : path.join(options.dataDir, options.sqliteFile ?? 'store.sqlite');
+    if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
+    const database = new SQLite(file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('foreign_keys = ON');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    summary = { engine: 'sqlite', host: null, database: file === ':memory:' ? ':memory:' : path.basename(file) };
+  }
+  await migrateToLatest(db);
+  if (options.seedDemoData !== false) await seedIfEmpty(db, options.logger);
+  return { db, engine: summary.engine, summary, close: () => db.destroy() };
+}

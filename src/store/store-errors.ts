@@ -1,0 +1,22 @@
+/**
+ * Store failures as clients see them: a store that cannot be reached is a 503 (retry later);
+ * anything else is an internal error. Neither ever carries SQL or credentials.
+ */
+import { ApiError } from '../errors.js';
+
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
+const UNAVAILABLE_SQLITE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL']);
+
+export function isStoreUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = e.code ?? '';
+  if (UNAVAILABLE_NODE_CODES.has(code) || UNAVAILABLE_SQLITE_CODES.has(code)) return true;
+  // PostgreSQL: class 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now), 53300 (too many connections).
+  if (/^08/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true;
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(e.message ?? '');
+}
+
+export function classifyStoreError(error: unknown): ApiError | null {
+  return isStoreUnavailable(error) ? new ApiError('STORE_UNAVAILABLE') : null;
+}

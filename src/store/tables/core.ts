@@ -1,0 +1,19 @@
+/** Tables every area shares: store metadata and API keys. Booleans are 0/1 and times ISO text, alike on both engines. */
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  service: string;
+  name: string;
+  key_hash: string;
+  /** Space-separated scopes (HR keys). */
+  scopes: string;
+  /** The one tenant a marketing key is bound to. */
+  tenant_id: string | null;
+  created_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}

@@ -1,0 +1,49 @@
+/**
+ * An area's app built in-process for tests (no ports), with strict response validation and
+ * a silent logger, and a `call()` that checks every response against the spec.
+ */
+import request, { type Response, type Test } from 'supertest';
+import pino from 'pino';
+import type { Express } from 'express';
+import { createApp } from '../../src/app.js';
+import type { AreaModule } from '../../src/areas/area-module.js';
+import { loadSettings, type Settings } from '../../src/config/settings.js';
+import { openRuntime, type Runtime } from '../../src/runtime.js';
+import type { Store } from '../../src/store/database.js';
+import { assertMatchesSpec } from './contract.js';
+
+export const silentLogger = pino({ level: 'silent' });
+
+export interface TestArea<S> {
+  app: Express;
+  services: S;
+  runtime: Runtime;
+  settings: Settings;
+  /** supertest for the app; await `checked(...)` to also check the response against the spec. */
+  http: ReturnType<typeof request>;
+  checked(test: Test): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function buildTestArea<S>(area: AreaModule<S>, options: { store: Store; env?: Record<string, string>; redis?: import('ioredis').Redis | null }): Promise<TestArea<S>> {
+  const settings = loadSettings({ NODE_ENV: 'test', ...options.env });
+  const runtime = await openRuntime(settings, silentLogger, { store: options.store, redis: options.redis ?? null });
+  const services = await area.createServices(runtime);
+  const { app } = await createApp({ area, mode: 'live', services, logger: silentLogger, responseValidation: 'strict' });
+  return {
+    app,
+    services,
+    runtime,
+    settings,
+    http: request(app),
+    async checked(test) {
+      const response = await test;
+      await assertMatchesSpec(area.specPath, response);
+      return response;
+    },
+    async close() {
+      await area.close?.(services);
+      await runtime.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * A fresh store per test suite: in-memory SQLite by default; with TEST_DATABASE_URL, a
+ * PostgreSQL schema of its own (dropped afterwards), so suites never see each other's rows.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openStore, type Store } from '../../src/store/database.js';
+
+export type TestEngine = 'sqlite' | 'postgres';
+
+/** The engines the store tests run on: always SQLite, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const testEngines: TestEngine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export async function openTestStore(engine: TestEngine = 'sqlite', options: { seedDemoData?: boolean } = {}): Promise<Store & { url?: string }> {
+  if (engine === 'sqlite') return openStore({ dataDir: '.', sqliteFile: ':memory:', seedDemoData: options.seedDemoData });
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const store = await openStore({ databaseUrl: url.toString(), dataDir: '.', seedDemoData: options.seedDemoData });
+  return {
+    ...store,
+    url: url.toString(),
+    async close() {
+      await store.close();
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
