@@ -16,6 +16,13 @@ export interface RunningServer {
   server: Server;
 }
 
+/** The URL a server really listens on (port 0 means the OS chose one). */
+export function urlOf(server: Server, host: string): string {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 export function listen(app: import('express').Express, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
@@ -24,12 +31,14 @@ export function listen(app: import('express').Express, host: string, port: numbe
   });
 }
 
-/** Stops accepting, lets in-flight requests finish (up to the grace period), then closes idle keep-alive sockets. */
+/** Stops accepting, lets in-flight requests finish (up to the grace period), and closes keep-alive sockets as they go idle. */
 export function drain(server: Server, graceMs = 10_000): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
     server.close(() => {
-      clearTimeout(timer);
+      clearInterval(sweep);
+      clearTimeout(deadline);
       resolve();
     });
     server.closeIdleConnections();
@@ -51,7 +60,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       if (area.close) closers.push(() => area.close!(services));
       const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation });
       const server = await listen(app, settings.host, settings.ports[name as AreaName]);
-      running.push({ name, url: `http://${settings.host}:${settings.ports[name as AreaName]}`, server });
+      running.push({ name, url: urlOf(server, settings.host), server });
     }
   } catch (error) {
     await Promise.all(running.map((entry) => drain(entry.server, 0)));

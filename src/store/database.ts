@@ -38,6 +38,12 @@ export interface OpenStoreOptions {
   seedDemoData?: boolean;
 }
 
+/** What may be shown of a PostgreSQL URL: host, port and database, never user or password. */
+export function summarizeDatabaseUrl(databaseUrl: string): StoreSummary {
+  const parsed = new URL(databaseUrl);
+  return { engine: 'postgres', host: `${parsed.hostname}:${parsed.port || 5432}`, database: decodeURIComponent(parsed.pathname.slice(1)) || 'postgres' };
+}
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
@@ -63,12 +69,11 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   let db: Kysely<Database>;
   let summary: StoreSummary;
   if (options.databaseUrl) {
-    const parsed = new URL(options.databaseUrl);
     // A down database must not crash the process: the pool reconnects on the next query.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     pool.on('error', (error) => options.logger?.warn({ err: { message: error.message } }, 'idle PostgreSQL connection failed'));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    summary = { engine: 'postgres', host: `${parsed.hostname}:${parsed.port || 5432}`, database: decodeURIComponent(parsed.pathname.slice(1)) || 'postgres' };
+    summary = summarizeDatabaseUrl(options.databaseUrl);
   } else {
     const file = options.sqliteFile === ':memory:' ? ':memory:' : path.join(options.dataDir, options.sqliteFile ?? 'store.sqlite');
     if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });

@@ -1,0 +1,76 @@
+import { expect } from 'chai';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp } from '../../src/app.js';
+import { knowledgeArea } from '../../src/areas/knowledge.js';
+import { loadSettings } from '../../src/config/settings.js';
+import { drain, listen, urlOf } from '../../src/server.js';
+import { createKnowledgeService } from '../../src/services/knowledge/index.js';
+
+function runServe(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], {
+    env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'serve-')), KNOWLEDGE_PORT: '0', CRAWLER_PORT: '0', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('serve command', function () {
+  this.timeout(30_000);
+
+  it('stops a bad start with one line naming the setting', async () => {
+    const run = runServe({ KNOWLEDGE_PORT: 'eighty' });
+    expect(await run.exited).to.equal(1);
+    expect(run.output().stderr.trim().split('\n').filter((line) => !line.startsWith('npm warn'))).to.deep.equal(['configuration error: KNOWLEDGE_PORT: must be a port number 0-65535, got "eighty"']);
+  });
+
+  it('serves, then on SIGTERM drains and exits 0', async () => {
+    const run = runServe({ AREAS: 'knowledge' });
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const line = run.output().stdout.split('\n').find((l) => l.includes('"area":"knowledge"') && l.includes('area listening'));
+        if (line) {
+          clearInterval(timer);
+          resolve(JSON.parse(line).url);
+        }
+      }, 50);
+      run.exited.then(() => reject(new Error(`exited early: ${run.output().stderr}`)));
+    });
+    const health = await fetch(`${url}/api/v1/health`);
+    expect(health.status).to.equal(200);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).to.equal(0);
+    expect(run.output().stdout).to.include('draining and stopping');
+  });
+});
+
+describe('drain', () => {
+  it('lets an in-flight request finish and refuses new connections', async () => {
+    const settings = loadSettings({});
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowArea = { ...knowledgeArea, handlers: { ...knowledgeArea.handlers, getHealth: async () => { await gate; return createKnowledgeService(settings).health(); } } };
+    const { app } = await createApp({ area: slowArea, mode: 'live', services: { knowledge: createKnowledgeService(settings) }, logger: pino({ level: 'silent' }), responseValidation: 'strict' });
+    const server = await listen(app, '127.0.0.1', 0);
+    const url = urlOf(server, '127.0.0.1');
+    const inFlight = fetch(`${url}/api/v1/health`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const drained = drain(server, 5_000);
+    let refused = false;
+    await fetch(`${url}/api/v1/health`, { headers: { connection: 'close' } }).catch(() => (refused = true));
+    expect(refused).to.equal(true);
+    release();
+    const response = await inFlight;
+    expect(response.status).to.equal(200);
+    expect((await response.json()).data.status).to.equal('ok');
+    await drained;
+  });
+});

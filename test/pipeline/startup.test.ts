@@ -1,0 +1,60 @@
+import { expect } from 'chai';
+import pino from 'pino';
+import { createApp } from '../../src/app.js';
+import { knowledgeArea } from '../../src/areas/knowledge.js';
+import { loadSettings, SettingsError } from '../../src/config/settings.js';
+import { createKnowledgeService } from '../../src/services/knowledge/index.js';
+
+describe('start-up checks', () => {
+  const logger = pino({ level: 'silent' });
+  const services = { knowledge: createKnowledgeService(loadSettings({})) };
+
+  it('refuses an area with a missing handler, naming the operationId', async () => {
+    const { getStatus: _omitted, ...handlers } = knowledgeArea.handlers as Record<string, unknown>;
+    let error: Error | undefined;
+    try {
+      await createApp({ area: { ...knowledgeArea, handlers }, mode: 'live', services, logger, responseValidation: 'strict' });
+    } catch (caught) {
+      error = caught as Error;
+    }
+    expect(error?.message).to.equal('knowledge: no handler for operation(s) getStatus');
+  });
+
+  it('refuses a handler for an operation the spec does not have', async () => {
+    let error: Error | undefined;
+    try {
+      await createApp({ area: { ...knowledgeArea, handlers: { ...knowledgeArea.handlers, deleteEverything: () => ({}) } }, mode: 'live', services, logger, responseValidation: 'strict' });
+    } catch (caught) {
+      error = caught as Error;
+    }
+    expect(error?.message).to.equal('knowledge: handler(s) for unknown operation(s) deleteEverything');
+  });
+
+  describe('settings', () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ KNOWLEDGE_PORT: '80a' }, 'KNOWLEDGE_PORT: must be a port number 0-65535, got "80a"'],
+      [{ HRM_PORT: '70000' }, 'HRM_PORT: must be a port number 0-65535, got "70000"'],
+      [{ AREAS: 'hrm,payroll' }, 'AREAS: unknown area payroll; known: knowledge, crawler, hrm, marketing'],
+      [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must use postgres: or postgresql:'],
+      [{ REDIS_URL: 'not a url' }, 'REDIS_URL: must be an absolute URL'],
+      [{ HRM_RATE_LIMIT: 'lots' }, 'HRM_RATE_LIMIT: must look like 100/60s (requests/window with s, m or h), got "lots"'],
+      [{ FETCH_ALLOW_PRIVATE_NETWORKS: 'maybe' }, 'FETCH_ALLOW_PRIVATE_NETWORKS: must be true or false, got "maybe"'],
+      [{ RESPONSE_VALIDATION: 'loud' }, 'RESPONSE_VALIDATION: must be one of strict, warn, off, got "loud"'],
+    ];
+    for (const [env, message] of cases) {
+      it(`${Object.keys(env)[0]}=${Object.values(env)[0]} is refused naming the setting`, () => {
+        expect(() => loadSettings(env)).to.throw(SettingsError, message);
+      });
+    }
+
+    it('reads the documented defaults', () => {
+      const settings = loadSettings({});
+      expect(settings.ports).to.deep.equal({ knowledge: 8081, crawler: 8082, hrm: 8083, marketing: 8084, memberApi: 8085 });
+      expect(settings.host).to.equal('127.0.0.1');
+      expect(settings.areas).to.deep.equal(['knowledge', 'crawler', 'hrm', 'marketing']);
+      expect(settings.memberJwksUrl).to.equal('http://127.0.0.1:8085/.well-known/jwks.json');
+      expect(settings.hrmRateLimit).to.equal('100/60s');
+      expect(settings.fetchAllowPrivateNetworks).to.equal(false);
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { expect } from 'chai';
+import { createApiKeyService, KeyRequestError } from '../../../src/services/keys/api-keys.js';
+import { openTestStore, testEngines } from '../../support/store.js';
+
+for (const engine of testEngines) {
+  describe(`API keys (${engine})`, () => {
+    let store: Awaited<ReturnType<typeof openTestStore>>;
+    let keys: ReturnType<typeof createApiKeyService>;
+    beforeEach(async () => {
+      store = await openTestStore(engine, { seedDemoData: false });
+      keys = createApiKeyService(store.db, { knownTenants: async () => ['acme', 'globex'] });
+    });
+    afterEach(() => store.close());
+
+    it('creates an HR key with scopes, shown once, stored only as a hash', async () => {
+      const { record, key } = await keys.create({ service: 'hrm', name: 'payroll-sync', scopes: ['employee.read', 'leave.read'] });
+      expect(key).to.match(/^hrm_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/);
+      expect(record).to.include({ service: 'hrm', name: 'payroll-sync', tenantId: null, revokedAt: null });
+      expect(record.scopes).to.deep.equal(['employee.read', 'leave.read']);
+      const rows = await store.db.selectFrom('api_keys').selectAll().execute();
+      expect(JSON.stringify(rows)).to.not.include(key);
+      expect(rows[0].key_hash).to.match(/^[0-9a-f]{64}$/);
+      const verified = await keys.verify('hrm', key);
+      expect(verified?.id).to.equal(record.id);
+      const used = await store.db.selectFrom('api_keys').select('last_used_at').executeTakeFirstOrThrow();
+      expect(used.last_used_at).to.be.a('string');
+    });
+
+    it('binds a marketing key to exactly one known tenant', async () => {
+      const { key } = await keys.create({ service: 'marketing', name: 'crm', tenantId: 'acme' });
+      expect(key).to.match(/^mkt_/);
+      expect((await keys.verify('marketing', key))?.tenantId).to.equal('acme');
+      for (const bad of [{ name: 'crm' }, { name: 'crm', tenantId: 'initech' }, { name: 'crm', tenantId: 'acme', scopes: ['employee.read'] }]) {
+        let error: unknown;
+        await keys.create({ service: 'marketing', ...bad }).catch((e) => (error = e));
+        expect(error, JSON.stringify(bad)).to.be.instanceOf(KeyRequestError);
+      }
+    });
+
+    it('refuses HR keys without valid scopes', async () => {
+      for (const scopes of [[], ['employee.write'], undefined]) {
+        let error: unknown;
+        await keys.create({ service: 'hrm', name: 'x', scopes }).catch((e) => (error = e));
+        expect(error, JSON.stringify(scopes)).to.be.instanceOf(KeyRequestError);
+      }
+    });
+
+    it('answers null alike for unknown, malformed, tampered, other-service and revoked keys', async () => {
+      const hr = await keys.create({ service: 'hrm', name: 'a', scopes: ['employee.read'] });
+      const mkt = await keys.create({ service: 'marketing', name: 'b', tenantId: 'globex' });
+      const tampered = hr.key.slice(0, -1) + (hr.key.endsWith('A') ? 'B' : 'A');
+      const unknownId = hr.key.replace(/^hrm_[a-z0-9]{12}/, 'hrm_000000000000');
+      for (const presented of [undefined, '', 'nonsense', tampered, unknownId, mkt.key, `${hr.key} `]) {
+        expect(await keys.verify('hrm', presented), String(presented)).to.equal(null);
+      }
+      expect(await keys.revoke(hr.record.id)).to.equal(true);
+      expect(await keys.revoke(hr.record.id)).to.equal(false);
+      expect(await keys.verify('hrm', hr.key)).to.equal(null);
+      expect((await keys.list('hrm'))[0].revokedAt).to.be.a('string');
+      expect((await keys.list()).map((k) => k.name)).to.have.members(['a', 'b']);
+    });
+  });
+}
