@@ -1,0 +1,166 @@
+/**
+ * Verifies access tokens issued by the central member API against its published JWKS.
+ *
+ * The key cache is our own (over jose's `createLocalJWKSet`) rather than
+ * `createRemoteJWKSet`, because the latter refetches once its cache is stale and fails the
+ * request when the endpoint is down. Here a stale cache is refreshed in the background and
+ * the keys already held keep verifying; the JWKS endpoint is asked at most once per cooldown
+ * (for an unknown `kid`, a stale cache or a failed first load), so forged `kid`s cannot
+ * turn us into a request amplifier.
+ */
+import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import type { JSONWebKeySet, JWK, JWTPayload, JWTVerifyGetKey } from 'jose';
+import { ApiError } from '../../errors.js';
+
+/** Signature algorithms a member token may use; symmetric (HS*) and `none` are never allowed. */
+export const ASYMMETRIC_ALGORITHMS = [
+  'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519',
+  'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512',
+] as const;
+
+export type MemberTokenAlgorithm = (typeof ASYMMETRIC_ALGORITHMS)[number];
+
+export interface MemberTokenVerifierOptions {
+  jwksUrl: string | URL;
+  issuer: string | string[];
+  audience: string | string[];
+  algorithms?: readonly MemberTokenAlgorithm[];
+  clockToleranceSec?: number;
+  /** Minimum time between two JWKS requests. */
+  cooldownMs?: number;
+  /** Timeout of one JWKS request. */
+  timeoutMs?: number;
+  /** Age after which the key set is refreshed in the background (rotation, revoked keys). */
+  cacheMaxAgeMs?: number;
+  logger?: { warn(obj: object, msg?: string): void };
+}
+
+export interface VerifiedMember {
+  subject: string;
+  permissions: string[];
+  claims: JWTPayload;
+}
+
+export interface MemberTokenVerifier {
+  verify(token: string): Promise<VerifiedMember>;
+}
+
+/** Longer than any sane access token; refuses oversized input before any parsing. */
+const MAX_TOKEN_LENGTH = 8192;
+
+type LocalKeySet = ReturnType<typeof createLocalJWKSet>;
+
+export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): MemberTokenVerifier {
+  const jwksUrl = new URL(options.jwksUrl);
+  const algorithms = [...(options.algorithms ?? ASYMMETRIC_ALGORITHMS)];
+  for (const alg of algorithms) {
+    if (!(ASYMMETRIC_ALGORITHMS as readonly string[]).includes(alg)) {
+      throw new TypeError(`member token algorithm "${alg}" is not an allowed asymmetric algorithm`);
+    }
+  }
+  const clockTolerance = options.clockToleranceSec ?? 30;
+  const cooldownMs = options.cooldownMs ?? 30_000;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const cacheMaxAgeMs = options.cacheMaxAgeMs ?? 600_000;
+  const logger = options.logger;
+
+  let keys: { resolve: LocalKeySet; fetchedAt: number } | undefined;
+  let lastAttemptAt = Number.NEGATIVE_INFINITY;
+  let pending: Promise<LocalKeySet> | undefined;
+
+  async function fetchKeySet(): Promise<LocalKeySet> {
+    const response = await fetch(jwksUrl, {
+      headers: { accept: 'application/jwk-set+json, application/json' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      throw new Error(`JWKS endpoint answered HTTP ${response.status}`);
+    }
+    const body = (await response.json()) as JSONWebKeySet;
+    // Symmetric keys have no place in a public key set; drop them before jose sees them.
+    const usable = Array.isArray(body?.keys) ? body.keys.filter((k: JWK) => k && k.kty !== 'oct') : body?.keys;
+    return createLocalJWKSet({ keys: usable } as JSONWebKeySet);
+  }
+
+  /** Starts (or joins) a JWKS fetch; undefined when the cooldown forbids a new request. */
+  function reload(): Promise<LocalKeySet> | undefined {
+    if (pending) return pending;
+    if (Date.now() - lastAttemptAt < cooldownMs) return undefined;
+    lastAttemptAt = Date.now();
+    const current = fetchKeySet()
+      .then((resolve) => {
+        keys = { resolve, fetchedAt: Date.now() };
+        return resolve;
+      })
+      .finally(() => {
+        if (pending === current) pending = undefined;
+      });
+    pending = current;
+    return current;
+  }
+
+  const getKey: JWTVerifyGetKey = async (header, token) => {
+    if (!keys) {
+      const loading = reload();
+      if (!loading) throw new Error('JWKS not loaded yet and the fetch is cooling down');
+      await loading;
+    } else if (Date.now() - keys.fetchedAt >= cacheMaxAgeMs) {
+      // Stale-while-revalidate: the keys held keep working even if the endpoint is down.
+      reload()?.catch((err: unknown) => logger?.warn({ err, jwksUrl: jwksUrl.href }, 'JWKS refresh failed; using cached keys'));
+    }
+    try {
+      return await keys!.resolve(header, token);
+    } catch (err) {
+      if (!(err instanceof joseErrors.JWKSNoMatchingKey)) throw err;
+      const loading = reload();
+      if (!loading) throw err;
+      return (await loading)(header, token);
+    }
+  };
+
+  return {
+    async verify(token: string): Promise<VerifiedMember> {
+      try {
+        if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
+          throw new Error('token is empty, not a string or too long');
+        }
+        const { payload } = await jwtVerify(token, getKey, {
+          issuer: options.issuer,
+          audience: options.audience,
+          algorithms,
+          clockTolerance,
+          requiredClaims: ['sub', 'exp'],
+        });
+        if (typeof payload.sub !== 'string' || payload.sub.length === 0) {
+          throw new Error('"sub" claim is not a non-empty string');
+        }
+        return { subject: payload.sub, permissions: permissionsOf(payload), claims: payload };
+      } catch (cause) {
+        // One public answer for every cause, so a caller cannot probe why a token failed.
+        throw new ApiError('UNAUTHORIZED', undefined, { cause });
+      }
+    },
+  };
+}
+
+/** Union of the RFC 9068 `scope` claim and a `permissions` array, in first-seen order. */
+export function permissionsOf(payload: JWTPayload): string[] {
+  const found = new Set<string>();
+  const { scope, permissions } = payload;
+  if (scope !== undefined) {
+    const items = typeof scope === 'string' ? scope.split(/\s+/) : scope;
+    if (!Array.isArray(items) || !items.every((s) => typeof s === 'string')) {
+      throw new Error('"scope" claim is neither a string nor an array of strings');
+    }
+    for (const s of items) if (s) found.add(s);
+  }
+  if (permissions !== undefined) {
+    if (!Array.isArray(permissions) || !permissions.every((p) => typeof p === 'string')) {
+      throw new Error('"permissions" claim is not an array of strings');
+    }
+    for (const p of permissions) if (p) found.add(p);
+  }
+  return [...found];
+}

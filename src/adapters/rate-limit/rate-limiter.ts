@@ -1,0 +1,140 @@
+/**
+ * Fixed-window rate limiting per key (an API key id or a member subject), shared through
+ * Redis when one is given so that a limit holds across instances; counted in the process
+ * otherwise, and also while Redis is unreachable (the insurance limiter), so an outage of
+ * the counter store never becomes an outage of the API.
+ */
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+
+export interface RateLimit {
+  points: number;
+  durationSec: number;
+}
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+
+/** Parses `N/Ms`, `N/Mm` or `N/Mh` (e.g. `100/60s`); `setting` names the source in the error. */
+export function parseRateLimit(value: string, setting = 'HRM_RATE_LIMIT'): RateLimit {
+  const match = /^([1-9][0-9]{0,8})\/([1-9][0-9]{0,6})([smh])$/.exec(value ?? '');
+  if (!match) {
+    throw new Error(
+      `${setting} must be <requests>/<window><s|m|h>, for example "100/60s"; got ${JSON.stringify(value)}`,
+    );
+  }
+  const unit = match[3] as keyof typeof UNIT_SECONDS;
+  return { points: Number(match[1]), durationSec: Number(match[2]) * UNIT_SECONDS[unit] };
+}
+
+export interface RateLimitLogger {
+  warn(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+}
+
+export interface RateLimiterOptions extends RateLimit {
+  /** Shared counters; the caller owns the client (connects, listens for errors, quits). */
+  redis?: Redis;
+  keyPrefix: string;
+  logger?: RateLimitLogger;
+  /** Policy name shown in the RateLimit fields. */
+  policyName?: string;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  resetSec: number;
+  headers: Record<string, string>;
+}
+
+export interface RateLimiter {
+  consume(key: string): Promise<RateLimitResult>;
+  /** Where counts are kept right now: 'memory' also while Redis is unreachable. */
+  backend(): 'redis' | 'memory';
+  close(): Promise<void>;
+}
+
+/** The in-memory fallback; it reports each call that reached it, i.e. Redis failed. */
+class InsuranceLimiter extends RateLimiterMemory {
+  constructor(opts: ConstructorParameters<typeof RateLimiterMemory>[0], private readonly onUse: (options: object) => void) {
+    super(opts);
+  }
+
+  override consume(key: string | number, points?: number, options: { [key: string]: any } = {}): Promise<RateLimiterRes> {
+    this.onUse(options);
+    return super.consume(key, points, options);
+  }
+}
+
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { points, durationSec, redis, keyPrefix, logger } = options;
+  if (!Number.isInteger(points) || points < 1 || !Number.isInteger(durationSec) || durationSec < 1) {
+    throw new TypeError('rate limit points and durationSec must be positive integers');
+  }
+  const policy = sfString(options.policyName ?? 'default');
+
+  // Options objects are per call, so this marks exactly the calls Redis could not serve.
+  const fellBack = new WeakSet<object>();
+  const memory = new InsuranceLimiter({ points, duration: durationSec, keyPrefix }, (o) => fellBack.add(o));
+  const limiter = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        points,
+        duration: durationSec,
+        keyPrefix,
+        insuranceLimiter: memory,
+        // Fail over at once instead of waiting on ioredis' offline queue or retries.
+        rejectIfRedisNotReady: true,
+      })
+    : memory;
+  let degraded = false;
+
+  function noteBackend(usedMemory: boolean): void {
+    if (!redis || usedMemory === degraded) return;
+    degraded = usedMemory;
+    if (usedMemory) {
+      logger?.warn({ keyPrefix, redisStatus: redis.status }, 'Redis unavailable: rate limits are counted in this process only until it is back');
+    } else {
+      logger?.info({ keyPrefix }, 'Redis reachable again: rate limits are shared again');
+    }
+  }
+
+  return {
+    async consume(key) {
+      const callOptions = {};
+      let res: RateLimiterRes;
+      let allowed: boolean;
+      try {
+        res = await limiter.consume(key, 1, callOptions);
+        allowed = true;
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        res = err;
+        allowed = false;
+      }
+      noteBackend(fellBack.has(callOptions));
+      const remaining = Math.max(0, res.remainingPoints);
+      const resetSec = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
+      // Fields per draft-ietf-httpapi-ratelimit-headers-08..10 (structured fields: a quoted
+      // policy name, q = quota, w = window seconds, r = remaining, t = seconds to reset):
+      //   RateLimit-Policy: "default";q=100;w=60
+      //   RateLimit: "default";r=42;t=17
+      const headers: Record<string, string> = {
+        'RateLimit-Policy': `${policy};q=${points};w=${durationSec}`,
+        RateLimit: `${policy};r=${remaining};t=${resetSec}`,
+      };
+      if (!allowed) headers['Retry-After'] = String(Math.max(1, resetSec));
+      return { allowed, limit: points, remaining, resetSec, headers };
+    },
+    backend: () => (redis && !degraded ? 'redis' : 'memory'),
+    // Nothing of ours to release: memory timers are unref'd and the Redis client is the caller's.
+    close: async () => {},
+  };
+}
+
+/** A structured-field sf-string (RFC 8941 §3.3.3): printable ASCII, `"` and `\` escaped. */
+function sfString(value: string): string {
+  if (!/^[\x20-\x7e]*$/.test(value)) throw new TypeError('rate limit policy name must be printable ASCII');
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}

@@ -1,0 +1,186 @@
+import type { TtlCache } from '../../../adapters/cache/ttl-cache.js';
+import type { GuardedFetcher } from '../../../adapters/http/guarded-fetch.js';
+import { ApiError, isApiError } from '../../../errors.js';
+import { evaluateRobots, type MatchedRule, type RobotsDecision } from './evaluate-robots.js';
+import { productToken } from './normalize.js';
+import { MAX_ROBOTS_BYTES, parseRobots } from './parse-robots.js';
+
+/** RFC 9309 section 2.4: a cached robots.txt should not be used for more than 24 hours. */
+export const ROBOTS_CACHE_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * An unreachable robots.txt means "disallow everything" (section 2.3.1.4), which is costly
+ * to keep if the outage was brief; it is remembered only long enough to spare the site a
+ * retry storm, then asked again.
+ */
+export const ROBOTS_UNREACHABLE_TTL_SECONDS = 5 * 60;
+
+export type RobotsSource = 'inline' | 'fetched' | 'unavailable' | 'unreachable';
+
+export interface RobotsCheckInput {
+  url: string;
+  userAgent: string;
+  /** The robots.txt text to judge against; when absent it is fetched from the URL's origin. */
+  robotsTxt?: string;
+}
+
+export interface RobotsCheckResult {
+  allowed: boolean;
+  url: string;
+  userAgent: string;
+  robotsTxtUrl: string;
+  source: RobotsSource;
+  matchedRule: MatchedRule | null;
+  /** The product token of the group applied, `*` for the fallback group, null for none. */
+  group: string | null;
+  /** When the robots.txt outcome was fetched (ISO 8601); absent for inline text. */
+  fetchedAt?: string;
+  /** Whether the outcome came from the cache; absent for inline text. */
+  cached?: boolean;
+}
+
+export interface RobotsChecker {
+  check(input: RobotsCheckInput): Promise<RobotsCheckResult>;
+}
+
+export interface RobotsCheckerDeps {
+  fetcher: Pick<GuardedFetcher, 'fetch'>;
+  cache: TtlCache;
+  now?: () => Date;
+  /** pino-compatible; told when the cache fails (the check itself goes on). */
+  logger?: { warn(obj: object, msg: string): void };
+}
+
+/** What is remembered per origin: the outcome class and, when fetched, the bytes. */
+interface RobotsOutcome {
+  source: 'fetched' | 'unavailable' | 'unreachable';
+  fetchedAt: string;
+  /** base64 of the body, so the 500 KiB cut is replayed on exactly the bytes received. */
+  body?: string;
+}
+
+/**
+ * Answers "may this user-agent crawl this URL?" per RFC 9309. Without inline text it
+ * fetches `<origin>/robots.txt` through the guarded fetcher and maps the outcome:
+ * 2xx → parse; 4xx (and 3xx it could not follow, incl. more than 5 redirects,
+ * section 2.3.1.2) → "unavailable", everything allowed; 5xx, network failure or timeout →
+ * "unreachable", everything disallowed. A refused address (FETCH_BLOCKED) is the caller's
+ * problem and is thrown, not cached.
+ */
+export function createRobotsChecker(deps: RobotsCheckerDeps): RobotsChecker {
+  const now = deps.now ?? (() => new Date());
+  // Concurrent checks for one origin share one fetch instead of each missing the cache.
+  const inflight = new Map<string, Promise<RobotsOutcome>>();
+
+  async function fetchOutcome(robotsTxtUrl: string): Promise<RobotsOutcome> {
+    const fetchedAt = now().toISOString();
+    try {
+      const res = await deps.fetcher.fetch(robotsTxtUrl, {
+        // One byte past the limit lets the parser see that the file was cut.
+        maxBytes: MAX_ROBOTS_BYTES + 1,
+        truncate: true,
+        headers: { accept: 'text/plain, */*;q=0.1' },
+      });
+      if (res.status >= 200 && res.status < 300) {
+        return { source: 'fetched', fetchedAt, body: res.body.toString('base64') };
+      }
+      if (res.status >= 300 && res.status < 500) return { source: 'unavailable', fetchedAt };
+      return { source: 'unreachable', fetchedAt };
+    } catch (err) {
+      if (isApiError(err) && err.code === 'FETCH_FAILED') {
+        const reason = (err.details as { reason?: string } | undefined)?.reason;
+        const redirectTrouble = reason === 'too_many_redirects' || reason === 'invalid_redirect';
+        return { source: redirectTrouble ? 'unavailable' : 'unreachable', fetchedAt };
+      }
+      throw err;
+    }
+  }
+
+  async function loadOutcome(origin: string, robotsTxtUrl: string): Promise<{ outcome: RobotsOutcome; cached: boolean }> {
+    const key = `robots:${origin}`;
+    // The cache only saves fetches: when it fails, the check goes on without it.
+    const raw = await deps.cache.get(key).catch((err: unknown) => {
+      deps.logger?.warn({ err, key }, 'robots cache read failed');
+      return undefined;
+    });
+    const hit = decodeOutcome(raw);
+    if (hit) return { outcome: hit, cached: true };
+
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = fetchOutcome(robotsTxtUrl).then(async (outcome) => {
+        const ttl = outcome.source === 'unreachable' ? ROBOTS_UNREACHABLE_TTL_SECONDS : ROBOTS_CACHE_TTL_SECONDS;
+        await deps.cache.set(key, JSON.stringify(outcome), ttl).catch((err: unknown) => {
+          deps.logger?.warn({ err, key }, 'robots cache write failed');
+        });
+        return outcome;
+      });
+      inflight.set(key, pending);
+      pending.then(
+        () => inflight.delete(key),
+        () => inflight.delete(key),
+      );
+    }
+    return { outcome: await pending, cached: false };
+  }
+
+  async function check(input: RobotsCheckInput): Promise<RobotsCheckResult> {
+    const target = parseTargetUrl(input.url);
+    if (typeof input.userAgent !== 'string' || productToken(input.userAgent) === '') {
+      throw invalidField('userAgent', 'must be a user-agent string starting with a product token, such as "FooBot/1.0"');
+    }
+    const robotsTxtUrl = `${target.origin}/robots.txt`;
+    const result = (source: RobotsSource, decision: RobotsDecision): RobotsCheckResult => ({
+      allowed: decision.allowed,
+      url: input.url,
+      userAgent: input.userAgent,
+      robotsTxtUrl,
+      source,
+      matchedRule: decision.matchedRule,
+      group: decision.group,
+    });
+
+    if (input.robotsTxt !== undefined) {
+      return result('inline', evaluateRobots(parseRobots(input.robotsTxt), input.userAgent, target));
+    }
+
+    const { outcome, cached } = await loadOutcome(target.origin, robotsTxtUrl);
+    const decision =
+      outcome.source === 'fetched'
+        ? evaluateRobots(parseRobots(Buffer.from(outcome.body ?? '', 'base64')), input.userAgent, target)
+        : { allowed: outcome.source === 'unavailable', matchedRule: null, group: null };
+    return { ...result(outcome.source, decision), fetchedAt: outcome.fetchedAt, cached };
+  }
+
+  return { check };
+}
+
+function parseTargetUrl(value: unknown): URL {
+  let url: URL | undefined;
+  try {
+    url = typeof value === 'string' ? new URL(value) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw invalidField('url', 'must be an absolute http or https URL');
+  }
+  return url;
+}
+
+function invalidField(field: string, message: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', `${field} ${message}.`, {
+    details: [{ location: 'body', path: field, message }],
+  });
+}
+
+function decodeOutcome(raw: string | undefined): RobotsOutcome | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const value = JSON.parse(raw) as RobotsOutcome;
+    const known = value.source === 'fetched' || value.source === 'unavailable' || value.source === 'unreachable';
+    return known && typeof value.fetchedAt === 'string' ? value : undefined;
+  } catch {
+    // A corrupt or foreign entry is a miss; the fresh outcome overwrites it.
+    return undefined;
+  }
+}

@@ -1,0 +1,10 @@
+export { createMemberDirectory } from './member-directory.js';
+export type {
+  MemberDirectory,
+  MemberDirectoryOptions,
+  MemberPermissions,
+  MemberProfile,
+  TokenGrant,
+} from './member-directory.js';
+export { DEMO_MEMBER_PASSWORDS, DEMO_MEMBERS, HRM_SCOPES } from './demo-members.js';
+export type { DemoMember } from './demo-members.js';

@@ -1,0 +1,228 @@
+/**
+ * Logic of the development stand-in for the central member API: login, refresh, logout,
+ * profile and permissions of a few demo members, and the JWKS that HR services verify
+ * member tokens against. Everything lives in memory and is lost on restart, as is the
+ * signing key (generated at start), so tokens never outlive the process that issued them.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
+import type { CryptoKey, JWK } from 'jose';
+import { ApiError } from '../../errors.js';
+import { DEMO_MEMBER_PASSWORDS, DEMO_MEMBERS } from './demo-members.js';
+import type { DemoMember } from './demo-members.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+
+export interface MemberDirectoryOptions {
+  issuer: string;
+  audience: string;
+  accessTtlSec?: number;
+  refreshTtlSec?: number;
+  /** Replace the demo members (tests); passwords are keyed by login id. */
+  members?: readonly DemoMember[];
+  passwords?: Readonly<Record<string, string>>;
+  /** Clock in milliseconds, for tests of expiry. */
+  now?: () => number;
+}
+
+export interface MemberProfile {
+  memberId: string;
+  loginId: string;
+  displayName: string;
+  companyId: string;
+  permissions: string[];
+}
+
+export interface TokenGrant {
+  accessToken: string;
+  refreshToken: string;
+  tokenType: 'Bearer';
+  /** Access token lifetime in seconds. */
+  expiresIn: number;
+  member: MemberProfile;
+}
+
+export interface MemberPermissions {
+  memberId: string;
+  companyId: string;
+  permissions: string[];
+}
+
+export interface MemberDirectory {
+  jwks(): { keys: JWK[] };
+  login(loginId: string, password: string): Promise<TokenGrant>;
+  refresh(refreshToken: string): Promise<TokenGrant>;
+  /** Ends the session of a refresh or access token; unknown or invalid tokens are ignored. */
+  logout(token: string): Promise<void>;
+  me(accessToken: string): Promise<MemberProfile>;
+  permissions(accessToken: string): Promise<MemberPermissions>;
+}
+
+/** Marks refresh tokens so logout can tell them from access tokens (JWTs) at a glance. */
+const REFRESH_PREFIX = 'mrt_';
+const MAX_CREDENTIAL_LENGTH = 256;
+
+interface Session {
+  sid: string;
+  memberId: string;
+  refreshHash: string;
+  /** Rotated-out refresh tokens, remembered to detect their reuse. */
+  retiredHashes: string[];
+  refreshExpiresAt: number;
+  /** When the last access token of this session expires; the session is kept until then. */
+  accessExpiresAt: number;
+}
+
+export async function createMemberDirectory(options: MemberDirectoryOptions): Promise<MemberDirectory> {
+  const { issuer, audience } = options;
+  const accessTtlSec = options.accessTtlSec ?? 900;
+  const refreshTtlSec = options.refreshTtlSec ?? 86_400;
+  const now = options.now ?? Date.now;
+  const members = options.members ?? DEMO_MEMBERS;
+  const passwords = options.passwords ?? DEMO_MEMBER_PASSWORDS;
+
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  const publicJwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  const published: JWK = { ...publicJwk, kid, alg: 'ES256', use: 'sig' };
+
+  const byLoginId = new Map<string, { member: DemoMember; passwordHash: string }>();
+  for (const member of members) {
+    const password = passwords[member.loginId];
+    if (password === undefined) throw new Error(`no demo password for member ${member.loginId}`);
+    byLoginId.set(member.loginId, { member, passwordHash: await hashPassword(password) });
+  }
+  const byMemberId = new Map(members.map((m) => [m.memberId, m]));
+  // Unknown login ids are checked against this too, so they take as long as wrong passwords.
+  const dummyHash = await hashPassword(randomBytes(16).toString('hex'));
+
+  const sessions = new Map<string, Session>();
+  const currentRefresh = new Map<string, string>(); // refresh hash → sid
+  const retiredRefresh = new Map<string, string>(); // rotated-out refresh hash → sid
+
+  const nowSec = () => Math.floor(now() / 1000);
+  const unauthorized = (cause?: unknown) => new ApiError('UNAUTHORIZED', undefined, { cause });
+  const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+  function endSession(sid: string): void {
+    const session = sessions.get(sid);
+    if (!session) return;
+    sessions.delete(sid);
+    currentRefresh.delete(session.refreshHash);
+    for (const hash of session.retiredHashes) retiredRefresh.delete(hash);
+  }
+
+  function sweep(): void {
+    const t = now();
+    for (const s of sessions.values()) {
+      if (s.refreshExpiresAt <= t && s.accessExpiresAt <= t) endSession(s.sid);
+    }
+  }
+
+  function profileOf(member: DemoMember): MemberProfile {
+    const { memberId, loginId, displayName, companyId, scopes } = member;
+    return { memberId, loginId, displayName, companyId, permissions: [...scopes] };
+  }
+
+  async function grant(member: DemoMember, session: Session): Promise<TokenGrant> {
+    const iat = nowSec();
+    const accessToken = await new SignJWT({
+      scope: member.scopes.join(' '),
+      sid: session.sid,
+      company_id: member.companyId,
+    })
+      .setProtectedHeader({ alg: 'ES256', kid, typ: 'at+jwt' })
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setSubject(member.memberId)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + accessTtlSec)
+      .setJti(randomUUID())
+      .sign(privateKey as CryptoKey);
+    const refreshToken = REFRESH_PREFIX + randomBytes(32).toString('base64url');
+    session.refreshHash = sha256(refreshToken);
+    session.refreshExpiresAt = now() + refreshTtlSec * 1000;
+    session.accessExpiresAt = (iat + accessTtlSec) * 1000;
+    currentRefresh.set(session.refreshHash, session.sid);
+    return { accessToken, refreshToken, tokenType: 'Bearer', expiresIn: accessTtlSec, member: profileOf(member) };
+  }
+
+  /** The live session and member behind an access token, or UNAUTHORIZED. */
+  async function authenticate(accessToken: string): Promise<{ session: Session; member: DemoMember }> {
+    try {
+      if (typeof accessToken !== 'string' || accessToken.length > 8192) throw new Error('not a token');
+      const { payload } = await jwtVerify(accessToken, publicKey, {
+        issuer,
+        audience,
+        algorithms: ['ES256'],
+        typ: 'at+jwt',
+        currentDate: new Date(now()),
+      });
+      const session = typeof payload.sid === 'string' ? sessions.get(payload.sid) : undefined;
+      const member = typeof payload.sub === 'string' ? byMemberId.get(payload.sub) : undefined;
+      if (!session || !member || session.memberId !== member.memberId) throw new Error('session ended');
+      return { session, member };
+    } catch (err) {
+      throw unauthorized(err);
+    }
+  }
+
+  return {
+    jwks: () => ({ keys: [{ ...published }] }),
+
+    async login(loginId, password) {
+      const valid = typeof loginId === 'string' && typeof password === 'string'
+        && loginId.length <= MAX_CREDENTIAL_LENGTH && password.length <= MAX_CREDENTIAL_LENGTH;
+      const entry = valid ? byLoginId.get(loginId) : undefined;
+      const ok = await verifyPassword(valid ? password : '', entry?.passwordHash ?? dummyHash);
+      if (!entry || !ok) throw unauthorized(new Error('bad login id or password'));
+      sweep();
+      const session: Session = { sid: randomUUID(), memberId: entry.member.memberId, refreshHash: '', retiredHashes: [], refreshExpiresAt: 0, accessExpiresAt: 0 };
+      sessions.set(session.sid, session);
+      return grant(entry.member, session);
+    },
+
+    async refresh(refreshToken) {
+      const hash = typeof refreshToken === 'string' ? sha256(refreshToken) : '';
+      const reusedSid = retiredRefresh.get(hash);
+      if (reusedSid) {
+        // A rotated-out token came back: someone holds a copy, so end the whole session.
+        endSession(reusedSid);
+        throw unauthorized(new Error('refresh token reuse'));
+      }
+      const sid = currentRefresh.get(hash);
+      const session = sid ? sessions.get(sid) : undefined;
+      const member = session ? byMemberId.get(session.memberId) : undefined;
+      if (!session || !member || session.refreshExpiresAt <= now()) {
+        throw unauthorized(new Error('unknown or expired refresh token'));
+      }
+      currentRefresh.delete(hash);
+      retiredRefresh.set(hash, session.sid);
+      session.retiredHashes.push(hash);
+      return grant(member, session);
+    },
+
+    async logout(token) {
+      if (typeof token !== 'string') return;
+      if (token.startsWith(REFRESH_PREFIX)) {
+        const hash = sha256(token);
+        const sid = currentRefresh.get(hash) ?? retiredRefresh.get(hash);
+        if (sid) endSession(sid);
+        return;
+      }
+      try {
+        endSession((await authenticate(token)).session.sid);
+      } catch {
+        // Logging out with an invalid token changes nothing and reveals nothing.
+      }
+    },
+
+    async me(accessToken) {
+      return profileOf((await authenticate(accessToken)).member);
+    },
+
+    async permissions(accessToken) {
+      const { member } = await authenticate(accessToken);
+      return { memberId: member.memberId, companyId: member.companyId, permissions: [...member.scopes] };
+    },
+  };
+}

@@ -1,0 +1,378 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import { base64url, errors as joseErrors, exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import type { CryptoKey, JWK, JWTPayload } from 'jose';
+import { createMemberTokenVerifier } from '../../../src/adapters/auth/member-token.js';
+import type { MemberTokenVerifierOptions } from '../../../src/adapters/auth/member-token.js';
+import { ApiError } from '../../../src/errors.js';
+import { createMemberDirectory } from '../../../src/services/member-api/index.js';
+
+const ISSUER = 'https://members.example.test';
+const AUDIENCE = 'hrm';
+
+interface JwksServer {
+  url: string;
+  hits(): number;
+  stop(): Promise<void>;
+}
+
+/** A JWKS endpoint on port 0 that counts its hits and can be stopped mid-test. */
+async function startJwksServer(keys: () => { keys: JWK[] }): Promise<JwksServer> {
+  let hits = 0;
+  const server = createServer((_req, res) => {
+    hits += 1;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(keys()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/.well-known/jwks.json`,
+    hits: () => hits,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+interface SigningKey {
+  kid: string;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  jwk: JWK;
+}
+
+async function signingKey(kid: string, alg = 'ES256'): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true });
+  return { kid, privateKey, publicKey, jwk: { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' } };
+}
+
+function sign(key: SigningKey, claims: JWTPayload = {}, edit?: (jwt: SignJWT) => SignJWT): Promise<string> {
+  let jwt = new SignJWT({ scope: 'employee.read leave.read', ...claims })
+    .setProtectedHeader({ alg: key.jwk.alg as string, kid: key.kid })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject('mbr-1')
+    .setIssuedAt()
+    .setExpirationTime('5m');
+  if (edit) jwt = edit(jwt);
+  return jwt.sign(key.privateKey);
+}
+
+/** Every failure must look the same to a client: code, status and message. */
+async function expectUnauthorized(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (err) {
+    expect(err).to.be.instanceOf(ApiError);
+    const apiError = err as ApiError;
+    expect(apiError.code).to.equal('UNAUTHORIZED');
+    expect(apiError.status).to.equal(401);
+    expect(apiError.message).to.equal('Missing or invalid credentials.');
+    expect(apiError.cause, 'cause kept for logs').to.exist;
+    return apiError;
+  }
+  throw new Error('expected the token to be refused');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('adapters/auth/member-token', () => {
+  let key: SigningKey;
+  let published: JWK[];
+  let jwks: JwksServer;
+
+  const verifier = (overrides: Partial<MemberTokenVerifierOptions> = {}) =>
+    createMemberTokenVerifier({ jwksUrl: jwks.url, issuer: ISSUER, audience: AUDIENCE, ...overrides });
+
+  beforeEach(async () => {
+    key = await signingKey('k1');
+    published = [key.jwk];
+    jwks = await startJwksServer(() => ({ keys: published }));
+  });
+
+  afterEach(() => jwks.stop());
+
+  describe('valid tokens', () => {
+    it('returns the subject, the scope permissions and the claims', async () => {
+      const result = await verifier().verify(await sign(key));
+      expect(result.subject).to.equal('mbr-1');
+      expect(result.permissions).to.deep.equal(['employee.read', 'leave.read']);
+      expect(result.claims).to.include({ iss: ISSUER, aud: AUDIENCE, sub: 'mbr-1' });
+    });
+
+    it('honours scope and a permissions array together, without duplicates', async () => {
+      const token = await sign(key, { scope: ' employee.read  leave.read ', permissions: ['leave.read', 'payroll.read'] });
+      expect((await verifier().verify(token)).permissions).to.deep.equal(['employee.read', 'leave.read', 'payroll.read']);
+    });
+
+    it('reads a permissions array without any scope claim', async () => {
+      const token = await sign(key, { scope: undefined, permissions: ['document.read'] });
+      expect((await verifier().verify(token)).permissions).to.deep.equal(['document.read']);
+    });
+
+    it('gives no permissions when neither claim is present', async () => {
+      const token = await sign(key, { scope: undefined });
+      expect((await verifier().verify(token)).permissions).to.deep.equal([]);
+    });
+
+    it('accepts an expired token within the clock tolerance (30 s by default)', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await sign(key, {}, (j) => j.setIssuedAt(now - 600).setExpirationTime(now - 10));
+      expect((await verifier().verify(token)).subject).to.equal('mbr-1');
+    });
+
+    it('verifies other asymmetric algorithms (RS256, EdDSA)', async () => {
+      const rsa = await signingKey('rsa-1', 'RS256');
+      const ed = await signingKey('ed-1', 'EdDSA');
+      published = [key.jwk, rsa.jwk, ed.jwk];
+      const v = verifier();
+      expect((await v.verify(await sign(rsa))).subject).to.equal('mbr-1');
+      expect((await v.verify(await sign(ed))).subject).to.equal('mbr-1');
+    });
+  });
+
+  describe('end to end with the member API stand-in', () => {
+    it('verifies tokens issued by the member directory against its served JWKS', async () => {
+      const directory = await createMemberDirectory({ issuer: ISSUER, audience: AUDIENCE });
+      published = directory.jwks().keys;
+      const grant = await directory.login('hr.admin', 'demo-hr-admin-pass');
+      const result = await verifier().verify(grant.accessToken);
+      expect(result.subject).to.equal(grant.member.memberId);
+      expect(result.permissions).to.deep.equal([
+        'employee.read', 'attendance.read', 'leave.read', 'payroll.read', 'document.read',
+      ]);
+      expect(result.claims.company_id).to.equal('acme');
+    });
+  });
+
+  describe('attacks and invalid tokens', () => {
+    it('refuses alg "none"', async () => {
+      const header = base64url.encode(JSON.stringify({ alg: 'none', kid: 'k1', typ: 'JWT' }));
+      const now = Math.floor(Date.now() / 1000);
+      const payload = base64url.encode(JSON.stringify({ iss: ISSUER, aud: AUDIENCE, sub: 'mbr-1', iat: now, exp: now + 300, scope: 'payroll.read' }));
+      const refused = await expectUnauthorized(verifier().verify(`${header}.${payload}.`));
+      expect(refused.cause).to.be.instanceOf(joseErrors.JOSEAlgNotAllowed);
+      await expectUnauthorized(verifier().verify(`${header}.${payload}`));
+      expect(jwks.hits(), 'refused before any key lookup').to.equal(0);
+    });
+
+    it('refuses HS256 signed with the public key bytes (key confusion)', async () => {
+      const pem = new TextEncoder().encode(await exportSPKI(key.publicKey));
+      const jwkBytes = new TextEncoder().encode(JSON.stringify(key.jwk));
+      for (const secret of [pem, jwkBytes]) {
+        const token = await new SignJWT({ scope: 'payroll.read' })
+          .setProtectedHeader({ alg: 'HS256', kid: 'k1' })
+          .setIssuer(ISSUER).setAudience(AUDIENCE).setSubject('mbr-1').setIssuedAt().setExpirationTime('5m')
+          .sign(secret);
+        const refused = await expectUnauthorized(verifier().verify(token));
+        expect(refused.cause).to.be.instanceOf(joseErrors.JOSEAlgNotAllowed);
+      }
+    });
+
+    it('refuses a token expired beyond the clock tolerance', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await sign(key, {}, (j) => j.setIssuedAt(now - 600).setExpirationTime(now - 60));
+      expect((await expectUnauthorized(verifier().verify(token))).cause).to.be.instanceOf(joseErrors.JWTExpired);
+    });
+
+    it('honours a custom clock tolerance', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await sign(key, {}, (j) => j.setIssuedAt(now - 600).setExpirationTime(now - 10));
+      await expectUnauthorized(verifier({ clockToleranceSec: 0 }).verify(token));
+    });
+
+    it('refuses a token not yet valid (nbf) beyond the clock tolerance', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const refused = await expectUnauthorized(verifier().verify(await sign(key, {}, (j) => j.setNotBefore(now + 120))));
+      expect(refused.cause).to.include({ code: 'ERR_JWT_CLAIM_VALIDATION_FAILED', claim: 'nbf' });
+      expect((await verifier().verify(await sign(key, {}, (j) => j.setNotBefore(now + 10)))).subject).to.equal('mbr-1');
+    });
+
+    it('refuses a wrong issuer', async () => {
+      const refused = await expectUnauthorized(verifier().verify(await sign(key, {}, (j) => j.setIssuer('https://evil.example'))));
+      expect(refused.cause).to.include({ code: 'ERR_JWT_CLAIM_VALIDATION_FAILED', claim: 'iss' });
+    });
+
+    it('refuses a wrong audience', async () => {
+      const refused = await expectUnauthorized(verifier().verify(await sign(key, {}, (j) => j.setAudience('marketing'))));
+      expect(refused.cause).to.include({ code: 'ERR_JWT_CLAIM_VALIDATION_FAILED', claim: 'aud' });
+    });
+
+    it('refuses a tampered payload', async () => {
+      const [header, payload, signature] = (await sign(key)).split('.');
+      const claims = JSON.parse(new TextDecoder().decode(base64url.decode(payload)));
+      claims.scope = 'employee.read payroll.read document.read';
+      const forged = base64url.encode(JSON.stringify(claims));
+      const refused = await expectUnauthorized(verifier().verify(`${header}.${forged}.${signature}`));
+      expect(refused.cause).to.be.instanceOf(joseErrors.JWSSignatureVerificationFailed);
+    });
+
+    it('refuses a token signed by another key that claims a known kid', async () => {
+      const impostor = await signingKey('k1');
+      await expectUnauthorized(verifier().verify(await sign(impostor)));
+    });
+
+    it('refuses tokens without sub or exp', async () => {
+      const noSub = await new SignJWT({ scope: 'employee.read' })
+        .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+        .setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('5m')
+        .sign(key.privateKey);
+      const noExp = await new SignJWT({ scope: 'employee.read' })
+        .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+        .setIssuer(ISSUER).setAudience(AUDIENCE).setSubject('mbr-1').setIssuedAt()
+        .sign(key.privateKey);
+      await expectUnauthorized(verifier().verify(noSub));
+      await expectUnauthorized(verifier().verify(noExp));
+    });
+
+    it('refuses malformed permission claims', async () => {
+      await expectUnauthorized(verifier().verify(await sign(key, { scope: 42 })));
+      await expectUnauthorized(verifier().verify(await sign(key, { permissions: 'employee.read' })));
+      await expectUnauthorized(verifier().verify(await sign(key, { permissions: ['employee.read', 7] })));
+    });
+
+    it('refuses garbage, empty and oversized tokens without asking the JWKS endpoint', async () => {
+      const v = verifier();
+      for (const token of ['', 'abc', 'a.b.c', 'x'.repeat(9000)]) await expectUnauthorized(v.verify(token));
+      await expectUnauthorized(v.verify(undefined as unknown as string));
+      expect(jwks.hits()).to.equal(0);
+    });
+
+    it('refuses a symmetric key slipped into the JWKS, and the asymmetric keys still work', async () => {
+      const secret = new Uint8Array(32).fill(7);
+      published = [key.jwk, { kty: 'oct', k: base64url.encode(secret), kid: 'sym', alg: 'HS256' }];
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', kid: 'sym' })
+        .setIssuer(ISSUER).setAudience(AUDIENCE).setSubject('mbr-1').setIssuedAt().setExpirationTime('5m')
+        .sign(secret);
+      const v = verifier();
+      await expectUnauthorized(v.verify(token));
+      expect((await v.verify(await sign(key))).subject).to.equal('mbr-1');
+    });
+
+    it('refuses to be configured with a symmetric algorithm or none', () => {
+      for (const alg of ['HS256', 'none']) {
+        expect(() => verifier({ algorithms: [alg as 'ES256'] })).to.throw(TypeError, alg);
+      }
+    });
+
+    it('honours a narrower algorithm allowlist', async () => {
+      const rsa = await signingKey('rsa-1', 'RS256');
+      published = [key.jwk, rsa.jwk];
+      await expectUnauthorized(verifier({ algorithms: ['ES256'] }).verify(await sign(rsa)));
+    });
+  });
+
+  describe('remote JWKS cache', () => {
+    it('fetches the JWKS once for many verifications', async () => {
+      const v = verifier();
+      await Promise.all([v.verify(await sign(key)), v.verify(await sign(key))]);
+      await v.verify(await sign(key));
+      expect(jwks.hits()).to.equal(1);
+    });
+
+    it('refetches once for an unknown kid, then cools down', async () => {
+      const v = verifier({ cooldownMs: 150 });
+      await v.verify(await sign(key));
+      expect(jwks.hits()).to.equal(1);
+
+      await sleep(200);
+      const stranger = await signingKey('unknown-1');
+      await expectUnauthorized(v.verify(await sign(stranger)));
+      expect(jwks.hits(), 'refetched for the unknown kid').to.equal(2);
+
+      const another = await signingKey('unknown-2');
+      await expectUnauthorized(v.verify(await sign(another)));
+      await Promise.all([1, 2, 3].map(async () => expectUnauthorized(v.verify(await sign(stranger)))));
+      expect(jwks.hits(), 'no refetch within the cooldown').to.equal(2);
+      expect((await v.verify(await sign(key))).subject, 'known keys still verify').to.equal('mbr-1');
+    });
+
+    it('does not refetch for an unknown kid within the default 30 s cooldown of the first load', async () => {
+      const v = verifier();
+      await v.verify(await sign(key));
+      await expectUnauthorized(v.verify(await sign(await signingKey('unknown-1'))));
+      expect(jwks.hits()).to.equal(1);
+    });
+
+    it('joins concurrent unknown-kid lookups into one request', async () => {
+      const v = verifier({ cooldownMs: 150 });
+      await v.verify(await sign(key));
+      await sleep(200);
+      const stranger = await signingKey('unknown-1');
+      const tokens = await Promise.all([1, 2, 3, 4, 5].map(() => sign(stranger)));
+      await Promise.all(tokens.map((t) => expectUnauthorized(v.verify(t))));
+      expect(jwks.hits()).to.equal(2);
+    });
+
+    it('picks up a rotated-in key after the cooldown', async () => {
+      const v = verifier({ cooldownMs: 150 });
+      await v.verify(await sign(key));
+      const next = await signingKey('k2');
+      published = [key.jwk, next.jwk];
+      await sleep(200);
+      expect((await v.verify(await sign(next))).subject).to.equal('mbr-1');
+      expect(jwks.hits()).to.equal(2);
+    });
+
+    it('keeps verifying with cached keys while the JWKS server is down', async () => {
+      const v = verifier({ cooldownMs: 50 });
+      await v.verify(await sign(key));
+      await jwks.stop();
+      await sleep(100);
+      expect((await v.verify(await sign(key))).subject).to.equal('mbr-1');
+      // An unknown kid now triggers a failing refetch; the cached key must survive it.
+      await expectUnauthorized(v.verify(await sign(await signingKey('unknown-1'))));
+      expect((await v.verify(await sign(key))).subject).to.equal('mbr-1');
+    });
+
+    it('keeps verifying with stale cached keys while the JWKS server is down, and says so once per attempt', async () => {
+      const warnings: object[] = [];
+      const v = verifier({ cooldownMs: 50, cacheMaxAgeMs: 50, logger: { warn: (obj) => warnings.push(obj) } });
+      await v.verify(await sign(key));
+      await jwks.stop();
+      await sleep(100);
+      expect((await v.verify(await sign(key))).subject).to.equal('mbr-1');
+      expect((await v.verify(await sign(key))).subject).to.equal('mbr-1');
+      await sleep(50);
+      expect(warnings).to.have.length(1);
+    });
+
+    it('drops a key removed from the JWKS once the stale cache is refreshed', async () => {
+      const v = verifier({ cooldownMs: 50, cacheMaxAgeMs: 50 });
+      await v.verify(await sign(key));
+      const next = await signingKey('k2');
+      published = [next.jwk];
+      await sleep(100);
+      await v.verify(await sign(key)); // served from the stale cache, triggers the refresh
+      await sleep(50);
+      await expectUnauthorized(v.verify(await sign(key)));
+      expect((await v.verify(await sign(next))).subject).to.equal('mbr-1');
+    });
+
+    it('fails closed when the JWKS was never loaded and the endpoint is down', async () => {
+      await jwks.stop();
+      const v = verifier({ cooldownMs: 1000, timeoutMs: 1000 });
+      const first = await expectUnauthorized(v.verify(await sign(key)));
+      const second = await expectUnauthorized(v.verify(await sign(key)));
+      expect(first.message).to.equal(second.message);
+    });
+
+    it('treats a non-200 JWKS answer as a failed fetch', async () => {
+      const server = createServer((_req, res) => { res.statusCode = 500; res.end('{"keys":[]}'); });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        const v = verifier({ jwksUrl: `http://127.0.0.1:${port}/jwks` });
+        await expectUnauthorized(v.verify(await sign(key)));
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+  });
+});

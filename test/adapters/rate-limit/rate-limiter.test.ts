@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import { Redis } from 'ioredis';
+import { createRateLimiter, parseRateLimit } from '../../../src/adapters/rate-limit/rate-limiter.js';
+import type { RateLimiter } from '../../../src/adapters/rate-limit/rate-limiter.js';
+
+function captureLogger() {
+  const lines: { level: 'warn' | 'info'; obj: object; msg?: string }[] = [];
+  return {
+    lines,
+    warn: (obj: object, msg?: string) => void lines.push({ level: 'warn', obj, msg }),
+    info: (obj: object, msg?: string) => void lines.push({ level: 'info', obj, msg }),
+  };
+}
+
+async function consumeMany(limiter: RateLimiter, key: string, n: number) {
+  const results = [];
+  for (let i = 0; i < n; i += 1) results.push(await limiter.consume(key));
+  return results;
+}
+
+/** A port nothing listens on: bound, read, released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('adapters/rate-limit/rate-limiter', () => {
+  describe('parseRateLimit', () => {
+    const valid: [string, { points: number; durationSec: number }][] = [
+      ['100/60s', { points: 100, durationSec: 60 }],
+      ['5/1s', { points: 5, durationSec: 1 }],
+      ['1000/15m', { points: 1000, durationSec: 900 }],
+      ['10000/1h', { points: 10000, durationSec: 3600 }],
+    ];
+    for (const [given, want] of valid) {
+      it(`parses ${given}`, () => expect(parseRateLimit(given)).to.deep.equal(want));
+    }
+
+    for (const given of ['', '100', '100/60', '100/60d', '0/60s', '100/0s', '-1/60s', '1.5/60s', ' 100/60s', '100/60S', 'abc']) {
+      it(`refuses ${JSON.stringify(given)}, naming HRM_RATE_LIMIT`, () => {
+        expect(() => parseRateLimit(given)).to.throw(Error, /^HRM_RATE_LIMIT must be/);
+      });
+    }
+
+    it('names another setting when asked', () => {
+      expect(() => parseRateLimit('x', 'OTHER_LIMIT')).to.throw(Error, /^OTHER_LIMIT /);
+    });
+  });
+
+  describe('in memory', () => {
+    it('allows N requests per window, then refuses with Retry-After', async () => {
+      const limiter = createRateLimiter({ points: 3, durationSec: 60, keyPrefix: 'test-mem' });
+      expect(limiter.backend()).to.equal('memory');
+      const results = await consumeMany(limiter, 'key-a', 5);
+      expect(results.map((r) => r.allowed)).to.deep.equal([true, true, true, false, false]);
+      expect(results.map((r) => r.remaining)).to.deep.equal([2, 1, 0, 0, 0]);
+      expect(results[0]).to.include({ limit: 3, resetSec: 60 });
+      expect(results[0].headers).to.deep.equal({
+        'RateLimit-Policy': '"default";q=3;w=60',
+        RateLimit: '"default";r=2;t=60',
+      });
+      const refused = results[3];
+      expect(refused.resetSec).to.be.within(59, 60);
+      expect(refused.headers).to.deep.equal({
+        'RateLimit-Policy': '"default";q=3;w=60',
+        RateLimit: `"default";r=0;t=${refused.resetSec}`,
+        'Retry-After': String(refused.resetSec),
+      });
+      await limiter.close();
+    });
+
+    it('counts keys separately', async () => {
+      const limiter = createRateLimiter({ points: 1, durationSec: 60, keyPrefix: 'test-mem' });
+      expect((await limiter.consume('a')).allowed).to.equal(true);
+      expect((await limiter.consume('b')).allowed).to.equal(true);
+      expect((await limiter.consume('a')).allowed).to.equal(false);
+    });
+
+    it('opens a new window once the old one has passed', async () => {
+      const limiter = createRateLimiter({ points: 1, durationSec: 1, keyPrefix: 'test-mem' });
+      expect((await limiter.consume('a')).allowed).to.equal(true);
+      expect((await limiter.consume('a')).allowed).to.equal(false);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await limiter.consume('a')).allowed).to.equal(true);
+    });
+
+    it('escapes the policy name as a structured-field string', async () => {
+      const limiter = createRateLimiter({ points: 1, durationSec: 60, keyPrefix: 'p', policyName: 'hr "members"' });
+      expect((await limiter.consume('a')).headers['RateLimit-Policy']).to.equal('"hr \\"members\\"";q=1;w=60');
+    });
+
+    it('refuses nonsense limits', () => {
+      expect(() => createRateLimiter({ points: 0, durationSec: 60, keyPrefix: 'p' })).to.throw(TypeError);
+      expect(() => createRateLimiter({ points: 1, durationSec: 0.5, keyPrefix: 'p' })).to.throw(TypeError);
+    });
+  });
+
+  describe('with an unreachable Redis', () => {
+    let redis: Redis;
+
+    beforeEach(async () => {
+      redis = new Redis({
+        host: '127.0.0.1',
+        port: await closedPort(),
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => 50,
+      });
+      redis.on('error', () => {});
+    });
+
+    afterEach(() => redis.disconnect());
+
+    it('still limits, in memory, and logs the degradation once', async () => {
+      const logger = captureLogger();
+      const limiter = createRateLimiter({ points: 3, durationSec: 60, redis, keyPrefix: 'test-down', logger });
+      const results = await consumeMany(limiter, 'key-a', 6);
+      expect(results.map((r) => r.allowed)).to.deep.equal([true, true, true, false, false, false]);
+      expect(results[5].headers['Retry-After']).to.match(/^\d+$/);
+      expect(limiter.backend()).to.equal('memory');
+      expect(logger.lines).to.have.length(1);
+      expect(logger.lines[0].level).to.equal('warn');
+      expect(logger.lines[0].msg).to.match(/Redis unavailable/);
+      expect(logger.lines[0].obj).to.include({ keyPrefix: 'test-down' });
+    });
+  });
+
+  describe('with Redis (TEST_REDIS_URL)', () => {
+    const url = process.env.TEST_REDIS_URL;
+    const clients: Redis[] = [];
+    const prefix = `test-rl-${randomUUID()}`;
+
+    async function client(): Promise<Redis> {
+      const redis = new Redis(url!, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true });
+      redis.on('error', () => {});
+      clients.push(redis);
+      await redis.connect();
+      return redis;
+    }
+
+    before('skip unless TEST_REDIS_URL points at a Redis to test against', function () {
+      if (!url) this.skip();
+    });
+
+    after(async () => {
+      if (!url) return;
+      const admin = await client();
+      const keys = await admin.keys(`${prefix}*`);
+      if (keys.length) await admin.del(...keys);
+      for (const c of clients) c.disconnect();
+    });
+
+    it('shares one limit between two instances (two processes) on one Redis', async () => {
+      const a = createRateLimiter({ points: 4, durationSec: 60, redis: await client(), keyPrefix: `${prefix}-shared` });
+      const b = createRateLimiter({ points: 4, durationSec: 60, redis: await client(), keyPrefix: `${prefix}-shared` });
+      const order = [a, b, a, b, a, b];
+      const results = [];
+      for (const limiter of order) results.push(await limiter.consume('member-1'));
+      expect(results.map((r) => r.allowed)).to.deep.equal([true, true, true, true, false, false]);
+      expect(results.map((r) => r.remaining)).to.deep.equal([3, 2, 1, 0, 0, 0]);
+      expect(results[5].headers['Retry-After']).to.match(/^\d+$/);
+      expect(a.backend()).to.equal('redis');
+      expect(b.backend()).to.equal('redis');
+      expect((await a.consume('member-2')).allowed, 'other keys untouched').to.equal(true);
+    });
+
+    it('falls back to memory while Redis is gone and logs the outage and the recovery once each', async () => {
+      const logger = captureLogger();
+      const redis = await client();
+      const limiter = createRateLimiter({ points: 100, durationSec: 60, redis, keyPrefix: `${prefix}-outage`, logger });
+      expect((await limiter.consume('k')).allowed).to.equal(true);
+      expect(logger.lines).to.deep.equal([]);
+
+      const ended = once(redis, 'end');
+      redis.disconnect();
+      await consumeMany(limiter, 'k', 3);
+      expect(limiter.backend()).to.equal('memory');
+
+      await ended;
+      await redis.connect();
+      await consumeMany(limiter, 'k', 3);
+      expect(limiter.backend()).to.equal('redis');
+      expect(logger.lines.map((l) => l.level)).to.deep.equal(['warn', 'info']);
+      // Redis kept its own count: 1 before the outage + 3 after it.
+      expect((await limiter.consume('k')).remaining).to.equal(100 - 5);
+    });
+  });
+});
