@@ -153,6 +153,8 @@ export function createPipeline(options: PipelineOptions) {
         origin: { protocol: request.protocol, host: request.get('host') ?? '' },
       };
       const result = await options.execute(operation, { path, query, body } as OperationInput<unknown>, context, request);
+      // The mock writes answers it has already checked itself (precomputed JSON of static examples).
+      if (response.headersSent) return;
 
       if (result instanceof Reply) {
         const { status = 200, data, warnings = [], headers, raw } = result.init;
@@ -187,6 +189,9 @@ export function createPipeline(options: PipelineOptions) {
         sendError(response, null, new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${(error as { limit: number }).limit} bytes.`));
       } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
         sendError(response, null, new ApiError('UNSUPPORTED_MEDIA_TYPE', (error as Error).message));
+      } else if (type === 'entity.parse.failed' || (error as { status?: number }).status === 400) {
+        // A body that cannot be decoded (a corrupt gzip or brotli stream, a truncated upload).
+        sendError(response, null, new ApiError('MALFORMED_JSON', `The request body could not be read: ${(error as Error).message}`));
       } else if (type === 'request.aborted') {
         response.end();
       } else {

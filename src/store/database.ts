@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { demoSeeders } from './demo/index.js';
@@ -46,8 +46,11 @@ export function summarizeDatabaseUrl(databaseUrl: string): StoreSummary {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrateToLatest(db: Kysely<Database>, engine: StoreEngine = 'sqlite'): Promise<void> {
+  // Kysely looks for its migration tables in any schema; pin them to the connection's own
+  // schema so that stores in different PostgreSQL schemas never see each other's history.
+  const migrationTableSchema = engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`store migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
 }
@@ -84,7 +87,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     summary = { engine: 'sqlite', host: null, database: file === ':memory:' ? ':memory:' : path.basename(file) };
   }
-  await migrateToLatest(db);
+  await migrateToLatest(db, summary.engine);
   if (options.seedDemoData !== false) await seedIfEmpty(db, options.logger);
   return { db, engine: summary.engine, summary, close: () => db.destroy() };
 }

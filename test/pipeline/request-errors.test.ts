@@ -53,6 +53,18 @@ describe('pipeline: bad requests get a clear error in the envelope', () => {
     expect(res.body.error).to.deep.equal({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1048576 bytes.' });
   });
 
+  it('400 for a body whose content encoding cannot be decoded', async () => {
+    const res = await area.checked(area.http.post('/api/v1/crawl/simulate').set('content-type', 'application/json').set('content-encoding', 'gzip').send('{"not": "gzip"}'));
+    expect(res.status).to.equal(400);
+    expect(res.body.error.code).to.equal('MALFORMED_JSON');
+  });
+
+  it('415 for a content encoding the server does not know', async () => {
+    const res = await area.checked(area.http.post('/api/v1/crawl/simulate').set('content-type', 'application/json').set('content-encoding', 'zstd-x').send('{}'));
+    expect(res.status).to.equal(415);
+    expect(res.body.error.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
+  });
+
   it('406 when Accept excludes JSON', async () => {
     const res = await area.checked(area.http.get('/api/v1/health').set('accept', 'application/xml'));
     expect(res.status).to.equal(406);

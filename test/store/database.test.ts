@@ -12,7 +12,7 @@ for (const engine of testEngines) {
       const store = await openTestStore(engine);
       try {
         const applied = await store.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
-        expect(applied.map((row: { name: string }) => row.name)).to.deep.equal(Object.keys(migrations).sort());
+        expect((applied as Array<{ name: string }>).map((row) => row.name)).to.deep.equal(Object.keys(migrations).sort());
       } finally {
         await store.close();
       }

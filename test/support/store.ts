@@ -22,16 +22,25 @@ export async function openTestStore(engine: TestEngine = 'sqlite', options: { se
   await admin.end();
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const store = await openStore({ databaseUrl: url.toString(), dataDir: '.', seedDemoData: options.seedDemoData });
+  const dropSchema = async () => {
+    const cleanup = new pg.Client({ connectionString: base });
+    await cleanup.connect();
+    await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await cleanup.end();
+  };
+  let store: Store;
+  try {
+    store = await openStore({ databaseUrl: url.toString(), dataDir: '.', seedDemoData: options.seedDemoData });
+  } catch (error) {
+    await dropSchema();
+    throw error;
+  }
   return {
     ...store,
     url: url.toString(),
     async close() {
       await store.close();
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
+      await dropSchema();
     },
   };
 }
