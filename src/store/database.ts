@@ -9,7 +9,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { demoSeeders } from './demo/index.js';
+import { demoSeeders, type DemoSeeder } from './demo/index.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -55,17 +55,25 @@ export async function migrateToLatest(db: Kysely<Database>, engine: StoreEngine 
   if (error || failed) throw new Error(`store migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
 }
 
-export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger): Promise<boolean> {
-  const seeded = await db.selectFrom('meta').select('value').where('key', '=', 'demo_seeded').executeTakeFirst();
-  if (seeded) return false;
-  await db.transaction().execute(async (trx) => {
-    for (const [area, seed] of Object.entries(demoSeeders)) {
+/**
+ * Each area's demo data is loaded once, recorded as `demo_seeded:<area>`: a store created
+ * before an area existed gets that area's data at its next start, and nothing twice.
+ * Returns the areas seeded now.
+ */
+export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger, seeders: Record<string, DemoSeeder> = demoSeeders): Promise<string[]> {
+  const done = new Set((await db.selectFrom('meta').select('key').where('key', 'like', 'demo_seeded:%').execute()).map((row) => row.key));
+  const seeded: string[] = [];
+  for (const [area, seed] of Object.entries(seeders)) {
+    const marker = `demo_seeded:${area}`;
+    if (done.has(marker)) continue;
+    await db.transaction().execute(async (trx) => {
       logger?.debug({ area }, 'seeding demo data');
       await seed(trx);
-    }
-    await trx.insertInto('meta').values({ key: 'demo_seeded', value: new Date(0).toISOString() }).execute();
-  });
-  return true;
+      await trx.insertInto('meta').values({ key: marker, value: 'deterministic demo data' }).execute();
+    });
+    seeded.push(area);
+  }
+  return seeded;
 }
 
 export async function openStore(options: OpenStoreOptions): Promise<Store> {

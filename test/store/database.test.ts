@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openStore, summarizeDatabaseUrl } from '../../src/store/database.js';
+import { openStore, seedIfEmpty, summarizeDatabaseUrl } from '../../src/store/database.js';
+import { demoSeeders } from '../../src/store/demo/index.js';
+import { sql } from 'kysely';
 import { migrations } from '../../src/store/migrations/index.js';
 import { openTestStore, testEngines } from '../support/store.js';
 
@@ -18,17 +20,49 @@ for (const engine of testEngines) {
       }
     });
 
-    it('loads demo data once, and the same data every time', async () => {
+    it('loads each area\'s demo data once', async () => {
       const store = await openTestStore(engine);
       try {
-        const marker = await store.db.selectFrom('meta').selectAll().where('key', '=', 'demo_seeded').execute();
-        expect(marker).to.have.length(1);
+        const markers = await store.db.selectFrom('meta').select('key').where('key', 'like', 'demo_seeded:%').orderBy('key').execute();
+        expect(markers.map((m) => m.key)).to.deep.equal(Object.keys(demoSeeders).sort().map((area) => `demo_seeded:${area}`));
+        expect(await seedIfEmpty(store.db)).to.deep.equal([]);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('seeds an area added after the store was created, at the next start', async () => {
+      const store = await openTestStore(engine, { seedDemoData: false });
+      try {
+        const [first, ...later] = Object.keys(demoSeeders);
+        expect(await seedIfEmpty(store.db, undefined, { [first]: demoSeeders[first] })).to.deep.equal([first]);
+        expect(await seedIfEmpty(store.db)).to.deep.equal(later);
+        expect(await seedIfEmpty(store.db)).to.deep.equal([]);
       } finally {
         await store.close();
       }
     });
   });
 }
+
+describe('demo data', () => {
+  it('is the same, row for row, in every fresh store', async () => {
+    const dump = async () => {
+      const store = await openTestStore('sqlite');
+      try {
+        const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name`.execute(store.db);
+        const rows: Record<string, unknown[]> = {};
+        for (const { name } of tables.rows) rows[name] = (await sql`select * from ${sql.table(name)} order by 1`.execute(store.db)).rows;
+        return rows;
+      } finally {
+        await store.close();
+      }
+    };
+    const [first, second] = [await dump(), await dump()];
+    expect(Object.values(first).reduce((n, rows) => n + rows.length, 0)).to.be.greaterThan(500);
+    expect(second).to.deep.equal(first);
+  });
+});
 
 describe('store (sqlite file)', () => {
   it('keeps its data in DATA_DIR across restarts and migrates only once', async () => {
