@@ -54,14 +54,17 @@ function requestLog(logger: Logger) {
 export async function createApp<Services>(options: CreateAppOptions<Services>): Promise<AreaApp> {
   const { area, logger } = options;
   const document = readSpec(area.specPath);
-  const api = await registerWithOpenApiBackend(document, area.handlers, area.name);
-  const operations = compileOperations(document, listOperations(document), area.name);
+  const live = options.mode === 'live';
+  // Mock mode runs no handler: it skips openapi-backend's handler registry (and its strict
+  // re-validation of the spec, which `npm run lint:spec` covers) and compiles validators on
+  // first use, so that every area starts quickly.
+  const api = live ? await registerWithOpenApiBackend(document, area.handlers, area.name) : null;
+  const operations = compileOperations(document, listOperations(document), area.name, { lazy: !live });
   const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));
 
-  const live = options.mode === 'live';
   if (live && options.services === undefined) throw new Error(`${area.name}: live mode needs the area's services`);
   const execute: Executor = live
-    ? async (operation, input, context) => (api.handlers[operation.operationId] as unknown as AnyHandler)(input, context)
+    ? async (operation, input, context) => (api!.handlers[operation.operationId] as unknown as AnyHandler)(input, context)
     : options.mock!.execute;
 
   const pipeline = createPipeline({
@@ -87,7 +90,7 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   if (!live) options.mock?.decorate?.(app);
   area.mountExtras?.(app);
   // Bodies are read raw so the pipeline can answer 415 and malformed JSON in the envelope itself.
-  app.use(express.raw({ type: () => true, limit: options.bodyLimitBytes ?? BODY_LIMIT_BYTES }));
+  app.use(express.raw({ type: () => true, limit: options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES }));
   app.use(pipeline.handler);
   app.use(pipeline.errorHandler);
   return { app, operations, stats: pipeline.stats };

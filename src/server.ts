@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import type { AreaModule, AreaName } from './areas/area-module.js';
 import { areaModules } from './areas/index.js';
+import { memberApiArea } from './areas/member-api.js';
 import type { Settings } from './config/settings.js';
 import { openRuntime, type Runtime } from './runtime.js';
 
@@ -45,18 +46,41 @@ export function drain(server: Server, graceMs = 10_000): Promise<void> {
   });
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The member API stand-in runs when MEMBER_API_URL is unset or names its port on this machine. */
+export function servesMemberStandIn(settings: Settings): boolean {
+  const url = new URL(settings.memberApiUrl);
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  return url.protocol === 'http:' && port === settings.ports.memberApi && (LOOPBACK_HOSTS.has(url.hostname) || url.hostname === settings.host);
+}
+
+/** With MEMBER_API_PORT=0 the areas must reach the port the OS chose; the issuer stays as configured. */
+function withStandInUrl(settings: Settings, url: string): Settings {
+  const defaultJwks = `${settings.memberApiUrl}/.well-known/jwks.json`;
+  return { ...settings, memberApiUrl: url, memberJwksUrl: settings.memberJwksUrl === defaultJwks ? `${url}/.well-known/jwks.json` : settings.memberJwksUrl };
+}
+
 export async function startLiveAreas(settings: Settings, logger: Logger, runtime?: Runtime) {
   const shared = runtime ?? (await openRuntime(settings, logger));
   const running: RunningServer[] = [];
   const closers: Array<() => Promise<void>> = [];
+  let areaRuntime = shared;
   try {
+    if (servesMemberStandIn(settings)) {
+      const services = await memberApiArea.createServices(shared);
+      const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation });
+      const server = await listen(app, settings.host, settings.ports.memberApi);
+      running.push({ name: memberApiArea.name, url: urlOf(server, settings.host), server });
+      if (settings.ports.memberApi === 0) areaRuntime = { ...shared, settings: withStandInUrl(settings, urlOf(server, settings.host)) };
+    }
     for (const name of settings.areas) {
       const area = areaModules[name] as AreaModule<unknown> | undefined;
       if (!area) {
         logger.warn({ area: name }, 'area is not built yet; skipped');
         continue;
       }
-      const services = await area.createServices(shared);
+      const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
       const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation });
       const server = await listen(app, settings.host, settings.ports[name as AreaName]);

@@ -21,6 +21,8 @@ export interface AreaModule<Services = unknown> {
   prefix: string;
   envelope: Envelope;
   handlers: Record<string, unknown>;
+  /** Largest request body accepted; default BODY_LIMIT_BYTES (src/app.ts). */
+  bodyLimitBytes?: number;
   createServices(runtime: Runtime): Promise<Services>;
   /** One authenticator per security scheme of the spec (live mode). */
   authenticators?(services: Services): Record<string, Authenticator>;

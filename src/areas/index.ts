@@ -1,7 +1,13 @@
 /** The areas a process can serve, by name. */
 import type { AreaModule, AreaName } from './area-module.js';
+import { crawlerArea } from './crawler.js';
+import { hrmArea } from './hrm.js';
 import { knowledgeArea } from './knowledge.js';
+import { marketingArea } from './marketing.js';
 
 export const areaModules: Partial<Record<AreaName, AreaModule<any>>> = {
   knowledge: knowledgeArea,
+  marketing: marketingArea,
+  crawler: crawlerArea,
+  hrm: hrmArea,
 };

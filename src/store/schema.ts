@@ -3,8 +3,20 @@
  * this interface at compile time.
  */
 import type { ApiKeysTable, MetaTable } from './tables/core.js';
+import type { MarketingTables } from './tables/marketing.js';
+import type { CrawlerTables } from './tables/crawler.js';
+import type { HrmTables } from './tables/hrm.js';
 
 export interface Database {
   meta: MetaTable;
   api_keys: ApiKeysTable;
 }
+
+/** Area D's tables (tables/marketing.ts), merged into Database. */
+export interface Database extends MarketingTables {}
+
+/** Area B's tables (tables/crawler.ts), merged into Database. */
+export interface Database extends CrawlerTables {}
+
+/** Area C's tables (tables/hrm.ts), merged into Database. */
+export interface Database extends HrmTables {}

@@ -4,9 +4,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { seedCrawlerDemo } from './crawler.js';
+import { seedHrmDemo } from './hrm.js';
+import { seedMarketingDemo } from './marketing.js';
 
 export const DEMO_TENANTS = ['acme', 'globex'] as const;
 
 export type DemoSeeder = (db: Kysely<Database>) => Promise<void>;
 
-export const demoSeeders: Record<string, DemoSeeder> = {};
+export const demoSeeders: Record<string, DemoSeeder> = {
+  crawler: seedCrawlerDemo,
+  hrm: seedHrmDemo,
+  marketing: seedMarketingDemo,
+};

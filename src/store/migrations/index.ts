@@ -4,7 +4,13 @@
  */
 import type { Migration } from 'kysely';
 import * as core from './001-core.js';
+import * as crawler from './002-crawler.js';
+import * as hrm from './003-hrm.js';
+import * as marketing from './004-marketing.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
+  '002-crawler': crawler,
+  '003-hrm': hrm,
+  '004-marketing': marketing,
 };

@@ -1,0 +1,52 @@
+/**
+ * The development stand-in for the central member API (spec/member-api.yaml): login,
+ * refresh, logout, profile, permissions and the JWKS, over the in-memory member directory.
+ * Not one of the four areas: src/server.ts starts it beside them when MEMBER_API_URL is
+ * unset or points at it. The HR service talks to it over HTTP exactly as to the real one.
+ */
+import { MEMBER_API_SPEC, memberApiHandlers } from '../handlers/member-api/index.js';
+import { bearerToken, REFRESH_TTL_SEC } from '../handlers/member-api/session-cookie.js';
+import { ApiError } from '../errors.js';
+import { envelopes } from '../pipeline/envelope.js';
+import type { Runtime } from '../runtime.js';
+import { createMemberDirectory, type MemberDirectory } from '../services/member-api/index.js';
+import type { AreaModule } from './area-module.js';
+
+export interface MemberApiServices {
+  directory: MemberDirectory;
+  issuer: string;
+  audience: string;
+}
+
+export interface MemberApiAreaOptions {
+  /** Builds the directory (tests: a clock, other members, extra published keys). */
+  directory?: (runtime: Runtime) => Promise<MemberDirectory>;
+}
+
+export function createMemberApiArea(options: MemberApiAreaOptions = {}): AreaModule<MemberApiServices> {
+  return {
+    name: 'member-api',
+    specPath: MEMBER_API_SPEC,
+    prefix: '',
+    envelope: envelopes.plain,
+    handlers: memberApiHandlers,
+    async createServices(runtime) {
+      const { memberIssuer: issuer, memberAudience: audience } = runtime.settings;
+      const directory = options.directory
+        ? await options.directory(runtime)
+        : await createMemberDirectory({ issuer, audience, refreshTtlSec: REFRESH_TTL_SEC });
+      return { directory, issuer, audience };
+    },
+    authenticators: (services) => ({
+      memberToken: async ({ headers }) => {
+        if (headers.authorization === undefined) return null;
+        const token = bearerToken(headers);
+        if (!token) throw new ApiError('UNAUTHORIZED');
+        const member = await services.directory.permissions(token);
+        return { kind: 'member', id: member.memberId, scopes: member.permissions, scheme: 'memberToken' };
+      },
+    }),
+  };
+}
+
+export const memberApiArea = createMemberApiArea();

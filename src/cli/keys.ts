@@ -1,0 +1,126 @@
+/**
+ * `npm run keys -- <command>`: API keys for system-to-system callers, in the store the
+ * services use (DATABASE_URL, else the SQLite file in DATA_DIR).
+ *   create --service hrm --scopes employee.read,leave.read --name payroll-sync
+ *   create --service marketing --tenant acme --name crm
+ *   list [--service hrm|marketing]
+ *   revoke <id>
+ * A new key is printed once, as the last line of stdout; only its hash is stored. `list`
+ * never prints keys or hashes. Bad usage: one line on stderr, exit 2; other failures exit 1.
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadSettings, SettingsError } from '../config/settings.js';
+import { createApiKeyService, KEY_SERVICES, KeyRequestError, type ApiKeyRecord, type KeyService } from '../services/keys/api-keys.js';
+import { openStore, type Store } from '../store/database.js';
+
+export interface KeysIo {
+  stdout(line: string): void;
+  stderr(line: string): void;
+  env: Record<string, string | undefined>;
+}
+
+const USAGE = 'usage: keys create --service hrm --scopes <scope,...> --name <name> | keys create --service marketing --tenant <tenant> --name <name> | keys list [--service <service>] | keys revoke <id>';
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  const [command, ...rest] = argv;
+  const options = {
+    service: { type: 'string' },
+    scopes: { type: 'string' },
+    tenant: { type: 'string' },
+    name: { type: 'string' },
+  } as const;
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0].replace(/\.?$/, ''));
+  }
+  const { values, positionals } = parsed;
+  const service = values.service;
+  if (service !== undefined && !(KEY_SERVICES as readonly string[]).includes(service)) throw new UsageError(`unknown service "${service}"; use ${KEY_SERVICES.join(' or ')}`);
+  switch (command) {
+    case 'create':
+      if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+      if (!service) throw new UsageError('create needs --service');
+      if (values.name === undefined) throw new UsageError('create needs --name');
+      return { command, service: service as KeyService, name: values.name, scopes: values.scopes?.split(',').map((s) => s.trim()).filter(Boolean), tenant: values.tenant };
+    case 'list':
+      if (positionals.length > 0 || values.scopes !== undefined || values.tenant !== undefined || values.name !== undefined) throw new UsageError('list takes only --service');
+      return { command, service: service as KeyService | undefined };
+    case 'revoke':
+      if (positionals.length !== 1 || Object.values(values).some((v) => v !== undefined)) throw new UsageError('revoke takes exactly one key id');
+      return { command, id: positionals[0] };
+    case undefined:
+      throw new UsageError('no command given');
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+function describe(record: ApiKeyRecord): string {
+  const access = record.service === 'hrm' ? `scopes ${record.scopes.join(',')}` : `tenant ${record.tenantId}`;
+  const status = record.revokedAt ? `revoked ${record.revokedAt}` : 'active';
+  return [record.id, record.service, JSON.stringify(record.name), access, `created ${record.createdAt}`, `last used ${record.lastUsedAt ?? 'never'}`, status].join('  ');
+}
+
+async function knownTenants(store: Store): Promise<string[] | undefined> {
+  try {
+    return (await store.db.selectFrom('marketing_tenants').select('id').orderBy('id').execute()).map((row) => row.id);
+  } catch {
+    return undefined; // no marketing tables: nothing to check the tenant against
+  }
+}
+
+export async function main(argv: string[], io: KeysIo): Promise<number> {
+  let store: Store | undefined;
+  try {
+    const request = parse(argv);
+    const settings = loadSettings(io.env);
+    store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+    const tenants = await knownTenants(store);
+    const keys = createApiKeyService(store.db, tenants ? { knownTenants: async () => tenants } : {});
+    if (request.command === 'create') {
+      const { record, key } = await keys.create({ service: request.service, name: request.name, scopes: request.scopes, tenantId: request.tenant });
+      io.stdout(`created ${describe(record)}`);
+      io.stdout('This key is shown once and cannot be recovered; store it now:');
+      io.stdout(key);
+    } else if (request.command === 'list') {
+      const records = await keys.list(request.service);
+      if (records.length === 0) io.stdout('no keys');
+      for (const record of records) io.stdout(describe(record));
+    } else {
+      if (!(await keys.revoke(request.id))) {
+        io.stderr(`keys: no active key with id "${request.id}"`);
+        return 1;
+      }
+      io.stdout(`revoked ${request.id}`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof KeyRequestError) {
+      io.stderr(`keys: ${error.message}. ${USAGE}`);
+      return 2;
+    }
+    if (error instanceof SettingsError) {
+      io.stderr(`configuration error: ${error.message}`);
+      return 1;
+    }
+    io.stderr(`keys failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await store?.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2), {
+    stdout: (line) => process.stdout.write(`${line}\n`),
+    stderr: (line) => process.stderr.write(`${line}\n`),
+    env: process.env,
+  }).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * HTTP glue of the stand-in's sessions: the refresh token as an HttpOnly cookie and the
+ * bearer access token. The cookie has no Path, so browsers scope it to the path that set it,
+ * which keeps it working behind the HR service's same-origin proxy too.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { ApiError } from '../../errors.js';
+
+export const REFRESH_COOKIE = 'member_refresh';
+export const REFRESH_TTL_SEC = 86_400;
+export const CHALLENGE = 'Bearer realm="member-api"';
+
+export function refreshCookie(token: string): string {
+  return `${REFRESH_COOKIE}=${token}; Max-Age=${REFRESH_TTL_SEC}; HttpOnly; SameSite=Strict`;
+}
+
+export const CLEARED_REFRESH_COOKIE = `${REFRESH_COOKIE}=; Max-Age=0; HttpOnly; SameSite=Strict`;
+
+export function cookieValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+  for (const part of (headers.cookie ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
+  return /^Bearer +(\S+) *$/i.exec(headers.authorization ?? '')?.[1];
+}
+
+/** The directory's 401, with the challenge (and a cleared cookie where a session failed). */
+export function unauthorized(cause: unknown, extra: Record<string, string> = {}): ApiError {
+  if (!(cause instanceof ApiError) || cause.code !== 'UNAUTHORIZED') return cause as ApiError;
+  return new ApiError('UNAUTHORIZED', undefined, { headers: { 'WWW-Authenticate': CHALLENGE, ...extra }, cause });
+}

@@ -1,0 +1,145 @@
+/**
+ * The crawl platform's rules, composed from its parts: platform information, the tenant
+ * directory (store), the dry run, and the sub-modules for parser rules, duplicates,
+ * robots.txt and schedules. The outbound fetcher and the robots cache are passed in.
+ */
+import type { components } from '../../../generated/crawler.js';
+import type { GuardedFetcher } from '../../adapters/http/guarded-fetch.js';
+import { sql, type Kysely } from 'kysely';
+import { ApiError } from '../../errors.js';
+import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
+import type { StoreSummary } from '../../store/database.js';
+import type { Database } from '../../store/schema.js';
+import { simulateCrawlJob } from './crawl-simulation.js';
+import { checkDuplicate } from './dedupe.js';
+import { suggestParserRules, MAX_HTML_BYTES } from './parser-rules/suggest-rules.js';
+import { buildCatalog, buildFeatures, type Feature } from './platform-info.js';
+import { asBodyProblems, bodyProblem } from './request-problems.js';
+import type { RobotsChecker } from './robots/index.js';
+import { previewSchedule } from './schedule-preview.js';
+import { createTenantDirectory } from './tenant-directory.js';
+
+type Schemas = components['schemas'];
+
+export interface CrawlerServiceDeps {
+  db: Kysely<Database>;
+  storeSummary: StoreSummary;
+  document: OpenApiDocument;
+  prefix: string;
+  indexPrefix: string;
+  robotsCache: Schemas['Health']['robotsCache'];
+  fetcher: Pick<GuardedFetcher, 'fetch'>;
+  robots: RobotsChecker;
+  features: Feature[];
+}
+
+/** A page's text: the charset its Content-Type names when this runtime knows it, else UTF-8. */
+function decodePage(body: Buffer, contentType: string | undefined): string {
+  const charset = /charset="?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+  if (charset) {
+    try {
+      return new TextDecoder(charset).decode(body);
+    } catch {
+      // An unknown label falls through to UTF-8, what most pages are.
+    }
+  }
+  return body.toString('utf8');
+}
+
+export function createCrawlerService(deps: CrawlerServiceDeps) {
+  const directory = createTenantDirectory(deps.db);
+  const catalog = buildCatalog(deps.document, deps.prefix);
+  const features = buildFeatures(catalog, deps.features);
+  const { engine, host, database } = deps.storeSummary;
+
+  return {
+    async health(): Promise<Schemas['Health']> {
+      let reachable = true;
+      try {
+        await sql`select 1`.execute(deps.db);
+      } catch {
+        reachable = false;
+      }
+      return {
+        status: reachable ? 'ok' : 'degraded',
+        version: deps.document.info.version,
+        storeMode: engine,
+        indexPrefix: deps.indexPrefix,
+        // Only these three fields of the summary: it is built to hold no credentials, and
+        // nothing else about the connection is copied here.
+        storage: { engine, host, database, reachable },
+        robotsCache: deps.robotsCache,
+      };
+    },
+
+    catalog: () => catalog,
+    features: () => features,
+
+    listSources: directory.listSources,
+    listJobs: directory.listJobs,
+    listLatestRuns: directory.listLatestRuns,
+
+    async simulateCrawl(input: Schemas['CrawlSimulationRequest']) {
+      const { job, sources, latestRuns } = await directory.jobForSimulation(input.tenantId, input.jobId);
+      return simulateCrawlJob({ job, sources, latestRuns, maxRecords: input.maxRecords });
+    },
+
+    async suggestParserRules(input: Schemas['ParserRuleRequest']): Promise<{ data: Schemas['ParserRuleSuggestion']; warnings: string[] }> {
+      if (input.html !== undefined && input.url !== undefined) throw bodyProblem('url', 'must not be sent together with html; send exactly one of html and url');
+      if (input.html === undefined && input.url === undefined) throw bodyProblem('html', 'is required when url is absent; send exactly one of html and url');
+      let html: string;
+      if (input.url !== undefined) {
+        const page = await deps.fetcher.fetch(input.url, { maxBytes: MAX_HTML_BYTES, headers: { accept: 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1' } });
+        if (page.status < 200 || page.status >= 300) {
+          throw new ApiError('FETCH_FAILED', `Fetching ${page.url} failed: the site answered HTTP ${page.status}.`, { details: { reason: 'http_status', status: page.status } });
+        }
+        html = decodePage(page.body, page.headers['content-type']);
+      } else {
+        html = input.html!;
+      }
+      let suggestion;
+      try {
+        suggestion = suggestParserRules({ html, sampleValues: input.sampleValues });
+      } catch (error) {
+        asBodyProblems(error);
+      }
+      return {
+        data: { source: input.url !== undefined ? 'url' : 'html', rules: suggestion.rules, recordSelector: suggestion.recordSelector ?? null },
+        warnings: suggestion.warnings ?? [],
+      };
+    },
+
+    async checkDuplicate(input: Schemas['DedupeRequest']): Promise<Schemas['DedupeResult']> {
+      await directory.requireTenant(input.tenantId);
+      let result;
+      try {
+        result = checkDuplicate({ title: input.title, body: input.body, existingBodies: input.existingBodies });
+      } catch (error) {
+        asBodyProblems(error);
+      }
+      return {
+        tenantId: input.tenantId,
+        isLikelyDuplicate: result.isLikelyDuplicate,
+        exactMatch: result.exactMatch,
+        contentHash: result.contentHash,
+        bestMatch: result.bestMatch,
+        threshold: result.threshold as Schemas['DedupeResult']['threshold'],
+        comparedCount: input.existingBodies.length,
+        algorithm: result.algorithm,
+        normalisation: result.normalisation,
+      };
+    },
+
+    checkRobots: (input: Schemas['RobotsCheckRequest']): Promise<Schemas['RobotsCheck']> => deps.robots.check(input),
+
+    previewSchedule(input: Schemas['SchedulePreviewRequest']): Schemas['SchedulePreview'] {
+      try {
+        return previewSchedule(input);
+      } catch (error) {
+        asBodyProblems(error);
+      }
+    },
+  };
+}
+
+export type CrawlerService = ReturnType<typeof createCrawlerService>;

@@ -1,0 +1,54 @@
+/**
+ * The crawl platform's services, built from the process runtime: one guarded fetcher for
+ * outbound requests, the robots cache (Redis under the index prefix when REDIS_URL is
+ * set, else in the process) and the service over the store.
+ */
+import { createMemoryCache, createRedisCache, type TtlCache } from '../../adapters/cache/ttl-cache.js';
+import { createGuardedFetcher, type GuardedFetcher } from '../../adapters/http/guarded-fetch.js';
+import { readSpec } from '../../pipeline/openapi-document.js';
+import type { Runtime } from '../../runtime.js';
+import { createCrawlerService, type CrawlerService } from './crawler-service.js';
+import { crawlerFeatures } from './features.js';
+import { MAX_HTML_BYTES } from './parser-rules/suggest-rules.js';
+import { createRobotsChecker } from './robots/index.js';
+
+export { createCrawlerService, type CrawlerService } from './crawler-service.js';
+
+/** Budget of one outbound fetch, redirects and body included. */
+export const CRAWLER_FETCH_TIMEOUT_MS = 10_000;
+
+export interface CrawlerServices {
+  crawler: CrawlerService;
+  fetcher: GuardedFetcher;
+  robotsCache: TtlCache;
+}
+
+export function createCrawlerServices(runtime: Runtime, spec: { path: string; prefix: string }): CrawlerServices {
+  const { settings } = runtime;
+  const document = readSpec(spec.path);
+  const fetcher = createGuardedFetcher({
+    allowPrivateNetworks: settings.fetchAllowPrivateNetworks,
+    timeoutMs: CRAWLER_FETCH_TIMEOUT_MS,
+    // The largest page a parser-rule suggestion takes; robots.txt fetches ask for less.
+    maxBytes: MAX_HTML_BYTES,
+  });
+  const robotsCache = runtime.redis ? createRedisCache(runtime.redis, settings.crawlerIndexPrefix) : createMemoryCache();
+  const robots = createRobotsChecker({ fetcher, cache: robotsCache, logger: runtime.logger });
+  const crawler = createCrawlerService({
+    db: runtime.store.db,
+    storeSummary: runtime.store.summary,
+    document,
+    prefix: spec.prefix,
+    indexPrefix: settings.crawlerIndexPrefix,
+    robotsCache: runtime.redis ? 'redis' : 'memory',
+    fetcher,
+    robots,
+    features: crawlerFeatures(document),
+  });
+  return { crawler, fetcher, robotsCache };
+}
+
+export async function closeCrawlerServices(services: CrawlerServices): Promise<void> {
+  await services.fetcher.close();
+  await services.robotsCache.close?.();
+}

@@ -1,0 +1,347 @@
+/**
+ * Finding repeating records in a parsed page and the fields inside them.
+ *
+ * A record group is a set of sibling elements of the same shape (same tag and classes, or
+ * the same tag when classes vary, e.g. `li.odd`/`li.even`) under one parent. A field is a
+ * descendant reached by the same path of steps (tag, classes, and position among
+ * same-tag siblings when classes do not tell them apart) in at least half the records,
+ * and carrying a value: its text, the `src` of an image, the `href` of a link (a link
+ * with words of its own gives both its text and its address).
+ *
+ * Groups are ranked by sqrt(records) x min(fields, 8)^2:
+ * - fields count more than records, so a grid of 8 cards with 4 fields each beats a
+ *   tag cloud of 50 links;
+ * - fields are capped at 8 so that a few big sections, each a whole list read by
+ *   position (`details:nth-of-type(37)`), do not beat the list items themselves;
+ * - groups inside navigation chrome (nav, header, footer, aside, role=navigation, or an
+ *   id/class naming a menu, nav, footer, header, sidebar or breadcrumb) count a quarter;
+ * - groups whose members are themselves lists or tables (several <dl>, <ul>, <table>)
+ *   count a twentieth: their items or rows are the records, not the lists.
+ */
+import type { AnyNode, Element } from 'domhandler';
+import { isPlainIdentifier, isPlainTag, type Step } from './selectors.js';
+
+/** Where a field's value comes from: the element's text or one of its attributes. */
+export type FieldSource = 'text' | 'href' | 'src' | 'alt' | 'title' | 'datetime';
+
+export interface FieldPath {
+  /** Steps from the record element down to the field element; empty for the record itself. */
+  steps: Step[];
+  source: FieldSource;
+  key: string;
+}
+
+export interface FieldInfo extends FieldPath {
+  /** How many records have this field. */
+  records: number;
+  /** The field element in the first record that has it. */
+  example: Element;
+  exampleRecord: Element;
+  /** Values seen, one per record that has it (first occurrence). */
+  values: string[];
+}
+
+export interface RecordGroup {
+  parent: Element;
+  members: Element[];
+  /** Classes every member has: the member step of the record selector. */
+  memberStep: Step;
+  fields: FieldInfo[];
+  score: number;
+}
+
+/** Subtrees that hold no page content to extract, or whose tree differs between parsers. */
+const SKIPPED = new Set([
+  'head', 'script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'embed',
+  'canvas', 'select', 'option', 'optgroup', 'datalist', 'textarea', 'br', 'hr', 'wbr',
+]);
+/** Page chrome: groups inside these rank lower than the content. */
+const CHROME = new Set(['nav', 'header', 'footer', 'aside']);
+const CHROME_NAME = /(?:^|[-_])(?:nav|navbar|navigation|menu|footer|header|sidebar|breadcrumbs?)(?:$|[-_])/i;
+/** Containers of records: a group of these is a group of lists, not of records. */
+const LIST_CONTAINERS = new Set(['ul', 'ol', 'dl', 'menu', 'table', 'thead', 'tbody', 'tfoot']);
+const MAX_SCORED_FIELDS = 8;
+/** Inline tags that are usually part of their parent's sentence rather than a field. */
+const INLINE = new Set(['b', 'i', 'em', 'strong', 'small', 'span', 'sup', 'sub', 'u', 'mark', 'abbr', 'code', 'q', 's']);
+
+export const MAX_FIELD_DEPTH = 6;
+const MAX_FIELDS_PER_RECORD = 200;
+
+export function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+export function elementChildren(element: Element): Element[] {
+  return element.children.filter(isElement);
+}
+
+export function parentElement(element: Element): Element | null {
+  const parent = element.parent;
+  return parent !== null && isElement(parent) ? parent : null;
+}
+
+export function isSkipped(element: Element): boolean {
+  return SKIPPED.has(element.name) || !isPlainTag(element.name);
+}
+
+const classCache = new WeakMap<Element, string[]>();
+
+/** The element's classes that selectors can carry, sorted, without repeats. */
+export function usableClasses(element: Element): string[] {
+  let classes = classCache.get(element);
+  if (classes === undefined) {
+    const raw = element.attribs.class ?? '';
+    classes = [...new Set(raw.split(/[\t\n\f\r ]+/).filter((name) => name !== '' && isPlainIdentifier(name)))].sort();
+    classCache.set(element, classes);
+  }
+  return classes;
+}
+
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export function textOf(node: AnyNode): string {
+  let text = '';
+  const walk = (current: AnyNode): void => {
+    if (current.type === 'text') text += current.data;
+    else if (isElement(current) && !isSkipped(current)) current.children.forEach(walk);
+  };
+  walk(node);
+  return collapse(text);
+}
+
+function ownText(element: Element): string {
+  let text = '';
+  for (const child of element.children) if (child.type === 'text') text += child.data;
+  return collapse(text);
+}
+
+export function valueOf(element: Element, source: FieldSource): string {
+  return source === 'text' ? textOf(element) : (element.attribs[source] ?? '').trim();
+}
+
+/** Same-tag siblings, cached per parent: positions are asked for many times. */
+export class SiblingIndex {
+  private readonly cache = new WeakMap<AnyNode, Map<string, Element[]>>();
+  private readonly steps = new WeakMap<Element, Step>();
+  private readonly positions = new WeakMap<Element, number>();
+  // Per list of same-tag siblings: how many siblings have each class list, so "how many
+  // siblings have at least my classes" costs the number of distinct lists, not siblings.
+  private readonly shapes = new WeakMap<Element[], Map<string, { classes: string[]; count: number }>>();
+
+  sameTag(element: Element): Element[] {
+    const parent = element.parent;
+    if (parent === null) return [element];
+    let byTag = this.cache.get(parent);
+    if (byTag === undefined) {
+      byTag = new Map();
+      for (const child of parent.children) {
+        if (!isElement(child)) continue;
+        const list = byTag.get(child.name);
+        if (list === undefined) byTag.set(child.name, [child]);
+        else list.push(child);
+        this.positions.set(child, (list?.length ?? 1) - 1);
+      }
+      this.cache.set(parent, byTag);
+    }
+    return byTag.get(element.name) ?? [element];
+  }
+
+  /**
+   * The step that picks `element` among its siblings: tag and classes, plus its position
+   * among same-tag siblings when another sibling has the same tag and classes.
+   */
+  stepFor(element: Element): Step {
+    const cached = this.steps.get(element);
+    if (cached !== undefined) return cached;
+    const classes = usableClasses(element);
+    const sameTag = this.sameTag(element);
+    const step: Step = { tag: element.name, classes };
+    if (sameTag.length > 1) {
+      let alike = 0;
+      for (const shape of this.shapesOf(sameTag).values()) {
+        if (classes.every((name) => shape.classes.includes(name))) alike += shape.count;
+      }
+      if (alike > 1) step.nth = (this.positions.get(element) ?? sameTag.indexOf(element)) + 1;
+    }
+    this.steps.set(element, step);
+    return step;
+  }
+
+  private shapesOf(sameTag: Element[]): Map<string, { classes: string[]; count: number }> {
+    let shapes = this.shapes.get(sameTag);
+    if (shapes === undefined) {
+      shapes = new Map();
+      for (const sibling of sameTag) {
+        const classes = usableClasses(sibling);
+        const key = classes.join(' ');
+        const shape = shapes.get(key);
+        if (shape === undefined) shapes.set(key, { classes, count: 1 });
+        else shape.count++;
+      }
+      this.shapes.set(sameTag, shapes);
+    }
+    return shapes;
+  }
+}
+
+export function stepKey(steps: Step[]): string {
+  return steps.map((s) => `${s.tag}${s.classes.map((c) => `.${c}`).join('')}${s.nth ? `:${s.nth}` : ''}`).join('>');
+}
+
+export function fieldKey(steps: Step[], source: FieldSource): string {
+  return `${stepKey(steps)}|${source}`;
+}
+
+/** The value-carrying elements of one record, with their paths from the record. */
+export function fieldsOfRecord(record: Element, siblings: SiblingIndex): Array<FieldPath & { element: Element }> {
+  const found: Array<FieldPath & { element: Element }> = [];
+  const visit = (element: Element, steps: Step[], depth: number): void => {
+    if (found.length >= MAX_FIELDS_PER_RECORD) return;
+    for (const source of sourcesOf(element)) {
+      found.push({ steps, source, key: fieldKey(steps, source), element });
+    }
+    if (depth >= MAX_FIELD_DEPTH) return;
+    for (const child of elementChildren(element)) {
+      if (isSkipped(child)) continue;
+      visit(child, [...steps, siblings.stepFor(child)], depth + 1);
+    }
+  };
+  visit(record, [], 0);
+  return found;
+}
+
+function sourcesOf(element: Element): FieldSource[] {
+  if (element.name === 'img') return element.attribs.src?.trim() ? ['src'] : [];
+  const own = ownText(element);
+  if (element.name === 'a') {
+    // A link gives its address, and its words when it has its own (a headline).
+    const href: FieldSource[] = element.attribs.href?.trim() ? ['href'] : [];
+    return own !== '' ? ['text', ...href] : href;
+  }
+  if (own === '') return [];
+  // <p>By <b>Ann</b></p>: the <b> is part of the sentence, not a field of its own.
+  const parent = parentElement(element);
+  if (INLINE.has(element.name) && usableClasses(element).length === 0 && parent !== null && ownText(parent) !== '') {
+    return [];
+  }
+  return ['text'];
+}
+
+/** Fields shared by at least half the members (and by two at least). */
+export function sharedFields(members: Element[], siblings: SiblingIndex): FieldInfo[] {
+  const byKey = new Map<string, FieldInfo & { order: number }>();
+  members.forEach((member) => {
+    const seen = new Set<string>();
+    fieldsOfRecord(member, siblings).forEach((field, order) => {
+      if (seen.has(field.key)) return;
+      seen.add(field.key);
+      const value = valueOf(field.element, field.source);
+      const info = byKey.get(field.key);
+      if (info === undefined) {
+        byKey.set(field.key, {
+          steps: field.steps,
+          source: field.source,
+          key: field.key,
+          records: 1,
+          example: field.element,
+          exampleRecord: member,
+          values: [value],
+          order,
+        });
+      } else {
+        info.records++;
+        info.values.push(value);
+      }
+    });
+  });
+  const needed = Math.max(2, Math.ceil(members.length / 2));
+  return [...byKey.values()]
+    .filter((info) => info.records >= needed)
+    // A value that is the same in every record (a "Read more" label) is not a field.
+    .filter((info) => members.length < 3 || new Set(info.values).size > 1)
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...info }) => info);
+}
+
+function insideChrome(element: Element): boolean {
+  for (let current: Element | null = element; current !== null; current = parentElement(current)) {
+    if (CHROME.has(current.name) || current.attribs.role === 'navigation') return true;
+    if (CHROME_NAME.test(current.attribs.id ?? '') || usableClasses(current).some((name) => CHROME_NAME.test(name))) return true;
+  }
+  return false;
+}
+
+export function scoreGroup(members: Element[], fields: number, parent: Element): number {
+  if (fields === 0) return 0;
+  const scored = Math.min(fields, MAX_SCORED_FIELDS);
+  const chrome = insideChrome(parent) ? 0.25 : 1;
+  const lists = LIST_CONTAINERS.has(members[0].name) ? 0.05 : 1;
+  return Math.sqrt(members.length) * scored * scored * chrome * lists;
+}
+
+function commonClasses(members: Element[]): string[] {
+  const [first, ...rest] = members.map(usableClasses);
+  return first.filter((name) => rest.every((classes) => classes.includes(name)));
+}
+
+/**
+ * The sibling groups `element` belongs to: siblings with its tag and classes, and, when
+ * that leaves some same-tag siblings out, all siblings with its tag.
+ */
+export function groupsAround(element: Element, siblings: SiblingIndex): Element[][] {
+  const sameTag = siblings.sameTag(element).filter((sibling) => !isSkipped(sibling));
+  if (sameTag.length < 2) return [];
+  const mine = usableClasses(element).join(' ');
+  const sameShape = sameTag.filter((sibling) => usableClasses(sibling).join(' ') === mine);
+  const groups: Element[][] = [];
+  if (sameShape.length >= 2) groups.push(sameShape);
+  if (sameTag.length > sameShape.length) groups.push(sameTag);
+  return groups;
+}
+
+export function makeGroup(members: Element[], siblings: SiblingIndex): RecordGroup {
+  const parent = parentElement(members[0]) as Element;
+  const fields = sharedFields(members, siblings);
+  return {
+    parent,
+    members,
+    memberStep: { tag: members[0].name, classes: commonClasses(members) },
+    fields,
+    score: scoreGroup(members, fields.length, parent),
+  };
+}
+
+/** Every candidate record group of the page: one per shape of siblings, under any parent. */
+export function candidateGroups(root: Element, siblings: SiblingIndex): RecordGroup[] {
+  const groups: RecordGroup[] = [];
+  const visit = (element: Element): void => {
+    const children = elementChildren(element).filter((child) => !isSkipped(child));
+    const byTag = new Map<string, Element[]>();
+    for (const child of children) {
+      const list = byTag.get(child.name);
+      if (list === undefined) byTag.set(child.name, [child]);
+      else list.push(child);
+    }
+    for (const sameTag of byTag.values()) {
+      if (sameTag.length < 2) continue;
+      const byShape = new Map<string, Element[]>();
+      for (const child of sameTag) {
+        const shape = usableClasses(child).join(' ');
+        const list = byShape.get(shape);
+        if (list === undefined) byShape.set(shape, [child]);
+        else list.push(child);
+      }
+      let largestShape = 0;
+      for (const members of byShape.values()) {
+        largestShape = Math.max(largestShape, members.length);
+        if (members.length >= 2) groups.push(makeGroup(members, siblings));
+      }
+      if (sameTag.length > largestShape) groups.push(makeGroup(sameTag, siblings));
+    }
+    children.forEach(visit);
+  };
+  visit(root);
+  return groups.filter((group) => group.score > 0);
+}

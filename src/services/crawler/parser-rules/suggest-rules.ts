@@ -1,0 +1,578 @@
+/**
+ * Parser-rule suggestion: CSS selector and XPath rules that extract the repeating records
+ * of a page (product cards, table rows, article list items) field by field.
+ *
+ * - With sampleValues, the elements holding those values are found (by text, else by an
+ *   href/src/alt/title/datetime attribute) and generalised to the nearest repeating
+ *   structure around them, so each rule extracts the field from every record.
+ * - Without, the best-ranked group of similar siblings is taken (records.ts) with the
+ *   fields most of its records share.
+ *
+ * Every rule is printed as CSS and XPath from one step model (selectors.ts) and, before it
+ * is returned, both are run on the page: CSS with cheerio's css-select, XPath with an
+ * exact evaluator of the printed subset (xpath-evaluator.ts, which says why not a general
+ * engine), on the same parse5 tree. A rule whose two node sets differ is dropped with a
+ * warning. `samples` are the values of the first matches: text for text fields, the
+ * attribute value (an image's src, a link's href) for attribute fields.
+ */
+import { load, type CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { ApiError } from '../../../errors.js';
+import {
+  candidateGroups,
+  collapse,
+  elementChildren,
+  groupsAround,
+  isElement,
+  isSkipped,
+  makeGroup,
+  parentElement,
+  SiblingIndex,
+  textOf,
+  usableClasses,
+  valueOf,
+  fieldKey,
+  type FieldSource,
+  type RecordGroup,
+} from './records.js';
+import { childPath, isPlainIdentifier, toCss, toXPath, type SelectorPath, type Step } from './selectors.js';
+import { MAX_NESTING_DEPTH, nestsDeeperThan } from './nesting.js';
+import { evaluateXPath } from './xpath-evaluator.js';
+
+/** Largest accepted `html`, in UTF-8 bytes (5 MiB). */
+export const MAX_HTML_BYTES = 5 * 1024 * 1024;
+export const MAX_SAMPLE_VALUES = 20;
+/** Longest accepted sample value, in characters. */
+export const MAX_SAMPLE_VALUE_CHARS = 500;
+/** Most rules returned for one page. */
+export const MAX_RULES = 20;
+/** Values listed in a rule's `samples` (the first matches, in document order). */
+export const RULE_SAMPLE_LIMIT = 5;
+
+const MAX_OCCURRENCES_PER_SAMPLE = 50;
+
+export interface SuggestParserRulesInput {
+  html: string;
+  sampleValues?: string[];
+}
+
+export interface SuggestedRule {
+  name: string;
+  css: string;
+  xpath: string;
+  matchCount: number;
+  samples: string[];
+}
+
+export interface RecordSelector {
+  css: string;
+  xpath: string;
+  matchCount: number;
+}
+
+export interface ParserRuleSuggestion {
+  rules: SuggestedRule[];
+  recordSelector?: RecordSelector;
+  warnings?: string[];
+}
+
+interface Context {
+  $: CheerioAPI;
+  siblings: SiblingIndex;
+  warnings: string[];
+}
+
+interface PlannedField {
+  steps: Step[];
+  source: FieldSource;
+  /** An element of the field, and the record it is in, for naming. */
+  example: Element;
+  exampleRecord: Element | null;
+}
+
+interface Plan {
+  group: RecordGroup | null;
+  fields: PlannedField[];
+  /** Set when there is no group: the path of each field's own element. */
+  paths?: SelectorPath[];
+}
+
+function invalid(field: string, reason: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', `Invalid ${field}: ${reason}`, { details: [{ field, reason }] });
+}
+
+function validate(input: SuggestParserRulesInput): string[] | undefined {
+  const { html, sampleValues } = input;
+  if (typeof html !== 'string') throw invalid('html', 'html must be a string');
+  const bytes = Buffer.byteLength(html, 'utf8');
+  if (bytes > MAX_HTML_BYTES) {
+    throw invalid('html', `html is ${bytes} bytes; the limit is ${MAX_HTML_BYTES} bytes (5 MiB)`);
+  }
+  if (sampleValues === undefined) return undefined;
+  if (!Array.isArray(sampleValues)) throw invalid('sampleValues', 'sampleValues must be an array of strings');
+  if (sampleValues.length > MAX_SAMPLE_VALUES) {
+    throw invalid('sampleValues', `sampleValues has ${sampleValues.length} items; the limit is ${MAX_SAMPLE_VALUES}`);
+  }
+  sampleValues.forEach((value, i) => {
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw invalid(`sampleValues[${i}]`, 'each sample value must be a string with a non-space character');
+    }
+    if ([...value].length > MAX_SAMPLE_VALUE_CHARS) {
+      throw invalid(`sampleValues[${i}]`, `sample value is longer than ${MAX_SAMPLE_VALUE_CHARS} characters`);
+    }
+  });
+  return sampleValues.length > 0 ? sampleValues : undefined;
+}
+
+export function suggestParserRules(input: SuggestParserRulesInput): ParserRuleSuggestion {
+  const sampleValues = validate(input);
+  if (input.html.trim() === '') return { rules: [], warnings: ['html is empty: there is nothing to suggest rules for'] };
+
+  if (nestsDeeperThan(input.html)) {
+    return {
+      rules: [],
+      warnings: [`the page nests elements more than ${MAX_NESTING_DEPTH} levels deep, deeper than browsers build pages; it was not analysed`],
+    };
+  }
+
+  const $ = load(input.html);
+  const ctx: Context = { $, siblings: new SiblingIndex(), warnings: [] };
+  const root = ($('body').get(0) ?? $.root().children().get(0)) as Element | undefined;
+  if (root === undefined || !isElement(root)) return finish(ctx, []);
+  try {
+    let plan: Plan | null = null;
+    if (sampleValues !== undefined) {
+      plan = planFromSamples(ctx, root, sampleValues);
+      if (plan === null) {
+        ctx.warnings.push('none of the sample values was found on the page; rules were suggested from the page structure');
+      }
+    }
+    plan ??= planFromStructure(ctx, root);
+    if (plan === null) {
+      ctx.warnings.push('no repeating structure (two or more similar sibling elements with text) was found on the page');
+      return finish(ctx, []);
+    }
+    return render(ctx, plan);
+  } catch (error) {
+    // The walks recurse; a page nested tens of thousands of levels deep exhausts the stack.
+    if (!(error instanceof RangeError)) throw error;
+    return { rules: [], warnings: ['the page is nested too deeply to analyse'] };
+  }
+}
+
+function finish(ctx: Context, rules: SuggestedRule[], recordSelector?: RecordSelector): ParserRuleSuggestion {
+  return {
+    rules,
+    ...(recordSelector ? { recordSelector } : {}),
+    ...(ctx.warnings.length > 0 ? { warnings: ctx.warnings } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Planning: which records, which fields
+
+function planFromStructure(ctx: Context, root: Element): Plan | null {
+  const groups = candidateGroups(root, ctx.siblings);
+  if (groups.length === 0) return null;
+  // Highest score; on a tie the larger group, then the earlier one on the page.
+  const best = groups.reduce((a, b) => (b.score > a.score || (b.score === a.score && b.members.length > a.members.length) ? b : a));
+  const fields = best.fields.map((field) => ({
+    steps: field.steps,
+    source: field.source,
+    example: field.example,
+    exampleRecord: field.exampleRecord,
+  }));
+  return { group: best, fields };
+}
+
+interface Occurrence {
+  element: Element;
+  source: FieldSource;
+}
+
+function normaliseForMatch(text: string): string {
+  return collapse(text.normalize('NFKC')).toLowerCase();
+}
+
+/** Elements holding `sample`: innermost by text, else by a link/image/time attribute. */
+function findOccurrences(root: Element, sample: string): Occurrence[] {
+  const needle = normaliseForMatch(sample);
+  const found: Occurrence[] = [];
+  const add = (element: Element, source: FieldSource): void => {
+    if (found.length < MAX_OCCURRENCES_PER_SAMPLE && !found.some((o) => o.element === element && o.source === source)) {
+      found.push({ element, source });
+    }
+  };
+
+  // Most values sit in one text node: its parent is the innermost element holding them.
+  const walkText = (element: Element): void => {
+    for (const child of element.children) {
+      if (child.type === 'text' && normaliseForMatch(child.data).includes(needle)) add(element, 'text');
+      else if (isElement(child) && !isSkipped(child)) walkText(child);
+    }
+  };
+  walkText(root);
+  if (found.length > 0) return found;
+
+  // A value split over inline elements ("$<b>12</b>.00"): the innermost element whose
+  // whole text holds it.
+  const walkElements = (element: Element): boolean => {
+    if (!normaliseForMatch(textOf(element)).includes(needle)) return false;
+    let inChild = false;
+    for (const child of elementChildren(element)) if (!isSkipped(child) && walkElements(child)) inChild = true;
+    if (!inChild) add(element, 'text');
+    return true;
+  };
+  walkElements(root);
+  if (found.length > 0) return found;
+
+  const attributes: FieldSource[] = ['href', 'src', 'alt', 'title', 'datetime'];
+  const walkAttributes = (element: Element): void => {
+    for (const name of attributes) {
+      const value = element.attribs[name];
+      if (value !== undefined && normaliseForMatch(value).includes(needle)) add(element, name);
+    }
+    for (const child of elementChildren(element)) if (!isSkipped(child)) walkAttributes(child);
+  };
+  walkAttributes(root);
+  return found;
+}
+
+function planFromSamples(ctx: Context, root: Element, samples: string[]): Plan | null {
+  const occurrences = samples.map((sample, i) => {
+    const found = findOccurrences(root, sample);
+    if (found.length === 0) ctx.warnings.push(`sampleValues[${i}] '${sample}' was not found on the page`);
+    return found;
+  });
+  if (occurrences.every((found) => found.length === 0)) return null;
+
+  // Every repeating group around any occurrence is a candidate; the one that holds the
+  // most sample values wins, then the best-ranked.
+  const candidates = new Map<Element, Map<number, { members: Element[]; covered: Set<number> }>>();
+  occurrences.forEach((found, sampleIndex) => {
+    for (const { element } of found) {
+      for (let current: Element | null = element; current !== null && current !== root; current = parentElement(current)) {
+        for (const members of groupsAround(current, ctx.siblings)) {
+          // A group is its first member and its size: the same-shape and the same-tag
+          // groups of one element differ in size whenever they differ at all.
+          let bySize = candidates.get(members[0]);
+          if (bySize === undefined) candidates.set(members[0], (bySize = new Map()));
+          const entry = bySize.get(members.length) ?? { members, covered: new Set<number>() };
+          entry.covered.add(sampleIndex);
+          bySize.set(members.length, entry);
+        }
+      }
+    }
+  });
+
+  if (candidates.size === 0) {
+    ctx.warnings.push('no repeating structure was found around the sample values; each rule selects the one element found');
+    const fields: PlannedField[] = [];
+    const paths: SelectorPath[] = [];
+    for (const found of occurrences) {
+      if (found.length === 0) continue;
+      const { element, source } = found[0];
+      fields.push({ steps: [], source, example: element, exampleRecord: null });
+      paths.push(uniquePath(ctx, element));
+    }
+    return { group: null, fields, paths };
+  }
+
+  let best: { group: RecordGroup; covered: number } | null = null;
+  for (const { members, covered } of [...candidates.values()].flatMap((bySize) => [...bySize.values()])) {
+    const group = makeGroup(members, ctx.siblings);
+    if (
+      best === null ||
+      covered.size > best.covered ||
+      (covered.size === best.covered && group.score > best.group.score)
+    ) {
+      best = { group, covered: covered.size };
+    }
+  }
+  const group = (best as { group: RecordGroup }).group;
+
+  // One field per distinct path from a record to an occurrence, in sample order.
+  const fields: PlannedField[] = [];
+  const seen = new Set<string>();
+  for (const found of occurrences) {
+    for (const { element, source } of found) {
+      const record = group.members.find((member) => member === element || isAncestor(member, element));
+      if (record === undefined) continue;
+      const steps = stepsBetween(ctx, record, element);
+      const key = fieldKey(steps, source);
+      if (!seen.has(key)) {
+        seen.add(key);
+        fields.push({ steps, source, example: element, exampleRecord: record });
+      }
+      break; // the first occurrence inside a record stands for this sample
+    }
+  }
+  return { group, fields };
+}
+
+function isAncestor(ancestor: Element, element: Element): boolean {
+  for (let current = parentElement(element); current !== null; current = parentElement(current)) {
+    if (current === ancestor) return true;
+  }
+  return false;
+}
+
+function stepsBetween(ctx: Context, record: Element, element: Element): Step[] {
+  const steps: Step[] = [];
+  for (let current: Element | null = element; current !== null && current !== record; current = parentElement(current)) {
+    steps.unshift(ctx.siblings.stepFor(current));
+  }
+  return steps;
+}
+
+// ---------------------------------------------------------------------------------------
+// Selectors for records and single elements
+
+function countCss(ctx: Context, path: SelectorPath): number {
+  return ctx.$(toCss(path)).length;
+}
+
+/** `element` alone by its id or its classes, if either picks it out on the page. */
+function anchorPath(ctx: Context, element: Element): SelectorPath | null {
+  const tag = element.name;
+  const id = element.attribs.id;
+  if (id !== undefined && isPlainIdentifier(id)) {
+    const path: SelectorPath = [{ axis: 'descendant', step: { tag, id, classes: [] } }];
+    if (countCss(ctx, path) === 1) return path;
+  }
+  const classes = usableClasses(element);
+  if (classes.length > 0) {
+    const path: SelectorPath = [{ axis: 'descendant', step: { tag, classes } }];
+    if (countCss(ctx, path) === 1) return path;
+  }
+  return null;
+}
+
+// A position among more same-tag siblings than this is left out of container paths: it is
+// fragile, and css-select checks :nth-of-type by walking the siblings of every candidate,
+// which on a list of 20,000 rows took seconds. The path may then select a few more.
+const MAX_POSITIONED_SIBLINGS = 64;
+
+function positionedStep(ctx: Context, element: Element): Step {
+  const step = ctx.siblings.stepFor(element);
+  if (step.nth === undefined || ctx.siblings.sameTag(element).length <= MAX_POSITIONED_SIBLINGS) return step;
+  return { tag: step.tag, classes: step.classes };
+}
+
+/**
+ * A path that selects `element` alone: its own id or classes; else a nearby ancestor's
+ * (up to three levels) and the steps down from it, which outlast a bare tag such as
+ * `tbody`; else its tag if unique; else its parent's path and one step.
+ */
+function uniquePath(ctx: Context, element: Element): SelectorPath {
+  const tag = element.name;
+  const byTag: SelectorPath = [{ axis: 'descendant', step: { tag, classes: [] } }];
+  if (tag === 'html' || tag === 'body') return byTag;
+  const anchored = anchorPath(ctx, element);
+  if (anchored !== null) return anchored;
+  const steps = [positionedStep(ctx, element)];
+  for (let up = parentElement(element), level = 1; up !== null && level <= 3; up = parentElement(up), level++) {
+    if (up.name === 'html' || up.name === 'body') break;
+    const anchor = anchorPath(ctx, up);
+    if (anchor !== null) return childPath(anchor, steps);
+    steps.unshift(positionedStep(ctx, up));
+  }
+  if (countCss(ctx, byTag) === 1) return byTag;
+  const parent = parentElement(element);
+  if (parent === null) return byTag;
+  return childPath(uniquePath(ctx, parent), [positionedStep(ctx, element)]);
+}
+
+function sameElements(a: Element[], b: Element[]): boolean {
+  if (a.length !== b.length) return false;
+  const inB = new Set(b);
+  return a.every((element) => inB.has(element));
+}
+
+/**
+ * The record selector: the member step alone (`div.product-card`) if it has a class and
+ * picks exactly the members; else the container's path and the member step.
+ */
+function recordPath(ctx: Context, group: RecordGroup): SelectorPath {
+  const short: SelectorPath = [{ axis: 'descendant', step: group.memberStep }];
+  if (group.memberStep.classes.length > 0) {
+    if (sameElements(ctx.$(toCss(short)).toArray().filter(isElement), group.members)) return short;
+  }
+  return [...uniquePath(ctx, group.parent), { axis: 'child', step: group.memberStep }];
+}
+
+// ---------------------------------------------------------------------------------------
+// Rendering: run both selectors, keep the rules on which they agree
+
+type Checked = { ok: true; css: string; xpath: string; elements: Element[] } | { ok: false; css: string; xpath: string };
+
+function runBoth(ctx: Context, path: SelectorPath): Checked {
+  const css = toCss(path);
+  const xpath = toXPath(path);
+  try {
+    const elements = ctx.$(css).toArray().filter(isElement);
+    if (!sameElements(elements, evaluateXPath(ctx.$.root()[0], xpath))) return { ok: false, css, xpath };
+    return { ok: true, css, xpath, elements };
+  } catch {
+    return { ok: false, css, xpath };
+  }
+}
+
+function render(ctx: Context, plan: Plan): ParserRuleSuggestion {
+  let base: SelectorPath = [];
+  let recordSelector: RecordSelector | undefined;
+  if (plan.group !== null) {
+    const group = plan.group;
+    const preferred = recordPath(ctx, group);
+    // Fallback when the two disagree (say, a class attribute split by a form feed, which
+    // CSS treats as whitespace and XPath's normalize-space does not): the container and
+    // the bare member tag.
+    const fallback: SelectorPath = [
+      ...uniquePath(ctx, group.parent),
+      { axis: 'child', step: { tag: group.memberStep.tag, classes: [] } },
+    ];
+    for (const path of [preferred, fallback]) {
+      const checked = runBoth(ctx, path);
+      if (checked.ok) {
+        base = path;
+        recordSelector = { css: checked.css, xpath: checked.xpath, matchCount: checked.elements.length };
+        break;
+      }
+      ctx.warnings.push(`the record selector '${checked.css}' was dropped: its CSS and XPath select different elements`);
+    }
+    if (recordSelector === undefined) return finish(ctx, []);
+  }
+
+  const rules: SuggestedRule[] = [];
+  const names = new Set<string>();
+  plan.fields.forEach((field, i) => {
+    if (rules.length >= MAX_RULES) return;
+    const path = plan.paths?.[i] ?? childPath(base, field.steps);
+    const checked = runBoth(ctx, path);
+    if (!checked.ok) {
+      ctx.warnings.push(`a rule '${checked.css}' was dropped: its CSS and XPath select different elements`);
+      return;
+    }
+    if (checked.elements.length === 0) return;
+    rules.push({
+      name: uniqueName(names, nameFor(ctx, plan.group, field, i)),
+      css: checked.css,
+      xpath: checked.xpath,
+      matchCount: checked.elements.length,
+      samples: checked.elements.slice(0, RULE_SAMPLE_LIMIT).map((element) => valueOf(element, field.source)),
+    });
+  });
+  if (plan.fields.length > MAX_RULES) ctx.warnings.push(`only the first ${MAX_RULES} rules are returned`);
+  return finish(ctx, rules, recordSelector);
+}
+
+// ---------------------------------------------------------------------------------------
+// Naming
+
+// Layout and state classes say nothing about the data.
+const UTILITY_CLASS =
+  /^(?:[mp][trblxy]?-|text-|font-|bg-|border|rounded|flex|grid|col|row|w-|h-|d-|justify-|items-|align-|gap-|shadow|hidden|visible|block|inline|clearfix|container|wrapper|inner|outer|content|active|selected|odd|even|first|last|js-|is-|has-|sr-only|pull-|float-)/;
+const HEADING = /^h[1-6]$/;
+
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+function classNameOf(step: Step): string | null {
+  for (const raw of step.classes) {
+    // BEM: product-card__price--sale names the field "price".
+    const element = raw.includes('__') ? raw.slice(raw.lastIndexOf('__') + 2) : raw;
+    const name = element.split('--')[0];
+    if (name === '' || UTILITY_CLASS.test(name)) continue;
+    const candidate = slug(name);
+    if (candidate !== '') return candidate;
+  }
+  return null;
+}
+
+function headerName(ctx: Context, field: PlannedField): string | null {
+  const record = field.exampleRecord;
+  if (record === null || record.name !== 'tr' || field.steps.length === 0) return null;
+  const cell = field.steps.length === 1 ? field.example : ancestorAtDepth(field.example, field.steps.length - 1);
+  if (cell === null || (cell.name !== 'td' && cell.name !== 'th')) return null;
+  const column = elementChildren(record).filter((c) => c.name === 'td' || c.name === 'th').indexOf(cell);
+  const table = ctx.$(record).closest('table').get(0);
+  if (table === undefined || column < 0) return null;
+  const rows = ctx.$(table).find('tr').toArray().filter(isElement);
+  const header =
+    ctx.$(table).find('thead tr').toArray().filter(isElement)[0] ??
+    rows.find((row) => {
+      const cells = elementChildren(row).filter((c) => c.name === 'td' || c.name === 'th');
+      return cells.length > 0 && cells.every((c) => c.name === 'th');
+    });
+  if (header === undefined || header === record) return null;
+  const headerCell = elementChildren(header).filter((c) => c.name === 'td' || c.name === 'th')[column];
+  if (headerCell === undefined) return null;
+  const name = slug(textOf(headerCell));
+  return name === '' ? null : name;
+}
+
+function ancestorAtDepth(element: Element, levelsUp: number): Element | null {
+  let current: Element | null = element;
+  for (let i = 0; i < levelsUp && current !== null; i++) current = parentElement(current);
+  return current;
+}
+
+/**
+ * A field's name: its table column header; else its own meaningful class (with `-url`
+ * for the address of a link whose text is a field too); else what its tag or source says
+ * (image, link, date, title); else an ancestor's class up to the record; else a generic
+ * name.
+ */
+function nameFor(ctx: Context, group: RecordGroup | null, field: PlannedField, index: number): string {
+  const fromHeader = group !== null ? headerName(ctx, field) : null;
+  if (fromHeader !== null) return fromHeader;
+
+  const element = field.example;
+  const own = classNameOf({ tag: element.name, classes: usableClasses(element) });
+  // A link with words gives two fields, its text and its address: `fn` and `fn-url`.
+  const hasText = element.name === 'a' && field.source === 'href' && collapse(ownTextOf(element)) !== '';
+  if (own !== null) return hasText && !/link|url|href/.test(own) ? `${own}-url` : own;
+
+  const tag = element.name;
+  if (field.source === 'src') return 'image';
+  if (field.source === 'href') return 'link';
+  if (field.source !== 'text') return field.source;
+  if (tag === 'time') return 'date';
+  if (HEADING.test(tag)) return 'title';
+  if (tag === 'a') {
+    const parent = parentElement(element);
+    return parent !== null && HEADING.test(parent.name) ? 'title' : 'link-text';
+  }
+
+  for (const step of [...field.steps].reverse().slice(1)) {
+    const name = classNameOf(step);
+    if (name !== null) return name;
+  }
+
+  if (tag === 'td' || tag === 'th') {
+    const column = field.steps.at(-1)?.nth;
+    return column !== undefined ? `column-${column}` : 'cell';
+  }
+  if (tag === 'p') return 'text';
+  if (tag === 'li') return 'item';
+  return `field${index + 1}`;
+}
+
+function ownTextOf(element: Element): string {
+  return element.children.map((child) => (child.type === 'text' ? child.data : '')).join('');
+}
+
+function uniqueName(used: Set<string>, name: string): string {
+  let candidate = name;
+  for (let n = 2; used.has(candidate); n++) candidate = `${name}-${n}`;
+  used.add(candidate);
+  return candidate;
+}

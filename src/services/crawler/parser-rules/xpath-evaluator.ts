@@ -1,0 +1,177 @@
+/**
+ * An exact XPath 1.0 evaluator for the subset of XPath that selectors.ts prints, run on
+ * the same cheerio (parse5) tree as the CSS selectors it is checked against.
+ *
+ * Why not a general engine: jsdom's `document.evaluate` (and the `xpath` package) sort
+ * node sets into document order by walking previous siblings, which is quadratic in
+ * the width of a list: a 5 MB page with one grid of 15,000 cards took minutes. This
+ * subset has a grammar small enough to evaluate exactly in linear time:
+ *
+ *   path      := ('//' | '/') step (('/' | '//') step)*
+ *   step      := NAME predicate*
+ *   predicate := '[' INTEGER ']'
+ *              | "[@id='" VALUE "']"
+ *              | "[contains(concat(' ', normalize-space(@class), ' '), ' " CLASS " ')]"
+ *
+ * with XPath 1.0 semantics: `//` is /descendant-or-self::node()/, each step is a
+ * child::NAME step, and predicates apply in order, a number keeping the element at that
+ * position among the candidates still in the list (so `div[2][...]` is "the second div,
+ * if it has the class", as CSS div:nth-of-type(2)). Anything outside the grammar is
+ * rejected, not guessed at. The tests check this evaluator against jsdom's XPath engine
+ * on the test pages.
+ */
+import type { AnyNode, Element } from 'domhandler';
+
+type Predicate =
+  | { kind: 'position'; position: number }
+  | { kind: 'id'; value: string }
+  | { kind: 'class'; name: string };
+
+interface ParsedStep {
+  descendant: boolean;
+  name: string;
+  predicates: Predicate[];
+}
+
+export class UnsupportedXPathError extends Error {
+  constructor(xpath: string, at: number) {
+    super(`XPath outside the supported subset at offset ${at}: ${xpath}`);
+    this.name = 'UnsupportedXPathError';
+  }
+}
+
+const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*/;
+const POSITION = /^\[([1-9][0-9]*)\]/;
+const ID = /^\[@id='([^']*)'\]/;
+const CLASS = /^\[contains\(concat\(' ', normalize-space\(@class\), ' '\), ' ([^' ]+) '\)\]/;
+
+export function parseXPath(xpath: string): ParsedStep[] {
+  const steps: ParsedStep[] = [];
+  let rest = xpath;
+  const fail = (): never => {
+    throw new UnsupportedXPathError(xpath, xpath.length - rest.length);
+  };
+  if (!rest.startsWith('/')) fail();
+  while (rest.length > 0) {
+    let descendant = false;
+    if (rest.startsWith('//')) {
+      descendant = true;
+      rest = rest.slice(2);
+    } else if (rest.startsWith('/')) {
+      rest = rest.slice(1);
+    } else {
+      fail();
+    }
+    const name = NAME.exec(rest);
+    if (name === null) return fail();
+    rest = rest.slice(name[0].length);
+    const predicates: Predicate[] = [];
+    for (;;) {
+      let m: RegExpExecArray | null;
+      if ((m = POSITION.exec(rest))) predicates.push({ kind: 'position', position: Number(m[1]) });
+      else if ((m = ID.exec(rest))) predicates.push({ kind: 'id', value: m[1] });
+      else if ((m = CLASS.exec(rest))) predicates.push({ kind: 'class', name: m[1] });
+      else break;
+      rest = rest.slice(m[0].length);
+    }
+    steps.push({ descendant, name: name[0], predicates });
+  }
+  return steps;
+}
+
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+// XPath normalize-space(): strip and collapse XML whitespace (space, tab, CR, LF) only.
+function normalizeSpace(text: string): string {
+  return text.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
+}
+
+function keeps(element: Element, predicate: Predicate): boolean {
+  if (predicate.kind === 'id') return element.attribs.id === predicate.value;
+  if (predicate.kind === 'class') {
+    return ` ${normalizeSpace(element.attribs.class ?? '')} `.includes(` ${predicate.name} `);
+  }
+  return true;
+}
+
+/** child::NAME[p1][p2]... from one context node. */
+function childStep(context: AnyNode, step: ParsedStep, out: Set<Element>): void {
+  if (!('children' in context)) return;
+  let candidates: Element[] | null = null;
+  for (const child of context.children) {
+    if (isElement(child) && child.name === step.name) (candidates ??= []).push(child);
+  }
+  if (candidates === null) return;
+  for (const predicate of step.predicates) {
+    if (predicate.kind === 'position') {
+      const kept: Element | undefined = candidates[predicate.position - 1];
+      candidates = kept === undefined ? [] : [kept];
+    } else {
+      candidates = candidates.filter((candidate) => keeps(candidate, predicate));
+    }
+  }
+  for (const candidate of candidates) out.add(candidate);
+}
+
+/** Runs `visit` on `node` and every element below it; iterative, as pages can nest deeply. */
+function eachDescendantOrSelf(node: AnyNode, visit: (node: AnyNode) => void): void {
+  const stack: AnyNode[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop() as AnyNode;
+    visit(current);
+    if ('children' in current) {
+      for (let i = current.children.length - 1; i >= 0; i--) {
+        const child = current.children[i];
+        if (isElement(child)) stack.push(child);
+      }
+    }
+  }
+}
+
+/** Document position of every element, computed once per document. */
+const documentOrder = new WeakMap<AnyNode, Map<Element, number>>();
+
+function orderOf(root: AnyNode): Map<Element, number> {
+  let order = documentOrder.get(root);
+  if (order === undefined) {
+    const positions = new Map<Element, number>();
+    eachDescendantOrSelf(root, (node) => {
+      if (isElement(node)) positions.set(node, positions.size);
+    });
+    order = positions;
+    documentOrder.set(root, order);
+  }
+  return order;
+}
+
+/**
+ * Elements selected by `xpath` from the document `root`, in document order. Throws
+ * UnsupportedXPathError for an expression outside the subset.
+ */
+export function evaluateXPath(root: AnyNode, xpath: string): Element[] {
+  const steps = parseXPath(xpath);
+  let contexts = new Set<AnyNode>([root]);
+  for (const step of steps) {
+    const selected = new Set<Element>();
+    for (const context of contexts) {
+      if (!step.descendant) {
+        childStep(context, step, selected);
+        continue;
+      }
+      // descendant-or-self::node() of a context inside another context's subtree adds
+      // nothing: that subtree is walked anyway.
+      if (hasAncestorIn(context, contexts)) continue;
+      eachDescendantOrSelf(context, (node) => childStep(node, step, selected));
+    }
+    contexts = selected;
+  }
+  const order = orderOf(root);
+  return [...(contexts as Set<Element>)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+}
+
+function hasAncestorIn(node: AnyNode, set: Set<AnyNode>): boolean {
+  for (let current = node.parent; current !== null; current = current.parent) if (set.has(current)) return true;
+  return false;
+}

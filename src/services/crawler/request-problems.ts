@@ -1,0 +1,34 @@
+/**
+ * The sub-modules (dedupe, schedule preview) report bad input as VALIDATION_FAILED with
+ * details `[{field, reason}]`; the pipeline's own validation uses `[{location, path,
+ * message}]`. Clients of this area get the pipeline's shape for both, so one error parser
+ * serves every 400.
+ */
+import { ApiError, isApiError } from '../../errors.js';
+
+interface ModuleProblem {
+  field: string;
+  reason: string;
+}
+
+function isModuleProblem(value: unknown): value is ModuleProblem {
+  return typeof value === 'object' && value !== null && typeof (value as ModuleProblem).field === 'string' && typeof (value as ModuleProblem).reason === 'string';
+}
+
+/** Rethrows a module's validation error with body problems in the pipeline's shape; other errors unchanged. */
+export function asBodyProblems(error: unknown): never {
+  if (isApiError(error) && error.code === 'VALIDATION_FAILED' && Array.isArray(error.details) && error.details.every(isModuleProblem)) {
+    const details = (error.details as ModuleProblem[]).map(({ field, reason }) => ({
+      location: 'body' as const,
+      // `existingBodies[3]` as the pipeline writes it: `existingBodies.3`.
+      path: field.replace(/\[(\d+)\]/g, '.$1'),
+      message: reason,
+    }));
+    throw new ApiError('VALIDATION_FAILED', error.message, { details, cause: error });
+  }
+  throw error;
+}
+
+export function bodyProblem(path: string, message: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', `${path} ${message}.`, { details: [{ location: 'body', path, message }] });
+}

@@ -1,0 +1,67 @@
+/** Everything the HR area's handlers and hooks need, built once per process from the runtime. */
+import { createMemberTokenVerifier, type MemberTokenVerifier } from '../../adapters/auth/member-token.js';
+import { createMemberProxy } from '../../adapters/http/member-proxy.js';
+import { createRateLimiter, parseRateLimit, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
+import { SettingsError } from '../../config/settings.js';
+import type { Logger } from 'pino';
+import type { Runtime } from '../../runtime.js';
+import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
+import { createHrmRecords, type HrmRecords } from './hrm-records.js';
+import { describeIntegration, type Integration } from './integration.js';
+import { createMemberAuthProxy, type MemberAuthProxy } from './member-auth.js';
+
+export interface HrmServiceOptions {
+  version: string;
+  /** Deadline of one call to the central member API through the proxy. */
+  memberApiTimeoutMs?: number;
+}
+
+export interface HrmServices {
+  records: HrmRecords;
+  keys: ApiKeyService;
+  memberTokens: MemberTokenVerifier;
+  limiter: RateLimiter;
+  memberAuth: MemberAuthProxy;
+  integration: Integration;
+  health: { status: 'ok'; service: 'hrm'; version: string; store: 'sqlite' | 'postgres' };
+  logger: Logger;
+}
+
+export async function createHrmServices(runtime: Runtime, options: HrmServiceOptions): Promise<HrmServices> {
+  const { settings, logger, store } = runtime;
+  let limit;
+  try {
+    limit = parseRateLimit(settings.hrmRateLimit);
+  } catch (error) {
+    throw new SettingsError('HRM_RATE_LIMIT', (error as Error).message.replace(/^HRM_RATE_LIMIT /, ''));
+  }
+  const log = logger.child({ area: 'hrm' });
+  return {
+    records: createHrmRecords(store.db),
+    keys: createApiKeyService(store.db),
+    memberTokens: createMemberTokenVerifier({
+      jwksUrl: settings.memberJwksUrl,
+      issuer: settings.memberIssuer,
+      audience: settings.memberAudience,
+      logger: log,
+    }),
+    // Counted in Redis when there is one, so every instance shares one budget per caller.
+    limiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
+    memberAuth: createMemberAuthProxy(createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 })),
+    integration: describeIntegration({
+      version: options.version,
+      limit,
+      memberApiUrl: settings.memberApiUrl,
+      memberJwksUrl: settings.memberJwksUrl,
+      memberIssuer: settings.memberIssuer,
+      memberAudience: settings.memberAudience,
+    }),
+    health: { status: 'ok', service: 'hrm', version: options.version, store: store.engine },
+    logger: log,
+  };
+}
+
+export async function closeHrmServices(services: HrmServices): Promise<void> {
+  await services.memberAuth.close();
+  await services.limiter.close();
+}

@@ -1,0 +1,85 @@
+/**
+ * The same-origin proxy to the central member API: the browser signs in, refreshes, signs
+ * out and reads its permissions through this service, so it never needs CORS towards the
+ * member API. Only this service's own pages may use it; the central API's answers are
+ * passed back as they are (they are its contract, documented in spec/hrm.yaml).
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Logger } from 'pino';
+import { isSameOrigin, type MemberProxy, type ProxyResponse } from '../../adapters/http/member-proxy.js';
+import { ApiError } from '../../errors.js';
+import { Reply } from '../../pipeline/reply.js';
+import { MEMBER_AUTH_ROUTES } from './integration.js';
+
+export type MemberAuthRoute = keyof typeof MEMBER_AUTH_ROUTES;
+
+export interface ForwardContext {
+  headers: IncomingHttpHeaders;
+  rawBody: Buffer | undefined;
+  traceId: string;
+  origin: { protocol: string; host: string };
+  log: Pick<Logger, 'error'>;
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * A foreign `Origin` (or a browser saying the call is cross-site) is refused: a sign-in
+ * proxy usable from any page would let other sites act with this site's cookies.
+ */
+export function assertOwnPage(context: Pick<ForwardContext, 'headers' | 'origin'>): void {
+  const { headers, origin } = context;
+  const sameOrigin = isSameOrigin(single(headers.origin), origin.host, origin.protocol);
+  if (!sameOrigin || single(headers['sec-fetch-site']) === 'cross-site') {
+    throw new ApiError('FORBIDDEN', "The member sign-in proxy serves this service's own pages only.");
+  }
+}
+
+/**
+ * Forwards the caller's valid `traceparent`, else one that carries this request's trace id,
+ * so the central API's `traceId` is the one this service logged and answered.
+ */
+export function traceparentFor(incoming: string | string[] | undefined, traceId: string): string {
+  const header = single(incoming)?.trim();
+  if (header && header.split('-')[1] === traceId) return header;
+  return `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
+}
+
+/** The central API's answer as a raw reply; an answer that is not JSON is a bad gateway. */
+export function replyFrom(answer: ProxyResponse): Reply {
+  const { 'content-type': contentType, ...headers } = answer.headers;
+  const mediaType = String(contentType ?? '').split(';')[0].trim().toLowerCase();
+  let body: unknown;
+  try {
+    if (mediaType !== 'application/json') throw new Error(`content type ${mediaType || '(none)'}`);
+    body = JSON.parse(answer.body.toString('utf8'));
+  } catch (cause) {
+    throw new ApiError('UPSTREAM_UNAVAILABLE', 'The central member API gave an answer that is not JSON.', { cause });
+  }
+  if (body === null || typeof body !== 'object') throw new ApiError('UPSTREAM_UNAVAILABLE', 'The central member API gave an answer that is not JSON.');
+  return Reply.raw(answer.status, 'application/json', body as object, headers);
+}
+
+export function createMemberAuthProxy(proxy: MemberProxy) {
+  return {
+    async forward(route: MemberAuthRoute, context: ForwardContext): Promise<Reply> {
+      assertOwnPage(context);
+      const { upstream, method } = MEMBER_AUTH_ROUTES[route];
+      const answer = await proxy.forward({
+        method,
+        path: upstream,
+        headers: { ...context.headers, traceparent: traceparentFor(context.headers.traceparent, context.traceId) },
+        body: method === 'GET' ? undefined : context.rawBody,
+      });
+      if (answer.status >= 500) {
+        // Passed through, so the pipeline sees no error: log it as any 5xx of ours is logged.
+        context.log.error({ traceId: context.traceId, route: MEMBER_AUTH_ROUTES[route].proxy, upstreamStatus: answer.status, at: new Date().toISOString() }, 'central member API answered a server error');
+      }
+      return replyFrom(answer);
+    },
+    close: () => proxy.close(),
+  };
+}
+
+export type MemberAuthProxy = ReturnType<typeof createMemberAuthProxy>;

@@ -1,0 +1,29 @@
+/** HR list paging (PRODUCT.md): query `page`, `pageSize`; data `{items, page, pageSize, total, totalPages}`. */
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+export interface Page<Item> extends Paging {
+  items: Item[];
+  total: number;
+  totalPages: number;
+}
+
+/** The pipeline has checked the bounds against the spec; absent values take the documented defaults. */
+export function pagingOf(query: { page?: number; pageSize?: number }): Paging {
+  return { page: query.page ?? DEFAULT_PAGE, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE };
+}
+
+export function offsetOf(paging: Paging): number {
+  return (paging.page - 1) * paging.pageSize;
+}
+
+export function pageOf<Item>(items: Item[], total: number, paging: Paging): Page<Item> {
+  return { items, page: paging.page, pageSize: paging.pageSize, total, totalPages: Math.ceil(total / paging.pageSize) };
+}

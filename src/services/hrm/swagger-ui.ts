@@ -1,0 +1,84 @@
+/**
+ * The interactive description page at /swagger: Swagger UI from the swagger-ui-dist package,
+ * its assets served by this service under /swagger/ (no CDN), loading /api/v1/openapi.json.
+ * Only the files the page uses are served, never the package's demo index or initializer.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const distDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+/** Asset name under /swagger/ → its file in swagger-ui-dist. */
+export const SWAGGER_ASSETS: Readonly<Record<string, string>> = Object.fromEntries(
+  ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png', 'favicon-16x16.png'].map((name) => [name, path.join(distDir, name)]),
+);
+
+export const SWAGGER_UI_VERSION: string = JSON.parse(readFileSync(path.join(distDir, 'package.json'), 'utf8')).version;
+
+/**
+ * Our initializer, in place of the package's (which points at the Petstore). It fetches the
+ * spec and puts the page's own address first in `servers`, so "Try it out" calls the
+ * service the page came from, which is also all the CSP lets it call.
+ */
+export const SWAGGER_INITIALIZER = `'use strict';
+window.addEventListener('load', function () {
+  var root = document.getElementById('swagger-ui');
+  var base = window.location.href.replace(/\\/swagger\\/?([?#].*)?$/, '');
+  fetch(base + '/api/v1/openapi.json', { headers: { accept: 'application/json' } })
+    .then(function (response) {
+      if (!response.ok) throw new Error('HTTP ' + response.status);
+      return response.json();
+    })
+    .then(function (spec) {
+      var others = (spec.servers || []).filter(function (server) { return server.url !== base; });
+      spec.servers = [{ url: base, description: 'This server' }].concat(others);
+      window.ui = SwaggerUIBundle({
+        spec: spec,
+        dom_id: '#swagger-ui',
+        deepLinking: true,
+        presets: [SwaggerUIBundle.presets.apis],
+        layout: 'BaseLayout',
+        validatorUrl: null
+      });
+    })
+    .catch(function (error) {
+      root.textContent = 'The API description could not be loaded (' + error.message + ').';
+    });
+});
+`;
+
+/** Scripts, styles and calls from this service only; Swagger UI sets inline styles and data: images. */
+export const SWAGGER_PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function swaggerPage(title: string): string {
+  const safeTitle = title.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // Relative URLs: the page works at any address the service is reached at.
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${safeTitle}</title>
+<link rel="stylesheet" href="swagger/swagger-ui.css">
+<link rel="icon" type="image/png" href="swagger/favicon-32x32.png" sizes="32x32">
+<link rel="icon" type="image/png" href="swagger/favicon-16x16.png" sizes="16x16">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="swagger/swagger-ui-bundle.js"></script>
+<script src="swagger/swagger-initializer.js"></script>
+</body>
+</html>
+`;
+}

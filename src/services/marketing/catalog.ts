@@ -1,0 +1,109 @@
+/**
+ * The catalog of /catalog, derived from the spec at start: every operation is an endpoint,
+ * and every operation whose `data` is a page of items is a resource, with the fields of its
+ * item schema and its filters. A new list in the spec shows up here without a code change.
+ */
+import type { OpenAPIV3 } from 'openapi-types';
+import { listOperations, resolveRef, type OpenApiDocument } from '../../pipeline/openapi-document.js';
+
+type Schema = OpenAPIV3.SchemaObject;
+const PAGING_PARAMETERS = new Set(['page', 'page_size']);
+
+export interface CatalogResource {
+  name: string;
+  group: 'seo' | 'social' | 'ads';
+  path: string;
+  operation_id: string;
+  summary: string;
+  fields: string[];
+  filters: string[];
+}
+
+export interface CatalogEndpoint {
+  method: string;
+  path: string;
+  operation_id: string;
+  summary: string;
+  requires_api_key: boolean;
+  query_parameters: string[];
+}
+
+export interface Catalog {
+  service: string;
+  version: string;
+  base_path: string;
+  authentication: { type: 'apiKey'; in: 'header'; name: string };
+  resources: CatalogResource[];
+  endpoints: CatalogEndpoint[];
+}
+
+/** The properties of an object schema, following references and merging `allOf`. */
+function propertiesOf(document: OpenApiDocument, schema: Schema | OpenAPIV3.ReferenceObject | undefined): Record<string, Schema | OpenAPIV3.ReferenceObject> {
+  if (!schema) return {};
+  const resolved = resolveRef<Schema>(document, schema);
+  const merged: Record<string, Schema | OpenAPIV3.ReferenceObject> = {};
+  for (const part of resolved.allOf ?? []) Object.assign(merged, propertiesOf(document, part));
+  return Object.assign(merged, resolved.properties ?? {});
+}
+
+/** The item schema when the operation's success `data` is a page (`{items: [...], ...}`). */
+function pageItemSchema(document: OpenApiDocument, operation: OpenAPIV3.OperationObject): Schema | null {
+  const success = operation.responses?.['200'];
+  if (!success) return null;
+  const envelope = resolveRef<OpenAPIV3.ResponseObject>(document, success).content?.['application/json']?.schema;
+  const data = propertiesOf(document, envelope).data;
+  const items = propertiesOf(document, data).items;
+  if (!items) return null;
+  const list = resolveRef<Schema>(document, items);
+  return list.type === 'array' ? resolveRef<Schema>(document, list.items) : null;
+}
+
+function groupOf(operation: OpenAPIV3.OperationObject): CatalogResource['group'] {
+  const group = (operation.tags?.[0] ?? '').toLowerCase();
+  if (group !== 'seo' && group !== 'social' && group !== 'ads') throw new Error(`marketing spec: list ${operation.operationId} has no SEO, Social or Ads tag`);
+  return group;
+}
+
+export function buildCatalog(document: OpenApiDocument, basePath: string): Catalog {
+  const resources: CatalogResource[] = [];
+  const endpoints: CatalogEndpoint[] = [];
+  let keyHeader: string | null = null;
+  for (const scheme of Object.values(document.components?.securitySchemes ?? {})) {
+    const resolved = resolveRef<OpenAPIV3.SecuritySchemeObject>(document, scheme);
+    if (resolved.type === 'apiKey' && resolved.in === 'header') keyHeader = resolved.name;
+  }
+  if (!keyHeader) throw new Error('marketing spec: no API key header scheme');
+
+  for (const { operationId, method, path, operation, parameters } of listOperations(document)) {
+    const security = operation.security ?? document.security ?? [];
+    const query = parameters.filter((p) => p.in === 'query').map((p) => p.name);
+    const summary = operation.summary ?? operationId;
+    endpoints.push({
+      method: method.toUpperCase(),
+      path,
+      operation_id: operationId,
+      summary,
+      requires_api_key: security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0),
+      query_parameters: query,
+    });
+    const item = pageItemSchema(document, operation);
+    if (!item) continue;
+    resources.push({
+      name: path.startsWith(`${basePath}/`) ? path.slice(basePath.length + 1) : path,
+      group: groupOf(operation),
+      path,
+      operation_id: operationId,
+      summary,
+      fields: Object.keys(propertiesOf(document, item)),
+      filters: query.filter((name) => !PAGING_PARAMETERS.has(name)),
+    });
+  }
+  return {
+    service: document.info.title,
+    version: document.info.version,
+    base_path: basePath,
+    authentication: { type: 'apiKey', in: 'header', name: keyHeader },
+    resources,
+    endpoints,
+  };
+}

@@ -1,0 +1,280 @@
+/**
+ * HR demo data: 42 employees in five departments, four weeks of attendance (November 2025),
+ * 60 leave requests, the twelve payroll runs of 2025 and about a hundred documents. Values
+ * come from a PRNG seeded by a fixed string per record: the same store always gets the same rows.
+ */
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import type { HrmTables } from '../tables/hrm.js';
+
+/** The day the demo data is "as of": later leave is still being decided, later payroll not paid. */
+export const HRM_DEMO_AS_OF = '2025-11-28';
+const DAY = 86_400_000;
+
+const DEPARTMENTS = ['engineering', 'finance', 'human-resources', 'operations', 'sales'] as const;
+const HEAD_TITLES: Record<(typeof DEPARTMENTS)[number], string> = {
+  engineering: 'Head of Engineering',
+  finance: 'Head of Finance',
+  'human-resources': 'Head of People',
+  operations: 'Head of Operations',
+  sales: 'Head of Sales',
+};
+const TITLES: Record<(typeof DEPARTMENTS)[number], string[]> = {
+  engineering: ['Software Engineer', 'Senior Software Engineer', 'QA Engineer', 'Site Reliability Engineer', 'Data Engineer'],
+  finance: ['Accountant', 'Financial Analyst', 'Payroll Specialist', 'Controller'],
+  'human-resources': ['HR Generalist', 'Recruiter', 'People Partner'],
+  operations: ['Operations Coordinator', 'Facilities Manager', 'Logistics Planner', 'IT Support Specialist'],
+  sales: ['Account Executive', 'Sales Development Representative', 'Customer Success Manager', 'Sales Engineer'],
+};
+const FIRST_NAMES = ['Ada', 'Bruno', 'Chiara', 'Daniel', 'Elif', 'Farid', 'Greta', 'Hugo', 'Ines', 'Jonas', 'Kasia', 'Luca', 'Maya', 'Nils', 'Olga', 'Pedro', 'Quinn', 'Rosa', 'Sami', 'Tereza', 'Umar', 'Vera', 'Wim', 'Yara'];
+const LAST_NAMES = ['Keller', 'Almeida', 'Novak', 'Jansen', 'Moreau', 'Kowalski', 'Lindqvist', 'Rossi', 'Yilmaz', 'Fischer', 'Costa', 'Horvat', 'Berg', 'Dubois', 'Nowak', 'Silva', 'Meyer', 'Petrov', 'Haas', 'Ricci', 'Vogel', 'Ortega', 'Smit', 'Brandt', 'Laine', 'Marin', 'Weber', 'Sousa', 'Kaya'];
+const LOCATIONS = ['Berlin', 'Lisbon', 'Amsterdam', 'Warsaw'];
+const POLICIES = ['Remote work policy', 'Code of conduct', 'Travel and expenses policy', 'Data protection policy', 'Leave policy', 'Equal opportunities policy'];
+const CERTIFICATES = ['First aid certificate', 'Fire warden certificate', 'Information security awareness certificate'];
+
+export const HRM_DEMO_EMPLOYEE_COUNT = 42;
+const LEAVE_REQUEST_COUNT = 60;
+
+/** FNV-1a, then mulberry32: a small deterministic generator per seed string. */
+function prng(seed: string): () => number {
+  let state = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) state = Math.imul(state ^ seed.charCodeAt(i), 0x01000193) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const isWeekday = (ms: number) => ![0, 6].includes(new Date(ms).getUTCDay());
+const pad = (n: number, width = 4) => String(n).padStart(width, '0');
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const at = (date: string, minutes: number) => new Date(dayMs(date) + minutes * 60_000).toISOString();
+
+function addWorkingDays(start: string, count: number): string {
+  let ms = dayMs(start);
+  let left = count - 1;
+  while (left > 0) {
+    ms += DAY;
+    if (isWeekday(ms)) left--;
+  }
+  return day(ms);
+}
+
+function lastWorkingDay(year: number, month: number): string {
+  let ms = Date.UTC(year, month, 0);
+  while (!isWeekday(ms)) ms -= DAY;
+  return day(ms);
+}
+
+interface DemoEmployee {
+  row: Insertable<HrmTables['hrm_employees']>;
+  monthlySalaryCents: number;
+}
+
+function employees(): DemoEmployee[] {
+  const result: DemoEmployee[] = [];
+  for (let i = 0; i < HRM_DEMO_EMPLOYEE_COUNT; i++) {
+    const id = `emp-${pad(i + 1)}`;
+    const random = prng(`hrm-employee-${id}`);
+    const department = DEPARTMENTS[i % DEPARTMENTS.length];
+    const head = i < DEPARTMENTS.length;
+    const firstName = FIRST_NAMES[i % FIRST_NAMES.length];
+    const lastName = LAST_NAMES[(i * 7 + 3) % LAST_NAMES.length];
+    const employmentType = head ? 'full-time' : i % 9 === 8 ? 'contractor' : i % 7 === 3 ? 'part-time' : 'full-time';
+    const status = head ? 'active' : i % 13 === 6 ? 'terminated' : i % 11 === 4 ? 'on-leave' : 'active';
+    // Department heads joined in the first years; everyone else over ten years.
+    const hireDate = day(Date.UTC(2015, 0, 5) + between(random, 0, head ? 700 : 3800) * DAY);
+    const terminationDate = status === 'terminated' ? day(Math.min(dayMs(hireDate) + between(random, 200, 2500) * DAY, Date.UTC(2025, 9, 31))) : null;
+    const titles = TITLES[department];
+    const salary = head ? between(random, 8200, 9800) : between(random, 3400, 7200);
+    result.push({
+      row: {
+        id,
+        employee_number: `E-${1001 + i}`,
+        first_name: firstName,
+        last_name: lastName,
+        email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+        department,
+        job_title: head ? HEAD_TITLES[department] : titles[between(random, 0, titles.length - 1)],
+        employment_type: employmentType,
+        status,
+        location: LOCATIONS[between(random, 0, LOCATIONS.length - 1)],
+        hire_date: hireDate,
+        termination_date: terminationDate,
+        manager_id: head ? null : `emp-${pad((i % DEPARTMENTS.length) + 1)}`,
+      },
+      monthlySalaryCents: Math.round(salary * (employmentType === 'part-time' ? 0.6 : 1)) * 100,
+    });
+  }
+  return result;
+}
+
+function attendance(staff: DemoEmployee[]): Insertable<HrmTables['hrm_attendance']>[] {
+  const rows: Insertable<HrmTables['hrm_attendance']>[] = [];
+  const active = staff.filter((e) => e.row.status === 'active');
+  for (let ms = Date.UTC(2025, 10, 3); ms <= dayMs(HRM_DEMO_AS_OF); ms += DAY) {
+    if (!isWeekday(ms)) continue;
+    const workDate = day(ms);
+    for (const { row } of active) {
+      const random = prng(`hrm-attendance-${workDate}-${row.id}`);
+      const roll = random();
+      const id = `att-${workDate.replace(/-/g, '')}-${row.id}`;
+      if (roll < 0.04) {
+        rows.push({ id, employee_id: row.id, work_date: workDate, status: 'absent', check_in: null, check_out: null, worked_minutes: 0 });
+        continue;
+      }
+      const status = roll < 0.12 ? 'late' : roll < 0.35 ? 'remote' : 'present';
+      // Minutes after midnight UTC: on time 07:30-08:59, late 09:15-10:10.
+      const checkIn = status === 'late' ? between(random, 555, 610) : between(random, 450, 539);
+      const shift = row.employment_type === 'part-time' ? between(random, 240, 300) : between(random, 480, 560);
+      const breakMinutes = shift > 360 ? 30 : 0;
+      rows.push({
+        id,
+        employee_id: row.id,
+        work_date: workDate,
+        status,
+        check_in: at(workDate, checkIn),
+        check_out: at(workDate, checkIn + shift + breakMinutes),
+        worked_minutes: shift,
+      });
+    }
+  }
+  return rows;
+}
+
+function leaveRequests(staff: DemoEmployee[]): Insertable<HrmTables['hrm_leave_requests']>[] {
+  const rows: Insertable<HrmTables['hrm_leave_requests']>[] = [];
+  const eligible = staff.filter((e) => e.row.status !== 'terminated');
+  const asOf = dayMs(HRM_DEMO_AS_OF);
+  for (let n = 1; n <= LEAVE_REQUEST_COUNT; n++) {
+    const id = `lv-${pad(n)}`;
+    const random = prng(`hrm-leave-${id}`);
+    const employee = eligible[between(random, 0, eligible.length - 1)].row;
+    const typeRoll = random();
+    const leaveType = typeRoll < 0.55 ? 'annual' : typeRoll < 0.8 ? 'sick' : typeRoll < 0.9 ? 'unpaid' : typeRoll < 0.95 ? 'bereavement' : 'parental';
+    let startMs = Date.UTC(2025, 0, 6) + between(random, 0, 415) * DAY;
+    // Nobody reports sick in advance: sick leave lies before the as-of day.
+    if (leaveType === 'sick' && startMs > asOf) startMs -= 180 * DAY;
+    while (!isWeekday(startMs)) startMs += DAY;
+    const startDate = day(startMs);
+    const workingDays = leaveType === 'parental' ? 20 : leaveType === 'sick' ? between(random, 1, 4) : leaveType === 'bereavement' ? between(random, 1, 3) : between(random, 1, 10);
+    // Every request was made (and decided) by the as-of day, also for leave that starts later.
+    const requestedMs = leaveType === 'sick' ? startMs : Math.min(startMs - between(random, 5, 45) * DAY, asOf - between(random, 3, 30) * DAY);
+    const requestedAt = new Date(requestedMs + between(random, 480, 1020) * 60_000).toISOString();
+    const decisionRoll = random();
+    const status =
+      leaveType === 'sick'
+        ? 'approved'
+        : startMs > asOf
+          ? decisionRoll < 0.4 ? 'pending' : decisionRoll < 0.9 ? 'approved' : 'rejected'
+          : decisionRoll < 0.85 ? 'approved' : decisionRoll < 0.93 ? 'rejected' : 'cancelled';
+    const decidedAt = status === 'pending' ? null : new Date(Date.parse(requestedAt) + between(random, 2, 48) * 3_600_000).toISOString();
+    const approverId = status === 'approved' || status === 'rejected' ? employee.manager_id ?? (employee.id === 'emp-0003' ? 'emp-0001' : 'emp-0003') : null;
+    rows.push({
+      id,
+      employee_id: employee.id,
+      leave_type: leaveType,
+      start_date: startDate,
+      end_date: addWorkingDays(startDate, workingDays),
+      working_days: workingDays,
+      status,
+      requested_at: requestedAt,
+      decided_at: decidedAt,
+      approver_id: approverId,
+    });
+  }
+  return rows;
+}
+
+function payrollRuns(staff: DemoEmployee[]): Insertable<HrmTables['hrm_payroll_runs']>[] {
+  const rows: Insertable<HrmTables['hrm_payroll_runs']>[] = [];
+  for (let month = 1; month <= 12; month++) {
+    const period = `2025-${pad(month, 2)}`;
+    const periodStart = `${period}-01`;
+    const periodEnd = day(Date.UTC(2025, month, 0));
+    const employed = staff.filter(({ row }) => row.hire_date! <= periodEnd && (row.termination_date == null || row.termination_date >= periodStart));
+    const gross = employed.reduce((sum, e) => sum + e.monthlySalaryCents, 0);
+    // Tax and social contributions: about a third, varying a little by month (bonuses, caps).
+    const deductions = Math.round(gross * (0.33 + (month % 4) * 0.005));
+    const payDate = lastWorkingDay(2025, month);
+    const status = month <= 10 ? 'paid' : month === 11 ? 'approved' : 'draft';
+    rows.push({
+      id: `pr-${period}`,
+      period,
+      period_start: periodStart,
+      period_end: periodEnd,
+      pay_date: payDate,
+      status,
+      currency: 'EUR',
+      employee_count: employed.length,
+      gross_cents: gross,
+      deductions_cents: deductions,
+      net_cents: gross - deductions,
+      paid_at: status === 'paid' ? `${payDate}T10:00:00.000Z` : null,
+    });
+  }
+  return rows;
+}
+
+function documents(staff: DemoEmployee[]): Insertable<HrmTables['hrm_documents']>[] {
+  const rows: Insertable<HrmTables['hrm_documents']>[] = [];
+  const add = (row: Omit<Insertable<HrmTables['hrm_documents']>, 'id' | 'size_bytes' | 'media_type'> & { media_type?: string }) => {
+    const id = `doc-${pad(rows.length + 1)}`;
+    const random = prng(`hrm-document-${id}`);
+    rows.push({ media_type: 'application/pdf', ...row, id, size_bytes: between(random, 38_000, 920_000) });
+  };
+  POLICIES.forEach((title, n) => {
+    add({ employee_id: null, title, category: 'policy', file_name: `${slug(title)}.pdf`, confidential: 0, created_at: at(day(Date.UTC(2025, 0, 6) + n * 14 * DAY), 540) });
+  });
+  for (const { row } of staff) {
+    const name = `${row.first_name} ${row.last_name}`;
+    add({ employee_id: row.id, title: `Employment contract - ${name}`, category: 'contract', file_name: `contract-${row.id}.pdf`, confidential: 1, created_at: at(row.hire_date!, 480) });
+  }
+  for (const { row } of staff) {
+    if (row.termination_date != null) continue;
+    add({ employee_id: row.id, title: `Payslip October 2025 - ${row.first_name} ${row.last_name}`, category: 'payslip', file_name: `payslip-2025-10-${row.id}.pdf`, confidential: 1, created_at: '2025-10-31T10:05:00.000Z' });
+  }
+  staff.forEach(({ row }, i) => {
+    if (i % 3 === 0 && row.status !== 'terminated') {
+      add({ employee_id: row.id, title: `Performance review 2025 H1 - ${row.first_name} ${row.last_name}`, category: 'performance-review', file_name: `review-2025-h1-${row.id}.docx`, media_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', confidential: 1, created_at: at(day(Date.UTC(2025, 6, 1) + (i % 20) * DAY), 600) });
+    }
+    if (i % 4 === 1) {
+      const title = CERTIFICATES[i % CERTIFICATES.length];
+      add({ employee_id: row.id, title, category: 'certificate', file_name: `${slug(title)}-${row.id}.pdf`, confidential: 0, created_at: at(day(Date.UTC(2024, 8, 2) + i * 9 * DAY), 660) });
+    }
+  });
+  return rows;
+}
+
+async function insertChunked<T extends keyof HrmTables>(db: Kysely<Database>, table: T, rows: Insertable<HrmTables[T]>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    await db.insertInto(table as never).values(rows.slice(i, i + 200) as never).execute();
+  }
+}
+
+/** Every demo row, by table; exported so tests can compare the API with the data. */
+export function hrmDemoRows() {
+  const staff = employees();
+  return {
+    hrm_employees: staff.map((e) => e.row),
+    hrm_attendance: attendance(staff),
+    hrm_leave_requests: leaveRequests(staff),
+    hrm_payroll_runs: payrollRuns(staff),
+    hrm_documents: documents(staff),
+  };
+}
+
+export async function seedHrmDemo(db: Kysely<Database>): Promise<void> {
+  const rows = hrmDemoRows();
+  await insertChunked(db, 'hrm_employees', rows.hrm_employees);
+  await insertChunked(db, 'hrm_attendance', rows.hrm_attendance);
+  await insertChunked(db, 'hrm_leave_requests', rows.hrm_leave_requests);
+  await insertChunked(db, 'hrm_payroll_runs', rows.hrm_payroll_runs);
+  await insertChunked(db, 'hrm_documents', rows.hrm_documents);
+}

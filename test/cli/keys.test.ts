@@ -1,0 +1,147 @@
+import { expect } from 'chai';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { main } from '../../src/cli/keys.js';
+import { openStore } from '../../src/store/database.js';
+import { buildHrm } from '../areas/hrm-fixtures.js';
+import { openTestStore } from '../support/store.js';
+
+const HR_KEY = /^hrm_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/;
+
+async function run(argv: string[], env: Record<string, string>) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await main(argv, { stdout: (line) => stdout.push(line), stderr: (line) => stderr.push(line), env });
+  return { code, stdout, stderr };
+}
+
+describe('keys command', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'keys-'));
+    env = { DATA_DIR: dataDir };
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates an HR key, printed once as the last line, that the HR service admits with its scopes only', async () => {
+    const created = await run(['create', '--service', 'hrm', '--scopes', 'employee.read,leave.read', '--name', 'payroll-sync'], env);
+    expect(created.code).to.equal(0);
+    expect(created.stderr).to.deep.equal([]);
+    const key = created.stdout.at(-1)!;
+    expect(key).to.match(HR_KEY);
+    expect(created.stdout.slice(0, -1).join('\n')).to.not.include(key.split('_')[2]);
+
+    const store = await openStore({ dataDir });
+    const area = await buildHrm({ store });
+    try {
+      expect((await area.checked(area.http.get('/api/v1/leave').set('X-API-Key', key))).status).to.equal(200);
+      expect((await area.checked(area.http.get('/api/v1/payroll-runs').set('X-API-Key', key))).status).to.equal(403);
+    } finally {
+      await area.close();
+      await store.close();
+    }
+  });
+
+  it('creates a marketing key bound to a known tenant', async () => {
+    const created = await run(['create', '--service', 'marketing', '--tenant', 'acme', '--name', 'crm'], env);
+    expect(created.code).to.equal(0);
+    expect(created.stdout.at(-1)).to.match(/^mkt_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/);
+    expect(created.stdout[0]).to.include('tenant acme');
+  });
+
+  it('lists keys without ever printing a key or its hash, and revokes one', async () => {
+    const hr = (await run(['create', '--service', 'hrm', '--scopes', 'document.read', '--name', 'archive'], env)).stdout.at(-1)!;
+    const mkt = (await run(['create', '--service', 'marketing', '--tenant', 'globex', '--name', 'bi'], env)).stdout.at(-1)!;
+    const listed = await run(['list'], env);
+    expect(listed.code).to.equal(0);
+    expect(listed.stdout).to.have.length(2);
+    const text = listed.stdout.join('\n');
+    for (const key of [hr, mkt]) {
+      expect(text).to.not.include(key.split('_')[2]);
+      expect(text).to.not.include(createHash('sha256').update(key).digest('hex'));
+    }
+    const hrId = hr.split('_')[1];
+    expect(listed.stdout[0]).to.match(new RegExp(`^${hrId}  hrm  "archive"  scopes document.read  created \\S+  last used never  active$`));
+    expect(listed.stdout[1]).to.include('tenant globex');
+    expect((await run(['list', '--service', 'marketing'], env)).stdout).to.have.length(1);
+
+    const revoked = await run(['revoke', hrId], env);
+    expect(revoked).to.deep.equal({ code: 0, stdout: [`revoked ${hrId}`], stderr: [] });
+    expect((await run(['list', '--service', 'hrm'], env)).stdout[0]).to.match(/  revoked \S+$/);
+    const again = await run(['revoke', hrId], env);
+    expect(again.code).to.equal(1);
+    expect(again.stderr).to.deep.equal([`keys: no active key with id "${hrId}"`]);
+  });
+
+  const misuse: Array<[string[], RegExp]> = [
+    [[], /^keys: no command given\. usage: /],
+    [['frobnicate'], /^keys: unknown command "frobnicate"\. usage: /],
+    [['create', '--name', 'x'], /^keys: create needs --service\. usage: /],
+    [['create', '--service', 'hrm', '--scopes', 'employee.read'], /^keys: create needs --name\. usage: /],
+    [['create', '--service', 'payroll', '--name', 'x'], /^keys: unknown service "payroll"; use hrm or marketing\. usage: /],
+    [['create', '--service', 'hrm', '--name', 'x'], /^keys: HR keys need --scopes from employee\.read, /],
+    [['create', '--service', 'hrm', '--scopes', 'employee.read,salary.read', '--name', 'x'], /unknown: salary\.read\. usage: /],
+    [['create', '--service', 'marketing', '--name', 'crm'], /^keys: marketing keys are bound to exactly one --tenant\. usage: /],
+    [['create', '--service', 'marketing', '--tenant', 'initech', '--name', 'crm'], /^keys: unknown tenant "initech"; known: acme, globex\. usage: /],
+    [['create', '--service', 'hrm', '--scopes', 'employee.read', '--name', 'x', '--colour', 'red'], /^keys: Unknown option '--colour'/],
+    [['list', 'all'], /^keys: list takes only --service\. usage: /],
+    [['revoke'], /^keys: revoke takes exactly one key id\. usage: /],
+    [['revoke', 'a', 'b'], /^keys: revoke takes exactly one key id\. usage: /],
+  ];
+  for (const [argv, message] of misuse) {
+    it(`refuses \`keys ${argv.join(' ')}\` with one line on stderr and exit 2`, async () => {
+      const result = await run(argv, env);
+      expect(result.code).to.equal(2);
+      expect(result.stdout).to.deep.equal([]);
+      expect(result.stderr).to.have.length(1);
+      expect(result.stderr[0]).to.match(message);
+    });
+  }
+
+  it('stops on a bad store setting with one line naming it', async () => {
+    const result = await run(['list'], { DATABASE_URL: 'mysql://db/keys' });
+    expect(result).to.deep.equal({ code: 1, stdout: [], stderr: ['configuration error: DATABASE_URL: must use postgres: or postgresql:'] });
+  });
+
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('uses DATABASE_URL (PostgreSQL) like the services do', async () => {
+    const store = await openTestStore('postgres');
+    try {
+      const created = await run(['create', '--service', 'hrm', '--scopes', 'payroll.read', '--name', 'pg'], { DATABASE_URL: store.url! });
+      expect(created.code).to.equal(0);
+      const rows = await store.db.selectFrom('api_keys').select(['name', 'scopes', 'key_hash']).execute();
+      expect(rows).to.deep.equal([{ name: 'pg', scopes: 'payroll.read', key_hash: createHash('sha256').update(created.stdout.at(-1)!).digest('hex') }]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  describe('as a process', function () {
+    this.timeout(30_000);
+
+    function spawnKeys(argv: string[]) {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/keys.ts', ...argv], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+    }
+
+    it('prints the key as its last line and exits 0; bad usage exits 2 with one line', async () => {
+      const [created, misused] = await Promise.all([
+        spawnKeys(['create', '--service', 'hrm', '--scopes', 'employee.read', '--name', 'spawned']),
+        spawnKeys(['create', '--service', 'hrm']),
+      ]);
+      expect(created.code).to.equal(0);
+      expect(created.stdout.trimEnd().split('\n').at(-1)).to.match(HR_KEY);
+      expect(misused.code).to.equal(2);
+      expect(misused.stdout).to.equal('');
+      expect(misused.stderr.trimEnd().split('\n')).to.have.length(1);
+    });
+  });
+});
