@@ -4,7 +4,6 @@
  */
 import { loadSettings, SettingsError } from '../config/settings.js';
 import { createLogger } from '../logger.js';
-import { startLiveAreas } from '../server.js';
 
 async function main(): Promise<void> {
   const settings = loadSettings();
@@ -17,6 +16,8 @@ async function main(): Promise<void> {
     onStop(() => servers.stop(), logger);
     return;
   }
+  // Loaded here, not at the top: the store, Redis and the member API stand-in are live-mode only.
+  const { startLiveAreas } = await import('../server.js');
   const servers = await startLiveAreas(settings, logger);
   for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'area listening');
   onStop(() => servers.stop(), logger);

@@ -47,9 +47,24 @@ function responseEntries(document: OpenApiDocument, operation: OpenAPIV3.Operati
   return Object.entries(operation.responses ?? {}).map(([status, response]) => [status, resolveRef<OpenAPIV3.ResponseObject>(document, response)] as const);
 }
 
-export function compileOperations(document: OpenApiDocument, operations: SpecOperation[], specName: string): CompiledOperation[] {
-  const parameterCompiler = createSchemaCompiler(document, { coerceTypes: true, name: `${specName}-parameters` });
-  const bodyCompiler = createSchemaCompiler(document, { coerceTypes: false, name: `${specName}-bodies` });
+/** A validator compiled on its first call (then kept), for starts that must be quick (mock mode). */
+function deferred(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const wrapper = ((data: unknown) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    wrapper.errors = compiled.errors;
+    return valid;
+  }) as ValidateFunction;
+  return wrapper;
+}
+
+export function compileOperations(document: OpenApiDocument, operations: SpecOperation[], specName: string, options: { lazy?: boolean } = {}): CompiledOperation[] {
+  const parameterSchemas = createSchemaCompiler(document, { coerceTypes: true, name: `${specName}-parameters` });
+  const bodySchemas = createSchemaCompiler(document, { coerceTypes: false, name: `${specName}-bodies` });
+  const lazily = (compiler: typeof parameterSchemas) => (options.lazy ? { compile: (schema: unknown) => deferred(() => compiler.compile(schema)) } : compiler);
+  const parameterCompiler = lazily(parameterSchemas);
+  const bodyCompiler = lazily(bodySchemas);
   const defaultSecurity = document.security ?? [];
 
   return operations.map((spec): CompiledOperation => {

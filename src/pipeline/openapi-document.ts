@@ -4,7 +4,7 @@
  * we keep the raw document for our own compiled router and validators.
  */
 import { readFileSync } from 'node:fs';
-import { OpenAPIBackend } from 'openapi-backend';
+import type { OpenAPIBackend } from 'openapi-backend';
 import type { OpenAPIV3 } from 'openapi-types';
 import YAML from 'yaml';
 
@@ -78,6 +78,8 @@ export async function registerWithOpenApiBackend(
   handlers: Record<string, unknown>,
   areaName: string,
 ): Promise<OpenAPIBackend> {
+  // Loaded on demand: mock mode never needs it, and it is slow to load.
+  const { OpenAPIBackend } = await import('openapi-backend');
   const api = new OpenAPIBackend({ definition: structuredClone(document) as never, strict: true, validate: false, quick: false });
   await api.init();
   const operationIds = listOperations(document).map((op) => op.operationId);

@@ -1,13 +1,15 @@
 /** Every area serves its own spec at `<prefix>/openapi.json` and `.yaml`, exactly as loaded. */
 import { readFileSync } from 'node:fs';
-import YAML from 'yaml';
+import { readSpec } from '../../pipeline/openapi-document.js';
 import { Reply } from '../../pipeline/reply.js';
 
 export function specDocumentHandlers(specPath: string) {
-  const yamlText = readFileSync(specPath, 'utf8');
-  const json = JSON.stringify(YAML.parse(yamlText));
+  // Built on first use from the document createApp has already parsed (readSpec caches it):
+  // parsing the YAML again at import time cost every start a second parse per area.
+  let yamlText: string | undefined;
+  let json: string | undefined;
   return {
-    getOpenApiJson: () => Reply.raw(200, 'application/json', JSON.parse(json) as object),
-    getOpenApiYaml: () => Reply.raw(200, 'application/yaml', yamlText),
+    getOpenApiJson: () => Reply.raw(200, 'application/json', JSON.parse((json ??= JSON.stringify(readSpec(specPath)))) as object),
+    getOpenApiYaml: () => Reply.raw(200, 'application/yaml', (yamlText ??= readFileSync(specPath, 'utf8'))),
   };
 }

@@ -1,0 +1,100 @@
+/**
+ * Mock mode (`npm run mock`, `serve --mock`): every configured area from its spec alone, on
+ * its usual port, through the same pipeline as live mode (routing, request validation,
+ * security with well-formed credentials, error envelopes) with the mock responder in place
+ * of the handlers. No store, no member API, no network: the mock knows no real keys, so any
+ * well-formed credential of the right scheme is admitted with every scope.
+ */
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { createApp, type AreaApp } from '../app.js';
+import type { AreaModule, AreaName } from '../areas/area-module.js';
+import { areaModules } from '../areas/index.js';
+import type { Settings } from '../config/settings.js';
+import { listOperations, readSpec } from '../pipeline/openapi-document.js';
+import type { ResponseValidationMode } from '../pipeline/pipeline.js';
+import type { RunningServer } from '../server.js';
+import { mockCors } from './cors.js';
+import { createMockResponder } from './mock-responder.js';
+
+/**
+ * src/server.ts is not imported at start: it brings the store, Redis and the member API
+ * stand-in (about 25 modules and the pg, better-sqlite3 and ioredis packages), none of which
+ * mock mode uses. Its drain() is loaded when the servers stop.
+ */
+function listen(app: AreaApp['app'], host: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+function urlOf(server: Server, host: string): string {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+async function drainAll(servers: RunningServer[], graceMs?: number): Promise<void> {
+  if (servers.length === 0) return;
+  const { drain } = await import('../server.js');
+  await Promise.all(servers.map((entry) => drain(entry.server, graceMs)));
+}
+
+export interface MockAppOptions {
+  logger: Logger;
+  responseValidation: ResponseValidationMode;
+}
+
+/** One area's app in mock mode, without listening. */
+export async function createMockApp(area: AreaModule<any>, options: MockAppOptions): Promise<AreaApp> {
+  const responder = createMockResponder(area, options.logger);
+  const paths = [...new Set(listOperations(readSpec(area.specPath)).map((op) => op.path))];
+  const cors = mockCors({ paths, allowFor: responder.allowFor, exposedHeaders: responder.exposedHeaders });
+  return createApp({
+    area,
+    mode: 'mock',
+    logger: options.logger,
+    responseValidation: options.responseValidation,
+    mock: {
+      execute: responder.execute,
+      reservedQuery: responder.reservedQuery,
+      decorate: (app) => {
+        app.use(cors);
+      },
+    },
+  });
+}
+
+export interface MockServers {
+  running: RunningServer[];
+  stop(): Promise<void>;
+}
+
+/** Every area of `settings.areas` that exists, each on its port (`settings.ports`). */
+export async function startMockAreas(settings: Settings, logger: Logger): Promise<MockServers> {
+  const running: RunningServer[] = [];
+  try {
+    const built: Array<{ name: AreaName; app: AreaApp }> = [];
+    for (const name of settings.areas) {
+      const area = areaModules[name];
+      if (!area) {
+        logger.warn({ area: name }, 'area is not built yet; skipped');
+        continue;
+      }
+      built.push({ name, app: await createMockApp(area, { logger: logger.child({ area: name, mode: 'mock' }), responseValidation: settings.responseValidation }) });
+    }
+    for (const { name, app } of built) {
+      const server = await listen(app.app, settings.host, settings.ports[name]);
+      running.push({ name, url: urlOf(server, settings.host), server });
+    }
+  } catch (error) {
+    await drainAll(running, 0);
+    throw error;
+  }
+  return {
+    running,
+    stop: () => drainAll(running),
+  };
+}

@@ -1,0 +1,77 @@
+import { expect } from 'chai';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { areaModules } from '../../src/areas/index.js';
+import type { AreaName } from '../../src/areas/area-module.js';
+import { loadSettings } from '../../src/config/settings.js';
+import { startMockAreas } from '../../src/mock/serve-mock.js';
+import { silentLogger } from '../support/area-app.js';
+
+const ZERO_PORTS = { KNOWLEDGE_PORT: '0', CRAWLER_PORT: '0', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0' };
+
+describe('mock servers', function () {
+  this.timeout(30_000);
+
+  it('startMockAreas serves every area of src/areas/index.ts on its own port, and stops', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mock-data-'));
+    const settings = loadSettings({ ...ZERO_PORTS, DATA_DIR: dataDir });
+    const servers = await startMockAreas(settings, silentLogger);
+    try {
+      expect(servers.running.map((s) => s.name)).to.deep.equal(settings.areas.filter((name) => areaModules[name]));
+      for (const { name, url } of servers.running) {
+        const response = await fetch(`${url}${areaModules[name as AreaName]!.prefix}/openapi.json`);
+        expect(response.status, name).to.equal(200);
+        expect(response.headers.get('x-mock'), name).to.equal('spec-document');
+        expect(((await response.json()) as { openapi: string }).openapi, name).to.equal('3.0.3');
+      }
+      expect(new Set(servers.running.map((s) => s.url)).size).to.equal(servers.running.length);
+      expect(readdirSync(dataDir), 'mock mode opens no store').to.deep.equal([]);
+    } finally {
+      await servers.stop();
+    }
+    for (const { url } of servers.running) {
+      const refused = await fetch(url).then(
+        () => false,
+        () => true,
+      );
+      expect(refused, `${url} still answers after stop()`).to.equal(true);
+    }
+  });
+
+  it('`serve --mock` starts the mock areas, answers from the spec, and exits 0 on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mock-cli-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts', '--mock'], {
+      env: { ...process.env, ...ZERO_PORTS, DATA_DIR: dataDir, AREAS: 'knowledge', MEMBER_API_URL: 'http://127.0.0.1:9' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const line = stdout.split('\n').find((l) => l.includes('mock area listening'));
+          if (line) {
+            clearInterval(timer);
+            resolve(JSON.parse(line).url);
+          }
+        }, 25);
+        exited.then(() => {
+          clearInterval(timer);
+          reject(new Error(`exited early: ${stderr}`));
+        });
+      });
+      const health = await fetch(`${url}/api/v1/health`, { headers: { Prefer: 'code=500' } });
+      expect(health.status).to.equal(500);
+      expect(health.headers.get('x-mock')).to.equal('example=internal');
+      expect(readdirSync(dataDir)).to.deep.equal([]);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).to.equal(0);
+  });
+});
