@@ -1,0 +1,47 @@
+/** What every phase produces: test cases, each one request with what it expects of the answer. */
+import type { DataGenerator } from './generate.js';
+import type { RequestDraft } from './request.js';
+import type { OperationModel, SecuritySchemeModel, SpecModel } from './spec-model.js';
+import type { SpecValidators } from './validation.js';
+
+export const PHASES = ['examples', 'coverage', 'fuzzing', 'negative', 'auth'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const PHASE_DESCRIPTIONS: Record<Phase, string> = {
+  examples: "every documented request example and the parameters' examples",
+  coverage: 'boundary values of the schemas (min/max, lengths, enum values, required-only vs all optional)',
+  fuzzing: 'random valid requests generated from the schemas',
+  negative: 'requests mutated off the schema (wrong types, out of range, missing required, unknown parameters, invalid formats) and an undocumented method per path',
+  auth: 'no credentials and invalid credentials on every secured operation',
+};
+
+export type CaseCredentials =
+  | { kind: 'valid' }
+  | { kind: 'none' }
+  | { kind: 'invalid'; scheme: SecuritySchemeModel; variant: 'malformed' | 'unknown' };
+
+export type Expectation = 'any' | 'rejected' | 'unauthorized' | 'method-not-allowed';
+
+export interface TestCase {
+  phase: Phase;
+  /** The operation whose documentation judges the answer (for a method probe: one on the same path). */
+  operation: OperationModel;
+  /** The method sent (differs from the operation's only for a method probe). */
+  method: string;
+  label: string;
+  draft: RequestDraft;
+  expect: Expectation;
+  credentials: CaseCredentials;
+  /** Negative cases: how the request breaks the spec. */
+  problems?: string[];
+}
+
+export interface PhaseContext {
+  spec: SpecModel;
+  generator: DataGenerator;
+  validators: SpecValidators;
+  seed: number;
+  maxExamples: number;
+  /** Targeting a mock, which admits any well-formed credential. */
+  mock: boolean;
+}

@@ -1,0 +1,256 @@
+/**
+ * The contract command line, parsed into targets and run options. Every mistake is a
+ * ContractUsageError naming the option, so the CLI can exit 2 with one clear line.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { AREA_NAMES, type AreaName } from '../areas/area-module.js';
+import { CHECK_DESCRIPTIONS, CHECK_NAMES, type CheckName } from './checks.js';
+import { PHASE_DESCRIPTIONS, PHASES, type Phase } from './cases.js';
+import type { Credentials } from './credentials.js';
+import { ContractUsageError } from './errors.js';
+import { DEFAULT_MAX_EXAMPLES, DEFAULT_REQUEST_TIMEOUT_MS } from './runner.js';
+import { areaTarget, isAreaName } from './targets.js';
+
+export interface CliTarget {
+  /** Area name, or null for a `--spec` target. */
+  area: AreaName | null;
+  name: string;
+  spec: string;
+  baseUrl: string;
+  credentials: Credentials;
+}
+
+export interface CliOptions {
+  help: boolean;
+  targets: CliTarget[];
+  junit?: string;
+  seed?: number;
+  maxExamples: number;
+  operations: string[];
+  phases: Phase[];
+  excludeChecks: CheckName[];
+  mock: boolean;
+  upstreamErrorsFail: boolean;
+  requestTimeoutMs: number;
+  rateLimit?: number;
+  showSecrets: boolean;
+  color: boolean;
+}
+
+export const HELP = `Usage: npm run contract -- [target] [options]
+
+Tests a running server against its OpenAPI 3.0 spec: it sends documented examples,
+boundary values, random valid requests, invalid requests and requests without valid
+credentials, and checks every answer against the spec.
+
+Target (one of):
+  --spec FILE|URL          The OpenAPI 3.0 spec (YAML or JSON file, or an http(s) URL).
+                           Needs --base-url.
+  --base-url URL           Where the server is, e.g. http://127.0.0.1:8083. Paths of the
+                           spec are appended to it.
+  --area NAME              A local area: spec/NAME.yaml and the area's address from the
+                           settings (HOST and <AREA>_PORT, defaults 127.0.0.1:8081-8084).
+                           NAME is one of ${AREA_NAMES.join(', ')}. Repeatable.
+  --all                    All four areas on their default addresses (as npm start or
+                           npm run mock serves them).
+
+Credentials (sent with every request except those of the auth phase):
+  --header 'NAME: VALUE'   An extra request header, e.g. --header 'X-API-Key: hrm_...'.
+                           Repeatable.
+  --api-key KEY            Sent where the operation's apiKey security scheme says (for this
+                           project: the X-API-Key header).
+  --bearer TOKEN           Sent as 'Authorization: Bearer TOKEN' to operations with a
+                           bearer scheme.
+                           With several areas, prefix a value with the area it is for:
+                           --api-key hrm=hrm_... --api-key marketing=mkt_...
+  --show-secrets           Print credentials in reports and curl commands. By default they
+                           are masked, and curl commands read them from $CONTRACT_API_KEY,
+                           $CONTRACT_BEARER or $CONTRACT_HEADER_<NAME>.
+
+What to run:
+  --operation ID           Only this operationId. Repeatable.
+  --phases LIST            Comma-separated phases (default: all):
+${PHASES.map((phase) => `                             ${phase.padEnd(10)} ${PHASE_DESCRIPTIONS[phase]}`).join('\n')}
+  --max-examples N         At most N cases per operation in each of fuzzing and negative
+                           (default ${DEFAULT_MAX_EXAMPLES}). Documented examples are always all sent, and
+                           boundary values too (up to 50 per operation, or N if higher).
+  --seed N                 Seed of the generated data (0 to 4294967295). The same seed, spec
+                           and server give the same requests. Default: random, printed.
+  --exclude-checks LIST    Comma-separated checks not to evaluate.
+  --mock                   The target is a mock server (npm run mock), which admits any
+                           well-formed credential: the auth phase sends only malformed ones,
+                           and well-formed credentials are sent when none are given.
+  --fail-on-upstream-errors
+                           Count a 502, 503 or 504 that the operation documents as a
+                           not_a_server_error failure. By default it is a warning: the server
+                           reported that something it depends on (the central member API, a
+                           fetched site) was unavailable.
+  --request-timeout MS     Give up on an answer after MS milliseconds (default ${DEFAULT_REQUEST_TIMEOUT_MS}).
+  --rate-limit N[/s|/m]    Send at most N requests per second (or per minute), for servers
+                           with rate limits (the HR service allows 100 per minute per key).
+
+Output:
+  --junit FILE             Also write a JUnit XML report to FILE.
+  --no-color               No colors (also when NO_COLOR is set or output is not a terminal).
+  -h, --help               This help.
+
+Checks (each failure names its check):
+${CHECK_NAMES.map((check) => `  ${check.padEnd(29)}${CHECK_DESCRIPTIONS[check]}`).join('\n')}
+
+Exit status: 0 when every check passed, 1 when any check failed or a request got no
+answer, 2 on a usage or spec error, or when the server cannot be reached at all.
+
+Examples:
+  npm run contract -- --area knowledge
+  npm run contract -- --spec spec/hrm.yaml --base-url http://127.0.0.1:8083 \\
+      --header 'X-API-Key: hrm_...' --junit reports/hrm.xml --seed 42 --max-examples 10
+  npm run contract -- --all --api-key hrm=hrm_... --api-key marketing=mkt_...
+  npm run contract -- --all --mock
+`;
+
+function integer(option: string, raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ContractUsageError(`--${option} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return Number(raw);
+}
+
+function list<T extends string>(option: string, raw: string | undefined, allowed: readonly T[]): T[] | undefined {
+  if (raw === undefined) return undefined;
+  const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const unknown = items.filter((item) => !allowed.includes(item as T));
+  if (items.length === 0 || unknown.length > 0) throw new ContractUsageError(`--${option}: unknown ${unknown.join(', ') || '(empty list)'}; known: ${allowed.join(', ')}`);
+  return items as T[];
+}
+
+/** `hrm=VALUE` → ['hrm', 'VALUE']; a value without a known area prefix is for every target. */
+function scoped(raw: string): [AreaName | null, string] {
+  const match = /^([a-z]+)=(.*)$/s.exec(raw);
+  if (match && isAreaName(match[1])) return [match[1], match[2]];
+  return [null, raw];
+}
+
+function parseHeader(raw: string): [string, string] {
+  const colon = raw.indexOf(':');
+  const name = colon > 0 ? raw.slice(0, colon).trim() : '';
+  if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)) throw new ContractUsageError(`--header must look like 'Name: value', got "${raw}"`);
+  return [name, raw.slice(colon + 1).trim()];
+}
+
+function parseRate(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const match = /^(\d+(?:\.\d+)?)(?:\/(s|m|min))?$/.exec(raw.trim());
+  if (!match || Number(match[1]) <= 0) throw new ContractUsageError(`--rate-limit must look like 10, 10/s or 100/m, got "${raw}"`);
+  return match[2] && match[2] !== 's' ? Number(match[1]) / 60 : Number(match[1]);
+}
+
+export function parseCliArguments(argv: string[], env: Record<string, string | undefined> = process.env, isTty = false): CliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        spec: { type: 'string' },
+        'base-url': { type: 'string' },
+        area: { type: 'string', multiple: true },
+        all: { type: 'boolean' },
+        header: { type: 'string', multiple: true },
+        'api-key': { type: 'string', multiple: true },
+        bearer: { type: 'string', multiple: true },
+        'show-secrets': { type: 'boolean' },
+        operation: { type: 'string', multiple: true },
+        phases: { type: 'string' },
+        'max-examples': { type: 'string' },
+        seed: { type: 'string' },
+        'exclude-checks': { type: 'string' },
+        mock: { type: 'boolean' },
+        'fail-on-upstream-errors': { type: 'boolean' },
+        'request-timeout': { type: 'string' },
+        'rate-limit': { type: 'string' },
+        junit: { type: 'string' },
+        'no-color': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    const lines = (error as Error).message.split('\n').filter((line) => !/^Did you forget/.test(line));
+    throw new ContractUsageError(lines.join(' ').replace(/\s+/g, ' ').trim());
+  }
+  const values = parsed.values;
+  const base: Omit<CliOptions, 'targets'> = {
+    help: values.help === true,
+    junit: values.junit,
+    seed: integer('seed', values.seed, 0, 4294967295),
+    maxExamples: integer('max-examples', values['max-examples'], 1, 10000) ?? DEFAULT_MAX_EXAMPLES,
+    operations: values.operation ?? [],
+    phases: list('phases', values.phases, PHASES) ?? [...PHASES],
+    excludeChecks: list('exclude-checks', values['exclude-checks'], CHECK_NAMES) ?? [],
+    mock: values.mock === true,
+    upstreamErrorsFail: values['fail-on-upstream-errors'] === true,
+    requestTimeoutMs: integer('request-timeout', values['request-timeout'], 1, 600000) ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    rateLimit: parseRate(values['rate-limit']),
+    showSecrets: values['show-secrets'] === true,
+    color: isTty && values['no-color'] !== true && !env.NO_COLOR,
+  };
+  if (base.help) return { ...base, targets: [] };
+  if (values.junit === '') throw new ContractUsageError('--junit needs a file name');
+
+  type Draft = { area: AreaName | null; spec: string; baseUrl: string };
+  let drafts: Draft[];
+  if (values.all) {
+    if (values.area || values.spec || values['base-url']) throw new ContractUsageError('--all runs the four local areas; it does not combine with --area, --spec or --base-url');
+    drafts = AREA_NAMES.map((area) => ({ area, ...pick(areaTarget(area, env)) }));
+  } else if (values.area) {
+    const areas = [...new Set(values.area)];
+    if (areas.length > 1 && (values.spec || values['base-url'])) throw new ContractUsageError('--spec and --base-url apply to one target; give one --area with them');
+    drafts = areas.map((area) => {
+      const target = areaTarget(area, env);
+      return { area: target.area, spec: values.spec ?? target.specPath, baseUrl: values['base-url'] ?? target.baseUrl };
+    });
+  } else {
+    if (!values.spec) throw new ContractUsageError('give a target: --spec FILE with --base-url URL, --area NAME or --all (see --help)');
+    if (!values['base-url']) throw new ContractUsageError('--spec needs --base-url (where the server under test listens)');
+    drafts = [{ area: null, spec: values.spec, baseUrl: values['base-url'] }];
+  }
+  for (const draft of drafts) {
+    let url: URL;
+    try {
+      url = new URL(draft.baseUrl);
+    } catch {
+      throw new ContractUsageError(`--base-url must be an absolute http(s) URL, got "${draft.baseUrl}"`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ContractUsageError(`--base-url must use http or https, got "${draft.baseUrl}"`);
+  }
+
+  const areasInRun = new Set(drafts.map((d) => d.area));
+  const forTarget = (option: string, raw: string[] | undefined, area: AreaName | null): string[] =>
+    (raw ?? []).flatMap((value) => {
+      const [scope, text] = scoped(value);
+      if (scope !== null && !areasInRun.has(scope)) throw new ContractUsageError(`--${option} ${scope}=… is for area ${scope}, which this run does not test`);
+      return scope === null || scope === area ? [text] : [];
+    });
+  const single = (option: string, raw: string[] | undefined, area: AreaName | null): string | undefined => {
+    const found = forTarget(option, raw, area);
+    if (found.length > 1) throw new ContractUsageError(`--${option} is given ${found.length} times for ${area ?? 'the target'}; give it once (or once per area, as AREA=VALUE)`);
+    return found[0];
+  };
+
+  const targets = drafts.map((draft): CliTarget => ({
+    area: draft.area,
+    name: draft.area ?? path.basename(draft.spec.replace(/[?#].*$/, '')).replace(/\.(ya?ml|json)$/i, ''),
+    spec: draft.spec,
+    baseUrl: draft.baseUrl,
+    credentials: {
+      headers: forTarget('header', values.header, draft.area).map(parseHeader),
+      apiKey: single('api-key', values['api-key'], draft.area),
+      bearer: single('bearer', values.bearer, draft.area),
+    },
+  }));
+  return { ...base, targets };
+}
+
+function pick(target: { specPath: string; baseUrl: string }): { spec: string; baseUrl: string } {
+  return { spec: target.specPath, baseUrl: target.baseUrl };
+}

@@ -1,0 +1,103 @@
+/**
+ * Credentials of a run and how each case carries them: the caller's own (valid), none, or
+ * an invalid one for one security scheme, either malformed or well-formed but unknown (a
+ * mock admits any well-formed credential, so against a mock only malformed ones are sent).
+ */
+import type { CaseCredentials } from './cases.js';
+import type { OperationModel, SecuritySchemeModel, SpecModel } from './spec-model.js';
+
+export interface Credentials {
+  /** `--header` values, sent with every request. */
+  headers: Array<[string, string]>;
+  /** Sent where the operation's apiKey scheme says (header, query or cookie). */
+  apiKey?: string;
+  /** Sent as `Authorization: Bearer …` to operations with a bearer scheme. */
+  bearer?: string;
+}
+
+export interface CredentialParts {
+  headers: Record<string, string>;
+  query: Array<[string, string]>;
+  /** What an invalid credential was, for labels. */
+  description?: string;
+}
+
+/** Header names (lower case) that carry credentials in this spec. */
+export function credentialHeaderNames(spec: SpecModel): Set<string> {
+  const names = new Set(['authorization']);
+  for (const scheme of spec.securitySchemes.values()) {
+    if (scheme.kind === 'apiKey' && scheme.in === 'header' && scheme.parameterName) names.add(scheme.parameterName.toLowerCase());
+    if (scheme.kind === 'apiKey' && scheme.in === 'cookie') names.add('cookie');
+  }
+  return names;
+}
+
+/** A different secret of the same shape: the last six letters and digits changed. */
+export function alterSecret(secret: string): string {
+  const chars = [...secret];
+  let changed = 0;
+  for (let i = chars.length - 1; i >= 0 && changed < 6; i--) {
+    const c = chars[i];
+    if (c >= '0' && c <= '9') chars[i] = String((Number(c) + 5) % 10);
+    else if (c >= 'a' && c <= 'z') chars[i] = String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97);
+    else if (c >= 'A' && c <= 'Z') chars[i] = String.fromCharCode(((c.charCodeAt(0) - 65 + 13) % 26) + 65);
+    else continue;
+    changed++;
+  }
+  return chars.join('');
+}
+
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+const FAKE_JWT = `${base64url('{"alg":"RS256","typ":"JWT","kid":"contract-test"}')}.${base64url('{"sub":"contract-test","scope":"*","exp":4102444800}')}.${base64url('not-a-valid-signature')}`;
+
+function place(scheme: SecuritySchemeModel, value: string, parts: CredentialParts): void {
+  if (scheme.kind === 'apiKey') {
+    if (scheme.in === 'query') parts.query.push([scheme.parameterName!, value]);
+    else if (scheme.in === 'cookie') parts.headers.Cookie = `${scheme.parameterName}=${value}`;
+    else parts.headers[scheme.parameterName!] = value;
+  } else if (scheme.kind === 'bearer') parts.headers.Authorization = `Bearer ${value}`;
+  else if (scheme.kind === 'basic') parts.headers.Authorization = `Basic ${value}`;
+}
+
+function invalidValue(scheme: SecuritySchemeModel, variant: 'malformed' | 'unknown', credentials: Credentials): string | null {
+  if (scheme.kind === 'apiKey') return variant === 'malformed' ? 'not a valid key' : credentials.apiKey ? alterSecret(credentials.apiKey) : 'contractUnknownKey0000000000000000';
+  if (scheme.kind === 'bearer') return variant === 'malformed' ? 'not a valid token' : credentials.bearer ? alterSecret(credentials.bearer) : FAKE_JWT;
+  if (scheme.kind === 'basic') return variant === 'malformed' ? '!!!not-base64!!!' : Buffer.from('contract-test:invalid').toString('base64');
+  return null;
+}
+
+export function describeScheme(scheme: SecuritySchemeModel): string {
+  if (scheme.kind === 'apiKey') return `${scheme.parameterName} ${scheme.in === 'header' ? 'header' : `${scheme.in} parameter`}`;
+  if (scheme.kind === 'bearer') return 'bearer token';
+  if (scheme.kind === 'basic') return 'basic credentials';
+  return scheme.name;
+}
+
+/** Whether an invalid credential of this scheme can be made at all. */
+export function canForge(scheme: SecuritySchemeModel): boolean {
+  return scheme.kind !== 'other' && !(scheme.kind === 'apiKey' && !scheme.parameterName);
+}
+
+/** The headers and query pairs a case sends for its credentials. */
+export function credentialParts(spec: SpecModel, operation: OperationModel, mode: CaseCredentials, credentials: Credentials): CredentialParts {
+  const secretHeaders = credentialHeaderNames(spec);
+  const parts: CredentialParts = { headers: {}, query: [] };
+  for (const [name, value] of credentials.headers) {
+    if (mode.kind !== 'valid' && secretHeaders.has(name.toLowerCase())) continue;
+    parts.headers[name] = value;
+  }
+  if (mode.kind === 'valid') {
+    const schemes = new Map(operation.security.flat().map((s) => [s.name, s]));
+    for (const scheme of schemes.values()) {
+      if (scheme.kind === 'apiKey' && credentials.apiKey) place(scheme, credentials.apiKey, parts);
+      if (scheme.kind === 'bearer' && credentials.bearer && !parts.headers.Authorization) place(scheme, credentials.bearer, parts);
+    }
+  } else if (mode.kind === 'invalid') {
+    const value = invalidValue(mode.scheme, mode.variant, credentials);
+    if (value !== null) place(mode.scheme, value, parts);
+    parts.description = `an invalid ${describeScheme(mode.scheme)} (${mode.variant === 'malformed' ? 'malformed' : 'well-formed but unknown'})`;
+  } else {
+    parts.description = 'no credentials';
+  }
+  return parts;
+}

@@ -1,0 +1,21 @@
+/** The contract engine's public surface: load a spec, run the phases and checks, report. */
+export { CHECK_DESCRIPTIONS, CHECK_NAMES, type CheckName, type CheckOutcome } from './checks.js';
+export { PHASE_DESCRIPTIONS, PHASES, type Phase, type TestCase } from './cases.js';
+export type { Credentials } from './credentials.js';
+export { curlCommand } from './curl.js';
+export { ContractConnectionError, ContractSpecError, ContractUsageError, isContractError, type ContractError } from './errors.js';
+export { loadSpec, modelSpec, type OperationModel, type SpecModel } from './spec-model.js';
+export {
+  DEFAULT_MAX_EXAMPLES,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  randomSeed,
+  runContract,
+  type ContractReporter,
+  type ContractRun,
+  type FailureRecord,
+  type OperationResult,
+  type RunOptions,
+} from './runner.js';
+export { createConsoleReporter } from './reporters/console.js';
+export { renderJunit } from './reporters/junit.js';
+export { areaTarget, isAreaName, type AreaTarget } from './targets.js';

@@ -1,0 +1,106 @@
+/**
+ * The fields of a request that boundary values and mutations target: every parameter and
+ * every body property (nested objects to a few levels), with their constraints read, and
+ * helpers to set or remove one field in a copy of a draft.
+ */
+import { cloneDraft, type RequestDraft } from '../request.js';
+import { inspectSchema, type SchemaInfo } from '../schema-info.js';
+import type { OperationModel, ParameterLocation, SpecModel } from '../spec-model.js';
+
+export interface Field {
+  location: ParameterLocation | 'body';
+  /** Parameter name, or the property path inside the body. */
+  path: string[];
+  label: string;
+  schema: unknown;
+  info: SchemaInfo;
+  required: boolean;
+}
+
+const MAX_BODY_DEPTH = 3;
+
+export function listFields(spec: SpecModel, operation: OperationModel): Field[] {
+  const fields: Field[] = operation.parameters.map((parameter) => ({
+    location: parameter.in,
+    path: [parameter.name],
+    label: `${parameter.in}.${parameter.name}`,
+    schema: parameter.schema,
+    info: inspectSchema(spec.document, parameter.schema),
+    required: parameter.required,
+  }));
+  const body = operation.body;
+  if (body?.mediaType && body.schema) {
+    const walk = (schema: unknown, path: string[], depth: number) => {
+      const info = inspectSchema(spec.document, schema);
+      if (!info.types.includes('object') || info.composite) return;
+      for (const [name, property] of Object.entries(info.properties)) {
+        const propertyInfo = inspectSchema(spec.document, property);
+        if (propertyInfo.readOnly) continue;
+        const propertyPath = [...path, name];
+        fields.push({
+          location: 'body',
+          path: propertyPath,
+          label: `body.${propertyPath.join('.')}`,
+          schema: property,
+          info: propertyInfo,
+          required: info.required.includes(name),
+        });
+        if (depth < MAX_BODY_DEPTH) walk(property, propertyPath, depth + 1);
+      }
+    };
+    walk(body.schema, [], 1);
+  }
+  return fields;
+}
+
+/** The body's object at `path`, created on the way when absent. */
+function bodyParent(draft: RequestDraft, path: string[], create: boolean): Record<string, unknown> | null {
+  if (draft.body.kind !== 'json' || !draft.body.value || typeof draft.body.value !== 'object' || Array.isArray(draft.body.value)) {
+    if (!create) return null;
+    draft.body = { kind: 'json', value: {} };
+  }
+  let node = (draft.body as { value: Record<string, unknown> }).value;
+  for (const key of path.slice(0, -1)) {
+    const next = node[key];
+    if (!next || typeof next !== 'object' || Array.isArray(next)) {
+      if (!create) return null;
+      node[key] = {};
+    }
+    node = node[key] as Record<string, unknown>;
+  }
+  return node;
+}
+
+export function withField(draft: RequestDraft, field: Field, value: unknown): RequestDraft {
+  const copy = cloneDraft(draft);
+  if (field.location === 'body') {
+    bodyParent(copy, field.path, true)![field.path[field.path.length - 1]] = value;
+  } else {
+    copy[field.location][field.path[0]] = value;
+  }
+  return copy;
+}
+
+export function withoutField(draft: RequestDraft, field: Field): RequestDraft {
+  const copy = cloneDraft(draft);
+  if (field.location === 'body') {
+    const parent = bodyParent(copy, field.path, false);
+    if (parent) delete parent[field.path[field.path.length - 1]];
+  } else {
+    delete copy[field.location][field.path[0]];
+  }
+  return copy;
+}
+
+export function hasField(draft: RequestDraft, field: Field): boolean {
+  if (field.location !== 'body') return draft[field.location][field.path[0]] !== undefined;
+  const parent = bodyParent(cloneDraft(draft), field.path, false);
+  return parent !== null && field.path[field.path.length - 1] in parent;
+}
+
+/** A short JSON text of a value for labels; long strings keep their length. */
+export function show(value: unknown, max = 40): string {
+  if (typeof value === 'string' && JSON.stringify(value).length > max) return `${JSON.stringify(value.slice(0, max - 10))}… (${value.length} characters)`;
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

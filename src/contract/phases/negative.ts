@@ -1,0 +1,199 @@
+/**
+ * Negative phase: a valid request with one thing broken: a wrong type, a value out of
+ * range or too long/short, a value outside the enum, an invalid format or pattern, a missing
+ * required parameter, property or body, an unknown query parameter or refused property,
+ * malformed JSON. A mutation is kept only when the spec's own validators say the request is
+ * invalid, so a server is never blamed for accepting a request that was fine. Plus one
+ * probe per path with a method the path does not document.
+ */
+import type { PhaseContext, TestCase } from '../cases.js';
+import { createRandom, seedFor } from '../generate.js';
+import { cloneDraft, draftKey, type RequestDraft } from '../request.js';
+import { inspectSchema } from '../schema-info.js';
+import type { OperationModel, SpecModel } from '../spec-model.js';
+import { exampleBase } from './examples.js';
+import { listFields, show, withField, withoutField, type Field } from './fields.js';
+
+export const INVALID_FORMAT_VALUES: Record<string, string> = {
+  'date-time': 'not-a-date-time',
+  date: '2024-13-45',
+  time: '25:61:00',
+  email: 'not-an-email',
+  uri: 'not a uri',
+  url: 'not a url',
+  hostname: '-not_a_host-',
+  ipv4: '256.256.256.256',
+  ipv6: 'not:an:ipv6',
+  uuid: 'not-a-uuid',
+};
+
+/** The name of the undocumented query parameter sent to every operation. */
+export const UNKNOWN_QUERY_PARAMETER = 'contractUnknownParam';
+export const UNKNOWN_PROPERTY = 'contractUnknownProperty';
+
+const MAX_LENGTH_MUTATION = 100_000;
+
+type Kind = 'missing' | 'type' | 'range' | 'length' | 'enum' | 'format' | 'pattern' | 'unknown' | 'malformed';
+
+interface Mutation {
+  kind: Kind;
+  draft: RequestDraft;
+  label: string;
+}
+
+function fieldMutations(field: Field, base: RequestDraft): Mutation[] {
+  const out: Mutation[] = [];
+  const info = field.info;
+  const inBody = field.location === 'body';
+  const set = (kind: Kind, value: unknown, why: string) => {
+    // An empty path segment routes to another path: it tests the router, not this operation.
+    if (field.location === 'path' && (value === '' || value === null)) return;
+    out.push({ kind, draft: withField(base, field, value), label: `${field.label} = ${show(value)} (${why})` });
+  };
+
+  if (field.required && field.location !== 'path') out.push({ kind: 'missing', draft: withoutField(base, field), label: `${field.label} missing (required)` });
+  if (info.composite) return out;
+  const type = info.types[0];
+
+  if (type === 'integer') {
+    set('type', 'not-a-number', 'not an integer');
+    set('type', 1.5, 'not an integer');
+  } else if (type === 'number') set('type', 'not-a-number', 'not a number');
+  else if (type === 'boolean') set('type', inBody ? 'true' : 'maybe', 'not a boolean');
+  else if (type === 'string' && inBody) set('type', 12345, 'not a string');
+  else if (type === 'array' && inBody) set('type', 'not-an-array', 'not an array');
+  else if (type === 'object' && inBody) set('type', 'not-an-object', 'not an object');
+  if (inBody && !info.nullable && type) set('type', null, 'null is not allowed');
+
+  if (type === 'integer' || type === 'number') {
+    if (info.minimum !== undefined) set('range', info.exclusiveMinimum ? info.minimum : info.minimum - 1, info.exclusiveMinimum ? 'at the exclusive minimum' : `below minimum ${info.minimum}`);
+    if (info.maximum !== undefined) set('range', info.exclusiveMaximum ? info.maximum : info.maximum + 1, info.exclusiveMaximum ? 'at the exclusive maximum' : `above maximum ${info.maximum}`);
+    if (info.multipleOf !== undefined) set('range', (info.minimum ?? 0) + info.multipleOf / 2, `not a multiple of ${info.multipleOf}`);
+  }
+  if (type === 'string') {
+    if (info.minLength !== undefined && info.minLength > 0) set('length', 'a'.repeat(info.minLength - 1), `shorter than minLength ${info.minLength}`);
+    if (info.maxLength !== undefined && info.maxLength < MAX_LENGTH_MUTATION) set('length', 'z'.repeat(info.maxLength + 1), `longer than maxLength ${info.maxLength}`);
+    if (info.format) set('format', INVALID_FORMAT_VALUES[info.format] ?? `not-a-valid-${info.format}`, `not a valid ${info.format}`);
+    if (info.pattern) {
+      let pattern: RegExp | null = null;
+      try {
+        pattern = new RegExp(info.pattern, 'u');
+      } catch {
+        pattern = null;
+      }
+      const candidate = ['!!', '~ ~', '0', 'contract-test', ''].find((text) => pattern && !pattern.test(text));
+      if (candidate !== undefined) set('pattern', candidate, `does not match ${info.pattern}`);
+    }
+  }
+  if (type === 'array' && inBody) {
+    if (info.minItems !== undefined && info.minItems > 0) set('length', [], `fewer than minItems ${info.minItems}`);
+    if (info.maxItems !== undefined && info.maxItems < 1000) set('length', Array.from({ length: info.maxItems + 1 }, (_v, i) => (info.enum ? info.enum[0] : `item-${i}`)), `more than maxItems ${info.maxItems}`);
+  }
+  if (info.enum && info.enum.length > 0) {
+    const outside = typeof info.enum.find((v) => v !== null) === 'number' ? Math.max(...(info.enum.filter((v) => typeof v === 'number') as number[])) + 1 : 'not-in-enum';
+    set('enum', outside, `not one of ${info.enum.map((v) => JSON.stringify(v)).join(', ')}`.slice(0, 80));
+  }
+  if (inBody && type === 'object' && info.additionalProperties === false) {
+    out.push({
+      kind: 'unknown',
+      draft: withField(base, { ...field, path: [...field.path, UNKNOWN_PROPERTY] }, 1),
+      label: `${field.label}.${UNKNOWN_PROPERTY} (property not allowed)`,
+    });
+  }
+  return out;
+}
+
+function bodyMutations(spec: SpecModel, operation: OperationModel, base: RequestDraft): Mutation[] {
+  const body = operation.body;
+  if (!body?.mediaType) return [];
+  const out: Mutation[] = [];
+  if (body.required) {
+    const draft = cloneDraft(base);
+    draft.body = { kind: 'none' };
+    out.push({ kind: 'missing', draft, label: 'body missing (required)' });
+  }
+  const malformed = cloneDraft(base);
+  malformed.body = { kind: 'raw', text: '{"contract": ', mediaType: body.mediaType };
+  out.push({ kind: 'malformed', draft: malformed, label: 'body is malformed JSON' });
+  if (body.schema) {
+    const info = topInfo(spec, body.schema);
+    if (info.type === 'object') {
+      const asArray = cloneDraft(base);
+      asArray.body = { kind: 'json', value: [] };
+      out.push({ kind: 'type', draft: asArray, label: 'body is a JSON array instead of an object' });
+      if (info.closed) {
+        const extra = cloneDraft(base);
+        const value = extra.body.kind === 'json' && extra.body.value && typeof extra.body.value === 'object' ? { ...(extra.body.value as object) } : {};
+        extra.body = { kind: 'json', value: { ...value, [UNKNOWN_PROPERTY]: 1 } };
+        out.push({ kind: 'unknown', draft: extra, label: `body.${UNKNOWN_PROPERTY} (property not allowed)` });
+      }
+    } else if (info.type === 'array') {
+      const asObject = cloneDraft(base);
+      asObject.body = { kind: 'json', value: {} };
+      out.push({ kind: 'type', draft: asObject, label: 'body is a JSON object instead of an array' });
+    }
+  }
+  return out;
+}
+
+function topInfo(spec: SpecModel, schema: unknown): { type: string | undefined; closed: boolean } {
+  const info = inspectSchema(spec.document, schema);
+  return { type: info.composite ? undefined : info.types[0], closed: info.additionalProperties === false };
+}
+
+export function negativeCases(context: PhaseContext, operation: OperationModel): TestCase[] {
+  const seed = seedFor(context.seed, operation.operationId, 'negative');
+  const generated = context.generator.positive(operation, seedFor(seed, 'base'), 'all', context.validators);
+  const base = generated.problems.length === 0 ? generated.draft : exampleBase(context, operation);
+
+  const mutations: Mutation[] = [];
+  for (const field of listFields(context.spec, operation)) mutations.push(...fieldMutations(field, base));
+  mutations.push(...bodyMutations(context.spec, operation, base));
+  const unknown = cloneDraft(base);
+  unknown.query[UNKNOWN_QUERY_PARAMETER] = 'contract-test';
+  mutations.push({ kind: 'unknown', draft: unknown, label: `query.${UNKNOWN_QUERY_PARAMETER} (not a documented parameter)` });
+
+  // Round-robin over the kinds of mutation, shuffled within a kind, so a small budget still sees every kind.
+  const random = createRandom(seedFor(seed, 'order'));
+  const byKind = new Map<Kind, Mutation[]>();
+  for (const mutation of mutations) byKind.set(mutation.kind, [...(byKind.get(mutation.kind) ?? []), mutation]);
+  const queues = [...byKind.values()].map((list) => random.shuffle(list));
+  const cases: TestCase[] = [];
+  const seen = new Set<string>();
+  while (cases.length < context.maxExamples && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      if (cases.length >= context.maxExamples) break;
+      const mutation = queue.shift();
+      if (!mutation) continue;
+      const key = draftKey(mutation.draft);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const problems = context.validators.requestProblems(operation, mutation.draft);
+      if (problems.length === 0) continue; // the mutation happened to be valid: not a negative case
+      cases.push({ phase: 'negative', operation, method: operation.method, label: mutation.label, draft: mutation.draft, expect: 'rejected', credentials: { kind: 'valid' }, problems });
+    }
+  }
+  return cases;
+}
+
+const PROBE_METHODS = ['DELETE', 'PUT', 'PATCH', 'POST', 'GET'];
+
+/** A request with a method the path does not document; null when the path documents them all. */
+export function methodProbe(context: PhaseContext, operation: OperationModel): TestCase | null {
+  const documented = context.spec.pathMethods.get(operation.path) ?? [operation.method];
+  const method = PROBE_METHODS.find((m) => !documented.includes(m) && !(m === 'GET' && documented.includes('HEAD')));
+  if (!method) return null;
+  const generated = context.generator.positive(operation, seedFor(context.seed, operation.operationId, 'method'), 'required', context.validators);
+  const draft = cloneDraft(generated.draft);
+  draft.body = { kind: 'none' };
+  draft.query = {};
+  return {
+    phase: 'negative',
+    operation,
+    method,
+    label: `${method} is not documented for ${operation.path} (documented: ${documented.join(', ')})`,
+    draft,
+    expect: 'method-not-allowed',
+    credentials: { kind: 'valid' },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The human report: a header, one progress line per operation as it finishes, then a
+ * summary table of the checks and every failure with its request, answer and a curl
+ * command that reproduces it.
+ */
+import { CHECK_NAMES } from '../checks.js';
+import type { ContractReporter, ContractRun, OperationResult, RunStart } from '../runner.js';
+import { groupFailures } from './failures.js';
+
+export interface ConsoleReporterOptions {
+  write: (text: string) => void;
+  color?: boolean;
+}
+
+function indent(text: string, prefix: string): string {
+  return text
+    .split('\n')
+    .map((line) => `${prefix}${line}`)
+    .join('\n');
+}
+
+export function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+export function createConsoleReporter(options: ConsoleReporterOptions): ContractReporter {
+  const paint = (code: number, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const red = (t: string) => paint(31, t);
+  const green = (t: string) => paint(32, t);
+  const dim = (t: string) => paint(2, t);
+  const bold = (t: string) => paint(1, t);
+  const out = (line = '') => options.write(`${line}\n`);
+  let idWidth = 24;
+  let startNotes = 0;
+
+  return {
+    start(info: RunStart) {
+      out(bold(`Contract test of ${info.name}: ${info.specSource} → ${info.baseUrl}`));
+      out(dim(`  ${info.title} · ${info.operations} operation(s) · phases ${info.phases.join(', ')} · at most ${info.maxExamples} fuzzing and negative cases per operation · seed ${info.seed}`));
+      for (const note of info.notes) out(dim(`  note: ${note}`));
+      startNotes = info.notes.length;
+      out();
+      idWidth = 24;
+    },
+
+    operation(result: OperationResult) {
+      idWidth = Math.max(idWidth, result.operationId.length);
+      const failed = [...new Set(result.failures.map((f) => f.check))];
+      const mark = failed.length === 0 ? green('✓') : red('✗');
+      const phases = Object.entries(result.byPhase)
+        .filter(([, count]) => count > 0)
+        .map(([phase, count]) => `${phase} ${count}`)
+        .join(', ');
+      const statuses = Object.entries(result.statuses)
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ');
+      const counts = failed.map((check) => `${check} ×${result.failures.filter((f) => f.check === check).length}`).join(', ');
+      out(
+        `  ${mark} ${result.operationId.padEnd(idWidth)} ${result.method.padEnd(6)} ${result.path.padEnd(36)} ${String(result.requests).padStart(4)} requests ${dim(`(${phases}) → ${statuses || 'no answer'}`)}${counts ? `  ${red(counts)}` : ''}`,
+      );
+    },
+
+    finish(run: ContractRun) {
+      out();
+      out(bold('Checks'.padEnd(32) + 'passed'.padStart(8) + 'failed'.padStart(8)));
+      for (const check of CHECK_NAMES) {
+        const { passed, failed } = run.checks[check];
+        if (passed === 0 && failed === 0) {
+          out(dim(`  ${check.padEnd(30)}${'-'.padStart(8)}${'-'.padStart(8)}`));
+          continue;
+        }
+        const failedText = String(failed).padStart(8);
+        out(`  ${check.padEnd(30)}${String(passed).padStart(8)}${failed > 0 ? red(failedText) : failedText}`);
+      }
+      const requestErrors = run.failures.filter((f) => f.check === 'request_error').length;
+      if (requestErrors > 0) out(`  ${'request_error (no answer)'.padEnd(30)}${'-'.padStart(8)}${red(String(requestErrors).padStart(8))}`);
+
+      const warningGroups = groupFailures(run.warnings);
+      if (warningGroups.length > 0) {
+        out();
+        out(bold(`Warnings (${run.warnings.length}): documented upstream failures, not counted as failures (--fail-on-upstream-errors counts them)`));
+        for (const group of warningGroups) {
+          const w = group.shown[0];
+          out(`  - ${w.operationId} · ${w.method} ${w.path}${group.count > 1 ? ` (${group.count} requests)` : ''}: ${w.message}`);
+          out(dim(`      ${w.curl}`));
+        }
+      }
+
+      const groups = groupFailures(run.failures);
+      if (groups.length > 0) {
+        out();
+        out(bold(red(`Failures (${run.failures.length} failing check(s) in ${groups.length} group(s): check · operation)`)));
+        groups.forEach((group, index) => {
+          const head = group.shown[0];
+          out();
+          out(`${String(index + 1).padStart(3)}) ${bold(head.check)} · ${head.operationId} · ${head.method} ${head.path}${group.count > 1 ? dim(` · ${group.count} requests failed it`) : ''}`);
+          for (const f of group.shown) {
+            out();
+            out(indent(f.message, '     '));
+            out(dim(`     Case:     phase ${f.phase}: ${f.label}`));
+            out(`     Request:  ${f.request.method} ${f.request.url}`);
+            if (f.request.body !== undefined) out(indent(f.request.body.length > 400 ? `${f.request.body.slice(0, 400)}…` : f.request.body, '               '));
+            if (f.response) {
+              out(`     Response: ${f.response.status}${f.response.contentType ? ` ${f.response.contentType}` : ''}`);
+              const body = f.response.body.trimEnd();
+              if (body) out(indent(body.length > 400 ? `${body.slice(0, 400)}…` : body, '               '));
+            }
+            out('     Reproduce:');
+            out(`       ${f.curl}`);
+          }
+          const rest = group.count - group.shown.length;
+          if (rest > 0) out(dim(`     (${rest} more request(s) of ${head.operationId} failed ${head.check} like ${group.shown.length > 1 ? 'these' : 'this'})`));
+        });
+      }
+      const lateNotes = run.notes.slice(startNotes);
+      if (lateNotes.length > 0) out();
+      for (const note of lateNotes) out(`note: ${note}`);
+      out();
+      const summary = `${run.name}: ${run.requests} requests to ${run.operations.length} operation(s) in ${formatDuration(run.durationMs)}, ${
+        run.failures.length === 0 ? 'every check passed' : `${run.failures.length} failure(s)`
+      }${run.warnings.length > 0 ? `, ${run.warnings.length} warning(s)` : ''} (seed ${run.seed}${run.failures.length > 0 ? `; rerun with --seed ${run.seed}` : ''})`;
+      out(run.ok ? green(summary) : red(summary));
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Local areas as contract targets: `--area hrm` means this project's spec/hrm.yaml and the
+ * area's address from the settings (HOST and HRM_PORT, default 127.0.0.1:8083).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AREA_NAMES, type AreaName } from '../areas/area-module.js';
+import { loadSettings, SettingsError } from '../config/settings.js';
+import { ContractSpecError, ContractUsageError } from './errors.js';
+
+export function isAreaName(value: string): value is AreaName {
+  return (AREA_NAMES as readonly string[]).includes(value);
+}
+
+export function areaSpecPath(area: AreaName): string {
+  return fileURLToPath(new URL(`../../spec/${area}.yaml`, import.meta.url));
+}
+
+/** The spec path as a user would type it: relative to the working directory when inside it. */
+export function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+}
+
+export interface AreaTarget {
+  area: AreaName;
+  specPath: string;
+  baseUrl: string;
+}
+
+export function areaTarget(area: string, env: Record<string, string | undefined> = process.env): AreaTarget {
+  if (!isAreaName(area)) throw new ContractUsageError(`unknown area "${area}"; known: ${AREA_NAMES.join(', ')}`);
+  let settings;
+  try {
+    settings = loadSettings(env);
+  } catch (error) {
+    if (error instanceof SettingsError) throw new ContractUsageError(`configuration error: ${error.message}`);
+    throw error;
+  }
+  const specPath = areaSpecPath(area);
+  if (!existsSync(specPath)) throw new ContractSpecError(`${displayPath(specPath)}: no such file (area ${area} has no spec yet)`);
+  const host = settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host === '::' ? '[::1]' : settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+  return { area, specPath: displayPath(specPath), baseUrl: `http://${host}:${settings.ports[area]}` };
+}

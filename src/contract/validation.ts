@@ -1,0 +1,135 @@
+/**
+ * ajv validators for one spec, compiled once per schema: request parts (to keep generated
+ * positive cases valid and to prove a negative case really breaks the spec), response
+ * bodies and response headers. Parameters are validated as a server sees them (strings,
+ * coerced); bodies and responses are not coerced.
+ */
+import type { ValidateFunction } from 'ajv';
+import { createSchemaCompiler, describeAjvErrors, type SchemaCompiler } from '../pipeline/schema-compiler.js';
+import { serverView, type RequestDraft } from './request.js';
+import type { OperationModel, ParameterLocation } from './spec-model.js';
+import type { SpecModel } from './spec-model.js';
+
+let instances = 0;
+
+export class SpecValidators {
+  private readonly coercing: SchemaCompiler;
+  private readonly strict: SchemaCompiler;
+  private readonly cache = new Map<unknown, ValidateFunction>();
+  private readonly coercedCache = new Map<unknown, ValidateFunction>();
+  private readonly parameterCache = new Map<string, ValidateFunction>();
+
+  constructor(spec: SpecModel) {
+    instances++;
+    this.coercing = createSchemaCompiler(spec.document, { coerceTypes: true, name: `contract-parameters-${instances}` });
+    this.strict = createSchemaCompiler(spec.document, { coerceTypes: false, name: `contract-bodies-${instances}` });
+  }
+
+  private compiled(schema: unknown): ValidateFunction {
+    let validate = this.cache.get(schema);
+    if (!validate) {
+      validate = this.strict.compile(schema ?? {});
+      this.cache.set(schema, validate);
+    }
+    return validate;
+  }
+
+  /** A coercing validator of `{value: schema}`, cached by the schema. */
+  private compiledHeader(schema: unknown): ValidateFunction {
+    let validate = this.coercedCache.get(schema);
+    if (!validate) {
+      validate = this.coercing.compile({ type: 'object', properties: { value: schema ?? {} } });
+      this.coercedCache.set(schema, validate);
+    }
+    return validate;
+  }
+
+  private parameters(operation: OperationModel, location: Exclude<ParameterLocation, 'cookie'>): ValidateFunction {
+    const key = `${operation.operationId}|${location}`;
+    let validate = this.parameterCache.get(key);
+    if (!validate) {
+      const properties: Record<string, unknown> = {};
+      const required: string[] = [];
+      for (const parameter of operation.parameters) {
+        if (parameter.in !== location) continue;
+        const name = location === 'header' ? parameter.name.toLowerCase() : parameter.name;
+        properties[name] = parameter.schema ?? {};
+        if (parameter.required) required.push(name);
+      }
+      // Unknown query parameters are invalid input (the spec lists every parameter an operation takes).
+      validate = this.coercing.compile({ type: 'object', properties, required, additionalProperties: location !== 'query' });
+      this.parameterCache.set(key, validate);
+    }
+    return validate;
+  }
+
+  /** What is wrong with a request draft against the operation, as `location.path: message` lines. */
+  requestProblems(operation: OperationModel, draft: RequestDraft): string[] {
+    const problems: string[] = [];
+    const view = serverView(draft, operation);
+    for (const location of ['path', 'query', 'header'] as const) {
+      const validate = this.parameters(operation, location);
+      if (!validate(structuredClone(view[location]))) {
+        for (const p of describeAjvErrors(validate.errors, location)) problems.push(`${location}.${p.path} ${p.message}`);
+      }
+    }
+    const body = operation.body;
+    if (body) {
+      if (draft.body.kind === 'none') {
+        if (body.required) problems.push('body is required');
+      } else if (draft.body.kind === 'raw') {
+        problems.push(`body is not ${body.mediaType ?? body.mediaTypes.join(' or ')}`);
+      } else if (body.schema) {
+        problems.push(...this.valueProblems(body.schema, draft.body.value).map((p) => `body${p.startsWith('(root)') ? p.slice(6) : `.${p}`}`));
+      }
+    } else if (draft.body.kind !== 'none') {
+      problems.push('body is not expected');
+    }
+    return problems;
+  }
+
+  /** Problems of a JSON value against a schema, as `path message` lines; empty when valid. */
+  valueProblems(schema: unknown, value: unknown): string[] {
+    const validate = this.compiled(schema);
+    if (validate(value)) return [];
+    return describeAjvErrors(validate.errors, 'body').map((p) => `${p.path} ${p.message}`);
+  }
+
+  /** Problems of a response body, with JSON-pointer paths, most specific first. */
+  responseProblems(schema: unknown, value: unknown): string[] {
+    const validate = this.compiled(schema);
+    if (validate(value)) return [];
+    const seen = new Set<string>();
+    const problems: string[] = [];
+    for (const error of validate.errors ?? []) {
+      if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
+      let where = error.instancePath || '/';
+      let message = error.message ?? 'is invalid';
+      if (error.keyword === 'required') {
+        where = `${error.instancePath}/${(error.params as { missingProperty: string }).missingProperty}`;
+        message = 'is required';
+      } else if (error.keyword === 'additionalProperties') {
+        where = `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`;
+        message = 'is not an allowed property';
+      } else if (error.keyword === 'enum') {
+        message = `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+      }
+      const line = `${where} ${message}`;
+      if (seen.has(line)) continue;
+      seen.add(line);
+      problems.push(line);
+    }
+    if (problems.length === 0) {
+      const first = validate.errors?.[0];
+      problems.push(`${first?.instancePath || '/'} ${first?.message ?? 'is invalid'}`);
+    }
+    return problems;
+  }
+
+  /** Problems of one response header value (coerced from text). */
+  headerProblems(schema: unknown, value: string): string[] {
+    const validate = this.compiledHeader(schema);
+    if (validate({ value })) return [];
+    return (validate.errors ?? []).map((e) => e.message ?? 'is invalid');
+  }
+}
