@@ -5,6 +5,7 @@
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import type { Logger } from 'pino';
 import type { AreaModule } from './areas/area-module.js';
+import type { AreaDescriptor } from './areas/descriptors.js';
 import { compileOperations, type CompiledOperation } from './pipeline/compile-operation.js';
 import type { AnyHandler } from './pipeline/handler-types.js';
 import { listOperations, readSpec, registerWithOpenApiBackend } from './pipeline/openapi-document.js';
@@ -16,7 +17,8 @@ import { traceIdFrom } from './pipeline/trace.js';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface CreateAppOptions<Services> {
-  area: AreaModule<Services>;
+  /** Live mode needs the area's full module; the mock needs only its descriptor. */
+  area: AreaModule<Services> | AreaDescriptor;
   mode: 'live' | 'mock';
   /** Live mode: the area's services. */
   services?: Services;
@@ -55,10 +57,12 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   const { area, logger } = options;
   const document = readSpec(area.specPath);
   const live = options.mode === 'live';
+  const module = 'handlers' in area ? (area as AreaModule<Services>) : null;
+  if (live && !module) throw new Error(`${area.name}: live mode needs the area's module, not only its descriptor`);
   // Mock mode runs no handler: it skips openapi-backend's handler registry (and its strict
   // re-validation of the spec, which `npm run lint:spec` covers) and compiles validators on
   // first use, so that every area starts quickly.
-  const api = live ? await registerWithOpenApiBackend(document, area.handlers, area.name) : null;
+  const api = live ? await registerWithOpenApiBackend(document, module!.handlers, area.name) : null;
   const operations = compileOperations(document, listOperations(document), area.name, { lazy: !live });
   const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));
 
@@ -71,14 +75,14 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     areaName: area.name,
     router,
     envelope: area.envelope,
-    authenticators: live ? area.authenticators?.(options.services as Services) ?? {} : wellFormedAuthenticators(document),
+    authenticators: live ? module!.authenticators?.(options.services as Services) ?? {} : wellFormedAuthenticators(document),
     challenge: challengeFor(document, area.name),
     execute,
     services: options.services ?? null,
     logger,
     responseValidation: options.responseValidation,
-    afterAuthentication: live ? area.afterAuthentication?.(options.services as Services) : undefined,
-    classifyError: area.classifyError,
+    afterAuthentication: live ? module!.afterAuthentication?.(options.services as Services) : undefined,
+    classifyError: module?.classifyError,
     reservedQuery: live ? undefined : options.mock?.reservedQuery,
   });
 

@@ -5,8 +5,8 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
-import type { AreaModule, AreaName } from './areas/area-module.js';
-import { areaModules } from './areas/index.js';
+import type { AreaName } from './areas/area-module.js';
+import { loadArea } from './areas/descriptors.js';
 import { memberApiArea } from './areas/member-api.js';
 import type { Settings } from './config/settings.js';
 import { openRuntime, type Runtime } from './runtime.js';
@@ -75,11 +75,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       if (settings.ports.memberApi === 0) areaRuntime = { ...shared, settings: withStandInUrl(settings, urlOf(server, settings.host)) };
     }
     for (const name of settings.areas) {
-      const area = areaModules[name] as AreaModule<unknown> | undefined;
-      if (!area) {
-        logger.warn({ area: name }, 'area is not built yet; skipped');
-        continue;
-      }
+      const area = await loadArea(name);
       const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
       const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation });

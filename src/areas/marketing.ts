@@ -1,16 +1,13 @@
 /** Area D, the marketing service: tenant-bound API keys over seven read-only data lists. */
 import { MARKETING_SPEC, marketingHandlers } from '../handlers/marketing/index.js';
-import { envelopes } from '../pipeline/envelope.js';
 import { readSpec } from '../pipeline/openapi-document.js';
 import { API_KEY_SCHEME, createMarketingServices, MARKETING_BASE_PATH, marketingKeyAuthenticator, type MarketingServices } from '../services/marketing/index.js';
 import { classifyStoreError } from '../store/store-errors.js';
 import type { AreaModule } from './area-module.js';
+import { areaDescriptors } from './descriptors.js';
 
 export const marketingArea: AreaModule<MarketingServices> = {
-  name: 'marketing',
-  specPath: MARKETING_SPEC,
-  prefix: MARKETING_BASE_PATH,
-  envelope: envelopes.nullable,
+  ...areaDescriptors.marketing,
   handlers: marketingHandlers,
   createServices: async (runtime) => createMarketingServices(runtime.store, readSpec(MARKETING_SPEC)),
   authenticators: (services) => ({ [API_KEY_SCHEME]: marketingKeyAuthenticator(services.apiKeys) }),

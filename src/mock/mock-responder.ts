@@ -31,7 +31,7 @@ import { readFileSync } from 'node:fs';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { OpenAPIV3 } from 'openapi-types';
-import type { AreaModule } from '../areas/area-module.js';
+import type { AreaDescriptor } from '../areas/descriptors.js';
 import { ApiError, errorRegistry, type ErrorCode } from '../errors.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
 import { listOperations, readSpec, resolveRef, type OpenApiDocument, type SpecOperation } from '../pipeline/openapi-document.js';
@@ -201,7 +201,7 @@ export interface MockResponder {
   exposedHeaders: string[];
 }
 
-export function createMockResponder(area: AreaModule<unknown>, logger?: Logger): MockResponder {
+export function createMockResponder(area: AreaDescriptor, logger?: Logger): MockResponder {
   const document = readSpec(area.specPath);
   const specOperations = listOperations(document);
   const specCodes = ((document.components?.schemas?.ErrorCode as OpenAPIV3.SchemaObject | undefined)?.enum ?? []) as string[];

@@ -8,8 +8,8 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp, type AreaApp } from '../app.js';
-import type { AreaModule, AreaName } from '../areas/area-module.js';
-import { areaModules } from '../areas/index.js';
+import type { AreaName } from '../areas/area-module.js';
+import { areaDescriptors, type AreaDescriptor } from '../areas/descriptors.js';
 import type { Settings } from '../config/settings.js';
 import { listOperations, readSpec } from '../pipeline/openapi-document.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
@@ -48,7 +48,7 @@ export interface MockAppOptions {
 }
 
 /** One area's app in mock mode, without listening. */
-export async function createMockApp(area: AreaModule<any>, options: MockAppOptions): Promise<AreaApp> {
+export async function createMockApp(area: AreaDescriptor, options: MockAppOptions): Promise<AreaApp> {
   const responder = createMockResponder(area, options.logger);
   const paths = [...new Set(listOperations(readSpec(area.specPath)).map((op) => op.path))];
   const cors = mockCors({ paths, allowFor: responder.allowFor, exposedHeaders: responder.exposedHeaders });
@@ -78,11 +78,7 @@ export async function startMockAreas(settings: Settings, logger: Logger): Promis
   try {
     const built: Array<{ name: AreaName; app: AreaApp }> = [];
     for (const name of settings.areas) {
-      const area = areaModules[name];
-      if (!area) {
-        logger.warn({ area: name }, 'area is not built yet; skipped');
-        continue;
-      }
+      const area = areaDescriptors[name];
       built.push({ name, app: await createMockApp(area, { logger: logger.child({ area: name, mode: 'mock' }), responseValidation: settings.responseValidation }) });
     }
     for (const { name, app } of built) {

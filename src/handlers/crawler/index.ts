@@ -1,6 +1,7 @@
 import type { operations } from '../../../generated/crawler.js';
 import type { HandlerMap } from '../../pipeline/handler-types.js';
 import type { CrawlerServices } from '../../services/crawler/index.js';
+import { areaDescriptors } from '../../areas/descriptors.js';
 import { specDocumentHandlers } from '../shared/spec-documents.js';
 import { checkDuplicate } from './checkDuplicate.js';
 import { checkRobots } from './checkRobots.js';
@@ -14,7 +15,7 @@ import { previewSchedule } from './previewSchedule.js';
 import { simulateCrawl } from './simulateCrawl.js';
 import { suggestParserRules } from './suggestParserRules.js';
 
-export const CRAWLER_SPEC = new URL('../../../spec/crawler.yaml', import.meta.url).pathname;
+export const CRAWLER_SPEC = areaDescriptors.crawler.specPath;
 
 export const crawlerHandlers = {
   getHealth,

@@ -1,6 +1,7 @@
 import type { operations } from '../../../generated/hrm.js';
 import type { HandlerMap } from '../../pipeline/handler-types.js';
 import type { HrmServices } from '../../services/hrm/index.js';
+import { areaDescriptors } from '../../areas/descriptors.js';
 import { specDocumentHandlers } from '../shared/spec-documents.js';
 import { getHealth } from './getHealth.js';
 import { getIntegration } from './getIntegration.js';
@@ -15,7 +16,7 @@ import { memberLogout } from './memberLogout.js';
 import { memberPermissions } from './memberPermissions.js';
 import { memberRefresh } from './memberRefresh.js';
 
-export const HRM_SPEC = new URL('../../../spec/hrm.yaml', import.meta.url).pathname;
+export const HRM_SPEC = areaDescriptors.hrm.specPath;
 
 export const hrmHandlers = {
   getHealth,

@@ -1,6 +1,7 @@
 import type { operations } from '../../../generated/marketing.js';
 import type { HandlerMap } from '../../pipeline/handler-types.js';
 import type { MarketingServices } from '../../services/marketing/index.js';
+import { areaDescriptors } from '../../areas/descriptors.js';
 import { specDocumentHandlers } from '../shared/spec-documents.js';
 import { getCatalog } from './getCatalog.js';
 import { getStatus } from './getStatus.js';
@@ -13,7 +14,7 @@ import { listSerpRankings } from './listSerpRankings.js';
 import { listSocialEngagements } from './listSocialEngagements.js';
 import { listSocialPosts } from './listSocialPosts.js';
 
-export const MARKETING_SPEC = new URL('../../../spec/marketing.yaml', import.meta.url).pathname;
+export const MARKETING_SPEC = areaDescriptors.marketing.specPath;
 
 export const marketingHandlers = {
   getStatus,

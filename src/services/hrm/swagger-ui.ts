@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Express, Request, Response } from 'express';
 
 const distDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -81,4 +82,17 @@ export function swaggerPage(title: string): string {
 </body>
 </html>
 `;
+}
+
+/** The Swagger UI assets under /swagger/: GET and HEAD of a fixed list of files, nothing else. */
+export function mountSwaggerAssets(app: Express): void {
+  const headers = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=3600' };
+  app.get('/swagger/swagger-initializer.js', (_request: Request, response: Response) => {
+    response.set(headers).type('text/javascript').send(SWAGGER_INITIALIZER);
+  });
+  for (const [name, file] of Object.entries(SWAGGER_ASSETS)) {
+    app.get(`/swagger/${name}`, (_request: Request, response: Response, next) => {
+      response.sendFile(file, { headers, dotfiles: 'deny' }, (error) => error && next(error));
+    });
+  }
 }
