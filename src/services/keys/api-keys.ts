@@ -30,6 +30,9 @@ export interface ApiKeyRecord {
 
 export class KeyRequestError extends Error {}
 
+/** How fresh `last_used_at` is kept. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
 function hash(key: string): Buffer {
   return createHash('sha256').update(key, 'utf8').digest();
 }
@@ -106,8 +109,12 @@ export function createApiKeyService(db: Kysely<Database>, options: { knownTenant
       const expected = Buffer.from(row.key_hash, 'hex');
       const actual = hash(presented);
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-      // Last-used is informative; a failure to record it must not fail the request.
-      await db.updateTable('api_keys').set({ last_used_at: new Date().toISOString() }).where('id', '=', row.id).execute().catch(() => undefined);
+      // Last-used is informative: recorded at most once a minute per key, so a busy key does
+      // not turn every read into a write, and a failure to record it never fails the request.
+      const now = Date.now();
+      if (!row.last_used_at || now - Date.parse(row.last_used_at) >= LAST_USED_RESOLUTION_MS) {
+        await db.updateTable('api_keys').set({ last_used_at: new Date(now).toISOString() }).where('id', '=', row.id).execute().catch(() => undefined);
+      }
       return toRecord(row);
     },
   };

@@ -24,6 +24,12 @@ for (const engine of testEngines) {
       expect(verified?.id).to.equal(record.id);
       const used = await store.db.selectFrom('api_keys').select('last_used_at').executeTakeFirstOrThrow();
       expect(used.last_used_at).to.be.a('string');
+      // Within a minute a second use writes nothing; an older mark is refreshed.
+      await keys.verify('hrm', key);
+      expect((await store.db.selectFrom('api_keys').select('last_used_at').executeTakeFirstOrThrow()).last_used_at).to.equal(used.last_used_at);
+      await store.db.updateTable('api_keys').set({ last_used_at: '2020-01-01T00:00:00.000Z' }).execute();
+      await keys.verify('hrm', key);
+      expect((await store.db.selectFrom('api_keys').select('last_used_at').executeTakeFirstOrThrow()).last_used_at).to.not.equal('2020-01-01T00:00:00.000Z');
     });
 
     it('binds a marketing key to exactly one known tenant', async () => {
