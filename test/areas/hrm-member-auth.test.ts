@@ -145,7 +145,7 @@ describe('HR member sign-in proxy', () => {
       });
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
       upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/central`;
-      area = await buildHrm({ store, env: { MEMBER_API_URL: upstreamUrl }, area: { memberApiTimeoutMs: 300 } });
+      area = await buildHrm({ store, env: { MEMBER_API_URL: upstreamUrl }, area: { memberApiTimeoutMs: 800 } });
     });
     beforeEach(() => {
       seen = [];
@@ -226,7 +226,7 @@ describe('HR member sign-in proxy', () => {
     });
 
     it('answers 504 UPSTREAM_TIMEOUT when the upstream is too slow, and logs it with the traceId', async () => {
-      behaviour = (res) => void setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), 1500);
+      behaviour = (res) => void setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), 2500);
       const res = await area.checked(area.http.post('/api/v1/member-auth/refresh').set('traceparent', TRACEPARENT));
       expect(res.status).to.equal(504);
       expect(res.body).to.deep.equal({ success: false, traceId: '0af7651916cd43dd8448eb211c80319c', error: { code: 'UPSTREAM_TIMEOUT', message: 'The upstream service did not answer in time.' } });
