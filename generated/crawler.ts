@@ -692,7 +692,7 @@ export interface components {
             xpath: string;
             /** @description How many elements of the page the rule matches. */
             matchCount: number;
-            /** @description The texts of the first matches. */
+            /** @description The values the rule extracts from its first matches (at most five) — the element's text, or for a link, image or time field the attribute it reads (href, src, alt, title or datetime). */
             samples: string[];
         };
         ParserRuleSuggestion: {
