@@ -16,11 +16,10 @@ export interface HrmAreaOptions {
 }
 
 export function createHrmArea(options: HrmAreaOptions = {}): AreaModule<HrmServices> {
-  const version = readSpec(HRM_SPEC).info.version;
   return {
     ...areaDescriptors.hrm,
     handlers: hrmHandlers,
-    createServices: (runtime) => createHrmServices(runtime, { version, memberApiTimeoutMs: options.memberApiTimeoutMs }),
+    createServices: (runtime) => createHrmServices(runtime, { document: readSpec(HRM_SPEC), memberApiTimeoutMs: options.memberApiTimeoutMs }),
     authenticators: (services) => hrmAuthenticators({ memberTokens: services.memberTokens, keys: services.keys, logger: services.logger }),
     afterAuthentication: (services) => rateLimitHook(services.limiter),
     classifyError: classifyStoreError,

@@ -8,10 +8,12 @@ import type { Runtime } from '../../runtime.js';
 import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
 import { createHrmRecords, type HrmRecords } from './hrm-records.js';
 import { describeIntegration, type Integration } from './integration.js';
+import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { createMemberAuthProxy, type MemberAuthProxy } from './member-auth.js';
 
 export interface HrmServiceOptions {
-  version: string;
+  /** The HR spec: its version, scopes and paging bounds are described from it. */
+  document: OpenApiDocument;
   /** Deadline of one call to the central member API through the proxy. */
   memberApiTimeoutMs?: number;
 }
@@ -49,14 +51,14 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
     limiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
     memberAuth: createMemberAuthProxy(createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 })),
     integration: describeIntegration({
-      version: options.version,
+      document: options.document,
       limit,
       memberApiUrl: settings.memberApiUrl,
       memberJwksUrl: settings.memberJwksUrl,
       memberIssuer: settings.memberIssuer,
       memberAudience: settings.memberAudience,
     }),
-    health: { status: 'ok', service: 'hrm', version: options.version, store: store.engine },
+    health: { status: 'ok', service: 'hrm', version: options.document.info.version, store: store.engine },
     logger: log,
   };
 }

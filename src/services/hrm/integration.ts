@@ -1,9 +1,9 @@
 /** What GET /api/v1/public/integration tells an integrator; built once from the settings. */
 import type { components } from '../../../generated/hrm.js';
 import type { RateLimit } from '../../adapters/rate-limit/rate-limiter.js';
-import { HRM_SCOPES } from '../keys/api-keys.js';
+import type { OpenAPIV3 } from 'openapi-types';
+import { listOperations, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { API_KEY_SCHEME, MEMBER_TOKEN_SCHEME } from './access.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.js';
 
 export type Integration = components['schemas']['Integration'];
 type Scope = components['schemas']['Scope'];
@@ -16,16 +16,38 @@ export const MEMBER_AUTH_ROUTES = {
   permissions: { proxy: '/api/v1/member-auth/me/permissions', upstream: '/me/permissions', method: 'GET' },
 } as const;
 
-const SCOPE_USE: Record<Scope, { description: string; operation: string }> = {
-  'employee.read': { description: 'Read employees.', operation: 'GET /api/v1/employees' },
-  'attendance.read': { description: 'Read attendance records.', operation: 'GET /api/v1/attendance' },
-  'leave.read': { description: 'Read leave requests.', operation: 'GET /api/v1/leave' },
-  'payroll.read': { description: 'Read payroll runs.', operation: 'GET /api/v1/payroll-runs' },
-  'document.read': { description: 'Read HR document metadata.', operation: 'GET /api/v1/documents' },
+/** What each scope is for, in words; which operations need it comes from the spec. */
+const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
+  'employee.read': 'Read employees.',
+  'attendance.read': 'Read attendance records.',
+  'leave.read': 'Read leave requests.',
+  'payroll.read': 'Read payroll runs.',
+  'document.read': 'Read HR document metadata.',
 };
 
+/** Each scope with the operations whose `x-required-scopes` name it, in spec order. */
+function scopesOf(document: OpenApiDocument): Integration['scopes'] {
+  const operations = new Map<Scope, string[]>();
+  for (const { method, path, operation } of listOperations(document)) {
+    for (const scope of ((operation as Record<string, unknown>)['x-required-scopes'] as Scope[] | undefined) ?? []) {
+      operations.set(scope, [...(operations.get(scope) ?? []), `${method.toUpperCase()} ${path}`]);
+    }
+  }
+  return [...operations].map(([scope, used]) => ({ scope, description: SCOPE_DESCRIPTIONS[scope], operations: used }));
+}
+
+/** The documented default and maximum of `pageSize`, as every HR list declares them. */
+function pagingOf(document: OpenApiDocument): Integration['paging'] {
+  const parameter = listOperations(document)
+    .flatMap((op) => op.parameters)
+    .find((p) => p.in === 'query' && p.name === 'pageSize');
+  const schema = parameter?.schema as OpenAPIV3.SchemaObject | undefined;
+  if (typeof schema?.default !== 'number' || typeof schema.maximum !== 'number') throw new Error('spec/hrm.yaml: pageSize needs a default and a maximum');
+  return { pageParameter: 'page', pageSizeParameter: 'pageSize', defaultPageSize: schema.default, maxPageSize: schema.maximum };
+}
+
 export function describeIntegration(input: {
-  version: string;
+  document: OpenApiDocument;
   limit: RateLimit;
   memberApiUrl: string;
   memberJwksUrl: string;
@@ -36,7 +58,7 @@ export function describeIntegration(input: {
   const routes = Object.entries(MEMBER_AUTH_ROUTES);
   return {
     service: 'hrm',
-    version: input.version,
+    version: input.document.info.version,
     authentication: [
       {
         scheme: MEMBER_TOKEN_SCHEME,
@@ -53,9 +75,9 @@ export function describeIntegration(input: {
         intendedFor: 'System-to-system calls only; keys are issued by the administrator.',
       },
     ],
-    scopes: HRM_SCOPES.map((scope) => ({ scope, description: SCOPE_USE[scope].description, operations: [SCOPE_USE[scope].operation] })),
+    scopes: scopesOf(input.document),
     rateLimit: { limit: input.limit.points, windowSeconds: input.limit.durationSec, per: 'API key or member', headers: ['RateLimit', 'RateLimit-Policy', 'Retry-After'] },
-    paging: { pageParameter: 'page', pageSizeParameter: 'pageSize', defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE },
+    paging: pagingOf(input.document),
     memberApi: {
       baseUrl: base,
       issuer: input.memberIssuer,
