@@ -3,7 +3,9 @@
  * stand-in exists so the HR service can be tried without the real central member API.
  */
 
-export const HRM_SCOPES = ['employee.read', 'attendance.read', 'leave.read', 'payroll.read', 'document.read'] as const;
+import { HRM_SCOPES } from '../keys/api-keys.js';
+
+export { HRM_SCOPES };
 
 export interface DemoMember {
   memberId: string;

@@ -1,5 +1,19 @@
 import { expect } from 'chai';
-import { createApiKeyService, KeyRequestError } from '../../../src/services/keys/api-keys.js';
+import { readFileSync } from 'node:fs';
+import YAML from 'yaml';
+import { createApiKeyService, HRM_SCOPES, KeyRequestError } from '../../../src/services/keys/api-keys.js';
+
+describe('HR key scopes', () => {
+  it('are exactly the scopes the HR spec requires of its operations', () => {
+    const spec = YAML.parse(readFileSync('spec/hrm.yaml', 'utf8'));
+    const required = new Set<string>();
+    for (const item of Object.values(spec.paths) as Array<Record<string, { 'x-required-scopes'?: string[] }>>) {
+      for (const operation of Object.values(item)) for (const scope of operation?.['x-required-scopes'] ?? []) required.add(scope);
+    }
+    expect([...HRM_SCOPES].sort()).to.deep.equal([...required].sort());
+    expect([...HRM_SCOPES].sort()).to.deep.equal([...spec.components.schemas.Scope.enum].sort());
+  });
+});
 import { openTestStore, testEngines } from '../../support/store.js';
 
 for (const engine of testEngines) {
