@@ -1,7 +1,7 @@
 /** Area D, the marketing service: tenant-bound API keys over seven read-only data lists. */
 import { MARKETING_SPEC, marketingHandlers } from '../handlers/marketing/index.js';
 import { readSpec } from '../pipeline/openapi-document.js';
-import { API_KEY_SCHEME, createMarketingServices, MARKETING_BASE_PATH, marketingKeyAuthenticator, type MarketingServices } from '../services/marketing/index.js';
+import { API_KEY_SCHEME, createMarketingServices, marketingKeyAuthenticator, type MarketingServices } from '../services/marketing/index.js';
 import { classifyStoreError } from '../store/store-errors.js';
 import type { AreaModule } from './area-module.js';
 import { areaDescriptors } from './descriptors.js';
@@ -9,7 +9,7 @@ import { areaDescriptors } from './descriptors.js';
 export const marketingArea: AreaModule<MarketingServices> = {
   ...areaDescriptors.marketing,
   handlers: marketingHandlers,
-  createServices: async (runtime) => createMarketingServices(runtime.store, readSpec(MARKETING_SPEC)),
+  createServices: async (runtime) => createMarketingServices(runtime.store, readSpec(MARKETING_SPEC), areaDescriptors.marketing.prefix),
   authenticators: (services) => ({ [API_KEY_SCHEME]: marketingKeyAuthenticator(services.apiKeys) }),
   classifyError: classifyStoreError,
 };

@@ -10,8 +10,6 @@ export { buildCatalog } from './catalog.js';
 export { MARKETING_VERSION, roasOf, TenantMarketing, type MarketingService } from './marketing-service.js';
 export { TenantRepository, LIST_TABLES } from './tenant-repository.js';
 
-export const MARKETING_BASE_PATH = '/api/public/v1';
-
 export interface MarketingServices {
   marketing: MarketingService;
   apiKeys: ApiKeyService;
@@ -19,11 +17,12 @@ export interface MarketingServices {
   catalog: Catalog;
 }
 
-export function createMarketingServices(store: Store, document: OpenApiDocument): MarketingServices {
+/** `prefix` is where the area serves its operations (its descriptor's), for the catalog's URLs. */
+export function createMarketingServices(store: Store, document: OpenApiDocument, prefix: string): MarketingServices {
   const marketing = createMarketingService(store.db, store.engine);
   return {
     marketing,
     apiKeys: createApiKeyService(store.db, { knownTenants: () => marketing.knownTenants() }),
-    catalog: buildCatalog(document, MARKETING_BASE_PATH),
+    catalog: buildCatalog(document, prefix),
   };
 }
