@@ -21,7 +21,7 @@ const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1]
 const kind = args.get('--kind') ?? 'pipeline';
 const pad = Number(args.get('--pad') ?? 0);
 const settings = loadSettings({ NODE_ENV: 'production' });
-const knowledge = createKnowledgeService(settings);
+const knowledge = createKnowledgeService(settings, readSpec(knowledgeArea.specPath).info.version);
 const logger = pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
 
 /** The knowledge spec plus dummy operations up to `total`, each with a handler. */

@@ -8,6 +8,7 @@ import { createApp } from '../../src/app.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
 import { loadSettings } from '../../src/config/settings.js';
 import { drain, listen, urlOf } from '../../src/server.js';
+import { readSpec } from '../../src/pipeline/openapi-document.js';
 import { createKnowledgeService } from '../../src/services/knowledge/index.js';
 
 function runServe(env: Record<string, string>) {
@@ -57,8 +58,8 @@ describe('drain', () => {
     const settings = loadSettings({});
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const slowArea = { ...knowledgeArea, handlers: { ...knowledgeArea.handlers, getHealth: async () => { await gate; return createKnowledgeService(settings).health(); } } };
-    const { app } = await createApp({ area: slowArea, mode: 'live', services: { knowledge: createKnowledgeService(settings) }, logger: pino({ level: 'silent' }), responseValidation: 'strict' });
+    const slowArea = { ...knowledgeArea, handlers: { ...knowledgeArea.handlers, getHealth: async () => { await gate; return createKnowledgeService(settings, readSpec(knowledgeArea.specPath).info.version).health(); } } };
+    const { app } = await createApp({ area: slowArea, mode: 'live', services: { knowledge: createKnowledgeService(settings, readSpec(knowledgeArea.specPath).info.version) }, logger: pino({ level: 'silent' }), responseValidation: 'strict' });
     const server = await listen(app, '127.0.0.1', 0);
     const url = urlOf(server, '127.0.0.1');
     const inFlight = fetch(`${url}/api/v1/health`);

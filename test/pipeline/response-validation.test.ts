@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { createApp } from '../../src/app.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
 import { loadSettings } from '../../src/config/settings.js';
+import { readSpec } from '../../src/pipeline/openapi-document.js';
 import { createKnowledgeService } from '../../src/services/knowledge/index.js';
 
 /** The knowledge area with getHealth answering a body its spec forbids. */
@@ -24,7 +25,7 @@ function capturingLogger() {
 }
 
 describe('pipeline: response validation', () => {
-  const services = { knowledge: createKnowledgeService(loadSettings({})) };
+  const services = { knowledge: createKnowledgeService(loadSettings({}), readSpec(knowledgeArea.specPath).info.version) };
 
   it('strict (default outside production): a body that breaks the spec becomes a 500 naming operation, status and schema path', async () => {
     const { logger, lines } = capturingLogger();

@@ -3,11 +3,12 @@ import pino from 'pino';
 import { createApp } from '../../src/app.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
 import { loadSettings, SettingsError } from '../../src/config/settings.js';
+import { readSpec } from '../../src/pipeline/openapi-document.js';
 import { createKnowledgeService } from '../../src/services/knowledge/index.js';
 
 describe('start-up checks', () => {
   const logger = pino({ level: 'silent' });
-  const services = { knowledge: createKnowledgeService(loadSettings({})) };
+  const services = { knowledge: createKnowledgeService(loadSettings({}), readSpec(knowledgeArea.specPath).info.version) };
 
   it('refuses an area with a missing handler, naming the operationId', async () => {
     const { getStatus: _omitted, ...handlers } = knowledgeArea.handlers as Record<string, unknown>;

@@ -1,4 +1,4 @@
-export { createKnowledgeService, KNOWLEDGE_VERSION, type KnowledgeService } from './knowledge-service.js';
+export { createKnowledgeService, type KnowledgeService } from './knowledge-service.js';
 
 export interface KnowledgeServices {
   knowledge: import('./knowledge-service.js').KnowledgeService;

@@ -6,16 +6,15 @@ import { describeIntegration, simulateCallback } from './member-integration.js';
 import { readPendingMarker, scanReports, summarise } from './report-directory.js';
 import { loadSourceCatalog } from './source-catalog.js';
 
-export const KNOWLEDGE_VERSION = '1.0.0';
-
-export function createKnowledgeService(settings: Pick<Settings, 'knowledge' | 'memberApiUrl' | 'memberJwksUrl' | 'memberIssuer' | 'memberAudience'>) {
+/** `version` is the spec's info.version, reported by the health endpoint. */
+export function createKnowledgeService(settings: Pick<Settings, 'knowledge' | 'memberApiUrl' | 'memberJwksUrl' | 'memberIssuer' | 'memberAudience'>, version: string) {
   const { sourcesFile, reportDir, publicBaseUrl, liveCrawl } = settings.knowledge;
   // The catalog is read once: a broken file stops the start instead of failing requests.
   const catalog = loadSourceCatalog(sourcesFile);
   const integration = describeIntegration({ ...settings, publicBaseUrl });
 
   return {
-    health: () => ({ status: 'ok' as const, version: KNOWLEDGE_VERSION, publicBaseUrl, liveCrawlEnabled: liveCrawl }),
+    health: () => ({ status: 'ok' as const, version, publicBaseUrl, liveCrawlEnabled: liveCrawl }),
     catalog: () => catalog,
     async status() {
       const [{ latest, skipped }, pendingUpdate] = await Promise.all([scanReports(reportDir), readPendingMarker(reportDir)]);

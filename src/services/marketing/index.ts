@@ -7,7 +7,7 @@ import { createMarketingService, type MarketingService } from './marketing-servi
 
 export { marketingKeyAuthenticator, API_KEY_SCHEME } from './api-key-authenticator.js';
 export { buildCatalog } from './catalog.js';
-export { MARKETING_VERSION, roasOf, TenantMarketing, type MarketingService } from './marketing-service.js';
+export { roasOf, TenantMarketing, type MarketingService } from './marketing-service.js';
 export { TenantRepository, LIST_TABLES } from './tenant-repository.js';
 
 export interface MarketingServices {
@@ -19,7 +19,7 @@ export interface MarketingServices {
 
 /** `prefix` is where the area serves its operations (its descriptor's), for the catalog's URLs. */
 export function createMarketingServices(store: Store, document: OpenApiDocument, prefix: string): MarketingServices {
-  const marketing = createMarketingService(store.db, store.engine);
+  const marketing = createMarketingService(store.db, store.engine, document.info.version);
   return {
     marketing,
     apiKeys: createApiKeyService(store.db, { knownTenants: () => marketing.knownTenants() }),

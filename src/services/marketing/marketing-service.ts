@@ -16,7 +16,6 @@ import { TenantRepository, type DateRange } from './tenant-repository.js';
 type Schemas = components['schemas'];
 type ListQuery = { page?: number; page_size?: number };
 
-export const MARKETING_VERSION = '1.0.0';
 /** How long /status waits for the store before calling it unavailable. */
 const STATUS_PROBE_MS = 2000;
 
@@ -182,7 +181,8 @@ export class TenantMarketing {
   }
 }
 
-export function createMarketingService(db: Kysely<Database>, engine: StoreEngine) {
+/** `version` is the spec's info.version, reported by /status. */
+export function createMarketingService(db: Kysely<Database>, engine: StoreEngine, version: string) {
   async function storeAnswers(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => {
@@ -203,7 +203,7 @@ export function createMarketingService(db: Kysely<Database>, engine: StoreEngine
   return {
     async status(): Promise<Schemas['Status']> {
       const available = await storeAnswers();
-      return { service: 'marketing', status: available ? 'ok' : 'degraded', version: MARKETING_VERSION, store: { engine, available } };
+      return { service: 'marketing', status: available ? 'ok' : 'degraded', version, store: { engine, available } };
     },
 
     /** The caller's tenant view. The security stage admits only tenant-bound keys, so a missing tenant is a bug. */
