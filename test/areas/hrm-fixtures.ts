@@ -7,17 +7,14 @@ import type { Server } from 'node:http';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
 import request, { type Response, type Test } from 'supertest';
-import { createApp } from '../../src/app.js';
 import { createHrmArea, type HrmAreaOptions } from '../../src/areas/hrm.js';
 import { createMemberApiArea, type MemberApiAreaOptions, type MemberApiServices } from '../../src/areas/member-api.js';
-import { loadSettings, type Settings } from '../../src/config/settings.js';
 import { drain, listen, urlOf } from '../../src/server.js';
-import { openRuntime } from '../../src/runtime.js';
 import { createApiKeyService, type KeyService } from '../../src/services/keys/api-keys.js';
 import type { HrmServices } from '../../src/services/hrm/index.js';
 import { DEMO_MEMBER_PASSWORDS } from '../../src/services/member-api/index.js';
 import type { Store } from '../../src/store/database.js';
-import { assertMatchesSpec } from '../support/contract.js';
+import { buildTestArea, type TestArea } from '../support/area-app.js';
 import { openTestStore } from '../support/store.js';
 
 export const ISSUER = 'https://members.example.test';
@@ -36,39 +33,15 @@ export function captureLogger() {
   return { logger, lines };
 }
 
-export interface HrmTestApp {
-  app: import('express').Express;
-  services: HrmServices;
-  settings: Settings;
-  http: ReturnType<typeof request>;
+export interface HrmTestApp extends TestArea<HrmServices> {
   logs: LogLine[];
-  checked(test: Test): Promise<Response>;
-  close(): Promise<void>;
 }
 
+/** The HR app as buildTestArea builds it, with the area's options and its log lines captured. */
 export async function buildHrm(options: { store: Store; env?: Record<string, string>; redis?: Redis | null; area?: HrmAreaOptions }): Promise<HrmTestApp> {
-  const area = createHrmArea(options.area);
   const { logger, lines } = captureLogger();
-  const settings = loadSettings({ NODE_ENV: 'test', MEMBER_ISSUER: ISSUER, MEMBER_AUDIENCE: AUDIENCE, ...options.env });
-  const runtime = await openRuntime(settings, logger, { store: options.store, redis: options.redis ?? null });
-  const services = await area.createServices(runtime);
-  const { app } = await createApp({ area, mode: 'live', services, logger, responseValidation: 'strict' });
-  return {
-    app,
-    services,
-    settings,
-    http: request(app),
-    logs: lines,
-    async checked(test) {
-      const response = await test;
-      await assertMatchesSpec(area.specPath, response);
-      return response;
-    },
-    async close() {
-      await area.close?.(services);
-      await runtime.close();
-    },
-  };
+  const env = { MEMBER_ISSUER: ISSUER, MEMBER_AUDIENCE: AUDIENCE, ...options.env };
+  return { ...(await buildTestArea(createHrmArea(options.area), { store: options.store, env, redis: options.redis, logger })), logs: lines };
 }
 
 export interface StandIn {
@@ -83,26 +56,19 @@ export interface StandIn {
 
 /** The member API stand-in, listening on 127.0.0.1:0, as `npm start` serves it. */
 export async function startStandIn(options: MemberApiAreaOptions & { env?: Record<string, string> } = {}): Promise<StandIn> {
-  const area = createMemberApiArea(options);
   const store = await openTestStore('sqlite', { seedDemoData: false });
-  const settings = loadSettings({ NODE_ENV: 'test', MEMBER_ISSUER: ISSUER, MEMBER_AUDIENCE: AUDIENCE, ...options.env });
-  const runtime = await openRuntime(settings, pino({ level: 'silent' }), { store, redis: null });
-  const services = await area.createServices(runtime);
-  const { app } = await createApp({ area, mode: 'live', services, logger: pino({ level: 'silent' }), responseValidation: 'strict' });
-  const server = await listen(app, '127.0.0.1', 0);
+  const env = { MEMBER_ISSUER: ISSUER, MEMBER_AUDIENCE: AUDIENCE, ...options.env };
+  const standIn = await buildTestArea(createMemberApiArea(options), { store, env });
+  const server = await listen(standIn.app, '127.0.0.1', 0);
   return {
     url: urlOf(server, '127.0.0.1'),
-    services,
+    services: standIn.services,
     server,
-    http: request(app),
-    async checked(test) {
-      const response = await test;
-      await assertMatchesSpec(area.specPath, response);
-      return response;
-    },
+    http: standIn.http,
+    checked: standIn.checked,
     async stop() {
       await drain(server, 0);
-      await runtime.close();
+      await standIn.close();
       await store.close();
     },
   };

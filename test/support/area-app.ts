@@ -25,11 +25,15 @@ export interface TestArea<S> {
   close(): Promise<void>;
 }
 
-export async function buildTestArea<S>(area: AreaModule<S>, options: { store: Store; env?: Record<string, string>; redis?: import('ioredis').Redis | null }): Promise<TestArea<S>> {
+export async function buildTestArea<S>(
+  area: AreaModule<S>,
+  options: { store: Store; env?: Record<string, string>; redis?: import('ioredis').Redis | null; logger?: import('pino').Logger },
+): Promise<TestArea<S>> {
+  const logger = options.logger ?? silentLogger;
   const settings = loadSettings({ NODE_ENV: 'test', ...options.env });
-  const runtime = await openRuntime(settings, silentLogger, { store: options.store, redis: options.redis ?? null });
+  const runtime = await openRuntime(settings, logger, { store: options.store, redis: options.redis ?? null });
   const services = await area.createServices(runtime);
-  const { app } = await createApp({ area, mode: 'live', services, logger: silentLogger, responseValidation: 'strict' });
+  const { app } = await createApp({ area, mode: 'live', services, logger, responseValidation: 'strict' });
   return {
     app,
     services,
