@@ -1,5 +1,5 @@
 /**
- * Every setting of PRODUCT.md, parsed and checked at start. A bad value throws a
+ * Every setting of docs/product-decisions.md, parsed and checked at start. A bad value throws a
  * SettingsError naming the setting; only the CLI turns it into a one-line exit.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The four envelope styles (PRODUCT.md "Envelopes"). The pipeline alone wraps handler data
+ * Three envelope styles for four areas (docs/product-decisions.md "Envelopes"; knowledge and HR share one). The pipeline alone wraps handler data
  * and renders errors, so an area's envelope cannot drift between operations.
  */
 import type { ErrorCode } from '../errors.js';

@@ -1,4 +1,4 @@
-/** HR list paging (PRODUCT.md): query `page`, `pageSize`; data `{items, page, pageSize, total, totalPages}`. */
+/** HR list paging (docs/product-decisions.md): query `page`, `pageSize`; data `{items, page, pageSize, total, totalPages}`. */
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-/** Marketing list paging (PRODUCT.md): `{items, total, page, page_size, total_pages}`. */
+/** Marketing list paging (docs/product-decisions.md): `{items, total, page, page_size, total_pages}`. */
 import type { Paging } from './tenant-repository.js';
 
 export const DEFAULT_PAGE = 1;
