@@ -16,7 +16,7 @@ export interface Runtime {
 }
 
 export async function openRuntime(settings: Settings, logger: Logger, overrides: { store?: Store; redis?: Redis | null } = {}): Promise<Runtime> {
-  const store = overrides.store ?? (await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, logger }));
+  const store = overrides.store ?? (await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, logger, seedDemoData: settings.demoData }));
   let redis = overrides.redis ?? null;
   if (overrides.redis === undefined && settings.redisUrl) {
     // No offline queue: while Redis is down, commands fail fast and the callers degrade.

@@ -8,7 +8,7 @@ import { createApp } from './app.js';
 import type { AreaName } from './areas/area-module.js';
 import { loadArea } from './areas/descriptors.js';
 import { memberApiArea } from './areas/member-api.js';
-import type { Settings } from './config/settings.js';
+import { SettingsError, type Settings } from './config/settings.js';
 import { openRuntime, type Runtime } from './runtime.js';
 
 export interface RunningServer {
@@ -46,10 +46,15 @@ export function drain(server: Server, graceMs = 10_000): Promise<void> {
   });
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
-/** The member API stand-in runs when MEMBER_API_URL is unset or names its port on this machine. */
+/**
+ * The member API stand-in runs when it is allowed (MEMBER_API_STANDIN; off in production) and
+ * MEMBER_API_URL is unset or names its port on this machine. It serves public demo passwords,
+ * so it never listens on a non-loopback address (docs/production.md).
+ */
 export function servesMemberStandIn(settings: Settings): boolean {
+  if (!settings.memberApiStandIn) return false;
   const url = new URL(settings.memberApiUrl);
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
   return url.protocol === 'http:' && port === settings.ports.memberApi && (LOOPBACK_HOSTS.has(url.hostname) || url.hostname === settings.host);
@@ -68,6 +73,9 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
   let areaRuntime = shared;
   try {
     if (servesMemberStandIn(settings)) {
+      if (!LOOPBACK_HOSTS.has(settings.host)) {
+        throw new SettingsError('HOST', `the member API stand-in serves public demo passwords and listens only on a loopback address, not ${settings.host}: set MEMBER_API_URL to the central member API, or MEMBER_API_STANDIN=false`);
+      }
       const services = await memberApiArea.createServices(shared);
       const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation });
       const server = await listen(app, settings.host, settings.ports.memberApi);

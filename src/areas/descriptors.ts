@@ -4,7 +4,7 @@
  * alone; live mode loads an area's handlers and services only when it serves that area.
  */
 import type { Express } from 'express';
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../config/package-root.js';
 import { envelopes, type Envelope } from '../pipeline/envelope.js';
 import { mountSwaggerAssets } from '../services/hrm/swagger-ui.js';
 import type { AreaModule, AreaName } from './area-module.js';
@@ -22,7 +22,7 @@ export interface AreaDescriptor {
   mountExtras?(app: Express): void;
 }
 
-export const specPathOf = (name: string) => fileURLToPath(new URL(`../../spec/${name}.yaml`, import.meta.url));
+export const specPathOf = (name: string) => packagePath('spec', `${name}.yaml`);
 
 export const areaDescriptors = {
   knowledge: { name: 'knowledge', specPath: specPathOf('knowledge'), prefix: '/api/v1', envelope: envelopes.plain },

@@ -22,6 +22,27 @@ export interface KeysIo {
 
 const USAGE = 'usage: keys create --service hrm --scopes <scope,...> --name <name> | keys create --service marketing --tenant <tenant> --name <name> | keys list [--service <service>] | keys revoke <id>';
 
+const HELP = `keys: API keys for system-to-system callers, kept in the services' store
+(DATABASE_URL, else the SQLite file in DATA_DIR). Only a hash of each key is stored.
+
+usage: npm run keys -- <command> [options]
+       (runtime-only install: node build/src/cli/keys.js <command> [options])
+
+commands:
+  create --service hrm --scopes <scope,...> --name <name>
+                        a new HR key with scopes (employee.read, attendance.read, leave.read,
+                        payroll.read, document.read); printed once, as the last line
+  create --service marketing --tenant <tenant> --name <name>
+                        a new marketing key bound to one tenant; printed once, as the last line
+  list [--service hrm|marketing]
+                        every key: id, service, name, scopes or tenant, dates; never a secret
+  revoke <id>           ends a key at once
+
+options:
+  -h, --help            this text
+
+exit codes: 0 done, 1 failure (store, unknown id), 2 bad usage`;
+
 class UsageError extends Error {}
 
 function parse(argv: string[]) {
@@ -76,10 +97,14 @@ async function knownTenants(store: Store): Promise<string[] | undefined> {
 
 export async function main(argv: string[], io: KeysIo): Promise<number> {
   let store: Store | undefined;
+  if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
+    io.stdout(HELP);
+    return 0;
+  }
   try {
     const request = parse(argv);
     const settings = loadSettings(io.env);
-    store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+    store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData });
     const tenants = await knownTenants(store);
     const keys = createApiKeyService(store.db, tenants ? { knownTenants: async () => tenants } : {});
     if (request.command === 'create') {

@@ -2,18 +2,36 @@
  * `npm run seed -- --rows N`: fills the configured store (DATA_DIR or DATABASE_URL) with a
  * large benchmark tenant, with a progress bar on stderr.
  */
+import path from 'node:path';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadSettings, SettingsError } from '../config/settings.js';
-import { bulkSeed, planBulkRows } from '../store/bulk-seed.js';
+import { AlreadySeededError, bulkSeed, planBulkRows } from '../store/bulk-seed.js';
 import { openStore } from '../store/database.js';
 
-const USAGE = 'usage: npm run seed -- --rows N   (N: rows in the largest marketing list of the tenant "bench")';
+const USAGE = 'usage: npm run seed -- --rows N   (--help for more)';
+
+const HELP = `seed: fills the services' store with a large benchmark tenant.
+
+usage: npm run seed -- --rows N
+       (runtime-only install: node build/src/cli/seed.js --rows N)
+
+options:
+  --rows N      rows in the largest marketing list of the tenant "bench" (1 to 10,000,000);
+                the other lists of that tenant get proportional counts
+  -h, --help    this text
+
+where the data goes: the store the services use: PostgreSQL when DATABASE_URL is set,
+otherwise the SQLite file store.sqlite in DATA_DIR (default ./data). The tenant is written
+in one transaction: all of it or nothing.
+
+starting over: the tenant "bench" is seeded once per store. To seed again, remove the SQLite
+file (rm -r "$DATA_DIR", default ./data) or point DATABASE_URL at an empty database or schema.`;
 
 async function main(argv: string[]): Promise<number> {
   const index = argv.indexOf('--rows');
   const rows = index >= 0 ? Number(argv[index + 1]) : NaN;
-  if (argv.includes('--help')) {
-    console.log(USAGE);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(HELP);
     return 0;
   }
   if (!Number.isInteger(rows) || rows < 1 || rows > 10_000_000) {
@@ -21,7 +39,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const settings = loadSettings();
-  const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData });
+  const where = store.summary.engine === 'sqlite' ? `SQLite ${path.join(settings.dataDir, store.summary.database)}` : `PostgreSQL ${store.summary.host}/${store.summary.database}`;
+  console.log(`seeding into ${where}`);
   const { total } = planBulkRows(rows);
   const bar = new SingleBar({ format: 'seeding {bar} {percentage}% | {value}/{total} rows', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
   bar.start(total, 0);
@@ -40,7 +60,9 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof SettingsError ? `configuration error: ${error.message}` : `seed failed: ${(error as Error).message}`);
+    if (error instanceof SettingsError) console.error(`configuration error: ${error.message}`);
+    else if (error instanceof AlreadySeededError) console.error(`seed: ${error.message}; nothing was written. To start over, remove the SQLite store (DATA_DIR) or use an empty PostgreSQL database or schema (npm run seed -- --help)`);
+    else console.error(`seed failed: ${(error as Error).message}`);
     process.exit(1);
   },
 );

@@ -5,7 +5,27 @@
 import { loadSettings, SettingsError } from '../config/settings.js';
 import { createLogger } from '../logger.js';
 
+const HELP = `serve: every configured area on its own port (live, or --mock from the specs alone).
+
+usage: npm start                 live areas (development: embedded store, demo data, member API stand-in)
+       npm run mock              every area from its spec alone
+       node build/src/cli/serve.js [--mock]   the same from a build (production)
+
+options:
+  --mock        answer from the specs (examples and generated data); no store, no network
+  -h, --help    this text
+
+settings are environment variables (README "Settings"): HOST, KNOWLEDGE_PORT, CRAWLER_PORT,
+HRM_PORT, MARKETING_PORT, MEMBER_API_PORT, AREAS, DATA_DIR, DATABASE_URL, REDIS_URL,
+MEMBER_API_URL, MEMBER_API_STANDIN, DEMO_DATA, RESPONSE_VALIDATION, LOG_LEVEL, ...
+NODE_ENV=production: no stand-in and no demo data unless asked for; MEMBER_API_URL required.
+SIGTERM or SIGINT drains in-flight requests, frees the ports and exits 0.`;
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(HELP);
+    return;
+  }
   const settings = loadSettings();
   const logger = createLogger(settings.logLevel);
   const mock = process.argv.includes('--mock');
@@ -23,20 +43,35 @@ async function main(): Promise<void> {
   onStop(() => servers.stop(), logger);
 }
 
+/** How long a crash gives in-flight requests before the process exits anyway. */
+const CRASH_GRACE_MS = 5_000;
+
 function onStop(stop: () => Promise<void>, logger: ReturnType<typeof createLogger>): void {
   let stopping = false;
+  const shutDown = (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    stop().then(
+      () => process.exit(exitCode),
+      (error) => {
+        logger.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
+  };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
       logger.info({ signal }, 'draining and stopping');
-      stop().then(
-        () => process.exit(0),
-        (error) => {
-          logger.error({ err: error }, 'stop failed');
-          process.exit(1);
-        },
-      );
+      shutDown(0);
+    });
+  }
+  // A bug that escaped every handler leaves the process in an unknown state: say so, drain what
+  // is in flight, and exit non-zero so the supervisor (or the cluster primary) starts a fresh one.
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (error: unknown) => {
+      logger.fatal({ err: error, event }, 'crashed: draining and exiting');
+      setTimeout(() => process.exit(1), CRASH_GRACE_MS).unref();
+      shutDown(1);
     });
   }
 }

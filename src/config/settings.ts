@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { AREA_NAMES, type AreaName } from '../areas/area-module.js';
+import { packagePath } from './package-root.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
 
 export class SettingsError extends Error {
@@ -25,6 +26,10 @@ export interface Settings {
   memberJwksUrl: string;
   memberIssuer: string;
   memberAudience: string;
+  /** Start the development stand-in of the member API (docs/production.md). */
+  memberApiStandIn: boolean;
+  /** Load the deterministic demo data into an empty store. */
+  demoData: boolean;
   hrmRateLimit: string;
   fetchAllowPrivateNetworks: boolean;
   crawlerIndexPrefix: string;
@@ -90,6 +95,12 @@ export function loadSettings(env: Env = process.env): Settings {
     areas = [...new Set(names)] as AreaName[];
   }
 
+  const production = nodeEnv === 'production';
+  // Production never runs the stand-in (public demo passwords) or loads demo rows unless asked.
+  const memberApiStandIn = flag(env, 'MEMBER_API_STANDIN', !production);
+  if (production && !env.MEMBER_API_URL && !memberApiStandIn) {
+    throw new SettingsError('MEMBER_API_URL', 'is required with NODE_ENV=production: the URL of the central member API');
+  }
   const memberApiUrl = url(env, 'MEMBER_API_URL', `http://127.0.0.1:${ports.memberApi}`, ['http:', 'https:'])!.replace(/\/$/, '');
   const hrmRateLimit = env.HRM_RATE_LIMIT || '100/60s';
   if (!/^\d+\/\d+[smh]$/.test(hrmRateLimit) || hrmRateLimit.startsWith('0/')) {
@@ -110,12 +121,14 @@ export function loadSettings(env: Env = process.env): Settings {
     memberJwksUrl: url(env, 'MEMBER_JWKS_URL', `${memberApiUrl}/.well-known/jwks.json`, ['http:', 'https:'])!,
     memberIssuer: env.MEMBER_ISSUER || memberApiUrl,
     memberAudience: env.MEMBER_AUDIENCE || 'service-areas',
+    memberApiStandIn,
+    demoData: flag(env, 'DEMO_DATA', !production),
     hrmRateLimit,
     fetchAllowPrivateNetworks: flag(env, 'FETCH_ALLOW_PRIVATE_NETWORKS', false),
     crawlerIndexPrefix: indexPrefix,
     knowledge: {
-      sourcesFile: path.resolve(env.KNOWLEDGE_SOURCES_FILE || 'demo/knowledge/sources.yaml'),
-      reportDir: path.resolve(env.KNOWLEDGE_REPORT_DIR || 'demo/knowledge/reports'),
+      sourcesFile: env.KNOWLEDGE_SOURCES_FILE ? path.resolve(env.KNOWLEDGE_SOURCES_FILE) : packagePath('demo', 'knowledge', 'sources.yaml'),
+      reportDir: env.KNOWLEDGE_REPORT_DIR ? path.resolve(env.KNOWLEDGE_REPORT_DIR) : packagePath('demo', 'knowledge', 'reports'),
       publicBaseUrl: url(env, 'KNOWLEDGE_PUBLIC_BASE_URL', `http://${host}:${ports.knowledge}`, ['http:', 'https:'])!.replace(/\/$/, ''),
       liveCrawl: flag(env, 'KNOWLEDGE_LIVE_CRAWL', false),
     },

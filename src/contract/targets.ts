@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREA_NAMES, type AreaName } from '../areas/area-module.js';
+import { packagePath } from '../config/package-root.js';
 import { loadSettings, SettingsError } from '../config/settings.js';
 import { ContractSpecError, ContractUsageError } from './errors.js';
 
@@ -14,7 +15,7 @@ export function isAreaName(value: string): value is AreaName {
 }
 
 export function areaSpecPath(area: AreaName): string {
-  return fileURLToPath(new URL(`../../spec/${area}.yaml`, import.meta.url));
+  return packagePath('spec', `${area}.yaml`);
 }
 
 /** The spec path as a user would type it: relative to the working directory when inside it. */

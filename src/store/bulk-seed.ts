@@ -10,6 +10,9 @@ import type { Database } from './schema.js';
 import type { MarketingTables } from './tables/marketing.js';
 
 export const BENCH_TENANT = 'bench';
+
+/** The benchmark tenant is seeded once per store; the CLI says how to start over. */
+export class AlreadySeededError extends Error {}
 const BATCH = 500;
 
 type Row = Record<string, unknown>;
@@ -38,7 +41,7 @@ async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserte
   const demo = buildMarketingDemo();
   const { generations } = planBulkRows(rows);
   const existing = await db.selectFrom('marketing_tenants').select('id').where('id', '=', BENCH_TENANT).executeTakeFirst();
-  if (existing) throw new Error(`the store already holds the tenant "${BENCH_TENANT}"; seed a fresh store`);
+  if (existing) throw new AlreadySeededError(`the store already holds the benchmark tenant "${BENCH_TENANT}"`);
   await db.insertInto('marketing_tenants').values({ id: BENCH_TENANT, name: 'Benchmark tenant', currency: 'USD' }).execute();
 
   const source = Object.fromEntries(

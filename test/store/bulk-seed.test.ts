@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { bulkSeed, planBulkRows, BENCH_TENANT } from '../../src/store/bulk-seed.js';
+import { AlreadySeededError, bulkSeed, planBulkRows, BENCH_TENANT } from '../../src/store/bulk-seed.js';
 import { openTestStore, testEngines } from '../support/store.js';
 
 for (const engine of testEngines) {
@@ -26,7 +26,8 @@ for (const engine of testEngines) {
         expect(orphans).to.deep.equal([]);
         let error: Error | undefined;
         await bulkSeed(store.db, 10).catch((e) => (error = e));
-        expect(error?.message).to.equal('the store already holds the tenant "bench"; seed a fresh store');
+        expect(error).to.be.instanceOf(AlreadySeededError);
+        expect(error?.message).to.equal('the store already holds the benchmark tenant "bench"');
       } finally {
         await store.close();
       }

@@ -1,0 +1,6 @@
+/**
+ * This file was generated from the OpenAPI spec by `npm run generate` (openapi-typescript).
+ * Do not edit it by hand: change the spec and regenerate.
+ */
+export {};
+//# sourceMappingURL=crawler.js.map
