@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# Multi-stage image of the four service areas (docs/production.md).
+# No Docker engine runs on our CI machines: test/production/runtime-install.production.ts
+# (npm run test:production) replays exactly these install steps. Keep the two in step: what
+# the runtime stage copies, the npm ci flags, the entry point and the production settings.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 compiles from source where no prebuilt binary can be fetched.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+COPY generated ./generated
+RUN npm run build
+
+FROM node:24-bookworm-slim AS runtime
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+  && apt-get purge -y python3 make g++ && apt-get autoremove -y
+COPY --from=build /app/build ./build
+COPY spec ./spec
+COPY demo ./demo
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    DATA_DIR=/app/data
+EXPOSE 8081 8082 8083 8084
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.KNOWLEDGE_PORT || 8081) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# node itself is the entry point (no npm, no shell), so SIGTERM reaches the server: it drains and exits 0.
+CMD ["node", "build/src/cli/serve.js"]

@@ -1,0 +1,152 @@
+/**
+ * The production path as an operator takes it (`npm run test:production`, run by .ci/run; not
+ * part of `npm test` because `npm ci --omit=dev` builds better-sqlite3 and takes minutes):
+ *
+ * 1. `npm run build`, then copy exactly what the Dockerfile's runtime stage copies (build/,
+ *    spec/, demo/, package.json, package-lock.json) into an empty folder, `npm ci --omit=dev`
+ *    there, and start `node build/src/cli/serve.js` with NODE_ENV=production from another
+ *    working directory: every area answers, no stand-in, no demo rows, SIGTERM frees the ports.
+ * 2. SIGTERM and SIGINT sent to the process `npm start` starts drain and free every port.
+ *
+ * No Docker engine runs on our machines, so this test replays the Dockerfile's install steps:
+ * keep the two in step (the Dockerfile says the same).
+ */
+import { expect } from 'chai';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { packageRoot } from '../../src/config/package-root.js';
+
+const exec = promisify(execFile);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** What the Dockerfile's runtime stage copies from the build stage. */
+const SHIPPED = ['build', 'spec', 'demo', 'package.json', 'package-lock.json'];
+const HEALTH: Record<string, string> = { knowledge: '/api/v1/health', crawler: '/api/public/v1/health', hrm: '/api/health', marketing: '/api/public/v1/status' };
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function portEnv() {
+  return {
+    KNOWLEDGE_PORT: String(await freePort()),
+    CRAWLER_PORT: String(await freePort()),
+    HRM_PORT: String(await freePort()),
+    MARKETING_PORT: String(await freePort()),
+    MEMBER_API_PORT: String(await freePort()),
+  };
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  urls: Record<string, string>;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+/** Spawns a server and waits until every expected area has logged its URL. */
+function start(command: string, args: string[], options: { cwd: string; env: Record<string, string | undefined>; areas: string[] }): Promise<Started> {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const urls: Record<string, string> = {};
+      for (const line of output.split('\n')) {
+        if (!line.includes('area listening')) continue;
+        const entry = JSON.parse(line) as { area: string; url: string };
+        urls[entry.area] = entry.url;
+      }
+      if (options.areas.every((area) => urls[area])) {
+        clearInterval(timer);
+        resolve({ child, urls, exited, output: () => output });
+      }
+    }, 100);
+    exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`${command} ${args.join(' ')} exited (${code}) before serving:\n${output}`));
+    });
+  });
+}
+
+const AREAS = ['knowledge', 'crawler', 'hrm', 'marketing'];
+
+describe('production path', function () {
+  this.timeout(15 * 60_000);
+  const work = mkdtempSync(path.join(tmpdir(), 'runtime-install-'));
+  const app = path.join(work, 'app');
+  after(() => rmSync(work, { recursive: true, force: true }));
+
+  it('a runtime-only install of the build serves every area with NODE_ENV=production, no stand-in, no demo data', async () => {
+    await exec(npm, ['run', 'build'], { cwd: packageRoot });
+    mkdirSync(app);
+    for (const entry of SHIPPED) cpSync(path.join(packageRoot, entry), path.join(app, entry), { recursive: true });
+    await exec(npm, ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: app, maxBuffer: 64 * 1024 * 1024 });
+    // No dev tool made it in: the servers run on plain node alone.
+    expect(await exec(process.execPath, ['-e', 'require.resolve("tsx")'], { cwd: app }).then(() => 'tsx installed', () => 'no tsx')).to.equal('no tsx');
+
+    const ports = await portEnv();
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', MEMBER_API_URL: 'http://127.0.0.1:9', DATA_DIR: path.join(work, 'data'), ...ports };
+    // Started from another working directory: assets are found from the package, not the cwd.
+    const server = await start(process.execPath, [path.join(app, 'build/src/cli/serve.js')], { cwd: work, env, areas: AREAS });
+    try {
+      expect(Object.keys(server.urls).sort()).to.deep.equal([...AREAS].sort());
+      expect(server.output(), 'the stand-in is not started').to.not.include('"area":"member-api"');
+      expect(await accepts(Number(ports.MEMBER_API_PORT)), 'nothing listens on the stand-in port').to.equal(false);
+      for (const area of AREAS) {
+        const response = await fetch(`${server.urls[area]}${HEALTH[area]}`);
+        expect(response.status, `${area} health`).to.equal(200);
+      }
+      const hrWithoutKey = await fetch(`${server.urls.hrm}/api/v1/employees`);
+      expect(hrWithoutKey.status).to.equal(401);
+
+      // The built keys CLI works without dev dependencies, and finds no demo tenant to bind to.
+      const keysCli = path.join(app, 'build/src/cli/keys.js');
+      const refused = await exec(process.execPath, [keysCli, 'create', '--service', 'marketing', '--tenant', 'acme', '--name', 'probe'], { cwd: work, env }).then(() => null, (error: { stderr: string }) => error.stderr);
+      expect(refused, 'no demo tenant in a production store').to.include('unknown tenant "acme"');
+      const created = await exec(process.execPath, [keysCli, 'create', '--service', 'hrm', '--scopes', 'employee.read', '--name', 'probe'], { cwd: work, env });
+      const key = created.stdout.trimEnd().split('\n').at(-1)!;
+      const employees = await fetch(`${server.urls.hrm}/api/v1/employees`, { headers: { 'X-API-Key': key } });
+      expect(employees.status).to.equal(200);
+      expect((await employees.json()).data.total, 'no demo employees').to.equal(0);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited, server.output()).to.equal(0);
+    for (const [name, port] of Object.entries(ports)) expect(await accepts(Number(port)), `${name} is freed`).to.equal(false);
+  });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`${signal} sent to the process \`npm start\` starts drains and frees every port`, async () => {
+      const ports = await portEnv();
+      const env = { ...process.env, DATA_DIR: path.join(work, `start-${signal}`), ...ports };
+      const server = await start(npm, ['start'], { cwd: packageRoot, env, areas: AREAS });
+      const health = await fetch(`${server.urls.knowledge}/api/v1/health`);
+      expect(health.status).to.equal(200);
+      server.child.kill(signal);
+      expect(await server.exited, server.output()).to.equal(0);
+      expect(server.output()).to.include('draining and stopping');
+      for (const [name, port] of Object.entries(ports)) expect(await accepts(Number(port)), `${name} is freed`).to.equal(false);
+    });
+  }
+});
