@@ -13,6 +13,7 @@ import { createPipeline, type Executor, type ResponseValidationMode } from './pi
 import { OperationRouter } from './pipeline/router.js';
 import { challengeFor, wellFormedAuthenticators } from './pipeline/security.js';
 import { traceIdFrom } from './pipeline/trace.js';
+import type { ServiceMetrics } from './observability/metrics.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -27,6 +28,8 @@ export interface CreateAppOptions<Services> {
   /** Mock mode: the responder and the query parameters it reserves. */
   mock?: { execute: Executor; reservedQuery?: (query: Record<string, unknown>) => void; decorate?: (app: Express) => void };
   bodyLimitBytes?: number;
+  /** Prometheus metrics of the process (METRICS_PORT); none when unset. */
+  metrics?: ServiceMetrics;
 }
 
 export interface AreaApp {
@@ -36,18 +39,15 @@ export interface AreaApp {
 }
 
 /** One log line per request: method, route template, status, duration, traceId; never headers or bodies. */
-function requestLog(logger: Logger) {
+function requestLog(logger: Logger, area: string, metrics: ServiceMetrics | undefined) {
   return (request: Request, response: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     response.locals.traceId = traceIdFrom(request.headers.traceparent);
     response.on('finish', () => {
-      logger.info({
-        method: request.method,
-        route: response.locals.route ?? null,
-        status: response.statusCode,
-        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
-        traceId: response.locals.traceId,
-      }, 'request');
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const route = (response.locals.route as string | undefined) ?? null;
+      logger.info({ method: request.method, route, status: response.statusCode, durationMs, traceId: response.locals.traceId }, 'request');
+      metrics?.observeRequest({ area, route, method: request.method, status: response.statusCode, seconds: durationMs / 1000, errorCode: response.locals.errorCode });
     });
     next();
   };
@@ -84,13 +84,14 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     afterAuthentication: live ? module!.afterAuthentication?.(options.services as Services) : undefined,
     classifyError: module?.classifyError,
     reservedQuery: live ? undefined : options.mock?.reservedQuery,
+    onResponseViolation: options.metrics ? (operationId) => options.metrics!.countViolation(area.name, operationId) : undefined,
   });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', false);
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, area.name, options.metrics));
   if (!live) options.mock?.decorate?.(app);
   area.mountExtras?.(app);
   // Bodies are read raw so the pipeline can answer 415 and malformed JSON in the envelope itself.

@@ -10,6 +10,9 @@ import { loadArea } from './areas/descriptors.js';
 import { memberApiArea } from './areas/member-api.js';
 import { SettingsError, type Settings } from './config/settings.js';
 import { openRuntime, type Runtime } from './runtime.js';
+import { startAdminServer, type AdminServer, type ReadinessCheck } from './observability/admin-server.js';
+import { createServiceMetrics } from './observability/metrics.js';
+import { sql } from 'kysely';
 
 export interface RunningServer {
   name: string;
@@ -66,12 +69,25 @@ function withStandInUrl(settings: Settings, url: string): Settings {
   return { ...settings, memberApiUrl: url, memberJwksUrl: settings.memberJwksUrl === defaultJwks ? `${url}/.well-known/jwks.json` : settings.memberJwksUrl };
 }
 
+/** Readiness of the process's dependencies: the store answers a query, Redis a PING. */
+function readinessChecks(runtime: Runtime): ReadinessCheck[] {
+  const checks: ReadinessCheck[] = [{ name: 'store', probe: () => sql`select 1 as ok`.execute(runtime.store.db) }];
+  if (runtime.redis) checks.push({ name: 'redis', probe: () => runtime.redis!.ping() });
+  return checks;
+}
+
 export async function startLiveAreas(settings: Settings, logger: Logger, runtime?: Runtime) {
   const shared = runtime ?? (await openRuntime(settings, logger));
   const running: RunningServer[] = [];
   const closers: Array<() => Promise<void>> = [];
   let areaRuntime = shared;
+  const metrics = settings.metrics ? createServiceMetrics() : undefined;
+  let admin: AdminServer | undefined;
   try {
+    if (settings.metrics && metrics) {
+      admin = await startAdminServer({ ...settings.metrics, registry: metrics.registry, checks: readinessChecks(shared) });
+      logger.info({ url: admin.url }, 'metrics and probes listening');
+    }
     if (servesMemberStandIn(settings)) {
       if (!LOOPBACK_HOSTS.has(settings.host)) {
         throw new SettingsError('HOST', `the member API stand-in serves public demo passwords and listens only on a loopback address, not ${settings.host}: set MEMBER_API_URL to the central member API, or MEMBER_API_STANDIN=false`);
@@ -86,21 +102,26 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       const area = await loadArea(name);
       const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
-      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation });
+      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, metrics });
       const server = await listen(app, settings.host, settings.ports[name as AreaName]);
       running.push({ name, url: urlOf(server, settings.host), server });
     }
   } catch (error) {
     await Promise.all(running.map((entry) => drain(entry.server, 0)));
+    await admin?.close();
     if (!runtime) await shared.close();
     throw error;
   }
   return {
     running,
     runtime: shared,
+    admin,
     async stop() {
+      // Not ready from the first moment of draining, so a load balancer stops sending work here.
+      admin?.markDraining();
       await Promise.all(running.map((entry) => drain(entry.server)));
       for (const close of closers) await close();
+      await admin?.close();
       if (!runtime) await shared.close();
     },
   };

@@ -36,6 +36,8 @@ export interface Settings {
   knowledge: { sourcesFile: string; reportDir: string; publicBaseUrl: string; liveCrawl: boolean };
   responseValidation: ResponseValidationMode;
   logLevel: string;
+  /** The operator's address: /metrics, /livez, /readyz (docs/observability.md); null: off. */
+  metrics: { host: string; port: number } | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -134,5 +136,6 @@ export function loadSettings(env: Env = process.env): Settings {
     },
     responseValidation: oneOf(env, 'RESPONSE_VALIDATION', ['strict', 'warn', 'off'] as const, nodeEnv === 'production' ? 'off' : 'strict'),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    metrics: env.METRICS_PORT ? { host: env.METRICS_HOST || '127.0.0.1', port: port(env, 'METRICS_PORT', 0) } : null,
   };
 }

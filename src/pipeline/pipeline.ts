@@ -35,6 +35,8 @@ export interface PipelineOptions {
   classifyError?: (error: unknown) => ApiError | null;
   /** Query parameters removed before validation (the mock's __code and friends). */
   reservedQuery?: (query: Record<string, unknown>) => void;
+  /** Told of every answer that breaks the spec (metrics). */
+  onResponseViolation?: (operationId: string) => void;
 }
 
 export interface PipelineStats {
@@ -63,6 +65,7 @@ export function createPipeline(options: PipelineOptions) {
       const problem = operation.checkResponse(status, contentType, body);
       if (problem) {
         stats.responseViolations++;
+        options.onResponseViolation?.(operation.operationId);
         options.logger.error({ operationId: operation.operationId, status, problem, violations: stats.responseViolations }, 'response breaks the spec');
         if (options.responseValidation === 'strict') {
           const traceId = response.locals.traceId as string;
@@ -79,6 +82,7 @@ export function createPipeline(options: PipelineOptions) {
   }
 
   function sendError(response: Response, operation: CompiledOperation | null, error: ApiError): void {
+    response.locals.errorCode = error.code;
     for (const [name, value] of Object.entries(error.headers ?? {})) response.setHeader(name, value);
     const body = options.envelope.failure(response.locals.traceId as string, {
       code: error.code,

@@ -1,0 +1,73 @@
+/**
+ * Prometheus metrics of one process (prom-client), shared by its areas: requests and their
+ * latency by area, route template, method and status; contract violations; rate-limit
+ * refusals; store errors; and the process's own metrics. Labels are route templates from the
+ * spec, never raw paths, ids or keys (docs/observability.md).
+ */
+import { collectDefaultMetrics, Counter, Histogram, Registry, type LabelValues } from 'prom-client';
+
+/** What the request pipeline reports of each answer. */
+export interface RequestObservation {
+  area: string;
+  /** The spec's path template, or null when no operation matched. */
+  route: string | null;
+  method: string;
+  status: number;
+  seconds: number;
+  /** The envelope's error code, when the answer is an error. */
+  errorCode?: string;
+}
+
+export interface ServiceMetrics {
+  registry: Registry;
+  observeRequest(observation: RequestObservation): void;
+  countViolation(area: string, operationId: string): void;
+}
+
+/** Methods the specs use; anything else is one label value, so a client cannot grow the series. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+export function createServiceMetrics(options: { defaultMetrics?: boolean } = {}): ServiceMetrics {
+  const registry = new Registry();
+  if (options.defaultMetrics !== false) collectDefaultMetrics({ register: registry });
+  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by area, route template, method and status.', labelNames: ['area', 'route', 'method', 'status'] as const, registers: [registry] });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the request to the end of its answer, by area, route template, method and status.',
+    labelNames: ['area', 'route', 'method', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const violations = new Counter({ name: 'response_contract_violations_total', help: 'Answers that broke the spec (RESPONSE_VALIDATION strict or warn), by area and operation.', labelNames: ['area', 'operation'] as const, registers: [registry] });
+  const refusals = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused with 429, by area and route template.', labelNames: ['area', 'route'] as const, registers: [registry] });
+  const storeErrors = new Counter({ name: 'store_errors_total', help: 'Requests answered 503 STORE_UNAVAILABLE, by area.', labelNames: ['area'] as const, registers: [registry] });
+
+  // Label children are cached per combination: the hot path does one Map lookup, not prom-client's label hashing.
+  type Children = { requests: ReturnType<typeof requests.labels>; duration: ReturnType<typeof duration.labels> };
+  const children = new Map<string, Children>();
+  function childrenOf(labels: LabelValues<'area' | 'route' | 'method' | 'status'>): Children {
+    const key = `${labels.area}\u0000${labels.route}\u0000${labels.method}\u0000${labels.status}`;
+    let found = children.get(key);
+    if (!found) {
+      found = { requests: requests.labels(labels), duration: duration.labels(labels) };
+      children.set(key, found);
+    }
+    return found;
+  }
+
+  return {
+    registry,
+    observeRequest({ area, route, method, status, seconds, errorCode }) {
+      const template = route ?? 'unmatched';
+      const labels = { area, route: template, method: KNOWN_METHODS.has(method) ? method : 'OTHER', status: String(status) };
+      const child = childrenOf(labels);
+      child.requests.inc();
+      child.duration.observe(seconds);
+      if (status === 429) refusals.inc({ area, route: template });
+      if (errorCode === 'STORE_UNAVAILABLE') storeErrors.inc({ area });
+    },
+    countViolation(area, operationId) {
+      violations.inc({ area, operation: operationId });
+    },
+  };
+}
