@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { drain, listen, urlOf } from './http-server.js';
 import type { AreaName } from './areas/area-module.js';
 import { loadArea } from './areas/descriptors.js';
 import { memberApiArea } from './areas/member-api.js';
@@ -14,40 +15,10 @@ import { startAdminServer, type AdminServer, type ReadinessCheck } from './obser
 import { createServiceMetrics } from './observability/metrics.js';
 import { sql } from 'kysely';
 
-export interface RunningServer {
-  name: string;
-  url: string;
-  server: Server;
-}
+import type { RunningServer } from './http-server.js';
+export type { RunningServer };
 
-/** The URL a server really listens on (port 0 means the OS chose one). */
-export function urlOf(server: Server, host: string): string {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
-
-export function listen(app: import('express').Express, host: string, port: number): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
-    server.once('listening', () => resolve(server));
-    server.once('error', reject);
-  });
-}
-
-/** Stops accepting, lets in-flight requests finish (up to the grace period), and closes keep-alive sockets as they go idle. */
-export function drain(server: Server, graceMs = 10_000): Promise<void> {
-  return new Promise((resolve) => {
-    const sweep = setInterval(() => server.closeIdleConnections(), 50);
-    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
-    server.close(() => {
-      clearInterval(sweep);
-      clearTimeout(deadline);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
-}
+export { drain, listen, urlOf } from './http-server.js';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 

@@ -5,7 +5,6 @@
  * of the handlers. No store, no member API, no network: the mock knows no real keys, so any
  * well-formed credential of the right scheme is admitted with every scope.
  */
-import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp, type AreaApp } from '../app.js';
 import type { AreaName } from '../areas/area-module.js';
@@ -13,32 +12,11 @@ import { areaDescriptors, type AreaDescriptor } from '../areas/descriptors.js';
 import type { Settings } from '../config/settings.js';
 import { listOperations, readSpec } from '../pipeline/openapi-document.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
-import type { RunningServer } from '../server.js';
+import { drain, listen, urlOf, type RunningServer } from '../http-server.js';
 import { mockCors } from './cors.js';
 import { createMockResponder } from './mock-responder.js';
 
-/**
- * src/server.ts is not imported at start: it brings the store, Redis and the member API
- * stand-in (about 25 modules and the pg, better-sqlite3 and ioredis packages), none of which
- * mock mode uses. Its drain() is loaded when the servers stop.
- */
-function listen(app: AreaApp['app'], host: string, port: number): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
-    server.once('listening', () => resolve(server));
-    server.once('error', reject);
-  });
-}
-
-function urlOf(server: Server, host: string): string {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
-
 async function drainAll(servers: RunningServer[], graceMs?: number): Promise<void> {
-  if (servers.length === 0) return;
-  const { drain } = await import('../server.js');
   await Promise.all(servers.map((entry) => drain(entry.server, graceMs)));
 }
 
