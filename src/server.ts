@@ -14,6 +14,8 @@ import { openRuntime, type Runtime } from './runtime.js';
 import { startAdminServer, type AdminServer, type ReadinessCheck } from './observability/admin-server.js';
 import { createServiceMetrics } from './observability/metrics.js';
 import { sql } from 'kysely';
+import cluster from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 
 import type { RunningServer } from './http-server.js';
 export type { RunningServer };
@@ -55,7 +57,12 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
   const metrics = settings.metrics ? createServiceMetrics() : undefined;
   let admin: AdminServer | undefined;
   try {
-    if (settings.metrics && metrics) {
+    // Under WORKERS > 1 the primary serves the summed metrics (src/cli/cluster.ts); a worker only answers its asks.
+    if (metrics && cluster.isWorker) {
+      new AggregatorRegistry(); // its constructor installs the worker's answer to the primary's asks
+      AggregatorRegistry.setRegistries([metrics.registry]);
+    }
+    else if (settings.metrics && metrics) {
       admin = await startAdminServer({ ...settings.metrics, registry: metrics.registry, checks: readinessChecks(shared) });
       logger.info({ url: admin.url }, 'metrics and probes listening');
     }

@@ -2,6 +2,7 @@
  * `npm start` (live, embedded store, demo data) and `npm run mock` (--mock): every
  * configured area on its own port. A bad setting stops the start with one line naming it.
  */
+import cluster from 'node:cluster';
 import { loadSettings, SettingsError } from '../config/settings.js';
 import { createLogger } from '../logger.js';
 
@@ -17,7 +18,8 @@ options:
 
 settings are environment variables (README "Settings"): HOST, KNOWLEDGE_PORT, CRAWLER_PORT,
 HRM_PORT, MARKETING_PORT, MEMBER_API_PORT, AREAS, DATA_DIR, DATABASE_URL, REDIS_URL,
-MEMBER_API_URL, MEMBER_API_STANDIN, DEMO_DATA, RESPONSE_VALIDATION, LOG_LEVEL, ...
+MEMBER_API_URL, MEMBER_API_STANDIN, DEMO_DATA, RESPONSE_VALIDATION, LOG_LEVEL, WORKERS,
+METRICS_PORT, ...
 NODE_ENV=production: no stand-in and no demo data unless asked for; MEMBER_API_URL required.
 SIGTERM or SIGINT drains in-flight requests, frees the ports and exits 0.`;
 
@@ -27,8 +29,22 @@ async function main(): Promise<void> {
     return;
   }
   const settings = loadSettings();
-  const logger = createLogger(settings.logLevel);
+  const base = createLogger(settings.logLevel);
+  const logger = cluster.isWorker ? base.child({ worker: cluster.worker!.id, pid: process.pid }) : base;
   const mock = process.argv.includes('--mock');
+  if (settings.workers > 1 && cluster.isPrimary) {
+    const { servesMemberStandIn } = await import('../server.js');
+    // The stand-in keeps its signing key and sessions in its process: one per worker would not agree.
+    if (!mock && servesMemberStandIn(settings)) throw new SettingsError('WORKERS', 'more than one worker needs MEMBER_API_URL pointing at a member API (the development stand-in runs in one process only), or MEMBER_API_STANDIN=false');
+    if (!mock) {
+      // Migrate and seed once, before the workers open the store side by side.
+      const { openStore } = await import('../store/database.js');
+      await (await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, logger, seedDemoData: settings.demoData })).close();
+    }
+    const { runPrimary } = await import('./cluster.js');
+    await runPrimary(settings, settings.workers, logger);
+    return;
+  }
   if (mock) {
     const { startMockAreas } = await import('../mock/serve-mock.js');
     const servers = await startMockAreas(settings, logger);

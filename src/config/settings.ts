@@ -2,6 +2,7 @@
  * Every setting of docs/product-decisions.md, parsed and checked at start. A bad value throws a
  * SettingsError naming the setting; only the CLI turns it into a one-line exit.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { AREA_NAMES, type AreaName } from '../areas/area-module.js';
 import { packagePath } from './package-root.js';
@@ -38,6 +39,8 @@ export interface Settings {
   logLevel: string;
   /** The operator's address: /metrics, /livez, /readyz (docs/observability.md); null: off. */
   metrics: { host: string; port: number } | null;
+  /** Processes serving the same ports through node:cluster (docs/production.md). */
+  workers: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -76,6 +79,15 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   if (raw === undefined || raw === '') return fallback;
   if (!allowed.includes(raw as T)) throw new SettingsError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
   return raw as T;
+}
+
+/** WORKERS: a count, or `auto` for one per core. */
+function workers(env: Env): number {
+  const raw = env.WORKERS;
+  if (raw === undefined || raw === '') return 1;
+  if (raw === 'auto') return availableParallelism();
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 64) throw new SettingsError('WORKERS', `must be a number of processes 1-64 or auto, got "${raw}"`);
+  return Number(raw);
 }
 
 export function loadSettings(env: Env = process.env): Settings {
@@ -136,6 +148,7 @@ export function loadSettings(env: Env = process.env): Settings {
     },
     responseValidation: oneOf(env, 'RESPONSE_VALIDATION', ['strict', 'warn', 'off'] as const, nodeEnv === 'production' ? 'off' : 'strict'),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    workers: workers(env),
     metrics: env.METRICS_PORT ? { host: env.METRICS_HOST || '127.0.0.1', port: port(env, 'METRICS_PORT', 0) } : null,
   };
 }

@@ -58,8 +58,9 @@ describe('pipeline: response validation', () => {
 
   it('defaults to strict outside production and off in production', () => {
     expect(loadSettings({}).responseValidation).to.equal('strict');
-    expect(loadSettings({ NODE_ENV: 'production' }).responseValidation).to.equal('off');
-    expect(loadSettings({ NODE_ENV: 'production', RESPONSE_VALIDATION: 'warn' }).responseValidation).to.equal('warn');
+    const production = { NODE_ENV: 'production', MEMBER_API_URL: 'https://members.example.com' };
+    expect(loadSettings(production).responseValidation).to.equal('off');
+    expect(loadSettings({ ...production, RESPONSE_VALIDATION: 'warn' }).responseValidation).to.equal('warn');
   });
 
   it('logs one line per request with method, route template, status, duration and traceId, and no secrets', async () => {

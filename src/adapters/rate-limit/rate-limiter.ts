@@ -4,7 +4,8 @@
  * otherwise, and also while Redis is unreachable (the insurance limiter), so an outage of
  * the counter store never becomes an outage of the API.
  */
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import cluster from 'node:cluster';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 
 export interface RateLimit {
@@ -77,6 +78,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   // Options objects are per call, so this marks exactly the calls Redis could not serve.
   const fellBack = new WeakSet<object>();
   const memory = new InsuranceLimiter({ points, duration: durationSec, keyPrefix }, (o) => fellBack.add(o));
+  // Under node:cluster (WORKERS > 1) without Redis, one count for all workers, kept by the
+  // primary's RateLimiterClusterMaster (src/cli/cluster.ts), so a limit stays exact.
   const limiter = redis
     ? new RateLimiterRedis({
         storeClient: redis,
@@ -87,7 +90,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         // Fail over at once instead of waiting on ioredis' offline queue or retries.
         rejectIfRedisNotReady: true,
       })
-    : memory;
+    : cluster.isWorker
+      ? new RateLimiterCluster({ points, duration: durationSec, keyPrefix, timeoutMs: 2000 })
+      : memory;
   let degraded = false;
 
   function noteBackend(usedMemory: boolean): void {

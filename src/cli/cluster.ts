@@ -1,0 +1,70 @@
+/**
+ * WORKERS > 1: the primary forks that many workers, each serving every configured area on the
+ * same ports (node:cluster shares the listening sockets). The primary serves no request
+ * itself: it keeps the cluster-wide rate-limit counts (when there is no Redis), replaces a
+ * worker that dies (with a back-off, so a crash loop does not spin), aggregates the workers'
+ * metrics on METRICS_PORT, and on SIGTERM/SIGINT lets every worker drain, then exits 0.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+import { AggregatorRegistry } from 'prom-client';
+import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import type { Settings } from '../config/settings.js';
+import { startAdminServer, type AdminServer } from '../observability/admin-server.js';
+
+const RESTART_DELAY_MS = { first: 100, max: 10_000 };
+/** A worker that lived this long is healthy again: its replacement starts without delay. */
+const HEALTHY_AFTER_MS = 10_000;
+
+export async function runPrimary(settings: Settings, workers: number, logger: Logger): Promise<void> {
+  new RateLimiterClusterMaster();
+  let stopping = false;
+  let restartDelay = RESTART_DELAY_MS.first;
+  const started = new Map<Worker, number>();
+
+  const fork = () => {
+    const worker = cluster.fork();
+    started.set(worker, Date.now());
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (started.get(worker) ?? Date.now());
+    started.delete(worker);
+    if (stopping) return;
+    logger.error({ pid: worker.process.pid, code, signal, livedMs: lived }, 'worker died: starting a new one');
+    restartDelay = lived >= HEALTHY_AFTER_MS ? RESTART_DELAY_MS.first : Math.min(restartDelay * 2, RESTART_DELAY_MS.max);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, lived >= HEALTHY_AFTER_MS ? 0 : restartDelay).unref();
+  });
+  for (let i = 0; i < workers; i++) fork();
+
+  // The workers' metrics, summed (prom-client asks each worker over IPC); readiness is the
+  // workers' own concern, so here it only says whether the cluster is draining.
+  let admin: AdminServer | undefined;
+  if (settings.metrics) {
+    const registry = new AggregatorRegistry();
+    const aggregated = { metrics: () => registry.clusterMetrics(), contentType: registry.contentType } as unknown as import('prom-client').Registry;
+    admin = await startAdminServer({ ...settings.metrics, registry: aggregated, checks: [{ name: 'workers', probe: async () => {
+      if (started.size === 0) throw new Error('no worker is running');
+    } }] });
+    logger.info({ url: admin.url, workers }, 'cluster metrics and probes listening');
+  }
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      admin?.markDraining();
+      logger.info({ signal, workers: started.size }, 'draining every worker');
+      const exits = [...started.keys()].map((worker) => new Promise<void>((resolve) => {
+        if (worker.isDead()) return resolve();
+        worker.once('exit', () => resolve());
+        worker.process.kill('SIGTERM');
+      }));
+      Promise.all(exits).then(async () => {
+        await admin?.close();
+        process.exit(0);
+      });
+    });
+  }
+}

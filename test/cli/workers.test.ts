@@ -1,0 +1,88 @@
+/**
+ * WORKERS=2 through the real serve command: both workers answer on one port, a rate limit
+ * stays exact across them without Redis, metrics are summed by the primary, a dead worker is
+ * replaced, and SIGTERM drains them all.
+ */
+import { expect } from 'chai';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { main as keys } from '../../src/cli/keys.js';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function until<T>(what: string, probe: () => T | undefined, ms = 20_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const value = probe();
+      if (value !== undefined) {
+        clearInterval(timer);
+        resolve(value);
+      } else if (Date.now() - started > ms) {
+        clearInterval(timer);
+        reject(new Error(`timed out waiting for ${what}`));
+      }
+    }, 50);
+  });
+}
+
+describe('WORKERS=2', function () {
+  this.timeout(60_000);
+
+  it('serves one port from two workers with one exact rate limit, sums metrics, replaces a dead worker and drains on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'workers-'));
+    const env = { ...process.env, DATA_DIR: dataDir, AREAS: 'hrm', MEMBER_API_STANDIN: 'false', MEMBER_API_URL: 'http://127.0.0.1:9', HRM_RATE_LIMIT: '12/60s', WORKERS: '2' };
+    const out: string[] = [];
+    await keys(['create', '--service', 'hrm', '--scopes', 'employee.read', '--name', 'workers'], { stdout: (line) => out.push(line), stderr: () => undefined, env });
+    const key = out.at(-1)!;
+    const hrmPort = await freePort();
+    const metricsPort = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], { env: { ...env, HRM_PORT: String(hrmPort), METRICS_PORT: String(metricsPort) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const lines = () => log.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    try {
+      const listening = () => lines().filter((line) => line.msg === 'area listening');
+      await until('two workers listening', () => (listening().length >= 2 ? true : undefined));
+
+      // New connections each time, so the primary spreads them over both workers.
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const response = await fetch(`http://127.0.0.1:${hrmPort}/api/v1/employees?pageSize=1`, { headers: { 'X-API-Key': key, Connection: 'close' } });
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+      expect(statuses.filter((s) => s === 200), statuses.join(' ')).to.have.length(12);
+      expect(statuses.slice(12)).to.deep.equal([429, 429, 429]);
+      const servedBy = new Set(lines().filter((line) => line.msg === 'request').map((line) => line.worker));
+      expect(servedBy.size, 'both workers answered').to.equal(2);
+
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const sample = metrics.split('\n').find((line) => line.startsWith('http_requests_total{') && line.includes('status="200"') && line.includes('route="/api/v1/employees"'));
+      expect(sample, `summed over the workers: ${metrics.slice(0, 1500)}`).to.match(/ 12$/);
+
+      const victim = listening()[0].pid as number;
+      process.kill(victim, 'SIGKILL');
+      await until('a replacement worker', () => (listening().length >= 3 ? true : undefined));
+      expect(lines().some((line) => line.msg === 'worker died: starting a new one' && line.pid === victim)).to.equal(true);
+      const after = await fetch(`http://127.0.0.1:${hrmPort}/api/v1/health`.replace('/v1', ''));
+      expect(after.status).to.equal(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited, log.slice(-2000)).to.equal(0);
+    const refused = await fetch(`http://127.0.0.1:${hrmPort}/api/health`).then(() => false, () => true);
+    expect(refused, 'the port is freed').to.equal(true);
+  });
+});
