@@ -14,6 +14,7 @@ import { OperationRouter } from './pipeline/router.js';
 import { challengeFor, wellFormedAuthenticators } from './pipeline/security.js';
 import { traceIdFrom } from './pipeline/trace.js';
 import type { ServiceMetrics } from './observability/metrics.js';
+import type { RequestTracer } from './observability/tracing.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -30,6 +31,8 @@ export interface CreateAppOptions<Services> {
   bodyLimitBytes?: number;
   /** Prometheus metrics of the process (METRICS_PORT); none when unset. */
   metrics?: ServiceMetrics;
+  /** OpenTelemetry server spans (OTEL_EXPORTER_OTLP_ENDPOINT); none when unset. */
+  tracer?: RequestTracer;
 }
 
 export interface AreaApp {
@@ -39,15 +42,19 @@ export interface AreaApp {
 }
 
 /** One log line per request: method, route template, status, duration, traceId; never headers or bodies. */
-function requestLog(logger: Logger, area: string, metrics: ServiceMetrics | undefined) {
+function requestLog(logger: Logger, area: string, metrics: ServiceMetrics | undefined, tracer: RequestTracer | undefined) {
   return (request: Request, response: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
-    response.locals.traceId = traceIdFrom(request.headers.traceparent);
+    // With tracing on, the span decides the trace id (continuing a valid traceparent), so the
+    // envelope's traceId is the exported trace's.
+    const span = tracer?.start(request.method, request.headers);
+    response.locals.traceId = span ? span.spanContext().traceId : traceIdFrom(request.headers.traceparent);
     response.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const route = (response.locals.route as string | undefined) ?? null;
       logger.info({ method: request.method, route, status: response.statusCode, durationMs, traceId: response.locals.traceId }, 'request');
       metrics?.observeRequest({ area, route, method: request.method, status: response.statusCode, seconds: durationMs / 1000, errorCode: response.locals.errorCode });
+      if (span) tracer!.end(span, { method: request.method, route, status: response.statusCode });
     });
     next();
   };
@@ -91,7 +98,7 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', false);
-  app.use(requestLog(logger, area.name, options.metrics));
+  app.use(requestLog(logger, area.name, options.metrics, options.tracer));
   if (!live) options.mock?.decorate?.(app);
   area.mountExtras?.(app);
   // Bodies are read raw so the pipeline can answer 415 and malformed JSON in the envelope itself.

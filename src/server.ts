@@ -55,6 +55,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
   const closers: Array<() => Promise<void>> = [];
   let areaRuntime = shared;
   const metrics = settings.metrics ? createServiceMetrics() : undefined;
+  const tracer = settings.tracing ? await (await import('./observability/tracing.js')).createRequestTracer(settings.tracing) : undefined;
   let admin: AdminServer | undefined;
   try {
     // Under WORKERS > 1 the primary serves the summed metrics (src/cli/cluster.ts); a worker only answers its asks.
@@ -80,7 +81,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       const area = await loadArea(name);
       const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
-      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, metrics });
+      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, metrics, tracer });
       const server = await listen(app, settings.host, settings.ports[name as AreaName]);
       running.push({ name, url: urlOf(server, settings.host), server });
     }
@@ -100,6 +101,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       await Promise.all(running.map((entry) => drain(entry.server)));
       for (const close of closers) await close();
       await admin?.close();
+      await tracer?.shutdown(); // flushes the last spans
       if (!runtime) await shared.close();
     },
   };

@@ -41,6 +41,8 @@ export interface Settings {
   metrics: { host: string; port: number } | null;
   /** Processes serving the same ports through node:cluster (docs/production.md). */
   workers: number;
+  /** OTLP trace export (OTEL_EXPORTER_OTLP_ENDPOINT, read by the exporter itself); null: off. */
+  tracing: { serviceName: string } | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -149,6 +151,9 @@ export function loadSettings(env: Env = process.env): Settings {
     responseValidation: oneOf(env, 'RESPONSE_VALIDATION', ['strict', 'warn', 'off'] as const, nodeEnv === 'production' ? 'off' : 'strict'),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     workers: workers(env),
+    tracing: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', undefined, ['http:', 'https:']) || url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', undefined, ['http:', 'https:'])
+      ? { serviceName: env.OTEL_SERVICE_NAME || 'contract-first-services' }
+      : null,
     metrics: env.METRICS_PORT ? { host: env.METRICS_HOST || '127.0.0.1', port: port(env, 'METRICS_PORT', 0) } : null,
   };
 }

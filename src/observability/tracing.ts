@@ -1,0 +1,55 @@
+/**
+ * OpenTelemetry traces, when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/observability.md): one
+ * server span per request, named `METHOD /route/template`, continuing an incoming
+ * `traceparent`, exported over OTLP/HTTP in batches. The span's trace id is the envelope's
+ * `traceId`. The SDK is imported only when tracing is on, so an untraced process loads
+ * nothing of it and spends nothing per request.
+ */
+import type { Span } from '@opentelemetry/api';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+
+export interface RequestTracer {
+  /** Starts the request's server span from its headers (continuing a valid traceparent). */
+  start(method: string, headers: Record<string, string | string[] | undefined>): Span;
+  /** Names and ends the span once the answer is sent. */
+  end(span: Span, answer: { method: string; route: string | null; status: number }): void;
+  shutdown(): Promise<void>;
+}
+
+export interface TracingOptions {
+  serviceName: string;
+  /** Tests pass an in-memory exporter; otherwise OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT. */
+  exporter?: SpanExporter;
+  /** Export each span as it ends instead of in batches (tests). */
+  immediate?: boolean;
+}
+
+export async function createRequestTracer(options: TracingOptions): Promise<RequestTracer> {
+  const [api, core, sdk, resources] = await Promise.all([
+    import('@opentelemetry/api'),
+    import('@opentelemetry/core'),
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/resources'),
+  ]);
+  const exporter = options.exporter ?? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter();
+  const provider = new sdk.BasicTracerProvider({
+    resource: resources.resourceFromAttributes({ 'service.name': options.serviceName }),
+    spanProcessors: [options.immediate ? new sdk.SimpleSpanProcessor(exporter) : new sdk.BatchSpanProcessor(exporter)],
+  });
+  const tracer = provider.getTracer('contract-first-services');
+  const propagator = new core.W3CTraceContextPropagator();
+  return {
+    start(method, headers) {
+      const parent = propagator.extract(api.ROOT_CONTEXT, headers, api.defaultTextMapGetter);
+      return tracer.startSpan(method, { kind: api.SpanKind.SERVER, attributes: { 'http.request.method': method } }, parent);
+    },
+    end(span, { method, route, status }) {
+      span.updateName(route ? `${method} ${route}` : method);
+      if (route) span.setAttribute('http.route', route);
+      span.setAttribute('http.response.status_code', status);
+      if (status >= 500) span.setStatus({ code: api.SpanStatusCode.ERROR });
+      span.end();
+    },
+    shutdown: () => provider.shutdown(),
+  };
+}

@@ -1,0 +1,70 @@
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import request from 'supertest';
+import { specPathOf } from '../../src/areas/descriptors.js';
+import { loadSettings } from '../../src/config/settings.js';
+import { startLiveAreas } from '../../src/server.js';
+import { assertMatchesSpec } from '../support/contract.js';
+
+interface ExportedSpan { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes: Array<{ key: string; value: Record<string, unknown> }> }
+
+/** A minimal OTLP/HTTP receiver: keeps every span the exporter posts to /v1/traces (OTLP JSON). */
+async function startReceiver(): Promise<{ url: string; spans: ExportedSpan[]; server: Server }> {
+  const spans: ExportedSpan[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (req.url === '/v1/traces') {
+        const payload = JSON.parse(body) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: ExportedSpan[] }> }> };
+        for (const resource of payload.resourceSpans) for (const scope of resource.scopeSpans) spans.push(...scope.spans);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, spans, server };
+}
+
+describe('OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT)', function () {
+  this.timeout(30_000);
+
+  it('exports one server span per request, named by route template, continuing traceparent; its trace id is the envelope traceId', async () => {
+    const receiver = await startReceiver();
+    const saved = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+    process.env.OTEL_EXPORTER_OTLP_ENDPOINT = receiver.url; // the OTLP exporter reads it itself
+    try {
+      const settings = loadSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, AREAS: 'knowledge', KNOWLEDGE_PORT: '0', MEMBER_API_PORT: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'otel-')) });
+      const servers = await startLiveAreas(settings, pino({ level: 'silent' }));
+      const url = servers.running.find((s) => s.name === 'knowledge')!.url;
+      const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+      const parentId = '00f067aa0ba902b7';
+      const continued = await request(url).get('/api/v1/health').set('traceparent', `00-${traceId}-${parentId}-01`);
+      await assertMatchesSpec(specPathOf('knowledge'), continued);
+      const fresh = await request(url).get('/api/v1/sources');
+      await assertMatchesSpec(specPathOf('knowledge'), fresh);
+      await servers.stop(); // flushes the batch
+
+      expect(continued.body.traceId).to.equal(traceId);
+      const health = receiver.spans.find((span) => span.traceId === traceId);
+      expect(health, 'the continued trace was exported').to.not.equal(undefined);
+      expect([health!.name, health!.kind, health!.parentSpanId]).to.deep.equal(['GET /api/v1/health', 2, parentId]);
+      expect(health!.attributes.find((a) => a.key === 'http.response.status_code')?.value).to.deep.equal({ intValue: 200 });
+      const sources = receiver.spans.find((span) => span.name === 'GET /api/v1/sources');
+      expect(sources?.traceId, 'a new trace id is the envelope traceId').to.equal(fresh.body.traceId);
+    } finally {
+      if (saved === undefined) delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+      else process.env.OTEL_EXPORTER_OTLP_ENDPOINT = saved;
+      receiver.server.close();
+    }
+  });
+
+  it('loads nothing when the endpoint is unset', () => {
+    expect(loadSettings({}).tracing).to.equal(null);
+    expect(loadSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'hr-eu' }).tracing).to.deep.equal({ serviceName: 'hr-eu' });
+  });
+});
