@@ -39,6 +39,10 @@ export interface Settings {
   logLevel: string;
   /** The operator's address: /metrics, /livez, /readyz (docs/observability.md); null: off. */
   metrics: { host: string; port: number } | null;
+  /** Deadline of connecting to PostgreSQL and of one query (docs/reliability.md). */
+  storeTimeoutMs: number;
+  /** Deadline of one Redis command; past it the caller takes its fallback. */
+  redisTimeoutMs: number;
   /** Processes serving the same ports through node:cluster (docs/production.md). */
   workers: number;
   /** OTLP trace export (OTEL_EXPORTER_OTLP_ENDPOINT, read by the exporter itself); null: off. */
@@ -81,6 +85,13 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   if (raw === undefined || raw === '') return fallback;
   if (!allowed.includes(raw as T)) throw new SettingsError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
   return raw as T;
+}
+
+function milliseconds(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 10 || Number(raw) > 600_000) throw new SettingsError(name, `must be milliseconds from 10 to 600000, got "${raw}"`);
+  return Number(raw);
 }
 
 /** WORKERS: a count, or `auto` for one per core. */
@@ -151,6 +162,8 @@ export function loadSettings(env: Env = process.env): Settings {
     responseValidation: oneOf(env, 'RESPONSE_VALIDATION', ['strict', 'warn', 'off'] as const, nodeEnv === 'production' ? 'off' : 'strict'),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     workers: workers(env),
+    storeTimeoutMs: milliseconds(env, 'STORE_TIMEOUT_MS', 2000),
+    redisTimeoutMs: milliseconds(env, 'REDIS_TIMEOUT_MS', 500),
     tracing: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', undefined, ['http:', 'https:']) || url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', undefined, ['http:', 'https:'])
       ? { serviceName: env.OTEL_SERVICE_NAME || 'contract-first-services' }
       : null,

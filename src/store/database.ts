@@ -36,6 +36,8 @@ export interface OpenStoreOptions {
   sqliteFile?: string;
   logger?: Logger;
   seedDemoData?: boolean;
+  /** PostgreSQL: deadline of connecting and of one query (STORE_TIMEOUT_MS; default 2000). */
+  timeoutMs?: number;
 }
 
 /** What may be shown of a PostgreSQL URL: host, port and database, never user or password. */
@@ -80,9 +82,16 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   let db: Kysely<Database>;
   let summary: StoreSummary;
   if (options.databaseUrl) {
+    // A store that stops answering costs a caller at most timeoutMs per wait (connect, query),
+    // then a 503 (docs/reliability.md); keepAlive finds dead peers that never say goodbye.
+    const timeoutMs = options.timeoutMs ?? 2000;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, statement_timeout: timeoutMs, keepAlive: true });
     // A down database must not crash the process: the pool reconnects on the next query.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    pool.on('error', (error) => options.logger?.warn({ err: { message: error.message } }, 'idle PostgreSQL connection failed'));
+    // pool.on('error') hears idle clients only; a client checked out for a query emits its own
+    // 'error' when its connection drops mid-query, and an unheard 'error' ends the process.
+    const warn = (error: Error) => options.logger?.warn({ err: { message: error.message } }, 'PostgreSQL connection failed');
+    pool.on('error', warn);
+    pool.on('connect', (client) => client.on('error', warn));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     summary = summarizeDatabaseUrl(options.databaseUrl);
   } else {

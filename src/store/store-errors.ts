@@ -12,9 +12,10 @@ export function isStoreUnavailable(error: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
   const code = e.code ?? '';
   if (UNAVAILABLE_NODE_CODES.has(code) || UNAVAILABLE_SQLITE_CODES.has(code)) return true;
-  // PostgreSQL: class 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now), 53300 (too many connections).
-  if (/^08/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true;
-  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(e.message ?? '');
+  // PostgreSQL: class 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now),
+  // 53300 (too many connections), 57014 (statement_timeout: the store is too slow to answer).
+  if (/^08/.test(code) || /^57P0[123]$/.test(code) || code === '53300' || code === '57014') return true;
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|Query read timeout|Connection is closed/i.test(e.message ?? '');
 }
 
 export function classifyStoreError(error: unknown): ApiError | null {

@@ -1,0 +1,72 @@
+/**
+ * A TCP proxy the tests control, put between the server and PostgreSQL or Redis: it passes
+ * bytes through, resets every open connection (RST, as a dropped network path does), stalls
+ * (accepts and forwards nothing, as a hung peer does), refuses new connections, and restores.
+ */
+import net from 'node:net';
+
+export interface TcpProxy {
+  port: number;
+  /** Sends RST on every open connection, both sides; new connections still pass. */
+  reset(): void;
+  /** Keeps connections open but forwards nothing, in either direction, new ones included. */
+  stall(): void;
+  /** Refuses new connections with RST. */
+  refuse(): void;
+  /** Passes again; connections that were stalled are reset, since their streams lost bytes. */
+  restore(): void;
+  close(): Promise<void>;
+}
+
+export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
+  let mode: 'pass' | 'stall' | 'refuse' = 'pass';
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket; lostBytes: boolean }>();
+  const server = net.createServer((client) => {
+    if (mode === 'refuse') return client.resetAndDestroy();
+    const upstream = net.connect(targetPort, targetHost);
+    const pair = { client, upstream, lostBytes: false };
+    pairs.add(pair);
+    const forward = (to: net.Socket) => (chunk: Buffer) => {
+      if (mode === 'stall') pair.lostBytes = true;
+      else if (!to.destroyed) to.write(chunk);
+    };
+    client.on('data', forward(upstream));
+    upstream.on('data', forward(client));
+    const end = () => {
+      pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    for (const socket of [client, upstream]) {
+      socket.on('error', end);
+      socket.on('close', end);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const resetAll = (which: (pair: { lostBytes: boolean }) => boolean) => {
+    for (const pair of [...pairs]) {
+      if (!which(pair)) continue;
+      pairs.delete(pair);
+      pair.client.resetAndDestroy();
+      pair.upstream.resetAndDestroy();
+    }
+  };
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    reset: () => resetAll(() => true),
+    stall: () => {
+      mode = 'stall';
+    },
+    refuse: () => {
+      mode = 'refuse';
+    },
+    restore: () => {
+      mode = 'pass';
+      resetAll((pair) => pair.lostBytes);
+    },
+    close: () => new Promise((resolve) => {
+      resetAll(() => true);
+      server.close(() => resolve());
+    }),
+  };
+}
