@@ -56,7 +56,8 @@ function requestLog(logger: Logger, area: string, metrics: ServiceMetrics | unde
       metrics?.observeRequest({ area, route, method: request.method, status: response.statusCode, seconds: durationMs / 1000, errorCode: response.locals.errorCode });
       if (span) tracer!.end(span, { method: request.method, route, status: response.statusCode });
     });
-    next();
+    if (span) tracer!.within(span, next);
+    else next();
   };
 }
 

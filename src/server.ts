@@ -56,6 +56,8 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
   let areaRuntime = shared;
   const metrics = settings.metrics ? createServiceMetrics() : undefined;
   const tracer = settings.tracing ? await (await import('./observability/tracing.js')).createRequestTracer(settings.tracing) : undefined;
+  // With tracing on, the areas query through a Kysely instance that opens a span per query.
+  if (tracer) areaRuntime = { ...shared, store: { ...shared.store, db: shared.store.db.withPlugin(tracer.storePlugin) } };
   let admin: AdminServer | undefined;
   try {
     // Under WORKERS > 1 the primary serves the summed metrics (src/cli/cluster.ts); a worker only answers its asks.
@@ -75,7 +77,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation });
       const server = await listen(app, settings.host, settings.ports.memberApi);
       running.push({ name: memberApiArea.name, url: urlOf(server, settings.host), server });
-      if (settings.ports.memberApi === 0) areaRuntime = { ...shared, settings: withStandInUrl(settings, urlOf(server, settings.host)) };
+      if (settings.ports.memberApi === 0) areaRuntime = { ...areaRuntime, settings: withStandInUrl(settings, urlOf(server, settings.host)) };
     }
     for (const name of settings.areas) {
       const area = await loadArea(name);

@@ -7,10 +7,23 @@
  */
 import type { Span } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
+
+/** `SELECT hrm_employees`: the statement kind and its first table; never values. */
+function describeQuery(node: RootOperationNode): { operation: string; table?: string } {
+  const operation = node.kind.replace(/QueryNode$/, '').replace(/Node$/, '').toUpperCase();
+  const from = (node as { from?: { froms?: Array<{ table?: { identifier?: { name?: string } } }> } }).from?.froms?.[0];
+  const into = (node as { into?: { table?: { identifier?: { name?: string } } }; table?: { table?: { identifier?: { name?: string } } } }).into ?? (node as { table?: { table?: { identifier?: { name?: string } } } }).table;
+  return { operation, table: from?.table?.identifier?.name ?? into?.table?.identifier?.name };
+}
 
 export interface RequestTracer {
   /** Starts the request's server span from its headers (continuing a valid traceparent). */
   start(method: string, headers: Record<string, string | string[] | undefined>): Span;
+  /** Runs `next` with the span active, so that store queries below it become its children. */
+  within(span: Span, next: () => void): void;
+  /** A Kysely plugin: one client span per store query, child of the active request span. */
+  storePlugin: KyselyPlugin;
   /** Names and ends the span once the answer is sent. */
   end(span: Span, answer: { method: string; route: string | null; status: number }): void;
   shutdown(): Promise<void>;
@@ -38,7 +51,32 @@ export async function createRequestTracer(options: TracingOptions): Promise<Requ
   });
   const tracer = provider.getTracer('contract-first-services');
   const propagator = new core.W3CTraceContextPropagator();
+  // Async-local context carries the request span into the store calls beneath it.
+  const { AsyncLocalStorageContextManager } = await import('@opentelemetry/context-async-hooks');
+  api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  const querySpans = new WeakMap<QueryId, Span>();
+  const storePlugin: KyselyPlugin = {
+    transformQuery({ queryId, node }) {
+      const parent = api.trace.getSpan(api.context.active());
+      if (parent) {
+        const { operation, table } = describeQuery(node);
+        const attributes: Record<string, string> = { 'db.operation.name': operation };
+        if (table) attributes['db.collection.name'] = table;
+        querySpans.set(queryId, tracer.startSpan(table ? `${operation} ${table}` : operation, { kind: api.SpanKind.CLIENT, attributes }, api.context.active()));
+      }
+      return node;
+    },
+    async transformResult({ queryId, result }) {
+      // A failed query never reaches here: its span is dropped with the WeakMap entry, unexported.
+      querySpans.get(queryId)?.end();
+      return result;
+    },
+  };
   return {
+    storePlugin,
+    within(span, next) {
+      api.context.with(api.trace.setSpan(api.context.active(), span), next);
+    },
     start(method, headers) {
       const parent = propagator.extract(api.ROOT_CONTEXT, headers, api.defaultTextMapGetter);
       return tracer.startSpan(method, { kind: api.SpanKind.SERVER, attributes: { 'http.request.method': method } }, parent);

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { specPathOf } from '../../src/areas/descriptors.js';
 import { loadSettings } from '../../src/config/settings.js';
 import { startLiveAreas } from '../../src/server.js';
+import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 import { assertMatchesSpec } from '../support/contract.js';
 
 interface ExportedSpan { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes: Array<{ key: string; value: Record<string, unknown> }> }
@@ -38,8 +39,12 @@ describe('OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT)', function () {
     const saved = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
     process.env.OTEL_EXPORTER_OTLP_ENDPOINT = receiver.url; // the OTLP exporter reads it itself
     try {
-      const settings = loadSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, AREAS: 'knowledge', KNOWLEDGE_PORT: '0', MEMBER_API_PORT: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'otel-')) });
+      const settings = loadSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, AREAS: 'knowledge,marketing', KNOWLEDGE_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'otel-')) });
       const servers = await startLiveAreas(settings, pino({ level: 'silent' }));
+      const marketingKey = (await createApiKeyService(servers.runtime.store.db).create({ service: 'marketing', name: 'otel', tenantId: 'acme' })).key;
+      const campaigns = await request(servers.running.find((s) => s.name === 'marketing')!.url).get('/api/public/v1/ads/campaigns').set('X-API-Key', marketingKey);
+      await assertMatchesSpec(specPathOf('marketing'), campaigns);
+      expect(campaigns.status).to.equal(200);
       const url = servers.running.find((s) => s.name === 'knowledge')!.url;
       const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
       const parentId = '00f067aa0ba902b7';
@@ -56,6 +61,13 @@ describe('OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT)', function () {
       expect(health!.attributes.find((a) => a.key === 'http.response.status_code')?.value).to.deep.equal({ intValue: 200 });
       const sources = receiver.spans.find((span) => span.name === 'GET /api/v1/sources');
       expect(sources?.traceId, 'a new trace id is the envelope traceId').to.equal(fresh.body.traceId);
+      // Store queries are client spans inside the request's trace, under its server span.
+      const list = receiver.spans.find((span) => span.name === 'GET /api/public/v1/ads/campaigns')!;
+      expect(list.traceId).to.equal(campaigns.body.traceId);
+      const queries = receiver.spans.filter((span) => span.traceId === list.traceId && span.kind === 3);
+      expect(queries.length, 'at least the key lookup and the page').to.be.greaterThan(1);
+      expect(queries.every((span) => span.parentSpanId === list.spanId)).to.equal(true);
+      expect(queries.map((span) => span.name)).to.include('SELECT api_keys');
     } finally {
       if (saved === undefined) delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
       else process.env.OTEL_EXPORTER_OTLP_ENDPOINT = saved;
