@@ -99,6 +99,8 @@ const table: Row[] = [
   { name: 'hex case is normalised on both sides', robots: lines('User-agent: *', 'Disallow: /a%2fb'), agent: 'FooBot', url: `${base}/a%2Fb`, allowed: false, rule: ['disallow', 2] },
   { name: 'non-ASCII pattern matches the encoded URL', robots: lines('User-agent: *', 'Disallow: /ツ'), agent: 'FooBot', url: `${base}/%E3%83%84`, allowed: false, rule: ['disallow', 2] },
   { name: 'encoded pattern matches the non-ASCII URL', robots: lines('User-agent: *', 'Disallow: /%e3%83%84'), agent: 'FooBot', url: `${base}/ツ`, allowed: false, rule: ['disallow', 2] },
+  { name: "a quote in a query matches as written (the URL parser writes it %27)", robots: lines('User-agent: *', "Disallow: /a?b='c'"), agent: 'FooBot', url: `${base}/a?b='c'`, allowed: false, rule: ['disallow', 2] },
+  { name: 'a %27 pattern matches the quote too', robots: lines('User-agent: *', 'Disallow: /a?b=%27c%27'), agent: 'FooBot', url: `${base}/a?b='c'`, allowed: false, rule: ['disallow', 2] },
   { name: 'a space in the pattern matches %20', robots: lines('User-agent: *', 'Disallow: /a b'), agent: 'FooBot', url: `${base}/a%20b`, allowed: false, rule: ['disallow', 2] },
 
   // /robots.txt, empty patterns
@@ -197,6 +199,7 @@ describe('normalizePercentEncoding', () => {
     ['/%zz', '/%25zz'],
     ['/*.gif$', '/*.gif$'],
     ['/p?q=a:b&c=@', '/p?q=a:b&c=@'],
+    ["/a?b=%27c%27", "/a?b='c'"],
   ];
   for (const [given, want] of cases) {
     it(`${given} → ${want}`, () => {

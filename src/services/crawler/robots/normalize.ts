@@ -1,5 +1,8 @@
 // RFC 3986 unreserved characters: a %XX naming one of these means the character itself.
-const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+// So does %27: a URL parser (WHATWG, as `new URL` is) writes a query's literal `'` as %27,
+// so after parsing the two cannot be told apart, and a rule written with `'` must still match
+// the octets the site owner wrote (RFC 9309: identical octets match).
+const DECODED = /^[A-Za-z0-9\-._~']$/;
 // Characters that may stand unencoded in a URI: unreserved, gen-delims, sub-delims. Every
 // other character (space, `"`, `<`, `|`, non-ASCII...) is compared in its %XX form.
 const URI_CHAR = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]$/;
@@ -7,7 +10,7 @@ const HEX2 = /^[0-9A-Fa-f]{2}$/;
 
 /**
  * Brings a URL path or a robots.txt pattern to one canonical form (RFC 9309 section 2.2.2),
- * so that both sides compare octet for octet: %XX of an unreserved character is decoded,
+ * so that both sides compare octet for octet: %XX of an unreserved character (or of `'`) is decoded,
  * every other %XX gets upper-case hex, non-ASCII and other characters outside the URI set
  * are encoded as UTF-8 %XX, and a stray `%` becomes `%25`. `*` and `$` are URI characters,
  * so the pattern operators survive untouched.
@@ -20,7 +23,7 @@ export function normalizePercentEncoding(input: string): string {
       const hex = input.slice(i + 1, i + 3);
       if (HEX2.test(hex)) {
         const decoded = String.fromCharCode(parseInt(hex, 16));
-        out += UNRESERVED.test(decoded) ? decoded : `%${hex.toUpperCase()}`;
+        out += DECODED.test(decoded) ? decoded : `%${hex.toUpperCase()}`;
         i += 3;
       } else {
         out += '%25';
