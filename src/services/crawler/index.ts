@@ -14,8 +14,8 @@ import { createRobotsChecker } from './robots/index.js';
 
 export { createCrawlerService, type CrawlerService } from './crawler-service.js';
 
-/** Budget of one outbound fetch, redirects and body included. */
-export const CRAWLER_FETCH_TIMEOUT_MS = 10_000;
+/** Budget of one outbound fetch, redirects and body included (docs/product-decisions.md: 5 s). */
+export const CRAWLER_FETCH_TIMEOUT_MS = 5_000;
 
 export interface CrawlerServices {
   crawler: CrawlerService;
