@@ -4,7 +4,7 @@
 # (npm run test:production) replays exactly these install steps. Keep the two in step: what
 # the runtime stage copies, the npm ci flags, the entry point and the production settings.
 
-FROM node:24-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source where no prebuilt binary can be fetched.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -15,7 +15,7 @@ COPY src ./src
 COPY generated ./generated
 RUN npm run build
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
