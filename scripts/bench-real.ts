@@ -21,7 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { OpenAPIBackend, type Context } from 'openapi-backend';
-import addFormats from 'ajv-formats';
+import addFormatsModule from 'ajv-formats';
 import pg from 'pg';
 import pino from 'pino';
 import { loadSettings } from '../src/config/settings.js';
@@ -34,6 +34,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const AUTOCANNON = path.resolve('node_modules/autocannon/autocannon.js');
 const logger = pino({ level: 'silent' });
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 interface Endpoint {
   name: string;
