@@ -34,7 +34,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const AUTOCANNON = path.resolve('node_modules/autocannon/autocannon.js');
 const logger = pino({ level: 'silent' });
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const addFormats = addFormatsModule.default ?? addFormatsModule;
 
 interface Endpoint {
   name: string;
