@@ -2,7 +2,7 @@
  * The HR lists and their store queries. Each list has a total order (a unique column last),
  * so pages never overlap or skip rows; filters are plain column comparisons on indexed columns.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { components } from '../../../generated/hrm.js';
 import { ApiError } from '../../errors.js';
 import type { Database } from '../../store/schema.js';
@@ -104,16 +104,26 @@ const toDocument = (r: Row<'hrm_documents'>): HrDocument => ({
   createdAt: r.created_at,
 });
 
+/**
+ * The exact count of all matches, carried on every row of the page: one query per page
+ * instead of a count and a page (docs/performance.md).
+ */
+const totalOver = sql<number | string | bigint>`count(*) over ()`.as('total_over');
+
 export function createHrmRecords(db: Kysely<Database>) {
-  /** Runs the count and the page query of one filtered list. */
+  /**
+   * One query: the page with the total on each row. Only a page past the end (no rows to
+   * carry the total) pays a second query, the plain count, so totals stay exact.
+   */
   async function paged<R, Item>(
     count: () => Promise<{ total: number | string | bigint } | undefined>,
-    rows: (limit: number, offset: number) => Promise<R[]>,
+    rows: (limit: number, offset: number) => Promise<Array<R & { total_over: number | string | bigint }>>,
     map: (row: R) => Item,
     paging: Paging,
   ): Promise<Page<Item>> {
-    const [counted, found] = await Promise.all([count(), rows(paging.pageSize, offsetOf(paging))]);
-    return pageOf(found.map(map), Number(counted?.total ?? 0), paging);
+    const found = await rows(paging.pageSize, offsetOf(paging));
+    const total = found.length > 0 ? Number(found[0].total_over) : Number((await count())?.total ?? 0);
+    return pageOf(found.map(map), total, paging);
   }
 
   return {
@@ -124,7 +134,7 @@ export function createHrmRecords(db: Kysely<Database>) {
         .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!));
       return paged(
         () => base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-        (limit, offset) => base.selectAll().orderBy('employee_number').limit(limit).offset(offset).execute(),
+        (limit, offset) => base.selectAll().select(totalOver).orderBy('employee_number').limit(limit).offset(offset).execute(),
         toEmployee,
         paging,
       );
@@ -139,7 +149,7 @@ export function createHrmRecords(db: Kysely<Database>) {
         .$if(filter.employeeId !== undefined, (q) => q.where('employee_id', '=', filter.employeeId!));
       return paged(
         () => base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-        (limit, offset) => base.selectAll().orderBy('work_date', 'desc').orderBy('employee_id').limit(limit).offset(offset).execute(),
+        (limit, offset) => base.selectAll().select(totalOver).orderBy('work_date', 'desc').orderBy('employee_id').limit(limit).offset(offset).execute(),
         toAttendance,
         paging,
       );
@@ -156,7 +166,7 @@ export function createHrmRecords(db: Kysely<Database>) {
         .$if(filter.employeeId !== undefined, (q) => q.where('employee_id', '=', filter.employeeId!));
       return paged(
         () => base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-        (limit, offset) => base.selectAll().orderBy('start_date', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+        (limit, offset) => base.selectAll().select(totalOver).orderBy('start_date', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
         toLeave,
         paging,
       );
@@ -166,7 +176,7 @@ export function createHrmRecords(db: Kysely<Database>) {
       const base = db.selectFrom('hrm_payroll_runs').$if(filter.period !== undefined, (q) => q.where('period', '=', filter.period!));
       return paged(
         () => base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-        (limit, offset) => base.selectAll().orderBy('period', 'desc').limit(limit).offset(offset).execute(),
+        (limit, offset) => base.selectAll().select(totalOver).orderBy('period', 'desc').limit(limit).offset(offset).execute(),
         toPayrollRun,
         paging,
       );
@@ -179,7 +189,7 @@ export function createHrmRecords(db: Kysely<Database>) {
         .$if(filter.employeeId !== undefined, (q) => q.where('employee_id', '=', filter.employeeId!));
       return paged(
         () => base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-        (limit, offset) => base.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+        (limit, offset) => base.selectAll().select(totalOver).orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
         toDocument,
         paging,
       );

@@ -30,6 +30,14 @@ export interface ApiKeyRecord {
 
 export class KeyRequestError extends Error {}
 
+/**
+ * How long a verified key's row is reused without reading the store again
+ * (docs/performance.md). A revoked key is refused within this bound: at once on the
+ * instance that revoked it, within the TTL on every other instance sharing the store.
+ */
+export const VERIFY_CACHE_TTL_MS = 5_000;
+const VERIFY_CACHE_MAX = 10_000;
+
 /** How fresh `last_used_at` is kept. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -50,7 +58,21 @@ function toRecord(row: Database['api_keys']): ApiKeyRecord {
   };
 }
 
-export function createApiKeyService(db: Kysely<Database>, options: { knownTenants?: () => Promise<string[]> } = {}) {
+export function createApiKeyService(db: Kysely<Database>, options: { knownTenants?: () => Promise<string[]>; verifyCacheTtlMs?: number; now?: () => number } = {}) {
+  const ttl = options.verifyCacheTtlMs ?? VERIFY_CACHE_TTL_MS;
+  const clock = options.now ?? Date.now;
+  // Key id -> the stored row, read at `at`. Only the row is cached; every presented key is
+  // still hashed and compared with it, so a wrong secret never rides on a cached entry.
+  const rows = new Map<string, { row: Database['api_keys'] | undefined; at: number }>();
+  async function readRow(id: string): Promise<Database['api_keys'] | undefined> {
+    const cached = rows.get(id);
+    const now = clock();
+    if (cached && now - cached.at < ttl) return cached.row;
+    const row = await db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+    if (rows.size >= VERIFY_CACHE_MAX) rows.clear();
+    rows.set(id, { row, at: now });
+    return row;
+  }
   return {
     /** Creates a key and returns it once; only its hash is kept. */
     async create(input: { service: KeyService; name: string; scopes?: string[]; tenantId?: string }): Promise<{ record: ApiKeyRecord; key: string }> {
@@ -84,6 +106,7 @@ export function createApiKeyService(db: Kysely<Database>, options: { knownTenant
         last_used_at: null,
       };
       await db.insertInto('api_keys').values(row).execute();
+      rows.delete(id);
       return { record: toRecord(row), key };
     },
 
@@ -96,6 +119,7 @@ export function createApiKeyService(db: Kysely<Database>, options: { knownTenant
     /** True when a live key was revoked now. */
     async revoke(id: string): Promise<boolean> {
       const result = await db.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+      rows.delete(id);
       return Number(result.numUpdatedRows) > 0;
     },
 
@@ -104,16 +128,17 @@ export function createApiKeyService(db: Kysely<Database>, options: { knownTenant
       if (!presented) return null;
       const match = KEY_PATTERN.exec(presented);
       if (!match || match[1] !== KEY_PREFIX[service]) return null;
-      const row = await db.selectFrom('api_keys').selectAll().where('id', '=', match[2]).executeTakeFirst();
+      const row = await readRow(match[2]);
       if (!row || row.service !== service || row.revoked_at !== null) return null;
       const expected = Buffer.from(row.key_hash, 'hex');
       const actual = hash(presented);
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
       // Last-used is informative: recorded at most once a minute per key, so a busy key does
       // not turn every read into a write, and a failure to record it never fails the request.
-      const now = Date.now();
+      const now = clock();
       if (!row.last_used_at || now - Date.parse(row.last_used_at) >= LAST_USED_RESOLUTION_MS) {
-        await db.updateTable('api_keys').set({ last_used_at: new Date(now).toISOString() }).where('id', '=', row.id).execute().catch(() => undefined);
+        row.last_used_at = new Date(now).toISOString();
+        await db.updateTable('api_keys').set({ last_used_at: row.last_used_at }).where('id', '=', row.id).execute().catch(() => undefined);
       }
       return toRecord(row);
     },

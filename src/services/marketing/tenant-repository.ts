@@ -51,13 +51,22 @@ export class TenantRepository {
     return query.where(sql.ref(`${table}.tenant_id`), '=', this.tenantId);
   }
 
-  /** One page in a total order (the last key is always `id`), plus the count of all matches. */
+  /**
+   * One page in a total order (the last key is always `id`) with the exact count of all
+   * matches: one query, the count carried on each row by a window function; only a page past
+   * the end pays a second query for the count (docs/performance.md).
+   */
   private async page<T extends ListTable>(query: SelectQueryBuilder<Database, T, object>, order: Order<T>, paging: Paging): Promise<RowPage<T>> {
-    const counted = await query.select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).executeTakeFirstOrThrow();
-    const total = Number((counted as { total: number | string | bigint }).total);
-    let rows = query.selectAll();
+    let rows = query.selectAll().select(sql<number | string | bigint>`count(*) over ()`.as('total_over'));
     for (const [column, direction] of [...order, ['id', 'asc'] as const]) rows = rows.orderBy(this.sortKey(column), direction);
-    const found = await rows.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute();
+    const found = (await rows.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute()) as Array<Record<string, unknown>>;
+    let total: number;
+    if (found.length > 0) total = Number(found[0].total_over);
+    else {
+      const counted = await query.select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).executeTakeFirstOrThrow();
+      total = Number((counted as { total: number | string | bigint }).total);
+    }
+    for (const row of found) delete row.total_over;
     return { rows: found as unknown as Selectable<Database[T]>[], total };
   }
 

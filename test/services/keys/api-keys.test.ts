@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import YAML from 'yaml';
-import { createApiKeyService, HRM_SCOPES, KeyRequestError } from '../../../src/services/keys/api-keys.js';
+import { createApiKeyService, HRM_SCOPES, KeyRequestError, VERIFY_CACHE_TTL_MS } from '../../../src/services/keys/api-keys.js';
 
 describe('HR key scopes', () => {
   it('are exactly the scopes the HR spec requires of its operations', () => {
@@ -41,9 +41,10 @@ for (const engine of testEngines) {
       // Within a minute a second use writes nothing; an older mark is refreshed.
       await keys.verify('hrm', key);
       expect((await store.db.selectFrom('api_keys').select('last_used_at').executeTakeFirstOrThrow()).last_used_at).to.equal(used.last_used_at);
-      await store.db.updateTable('api_keys').set({ last_used_at: '2020-01-01T00:00:00.000Z' }).execute();
-      await keys.verify('hrm', key);
-      expect((await store.db.selectFrom('api_keys').select('last_used_at').executeTakeFirstOrThrow()).last_used_at).to.not.equal('2020-01-01T00:00:00.000Z');
+      // Verified rows are reused for VERIFY_CACHE_TTL_MS; a minute later the mark is refreshed.
+      const later = createApiKeyService(store.db, { now: () => Date.now() + 61_000 });
+      await later.verify('hrm', key);
+      expect(Date.parse((await store.db.selectFrom('api_keys').select('last_used_at').executeTakeFirstOrThrow()).last_used_at!)).to.be.above(Date.parse(used.last_used_at!) + 60_000);
     });
 
     it('binds a marketing key to exactly one known tenant', async () => {
@@ -78,6 +79,26 @@ for (const engine of testEngines) {
       expect(await keys.verify('hrm', hr.key)).to.equal(null);
       expect((await keys.list('hrm'))[0].revokedAt).to.be.a('string');
       expect((await keys.list()).map((k) => k.name)).to.have.members(['a', 'b']);
+    });
+
+    it('refuses a key revoked by another instance once the verify cache bound has passed, and at once on the revoking instance', async () => {
+      let now = Date.parse('2026-11-22T12:00:00Z');
+      const clock = () => now;
+      const serving = createApiKeyService(store.db, { now: clock });
+      const revoking = createApiKeyService(store.db, { now: clock });
+      const hr = await revoking.create({ service: 'hrm', name: 'a', scopes: ['employee.read'] });
+      expect(await serving.verify('hrm', hr.key)).to.include({ id: hr.record.id });
+      expect(await revoking.verify('hrm', hr.key)).to.include({ id: hr.record.id });
+      expect(await revoking.revoke(hr.record.id)).to.equal(true);
+      expect(await revoking.verify('hrm', hr.key), 'the revoking instance').to.equal(null);
+      // The other instance may still admit it within the stated bound (docs/performance.md) ...
+      now += VERIFY_CACHE_TTL_MS - 1;
+      expect(await serving.verify('hrm', hr.key), 'within the bound').to.include({ id: hr.record.id });
+      // ... and never after it.
+      now += 1;
+      expect(await serving.verify('hrm', hr.key), 'after the bound').to.equal(null);
+      const tampered = hr.key.slice(0, -1) + (hr.key.endsWith('A') ? 'B' : 'A');
+      expect(await serving.verify('hrm', tampered), 'a wrong secret never rides on a cached row').to.equal(null);
     });
   });
 }

@@ -1,0 +1,289 @@
+/**
+ * `npm run bench` (tsx scripts/bench-real.ts): req/s of the endpoints users call, against a
+ * bare express 5 route and against express + openapi-backend (the peer a user would pick),
+ * both serving the same bytes, in one run on one machine. Only the ratios matter: every
+ * server runs in this process on port 0 and is loaded one at a time by autocannon in a child
+ * process; rounds are interleaved and the median kept.
+ *
+ * Ours runs with production settings and the real store: SQLite in a temporary DATA_DIR, or
+ * PostgreSQL with DATABASE_URL (a fresh schema, dropped at the end). The same areas run a
+ * second time with RESPONSE_VALIDATION=warn, so its cost is known.
+ *
+ * Targets (exit 1 when one is missed): on SQLite every real list >= 0.8x the bare route; on
+ * PostgreSQL every real list ahead of the peer; warn at most 15% slower than off.
+ * Settings: BENCH_DURATION (s, default 3), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (32).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { OpenAPIBackend, type Context } from 'openapi-backend';
+import addFormatsModule from 'ajv-formats';
+import pg from 'pg';
+import pino from 'pino';
+import { loadSettings } from '../src/config/settings.js';
+import { startMockAreas } from '../src/mock/serve-mock.js';
+import { startLiveAreas, urlOf } from '../src/server.js';
+import { createApiKeyService } from '../src/services/keys/api-keys.js';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const AUTOCANNON = path.resolve('node_modules/autocannon/autocannon.js');
+const logger = pino({ level: 'silent' });
+const addFormats = addFormatsModule.default ?? addFormatsModule;
+
+interface Endpoint {
+  name: string;
+  area: 'hrm' | 'marketing' | 'crawler';
+  /** A real list: a target applies. */
+  list: boolean;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The header the bare route and the peer check before answering. */
+  check: string;
+}
+
+interface Target {
+  url: string;
+  endpoint: Endpoint;
+}
+
+function listen(app: Express): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(0, '127.0.0.1');
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+/** autocannon in its own process, so the load generator never shares the server's event loop. */
+function measure(target: Target): Promise<number> {
+  const { endpoint } = target;
+  const args = [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-m', endpoint.method];
+  for (const [name, value] of Object.entries(endpoint.headers)) args.push('-H', `${name}=${value}`);
+  if (endpoint.body) args.push('-H', 'content-type=application/json', '-b', endpoint.body);
+  args.push(target.url + endpoint.path);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.once('exit', (code) => {
+      try {
+        const result = JSON.parse(out);
+        if (result.non2xx > 0 || result.errors > 0) reject(new Error(`${endpoint.name} at ${target.url} (${JSON.stringify(result.statusCodeStats)}): ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+        else resolve(result.requests.average);
+      } catch {
+        reject(new Error(`autocannon exited with ${code}: ${out.slice(0, 200)}`));
+      }
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** A fresh PostgreSQL schema for this run; the URL pins it through search_path. */
+async function freshSchema(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+async function fetchBytes(url: string, endpoint: Endpoint): Promise<{ status: number; contentType: string; bytes: Buffer }> {
+  const response = await fetch(url + endpoint.path, { method: endpoint.method, headers: { ...endpoint.headers, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) }, body: endpoint.body });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${endpoint.name}: ${response.status} ${bytes.toString().slice(0, 300)}`);
+  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', bytes };
+}
+
+/** (a) A bare express 5 route per endpoint: the same header check, the same bytes. */
+function bareApp(answers: Map<Endpoint, { contentType: string; bytes: Buffer }>): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(express.json());
+  for (const [endpoint, answer] of answers) {
+    const route = endpoint.path.split('?')[0];
+    const handler = (req: express.Request, res: express.Response) => {
+      if (!req.get(endpoint.check)) return void res.status(401).json({ error: 'unauthorized' });
+      res.status(200).type(answer.contentType).send(answer.bytes);
+    };
+    if (endpoint.method === 'GET') app.get(route, handler);
+    else app.post(route, handler);
+  }
+  return app;
+}
+
+/** (b) express + openapi-backend: request validation, a security handler and response validation, the same bytes. */
+async function peerApp(area: string, answers: Map<Endpoint, { contentType: string; bytes: Buffer }>): Promise<Express> {
+  const api = new OpenAPIBackend({ definition: path.resolve(`spec/${area}.yaml`), validate: true, quick: false, customizeAjv: (ajv) => addFormats(ajv as never) as never });
+  await api.init();
+  const bodies = new Map<string, { contentType: string; bytes: Buffer; json: unknown }>();
+  for (const [endpoint, answer] of answers) {
+    if (endpoint.area !== area) continue;
+    const operation = api.matchOperation({ method: endpoint.method, path: endpoint.path.split('?')[0], headers: {} })!;
+    bodies.set(operation.operationId!, { ...answer, json: JSON.parse(answer.bytes.toString()) });
+  }
+  const register: Record<string, (c: Context, req: express.Request, res: express.Response) => void> = {
+    validationFail: (c, _req, res) => void res.status(400).json({ error: c.validation.errors }),
+    notFound: (_c, _req, res) => void res.status(404).json({ error: 'not found' }),
+    unauthorizedHandler: (_c, _req, res) => void res.status(401).json({ error: 'unauthorized' }),
+    postResponseHandler: (c, _req, res) => {
+      const answer = bodies.get(c.operation.operationId!)!;
+      const valid = api.validateResponse(answer.json, c.operation, 200);
+      if (valid.errors) return void res.status(502).json({ error: valid.errors });
+      res.status(200).type(answer.contentType).send(answer.bytes);
+    },
+  };
+  for (const operationId of bodies.keys()) register[operationId] = () => bodies.get(operationId)!.json;
+  api.register(register as never);
+  const document = api.definition;
+  for (const [scheme, definition] of Object.entries(document.components?.securitySchemes ?? {})) {
+    const def = definition as { type: string; name?: string };
+    const header = def.type === 'apiKey' ? def.name!.toLowerCase() : 'authorization';
+    api.registerSecurityHandler(scheme, (c) => Boolean(c.request.headers[header]));
+  }
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(express.json());
+  app.use((req, res) => void api.handleRequest({ method: req.method, path: req.path, query: req.query as Record<string, string>, body: req.body, headers: req.headers as Record<string, string> }, req, res));
+  return app;
+}
+
+async function main() {
+  const pgBase = process.env.DATABASE_URL;
+  const engine = pgBase ? 'postgres' : 'sqlite';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-real-'));
+  const schema = pgBase ? await freshSchema(pgBase) : null;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    KNOWLEDGE_PORT: '0',
+    CRAWLER_PORT: '0',
+    HRM_PORT: '0',
+    MARKETING_PORT: '0',
+    MEMBER_API_PORT: '0',
+    AREAS: 'crawler,hrm,marketing',
+    DATA_DIR: dataDir,
+    DATABASE_URL: schema?.url ?? '',
+    REDIS_URL: '',
+    // The limit is a product rule, not the path under test: raised so the load is never refused.
+    HRM_RATE_LIMIT: '999999999/1s',
+    LOG_LEVEL: 'silent',
+  };
+  const settings = loadSettings({ ...env, RESPONSE_VALIDATION: 'off' });
+  const live = await startLiveAreas(settings, logger);
+  // The warn copy trusts the same member API stand-in, so one token serves both.
+  const warnSettings = loadSettings({ ...env, RESPONSE_VALIDATION: 'warn', MEMBER_ISSUER: settings.memberIssuer, MEMBER_API_URL: live.running.find((s) => s.name === 'member-api')?.url ?? '' });
+  const warn = await startLiveAreas(warnSettings, logger, { ...live.runtime, settings: warnSettings });
+  const mock = await startMockAreas(loadSettings({ ...env, AREAS: 'hrm', RESPONSE_VALIDATION: 'off' }), logger);
+  const urlOfArea = (servers: { running: Array<{ name: string; url: string }> }, name: string) => servers.running.find((s) => s.name === name)!.url;
+
+  const keys = createApiKeyService(live.runtime.store.db);
+  const hrKey = (await keys.create({ service: 'hrm', name: 'bench', scopes: ['employee.read'] })).key;
+  const mktKey = (await keys.create({ service: 'marketing', name: 'bench', tenantId: 'acme' })).key;
+  const login = await fetch(`${urlOfArea(live, 'hrm')}/api/v1/member-auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'hr.admin', password: 'demo-hr-admin-pass' }) });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+
+  const employees = '/api/v1/employees?page=1&pageSize=20';
+  const endpoints: Endpoint[] = [
+    { name: 'HR employees, API key', area: 'hrm', list: true, method: 'GET', path: employees, headers: { 'x-api-key': hrKey }, check: 'x-api-key' },
+    { name: 'HR employees, member token', area: 'hrm', list: true, method: 'GET', path: employees, headers: { authorization: `Bearer ${token}` }, check: 'authorization' },
+    { name: 'marketing campaigns, tenant key', area: 'marketing', list: true, method: 'GET', path: '/api/public/v1/ads/campaigns?page=1&page_size=20', headers: { 'x-api-key': mktKey }, check: 'x-api-key' },
+    { name: 'crawler robots-check (inline)', area: 'crawler', list: false, method: 'POST', path: '/api/public/v1/compliance/robots-check', headers: {}, body: JSON.stringify({ url: 'https://news.acme.example/private/report.html', userAgent: 'AcmeBot/2.1', robotsTxt: 'User-agent: *\nDisallow: /private/\n' }), check: 'content-type' },
+  ];
+  const mockEndpoint: Endpoint = { ...endpoints[0], name: 'mock: HR employees, API key', list: false };
+
+  // The peer and the bare route serve exactly what ours answers.
+  const answers = new Map<Endpoint, { contentType: string; bytes: Buffer }>();
+  for (const endpoint of endpoints) answers.set(endpoint, await fetchBytes(urlOfArea(live, endpoint.area), endpoint));
+  await fetchBytes(urlOfArea(mock, 'hrm'), mockEndpoint);
+  // Both HR endpoints share one route; one bare app per endpoint keeps their header checks apart.
+  const bareServers = new Map<Endpoint, Server>();
+  for (const endpoint of endpoints) bareServers.set(endpoint, await listen(bareApp(new Map([[endpoint, answers.get(endpoint)!]]))));
+  const peerServers = new Map<string, Server>();
+  for (const area of ['hrm', 'marketing', 'crawler']) peerServers.set(area, await listen(await peerApp(area, answers)));
+  const peerOperations = await Promise.all(endpoints.map(async (endpoint) => fetchBytes(urlOf(peerServers.get(endpoint.area)!, '127.0.0.1'), endpoint)));
+  void peerOperations;
+
+  type Row = { endpoint: Endpoint; kinds: Record<string, Target> };
+  const rows: Row[] = endpoints.map((endpoint) => ({
+    endpoint,
+    kinds: {
+      bare: { url: urlOf(bareServers.get(endpoint)!, '127.0.0.1'), endpoint },
+      peer: { url: urlOf(peerServers.get(endpoint.area)!, '127.0.0.1'), endpoint },
+      off: { url: urlOfArea(live, endpoint.area), endpoint },
+      warn: { url: urlOfArea(warn, endpoint.area), endpoint },
+    },
+  }));
+  rows.push({ endpoint: mockEndpoint, kinds: { bare: rows[0].kinds.bare, off: { url: urlOfArea(mock, 'hrm'), endpoint: mockEndpoint } } });
+
+  console.log(`engine ${engine}; ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S}s, median req/s; load average at start ${loadavg().map((v) => v.toFixed(2)).join(' ')}\n`);
+  const runs = new Map<string, number[]>();
+  const key = (row: Row, kind: string) => `${row.endpoint.name}|${kind}`;
+  // Warm-up: JIT, statement caches, connection pools.
+  for (const row of rows) for (const target of Object.values(row.kinds)) await measure({ ...target }).catch((error) => Promise.reject(error));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const row of rows) {
+      for (const [kind, target] of Object.entries(row.kinds)) {
+        const value = await measure(target);
+        runs.set(key(row, kind), [...(runs.get(key(row, kind)) ?? []), value]);
+      }
+    }
+    process.stderr.write(`round ${round + 1}/${ROUNDS} done\n`);
+  }
+
+  const failures: string[] = [];
+  const pad = (text: string, width: number) => text.padEnd(width);
+  console.log(`${pad('endpoint', 34)}${pad('bare', 8)}${pad('peer', 8)}${pad('ours off', 10)}${pad('ours warn', 11)}off/bare  off/peer  warn/off`);
+  for (const row of rows) {
+    const m = (kind: string) => (runs.has(key(row, kind)) ? median(runs.get(key(row, kind))!) : NaN);
+    const [bare, peer, off, warnRate] = [m('bare'), m('peer'), m('off'), m('warn')];
+    const fmt = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(0));
+    const ratio = (a: number, b: number) => (Number.isNaN(a) || Number.isNaN(b) ? '-' : (a / b).toFixed(2) + 'x');
+    console.log(`${pad(row.endpoint.name, 34)}${pad(fmt(bare), 8)}${pad(fmt(peer), 8)}${pad(fmt(off), 10)}${pad(fmt(warnRate), 11)}${pad(ratio(off, bare), 10)}${pad(ratio(off, peer), 10)}${ratio(warnRate, off)}`);
+    if (row.endpoint.list && engine === 'sqlite' && off / bare < 0.8) failures.push(`${row.endpoint.name}: ${(off / bare).toFixed(2)}x the bare route on SQLite (target >= 0.8x)`);
+    if (row.endpoint.list && engine === 'postgres' && off <= peer) failures.push(`${row.endpoint.name}: ${(off / peer).toFixed(2)}x the peer on PostgreSQL (target > 1x)`);
+    if (!Number.isNaN(warnRate) && warnRate / off < 0.85) failures.push(`${row.endpoint.name}: warn is ${(100 * (1 - warnRate / off)).toFixed(0)}% slower than off (target <= 15%)`);
+  }
+  console.log(`\nruns (req/s per round):`);
+  for (const [name, values] of runs) console.log(`  ${name}: ${values.map((v) => v.toFixed(0)).join(', ')}`);
+  console.log(`load average at end ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+
+  for (const server of [...bareServers.values(), ...peerServers.values()]) server.close();
+  await mock.stop();
+  await warn.stop();
+  await live.stop();
+  await schema?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  if (failures.length) {
+    console.log(`\nTARGETS MISSED:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else console.log('\nevery target met');
+}
+
+await main();
