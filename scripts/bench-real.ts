@@ -181,6 +181,9 @@ async function main() {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // Production otherwise runs neither: the bench needs the stand-in's tokens and demo rows.
+    MEMBER_API_STANDIN: 'true',
+    DEMO_DATA: 'true',
     KNOWLEDGE_PORT: '0',
     CRAWLER_PORT: '0',
     HRM_PORT: '0',
