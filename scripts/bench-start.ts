@@ -6,20 +6,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../test/support/ports.js';
 
 const ROUNDS = 5;
 const HEALTH = { KNOWLEDGE_PORT: '/api/v1/health', CRAWLER_PORT: '/api/public/v1/health', HRM_PORT: '/api/health', MARKETING_PORT: '/api/public/v1/status' };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function once(args: string[]): Promise<{ ms: number; rssMb: number }> {
   const ports: Record<string, string> = {};

@@ -8,21 +8,14 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../test/support/ports.js';
 import { main as keys } from '../src/cli/keys.js';
 
 const ROUNDS = 3;
 const SECONDS = 8;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'workers-bench-'));
 const env = { ...process.env, NODE_ENV: 'production', DEMO_DATA: 'true', MEMBER_API_URL: 'http://127.0.0.1:9', AREAS: 'hrm', DATA_DIR: dataDir, LOG_LEVEL: 'warn', HRM_RATE_LIMIT: '100000000/1s' };

@@ -6,18 +6,11 @@
 import { expect } from 'chai';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../support/ports.js';
 import { main as keys } from '../../src/cli/keys.js';
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function until<T>(what: string, probe: () => T | undefined, ms = 20_000): Promise<T> {
   return new Promise((resolve, reject) => {

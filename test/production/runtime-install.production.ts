@@ -17,6 +17,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../support/ports.js';
 import { promisify } from 'node:util';
 import { packageRoot } from '../../src/config/package-root.js';
 
@@ -26,13 +27,6 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const SHIPPED = ['build', 'spec', 'demo', 'package.json', 'package-lock.json'];
 const HEALTH: Record<string, string> = { knowledge: '/api/v1/health', crawler: '/api/public/v1/health', hrm: '/api/health', marketing: '/api/public/v1/status' };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function portEnv() {
   return {
