@@ -361,7 +361,7 @@ export interface components {
          * @description A stable machine-readable error identifier.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "FETCH_BLOCKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL" | "RESPONSE_VALIDATION_FAILED" | "FETCH_FAILED" | "STORE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "RATE_LIMITED" | "MALFORMED_JSON" | "FETCH_BLOCKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL" | "RESPONSE_VALIDATION_FAILED" | "FETCH_FAILED" | "STORE_UNAVAILABLE";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description A human-readable explanation. */
@@ -835,6 +835,23 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Too many simulations from one client address (crawl simulation, parser-rule
+         *     suggestion and duplicate check share `CRAWLER_SIMULATION_RATE_LIMIT`, default 60 per
+         *     60 seconds). Retry after `Retry-After` seconds.
+         */
+        RateLimited: {
+            headers: {
+                /** @description Seconds until the budget is renewed. */
+                "Retry-After"?: number;
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The request does not match this description (unknown or invalid parameter, invalid body, malformed JSON). */
         BadRequest: {
             headers: {
@@ -940,7 +957,12 @@ export interface components {
         TenantId: components["schemas"]["TenantId"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description What is left of the budget: `"simulations";r=<remaining>;t=<seconds to reset>` (draft-ietf-httpapi-ratelimit-headers). */
+        RateLimit: string;
+        /** @description The budget: `"simulations";q=<requests>;w=<window seconds>`. */
+        RateLimitPolicy: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1149,6 +1171,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1180,6 +1203,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["FetchFailed"];
         };
@@ -1212,6 +1236,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };

@@ -694,7 +694,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The caller is known but lacks the scope; check the member's permissions or the key's scopes. */
+        /** @description The caller is known but lacks the scope (check the member's permissions or the key's scopes), or its token names no company (`company_id`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -712,10 +712,28 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The caller's budget for this window is spent; retry after `Retry-After` seconds. */
+        /** @description The caller's budget for this window is spent (`HRM_RATE_LIMIT` per key or member), or this client address sent too many requests with missing or refused credentials (`AUTH_FAILURE_RATE_LIMIT`, default 60 per 60 seconds); retry after `Retry-After` seconds. */
         RateLimited: {
             headers: {
                 /** @description Seconds until the budget is renewed. */
+                "Retry-After"?: number;
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Too many sign-in attempts from this client address (`LOGIN_RATE_LIMIT`, default 20 per
+         *     60 seconds), or the login id is locked after consecutive failed sign-ins
+         *     (`LOGIN_LOCKOUT`, default 5 failures lock it for 15 minutes, whatever the password
+         *     tried next). Retry after `Retry-After` seconds.
+         */
+        LoginRateLimited: {
+            headers: {
+                /** @description Seconds until the budget is renewed or the lockout ends. */
                 "Retry-After"?: number;
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -867,9 +885,9 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description What is left of the caller's budget: `"hrm";r=<remaining>;t=<seconds to reset>`. */
+        /** @description What is left of the budget: `"<policy>";r=<remaining>;t=<seconds to reset>` (policy `hrm`, `login`, `login-failures` or `auth-failures`). */
         RateLimit: string;
-        /** @description The caller's budget: `"hrm";q=<requests>;w=<window seconds>`. */
+        /** @description The budget: `"<policy>";q=<requests>;w=<window seconds>`. */
         RateLimitPolicy: string;
     };
     pathItems: never;
@@ -1218,6 +1236,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["LoginRateLimited"];
             500: components["responses"]["MemberAuthInternalError"];
             502: components["responses"]["UpstreamUnavailable"];
             504: components["responses"]["UpstreamTimeout"];

@@ -267,7 +267,7 @@ export interface components {
          * @description A stable machine-readable error identifier.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL" | "RESPONSE_VALIDATION_FAILED" | "STORE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "RATE_LIMITED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL" | "RESPONSE_VALIDATION_FAILED" | "STORE_UNAVAILABLE";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description A human-readable explanation. */
@@ -638,6 +638,23 @@ export interface components {
     };
     responses: {
         /**
+         * @description Too many requests: per API key (`MARKETING_RATE_LIMIT`, default 600 per 60 seconds), or,
+         *     from one client address, too many requests with a missing or refused key
+         *     (`AUTH_FAILURE_RATE_LIMIT`, default 60 per 60 seconds). Retry after `Retry-After` seconds.
+         */
+        RateLimited: {
+            headers: {
+                /** @description Seconds until the budget is renewed. */
+                "Retry-After"?: number;
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description The request does not match this description: an unknown query parameter, a value out
          *     of bounds (`page` below 1, `page_size` outside 1 to 100), a value of the wrong type, an
          *     unknown filter value, or `from` after `to`. `details` names each offending parameter.
@@ -784,7 +801,12 @@ export interface components {
         KeywordIntent: components["schemas"]["KeywordIntent"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description What is left of the budget: `"<policy>";r=<remaining>;t=<seconds to reset>` (draft-ietf-httpapi-ratelimit-headers). */
+        RateLimit: string;
+        /** @description The budget: `"<policy>";q=<requests>;w=<window seconds>`. */
+        RateLimitPolicy: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -865,6 +887,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -904,6 +927,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -948,6 +972,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -997,6 +1022,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1046,6 +1072,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1100,6 +1127,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1144,6 +1172,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1198,6 +1227,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };

@@ -206,7 +206,7 @@ async function main() {
   const urlOfArea = (servers: { running: Array<{ name: string; url: string }> }, name: string) => servers.running.find((s) => s.name === name)!.url;
 
   const keys = createApiKeyService(live.runtime.store.db);
-  const hrKey = (await keys.create({ service: 'hrm', name: 'bench', scopes: ['employee.read'] })).key;
+  const hrKey = (await keys.create({ service: 'hrm', companyId: 'acme', name: 'bench', scopes: ['employee.read'] })).key;
   const mktKey = (await keys.create({ service: 'marketing', name: 'bench', tenantId: 'acme' })).key;
   const login = await fetch(`${urlOfArea(live, 'hrm')}/api/v1/member-auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'hr.admin', password: 'demo-hr-admin-pass' }) });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;

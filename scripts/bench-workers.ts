@@ -20,7 +20,7 @@ const SECONDS = 8;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'workers-bench-'));
 const env = { ...process.env, NODE_ENV: 'production', DEMO_DATA: 'true', MEMBER_API_URL: 'http://127.0.0.1:9', AREAS: 'hrm', DATA_DIR: dataDir, LOG_LEVEL: 'warn', HRM_RATE_LIMIT: '100000000/1s' };
 const out: string[] = [];
-await keys(['create', '--service', 'hrm', '--scopes', 'employee.read', '--name', 'bench'], { stdout: (line) => out.push(line), stderr: (line) => console.error(line), env });
+await keys(['create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read', '--name', 'bench'], { stdout: (line) => out.push(line), stderr: (line) => console.error(line), env });
 const key = out.at(-1)!;
 
 async function round(workers: number): Promise<number> {

@@ -2,11 +2,15 @@
  * createApp builds one area's express app, without listening: the pipeline stages of
  * src/pipeline bound to the area's spec, handlers (or the mock) and services.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import bodyParser from 'body-parser';
+import proxyAddress, { compile as compileTrust } from 'proxy-addr';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import type { Logger } from 'pino';
 import type { AreaModule } from './areas/area-module.js';
 import type { AreaDescriptor } from './areas/descriptors.js';
 import { compileOperations, type CompiledOperation } from './pipeline/compile-operation.js';
+import { startExchange } from './pipeline/exchange.js';
 import type { AnyHandler } from './pipeline/handler-types.js';
 import { listOperations, readSpec, registerWithOpenApiBackend } from './pipeline/openapi-document.js';
 import { createPipeline, type Executor, type ResponseValidationMode } from './pipeline/pipeline.js';
@@ -33,32 +37,51 @@ export interface CreateAppOptions<Services> {
   metrics?: ServiceMetrics;
   /** OpenTelemetry server spans (OTEL_EXPORTER_OTLP_ENDPOINT); none when unset. */
   tracer?: RequestTracer;
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none when unset. */
+  trustedProxies?: string[];
 }
 
+/** node's request listener: what `http.createServer` and supertest take. */
+export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
 export interface AreaApp {
-  app: Express;
+  app: RequestListener;
   operations: CompiledOperation[];
   stats: { responseViolations: number };
 }
 
-/** One log line per request: method, route template, status, duration, traceId; never headers or bodies. */
-function requestLog(logger: Logger, area: string, metrics: ServiceMetrics | undefined, tracer: RequestTracer | undefined) {
-  return (request: Request, response: Response, next: NextFunction) => {
+/**
+ * Opens an exchange: one log line per request when it finishes (method, route template,
+ * status, duration, traceId; never headers or bodies), its metrics and its server span.
+ */
+function requestObserver(logger: Logger, area: string, metrics: ServiceMetrics | undefined, tracer: RequestTracer | undefined) {
+  return (request: IncomingMessage, response: ServerResponse, proceed: () => void): void => {
     const started = process.hrtime.bigint();
     // With tracing on, the span decides the trace id (continuing a valid traceparent), so the
     // envelope's traceId is the exported trace's.
-    const span = tracer?.start(request.method, request.headers);
-    response.locals.traceId = span ? span.spanContext().traceId : traceIdFrom(request.headers.traceparent);
+    const span = tracer?.start(request.method ?? 'GET', request.headers);
+    const exchange = startExchange(response, span ? span.spanContext().traceId : traceIdFrom(request.headers.traceparent));
     response.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const route = (response.locals.route as string | undefined) ?? null;
-      logger.info({ method: request.method, route, status: response.statusCode, durationMs, traceId: response.locals.traceId }, 'request');
-      metrics?.observeRequest({ area, route, method: request.method, status: response.statusCode, seconds: durationMs / 1000, errorCode: response.locals.errorCode });
-      if (span) tracer!.end(span, { method: request.method, route, status: response.statusCode });
+      const { route, traceId, errorCode } = exchange;
+      logger.info({ method: request.method, route, status: response.statusCode, durationMs, traceId }, 'request');
+      metrics?.observeRequest({ area, route, method: request.method ?? 'GET', status: response.statusCode, seconds: durationMs / 1000, errorCode });
+      if (span) tracer!.end(span, { method: request.method ?? 'GET', route, status: response.statusCode });
     });
-    if (span) tracer!.within(span, next);
-    else next();
+    if (span) tracer!.within(span, proceed);
+    else proceed();
   };
+}
+
+/**
+ * The client's address: the socket peer's, or, when the peer is a trusted proxy, the
+ * nearest address in X-Forwarded-For that no trusted proxy added (proxy-addr, as express's
+ * `trust proxy` does). An untrusted peer's X-Forwarded-For is never read.
+ */
+function clientAddressOf(trustedProxies: string[]): (request: IncomingMessage) => string {
+  if (trustedProxies.length === 0) return (request) => request.socket.remoteAddress ?? '';
+  const trust = compileTrust(trustedProxies);
+  return (request) => proxyAddress(request, trust);
 }
 
 export async function createApp<Services>(options: CreateAppOptions<Services>): Promise<AreaApp> {
@@ -90,21 +113,44 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     logger,
     responseValidation: options.responseValidation,
     afterAuthentication: live ? module!.afterAuthentication?.(options.services as Services) : undefined,
+    authFailures: live ? module!.authFailures?.(options.services as Services) : undefined,
+    clientAddress: clientAddressOf(options.trustedProxies ?? []),
     classifyError: module?.classifyError,
     reservedQuery: live ? undefined : options.mock?.reservedQuery,
     onResponseViolation: options.metrics ? (operationId) => options.metrics!.countViolation(area.name, operationId) : undefined,
   });
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', false);
-  app.set('trust proxy', false);
-  app.use(requestLog(logger, area.name, options.metrics, options.tracer));
-  if (!live) options.mock?.decorate?.(app);
-  area.mountExtras?.(app);
+  const observe = requestObserver(logger, area.name, options.metrics, options.tracer);
   // Bodies are read raw so the pipeline can answer 415 and malformed JSON in the envelope itself.
-  app.use(express.raw({ type: () => true, limit: options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES }));
-  app.use(pipeline.handler);
-  app.use(pipeline.errorHandler);
+  const readBody = bodyParser.raw({ type: () => true, limit: options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES });
+
+  if (!live) {
+    // The mock answers through express: its CORS and its responder read express's request.
+    const app = express();
+    app.disable('x-powered-by');
+    app.set('etag', false);
+    app.set('trust proxy', false);
+    app.use((request: Request, response: Response, next: NextFunction) => observe(request, response, next));
+    options.mock?.decorate?.(app);
+    app.use(readBody);
+    app.use((request: Request, response: Response) => void pipeline.handle(request, response));
+    app.use((error: unknown, request: Request, response: Response, _next: NextFunction) => pipeline.bodyError(error, request, response));
+    return { app, operations, stats: pipeline.stats };
+  }
+
+  // Paths the spec does not serve may be the area's extras (Swagger UI's assets), on express.
+  const extras = area.mountExtras ? express() : null;
+  if (extras) {
+    extras.disable('x-powered-by');
+    extras.set('etag', false);
+    area.mountExtras!(extras);
+  }
+  const app: RequestListener = (request, response) =>
+    observe(request, response, () => {
+      const routed = pipeline.route(request);
+      const answer = (error?: unknown) => (error ? pipeline.bodyError(error, request, response) : void pipeline.handle(request, response, routed));
+      if (extras && routed.match?.kind === 'not-found') extras(request as Request, response as Response, () => readBody(request, response, answer));
+      else readBody(request, response, answer);
+    });
   return { app, operations, stats: pipeline.stats };
 }

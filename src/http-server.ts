@@ -2,7 +2,7 @@
  * Listening and draining, for live and mock mode alike. Light on purpose (node:http only):
  * the mock imports it at start without pulling in the store, Redis or the member API.
  */
-import type { Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import net from 'node:net';
 
 export interface RunningServer {
@@ -23,9 +23,9 @@ const draining = new WeakSet<Server>();
 /** Answers not yet sent, per server, so that a drain can mark those too. */
 const unanswered = new WeakMap<Server, Set<ServerResponse>>();
 
-export function listen(app: import('express').Express, host: string, port: number): Promise<Server> {
+export function listen(app: (request: IncomingMessage, response: ServerResponse) => void, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    const server = createServer(app).listen(port, host);
     // First listener: while draining, every answer (in flight or new on a kept-alive socket)
     // tells the client to close, so it opens its next request elsewhere instead of reusing a
     // socket this server is about to close.

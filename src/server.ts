@@ -74,7 +74,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
         throw new SettingsError('HOST', `the member API stand-in serves public demo passwords and listens only on a loopback address, not ${settings.host}: set MEMBER_API_URL to the central member API, or MEMBER_API_STANDIN=false`);
       }
       const services = await memberApiArea.createServices(shared);
-      const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation });
+      const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation, trustedProxies: settings.trustedProxies });
       const server = await listen(app, settings.host, settings.ports.memberApi);
       running.push({ name: memberApiArea.name, url: urlOf(server, settings.host), server });
       if (settings.ports.memberApi === 0) areaRuntime = { ...areaRuntime, settings: withStandInUrl(settings, urlOf(server, settings.host)) };
@@ -83,7 +83,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       const area = await loadArea(name);
       const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
-      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, metrics, tracer });
+      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, metrics, tracer, trustedProxies: settings.trustedProxies });
       const server = await listen(app, settings.host, settings.ports[name as AreaName]);
       running.push({ name, url: urlOf(server, settings.host), server });
     }

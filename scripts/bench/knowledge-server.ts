@@ -10,7 +10,8 @@ import path from 'node:path';
 import express from 'express';
 import pino from 'pino';
 import YAML from 'yaml';
-import { createApp } from '../../src/app.js';
+import { createServer } from 'node:http';
+import { createApp, type RequestListener } from '../../src/app.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
 import { loadSettings } from '../../src/config/settings.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
@@ -50,19 +51,20 @@ function paddedArea(total: number) {
   return { ...knowledgeArea, specPath, handlers };
 }
 
-let app: express.Express;
+let app: RequestListener;
 if (kind === 'bare') {
-  app = express();
-  app.disable('x-powered-by');
-  app.set('etag', false);
-  app.get('/api/v1/health', (request, response) => {
+  const bare = express();
+  bare.disable('x-powered-by');
+  bare.set('etag', false);
+  app = bare;
+  bare.get('/api/v1/health', (request, response) => {
     response.json({ success: true, traceId: traceIdFrom(request.headers.traceparent), data: knowledge.health() });
   });
 } else {
   const area = pad > 0 ? paddedArea(pad) : knowledgeArea;
   ({ app } = await createApp({ area, mode: 'live', services: { knowledge }, logger, responseValidation: 'off' }));
 }
-const server = app.listen(0, '127.0.0.1', () => {
+const server = createServer(app).listen(0, '127.0.0.1', () => {
   const address = server.address() as { port: number };
   process.stdout.write(`ready ${address.port}\n`);
 });

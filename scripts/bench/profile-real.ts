@@ -19,7 +19,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'profile-real-'));
 const settings = loadSettings({ ...process.env, NODE_ENV: 'production', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0', AREAS: area, DATA_DIR: dataDir, HRM_RATE_LIMIT: '999999999/1s', LOG_LEVEL: 'silent', REDIS_URL: '' });
 const live = await startLiveAreas(settings, pino({ level: 'silent' }));
 const keys = createApiKeyService(live.runtime.store.db);
-const key = area === 'hrm' ? (await keys.create({ service: 'hrm', name: 'p', scopes: ['employee.read'] })).key : (await keys.create({ service: 'marketing', name: 'p', tenantId: 'acme' })).key;
+const key = area === 'hrm' ? (await keys.create({ service: 'hrm', companyId: 'acme', name: 'p', scopes: ['employee.read'] })).key : (await keys.create({ service: 'marketing', name: 'p', tenantId: 'acme' })).key;
 const url = live.running.find((s) => s.name === area)!.url + (area === 'hrm' ? '/api/v1/employees?page=1&pageSize=20' : '/api/public/v1/ads/campaigns?page=1&page_size=20');
 // autocannon runs as a child; spawnSync would block our event loop, so run it async.
 const { spawn } = await import('node:child_process');

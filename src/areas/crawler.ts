@@ -1,6 +1,7 @@
 /** Area B, the crawl platform: public guide and simulation endpoints over the shared store. */
 import { crawlerHandlers, CRAWLER_SPEC } from '../handlers/crawler/index.js';
-import { closeCrawlerServices, createCrawlerServices, type CrawlerServices } from '../services/crawler/index.js';
+import { limitHook } from '../adapters/rate-limit/limit-hook.js';
+import { closeCrawlerServices, createCrawlerServices, SIMULATION_OPERATIONS, type CrawlerServices } from '../services/crawler/index.js';
 import { classifyStoreError } from '../store/store-errors.js';
 import type { AreaModule } from './area-module.js';
 import { areaDescriptors } from './descriptors.js';
@@ -9,6 +10,8 @@ export const crawlerArea: AreaModule<CrawlerServices> = {
   ...areaDescriptors.crawler,
   handlers: crawlerHandlers,
   createServices: async (runtime) => createCrawlerServices(runtime, { path: CRAWLER_SPEC, prefix: areaDescriptors.crawler.prefix }),
+  afterAuthentication: (services) =>
+    limitHook(services.simulationLimiter, (_principal, operation, client) => (SIMULATION_OPERATIONS.has(operation.operationId) ? client.address : null), 'Too many simulations from this address; retry later.'),
   classifyError: classifyStoreError,
   close: closeCrawlerServices,
 };

@@ -22,6 +22,7 @@ export function createHrmArea(options: HrmAreaOptions = {}): AreaModule<HrmServi
     createServices: (runtime) => createHrmServices(runtime, { document: readSpec(HRM_SPEC), memberApiTimeoutMs: options.memberApiTimeoutMs }),
     authenticators: (services) => hrmAuthenticators({ memberTokens: services.memberTokens, keys: services.keys, logger: services.logger }),
     afterAuthentication: (services) => rateLimitHook(services.limiter),
+    authFailures: (services) => services.authFailures,
     classifyError: classifyStoreError,
     close: closeHrmServices,
   };

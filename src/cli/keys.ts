@@ -1,7 +1,7 @@
 /**
  * `npm run keys -- <command>`: API keys for system-to-system callers, in the store the
  * services use (DATABASE_URL, else the SQLite file in DATA_DIR).
- *   create --service hrm --scopes employee.read,leave.read --name payroll-sync
+ *   create --service hrm --company acme --scopes employee.read,leave.read --name payroll-sync
  *   create --service marketing --tenant acme --name crm
  *   list [--service hrm|marketing]
  *   revoke <id>
@@ -20,7 +20,7 @@ export interface KeysIo {
   env: Record<string, string | undefined>;
 }
 
-const USAGE = 'usage: keys create --service hrm --scopes <scope,...> --name <name> | keys create --service marketing --tenant <tenant> --name <name> | keys list [--service <service>] | keys revoke <id>';
+const USAGE = 'usage: keys create --service hrm --company <company> --scopes <scope,...> --name <name> | keys create --service marketing --tenant <tenant> --name <name> | keys list [--service <service>] | keys revoke <id>';
 
 const HELP = `keys: API keys for system-to-system callers, kept in the services' store
 (DATABASE_URL, else the SQLite file in DATA_DIR). Only a hash of each key is stored.
@@ -29,13 +29,14 @@ usage: npm run keys -- <command> [options]
        (runtime-only install: node build/src/cli/keys.js <command> [options])
 
 commands:
-  create --service hrm --scopes <scope,...> --name <name>
-                        a new HR key with scopes (employee.read, attendance.read, leave.read,
+  create --service hrm --company <company> --scopes <scope,...> --name <name>
+                        a new HR key bound to one company (its id at the member API, e.g.
+                        acme), with scopes (employee.read, attendance.read, leave.read,
                         payroll.read, document.read); printed once, as the last line
   create --service marketing --tenant <tenant> --name <name>
                         a new marketing key bound to one tenant; printed once, as the last line
   list [--service hrm|marketing]
-                        every key: id, service, name, scopes or tenant, dates; never a secret
+                        every key: id, service, name, company and scopes or tenant, dates; never a secret
   revoke <id>           ends a key at once
 
 options:
@@ -51,6 +52,7 @@ function parse(argv: string[]) {
     service: { type: 'string' },
     scopes: { type: 'string' },
     tenant: { type: 'string' },
+    company: { type: 'string' },
     name: { type: 'string' },
   } as const;
   let parsed;
@@ -67,9 +69,9 @@ function parse(argv: string[]) {
       if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
       if (!service) throw new UsageError('create needs --service');
       if (values.name === undefined) throw new UsageError('create needs --name');
-      return { command, service: service as KeyService, name: values.name, scopes: values.scopes?.split(',').map((s) => s.trim()).filter(Boolean), tenant: values.tenant };
+      return { command, service: service as KeyService, name: values.name, scopes: values.scopes?.split(',').map((s) => s.trim()).filter(Boolean), tenant: values.tenant, company: values.company };
     case 'list':
-      if (positionals.length > 0 || values.scopes !== undefined || values.tenant !== undefined || values.name !== undefined) throw new UsageError('list takes only --service');
+      if (positionals.length > 0 || values.scopes !== undefined || values.tenant !== undefined || values.company !== undefined || values.name !== undefined) throw new UsageError('list takes only --service');
       return { command, service: service as KeyService | undefined };
     case 'revoke':
       if (positionals.length !== 1 || Object.values(values).some((v) => v !== undefined)) throw new UsageError('revoke takes exactly one key id');
@@ -82,7 +84,7 @@ function parse(argv: string[]) {
 }
 
 function describe(record: ApiKeyRecord): string {
-  const access = record.service === 'hrm' ? `scopes ${record.scopes.join(',')}` : `tenant ${record.tenantId}`;
+  const access = record.service === 'hrm' ? `company ${record.companyId ?? '(none)'}  scopes ${record.scopes.join(',')}` : `tenant ${record.tenantId}`;
   const status = record.revokedAt ? `revoked ${record.revokedAt}` : 'active';
   return [record.id, record.service, JSON.stringify(record.name), access, `created ${record.createdAt}`, `last used ${record.lastUsedAt ?? 'never'}`, status].join('  ');
 }
@@ -108,7 +110,7 @@ export async function main(argv: string[], io: KeysIo): Promise<number> {
     const tenants = await knownTenants(store);
     const keys = createApiKeyService(store.db, tenants ? { knownTenants: async () => tenants } : {});
     if (request.command === 'create') {
-      const { record, key } = await keys.create({ service: request.service, name: request.name, scopes: request.scopes, tenantId: request.tenant });
+      const { record, key } = await keys.create({ service: request.service, name: request.name, scopes: request.scopes, tenantId: request.tenant, companyId: request.company });
       io.stdout(`created ${describe(record)}`);
       io.stdout('This key is shown once and cannot be recovered; store it now:');
       io.stdout(key);

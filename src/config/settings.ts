@@ -4,6 +4,8 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { compile as compileTrust } from 'proxy-addr';
+import { parseRateLimit, type RateLimit } from './rate-limit-setting.js';
 import { AREA_NAMES, type AreaName } from '../areas/area-module.js';
 import { packagePath } from './package-root.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
@@ -32,6 +34,10 @@ export interface Settings {
   /** Load the deterministic demo data into an empty store. */
   demoData: boolean;
   hrmRateLimit: string;
+  /** Every door's limit: HR per caller, login per address and per login id (lockout), failed auth per address, marketing per key, crawler simulations per address. */
+  limits: Record<'hrm' | 'loginPerAddress' | 'loginLockout' | 'authFailuresPerAddress' | 'marketingPerKey' | 'simulationsPerAddress', RateLimit>;
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
+  trustedProxies: string[];
   fetchAllowPrivateNetworks: boolean;
   crawlerIndexPrefix: string;
   knowledge: { sourcesFile: string; reportDir: string; publicBaseUrl: string; liveCrawl: boolean };
@@ -130,8 +136,27 @@ export function loadSettings(env: Env = process.env): Settings {
   }
   const memberApiUrl = url(env, 'MEMBER_API_URL', `http://127.0.0.1:${ports.memberApi}`, ['http:', 'https:'])!.replace(/\/$/, '');
   const hrmRateLimit = env.HRM_RATE_LIMIT || '100/60s';
-  if (!/^\d+\/\d+[smh]$/.test(hrmRateLimit) || hrmRateLimit.startsWith('0/')) {
-    throw new SettingsError('HRM_RATE_LIMIT', `must look like 100/60s (requests/window with s, m or h), got "${hrmRateLimit}"`);
+  const limit = (name: string, fallback: string): RateLimit => {
+    try {
+      return parseRateLimit(env[name] || fallback, name);
+    } catch {
+      throw new SettingsError(name, `must look like ${fallback} (requests/window with s, m or h), got "${env[name]}"`);
+    }
+  };
+  // Every door's limit (docs/product-decisions.md "Limits").
+  const limits = {
+    hrm: limit('HRM_RATE_LIMIT', '100/60s'),
+    loginPerAddress: limit('LOGIN_RATE_LIMIT', '20/60s'),
+    loginLockout: limit('LOGIN_LOCKOUT', '5/15m'),
+    authFailuresPerAddress: limit('AUTH_FAILURE_RATE_LIMIT', '60/60s'),
+    marketingPerKey: limit('MARKETING_RATE_LIMIT', '600/60s'),
+    simulationsPerAddress: limit('CRAWLER_SIMULATION_RATE_LIMIT', '60/60s'),
+  };
+  const trustedProxies = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    compileTrust(trustedProxies);
+  } catch (error) {
+    throw new SettingsError('TRUSTED_PROXIES', `must list addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated: ${(error as Error).message}`);
   }
   const indexPrefix = env.CRAWLER_INDEX_PREFIX || 'crawl_';
   if (!/^[a-z][a-z0-9_]{0,30}$/.test(indexPrefix)) throw new SettingsError('CRAWLER_INDEX_PREFIX', 'must be lowercase letters, digits and _ (at most 31), starting with a letter');
@@ -151,6 +176,8 @@ export function loadSettings(env: Env = process.env): Settings {
     memberApiStandIn,
     demoData: flag(env, 'DEMO_DATA', !production),
     hrmRateLimit,
+    limits,
+    trustedProxies,
     fetchAllowPrivateNetworks: flag(env, 'FETCH_ALLOW_PRIVATE_NETWORKS', false),
     crawlerIndexPrefix: indexPrefix,
     knowledge: {

@@ -6,6 +6,7 @@
  * path falls through to the pipeline's 404.
  */
 import type { Request, Response, NextFunction } from 'express';
+import { exchangeOf } from '../pipeline/exchange.js';
 import { OperationRouter } from '../pipeline/router.js';
 
 export const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
@@ -56,7 +57,7 @@ export function mockCors(options: MockCorsOptions) {
     const requestedHeaders = request.headers['access-control-request-headers'];
     if (requestedHeaders) response.setHeader('Access-Control-Allow-Headers', requestedHeaders);
     response.setHeader('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS));
-    response.locals.route = template;
+    exchangeOf(response).route = template;
     response.status(204).end();
   };
 }

@@ -36,6 +36,8 @@ export interface Principal {
   id: string;
   scopes: string[];
   tenantId?: string;
+  /** HR: the one company whose rows the caller sees (its key's, or its token's `company_id` claim). */
+  companyId?: string;
   /** The security scheme that admitted the caller. */
   scheme: string;
 }
@@ -48,6 +50,8 @@ export interface RequestContext<Services> {
   log: Logger;
   headers: IncomingHttpHeaders;
   rawBody: Buffer | undefined;
+  /** The client's address (the peer's, or forwarded by a trusted proxy). */
+  clientAddress: string;
   /** Protocol and host as the client used them (for same-origin checks and absolute links). */
   origin: { protocol: string; host: string };
 }

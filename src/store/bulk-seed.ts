@@ -1,8 +1,8 @@
 /**
  * A large store for benchmarks: the marketing demo rows of `acme`, copied generation by
  * generation into the tenant `bench` until the largest list holds about `rows` rows. Ids
- * and the references between rows are suffixed per generation, so every copy stays
- * consistent; the demo tenants are left untouched.
+ * and the references between rows are renumbered per generation in the spec's id form, so
+ * every copy stays valid under the spec and consistent; the demo tenants are left untouched.
  */
 import type { Insertable, Kysely } from 'kysely';
 import { buildMarketingDemo } from './demo/marketing.js';
@@ -28,7 +28,21 @@ export function planBulkRows(rows: number): { generations: number; total: number
   const lists = (Object.keys(demo) as Array<keyof MarketingTables>).filter((table) => table !== 'marketing_tenants');
   const perGeneration = lists.map((table) => demo[table].filter((row) => (row as Row).tenant_id === 'acme').length);
   const generations = Math.max(1, Math.ceil(rows / Math.max(...perGeneration)));
+  if (generations >= 16 ** GENERATION_DIGITS || Math.max(...perGeneration) >= 16 ** ORDINAL_DIGITS) throw new RangeError(`${rows} rows is more than copy ids can number`);
   return { generations, total: generations * perGeneration.reduce((a, b) => a + b, 0) };
+}
+
+/** Hex digits of a copy's id given to the generation and to the row's place in its demo table. */
+const GENERATION_DIGITS = 7;
+const ORDINAL_DIGITS = 3;
+
+/**
+ * The id of a demo row's copy in one generation, in the spec's form (`prf_` and 10 hex
+ * digits): the generation and the row's place in its table, so copies never collide.
+ */
+export function copyId(demoId: string, generation: number, ordinal: number): string {
+  const prefix = demoId.slice(0, demoId.indexOf('_') + 1);
+  return `${prefix}${generation.toString(16).padStart(GENERATION_DIGITS, '0')}${ordinal.toString(16).padStart(ORDINAL_DIGITS, '0')}`;
 }
 
 /** All or nothing: a failed seed leaves the store as it was. */
@@ -49,12 +63,14 @@ async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserte
       .filter((table) => table !== 'marketing_tenants')
       .map((table) => [table, (demo[table] as Row[]).filter((row) => row.tenant_id === 'acme')]),
   ) as Record<string, Row[]>;
-  const ids = new Set(Object.values(source).flatMap((list) => list.map((row) => row.id as string)));
+  // A demo row's place in its table: with the generation, it makes the copy's id.
+  const ordinals = new Map<string, number>();
+  for (const list of Object.values(source)) list.forEach((row, index) => ordinals.set(row.id as string, index));
   const rowsByTable: Record<string, number> = {};
   let inserted = 0;
 
   for (let generation = 0; generation < generations; generation++) {
-    const rename = (value: unknown) => (typeof value === 'string' && ids.has(value) ? `${value}-g${generation}` : value);
+    const rename = (value: unknown) => (typeof value === 'string' && ordinals.has(value) ? copyId(value, generation, ordinals.get(value)!) : value);
     // Tables in foreign-key order, as the demo builder lists them.
     for (const [table, list] of Object.entries(source)) {
       const copies = list.map((row) => {

@@ -3,7 +3,7 @@
  * this interface at compile time.
  */
 import type { ApiKeysTable, MetaTable } from './tables/core.js';
-import type { MarketingTables } from './tables/marketing.js';
+import type { MarketingCountTables, MarketingTables } from './tables/marketing.js';
 import type { CrawlerTables } from './tables/crawler.js';
 import type { HrmTables } from './tables/hrm.js';
 
@@ -13,7 +13,7 @@ export interface Database {
 }
 
 /** Area D's tables (tables/marketing.ts), merged into Database. */
-export interface Database extends MarketingTables {}
+export interface Database extends MarketingTables, MarketingCountTables {}
 
 /** Area B's tables (tables/crawler.ts), merged into Database. */
 export interface Database extends CrawlerTables {}

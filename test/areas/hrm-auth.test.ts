@@ -28,7 +28,7 @@ async function signingKey(kid: string): Promise<Key> {
 const now = () => Math.floor(Date.now() / 1000);
 
 function claims(overrides: JWTPayload = {}): JWTPayload {
-  return { iss: ISSUER, aud: AUDIENCE, sub: 'mbr-9001', scope: 'employee.read', iat: now(), exp: now() + 300, ...overrides };
+  return { iss: ISSUER, aud: AUDIENCE, sub: 'mbr-9001', scope: 'employee.read', company_id: 'acme', iat: now(), exp: now() + 300, ...overrides };
 }
 
 function sign(key: Key, payload: JWTPayload, header: Record<string, unknown> = {}): Promise<string> {
@@ -93,6 +93,15 @@ describe('HR service auth (member tokens over a real JWKS, API keys)', () => {
           }
           expect(jwksServed - served).to.be.at.most(1);
           expect(jwksServed).to.be.at.least(1);
+        });
+
+        it('refuses a valid token that names no company with 403 naming the claim', async () => {
+          for (const company of [undefined, '', 'Not A Company', 42]) {
+            const token = await sign(testKey, claims({ company_id: company as string | undefined }));
+            const res = await area.checked(area.http.get('/api/v1/employees').set('Authorization', `Bearer ${token}`));
+            expect(res.status, String(company)).to.equal(403);
+            expect(res.body.error).to.deep.include({ code: 'FORBIDDEN', details: { missingClaim: 'company_id' } });
+          }
         });
 
         it('honours a permissions array as well as the scope claim', async () => {

@@ -74,8 +74,10 @@ export async function startStandIn(options: MemberApiAreaOptions & { env?: Recor
   };
 }
 
-export async function createKey(store: Store, service: KeyService, options: { scopes?: string[]; tenantId?: string; name?: string } = {}) {
-  return createApiKeyService(store.db).create({ service, name: options.name ?? 'test', scopes: options.scopes, tenantId: options.tenantId });
+/** An API key; HR keys belong to `acme` unless `companyId` says otherwise. */
+export async function createKey(store: Store, service: KeyService, options: { scopes?: string[]; tenantId?: string; companyId?: string; name?: string } = {}) {
+  const companyId = service === 'hrm' ? (options.companyId ?? 'acme') : options.companyId;
+  return createApiKeyService(store.db).create({ service, name: options.name ?? 'test', scopes: options.scopes, tenantId: options.tenantId, companyId });
 }
 
 /** Signs a demo member in at the stand-in, over HTTP, and returns the access token. */

@@ -33,7 +33,7 @@ for (const engine of testEngines) {
         const res = await get('/status');
         expect(res.status).to.equal(200);
         expect(res.body).to.deep.include({ success: true, error: null });
-        expect(res.body.data).to.deep.equal({ service: 'marketing', status: 'ok', version: '1.0.0', store: { engine, available: true } });
+        expect(res.body.data).to.deep.equal({ service: 'marketing', status: 'ok', version: '1.1.0', store: { engine, available: true } });
         expect(res.body.traceId).to.match(/^[0-9a-f]{32}$/);
       });
 
@@ -93,7 +93,7 @@ for (const engine of testEngines) {
         const { apiKeys } = fx.area.services;
         const revoked = await apiKeys.create({ service: 'marketing', tenantId: 'acme', name: 'old-crm' });
         expect(await apiKeys.revoke(revoked.record.id)).to.equal(true);
-        const hr = await apiKeys.create({ service: 'hrm', scopes: ['employee.read'], name: 'payroll-sync' });
+        const hr = await apiKeys.create({ service: 'hrm', companyId: 'acme', scopes: ['employee.read'], name: 'payroll-sync' });
         const tampered = `${fx.keys.acme.slice(0, -1)}${fx.keys.acme.endsWith('A') ? 'B' : 'A'}`;
         const unknown = `mkt_zzzzzzzzzzzz_${'A'.repeat(43)}`;
         const bad = { unknown, revoked: revoked.key, malformed: 'not-a-key', empty: '', tampered, hr: hr.key, lowercasePrefix: `MKT${fx.keys.acme.slice(3)}` };

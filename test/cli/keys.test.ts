@@ -29,7 +29,7 @@ describe('keys command', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates an HR key, printed once as the last line, that the HR service admits with its scopes only', async () => {
-    const created = await run(['create', '--service', 'hrm', '--scopes', 'employee.read,leave.read', '--name', 'payroll-sync'], env);
+    const created = await run(['create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read,leave.read', '--name', 'payroll-sync'], env);
     expect(created.code).to.equal(0);
     expect(created.stderr).to.deep.equal([]);
     const key = created.stdout.at(-1)!;
@@ -55,7 +55,7 @@ describe('keys command', () => {
   });
 
   it('lists keys without ever printing a key or its hash, and revokes one', async () => {
-    const hr = (await run(['create', '--service', 'hrm', '--scopes', 'document.read', '--name', 'archive'], env)).stdout.at(-1)!;
+    const hr = (await run(['create', '--service', 'hrm', '--company', 'acme', '--scopes', 'document.read', '--name', 'archive'], env)).stdout.at(-1)!;
     const mkt = (await run(['create', '--service', 'marketing', '--tenant', 'globex', '--name', 'bi'], env)).stdout.at(-1)!;
     const listed = await run(['list'], env);
     expect(listed.code).to.equal(0);
@@ -69,7 +69,7 @@ describe('keys command', () => {
       expect(text).to.not.include(createHash('sha256').update(key).digest('hex'));
     }
     const hrId = hr.split('_')[1];
-    expect(listed.stdout[0]).to.match(new RegExp(`^${hrId}  hrm  "archive"  scopes document.read  created \\S+  last used never  active$`));
+    expect(listed.stdout[0]).to.match(new RegExp(`^${hrId}  hrm  "archive"  company acme  scopes document.read  created \\S+  last used never  active$`));
     expect(listed.stdout[1]).to.include('tenant globex');
     expect((await run(['list', '--service', 'marketing'], env)).stdout).to.have.length(1);
 
@@ -85,13 +85,15 @@ describe('keys command', () => {
     [[], /^keys: no command given\. usage: /],
     [['frobnicate'], /^keys: unknown command "frobnicate"\. usage: /],
     [['create', '--name', 'x'], /^keys: create needs --service\. usage: /],
-    [['create', '--service', 'hrm', '--scopes', 'employee.read'], /^keys: create needs --name\. usage: /],
+    [['create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read'], /^keys: create needs --name\. usage: /],
     [['create', '--service', 'payroll', '--name', 'x'], /^keys: unknown service "payroll"; use hrm or marketing\. usage: /],
-    [['create', '--service', 'hrm', '--name', 'x'], /^keys: HR keys need --scopes from employee\.read, /],
-    [['create', '--service', 'hrm', '--scopes', 'employee.read,salary.read', '--name', 'x'], /unknown: salary\.read\. usage: /],
+    [['create', '--service', 'hrm', '--company', 'acme', '--name', 'x'], /^keys: HR keys need --scopes from employee\.read, /],
+    [['create', '--service', 'hrm', '--scopes', 'employee.read', '--name', 'x'], /^keys: HR keys are bound to exactly one --company /],
+    [['create', '--service', 'hrm', '--company', 'Acme Corp', '--scopes', 'employee.read', '--name', 'x'], /is not a company id/],
+    [['create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read,salary.read', '--name', 'x'], /unknown: salary\.read\. usage: /],
     [['create', '--service', 'marketing', '--name', 'crm'], /^keys: marketing keys are bound to exactly one --tenant\. usage: /],
     [['create', '--service', 'marketing', '--tenant', 'initech', '--name', 'crm'], /^keys: unknown tenant "initech"; known: acme, globex\. usage: /],
-    [['create', '--service', 'hrm', '--scopes', 'employee.read', '--name', 'x', '--colour', 'red'], /^keys: Unknown option '--colour'/],
+    [['create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read', '--name', 'x', '--colour', 'red'], /^keys: Unknown option '--colour'/],
     [['list', 'all'], /^keys: list takes only --service\. usage: /],
     [['revoke'], /^keys: revoke takes exactly one key id\. usage: /],
     [['revoke', 'a', 'b'], /^keys: revoke takes exactly one key id\. usage: /],
@@ -114,7 +116,7 @@ describe('keys command', () => {
   (process.env.TEST_DATABASE_URL ? it : it.skip)('uses DATABASE_URL (PostgreSQL) like the services do', async () => {
     const store = await openTestStore('postgres');
     try {
-      const created = await run(['create', '--service', 'hrm', '--scopes', 'payroll.read', '--name', 'pg'], { DATABASE_URL: store.url! });
+      const created = await run(['create', '--service', 'hrm', '--company', 'acme', '--scopes', 'payroll.read', '--name', 'pg'], { DATABASE_URL: store.url! });
       expect(created.code).to.equal(0);
       const rows = await store.db.selectFrom('api_keys').select(['name', 'scopes', 'key_hash']).execute();
       expect(rows).to.deep.equal([{ name: 'pg', scopes: 'payroll.read', key_hash: createHash('sha256').update(created.stdout.at(-1)!).digest('hex') }]);
@@ -137,7 +139,7 @@ describe('keys command', () => {
 
     it('prints the key as its last line and exits 0; bad usage exits 2 with one line', async () => {
       const [created, misused] = await Promise.all([
-        spawnKeys(['create', '--service', 'hrm', '--scopes', 'employee.read', '--name', 'spawned']),
+        spawnKeys(['create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read', '--name', 'spawned']),
         spawnKeys(['create', '--service', 'hrm']),
       ]);
       expect(created.code).to.equal(0);

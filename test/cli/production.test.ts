@@ -76,7 +76,7 @@ describe('--help on every CLI', function () {
 
   it('keys --help lists its commands and options and exits 0', async () => {
     const { stdout } = await cli('keys.ts', '--help');
-    for (const text of ['usage: npm run keys -- <command>', 'create --service hrm --scopes', 'create --service marketing --tenant', 'list [--service hrm|marketing]', 'revoke <id>', '-h, --help']) expect(stdout).to.include(text);
+    for (const text of ['usage: npm run keys -- <command>', 'create --service hrm --company <company> --scopes', 'create --service marketing --tenant', 'list [--service hrm|marketing]', 'revoke <id>', '-h, --help']) expect(stdout).to.include(text);
   });
 
   it('seed --help says where the data goes and how to start over', async () => {

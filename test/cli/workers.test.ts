@@ -35,7 +35,7 @@ describe('WORKERS=2', function () {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'workers-'));
     const env = { ...process.env, DATA_DIR: dataDir, AREAS: 'hrm', MEMBER_API_STANDIN: 'false', MEMBER_API_URL: 'http://127.0.0.1:9', HRM_RATE_LIMIT: '12/60s', WORKERS: '2' };
     const out: string[] = [];
-    await keys(['create', '--service', 'hrm', '--scopes', 'employee.read', '--name', 'workers'], { stdout: (line) => out.push(line), stderr: () => undefined, env });
+    await keys(['create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read', '--name', 'workers'], { stdout: (line) => out.push(line), stderr: () => undefined, env });
     const key = out.at(-1)!;
     const hrmPort = await freePort();
     const metricsPort = await freePort();

@@ -5,8 +5,8 @@
  * check, the operation and a curl command that reproduces it.
  */
 import { expect } from 'chai';
-import type { Server } from 'node:http';
-import type { Express } from 'express';
+import { createServer, type Server } from 'node:http';
+import type { RequestListener } from '../../src/app.js';
 import { areaModules } from '../../src/areas/index.js';
 import type { AreaModule, AreaName } from '../../src/areas/area-module.js';
 import { loadSpec, runContract, type ContractRun, type Credentials, type SpecModel } from '../../src/contract/index.js';
@@ -21,9 +21,9 @@ import type { Store } from '../../src/store/database.js';
 const SEED = Number(process.env.CONTRACT_SEED ?? 20240601);
 const MAX_EXAMPLES = 4;
 
-async function listenOnPort0(app: Express): Promise<{ url: string; close(): Promise<void> }> {
+async function listenOnPort0(app: RequestListener): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(0, '127.0.0.1');
+    const s = createServer(app).listen(0, '127.0.0.1');
     s.once('listening', () => resolve(s));
     s.once('error', reject);
   });
@@ -71,7 +71,7 @@ function expectClean(run: ContractRun, area: string, spec: SpecModel): void {
 
 async function liveCredentials(name: AreaName, area: TestArea<unknown>): Promise<Credentials> {
   const keys = createApiKeyService(area.runtime.store.db);
-  if (name === 'hrm') return { headers: [], apiKey: (await keys.create({ service: 'hrm', name: 'contract-self-check', scopes: [...HRM_SCOPES] })).key };
+  if (name === 'hrm') return { headers: [], apiKey: (await keys.create({ service: 'hrm', companyId: 'acme', name: 'contract-self-check', scopes: [...HRM_SCOPES] })).key };
   if (name === 'marketing') return { headers: [], apiKey: (await keys.create({ service: 'marketing', name: 'contract-self-check', tenantId: 'acme' })).key };
   return { headers: [] };
 }

@@ -36,7 +36,7 @@ const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_
   before(async () => {
     process.on('uncaughtException', onFatal);
     store = await openTestStore('postgres');
-    key = (await createApiKeyService(store.db).create({ service: 'hrm', name: 'faults', scopes: ['employee.read'] })).key;
+    key = (await createApiKeyService(store.db).create({ service: 'hrm', companyId: 'acme', name: 'faults', scopes: ['employee.read'] })).key;
     pgProxy = await startTcpProxy(Number(new URL(process.env.TEST_DATABASE_URL!).port || 5432));
     redisProxy = await startTcpProxy(Number(new URL(process.env.TEST_REDIS_URL!).port || 6379));
     const databaseUrl = new URL(store.url!);

@@ -3,7 +3,7 @@
  * and a `checked()` that also validates every response against the spec independently.
  */
 import request, { type Response, type Test } from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from '../../src/app.js';
 import type { AreaModule } from '../../src/areas/area-module.js';
 import { createMockApp } from '../../src/mock/serve-mock.js';
 import { envelopes } from '../../src/pipeline/envelope.js';
@@ -12,7 +12,7 @@ import { assertMatchesSpec } from '../support/contract.js';
 import { silentLogger } from '../support/area-app.js';
 
 export interface MockTestArea {
-  app: Express;
+  app: RequestListener;
   http: ReturnType<typeof request>;
   checked(test: Test): Promise<Response>;
   stats: { responseViolations: number };

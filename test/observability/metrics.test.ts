@@ -30,7 +30,7 @@ describe('metrics and probes (METRICS_PORT)', function () {
   before(async () => {
     const settings = loadSettings({ ...areaPorts, METRICS_PORT: '0', HRM_RATE_LIMIT: '3/60s', AREAS: 'hrm,marketing', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'metrics-')) });
     servers = await startLiveAreas(settings, pino({ level: 'silent' }));
-    key = (await createApiKeyService(servers.runtime.store.db).create({ service: 'hrm', name: 'metrics', scopes: ['employee.read'] })).key;
+    key = (await createApiKeyService(servers.runtime.store.db).create({ service: 'hrm', companyId: 'acme', name: 'metrics', scopes: ['employee.read'] })).key;
   });
   after(() => servers?.stop());
 

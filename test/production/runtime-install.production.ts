@@ -118,7 +118,7 @@ describe('production path', function () {
       const keysCli = path.join(app, 'build/src/cli/keys.js');
       const refused = await exec(process.execPath, [keysCli, 'create', '--service', 'marketing', '--tenant', 'acme', '--name', 'probe'], { cwd: work, env }).then(() => null, (error: { stderr: string }) => error.stderr);
       expect(refused, 'no demo tenant in a production store').to.include('unknown tenant "acme"');
-      const created = await exec(process.execPath, [keysCli, 'create', '--service', 'hrm', '--scopes', 'employee.read', '--name', 'probe'], { cwd: work, env });
+      const created = await exec(process.execPath, [keysCli, 'create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read', '--name', 'probe'], { cwd: work, env });
       const key = created.stdout.trimEnd().split('\n').at(-1)!;
       const employees = await fetch(`${server.urls.hrm}/api/v1/employees`, { headers: { 'X-API-Key': key } });
       expect(employees.status).to.equal(200);

@@ -74,7 +74,7 @@ const clientCalls: Record<string, (context: Context) => Promise<Record<string, P
   },
 
   async hrm({ url, document, live }) {
-    const { key } = await createApiKeyService(live.runtime.store.db).create({ service: 'hrm', name: 'client-test', scopes: [...HRM_SCOPES] });
+    const { key } = await createApiKeyService(live.runtime.store.db).create({ service: 'hrm', companyId: 'acme', name: 'client-test', scopes: [...HRM_SCOPES] });
     const hrm = createHrmClient(url, { apiKey: key });
     const page = { params: { query: { page: 1, pageSize: 5 } } };
     const aPage = (body: { data: { items: unknown[]; page: number; pageSize: number; total: number } }) => {

@@ -57,7 +57,7 @@ describe('README "For partners" client examples', function () {
     const output = await promisify(execFile)(process.execPath, [tsc, ...args], { cwd: work }).then((result) => result.stdout, (error: { stdout?: string }) => error.stdout ?? String(error));
     diagnostics.push(...output.split('\n').filter((line) => /error TS\d+/.test(line)));
     const apiKeys = createApiKeyService(live.runtime.store.db);
-    keys.HRM_API_KEY = (await apiKeys.create({ service: 'hrm', name: 'readme', scopes: ['employee.read'] })).key;
+    keys.HRM_API_KEY = (await apiKeys.create({ service: 'hrm', companyId: 'acme', name: 'readme', scopes: ['employee.read'] })).key;
     keys.MARKETING_API_KEY = (await apiKeys.create({ service: 'marketing', name: 'readme', tenantId: 'acme' })).key;
   });
   after(async () => {

@@ -1,5 +1,9 @@
 import { expect } from 'chai';
+import { marketingArea } from '../../src/areas/marketing.js';
+import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 import { AlreadySeededError, bulkSeed, planBulkRows, BENCH_TENANT } from '../../src/store/bulk-seed.js';
+import { BASE, inOrder, LISTS } from '../areas/marketing-support.js';
+import { buildTestArea } from '../support/area-app.js';
 import { openTestStore, testEngines } from '../support/store.js';
 
 for (const engine of testEngines) {
@@ -29,6 +33,36 @@ for (const engine of testEngines) {
         expect(error).to.be.instanceOf(AlreadySeededError);
         expect(error?.message).to.equal('the store already holds the benchmark tenant "bench"');
       } finally {
+        await store.close();
+      }
+    });
+
+    it('seeds rows that the API serves under strict response validation, with exact totals', async function () {
+      this.timeout(60_000);
+      const store = await openTestStore(engine);
+      const area = await buildTestArea(marketingArea, { store });
+      try {
+        await bulkSeed(store.db, 3000);
+        const key = (await createApiKeyService(store.db).create({ service: 'marketing', name: 'read-back', tenantId: BENCH_TENANT })).key;
+        const get = (path: string) => area.checked(area.http.get(BASE + path).set('X-API-Key', key));
+        const summary = (await get('/summary')).body.data;
+        for (const list of LISTS) {
+          const first = await get(`${list.path}?page=1&page_size=100`);
+          expect(first.status, list.path).to.equal(200);
+          const total = first.body.data.total as number;
+          expect(total, `${list.path} total`).to.equal(summary[list.counted[0]][list.counted[1]]);
+          const lastPage = first.body.data.total_pages as number;
+          for (const page of [1, Math.ceil(lastPage / 2), lastPage]) {
+            const answer = await get(`${list.path}?page=${page}&page_size=100`);
+            expect(answer.status, `${list.path} page ${page}`).to.equal(200);
+            expect(answer.body.data.total).to.equal(total);
+            expect(answer.body.data.items).to.have.length(page === lastPage ? total - (lastPage - 1) * 100 : 100);
+            expect(inOrder(answer.body.data.items, list.order), `${list.path} page ${page} in order`).to.equal(true);
+          }
+        }
+        expect(summary.ads.performance).to.be.at.least(3000);
+      } finally {
+        await area.close();
         await store.close();
       }
     });

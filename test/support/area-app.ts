@@ -4,8 +4,7 @@
  */
 import request, { type Response, type Test } from 'supertest';
 import pino from 'pino';
-import type { Express } from 'express';
-import { createApp } from '../../src/app.js';
+import { createApp, type RequestListener } from '../../src/app.js';
 import type { AreaModule } from '../../src/areas/area-module.js';
 import { loadSettings, type Settings } from '../../src/config/settings.js';
 import { openRuntime, type Runtime } from '../../src/runtime.js';
@@ -15,7 +14,7 @@ import { assertMatchesSpec } from './contract.js';
 export const silentLogger = pino({ level: 'silent' });
 
 export interface TestArea<S> {
-  app: Express;
+  app: RequestListener;
   services: S;
   runtime: Runtime;
   settings: Settings;
@@ -33,7 +32,7 @@ export async function buildTestArea<S>(
   const settings = loadSettings({ NODE_ENV: 'test', ...options.env });
   const runtime = await openRuntime(settings, logger, { store: options.store, redis: options.redis ?? null });
   const services = await area.createServices(runtime);
-  const { app } = await createApp({ area, mode: 'live', services, logger, responseValidation: 'strict' });
+  const { app } = await createApp({ area, mode: 'live', services, logger, responseValidation: 'strict', trustedProxies: settings.trustedProxies });
   return {
     app,
     services,

@@ -32,6 +32,8 @@ export interface MemberTokenVerifierOptions {
   timeoutMs?: number;
   /** Age after which the key set is refreshed in the background (rotation, revoked keys). */
   cacheMaxAgeMs?: number;
+  /** How long a verified token is admitted again without a signature check, at most (VERIFIED_TOKEN_TTL_MS; 0 turns it off). */
+  verifiedTokenTtlMs?: number;
   logger?: { warn(obj: object, msg?: string): void };
 }
 
@@ -44,6 +46,10 @@ export interface VerifiedMember {
 export interface MemberTokenVerifier {
   verify(token: string): Promise<VerifiedMember>;
 }
+
+/** How long a verified token is admitted without checking its signature again, at most. */
+export const VERIFIED_TOKEN_TTL_MS = 30_000;
+const VERIFIED_TOKENS_MAX = 10_000;
 
 /** Longer than any sane access token; refuses oversized input before any parsing. */
 const MAX_TOKEN_LENGTH = 8192;
@@ -120,8 +126,21 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
     }
   };
 
+  /**
+   * Tokens already verified, until they expire or for VERIFIED_TOKEN_TTL_MS at most: a
+   * signature check cost about a third of an HR list request (docs/performance.md). The same
+   * bytes verify the same way until `exp`; the bound limits how long a token signed by a key
+   * that the JWKS has since dropped stays admitted.
+   */
+  const verified = new Map<string, { member: VerifiedMember; until: number }>();
+  const verifiedTtlMs = options.verifiedTokenTtlMs ?? VERIFIED_TOKEN_TTL_MS;
+
   return {
     async verify(token: string): Promise<VerifiedMember> {
+      const now = Date.now();
+      const hit = verified.get(token);
+      if (hit && hit.until > now) return hit.member;
+      if (hit) verified.delete(token);
       try {
         if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
           throw new Error('token is empty, not a string or too long');
@@ -136,7 +155,12 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
         if (typeof payload.sub !== 'string' || payload.sub.length === 0) {
           throw new Error('"sub" claim is not a non-empty string');
         }
-        return { subject: payload.sub, permissions: permissionsOf(payload), claims: payload };
+        const member = { subject: payload.sub, permissions: permissionsOf(payload), claims: payload };
+        if (verifiedTtlMs > 0) {
+          if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+          verified.set(token, { member, until: Math.min(now + verifiedTtlMs, (payload.exp! + clockTolerance) * 1000) });
+        }
+        return member;
       } catch (cause) {
         // One public answer for every cause, so a caller cannot probe why a token failed.
         throw new ApiError('UNAUTHORIZED', undefined, { cause });

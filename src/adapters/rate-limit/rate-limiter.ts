@@ -7,25 +7,9 @@
 import cluster from 'node:cluster';
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
+import type { RateLimit } from '../../config/rate-limit-setting.js';
 
-export interface RateLimit {
-  points: number;
-  durationSec: number;
-}
-
-const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
-
-/** Parses `N/Ms`, `N/Mm` or `N/Mh` (e.g. `100/60s`); `setting` names the source in the error. */
-export function parseRateLimit(value: string, setting = 'HRM_RATE_LIMIT'): RateLimit {
-  const match = /^([1-9][0-9]{0,8})\/([1-9][0-9]{0,6})([smh])$/.exec(value ?? '');
-  if (!match) {
-    throw new Error(
-      `${setting} must be <requests>/<window><s|m|h>, for example "100/60s"; got ${JSON.stringify(value)}`,
-    );
-  }
-  const unit = match[3] as keyof typeof UNIT_SECONDS;
-  return { points: Number(match[1]), durationSec: Number(match[2]) * UNIT_SECONDS[unit] };
-}
+export { parseRateLimit, type RateLimit } from '../../config/rate-limit-setting.js';
 
 export interface RateLimitLogger {
   warn(obj: object, msg?: string): void;
@@ -51,6 +35,10 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   consume(key: string): Promise<RateLimitResult>;
+  /** The refusal `consume` would give now, without counting; null while budget is left. */
+  spent(key: string): Promise<RateLimitResult | null>;
+  /** Gives the key its whole budget back (a login that succeeded ends its failure streak). */
+  reset(key: string): Promise<void>;
   /** Where counts are kept right now: 'memory' also while Redis is unreachable. */
   backend(): 'redis' | 'memory';
   close(): Promise<void>;
@@ -105,6 +93,21 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     }
   }
 
+  function resultOf(res: RateLimiterRes, allowed: boolean): RateLimitResult {
+    const remaining = allowed ? Math.max(0, res.remainingPoints) : 0;
+    const resetSec = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
+    // Fields per draft-ietf-httpapi-ratelimit-headers-08..10 (structured fields: a quoted
+    // policy name, q = quota, w = window seconds, r = remaining, t = seconds to reset):
+    //   RateLimit-Policy: "default";q=100;w=60
+    //   RateLimit: "default";r=42;t=17
+    const headers: Record<string, string> = {
+      'RateLimit-Policy': `${policy};q=${points};w=${durationSec}`,
+      RateLimit: `${policy};r=${remaining};t=${resetSec}`,
+    };
+    if (!allowed) headers['Retry-After'] = String(Math.max(1, resetSec));
+    return { allowed, limit: points, remaining, resetSec, headers };
+  }
+
   return {
     async consume(key) {
       const callOptions = {};
@@ -119,18 +122,14 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         allowed = false;
       }
       noteBackend(fellBack.has(callOptions));
-      const remaining = Math.max(0, res.remainingPoints);
-      const resetSec = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
-      // Fields per draft-ietf-httpapi-ratelimit-headers-08..10 (structured fields: a quoted
-      // policy name, q = quota, w = window seconds, r = remaining, t = seconds to reset):
-      //   RateLimit-Policy: "default";q=100;w=60
-      //   RateLimit: "default";r=42;t=17
-      const headers: Record<string, string> = {
-        'RateLimit-Policy': `${policy};q=${points};w=${durationSec}`,
-        RateLimit: `${policy};r=${remaining};t=${resetSec}`,
-      };
-      if (!allowed) headers['Retry-After'] = String(Math.max(1, resetSec));
-      return { allowed, limit: points, remaining, resetSec, headers };
+      return resultOf(res, allowed);
+    },
+    async spent(key) {
+      const res = await limiter.get(key).catch(() => null);
+      return res && res.consumedPoints >= points ? resultOf(res, false) : null;
+    },
+    async reset(key) {
+      await limiter.delete(key).catch(() => memory.delete(key));
     },
     backend: () => (redis && !degraded ? 'redis' : 'memory'),
     // Nothing of ours to release: memory timers are unref'd and the Redis client is the caller's.

@@ -1,7 +1,7 @@
 import type { operations } from '../../../generated/hrm.js';
 import type { Handler } from '../../pipeline/handler-types.js';
-import type { HrmServices } from '../../services/hrm/index.js';
+import { companyOf, type HrmServices } from '../../services/hrm/index.js';
 import { pagingOf } from '../../services/hrm/paging.js';
 
-export const listPayrollRuns: Handler<operations['listPayrollRuns'], HrmServices> = ({ query }, { services }) =>
-  services.records.listPayrollRuns({ period: query.period }, pagingOf(query));
+export const listPayrollRuns: Handler<operations['listPayrollRuns'], HrmServices> = ({ query }, { services, principal }) =>
+  services.records.listPayrollRuns({ company: companyOf(principal), period: query.period }, pagingOf(query));

@@ -5,6 +5,7 @@
  */
 import { createMemoryCache, createRedisCache, type TtlCache } from '../../adapters/cache/ttl-cache.js';
 import { createGuardedFetcher, type GuardedFetcher } from '../../adapters/http/guarded-fetch.js';
+import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import { readSpec } from '../../pipeline/openapi-document.js';
 import type { Runtime } from '../../runtime.js';
 import { createCrawlerService, type CrawlerService } from './crawler-service.js';
@@ -21,7 +22,12 @@ export interface CrawlerServices {
   crawler: CrawlerService;
   fetcher: GuardedFetcher;
   robotsCache: TtlCache;
+  /** The CPU-heavy simulations per client address (CRAWLER_SIMULATION_RATE_LIMIT). */
+  simulationLimiter: RateLimiter;
 }
+
+/** The operations that simulate work and cost CPU per call: limited per client address. */
+export const SIMULATION_OPERATIONS: ReadonlySet<string> = new Set(['simulateCrawl', 'suggestParserRules', 'checkDuplicate']);
 
 export function createCrawlerServices(runtime: Runtime, spec: { path: string; prefix: string }): CrawlerServices {
   const { settings } = runtime;
@@ -45,7 +51,14 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
     robots,
     features: crawlerFeatures(document),
   });
-  return { crawler, fetcher, robotsCache };
+  const simulationLimiter = createRateLimiter({
+    ...settings.limits.simulationsPerAddress,
+    redis: runtime.redis ?? undefined,
+    keyPrefix: `${settings.crawlerIndexPrefix}simulations`,
+    policyName: 'simulations',
+    logger: runtime.logger,
+  });
+  return { crawler, fetcher, robotsCache, simulationLimiter };
 }
 
 export async function closeCrawlerServices(services: CrawlerServices): Promise<void> {

@@ -8,11 +8,12 @@
  */
 import type { Logger } from 'pino';
 import type { MemberTokenVerifier } from '../../adapters/auth/member-token.js';
+import { limitHook } from '../../adapters/rate-limit/limit-hook.js';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import { ApiError } from '../../errors.js';
 import type { Principal } from '../../pipeline/handler-types.js';
 import type { Authenticator } from '../../pipeline/security.js';
-import type { ApiKeyService } from '../keys/api-keys.js';
+import { COMPANY_ID, type ApiKeyService } from '../keys/api-keys.js';
 
 export const MEMBER_TOKEN_SCHEME = 'memberToken';
 export const API_KEY_SCHEME = 'apiKey';
@@ -27,7 +28,14 @@ export function hrmAuthenticators(deps: { memberTokens: MemberTokenVerifier; key
       if (!token) throw new ApiError('UNAUTHORIZED');
       try {
         const member = await deps.memberTokens.verify(token);
-        return { kind: 'member', id: member.subject, scopes: member.permissions, scheme: MEMBER_TOKEN_SCHEME };
+        const company = member.claims[COMPANY_CLAIM];
+        return {
+          kind: 'member',
+          id: member.subject,
+          scopes: member.permissions,
+          scheme: MEMBER_TOKEN_SCHEME,
+          ...(typeof company === 'string' && COMPANY_ID.test(company) ? { companyId: company } : {}),
+        };
       } catch (error) {
         // The caller learns nothing; the operator can see why at debug level (never the token).
         deps.logger.debug({ reason: ((error as Error).cause as Error | undefined)?.message }, 'member token refused');
@@ -40,9 +48,24 @@ export function hrmAuthenticators(deps: { memberTokens: MemberTokenVerifier; key
       // Node joins repeated X-API-Key fields with ", ", which no key matches: refused like any bad key.
       const record = await deps.keys.verify('hrm', Array.isArray(value) ? value.join(', ') : value);
       if (!record) throw new ApiError('UNAUTHORIZED');
-      return { kind: 'apiKey', id: record.id, scopes: record.scopes, scheme: API_KEY_SCHEME };
+      return { kind: 'apiKey', id: record.id, scopes: record.scopes, scheme: API_KEY_SCHEME, ...(record.companyId ? { companyId: record.companyId } : {}) };
     },
   };
+}
+
+/** The member token claim that names the member's company (documented in spec/hrm.yaml). */
+export const COMPANY_CLAIM = 'company_id';
+
+/**
+ * The company whose rows the caller may see. A token without a company claim (or a key from
+ * before companies, if one was left unbound) is refused with 403: it may be valid, but it
+ * cannot say whose data it is for.
+ */
+export function companyOf(principal: Principal | null): string {
+  if (!principal?.companyId) {
+    throw new ApiError('FORBIDDEN', 'The credentials name no company; HR data is only served to a caller of one company.', { details: { missingClaim: COMPANY_CLAIM } });
+  }
+  return principal.companyId;
 }
 
 /** The rate-limit key of a caller: API keys by id, members by subject, never mixed up. */
@@ -52,10 +75,5 @@ export function rateLimitKey(principal: Principal): string {
 
 /** The pipeline's afterAuthentication hook: counts authenticated calls, refuses over the budget. */
 export function rateLimitHook(limiter: RateLimiter) {
-  return async (principal: Principal | null): Promise<Record<string, string> | void> => {
-    if (!principal) return;
-    const result = await limiter.consume(rateLimitKey(principal));
-    if (!result.allowed) throw new ApiError('RATE_LIMITED', undefined, { headers: result.headers });
-    return result.headers;
-  };
+  return limitHook(limiter, (principal) => (principal ? rateLimitKey(principal) : null));
 }

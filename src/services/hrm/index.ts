@@ -1,15 +1,17 @@
 /** Everything the HR area's handlers and hooks need, built once per process from the runtime. */
 import { createMemberTokenVerifier, type MemberTokenVerifier } from '../../adapters/auth/member-token.js';
 import { createMemberProxy } from '../../adapters/http/member-proxy.js';
-import { createRateLimiter, parseRateLimit, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
-import { SettingsError } from '../../config/settings.js';
+import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import type { Logger } from 'pino';
 import type { Runtime } from '../../runtime.js';
 import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
 import { createHrmRecords, type HrmRecords } from './hrm-records.js';
 import { describeIntegration, type Integration } from './integration.js';
 import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
+import { createLoginGuard } from './login-guard.js';
 import { createMemberAuthProxy, type MemberAuthProxy } from './member-auth.js';
+
+export { companyOf, COMPANY_CLAIM } from './access.js';
 
 export interface HrmServiceOptions {
   /** The HR spec: its version, scopes and paging bounds are described from it. */
@@ -24,6 +26,8 @@ export interface HrmServices {
   memberTokens: MemberTokenVerifier;
   limiter: RateLimiter;
   memberAuth: MemberAuthProxy;
+  /** Missing or refused credentials per client address. */
+  authFailures: RateLimiter;
   integration: Integration;
   health: { status: 'ok'; service: 'hrm'; version: string; store: 'sqlite' | 'postgres' };
   logger: Logger;
@@ -31,13 +35,11 @@ export interface HrmServices {
 
 export async function createHrmServices(runtime: Runtime, options: HrmServiceOptions): Promise<HrmServices> {
   const { settings, logger, store } = runtime;
-  let limit;
-  try {
-    limit = parseRateLimit(settings.hrmRateLimit);
-  } catch (error) {
-    throw new SettingsError('HRM_RATE_LIMIT', (error as Error).message.replace(/^HRM_RATE_LIMIT /, ''));
-  }
+  const limit = settings.limits.hrm;
   const log = logger.child({ area: 'hrm' });
+  // Counted in Redis when there is one, so every instance shares one budget per caller.
+  const limiter = (name: string, rate: { points: number; durationSec: number }) =>
+    createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, keyPrefix: `hrm:${name}`, policyName: name, logger: log });
   return {
     records: createHrmRecords(store.db),
     keys: createApiKeyService(store.db),
@@ -47,9 +49,12 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
       audience: settings.memberAudience,
       logger: log,
     }),
-    // Counted in Redis when there is one, so every instance shares one budget per caller.
     limiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
-    memberAuth: createMemberAuthProxy(createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 })),
+    authFailures: limiter('auth-failures', settings.limits.authFailuresPerAddress),
+    memberAuth: createMemberAuthProxy(
+      createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 }),
+      createLoginGuard({ perAddress: limiter('login', settings.limits.loginPerAddress), failuresPerLogin: limiter('login-failures', settings.limits.loginLockout) }),
+    ),
     integration: describeIntegration({
       document: options.document,
       limit,

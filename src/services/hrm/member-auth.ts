@@ -11,11 +11,13 @@ import { isSameOrigin, type MemberProxy, type ProxyResponse } from '../../adapte
 import { ApiError } from '../../errors.js';
 import { Reply } from '../../pipeline/reply.js';
 import { MEMBER_AUTH_ROUTES } from './integration.js';
+import type { LoginGuard } from './login-guard.js';
 
 export type MemberAuthRoute = keyof typeof MEMBER_AUTH_ROUTES;
 
 export interface ForwardContext {
   headers: IncomingHttpHeaders;
+  clientAddress: string;
   rawBody: Buffer | undefined;
   traceId: string;
   origin: { protocol: string; host: string };
@@ -61,10 +63,12 @@ export function replyFrom(answer: ProxyResponse): Reply {
   return Reply.raw(answer.status, 'application/json', body as object, headers);
 }
 
-export function createMemberAuthProxy(proxy: MemberProxy) {
+export function createMemberAuthProxy(proxy: MemberProxy, loginGuard: LoginGuard) {
   return {
-    async forward(route: MemberAuthRoute, context: ForwardContext): Promise<Reply> {
+    /** `loginId`: the sign-in's, for its lockout (login only). */
+    async forward(route: MemberAuthRoute, context: ForwardContext, loginId?: string): Promise<Reply> {
       assertOwnPage(context);
+      if (route === 'login') await loginGuard.admit(context.clientAddress, loginId);
       const { upstream, method } = MEMBER_AUTH_ROUTES[route];
       const answer = await proxy.forward({
         method,
@@ -76,6 +80,7 @@ export function createMemberAuthProxy(proxy: MemberProxy) {
         // Passed through, so the pipeline sees no error: log it as any 5xx of ours is logged.
         context.log.error({ traceId: context.traceId, route: MEMBER_AUTH_ROUTES[route].proxy, upstreamStatus: answer.status, at: new Date().toISOString() }, 'central member API answered a server error');
       }
+      if (route === 'login') await loginGuard.settle(loginId, answer.status);
       return replyFrom(answer);
     },
     close: () => proxy.close(),

@@ -23,12 +23,17 @@ export interface ApiKeyRecord {
   name: string;
   scopes: string[];
   tenantId: string | null;
+  /** The one company an HR key is bound to. */
+  companyId: string | null;
   createdAt: string;
   revokedAt: string | null;
   lastUsedAt: string | null;
 }
 
 export class KeyRequestError extends Error {}
+
+/** A company id as the central member API gives it in its members' `company_id`. */
+export const COMPANY_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /**
  * How long a verified key's row is reused without reading the store again
@@ -52,6 +57,7 @@ function toRecord(row: Database['api_keys']): ApiKeyRecord {
     name: row.name,
     scopes: row.scopes ? row.scopes.split(' ') : [],
     tenantId: row.tenant_id,
+    companyId: row.company_id,
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
     lastUsedAt: row.last_used_at,
@@ -75,17 +81,22 @@ export function createApiKeyService(db: Kysely<Database>, options: { knownTenant
   }
   return {
     /** Creates a key and returns it once; only its hash is kept. */
-    async create(input: { service: KeyService; name: string; scopes?: string[]; tenantId?: string }): Promise<{ record: ApiKeyRecord; key: string }> {
+    async create(input: { service: KeyService; name: string; scopes?: string[]; tenantId?: string; companyId?: string }): Promise<{ record: ApiKeyRecord; key: string }> {
       if (!KEY_SERVICES.includes(input.service)) throw new KeyRequestError(`unknown service "${input.service}"; use ${KEY_SERVICES.join(' or ')}`);
       if (!input.name || input.name.length > 100) throw new KeyRequestError('a key needs a --name of 1 to 100 characters');
       let scopes: string[] = [];
       let tenantId: string | null = null;
+      let companyId: string | null = null;
       if (input.service === 'hrm') {
         scopes = [...new Set(input.scopes ?? [])];
         const unknown = scopes.filter((scope) => !(HRM_SCOPES as readonly string[]).includes(scope));
         if (scopes.length === 0 || unknown.length > 0) throw new KeyRequestError(`HR keys need --scopes from ${HRM_SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
-        if (input.tenantId) throw new KeyRequestError('HR keys are not bound to a tenant');
+        if (input.tenantId) throw new KeyRequestError('HR keys are bound to a --company, not a tenant');
+        if (!input.companyId) throw new KeyRequestError('HR keys are bound to exactly one --company (for example acme)');
+        if (!COMPANY_ID.test(input.companyId)) throw new KeyRequestError(`--company "${input.companyId}" is not a company id (lower-case letters, digits and -, up to 63)`);
+        companyId = input.companyId;
       } else {
+        if (input.companyId) throw new KeyRequestError('marketing keys are bound to a --tenant, not a company');
         if (!input.tenantId) throw new KeyRequestError('marketing keys are bound to exactly one --tenant');
         if (input.scopes?.length) throw new KeyRequestError('marketing keys carry no scopes');
         const tenants = (await options.knownTenants?.()) ?? null;
@@ -101,6 +112,7 @@ export function createApiKeyService(db: Kysely<Database>, options: { knownTenant
         key_hash: hash(key).toString('hex'),
         scopes: scopes.join(' '),
         tenant_id: tenantId,
+        company_id: companyId,
         created_at: new Date().toISOString(),
         revoked_at: null,
         last_used_at: null,

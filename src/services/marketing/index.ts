@@ -1,6 +1,7 @@
 /** Area D's services: the marketing data (tenant-scoped), its catalog and the API keys. */
 import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
-import type { Store } from '../../store/database.js';
+import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
+import type { Runtime } from '../../runtime.js';
 import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
 import { buildCatalog, type Catalog } from './catalog.js';
 import { createMarketingService, type MarketingService } from './marketing-service.js';
@@ -13,16 +14,26 @@ export { TenantRepository, LIST_TABLES } from './tenant-repository.js';
 export interface MarketingServices {
   marketing: MarketingService;
   apiKeys: ApiKeyService;
+  /** Requests per API key (MARKETING_RATE_LIMIT). */
+  keyLimiter: RateLimiter;
+  /** Missing or refused keys per client address (AUTH_FAILURE_RATE_LIMIT). */
+  authFailures: RateLimiter;
   /** Built once from the spec at start. */
   catalog: Catalog;
 }
 
 /** `prefix` is where the area serves its operations (its descriptor's), for the catalog's URLs. */
-export function createMarketingServices(store: Store, document: OpenApiDocument, prefix: string): MarketingServices {
+export function createMarketingServices(runtime: Runtime, document: OpenApiDocument, prefix: string): MarketingServices {
+  const { store, settings } = runtime;
   const marketing = createMarketingService(store.db, store.engine, document.info.version);
+  // Counted in Redis when there is one, so every instance shares one budget.
+  const limiter = (name: string, rate: { points: number; durationSec: number }) =>
+    createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, keyPrefix: `marketing:${name}`, policyName: name, logger: runtime.logger });
   return {
     marketing,
     apiKeys: createApiKeyService(store.db, { knownTenants: () => marketing.knownTenants() }),
+    keyLimiter: limiter('marketing', settings.limits.marketingPerKey),
+    authFailures: limiter('auth-failures', settings.limits.authFailuresPerAddress),
     catalog: buildCatalog(document, prefix),
   };
 }

@@ -33,7 +33,27 @@ const POLICIES = ['Remote work policy', 'Code of conduct', 'Travel and expenses 
 const CERTIFICATES = ['First aid certificate', 'Fire warden certificate', 'Information security awareness certificate'];
 
 export const HRM_DEMO_EMPLOYEE_COUNT = 42;
-const LEAVE_REQUEST_COUNT = 60;
+
+/** A demo company: its share of the employee ids (`emp-NNNN`) and how its other ids are told apart. */
+export interface HrmDemoCompany {
+  id: string;
+  employees: number;
+  /** The number of its first `emp-NNNN` id. */
+  firstEmployee: number;
+  /** Employee numbers: prefix and first number. */
+  numberPrefix: string;
+  firstNumber: number;
+  /** Put in the ids of leave, payroll runs and documents, which are unique across companies. */
+  idTag: string;
+  leaveRequests: number;
+  currency: string;
+}
+
+/** `acme` is the data the HR service always held; `globex` came with companies (migration 006). */
+export const HRM_DEMO_COMPANIES = {
+  acme: { id: 'acme', employees: HRM_DEMO_EMPLOYEE_COUNT, firstEmployee: 1, numberPrefix: 'E-', firstNumber: 1001, idTag: '', leaveRequests: 60, currency: 'EUR' },
+  globex: { id: 'globex', employees: 18, firstEmployee: 5001, numberPrefix: 'G-', firstNumber: 5001, idTag: 'gx-', leaveRequests: 24, currency: 'USD' },
+} satisfies Record<string, HrmDemoCompany>;
 
 /** FNV-1a, then mulberry32: a small deterministic generator per seed string. */
 function prng(seed: string): () => number {
@@ -77,10 +97,12 @@ interface DemoEmployee {
   monthlySalaryCents: number;
 }
 
-function employees(): DemoEmployee[] {
+const employeeId = (company: HrmDemoCompany, index: number) => `emp-${pad(company.firstEmployee + index)}`;
+
+function employees(company: HrmDemoCompany): DemoEmployee[] {
   const result: DemoEmployee[] = [];
-  for (let i = 0; i < HRM_DEMO_EMPLOYEE_COUNT; i++) {
-    const id = `emp-${pad(i + 1)}`;
+  for (let i = 0; i < company.employees; i++) {
+    const id = employeeId(company, i);
     const random = prng(`hrm-employee-${id}`);
     const department = DEPARTMENTS[i % DEPARTMENTS.length];
     const head = i < DEPARTMENTS.length;
@@ -96,7 +118,8 @@ function employees(): DemoEmployee[] {
     result.push({
       row: {
         id,
-        employee_number: `E-${1001 + i}`,
+        company_id: company.id,
+        employee_number: `${company.numberPrefix}${company.firstNumber + i}`,
         first_name: firstName,
         last_name: lastName,
         email: `${firstName}.${lastName}@example.com`.toLowerCase(),
@@ -107,7 +130,7 @@ function employees(): DemoEmployee[] {
         location: LOCATIONS[between(random, 0, LOCATIONS.length - 1)],
         hire_date: hireDate,
         termination_date: terminationDate,
-        manager_id: head ? null : `emp-${pad((i % DEPARTMENTS.length) + 1)}`,
+        manager_id: head ? null : employeeId(company, i % DEPARTMENTS.length),
       },
       monthlySalaryCents: Math.round(salary * (employmentType === 'part-time' ? 0.6 : 1)) * 100,
     });
@@ -126,7 +149,7 @@ function attendance(staff: DemoEmployee[]): Insertable<HrmTables['hrm_attendance
       const roll = random();
       const id = `att-${workDate.replace(/-/g, '')}-${row.id}`;
       if (roll < 0.04) {
-        rows.push({ id, employee_id: row.id, work_date: workDate, status: 'absent', check_in: null, check_out: null, worked_minutes: 0 });
+        rows.push({ id, company_id: row.company_id, employee_id: row.id, work_date: workDate, status: 'absent', check_in: null, check_out: null, worked_minutes: 0 });
         continue;
       }
       const status = roll < 0.12 ? 'late' : roll < 0.35 ? 'remote' : 'present';
@@ -136,6 +159,7 @@ function attendance(staff: DemoEmployee[]): Insertable<HrmTables['hrm_attendance
       const breakMinutes = shift > 360 ? 30 : 0;
       rows.push({
         id,
+        company_id: row.company_id,
         employee_id: row.id,
         work_date: workDate,
         status,
@@ -148,12 +172,12 @@ function attendance(staff: DemoEmployee[]): Insertable<HrmTables['hrm_attendance
   return rows;
 }
 
-function leaveRequests(staff: DemoEmployee[]): Insertable<HrmTables['hrm_leave_requests']>[] {
+function leaveRequests(company: HrmDemoCompany, staff: DemoEmployee[]): Insertable<HrmTables['hrm_leave_requests']>[] {
   const rows: Insertable<HrmTables['hrm_leave_requests']>[] = [];
   const eligible = staff.filter((e) => e.row.status !== 'terminated');
   const asOf = dayMs(HRM_DEMO_AS_OF);
-  for (let n = 1; n <= LEAVE_REQUEST_COUNT; n++) {
-    const id = `lv-${pad(n)}`;
+  for (let n = 1; n <= company.leaveRequests; n++) {
+    const id = `lv-${company.idTag}${pad(n)}`;
     const random = prng(`hrm-leave-${id}`);
     const employee = eligible[between(random, 0, eligible.length - 1)].row;
     const typeRoll = random();
@@ -175,9 +199,10 @@ function leaveRequests(staff: DemoEmployee[]): Insertable<HrmTables['hrm_leave_r
           ? decisionRoll < 0.4 ? 'pending' : decisionRoll < 0.9 ? 'approved' : 'rejected'
           : decisionRoll < 0.85 ? 'approved' : decisionRoll < 0.93 ? 'rejected' : 'cancelled';
     const decidedAt = status === 'pending' ? null : new Date(Date.parse(requestedAt) + between(random, 2, 48) * 3_600_000).toISOString();
-    const approverId = status === 'approved' || status === 'rejected' ? employee.manager_id ?? (employee.id === 'emp-0003' ? 'emp-0001' : 'emp-0003') : null;
+    const approverId = status === 'approved' || status === 'rejected' ? employee.manager_id ?? (employee.id === employeeId(company, 2) ? employeeId(company, 0) : employeeId(company, 2)) : null;
     rows.push({
       id,
+      company_id: company.id,
       employee_id: employee.id,
       leave_type: leaveType,
       start_date: startDate,
@@ -192,7 +217,7 @@ function leaveRequests(staff: DemoEmployee[]): Insertable<HrmTables['hrm_leave_r
   return rows;
 }
 
-function payrollRuns(staff: DemoEmployee[]): Insertable<HrmTables['hrm_payroll_runs']>[] {
+function payrollRuns(company: HrmDemoCompany, staff: DemoEmployee[]): Insertable<HrmTables['hrm_payroll_runs']>[] {
   const rows: Insertable<HrmTables['hrm_payroll_runs']>[] = [];
   for (let month = 1; month <= 12; month++) {
     const period = `2025-${pad(month, 2)}`;
@@ -205,13 +230,14 @@ function payrollRuns(staff: DemoEmployee[]): Insertable<HrmTables['hrm_payroll_r
     const payDate = lastWorkingDay(2025, month);
     const status = month <= 10 ? 'paid' : month === 11 ? 'approved' : 'draft';
     rows.push({
-      id: `pr-${period}`,
+      id: `pr-${company.idTag}${period}`,
+      company_id: company.id,
       period,
       period_start: periodStart,
       period_end: periodEnd,
       pay_date: payDate,
       status,
-      currency: 'EUR',
+      currency: company.currency,
       employee_count: employed.length,
       gross_cents: gross,
       deductions_cents: deductions,
@@ -222,12 +248,12 @@ function payrollRuns(staff: DemoEmployee[]): Insertable<HrmTables['hrm_payroll_r
   return rows;
 }
 
-function documents(staff: DemoEmployee[]): Insertable<HrmTables['hrm_documents']>[] {
+function documents(company: HrmDemoCompany, staff: DemoEmployee[]): Insertable<HrmTables['hrm_documents']>[] {
   const rows: Insertable<HrmTables['hrm_documents']>[] = [];
-  const add = (row: Omit<Insertable<HrmTables['hrm_documents']>, 'id' | 'size_bytes' | 'media_type'> & { media_type?: string }) => {
-    const id = `doc-${pad(rows.length + 1)}`;
+  const add = (row: Omit<Insertable<HrmTables['hrm_documents']>, 'id' | 'size_bytes' | 'media_type' | 'company_id'> & { media_type?: string }) => {
+    const id = `doc-${company.idTag}${pad(rows.length + 1)}`;
     const random = prng(`hrm-document-${id}`);
-    rows.push({ media_type: 'application/pdf', ...row, id, size_bytes: between(random, 38_000, 920_000) });
+    rows.push({ media_type: 'application/pdf', ...row, id, company_id: company.id, size_bytes: between(random, 38_000, 920_000) });
   };
   POLICIES.forEach((title, n) => {
     add({ employee_id: null, title, category: 'policy', file_name: `${slug(title)}.pdf`, confidential: 0, created_at: at(day(Date.UTC(2025, 0, 6) + n * 14 * DAY), 540) });
@@ -258,20 +284,21 @@ async function insertChunked<T extends keyof HrmTables>(db: Kysely<Database>, ta
   }
 }
 
-/** Every demo row, by table; exported so tests can compare the API with the data. */
-export function hrmDemoRows() {
-  const staff = employees();
+/** Every demo row of one company, by table; exported so tests can compare the API with the data. */
+export function hrmDemoRows(company: HrmDemoCompany = HRM_DEMO_COMPANIES.acme) {
+  const staff = employees(company);
   return {
     hrm_employees: staff.map((e) => e.row),
     hrm_attendance: attendance(staff),
-    hrm_leave_requests: leaveRequests(staff),
-    hrm_payroll_runs: payrollRuns(staff),
-    hrm_documents: documents(staff),
+    hrm_leave_requests: leaveRequests(company, staff),
+    hrm_payroll_runs: payrollRuns(company, staff),
+    hrm_documents: documents(company, staff),
   };
 }
 
-export async function seedHrmDemo(db: Kysely<Database>): Promise<void> {
-  const rows = hrmDemoRows();
+/** The demo rows of `acme`, or of another demo company: its own marker, so existing stores get it. */
+export async function seedHrmDemo(db: Kysely<Database>, company: HrmDemoCompany = HRM_DEMO_COMPANIES.acme): Promise<void> {
+  const rows = hrmDemoRows(company);
   await insertChunked(db, 'hrm_employees', rows.hrm_employees);
   await insertChunked(db, 'hrm_attendance', rows.hrm_attendance);
   await insertChunked(db, 'hrm_leave_requests', rows.hrm_leave_requests);

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { seedCrawlerDemo } from './crawler.js';
-import { seedHrmDemo } from './hrm.js';
+import { HRM_DEMO_COMPANIES, seedHrmDemo } from './hrm.js';
 import { seedMarketingDemo } from './marketing.js';
 
 export const DEMO_TENANTS = ['acme', 'globex'] as const;
@@ -14,6 +14,8 @@ export type DemoSeeder = (db: Kysely<Database>) => Promise<void>;
 
 export const demoSeeders: Record<string, DemoSeeder> = {
   crawler: seedCrawlerDemo,
-  hrm: seedHrmDemo,
+  hrm: (db) => seedHrmDemo(db, HRM_DEMO_COMPANIES.acme),
+  // Its own marker: a store seeded before HR had companies gets globex at its next start.
+  'hrm-globex': (db) => seedHrmDemo(db, HRM_DEMO_COMPANIES.globex),
   marketing: seedMarketingDemo,
 };

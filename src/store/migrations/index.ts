@@ -7,10 +7,14 @@ import * as core from './001-core.js';
 import * as crawler from './002-crawler.js';
 import * as hrm from './003-hrm.js';
 import * as marketing from './004-marketing.js';
+import * as marketingListCounts from './005-marketing-list-counts.js';
+import * as hrmCompanies from './006-hrm-companies.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-crawler': crawler,
   '003-hrm': hrm,
   '004-marketing': marketing,
+  '005-marketing-list-counts': marketingListCounts,
+  '006-hrm-companies': hrmCompanies,
 };

@@ -13,6 +13,8 @@ export interface ApiKeysTable {
   scopes: string;
   /** The one tenant a marketing key is bound to. */
   tenant_id: string | null;
+  /** The one company an HR key is bound to (migration 006). */
+  company_id: string | null;
   created_at: string;
   revoked_at: string | null;
   last_used_at: string | null;

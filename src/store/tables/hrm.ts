@@ -1,5 +1,6 @@
 /**
- * HR tables (area C). The HR service is one organisation's HR data: rows carry no tenant.
+ * HR tables (area C). Every row belongs to one company (`company_id`, migration 006); HR
+ * answers a caller only with its own company's rows.
  * Days are `YYYY-MM-DD` text and times ISO-8601 text, money integer cents and booleans 0/1,
  * so both engines sort, compare and sum alike.
  */
@@ -10,6 +11,7 @@ type Cents = ColumnType<number | string, number, number>;
 
 export interface HrmEmployeesTable {
   id: string;
+  company_id: string;
   employee_number: string;
   first_name: string;
   last_name: string;
@@ -26,6 +28,7 @@ export interface HrmEmployeesTable {
 
 export interface HrmAttendanceTable {
   id: string;
+  company_id: string;
   employee_id: string;
   work_date: string;
   status: string;
@@ -36,6 +39,7 @@ export interface HrmAttendanceTable {
 
 export interface HrmLeaveRequestsTable {
   id: string;
+  company_id: string;
   employee_id: string;
   leave_type: string;
   start_date: string;
@@ -49,6 +53,7 @@ export interface HrmLeaveRequestsTable {
 
 export interface HrmPayrollRunsTable {
   id: string;
+  company_id: string;
   period: string;
   period_start: string;
   period_end: string;
@@ -64,6 +69,7 @@ export interface HrmPayrollRunsTable {
 
 export interface HrmDocumentsTable {
   id: string;
+  company_id: string;
   employee_id: string | null;
   title: string;
   category: string;

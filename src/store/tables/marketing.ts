@@ -94,6 +94,15 @@ export interface MarketingAdPerformanceTable {
   currency: string;
 }
 
+/** Exact row counts per tenant and list, kept by triggers (migration 005); `version` grows with every write. */
+export interface MarketingListCountsTable {
+  tenant_id: string;
+  list: string;
+  /** bigint: a string from PostgreSQL. */
+  total: number | string;
+  version: number | string;
+}
+
 /** The tables of area D, as they appear in the store's Database interface. */
 export interface MarketingTables {
   marketing_tenants: MarketingTenantsTable;
@@ -104,4 +113,9 @@ export interface MarketingTables {
   marketing_social_engagements: MarketingSocialEngagementsTable;
   marketing_ad_campaigns: MarketingAdCampaignsTable;
   marketing_ad_performance: MarketingAdPerformanceTable;
+}
+
+/** Bookkeeping of area D's lists (no demo rows of its own). */
+export interface MarketingCountTables {
+  marketing_list_counts: MarketingListCountsTable;
 }

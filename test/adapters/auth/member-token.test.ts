@@ -267,6 +267,32 @@ describe('adapters/auth/member-token', () => {
     });
   });
 
+  describe('verified-token cache', () => {
+    it('admits a token it verified before, even once its key is gone, for the bound only', async () => {
+      const v = verifier({ verifiedTokenTtlMs: 400, cooldownMs: 50, cacheMaxAgeMs: 50 });
+      const token = await sign(key);
+      await v.verify(token);
+      const next = await signingKey('k2');
+      published = [next.jwk];
+      await sleep(100);
+      // An unknown kid refetches the JWKS: k1 is gone from the key set now.
+      expect((await v.verify(await sign(next))).subject).to.equal('mbr-1');
+      await expectUnauthorized(v.verify(await sign(key)));
+      expect((await v.verify(token)).subject, 'verified before, within the bound').to.equal('mbr-1');
+      await sleep(350);
+      await expectUnauthorized(v.verify(token));
+    });
+
+    it('never admits a verified token past its expiry', async () => {
+      const v = verifier({ clockToleranceSec: 0 });
+      const now = Math.floor(Date.now() / 1000);
+      const token = await sign(key, {}, (j) => j.setIssuedAt(now).setExpirationTime(now + 1));
+      expect((await v.verify(token)).subject).to.equal('mbr-1');
+      await sleep((now + 1) * 1000 - Date.now() + 50);
+      await expectUnauthorized(v.verify(token));
+    });
+  });
+
   describe('remote JWKS cache', () => {
     it('fetches the JWKS once for many verifications', async () => {
       const v = verifier();

@@ -27,7 +27,7 @@ for (const engine of testEngines) {
     afterEach(() => store.close());
 
     it('creates an HR key with scopes, shown once, stored only as a hash', async () => {
-      const { record, key } = await keys.create({ service: 'hrm', name: 'payroll-sync', scopes: ['employee.read', 'leave.read'] });
+      const { record, key } = await keys.create({ service: 'hrm', companyId: 'acme', name: 'payroll-sync', scopes: ['employee.read', 'leave.read'] });
       expect(key).to.match(/^hrm_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/);
       expect(record).to.include({ service: 'hrm', name: 'payroll-sync', tenantId: null, revokedAt: null });
       expect(record.scopes).to.deep.equal(['employee.read', 'leave.read']);
@@ -61,13 +61,13 @@ for (const engine of testEngines) {
     it('refuses HR keys without valid scopes', async () => {
       for (const scopes of [[], ['employee.write'], undefined]) {
         let error: unknown;
-        await keys.create({ service: 'hrm', name: 'x', scopes }).catch((e) => (error = e));
+        await keys.create({ service: 'hrm', companyId: 'acme', name: 'x', scopes }).catch((e) => (error = e));
         expect(error, JSON.stringify(scopes)).to.be.instanceOf(KeyRequestError);
       }
     });
 
     it('answers null alike for unknown, malformed, tampered, other-service and revoked keys', async () => {
-      const hr = await keys.create({ service: 'hrm', name: 'a', scopes: ['employee.read'] });
+      const hr = await keys.create({ service: 'hrm', companyId: 'acme', name: 'a', scopes: ['employee.read'] });
       const mkt = await keys.create({ service: 'marketing', name: 'b', tenantId: 'globex' });
       const tampered = hr.key.slice(0, -1) + (hr.key.endsWith('A') ? 'B' : 'A');
       const unknownId = hr.key.replace(/^hrm_[a-z0-9]{12}/, 'hrm_000000000000');
@@ -86,7 +86,7 @@ for (const engine of testEngines) {
       const clock = () => now;
       const serving = createApiKeyService(store.db, { now: clock });
       const revoking = createApiKeyService(store.db, { now: clock });
-      const hr = await revoking.create({ service: 'hrm', name: 'a', scopes: ['employee.read'] });
+      const hr = await revoking.create({ service: 'hrm', companyId: 'acme', name: 'a', scopes: ['employee.read'] });
       expect(await serving.verify('hrm', hr.key)).to.include({ id: hr.record.id });
       expect(await revoking.verify('hrm', hr.key)).to.include({ id: hr.record.id });
       expect(await revoking.revoke(hr.record.id)).to.equal(true);

@@ -45,6 +45,7 @@ describe('services/member-api/member-directory', () => {
         ['mbr-0001', 'hr.admin', 'acme', [...HRM_SCOPES]],
         ['mbr-0002', 'hr.viewer', 'acme', ['employee.read']],
         ['mbr-0003', 'payroll.clerk', 'globex', ['payroll.read']],
+        ['mbr-0004', 'globex.admin', 'globex', [...HRM_SCOPES]],
       ]);
       for (const m of DEMO_MEMBERS) expect(DEMO_MEMBER_PASSWORDS[m.loginId]).to.be.a('string').that.is.not.empty;
     });

@@ -1,0 +1,67 @@
+/**
+ * Queries built and compiled by Kysely once per shape instead of once per request.
+ *
+ * Building a Kysely query (immutable node trees, one copy per builder call) and compiling it
+ * to SQL cost ~12% of the busy time of an HR list under load (docs/performance.md). A list's
+ * SQL depends only on which filters are present, not on their values, so the query is built
+ * once per combination of present arguments with placeholders in place of the values, and
+ * each request only fills the parameter array.
+ *
+ * The builder must use the arguments as values only (`where`, `limit`, `offset`): scalars
+ * that Kysely passes through as one parameter each. Whether an argument is present may shape
+ * the query (`$if`); its value may not.
+ */
+import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+
+/** Stands in for an argument while the query is compiled; found again in `parameters`. */
+class Placeholder {
+  constructor(readonly name: string) {}
+}
+
+interface Shape<Row> {
+  compiled: CompiledQuery<Row>;
+  /** Per parameter: the argument it takes, or null for a constant of the query itself. */
+  sources: Array<string | null>;
+}
+
+export type PreparedQuery<Args, Row> = (args: Args) => Promise<Row[]>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function preparedQuery<Args extends object, Row>(db: Kysely<any>, build: (args: Args) => Compilable<Row>): PreparedQuery<Args, Row> {
+  const shapes = new Map<string, Shape<Row>>();
+
+  function shapeOf(args: Args): Shape<Row> {
+    let key = '';
+    for (const name of Object.keys(args).sort()) if ((args as Record<string, unknown>)[name] !== undefined) key += `${name},`;
+    let shape = shapes.get(key);
+    if (!shape) {
+      const placeholders: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(args)) placeholders[name] = value === undefined ? undefined : new Placeholder(name);
+      const compiled = build(placeholders as Args).compile();
+      const sources = compiled.parameters.map((parameter) => (parameter instanceof Placeholder ? parameter.name : null));
+      const used = new Set(sources);
+      for (const [name, value] of Object.entries(placeholders)) {
+        if (value !== undefined && !used.has(name)) throw new Error(`preparedQuery: argument ${name} does not reach the SQL as a parameter`);
+      }
+      shape = { compiled, sources };
+      shapes.set(key, shape);
+    }
+    return shape;
+  }
+
+  return async (args) => {
+    const { compiled, sources } = shapeOf(args);
+    const parameters = new Array<unknown>(sources.length);
+    for (let i = 0; i < sources.length; i++) {
+      const source = sources[i];
+      parameters[i] = source === null ? compiled.parameters[i] : (args as Record<string, unknown>)[source];
+    }
+    const queryId = createQueryId();
+    const executor = db.getExecutor();
+    // Plugins still see every execution (the tracing plugin opens its store span here); they
+    // may observe the query but not rewrite it, since its SQL is already compiled.
+    executor.transformQuery(compiled.query, queryId);
+    const result = await executor.executeQuery<Row>({ ...compiled, parameters, queryId });
+    return result.rows;
+  };
+}
