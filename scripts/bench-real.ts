@@ -193,8 +193,11 @@ async function main() {
     DATA_DIR: dataDir,
     DATABASE_URL: schema?.url ?? '',
     REDIS_URL: '',
-    // The limit is a product rule, not the path under test: raised so the load is never refused.
+    // Limits are product rules, not the path under test: raised so the load is never refused
+    // (each request is still counted, so the limiter's cost stays in the figures).
     HRM_RATE_LIMIT: '999999999/1s',
+    MARKETING_RATE_LIMIT: '999999999/1s',
+    CRAWLER_SIMULATION_RATE_LIMIT: '999999999/1s',
     LOG_LEVEL: 'silent',
   };
   const settings = loadSettings({ ...env, RESPONSE_VALIDATION: 'off' });

@@ -16,7 +16,7 @@ import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 const area = (process.argv[2] ?? 'hrm') as 'hrm' | 'marketing';
 const seconds = process.argv[3] ?? '10';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'profile-real-'));
-const settings = loadSettings({ ...process.env, NODE_ENV: 'production', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0', AREAS: area, DATA_DIR: dataDir, HRM_RATE_LIMIT: '999999999/1s', LOG_LEVEL: 'silent', REDIS_URL: '' });
+const settings = loadSettings({ ...process.env, NODE_ENV: 'production', MEMBER_API_STANDIN: 'true', DEMO_DATA: 'true', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0', AREAS: area, DATA_DIR: dataDir, HRM_RATE_LIMIT: '999999999/1s', MARKETING_RATE_LIMIT: '999999999/1s', LOG_LEVEL: 'silent', REDIS_URL: '' });
 const live = await startLiveAreas(settings, pino({ level: 'silent' }));
 const keys = createApiKeyService(live.runtime.store.db);
 const key = area === 'hrm' ? (await keys.create({ service: 'hrm', companyId: 'acme', name: 'p', scopes: ['employee.read'] })).key : (await keys.create({ service: 'marketing', name: 'p', tenantId: 'acme' })).key;

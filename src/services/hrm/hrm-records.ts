@@ -1,14 +1,15 @@
 /**
- * The HR lists and their store queries. Each list has a total order (a unique column last),
- * so pages never overlap or skip rows; filters are plain column comparisons on indexed columns.
+ * The HR lists and their store queries. Each list has a total order (`id` last), so pages
+ * never overlap or skip rows; filters are plain column comparisons on indexed columns.
  */
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { components } from '../../../generated/hrm.js';
 import { ApiError } from '../../errors.js';
 import type { Database } from '../../store/schema.js';
-import { preparedQuery } from '../../store/prepared-query.js';
+import type { StoreEngine } from '../../store/database.js';
+import { orderedListsOf, type Condition, type OrderedLists, type Order } from '../../store/ordered-lists.js';
 import type { HrmTables } from '../../store/tables/hrm.js';
-import { offsetOf, pageOf, type Page, type Paging } from './paging.js';
+import { pageOf, type Page, type Paging } from './paging.js';
 
 type Schemas = components['schemas'];
 export type Employee = Schemas['Employee'];
@@ -111,94 +112,57 @@ const toDocument = (r: Row<'hrm_documents'>): HrDocument => ({
 });
 
 /**
- * The exact count of all matches, carried on every row of the page: one query per page
- * instead of a count and a page. An uncorrelated scalar subquery, which SQLite and
- * PostgreSQL evaluate once per query; `count(*) over ()` instead materialised every match
- * before the limit and cost ~1.8x as much on SQLite (docs/performance.md).
+ * Each list: its table, its documented order, its filters as conditions on columns (a filter
+ * naming an absent value adds none) and its row mapper. Pages and exact totals come from the
+ * store's ordered lists (src/store/ordered-lists.ts), narrowed to the caller's company in the
+ * query itself, as marketing's are to the tenant.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const totalOver = (matches: SelectQueryBuilder<Database, any, object>) => matches.select((eb) => eb.fn.countAll().as('n')).as('total_over');
+function listOf<F extends Company, Item>(
+  lists: OrderedLists,
+  table: keyof HrmTables,
+  order: Order,
+  conditions: (filter: F) => Array<Condition | null>,
+  map: (row: never) => Item,
+): (filter: F, paging: Paging) => Promise<Page<Item>> {
+  return async (filter, paging) => {
+    const present = conditions(filter).filter((condition): condition is Condition => condition !== null);
+    const { rows, total } = await lists.page(table, filter.company, present, order, paging);
+    return pageOf(rows.map((row) => map(row as never)), total, paging);
+  };
+}
 
-// The list's rows before ordering and paging (Kysely's builder types are too deep to spell out).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Matches = SelectQueryBuilder<Database, any, object>;
-type Ordered = ReturnType<Matches['selectAll']>;
+/** `column op value` when the filter has a value, else no condition. */
+const when = (value: string | undefined, column: string, op: Condition[1] = '='): Condition | null => (value === undefined ? null : [column, op, value]);
 
-export function createHrmRecords(db: Kysely<Database>) {
-  /**
-   * One list: the rows a filter matches, in a total order, one page at a time. One query per
-   * page carries the total on each row; only a page past the end (no row to carry it) pays
-   * the plain count, so totals stay exact. Both are compiled once per filter shape.
-   */
-  function pagedList<Filter extends object, Item>(
-    matches: (filter: Filter) => Matches,
-    order: (rows: Ordered) => Ordered,
-    /** Row to item; the row is the table's (selectAll), typed by the mapper. */
-    map: (row: never) => Item,
-  ): (filter: Filter, paging: Paging) => Promise<Page<Item>> {
-    const pageQuery = preparedQuery(db, (args: Filter & { limit: number; offset: number }) => {
-      const base = matches(args);
-      return order(base.selectAll()).select(totalOver(base)).limit(args.limit).offset(args.offset);
-    });
-    const countQuery = preparedQuery(db, (filter: Filter) => matches(filter).select((eb) => eb.fn.countAll().as('total')));
-    return async (filter, paging) => {
-      const found = (await pageQuery({ ...filter, limit: paging.pageSize, offset: offsetOf(paging) })) as Array<{ total_over: number | string | bigint | null }>;
-      const total = found.length > 0 ? Number(found[0].total_over) : Number((((await countQuery(filter)) as Array<{ total: number | string | bigint }>)[0])?.total ?? 0);
-      return pageOf(found.map((row) => map(row as never)), total, paging);
-    };
-  }
+export function createHrmRecords(db: Kysely<Database>, engine: StoreEngine) {
+  const lists = orderedListsOf(db, engine, { ownerColumn: 'company_id', countsTable: 'hrm_list_counts' });
 
-  const employees = pagedList(
-    (f: Company & { department?: string; status?: string }) =>
-      db
-        .selectFrom('hrm_employees')
-        .where('company_id', '=', f.company)
-        .$if(f.department !== undefined, (q) => q.where('department', '=', f.department!))
-        .$if(f.status !== undefined, (q) => q.where('status', '=', f.status!)),
-    (rows) => rows.orderBy('employee_number'),
-    toEmployee,
-  );
+  const employees = listOf(lists, 'hrm_employees', [['employee_number', 'asc']], (f: Company & { department?: string; status?: string }) => [when(f.department, 'department'), when(f.status, 'status')], toEmployee);
 
-  const attendance = pagedList(
-    (f: Company & DateRange & { employeeId?: string }) =>
-      db
-        .selectFrom('hrm_attendance')
-        .where('company_id', '=', f.company)
-        .$if(f.from !== undefined, (q) => q.where('work_date', '>=', f.from!))
-        .$if(f.to !== undefined, (q) => q.where('work_date', '<=', f.to!))
-        .$if(f.employeeId !== undefined, (q) => q.where('employee_id', '=', f.employeeId!)),
-    (rows) => rows.orderBy('work_date', 'desc').orderBy('employee_id'),
+  const attendance = listOf(
+    lists,
+    'hrm_attendance',
+    [['work_date', 'desc'], ['employee_id', 'asc']],
+    (f: Company & DateRange & { employeeId?: string }) => [when(f.from, 'work_date', '>='), when(f.to, 'work_date', '<='), when(f.employeeId, 'employee_id')],
     toAttendance,
   );
 
   /** Leave that overlaps the range: it starts on or before `to` and ends on or after `from`. */
-  const leave = pagedList(
-    (f: Company & DateRange & { status?: string; employeeId?: string }) =>
-      db
-        .selectFrom('hrm_leave_requests')
-        .where('company_id', '=', f.company)
-        .$if(f.from !== undefined, (q) => q.where('end_date', '>=', f.from!))
-        .$if(f.to !== undefined, (q) => q.where('start_date', '<=', f.to!))
-        .$if(f.status !== undefined, (q) => q.where('status', '=', f.status!))
-        .$if(f.employeeId !== undefined, (q) => q.where('employee_id', '=', f.employeeId!)),
-    (rows) => rows.orderBy('start_date', 'desc').orderBy('id'),
+  const leave = listOf(
+    lists,
+    'hrm_leave_requests',
+    [['start_date', 'desc'], ['id', 'asc']],
+    (f: Company & DateRange & { status?: string; employeeId?: string }) => [when(f.from, 'end_date', '>='), when(f.to, 'start_date', '<='), when(f.status, 'status'), when(f.employeeId, 'employee_id')],
     toLeave,
   );
 
-  const payrollRuns = pagedList(
-    (f: Company & { period?: string }) => db.selectFrom('hrm_payroll_runs').where('company_id', '=', f.company).$if(f.period !== undefined, (q) => q.where('period', '=', f.period!)),
-    (rows) => rows.orderBy('period', 'desc'),
-    toPayrollRun,
-  );
+  const payrollRuns = listOf(lists, 'hrm_payroll_runs', [['period', 'desc']], (f: Company & { period?: string }) => [when(f.period, 'period')], toPayrollRun);
 
-  const documents = pagedList(
-    (f: Company & { category?: string; employeeId?: string }) =>
-      db
-        .selectFrom('hrm_documents')
-        .where('company_id', '=', f.company)
-        .$if(f.category !== undefined, (q) => q.where('category', '=', f.category!))
-        .$if(f.employeeId !== undefined, (q) => q.where('employee_id', '=', f.employeeId!)),
-    (rows) => rows.orderBy('created_at', 'desc').orderBy('id'),
+  const documents = listOf(
+    lists,
+    'hrm_documents',
+    [['created_at', 'desc'], ['id', 'asc']],
+    (f: Company & { category?: string; employeeId?: string }) => [when(f.category, 'category'), when(f.employeeId, 'employee_id')],
     toDocument,
   );
 

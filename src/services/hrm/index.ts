@@ -41,7 +41,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
   const limiter = (name: string, rate: { points: number; durationSec: number }) =>
     createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, keyPrefix: `hrm:${name}`, policyName: name, logger: log });
   return {
-    records: createHrmRecords(store.db),
+    records: createHrmRecords(store.db, store.engine),
     keys: createApiKeyService(store.db),
     memberTokens: createMemberTokenVerifier({
       jwksUrl: settings.memberJwksUrl,

@@ -9,6 +9,7 @@ import * as hrm from './003-hrm.js';
 import * as marketing from './004-marketing.js';
 import * as marketingListCounts from './005-marketing-list-counts.js';
 import * as hrmCompanies from './006-hrm-companies.js';
+import * as hrmListCounts from './007-hrm-list-counts.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '004-marketing': marketing,
   '005-marketing-list-counts': marketingListCounts,
   '006-hrm-companies': hrmCompanies,
+  '007-hrm-list-counts': hrmListCounts,
 };

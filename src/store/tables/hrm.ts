@@ -87,3 +87,17 @@ export interface HrmTables {
   hrm_payroll_runs: HrmPayrollRunsTable;
   hrm_documents: HrmDocumentsTable;
 }
+
+/** Exact row counts per company and list, kept by triggers (migration 007); `version` grows with every write. */
+export interface HrmListCountsTable {
+  company_id: string;
+  list: string;
+  /** bigint: a string from PostgreSQL. */
+  total: number | string;
+  version: number | string;
+}
+
+/** Bookkeeping of the HR lists (no demo rows of its own). */
+export interface HrmCountTables {
+  hrm_list_counts: HrmListCountsTable;
+}

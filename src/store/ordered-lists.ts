@@ -1,0 +1,205 @@
+/**
+ * Pages of long ordered lists with exact totals, for every area whose lists belong to an
+ * owner (a marketing tenant, an HR company). Built for a million rows per owner
+ * (docs/performance.md):
+ * - the total of an unfiltered list comes from the area's counts table (exact, kept by
+ *   triggers in the same transaction as every write: src/store/migrations/counted-lists.ts);
+ *   a filtered list counts its matches through its index;
+ * - a page up to POSITION_STRIDE rows deep is an offset scan of the list's ordered index; a
+ *   deeper page of an unfiltered list seeks from the nearest cached position
+ *   (src/store/list-positions.ts) and skips fewer than POSITION_STRIDE rows from there.
+ * Every query starts from `owner = ?`, so a row of another owner is never read, and is
+ * compiled once per shape (src/store/prepared-query.ts).
+ */
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { StoreEngine } from './database.js';
+import { ListPositions, type Position } from './list-positions.js';
+import { preparedQuery } from './prepared-query.js';
+import type { Database } from './schema.js';
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+export type Direction = 'asc' | 'desc';
+export type Order = Array<[column: string, direction: Direction]>;
+
+/** A list's conditions beyond the owner: `column`, comparison, value (a present filter). */
+export type Condition = [column: string, op: '=' | '>=' | '<=', value: string];
+
+export interface RowPage {
+  rows: Array<Record<string, unknown>>;
+  total: number;
+}
+
+/** Where an area keeps its lists' owners and exact counts (one row per owner and list). */
+export interface ListsConfig {
+  /** The column naming a row's owner, in the lists and in the counts table. */
+  ownerColumn: 'tenant_id' | 'company_id';
+  countsTable: 'marketing_list_counts' | 'hrm_list_counts';
+}
+
+/** Rows between two cached positions of a list; a deep page reads at most this many plus the page. */
+export const POSITION_STRIDE = 1000;
+
+// Table names come from the areas' own lists, not from requests; Kysely's types cannot follow
+// a table chosen at run time.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = SelectQueryBuilder<any, any, object>;
+type Args = Record<string, unknown> & { owner: string };
+
+/** One reader per store and counts table, so its compiled queries and positions serve every owner. */
+const readers = new WeakMap<Kysely<Database>, Map<string, OrderedLists>>();
+
+export function orderedListsOf(db: Kysely<Database>, engine: StoreEngine, config: ListsConfig): OrderedLists {
+  let byTable = readers.get(db);
+  if (!byTable) readers.set(db, (byTable = new Map()));
+  let reader = byTable.get(config.countsTable);
+  if (!reader) byTable.set(config.countsTable, (reader = new OrderedLists(db, engine, config)));
+  return reader;
+}
+
+/** The list's order with `id` last, so it is total and a position names exactly one row. */
+export function totalOrder(order: Order): Order {
+  return order.some(([column]) => column === 'id') ? order : [...order, ['id', 'asc']];
+}
+
+export class OrderedLists {
+  private readonly positions = new ListPositions(POSITION_STRIDE);
+  private readonly prepared = new Map<string, ReturnType<OrderedLists['compile']>>();
+  private readonly counterQuery;
+  private readonly countsQuery;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: StoreEngine,
+    private readonly config: ListsConfig,
+  ) {
+    const counts = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const { ownerColumn, countsTable } = config;
+    this.counterQuery = preparedQuery(counts, (a: { owner: string; list: string }) =>
+      counts.selectFrom(countsTable).select(['total', 'version']).where(ownerColumn, '=', a.owner).where('list', '=', a.list),
+    );
+    this.countsQuery = preparedQuery(counts, (a: { owner: string }) => counts.selectFrom(countsTable).select(['list', 'total']).where(ownerColumn, '=', a.owner));
+  }
+
+  /** Text sorts in byte order on both engines; PostgreSQL's default collation may follow a locale. */
+  private sortKey(column: string) {
+    return this.engine === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
+  }
+
+  /** The queries of one list in one order, built once. Filter arguments are named `w:<column>:<op>`. */
+  private compile(table: string, order: Order) {
+    const db = this.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const keys = totalOrder(order);
+    const matching = (a: Args) => {
+      let query = db.selectFrom(table).where(sql.ref(`${table}.${this.config.ownerColumn}`), '=', a.owner) as unknown as AnyQuery;
+      for (const name of Object.keys(a)) {
+        if (!name.startsWith('w:') || a[name] === undefined) continue;
+        const [, column, op] = name.split(':');
+        query = query.where(sql.ref(column), op as '=' | '>=' | '<=', a[name]);
+      }
+      return query;
+    };
+    const ordered = <Q extends AnyQuery>(query: Q): Q => {
+      let sorted = query;
+      for (const [column, direction] of keys) sorted = sorted.orderBy(this.sortKey(column), direction) as Q;
+      return sorted;
+    };
+    const keyColumns = keys.map(([column]) => sql.ref(column).as(column));
+    /**
+     * The rows at or after a position, as one ordered index range per key: part j holds the
+     * rows equal to the position on its first j keys and beyond it on key j (at or beyond on
+     * the last key, `id`, so the position's own row comes first). Parts follow each other in
+     * list order, and each is a seek on the list's index; one OR of them all is not, and
+     * walked every row of the position's first key (300,000 of one date at a million rows).
+     */
+    const part = (a: Args, j: number) => {
+      let query = matching(a);
+      for (let i = 0; i < j; i++) query = query.where(this.sortKey(keys[i][0]), '=', a[`k${i}`]);
+      const [column, direction] = keys[j];
+      const last = j === keys.length - 1;
+      return query.where(this.sortKey(column), direction === 'desc' ? (last ? '<=' : '<') : last ? '>=' : '>', a[`k${j}`]);
+    };
+    return {
+      keys,
+      page: preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(matching(a).selectAll()).limit(a.limit).offset(a.offset)),
+      count: preparedQuery(db, (a: Args) => matching(a).select((eb) => eb.fn.countAll().as('total'))),
+      firstPosition: preparedQuery(db, (a: Args) => ordered(matching(a).select(keyColumns)).limit(1)),
+      partKeys: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number }) => ordered(part(a, j).select(keyColumns)).limit(a.limit))),
+      partRows: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(part(a, j).selectAll()).limit(a.limit).offset(a.offset))),
+    };
+  }
+
+  /**
+   * `need` rows from `skip` rows after a position, part by part (see `part`): each part's keys
+   * are read from its index (at most skip + need of them) to find where the rows lie, then
+   * only those rows are read whole (or returned as keys when `whole` is false).
+   */
+  private async seek(queries: ReturnType<OrderedLists['compile']>, args: Args, position: Position, skip: number, need: number, whole: boolean): Promise<Array<Record<string, unknown>>> {
+    const found: Array<Record<string, unknown>> = [];
+    for (let j = queries.keys.length - 1; j >= 0 && found.length < need; j--) {
+      const partArgs: Args = { ...args };
+      queries.keys.slice(0, j + 1).forEach((_, i) => (partArgs[`k${i}`] = position[i]));
+      const want = need - found.length;
+      const located = (await queries.partKeys[j]({ ...partArgs, limit: skip + want })) as Array<Record<string, unknown>>;
+      if (located.length <= skip) {
+        skip -= located.length;
+        continue;
+      }
+      const take = Math.min(want, located.length - skip);
+      found.push(...(whole ? ((await queries.partRows[j]({ ...partArgs, limit: take, offset: skip })) as Array<Record<string, unknown>>) : located.slice(skip, skip + take)));
+      skip = 0;
+    }
+    return found;
+  }
+
+  private queriesOf(table: string, order: Order) {
+    const name = `${table}|${order.map(([column, direction]) => `${column} ${direction}`).join(',')}`;
+    let queries = this.prepared.get(name);
+    if (!queries) this.prepared.set(name, (queries = this.compile(table, order)));
+    return queries;
+  }
+
+  /** One page of `table`'s rows of `owner` that meet every condition, in `order`, with the exact total. */
+  async page(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging): Promise<RowPage> {
+    const queries = this.queriesOf(table, order);
+    const args: Args = { owner };
+    for (const [column, op, value] of conditions) args[`w:${column}:${op}`] = value;
+    const offset = (paging.page - 1) * paging.pageSize;
+
+    let total: number;
+    let version: string | null = null;
+    if (conditions.length === 0) {
+      const [counter] = (await this.counterQuery({ owner, list: table })) as Array<{ total: number | string; version: number | string }>;
+      total = Number(counter?.total ?? 0);
+      version = String(counter?.version ?? 0);
+    } else {
+      const [counted] = (await queries.count(args)) as Array<{ total: number | string | bigint }>;
+      total = Number(counted?.total ?? 0);
+    }
+    if (offset >= total) return { rows: [], total };
+
+    let rows: Array<Record<string, unknown>>;
+    if (version !== null && offset >= POSITION_STRIDE) {
+      const index = Math.floor(offset / POSITION_STRIDE);
+      const position = await this.positions.at(`${table}|${owner}|${order.join(';')}`, version, index, async (previous) => {
+        const [found] = previous ? await this.seek(queries, args, previous, POSITION_STRIDE, 1, false) : ((await queries.firstPosition(args)) as Array<Record<string, unknown>>);
+        return found ? queries.keys.map(([column]) => found[column]) : null;
+      });
+      rows = position
+        ? await this.seek(queries, args, position, offset - index * POSITION_STRIDE, paging.pageSize, true)
+        : ((await queries.page({ ...args, limit: paging.pageSize, offset })) as Array<Record<string, unknown>>);
+    } else {
+      rows = (await queries.page({ ...args, limit: paging.pageSize, offset })) as Array<Record<string, unknown>>;
+    }
+    return { rows, total };
+  }
+
+  /** Exact row counts of `lists` for one owner (from the counts table; 0 for a list it has no row in). */
+  async counts<List extends string>(owner: string, lists: readonly List[]): Promise<Record<List, number>> {
+    const found = new Map(((await this.countsQuery({ owner })) as Array<{ list: string; total: number | string }>).map((row) => [row.list, Number(row.total)]));
+    return Object.fromEntries(lists.map((list) => [list, found.get(list) ?? 0])) as Record<List, number>;
+  }
+}
