@@ -1,6 +1,6 @@
 /**
  * `npm run seed -- --rows N`: fills the configured store (DATA_DIR or DATABASE_URL) with a
- * large benchmark tenant, with a progress bar on stderr.
+ * large benchmark tenant (marketing) and company (HR), with a progress bar on stderr.
  */
 import path from 'node:path';
 import { SingleBar, Presets } from 'cli-progress';
@@ -10,21 +10,22 @@ import { openStore } from '../store/database.js';
 
 const USAGE = 'usage: npm run seed -- --rows N   (--help for more)';
 
-const HELP = `seed: fills the services' store with a large benchmark tenant.
+const HELP = `seed: fills the services' store with a large benchmark tenant (marketing) and company (HR).
 
 usage: npm run seed -- --rows N
        (runtime-only install: node build/src/cli/seed.js --rows N)
 
 options:
   --rows N      rows in the largest marketing list of the tenant "bench" (1 to 10,000,000);
-                the other lists of that tenant get proportional counts
+                the other lists of that tenant get proportional counts; the HR company
+                "bench" gets up to 4,000 employees and at least N attendance rows
   -h, --help    this text
 
 where the data goes: the store the services use: PostgreSQL when DATABASE_URL is set,
 otherwise the SQLite file store.sqlite in DATA_DIR (default ./data). The tenant is written
 in one transaction: all of it or nothing.
 
-starting over: the tenant "bench" is seeded once per store. To seed again, remove the SQLite
+starting over: the tenant and company "bench" are seeded once per store. To seed again, remove the SQLite
 file (rm -r "$DATA_DIR", default ./data) or point DATABASE_URL at an empty database or schema.`;
 
 async function main(argv: string[]): Promise<number> {
@@ -48,8 +49,9 @@ async function main(argv: string[]): Promise<number> {
   try {
     const result = await bulkSeed(store.db, rows, (inserted) => bar.update(inserted));
     bar.stop();
-    console.log(`seeded tenant "${result.tenant}" in ${store.summary.engine}: ${Object.entries(result.rowsByTable).map(([table, n]) => `${table}=${n}`).join(' ')}`);
+    console.log(`seeded tenant "${result.tenant}" and company "${result.company}" in ${store.summary.engine}: ${Object.entries(result.rowsByTable).map(([table, n]) => `${table}=${n}`).join(' ')}`);
     console.log(`next: npm run keys -- create --service marketing --tenant ${result.tenant} --name bench`);
+    console.log(`      npm run keys -- create --service hrm --company ${result.company} --scopes employee.read,attendance.read --name bench`);
     return 0;
   } finally {
     bar.stop();

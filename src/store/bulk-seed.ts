@@ -1,15 +1,37 @@
 /**
- * A large store for benchmarks: the marketing demo rows of `acme`, copied generation by
- * generation into the tenant `bench` until the largest list holds about `rows` rows. Ids
- * and the references between rows are renumbered per generation in the spec's id form, so
- * every copy stays valid under the spec and consistent; the demo tenants are left untouched.
+ * A large store for benchmarks:
+ * - marketing: the demo rows of `acme`, copied generation by generation into the tenant
+ *   `bench` until the largest list holds about `rows` rows. Ids and the references between
+ *   rows are renumbered per generation in the spec's id form, so every copy stays valid under
+ *   the spec and consistent;
+ * - HR: the company `bench`, whose employees' attendance (its longest list) holds at least
+ *   `rows` rows, day by day backwards from the demo's "as of" day.
+ * The demo tenants and companies are left untouched.
  */
 import type { Insertable, Kysely } from 'kysely';
+import { activeEmployeeCount, seedHrmAttendanceAtScale, type HrmDemoCompany } from './demo/hrm.js';
 import { buildMarketingDemo } from './demo/marketing.js';
 import type { Database } from './schema.js';
 import type { MarketingTables } from './tables/marketing.js';
 
 export const BENCH_TENANT = 'bench';
+export const BENCH_COMPANY = 'bench';
+
+/**
+ * The HR benchmark company: ids `emp-6000` to `emp-9999` at most (the spec's `emp-NNNN` leaves
+ * room for 4,000 beside the demo companies), about 250 attendance days per employee.
+ */
+function benchCompany(rows: number): HrmDemoCompany {
+  const employees = Math.min(4000, Math.max(5, Math.ceil(rows / 250)));
+  return { id: BENCH_COMPANY, employees, firstEmployee: 6000, numberPrefix: 'B-', firstNumber: 100000, idTag: 'bn-', leaveRequests: 0, currency: 'EUR' };
+}
+
+/** Attendance rows of the benchmark company: whole days of its active staff, at least `rows`. */
+function benchAttendance(rows: number): { employees: number; attendance: number } {
+  const company = benchCompany(rows);
+  const active = activeEmployeeCount(company);
+  return { employees: company.employees, attendance: active * Math.ceil(rows / active) };
+}
 
 /** The benchmark tenant is seeded once per store; the CLI says how to start over. */
 export class AlreadySeededError extends Error {}
@@ -19,6 +41,7 @@ type Row = Record<string, unknown>;
 
 export interface BulkSeedResult {
   tenant: string;
+  company: string;
   generations: number;
   rowsByTable: Record<string, number>;
 }
@@ -29,7 +52,8 @@ export function planBulkRows(rows: number): { generations: number; total: number
   const perGeneration = lists.map((table) => demo[table].filter((row) => (row as Row).tenant_id === 'acme').length);
   const generations = Math.max(1, Math.ceil(rows / Math.max(...perGeneration)));
   if (generations >= 16 ** GENERATION_DIGITS || Math.max(...perGeneration) >= 16 ** ORDINAL_DIGITS) throw new RangeError(`${rows} rows is more than copy ids can number`);
-  return { generations, total: generations * perGeneration.reduce((a, b) => a + b, 0) };
+  const hr = benchAttendance(rows);
+  return { generations, total: generations * perGeneration.reduce((a, b) => a + b, 0) + hr.employees + hr.attendance };
 }
 
 /** Hex digits of a copy's id given to the generation and to the row's place in its demo table. */
@@ -89,5 +113,16 @@ async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserte
       rowsByTable[table] = (rowsByTable[table] ?? 0) + copies.length;
     }
   }
-  return { tenant: BENCH_TENANT, generations, rowsByTable };
+
+  const hr = await seedHrmAttendanceAtScale(benchCompany(rows), rows, async (table, list) => {
+    for (let start = 0; start < list.length; start += BATCH) {
+      const batch = list.slice(start, start + BATCH);
+      await db.insertInto(table).values(batch as never).execute();
+      inserted += batch.length;
+      onProgress(inserted);
+    }
+  });
+  rowsByTable.hrm_employees = hr.employees;
+  rowsByTable.hrm_attendance = hr.attendance;
+  return { tenant: BENCH_TENANT, company: BENCH_COMPANY, generations, rowsByTable };
 }

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { marketingArea } from '../../src/areas/marketing.js';
 import { createApiKeyService } from '../../src/services/keys/api-keys.js';
-import { AlreadySeededError, bulkSeed, planBulkRows, BENCH_TENANT } from '../../src/store/bulk-seed.js';
+import { AlreadySeededError, bulkSeed, planBulkRows, BENCH_COMPANY, BENCH_TENANT } from '../../src/store/bulk-seed.js';
+import { POSITION_STRIDE } from '../../src/store/ordered-lists.js';
+import { buildHrm, createKey } from '../areas/hrm-fixtures.js';
 import { BASE, inOrder, LISTS } from '../areas/marketing-support.js';
 import { buildTestArea } from '../support/area-app.js';
 import { openTestStore, testEngines } from '../support/store.js';
@@ -61,6 +63,53 @@ for (const engine of testEngines) {
           }
         }
         expect(summary.ads.performance).to.be.at.least(3000);
+      } finally {
+        await area.close();
+        await store.close();
+      }
+    });
+
+    it('seeds an HR company whose employees and attendance the API serves in strict mode, deep pages equal to OFFSET', async function () {
+      this.timeout(120_000);
+      const store = await openTestStore(engine);
+      const area = await buildHrm({ store });
+      try {
+        const rows = 2500;
+        const seeded = await bulkSeed(store.db, rows);
+        expect(seeded.company).to.equal(BENCH_COMPANY);
+        expect(seeded.rowsByTable.hrm_attendance).to.be.at.least(rows);
+        const { key } = await createKey(store, 'hrm', { companyId: BENCH_COMPANY, scopes: ['employee.read', 'attendance.read'] });
+        const get = (path: string) => area.checked(area.http.get(path).set('X-API-Key', key));
+
+        const employees = await get('/api/v1/employees?page=1&pageSize=100');
+        expect(employees.status).to.equal(200);
+        expect(employees.body.data.total).to.equal(seeded.rowsByTable.hrm_employees);
+
+        // Pages past POSITION_STRIDE rows are read by seeking from cached positions; each must be
+        // exactly the page that OFFSET gives in the documented order.
+        const total = seeded.rowsByTable.hrm_attendance;
+        const lastPage = Math.ceil(total / 100);
+        expect(lastPage * 100, 'the test reaches the seek path').to.be.greaterThan(POSITION_STRIDE + 100);
+        for (const page of [1, Math.floor(POSITION_STRIDE / 100) + 1, lastPage - 1, lastPage, lastPage]) {
+          const answer = await get(`/api/v1/attendance?page=${page}&pageSize=100`);
+          expect(answer.status, `attendance page ${page}`).to.equal(200);
+          expect(answer.body.data.total, `attendance page ${page} total`).to.equal(total);
+          const expected = await store.db
+            .selectFrom('hrm_attendance')
+            .select('id')
+            .where('company_id', '=', BENCH_COMPANY)
+            .orderBy('work_date', 'desc')
+            .orderBy('employee_id')
+            .orderBy('id')
+            .limit(100)
+            .offset((page - 1) * 100)
+            .execute();
+          expect(answer.body.data.items.map((item: { id: string }) => item.id), `attendance page ${page}`).to.deep.equal(expected.map((row) => row.id));
+        }
+        // Another company sees none of it.
+        const { key: acme } = await createKey(store, 'hrm', { companyId: 'acme', scopes: ['attendance.read'] });
+        const foreign = await area.checked(area.http.get('/api/v1/attendance?pageSize=100&employeeId=emp-6000').set('X-API-Key', acme));
+        expect(foreign.body.data.total).to.equal(0);
       } finally {
         await area.close();
         await store.close();

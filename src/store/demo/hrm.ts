@@ -138,38 +138,73 @@ function employees(company: HrmDemoCompany): DemoEmployee[] {
   return result;
 }
 
-function attendance(staff: DemoEmployee[]): Insertable<HrmTables['hrm_attendance']>[] {
+/** One working day's attendance of the active staff (absent, late, remote or present). */
+function attendanceOn(active: DemoEmployee[], workDate: string): Insertable<HrmTables['hrm_attendance']>[] {
   const rows: Insertable<HrmTables['hrm_attendance']>[] = [];
-  const active = staff.filter((e) => e.row.status === 'active');
-  for (let ms = Date.UTC(2025, 10, 3); ms <= dayMs(HRM_DEMO_AS_OF); ms += DAY) {
-    if (!isWeekday(ms)) continue;
-    const workDate = day(ms);
-    for (const { row } of active) {
-      const random = prng(`hrm-attendance-${workDate}-${row.id}`);
-      const roll = random();
-      const id = `att-${workDate.replace(/-/g, '')}-${row.id}`;
-      if (roll < 0.04) {
-        rows.push({ id, company_id: row.company_id, employee_id: row.id, work_date: workDate, status: 'absent', check_in: null, check_out: null, worked_minutes: 0 });
-        continue;
-      }
-      const status = roll < 0.12 ? 'late' : roll < 0.35 ? 'remote' : 'present';
-      // Minutes after midnight UTC: on time 07:30-08:59, late 09:15-10:10.
-      const checkIn = status === 'late' ? between(random, 555, 610) : between(random, 450, 539);
-      const shift = row.employment_type === 'part-time' ? between(random, 240, 300) : between(random, 480, 560);
-      const breakMinutes = shift > 360 ? 30 : 0;
-      rows.push({
-        id,
-        company_id: row.company_id,
-        employee_id: row.id,
-        work_date: workDate,
-        status,
-        check_in: at(workDate, checkIn),
-        check_out: at(workDate, checkIn + shift + breakMinutes),
-        worked_minutes: shift,
-      });
+  for (const { row } of active) {
+    const random = prng(`hrm-attendance-${workDate}-${row.id}`);
+    const roll = random();
+    const id = `att-${workDate.replace(/-/g, '')}-${row.id}`;
+    if (roll < 0.04) {
+      rows.push({ id, company_id: row.company_id, employee_id: row.id, work_date: workDate, status: 'absent', check_in: null, check_out: null, worked_minutes: 0 });
+      continue;
     }
+    const status = roll < 0.12 ? 'late' : roll < 0.35 ? 'remote' : 'present';
+    // Minutes after midnight UTC: on time 07:30-08:59, late 09:15-10:10.
+    const checkIn = status === 'late' ? between(random, 555, 610) : between(random, 450, 539);
+    const shift = row.employment_type === 'part-time' ? between(random, 240, 300) : between(random, 480, 560);
+    const breakMinutes = shift > 360 ? 30 : 0;
+    rows.push({
+      id,
+      company_id: row.company_id,
+      employee_id: row.id,
+      work_date: workDate,
+      status,
+      check_in: at(workDate, checkIn),
+      check_out: at(workDate, checkIn + shift + breakMinutes),
+      worked_minutes: shift,
+    });
   }
   return rows;
+}
+
+const activeStaff = (staff: DemoEmployee[]) => staff.filter((e) => e.row.status === 'active');
+
+function attendance(staff: DemoEmployee[]): Insertable<HrmTables['hrm_attendance']>[] {
+  const rows: Insertable<HrmTables['hrm_attendance']>[] = [];
+  const active = activeStaff(staff);
+  for (let ms = Date.UTC(2025, 10, 3); ms <= dayMs(HRM_DEMO_AS_OF); ms += DAY) {
+    if (isWeekday(ms)) rows.push(...attendanceOn(active, day(ms)));
+  }
+  return rows;
+}
+
+/**
+ * A large company's employees and attendance, for benchmarks (src/store/bulk-seed.ts): the
+ * employees of `company`, then their attendance one working day at a time, backwards from
+ * the demo's "as of" day, until at least `rows` attendance rows were handed to `insert`.
+ */
+export async function seedHrmAttendanceAtScale(
+  company: HrmDemoCompany,
+  rows: number,
+  insert: (table: 'hrm_employees' | 'hrm_attendance', batch: Insertable<HrmTables['hrm_employees']>[] | Insertable<HrmTables['hrm_attendance']>[]) => Promise<void>,
+): Promise<{ employees: number; attendance: number }> {
+  const staff = employees(company);
+  await insert('hrm_employees', staff.map((e) => e.row));
+  const active = activeStaff(staff);
+  let written = 0;
+  for (let ms = dayMs(HRM_DEMO_AS_OF); written < rows; ms -= DAY) {
+    if (!isWeekday(ms)) continue;
+    const batch = attendanceOn(active, day(ms));
+    await insert('hrm_attendance', batch);
+    written += batch.length;
+  }
+  return { employees: staff.length, attendance: written };
+}
+
+/** Active employees of a demo company (attendance is kept for them only). */
+export function activeEmployeeCount(company: HrmDemoCompany): number {
+  return activeStaff(employees(company)).length;
 }
 
 function leaveRequests(company: HrmDemoCompany, staff: DemoEmployee[]): Insertable<HrmTables['hrm_leave_requests']>[] {
