@@ -30,4 +30,4 @@ const show = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] -
 console.log('self time by package/file (% of busy):');
 show(groups, 18);
 console.log('top functions (% of busy):');
-show(fns, 20);
+show(fns, Number(process.env.TOP ?? 20));

@@ -76,6 +76,11 @@ export function sendJson(request: IncomingMessage, response: ServerResponse, sta
   finish(request, response, status, JSON_CONTENT_TYPE, JSON.stringify(value) ?? '');
 }
 
+/** JSON text serialised already, sent as sendJson sends a value. */
+export function sendJsonText(request: IncomingMessage, response: ServerResponse, status: number, text: string): void {
+  finish(request, response, status, JSON_CONTENT_TYPE, text);
+}
+
 /**
  * A body of any media type, as `res.type(contentType).send(body)` would send it: text gets
  * `charset=utf-8`, a Buffer goes as is, an object is JSON under the given media type.

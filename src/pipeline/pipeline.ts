@@ -11,7 +11,8 @@ import { ApiError, errorRegistry, isApiError } from '../errors.js';
 import type { CompiledOperation } from './compile-operation.js';
 import type { Envelope } from './envelope.js';
 import { exchangeOf } from './exchange.js';
-import { acceptsAny, requestTarget, sendBody, sendJson, type RequestTarget } from './http-io.js';
+import { acceptsAny, requestTarget, sendBody, sendJson, sendJsonText, type RequestTarget } from './http-io.js';
+import { stringifyWithFragments } from './json-fragment.js';
 import type { OperationInput, Principal, RequestContext } from './handler-types.js';
 import { Reply } from './reply.js';
 import type { OperationRouter, RouteMatch } from './router.js';
@@ -72,9 +73,10 @@ function isJsonMediaType(contentType: string | undefined): boolean {
 export function createPipeline(options: PipelineOptions) {
   const stats: PipelineStats = { responseViolations: 0 };
 
-  function send(request: IncomingMessage, response: ServerResponse, operation: CompiledOperation | null, status: number, contentType: string, body: unknown): void {
+  /** `text`: the body already serialised (replies with JSON fragments); validated as parsed back. */
+  function send(request: IncomingMessage, response: ServerResponse, operation: CompiledOperation | null, status: number, contentType: string, body: unknown, text?: string): void {
     if (operation && options.responseValidation !== 'off') {
-      const problem = operation.checkResponse(status, contentType, body);
+      const problem = operation.checkResponse(status, contentType, text === undefined ? body : JSON.parse(text));
       if (problem) {
         stats.responseViolations++;
         options.onResponseViolation?.(operation.operationId);
@@ -86,7 +88,8 @@ export function createPipeline(options: PipelineOptions) {
         }
       }
     }
-    if (contentType === JSON_TYPE) sendJson(request, response, status, body);
+    if (text !== undefined) sendJsonText(request, response, status, text);
+    else if (contentType === JSON_TYPE) sendJson(request, response, status, body);
     else sendBody(request, response, status, contentType, body as string | Buffer | object);
   }
 
@@ -196,7 +199,10 @@ export function createPipeline(options: PipelineOptions) {
         const { status = 200, data, warnings = [], headers, raw } = result.init;
         for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
         if (raw) send(request, response, operation, status, raw.contentType, raw.body);
-        else send(request, response, operation, status, JSON_TYPE, options.envelope.success(context.traceId, data, warnings));
+        else if (result.init.fragments) {
+          const enveloped = options.envelope.success(context.traceId, data, warnings);
+          send(request, response, operation, status, JSON_TYPE, enveloped, stringifyWithFragments(enveloped));
+        } else send(request, response, operation, status, JSON_TYPE, options.envelope.success(context.traceId, data, warnings));
         return;
       }
       send(request, response, operation, 200, JSON_TYPE, options.envelope.success(context.traceId, result, []));

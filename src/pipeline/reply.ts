@@ -9,6 +9,8 @@ export interface ReplyInit {
   headers?: Record<string, string | string[]>;
   /** A body sent as is, outside the area's envelope. */
   raw?: { contentType: string; body: string | Buffer | object };
+  /** `data` holds JsonFragments (JSON text made by the store), serialised in place. */
+  fragments?: boolean;
 }
 
 export class Reply {
@@ -16,6 +18,11 @@ export class Reply {
 
   static data(data: unknown, options: Omit<ReplyInit, 'data' | 'raw'> = {}): Reply {
     return new Reply({ ...options, data });
+  }
+
+  /** Data in which some values are JSON text already (src/pipeline/json-fragment.ts). */
+  static withFragments(data: unknown): Reply {
+    return new Reply({ data, fragments: true });
   }
 
   static raw(status: number, contentType: string, body: string | Buffer | object, headers?: Record<string, string | string[]>): Reply {

@@ -13,6 +13,7 @@
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { StoreEngine } from './database.js';
+import { itemMapper, jsonItemsSql, type ItemField } from './json-items.js';
 import { ListPositions, type Position } from './list-positions.js';
 import { preparedQuery } from './prepared-query.js';
 import type { Database } from './schema.js';
@@ -30,6 +31,12 @@ export type Condition = [column: string, op: '=' | '>=' | '<=', value: string];
 
 export interface RowPage {
   rows: Array<Record<string, unknown>>;
+  total: number;
+}
+
+/** A page whose items are JSON text already (src/store/json-items.ts). */
+export interface JsonPage {
+  itemsJson: string;
   total: number;
 }
 
@@ -122,13 +129,21 @@ export class OrderedLists {
       const last = j === keys.length - 1;
       return query.where(this.sortKey(column), direction === 'desc' ? (last ? '<=' : '<') : last ? '>=' : '>', a[`k${j}`]);
     };
+    const itemsOrder = sql.join(keys.map(([column, direction]) => sql`${this.sortKey(`page.${column}`)} ${sql.raw(direction)}`));
     return {
       keys,
       page: preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(matching(a).selectAll()).limit(a.limit).offset(a.offset)),
+      /** The same page as one JSON array of items with `fields`, built by the store. */
+      pageJson: (fields: readonly ItemField[]) =>
+        preparedQuery(db, (a: Args & { limit: number; offset: number }) =>
+          db.selectFrom(ordered(matching(a).selectAll()).limit(a.limit).offset(a.offset).as('page')).select(jsonItemsSql(this.engine, 'page', fields, itemsOrder).as('items')),
+        ),
       count: preparedQuery(db, (a: Args) => matching(a).select((eb) => eb.fn.countAll().as('total'))),
       firstPosition: preparedQuery(db, (a: Args) => ordered(matching(a).select(keyColumns)).limit(1)),
       partKeys: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number }) => ordered(part(a, j).select(keyColumns)).limit(a.limit))),
       partRows: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(part(a, j).selectAll()).limit(a.limit).offset(a.offset))),
+      /** pageJson queries built so far, per field declaration. */
+      json: new Map<readonly ItemField[], ReturnType<typeof preparedQuery<Args & { limit: number; offset: number }, unknown>>>(),
     };
   }
 
@@ -165,36 +180,52 @@ export class OrderedLists {
   /** One page of `table`'s rows of `owner` that meet every condition, in `order`, with the exact total. */
   async page(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging): Promise<RowPage> {
     const queries = this.queriesOf(table, order);
-    const args: Args = { owner };
-    for (const [column, op, value] of conditions) args[`w:${column}:${op}`] = value;
+    const args = argsOf(owner, conditions);
+    const { total, version } = await this.totalOf(queries, table, args, conditions);
     const offset = (paging.page - 1) * paging.pageSize;
-
-    let total: number;
-    let version: string | null = null;
-    if (conditions.length === 0) {
-      const [counter] = (await this.counterQuery({ owner, list: table })) as Array<{ total: number | string; version: number | string }>;
-      total = Number(counter?.total ?? 0);
-      version = String(counter?.version ?? 0);
-    } else {
-      const [counted] = (await queries.count(args)) as Array<{ total: number | string | bigint }>;
-      total = Number(counted?.total ?? 0);
-    }
     if (offset >= total) return { rows: [], total };
-
-    let rows: Array<Record<string, unknown>>;
-    if (version !== null && offset >= POSITION_STRIDE) {
-      const index = Math.floor(offset / POSITION_STRIDE);
-      const position = await this.positions.at(`${table}|${owner}|${order.join(';')}`, version, index, async (previous) => {
-        const [found] = previous ? await this.seek(queries, args, previous, POSITION_STRIDE, 1, false) : ((await queries.firstPosition(args)) as Array<Record<string, unknown>>);
-        return found ? queries.keys.map(([column]) => found[column]) : null;
-      });
-      rows = position
-        ? await this.seek(queries, args, position, offset - index * POSITION_STRIDE, paging.pageSize, true)
-        : ((await queries.page({ ...args, limit: paging.pageSize, offset })) as Array<Record<string, unknown>>);
-    } else {
-      rows = (await queries.page({ ...args, limit: paging.pageSize, offset })) as Array<Record<string, unknown>>;
-    }
+    const rows = (await this.deepRows(queries, table, args, order, version, paging)) ?? ((await queries.page({ ...args, limit: paging.pageSize, offset })) as Array<Record<string, unknown>>);
     return { rows, total };
+  }
+
+  /**
+   * The same page with its items as JSON (the declared `fields` of each row), built by the
+   * store in one string; deep pages read by seeking are mapped by the same declaration.
+   */
+  async pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
+    const queries = this.queriesOf(table, order);
+    const args = argsOf(owner, conditions);
+    const { total, version } = await this.totalOf(queries, table, args, conditions);
+    const offset = (paging.page - 1) * paging.pageSize;
+    if (offset >= total) return { itemsJson: '[]', total };
+    const deep = await this.deepRows(queries, table, args, order, version, paging);
+    if (deep) return { itemsJson: JSON.stringify(deep.map(itemMapper(fields))), total };
+    let query = queries.json.get(fields);
+    if (!query) queries.json.set(fields, (query = queries.pageJson(fields)));
+    const [found] = (await query({ ...args, limit: paging.pageSize, offset })) as Array<{ items: string }>;
+    return { itemsJson: found.items, total };
+  }
+
+  /** The exact total: the counts table for an unfiltered list (with its version), else a count through the index. */
+  private async totalOf(queries: ReturnType<OrderedLists['compile']>, table: string, args: Args, conditions: Condition[]): Promise<{ total: number; version: string | null }> {
+    if (conditions.length === 0) {
+      const [counter] = (await this.counterQuery({ owner: args.owner, list: table })) as Array<{ total: number | string; version: number | string }>;
+      return { total: Number(counter?.total ?? 0), version: String(counter?.version ?? 0) };
+    }
+    const [counted] = (await queries.count(args)) as Array<{ total: number | string | bigint }>;
+    return { total: Number(counted?.total ?? 0), version: null };
+  }
+
+  /** A page at least POSITION_STRIDE rows deep of an unfiltered list, by seeking; null for any other page. */
+  private async deepRows(queries: ReturnType<OrderedLists['compile']>, table: string, args: Args, order: Order, version: string | null, paging: Paging): Promise<Array<Record<string, unknown>> | null> {
+    const offset = (paging.page - 1) * paging.pageSize;
+    if (version === null || offset < POSITION_STRIDE) return null;
+    const index = Math.floor(offset / POSITION_STRIDE);
+    const position = await this.positions.at(`${table}|${args.owner}|${order.join(';')}`, version, index, async (previous) => {
+      const [found] = previous ? await this.seek(queries, args, previous, POSITION_STRIDE, 1, false) : ((await queries.firstPosition(args)) as Array<Record<string, unknown>>);
+      return found ? queries.keys.map(([column]) => found[column]) : null;
+    });
+    return position ? this.seek(queries, args, position, offset - index * POSITION_STRIDE, paging.pageSize, true) : null;
   }
 
   /** Exact row counts of `lists` for one owner (from the counts table; 0 for a list it has no row in). */
@@ -202,4 +233,10 @@ export class OrderedLists {
     const found = new Map(((await this.countsQuery({ owner })) as Array<{ list: string; total: number | string }>).map((row) => [row.list, Number(row.total)]));
     return Object.fromEntries(lists.map((list) => [list, found.get(list) ?? 0])) as Record<List, number>;
   }
+}
+
+function argsOf(owner: string, conditions: Condition[]): Args {
+  const args: Args = { owner };
+  for (const [column, op, value] of conditions) args[`w:${column}:${op}`] = value;
+  return args;
 }

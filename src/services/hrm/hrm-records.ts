@@ -2,11 +2,13 @@
  * The HR lists and their store queries. Each list has a total order (`id` last), so pages
  * never overlap or skip rows; filters are plain column comparisons on indexed columns.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { components } from '../../../generated/hrm.js';
 import { ApiError } from '../../errors.js';
 import type { Database } from '../../store/schema.js';
+import { JsonFragment } from '../../pipeline/json-fragment.js';
 import type { StoreEngine } from '../../store/database.js';
+import type { ItemField } from '../../store/json-items.js';
 import { orderedListsOf, type Condition, type OrderedLists, type Order } from '../../store/ordered-lists.js';
 import type { HrmTables } from '../../store/tables/hrm.js';
 import { pageOf, type Page, type Paging } from './paging.js';
@@ -28,8 +30,6 @@ export interface DateRange {
   to?: string;
 }
 
-type Row<T extends keyof HrmTables> = Selectable<HrmTables[T]>;
-
 /** `from` after `to` is well-formed per parameter, so the spec cannot refuse it; this rule does. */
 export function checkDateRange(range: DateRange): void {
   if (range.from !== undefined && range.to !== undefined && range.from > range.to) {
@@ -37,79 +37,78 @@ export function checkDateRange(range: DateRange): void {
   }
 }
 
-/** Integer cents as a decimal string with two decimals; int8 arrives as a string from PostgreSQL. */
-export function formatCents(value: number | string): string {
-  const cents = BigInt(value);
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
+/**
+ * Each list's items: which column fills which API field, and how (src/store/json-items.ts).
+ * The field order is the order of the schema's properties in spec/hrm.yaml.
+ */
+const EMPLOYEE: ItemField<Employee>[] = [
+  ['id', 'id', 'text'],
+  ['employeeNumber', 'employee_number', 'text'],
+  ['firstName', 'first_name', 'text'],
+  ['lastName', 'last_name', 'text'],
+  ['email', 'email', 'text'],
+  ['department', 'department', 'text'],
+  ['jobTitle', 'job_title', 'text'],
+  ['employmentType', 'employment_type', 'text'],
+  ['status', 'status', 'text'],
+  ['location', 'location', 'text'],
+  ['hireDate', 'hire_date', 'text'],
+  ['terminationDate', 'termination_date', 'text'],
+  ['managerId', 'manager_id', 'text'],
+];
 
-const toEmployee = (r: Row<'hrm_employees'>): Employee => ({
-  id: r.id,
-  employeeNumber: r.employee_number,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  email: r.email,
-  department: r.department as Employee['department'],
-  jobTitle: r.job_title,
-  employmentType: r.employment_type as Employee['employmentType'],
-  status: r.status as Employee['status'],
-  location: r.location,
-  hireDate: r.hire_date,
-  terminationDate: r.termination_date,
-  managerId: r.manager_id,
-});
+const ATTENDANCE: ItemField<AttendanceRecord>[] = [
+  ['id', 'id', 'text'],
+  ['employeeId', 'employee_id', 'text'],
+  ['workDate', 'work_date', 'text'],
+  ['status', 'status', 'text'],
+  ['checkIn', 'check_in', 'text'],
+  ['checkOut', 'check_out', 'text'],
+  ['workedMinutes', 'worked_minutes', 'int'],
+];
 
-const toAttendance = (r: Row<'hrm_attendance'>): AttendanceRecord => ({
-  id: r.id,
-  employeeId: r.employee_id,
-  workDate: r.work_date,
-  status: r.status as AttendanceRecord['status'],
-  checkIn: r.check_in,
-  checkOut: r.check_out,
-  workedMinutes: Number(r.worked_minutes),
-});
+const LEAVE: ItemField<LeaveRequest>[] = [
+  ['id', 'id', 'text'],
+  ['employeeId', 'employee_id', 'text'],
+  ['leaveType', 'leave_type', 'text'],
+  ['startDate', 'start_date', 'text'],
+  ['endDate', 'end_date', 'text'],
+  ['workingDays', 'working_days', 'int'],
+  ['status', 'status', 'text'],
+  ['requestedAt', 'requested_at', 'text'],
+  ['decidedAt', 'decided_at', 'text'],
+  ['approverId', 'approver_id', 'text'],
+];
 
-const toLeave = (r: Row<'hrm_leave_requests'>): LeaveRequest => ({
-  id: r.id,
-  employeeId: r.employee_id,
-  leaveType: r.leave_type as LeaveRequest['leaveType'],
-  startDate: r.start_date,
-  endDate: r.end_date,
-  workingDays: Number(r.working_days),
-  status: r.status as LeaveRequest['status'],
-  requestedAt: r.requested_at,
-  decidedAt: r.decided_at,
-  approverId: r.approver_id,
-});
+const PAYROLL_RUN: ItemField<PayrollRun>[] = [
+  ['id', 'id', 'text'],
+  ['period', 'period', 'text'],
+  ['periodStart', 'period_start', 'text'],
+  ['periodEnd', 'period_end', 'text'],
+  ['payDate', 'pay_date', 'text'],
+  ['status', 'status', 'text'],
+  ['currency', 'currency', 'text'],
+  ['employeeCount', 'employee_count', 'int'],
+  ['grossTotal', 'gross_cents', 'cents'],
+  ['deductionsTotal', 'deductions_cents', 'cents'],
+  ['netTotal', 'net_cents', 'cents'],
+  ['paidAt', 'paid_at', 'text'],
+];
 
-const toPayrollRun = (r: Row<'hrm_payroll_runs'>): PayrollRun => ({
-  id: r.id,
-  period: r.period,
-  periodStart: r.period_start,
-  periodEnd: r.period_end,
-  payDate: r.pay_date,
-  status: r.status as PayrollRun['status'],
-  currency: r.currency,
-  employeeCount: Number(r.employee_count),
-  grossTotal: formatCents(r.gross_cents),
-  deductionsTotal: formatCents(r.deductions_cents),
-  netTotal: formatCents(r.net_cents),
-  paidAt: r.paid_at,
-});
+const DOCUMENT: ItemField<HrDocument>[] = [
+  ['id', 'id', 'text'],
+  ['employeeId', 'employee_id', 'text'],
+  ['title', 'title', 'text'],
+  ['category', 'category', 'text'],
+  ['fileName', 'file_name', 'text'],
+  ['mediaType', 'media_type', 'text'],
+  ['sizeBytes', 'size_bytes', 'int'],
+  ['confidential', 'confidential', 'bool'],
+  ['createdAt', 'created_at', 'text'],
+];
 
-const toDocument = (r: Row<'hrm_documents'>): HrDocument => ({
-  id: r.id,
-  employeeId: r.employee_id,
-  title: r.title,
-  category: r.category as HrDocument['category'],
-  fileName: r.file_name,
-  mediaType: r.media_type,
-  sizeBytes: Number(r.size_bytes),
-  confidential: Number(r.confidential) === 1,
-  createdAt: r.created_at,
-});
+/** A page of a list whose items the store wrote as JSON; the handler sends it with Reply.withFragments. */
+export type ItemsPage = Omit<Page<never>, 'items'> & { items: JsonFragment };
 
 /**
  * Each list: its table, its documented order, its filters as conditions on columns (a filter
@@ -117,17 +116,17 @@ const toDocument = (r: Row<'hrm_documents'>): HrDocument => ({
  * store's ordered lists (src/store/ordered-lists.ts), narrowed to the caller's company in the
  * query itself, as marketing's are to the tenant.
  */
-function listOf<F extends Company, Item>(
+function listOf<F extends Company>(
   lists: OrderedLists,
   table: keyof HrmTables,
   order: Order,
   conditions: (filter: F) => Array<Condition | null>,
-  map: (row: never) => Item,
-): (filter: F, paging: Paging) => Promise<Page<Item>> {
+  fields: readonly ItemField[],
+): (filter: F, paging: Paging) => Promise<ItemsPage> {
   return async (filter, paging) => {
     const present = conditions(filter).filter((condition): condition is Condition => condition !== null);
-    const { rows, total } = await lists.page(table, filter.company, present, order, paging);
-    return pageOf(rows.map((row) => map(row as never)), total, paging);
+    const { itemsJson, total } = await lists.pageJson(table, filter.company, present, order, paging, fields);
+    return pageOf(new JsonFragment(itemsJson), total, paging);
   };
 }
 
@@ -137,14 +136,14 @@ const when = (value: string | undefined, column: string, op: Condition[1] = '=')
 export function createHrmRecords(db: Kysely<Database>, engine: StoreEngine) {
   const lists = orderedListsOf(db, engine, { ownerColumn: 'company_id', countsTable: 'hrm_list_counts' });
 
-  const employees = listOf(lists, 'hrm_employees', [['employee_number', 'asc']], (f: Company & { department?: string; status?: string }) => [when(f.department, 'department'), when(f.status, 'status')], toEmployee);
+  const employees = listOf(lists, 'hrm_employees', [['employee_number', 'asc']], (f: Company & { department?: string; status?: string }) => [when(f.department, 'department'), when(f.status, 'status')], EMPLOYEE);
 
   const attendance = listOf(
     lists,
     'hrm_attendance',
     [['work_date', 'desc'], ['employee_id', 'asc']],
     (f: Company & DateRange & { employeeId?: string }) => [when(f.from, 'work_date', '>='), when(f.to, 'work_date', '<='), when(f.employeeId, 'employee_id')],
-    toAttendance,
+    ATTENDANCE,
   );
 
   /** Leave that overlaps the range: it starts on or before `to` and ends on or after `from`. */
@@ -153,35 +152,35 @@ export function createHrmRecords(db: Kysely<Database>, engine: StoreEngine) {
     'hrm_leave_requests',
     [['start_date', 'desc'], ['id', 'asc']],
     (f: Company & DateRange & { status?: string; employeeId?: string }) => [when(f.from, 'end_date', '>='), when(f.to, 'start_date', '<='), when(f.status, 'status'), when(f.employeeId, 'employee_id')],
-    toLeave,
+    LEAVE,
   );
 
-  const payrollRuns = listOf(lists, 'hrm_payroll_runs', [['period', 'desc']], (f: Company & { period?: string }) => [when(f.period, 'period')], toPayrollRun);
+  const payrollRuns = listOf(lists, 'hrm_payroll_runs', [['period', 'desc']], (f: Company & { period?: string }) => [when(f.period, 'period')], PAYROLL_RUN);
 
   const documents = listOf(
     lists,
     'hrm_documents',
     [['created_at', 'desc'], ['id', 'asc']],
     (f: Company & { category?: string; employeeId?: string }) => [when(f.category, 'category'), when(f.employeeId, 'employee_id')],
-    toDocument,
+    DOCUMENT,
   );
 
   return {
-    listEmployees: (filter: Company & { department?: string; status?: string }, paging: Paging): Promise<Page<Employee>> => employees(filter, paging),
+    listEmployees: (filter: Company & { department?: string; status?: string }, paging: Paging): Promise<ItemsPage> => employees(filter, paging),
 
-    listAttendance(filter: Company & DateRange & { employeeId?: string }, paging: Paging): Promise<Page<AttendanceRecord>> {
+    listAttendance(filter: Company & DateRange & { employeeId?: string }, paging: Paging): Promise<ItemsPage> {
       checkDateRange(filter);
       return attendance(filter, paging);
     },
 
-    listLeave(filter: Company & DateRange & { status?: string; employeeId?: string }, paging: Paging): Promise<Page<LeaveRequest>> {
+    listLeave(filter: Company & DateRange & { status?: string; employeeId?: string }, paging: Paging): Promise<ItemsPage> {
       checkDateRange(filter);
       return leave(filter, paging);
     },
 
-    listPayrollRuns: (filter: Company & { period?: string }, paging: Paging): Promise<Page<PayrollRun>> => payrollRuns(filter, paging),
+    listPayrollRuns: (filter: Company & { period?: string }, paging: Paging): Promise<ItemsPage> => payrollRuns(filter, paging),
 
-    listDocuments: (filter: Company & { category?: string; employeeId?: string }, paging: Paging): Promise<Page<HrDocument>> => documents(filter, paging),
+    listDocuments: (filter: Company & { category?: string; employeeId?: string }, paging: Paging): Promise<ItemsPage> => documents(filter, paging),
   };
 }
 

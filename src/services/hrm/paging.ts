@@ -9,7 +9,7 @@ export interface Paging {
 }
 
 export interface Page<Item> extends Paging {
-  items: Item[];
+  items: Item;
   total: number;
   totalPages: number;
 }
@@ -23,6 +23,6 @@ export function offsetOf(paging: Paging): number {
   return (paging.page - 1) * paging.pageSize;
 }
 
-export function pageOf<Item>(items: Item[], total: number, paging: Paging): Page<Item> {
+export function pageOf<Items>(items: Items, total: number, paging: Paging): Page<Items> {
   return { items, page: paging.page, pageSize: paging.pageSize, total, totalPages: Math.ceil(total / paging.pageSize) };
 }
