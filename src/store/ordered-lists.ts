@@ -133,17 +133,26 @@ export class OrderedLists {
     return {
       keys,
       page: preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(matching(a).selectAll()).limit(a.limit).offset(a.offset)),
-      /** The same page as one JSON array of items with `fields`, built by the store. */
+      /**
+       * A shallow page as one JSON array of items with `fields`, built by the store, and the
+       * list's exact total, in one statement (one round trip to PostgreSQL): from the counts
+       * table for an unfiltered list (`list` given), else counted through the index.
+       */
       pageJson: (fields: readonly ItemField[]) =>
-        preparedQuery(db, (a: Args & { limit: number; offset: number }) =>
-          db.selectFrom(ordered(matching(a).selectAll()).limit(a.limit).offset(a.offset).as('page')).select(jsonItemsSql(this.engine, 'page', fields, itemsOrder).as('items')),
-        ),
+        preparedQuery(db, (a: Args & { limit: number; offset: number; list?: string }) => {
+          const items = db.selectFrom(ordered(matching(a).selectAll()).limit(a.limit).offset(a.offset).as('page')).select(jsonItemsSql(this.engine, 'page', fields, itemsOrder).as('items'));
+          const total =
+            a.list === undefined
+              ? matching(a).select((eb) => eb.fn.countAll().as('n'))
+              : db.selectFrom(this.config.countsTable).select('total').where(this.config.ownerColumn, '=', a.owner).where('list', '=', a.list);
+          return db.selectNoFrom([total.as('total'), items.as('items')]);
+        }),
       count: preparedQuery(db, (a: Args) => matching(a).select((eb) => eb.fn.countAll().as('total'))),
       firstPosition: preparedQuery(db, (a: Args) => ordered(matching(a).select(keyColumns)).limit(1)),
       partKeys: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number }) => ordered(part(a, j).select(keyColumns)).limit(a.limit))),
       partRows: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(part(a, j).selectAll()).limit(a.limit).offset(a.offset))),
       /** pageJson queries built so far, per field declaration. */
-      json: new Map<readonly ItemField[], ReturnType<typeof preparedQuery<Args & { limit: number; offset: number }, unknown>>>(),
+      json: new Map<readonly ItemField[], ReturnType<typeof preparedQuery<Args & { limit: number; offset: number; list?: string }, unknown>>>(),
     };
   }
 
@@ -195,15 +204,17 @@ export class OrderedLists {
   async pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
     const queries = this.queriesOf(table, order);
     const args = argsOf(owner, conditions);
-    const { total, version } = await this.totalOf(queries, table, args, conditions);
     const offset = (paging.page - 1) * paging.pageSize;
+    if (offset < POSITION_STRIDE) {
+      let query = queries.json.get(fields);
+      if (!query) queries.json.set(fields, (query = queries.pageJson(fields)));
+      const [found] = (await query({ ...args, list: conditions.length === 0 ? table : undefined, limit: paging.pageSize, offset })) as Array<{ total: number | string | null; items: string }>;
+      return { itemsJson: found.items, total: Number(found.total ?? 0) };
+    }
+    const { total, version } = await this.totalOf(queries, table, args, conditions);
     if (offset >= total) return { itemsJson: '[]', total };
-    const deep = await this.deepRows(queries, table, args, order, version, paging);
-    if (deep) return { itemsJson: JSON.stringify(deep.map(itemMapper(fields))), total };
-    let query = queries.json.get(fields);
-    if (!query) queries.json.set(fields, (query = queries.pageJson(fields)));
-    const [found] = (await query({ ...args, limit: paging.pageSize, offset })) as Array<{ items: string }>;
-    return { itemsJson: found.items, total };
+    const rows = (await this.deepRows(queries, table, args, order, version, paging)) ?? ((await queries.page({ ...args, limit: paging.pageSize, offset })) as Array<Record<string, unknown>>);
+    return { itemsJson: JSON.stringify(rows.map(itemMapper(fields))), total };
   }
 
   /** The exact total: the counts table for an unfiltered list (with its version), else a count through the index. */
