@@ -283,8 +283,13 @@ export interface paths {
          *
          *     Expressions have 5 fields (minute hour day-of-month month day-of-week) or 6 with
          *     seconds first: `*`, `?`, lists, ranges, steps, JAN-DEC, SUN-SAT, `L` and `#`.
-         *     Nicknames such as `@daily` and Jenkins-style `H` are refused. A bad expression,
-         *     count, time zone or `from` is 400 naming the field and the reason.
+         *     A nickname may stand for the whole expression, in any letter case: `@yearly` and
+         *     `@annually` (`0 0 1 1 *`), `@monthly` (`0 0 1 * *`), `@weekly` (`0 0 * * 0`),
+         *     `@daily` and `@midnight` (`0 0 * * *`), `@hourly` (`0 * * * *`), `@minutely`
+         *     (`* * * * *`), `@secondly` (every second), `@weekdays` (`0 0 * * 1-5`) and `@weekends`
+         *     (`0 0 * * 0,6`), each in `timezone`; `cron` in the answer is the nickname as sent.
+         *     `@reboot` (no time) and Jenkins-style `H` (a random value) are refused. A bad
+         *     expression, count, time zone or `from` is 400 naming the field and the reason.
          *
          *     Daylight-saving time, in the given time zone:
          *     - Spring forward (a local time that does not exist, e.g. 02:30 on 2026-03-29 in
@@ -475,7 +480,7 @@ export interface components {
             warnings: components["schemas"]["Warnings"];
         };
         /**
-         * @description A cron expression of 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds first.
+         * @description A cron expression of 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds first, or a nickname such as `@daily`.
          * @example 0 6 * * *
          */
         Cron: string;
