@@ -374,7 +374,10 @@ export interface components {
             /**
              * @description Structured details. For `VALIDATION_FAILED` a list of problems, each
              *     `{location, path, message}` (`location` is `query` or `body`, `path` the field);
-             *     for `FETCH_BLOCKED` and `FETCH_FAILED` an object with the `reason`.
+             *     for `FETCH_BLOCKED` and `FETCH_FAILED` an object with the `reason`. A refused
+             *     address (`reason: address`) names the `host`; the address `range` (`loopback`,
+             *     `private`, `linkLocal`...) is given only when the URL names a literal IP address,
+             *     never for a host name, so that answers do not tell where internal names point.
              */
             details?: unknown;
         };

@@ -322,6 +322,11 @@ export interface components {
         };
         Status: {
             sourceCount: number;
+            /**
+             * @description The report directory as a label: its path relative to the service's installation
+             *     (`demo/knowledge/reports` by default), or only its last segment when it lies
+             *     elsewhere. Never an absolute path.
+             */
             reportDirectory: string;
             latestReport: components["schemas"]["ReportSummary"] | null;
             pendingUpdate: components["schemas"]["PendingUpdate"];
