@@ -214,6 +214,26 @@ describe('HR member sign-in proxy', () => {
       expect(seen).to.deep.equal([]);
     });
 
+    it('validates the member_refresh cookie like the body: over 256 characters is 400, never forwarded', async () => {
+      behaviour = (res) => res.writeHead(500).end();
+      const long = `mrt_${'a'.repeat(296)}`;
+      for (const path of ['/api/v1/member-auth/refresh', '/api/v1/member-auth/logout']) {
+        const res = await area.checked(area.http.post(path).set('Cookie', `theme=dark; member_refresh=${long}`));
+        expect(res.status, path).to.equal(400);
+        expect(res.body.error.code, path).to.equal('VALIDATION_FAILED');
+        expect(res.body.error.details, path).to.deep.equal([{ location: 'cookie', path: 'member_refresh', message: 'must NOT have more than 256 characters' }]);
+      }
+      // The same value in the body gets the same answer.
+      const inBody = await area.checked(area.http.post('/api/v1/member-auth/refresh').send({ refreshToken: long }));
+      expect(inBody.status).to.equal(400);
+      expect(seen).to.deep.equal([]);
+      // Other cookies, however long, are not this operation's business.
+      behaviour = (res) => res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, traceId: 'x', error: { code: 'UNAUTHORIZED', message: 'Missing or invalid credentials.' } }));
+      const other = await area.checked(area.http.post('/api/v1/member-auth/refresh').set('Cookie', `tracking=${'b'.repeat(1000)}; member_refresh=mrt_ok`));
+      expect(other.status).to.equal(401);
+      expect(seen).to.have.length(1);
+    });
+
     it('forwards GET permissions without a body', async () => {
       behaviour = (res) => {
         res.writeHead(200, { 'content-type': 'application/json' });
