@@ -226,8 +226,10 @@ export interface paths {
          * @description Forwarded to the central member API (`POST {MEMBER_API_URL}/auth/login`). The body,
          *     `Authorization`, `Cookie`, `Content-Type`, `Accept` and `traceparent` are passed on;
          *     `X-API-Key` and hop-by-hop headers never are. The central API's answer, `Set-Cookie`
-         *     included, is passed back unchanged. A foreign `Origin` is refused with 403; an
-         *     unreachable central API gives 502, one that does not answer in time 504.
+         *     included, is passed back unchanged when it is one this description documents. A
+         *     foreign `Origin` is refused with 403; an unreachable central API, or an answer that is
+         *     not JSON or not as documented here (its status and body), gives 502
+         *     `UPSTREAM_UNAVAILABLE`, as a gateway does; one that does not answer in time 504.
          */
         post: operations["memberLogin"];
         delete?: never;
@@ -799,7 +801,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The central member API could not be reached or gave an answer that is not JSON. */
+        /**
+         * @description The central member API could not be reached, or gave an answer that is not JSON or
+         *     that this description does not document for the operation (a bad gateway answer; what
+         *     was wrong is logged with the `traceId`, not told).
+         */
         UpstreamUnavailable: {
             headers: {
                 [name: string]: unknown;

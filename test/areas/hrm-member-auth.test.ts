@@ -277,6 +277,31 @@ describe('HR member sign-in proxy', () => {
       expect(withoutTraceId(res.body)).to.deep.equal({ success: false, error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The central member API gave an answer that is not JSON.' } });
     });
 
+    it('answers 502 UPSTREAM_UNAVAILABLE, not 500, for a JSON answer its description does not document', async () => {
+      const cases: Array<[string, number, unknown]> = [
+        // A sign-in "success" without tokens.
+        ['/api/v1/member-auth/login', 200, { success: true, traceId: 'x', data: { tokenType: 'Bearer' } }],
+        // A refusal that is not an envelope.
+        ['/api/v1/member-auth/refresh', 401, { error: 'invalid_grant' }],
+        // Permissions that are not a list.
+        ['/api/v1/member-auth/me/permissions', 200, { success: true, traceId: 'x', data: { memberId: 'm', companyId: 'c', permissions: 'all' } }],
+      ];
+      for (const [path, status, body] of cases) {
+        behaviour = (res) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        const call = path.endsWith('permissions') ? area.http.get(path) : path.endsWith('login') ? area.http.post(path).send({ loginId: 'a', password: 'b' }) : area.http.post(path);
+        const res = await area.checked(call.set('traceparent', TRACEPARENT));
+        expect(res.status, path).to.equal(502);
+        expect(res.body, path).to.deep.equal({
+          success: false,
+          traceId: '0af7651916cd43dd8448eb211c80319c',
+          error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The central member API gave an answer outside its description.' },
+        });
+        // The operator's log says what was wrong, with the traceId the client got.
+        const line = area.logs.find((l) => l.level >= 50 && l.route === path && l.upstreamStatus === status && typeof l.problem === 'string');
+        expect(line, path).to.include({ traceId: res.body.traceId, msg: 'central member API answered outside its description' });
+      }
+    });
+
     it('answers 502 UPSTREAM_UNAVAILABLE when the upstream is down', async () => {
       const down = await buildHrm({ store, env: { MEMBER_API_URL: 'http://127.0.0.1:1' }, area: { memberApiTimeoutMs: 2000 } });
       try {
