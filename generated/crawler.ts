@@ -366,7 +366,7 @@ export interface components {
          * @description A stable machine-readable error identifier.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "RATE_LIMITED" | "MALFORMED_JSON" | "FETCH_BLOCKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL" | "RESPONSE_VALIDATION_FAILED" | "FETCH_FAILED" | "STORE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "RATE_LIMITED" | "MALFORMED_JSON" | "FETCH_BLOCKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL" | "RESPONSE_VALIDATION_FAILED" | "FETCH_FAILED" | "STORE_UNAVAILABLE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "EXPECTATION_FAILED" | "HEADERS_TOO_LARGE";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description A human-readable explanation. */
@@ -844,6 +844,45 @@ export interface components {
     };
     responses: {
         /**
+         * @description The request did not arrive in time: its line and headers took longer than the server waits
+         *     (node's `headersTimeout`, 60 seconds), or the whole request longer than `requestTimeout`
+         *     (300 seconds). The connection is closed.
+         */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The `Expect` header names an expectation other than `100-continue`, the only one this
+         *     server supports (RFC 9110 section 10.1.1). The request is not processed and the
+         *     connection is closed.
+         */
+        ExpectationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The request line and headers together are larger than the server accepts (16 KiB, node's
+         *     `--max-http-header-size`): a very long URL or query, or many or large cookies. The
+         *     connection is closed.
+         */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description Too many simulations from one client address (crawl simulation, parser-rule
          *     suggestion and duplicate check share `CRAWLER_SIMULATION_RATE_LIMIT`, default 60 per
          *     60 seconds). Retry after `Retry-After` seconds.
@@ -996,6 +1035,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1020,6 +1062,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1044,6 +1089,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1075,6 +1123,9 @@ export interface operations {
             404: components["responses"]["TenantNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1107,6 +1158,9 @@ export interface operations {
             404: components["responses"]["TenantNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1139,6 +1193,9 @@ export interface operations {
             404: components["responses"]["TenantNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1177,9 +1234,12 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1209,9 +1269,12 @@ export interface operations {
             400: components["responses"]["FetchBadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["FetchFailed"];
         };
@@ -1242,9 +1305,12 @@ export interface operations {
             404: components["responses"]["TenantNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1274,8 +1340,11 @@ export interface operations {
             400: components["responses"]["FetchBadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1304,8 +1373,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1330,6 +1402,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1354,6 +1429,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
