@@ -1,6 +1,8 @@
 /**
- * Listening and draining, for live and mock mode alike. Light on purpose (node:http only):
- * the mock imports it at start without pulling in the store, Redis or the member API.
+ * Listening and draining, for live and mock mode alike, and the answers node's HTTP layer
+ * gives before any app runs. Light on purpose (node:http and the dependency-free error
+ * registry, envelopes and trace ids): the mock imports it at start without pulling in the
+ * store, Redis or the member API.
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import net from 'node:net';
@@ -39,7 +41,8 @@ export interface ListenOptions {
 /**
  * What node's HTTP parser could not accept, as the area's error: a request line or headers
  * over node's limit (16 KiB, `--max-http-header-size`) is 431, a request that never finished
- * arriving is 408, a chunk extension over node's limit 413, anything else malformed 400.
+ * arriving is 408, anything else malformed 400 (also a chunk extension over node's limit,
+ * which node answers 413: 400 is documented for every operation, 413 only where a body is).
  * docs/product-decisions.md "Paths and requests the specs do not describe".
  */
 function clientErrorCode(error: NodeJS.ErrnoException): ErrorCode {
@@ -48,8 +51,6 @@ function clientErrorCode(error: NodeJS.ErrnoException): ErrorCode {
       return 'HEADERS_TOO_LARGE';
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return 'REQUEST_TIMEOUT';
-    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
-      return 'PAYLOAD_TOO_LARGE';
     default:
       return 'MALFORMED_REQUEST';
   }

@@ -83,6 +83,8 @@ const CASES: Array<{ name: string; bytes: string | Buffer; status: number; code:
   { name: 'a NUL byte in the request line', bytes: 'GET /a\0b HTTP/1.1\r\nHost: x\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
   { name: 'an invalid byte in the method', bytes: 'G\x01T / HTTP/1.1\r\nHost: x\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
   { name: 'an invalid header name', bytes: 'GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
+  // The app has the request already and waits for its body when the parser fails.
+  { name: 'an invalid chunk size in the body', bytes: 'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n', status: 400, code: 'MALFORMED_REQUEST' },
   { name: 'a URL over 16 KiB', bytes: `GET /${'a'.repeat(BIG)} HTTP/1.1\r\nHost: x\r\n\r\n`, status: 431, code: 'HEADERS_TOO_LARGE' },
   { name: 'a header over 16 KiB', bytes: `GET / HTTP/1.1\r\nHost: x\r\nCookie: c=${'a'.repeat(BIG)}\r\n\r\n`, status: 431, code: 'HEADERS_TOO_LARGE' },
   { name: 'an Expect other than 100-continue', bytes: 'POST / HTTP/1.1\r\nHost: x\r\nExpect: 101-hello\r\nContent-Length: 2\r\n\r\n{}', status: 417, code: 'EXPECTATION_FAILED' },
