@@ -283,8 +283,13 @@ export interface paths {
          *
          *     Expressions have 5 fields (minute hour day-of-month month day-of-week) or 6 with
          *     seconds first: `*`, `?`, lists, ranges, steps, JAN-DEC, SUN-SAT, `L` and `#`.
-         *     Nicknames such as `@daily` and Jenkins-style `H` are refused. A bad expression,
-         *     count, time zone or `from` is 400 naming the field and the reason.
+         *     A nickname may stand for the whole expression, in any letter case: `@yearly` and
+         *     `@annually` (`0 0 1 1 *`), `@monthly` (`0 0 1 * *`), `@weekly` (`0 0 * * 0`),
+         *     `@daily` and `@midnight` (`0 0 * * *`), `@hourly` (`0 * * * *`), `@minutely`
+         *     (`* * * * *`), `@secondly` (every second), `@weekdays` (`0 0 * * 1-5`) and `@weekends`
+         *     (`0 0 * * 0,6`), each in `timezone`; `cron` in the answer is the nickname as sent.
+         *     `@reboot` (no time) and Jenkins-style `H` (a random value) are refused. A bad
+         *     expression, count, time zone or `from` is 400 naming the field and the reason.
          *
          *     Daylight-saving time, in the given time zone:
          *     - Spring forward (a local time that does not exist, e.g. 02:30 on 2026-03-29 in
@@ -361,7 +366,7 @@ export interface components {
          * @description A stable machine-readable error identifier.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "RATE_LIMITED" | "MALFORMED_JSON" | "FETCH_BLOCKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL" | "RESPONSE_VALIDATION_FAILED" | "FETCH_FAILED" | "STORE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "RATE_LIMITED" | "MALFORMED_JSON" | "FETCH_BLOCKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL" | "RESPONSE_VALIDATION_FAILED" | "FETCH_FAILED" | "STORE_UNAVAILABLE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "EXPECTATION_FAILED" | "HEADERS_TOO_LARGE";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description A human-readable explanation. */
@@ -369,7 +374,10 @@ export interface components {
             /**
              * @description Structured details. For `VALIDATION_FAILED` a list of problems, each
              *     `{location, path, message}` (`location` is `query` or `body`, `path` the field);
-             *     for `FETCH_BLOCKED` and `FETCH_FAILED` an object with the `reason`.
+             *     for `FETCH_BLOCKED` and `FETCH_FAILED` an object with the `reason`. A refused
+             *     address (`reason: address`) names the `host`; the address `range` (`loopback`,
+             *     `private`, `linkLocal`...) is given only when the URL names a literal IP address,
+             *     never for a host name, so that answers do not tell where internal names point.
              */
             details?: unknown;
         };
@@ -475,7 +483,7 @@ export interface components {
             warnings: components["schemas"]["Warnings"];
         };
         /**
-         * @description A cron expression of 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds first.
+         * @description A cron expression of 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds first, or a nickname such as `@daily`.
          * @example 0 6 * * *
          */
         Cron: string;
@@ -836,6 +844,45 @@ export interface components {
     };
     responses: {
         /**
+         * @description The request did not arrive in time: its line and headers took longer than the server waits
+         *     (node's `headersTimeout`, 60 seconds), or the whole request longer than `requestTimeout`
+         *     (300 seconds). The connection is closed.
+         */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The `Expect` header names an expectation other than `100-continue`, the only one this
+         *     server supports (RFC 9110 section 10.1.1). The request is not processed and the
+         *     connection is closed.
+         */
+        ExpectationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The request line and headers together are larger than the server accepts (16 KiB, node's
+         *     `--max-http-header-size`): a very long URL or query, or many or large cookies. The
+         *     connection is closed.
+         */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description Too many simulations from one client address (crawl simulation, parser-rule
          *     suggestion and duplicate check share `CRAWLER_SIMULATION_RATE_LIMIT`, default 60 per
          *     60 seconds). Retry after `Retry-After` seconds.
@@ -988,6 +1035,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1012,6 +1062,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1036,6 +1089,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1067,6 +1123,9 @@ export interface operations {
             404: components["responses"]["TenantNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1099,6 +1158,9 @@ export interface operations {
             404: components["responses"]["TenantNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1131,6 +1193,9 @@ export interface operations {
             404: components["responses"]["TenantNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1169,9 +1234,12 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1201,9 +1269,12 @@ export interface operations {
             400: components["responses"]["FetchBadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["FetchFailed"];
         };
@@ -1234,9 +1305,12 @@ export interface operations {
             404: components["responses"]["TenantNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StoreUnavailable"];
         };
@@ -1266,8 +1340,11 @@ export interface operations {
             400: components["responses"]["FetchBadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1296,8 +1373,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1322,6 +1402,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1346,6 +1429,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            408: components["responses"]["RequestTimeout"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

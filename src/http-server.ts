@@ -1,9 +1,15 @@
 /**
- * Listening and draining, for live and mock mode alike. Light on purpose (node:http only):
- * the mock imports it at start without pulling in the store, Redis or the member API.
+ * Listening and draining, for live and mock mode alike, and the answers node's HTTP layer
+ * gives before any app runs. Light on purpose (node:http and the dependency-free error
+ * registry, envelopes and trace ids): the mock imports it at start without pulling in the
+ * store, Redis or the member API.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import net from 'node:net';
+import type { Logger } from 'pino';
+import { errorRegistry, type ErrorCode } from './errors.js';
+import { envelopes, type Envelope } from './pipeline/envelope.js';
+import { traceIdFrom } from './pipeline/trace.js';
 
 export interface RunningServer {
   name: string;
@@ -23,9 +29,96 @@ const draining = new WeakSet<Server>();
 /** Answers not yet sent, per server, so that a drain can mark those too. */
 const unanswered = new WeakMap<Server, Set<ServerResponse>>();
 
-export function listen(app: (request: IncomingMessage, response: ServerResponse) => void, host: string, port: number): Promise<Server> {
+export interface ListenOptions {
+  /** The area's envelope, for the answers node's HTTP layer gives before the app runs. */
+  envelope?: Envelope;
+  /** Where refused malformed requests are logged (at info: a client's mistake, not ours). */
+  logger?: Pick<Logger, 'info'>;
+  /** node's server options (timeouts); tests shorten them. */
+  server?: ServerOptions;
+}
+
+/**
+ * What node's HTTP parser could not accept, as the area's error: a request line or headers
+ * over node's limit (16 KiB, `--max-http-header-size`) is 431, a request that never finished
+ * arriving is 408, anything else malformed 400 (also a chunk extension over node's limit,
+ * which node answers 413: 400 is documented for every operation, 413 only where a body is).
+ * docs/product-decisions.md "Paths and requests the specs do not describe".
+ */
+function clientErrorCode(error: NodeJS.ErrnoException): ErrorCode {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return 'HEADERS_TOO_LARGE';
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return 'REQUEST_TIMEOUT';
+    default:
+      return 'MALFORMED_REQUEST';
+  }
+}
+
+/** The error body of the area's envelope, with a fresh trace id (or the request's, when it has one). */
+function failureBody(envelope: Envelope, code: ErrorCode, traceId: string, message?: string): string {
+  return JSON.stringify(envelope.failure(traceId, { code, message: message ?? errorRegistry[code].message }));
+}
+
+/**
+ * Node's HTTP layer answers some requests before any app sees them: malformed requests
+ * (`clientError`) and an `Expect` other than `100-continue` (`checkExpectation`). Node's own
+ * answers have no body; these give the area's envelope with a documented code and a traceId.
+ */
+function answerBeforeTheApp(server: Server, envelope: Envelope, logger: ListenOptions['logger']): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: net.Socket) => {
+    // A reset or a socket already gone has no one to answer.
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    // An answer already under way (a body that broke after the app began answering) is cut.
+    const inProgress = (socket as net.Socket & { _httpMessage?: ServerResponse })._httpMessage;
+    if (inProgress?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const code = clientErrorCode(error);
+    const status = errorRegistry[code].status;
+    const traceId = traceIdFrom(undefined);
+    logger?.info({ traceId, status, code, parserError: error.code }, 'request refused by the HTTP parser');
+    const body = failureBody(envelope, code, traceId);
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Date: ${new Date().toUTCString()}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        // The parser cannot find the next request on this connection.
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+    socket.destroySoon();
+  });
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    const traceId = traceIdFrom(request.headers.traceparent);
+    const body = failureBody(envelope, 'EXPECTATION_FAILED', traceId, `The expectation ${JSON.stringify(request.headers.expect)} is not supported; only 100-continue is.`);
+    logger?.info({ traceId, status: 417, code: 'EXPECTATION_FAILED' }, 'request refused: unsupported Expect');
+    response.writeHead(417, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      // The request's body may follow; it is not read, so the connection cannot be reused.
+      Connection: 'close',
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+}
+
+export function listen(
+  app: (request: IncomingMessage, response: ServerResponse) => void,
+  host: string,
+  port: number,
+  options: ListenOptions = {},
+): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(app).listen(port, host);
+    const server = createServer(options.server ?? {}, app);
+    answerBeforeTheApp(server, options.envelope ?? envelopes.plain, options.logger);
+    server.listen(port, host);
     // First listener: while draining, every answer (in flight or new on a kept-alive socket)
     // tells the client to close, so it opens its next request elsewhere instead of reusing a
     // socket this server is about to close.

@@ -75,7 +75,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       }
       const services = await memberApiArea.createServices(shared);
       const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation, trustedProxies: settings.trustedProxies });
-      const server = await listen(app, settings.host, settings.ports.memberApi);
+      const server = await listen(app, settings.host, settings.ports.memberApi, { envelope: memberApiArea.envelope, logger: logger.child({ area: memberApiArea.name }) });
       running.push({ name: memberApiArea.name, url: urlOf(server, settings.host), server });
       if (settings.ports.memberApi === 0) areaRuntime = { ...areaRuntime, settings: withStandInUrl(settings, urlOf(server, settings.host)) };
     }
@@ -84,7 +84,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
       const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, metrics, tracer, trustedProxies: settings.trustedProxies });
-      const server = await listen(app, settings.host, settings.ports[name as AreaName]);
+      const server = await listen(app, settings.host, settings.ports[name as AreaName], { envelope: area.envelope, logger: logger.child({ area: name }) });
       running.push({ name, url: urlOf(server, settings.host), server });
     }
   } catch (error) {

@@ -60,7 +60,7 @@ export async function startMockAreas(settings: Settings, logger: Logger): Promis
       built.push({ name, app: await createMockApp(area, { logger: logger.child({ area: name, mode: 'mock' }), responseValidation: settings.responseValidation }) });
     }
     for (const { name, app } of built) {
-      const server = await listen(app.app, settings.host, settings.ports[name]);
+      const server = await listen(app.app, settings.host, settings.ports[name], { envelope: areaDescriptors[name].envelope, logger: logger.child({ area: name, mode: 'mock' }) });
       running.push({ name, url: urlOf(server, settings.host), server });
     }
   } catch (error) {

@@ -23,7 +23,30 @@ export interface CompiledOperation {
   checkResponse(status: number, contentType: string, body: unknown): string | null;
 }
 
-type ParameterLocation = 'path' | 'query' | 'header';
+type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+/**
+ * The cookies of a `Cookie` header (RFC 6265 section 5.4: `name=value` pairs split by `;`),
+ * each value as sent but for surrounding double quotes; the first of a repeated name wins,
+ * as most servers read it. Values are not percent-decoded: a cookie is opaque to HTTP,
+ * and length limits apply to what the client sent.
+ */
+export function parseCookies(header: string | string[] | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  if (header === undefined) return cookies;
+  for (const line of Array.isArray(header) ? header : [header]) {
+    for (const pair of line.split(';')) {
+      const equals = pair.indexOf('=');
+      if (equals === -1) continue;
+      const name = pair.slice(0, equals).trim();
+      if (name === '' || Object.hasOwn(cookies, name)) continue;
+      let value = pair.slice(equals + 1).trim();
+      if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+      cookies[name] = value;
+    }
+  }
+  return cookies;
+}
 
 function parameterSchema(parameters: OpenAPIV3.ParameterObject[], location: ParameterLocation): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
@@ -38,7 +61,8 @@ function parameterSchema(parameters: OpenAPIV3.ParameterObject[], location: Para
     type: 'object',
     properties,
     required,
-    // Unknown query parameters are a client mistake worth telling; unknown headers are normal.
+    // Unknown query parameters are a client mistake worth telling; unknown headers and
+    // cookies are normal (a browser sends every cookie of the site).
     additionalProperties: location !== 'query',
   };
 }
@@ -73,6 +97,8 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
       path: parameterCompiler.compile(parameterSchema(spec.parameters, 'path')),
       query: parameterCompiler.compile(parameterSchema(spec.parameters, 'query')),
       header: parameterCompiler.compile(parameterSchema(spec.parameters, 'header')),
+      // Only operations that document a cookie parse the Cookie header.
+      cookie: spec.parameters.some((parameter) => parameter.in === 'cookie') ? parameterCompiler.compile(parameterSchema(spec.parameters, 'cookie')) : null,
     };
 
     let body: CompiledOperation['body'] = null;
@@ -113,6 +139,9 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
         if (!validators.path(input.path)) problems.push(...describeAjvErrors(validators.path.errors, 'path'));
         if (!validators.query(input.query)) problems.push(...describeAjvErrors(validators.query.errors, 'query'));
         if (!validators.header(input.headers)) problems.push(...describeAjvErrors(validators.header.errors, 'header'));
+        if (validators.cookie && !validators.cookie(parseCookies(input.headers.cookie as string | string[] | undefined))) {
+          problems.push(...describeAjvErrors(validators.cookie.errors, 'cookie'));
+        }
         return problems;
       },
       validateBody(value) {

@@ -72,9 +72,11 @@ export class OperationRouter<T> {
     }
   }
 
-  match(method: string, rawPath: string): RouteMatch<T> {
-    // A trailing slash names the same resource; clients and proxies add it freely.
-    const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+  /**
+   * Paths match the spec exactly: `/employees/` is not `/employees` (docs/product-decisions.md
+   * "Trailing slashes"), so every answer is one the spec describes.
+   */
+  match(method: string, path: string): RouteMatch<T> {
     const lower = method.toLowerCase();
     const lookup = lower === 'head' ? 'get' : lower;
     const methods = this.staticRoutes.get(path);

@@ -67,7 +67,7 @@ export function createSchemaCompiler(
 }
 
 export interface ValidationProblem {
-  location: 'path' | 'query' | 'header' | 'body' | 'response';
+  location: 'path' | 'query' | 'header' | 'cookie' | 'body' | 'response';
   path: string;
   message: string;
 }

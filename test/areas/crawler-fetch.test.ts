@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
+import pino from 'pino';
 import { crawlerArea } from '../../src/areas/crawler.js';
 import type { CrawlerServices } from '../../src/services/crawler/index.js';
 import { ROBOTS_CACHE_TTL_SECONDS } from '../../src/services/crawler/robots/index.js';
@@ -143,6 +144,27 @@ describe('crawl platform (area B): guarded fetching', () => {
       expect(res.body.error.details).to.deep.include({ reason: 'address', range: 'loopback' });
       expect(res.body.warnings).to.deep.equal([]);
       expect(sites.rules.hits.length).to.equal(before);
+    });
+
+    it('does not tell the client which range a host name resolved to, but logs it for the operator', async () => {
+      const lines: Array<Record<string, unknown>> = [];
+      const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+      const logged = await buildTestArea(crawlerArea, { store, logger });
+      try {
+        const port = new URL(sites.rules.origin).port;
+        const res = await check(logged, { url: `http://localhost:${port}/private/report`, userAgent: 'TestBot/1.0' });
+        expect(res.status).to.equal(400);
+        expect(res.body.error).to.deep.equal({
+          code: 'FETCH_BLOCKED',
+          message: `Fetching http://localhost:${port}/robots.txt is blocked: localhost resolves to an address that may not be fetched.`,
+          details: { reason: 'address', host: 'localhost' },
+        });
+        expect(res.text).to.not.match(/loopback|range|127\.0\.0\.1|::1/);
+        const entry = lines.find((line) => line.msg === 'outbound fetch refused by the address rule');
+        expect(entry?.fetchBlocked).to.deep.include({ host: 'localhost', range: 'loopback', literal: false });
+      } finally {
+        await logged.close();
+      }
     });
 
     for (const [body, path] of [

@@ -384,6 +384,23 @@ for (const engine of testEngines) {
         expect(res.body.data.runs).to.deep.equal(['2026-03-29T01:30:00.000Z', '2026-03-30T00:30:00.000Z']);
       });
 
+      it('answers 200 for cron nicknames such as @daily, @weekly and @midnight', async () => {
+        const cases = {
+          '@daily': ['2026-01-02T00:00:00.000Z', '2026-01-03T00:00:00.000Z'],
+          '@hourly': ['2026-01-01T01:00:00.000Z', '2026-01-01T02:00:00.000Z'],
+          '@weekly': ['2026-01-04T00:00:00.000Z', '2026-01-11T00:00:00.000Z'],
+          '@monthly': ['2026-02-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z'],
+          '@yearly': ['2027-01-01T00:00:00.000Z', '2028-01-01T00:00:00.000Z'],
+          '@annually': ['2027-01-01T00:00:00.000Z', '2028-01-01T00:00:00.000Z'],
+          '@midnight': ['2026-01-02T00:00:00.000Z', '2026-01-03T00:00:00.000Z'],
+        };
+        for (const [cron, runs] of Object.entries(cases)) {
+          const res = await preview({ cron, count: 2, from: '2026-01-01T00:00:00Z' });
+          expect(res.status, cron).to.equal(200);
+          expect(res.body.data, cron).to.deep.equal({ cron, timezone: 'UTC', from: '2026-01-01T00:00:00.000Z', runs });
+        }
+      });
+
       it('defaults to 5 runs in UTC from now', async () => {
         const res = await preview({ cron: '*/15 * * * *' });
         expect(res.body.data.timezone).to.equal('UTC');
@@ -395,7 +412,6 @@ for (const engine of testEngines) {
       for (const [body, path, reason] of [
         [{ cron: '60 * * * *' }, 'cron', 'minute value 60 is out of range 0-59'],
         [{ cron: '0 6 * *' }, 'cron', 'expected 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds first; got 4'],
-        [{ cron: '@daily' }, 'cron', 'expected 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds first; got 1'],
         [{ cron: '0 6 * * *', timezone: 'Mars/Olympus' }, 'timezone', "'Mars/Olympus' is not a known IANA time zone"],
         [{ cron: '0 6 * * *', from: '2026-02-30T00:00:00Z' }, 'from', 'must match format "date-time"'],
         [{ cron: '0 6 * * *', from: '2026-03-01T00:00:00' }, 'from', 'must match format "date-time"'],

@@ -214,6 +214,26 @@ describe('HR member sign-in proxy', () => {
       expect(seen).to.deep.equal([]);
     });
 
+    it('validates the member_refresh cookie like the body: over 256 characters is 400, never forwarded', async () => {
+      behaviour = (res) => res.writeHead(500).end();
+      const long = `mrt_${'a'.repeat(296)}`;
+      for (const path of ['/api/v1/member-auth/refresh', '/api/v1/member-auth/logout']) {
+        const res = await area.checked(area.http.post(path).set('Cookie', `theme=dark; member_refresh=${long}`));
+        expect(res.status, path).to.equal(400);
+        expect(res.body.error.code, path).to.equal('VALIDATION_FAILED');
+        expect(res.body.error.details, path).to.deep.equal([{ location: 'cookie', path: 'member_refresh', message: 'must NOT have more than 256 characters' }]);
+      }
+      // The same value in the body gets the same answer.
+      const inBody = await area.checked(area.http.post('/api/v1/member-auth/refresh').send({ refreshToken: long }));
+      expect(inBody.status).to.equal(400);
+      expect(seen).to.deep.equal([]);
+      // Other cookies, however long, are not this operation's business.
+      behaviour = (res) => res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, traceId: 'x', error: { code: 'UNAUTHORIZED', message: 'Missing or invalid credentials.' } }));
+      const other = await area.checked(area.http.post('/api/v1/member-auth/refresh').set('Cookie', `tracking=${'b'.repeat(1000)}; member_refresh=mrt_ok`));
+      expect(other.status).to.equal(401);
+      expect(seen).to.have.length(1);
+    });
+
     it('forwards GET permissions without a body', async () => {
       behaviour = (res) => {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -255,6 +275,31 @@ describe('HR member sign-in proxy', () => {
       const res = await area.checked(area.http.post('/api/v1/member-auth/login').send({ loginId: 'a', password: 'b' }));
       expect(res.status).to.equal(502);
       expect(withoutTraceId(res.body)).to.deep.equal({ success: false, error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The central member API gave an answer that is not JSON.' } });
+    });
+
+    it('answers 502 UPSTREAM_UNAVAILABLE, not 500, for a JSON answer its description does not document', async () => {
+      const cases: Array<[string, number, unknown]> = [
+        // A sign-in "success" without tokens.
+        ['/api/v1/member-auth/login', 200, { success: true, traceId: 'x', data: { tokenType: 'Bearer' } }],
+        // A refusal that is not an envelope.
+        ['/api/v1/member-auth/refresh', 401, { error: 'invalid_grant' }],
+        // Permissions that are not a list.
+        ['/api/v1/member-auth/me/permissions', 200, { success: true, traceId: 'x', data: { memberId: 'm', companyId: 'c', permissions: 'all' } }],
+      ];
+      for (const [path, status, body] of cases) {
+        behaviour = (res) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        const call = path.endsWith('permissions') ? area.http.get(path) : path.endsWith('login') ? area.http.post(path).send({ loginId: 'a', password: 'b' }) : area.http.post(path);
+        const res = await area.checked(call.set('traceparent', TRACEPARENT));
+        expect(res.status, path).to.equal(502);
+        expect(res.body, path).to.deep.equal({
+          success: false,
+          traceId: '0af7651916cd43dd8448eb211c80319c',
+          error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The central member API gave an answer outside its description.' },
+        });
+        // The operator's log says what was wrong, with the traceId the client got.
+        const line = area.logs.find((l) => l.level >= 50 && l.route === path && l.upstreamStatus === status && typeof l.problem === 'string');
+        expect(line, path).to.include({ traceId: res.body.traceId, msg: 'central member API answered outside its description' });
+      }
     });
 
     it('answers 502 UPSTREAM_UNAVAILABLE when the upstream is down', async () => {

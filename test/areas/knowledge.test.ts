@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
@@ -68,8 +68,23 @@ describe('knowledge monitor (area A)', () => {
     const status = await area.checked(area.http.get('/api/v1/status'));
     expect(status.body.data.skippedReports.map((s: { file: string }) => s.file)).to.deep.equal(['2026-12-01.json', '2026-12-02.json']);
     expect(status.body.data.skippedReports[1].reason).to.equal('generatedAt is not a date-time');
-    expect(status.body.data).to.include({ sourceCount: 6, reportDirectory: reportDir });
+    // A report that cannot be read is named by its error code, not node's message (which names the absolute path).
+    mkdirSync(path.join(reportDir, '2026-12-03.json'));
+    const unreadable = await area.checked(area.http.get('/api/v1/status'));
+    expect(unreadable.body.data.skippedReports[2]).to.deep.equal({ file: '2026-12-03.json', reason: 'could not be read (EISDIR)' });
+    // Never the absolute path (an unauthenticated caller would learn the server's layout).
+    expect(status.body.data).to.include({ sourceCount: 6, reportDirectory: path.basename(reportDir) });
+    expect(status.text).to.not.include(reportDir);
     expect(status.body.data.latestReport).to.deep.equal({ reportId: 'run-2026-11-20', generatedAt: '2026-11-20T06:00:00.000Z', file: '2026-11-20.json', checked: 6, changed: 2, failed: 1 });
+  });
+
+  it('shows the default report directory relative to the installation, never absolute', async () => {
+    await area.close();
+    const store = await openTestStore('sqlite', { seedDemoData: false });
+    area = await buildTestArea(knowledgeArea, { store, env: {} });
+    const status = await area.checked(area.http.get('/api/v1/status'));
+    expect(status.body.data.reportDirectory).to.equal('demo/knowledge/reports');
+    expect(status.text).to.not.include(path.resolve('.'));
   });
 
   it('reports the pending-update marker and its absence', async () => {

@@ -91,6 +91,12 @@ describe('member API stand-in', () => {
     expect(none.status).to.equal(401);
   });
 
+  it('refuses a member_refresh cookie over its documented 256 characters with 400, as for the body', async () => {
+    const res = await standIn.checked(standIn.http.post('/auth/refresh').set('Cookie', `member_refresh=${'x'.repeat(300)}`));
+    expect(res.status).to.equal(400);
+    expect(res.body.error.details).to.deep.equal([{ location: 'cookie', path: 'member_refresh', message: 'must NOT have more than 256 characters' }]);
+  });
+
   it('signs out every token given, always answering 200 and clearing the cookie', async () => {
     const { body } = await login('hr.admin', 'demo-hr-admin-pass');
     const out = await standIn.checked(standIn.http.post('/auth/logout').send({ refreshToken: body.data.refreshToken }));

@@ -71,8 +71,8 @@ describe('mock responder: knowledge area from its spec alone', () => {
     expect(res.status).to.equal(400);
     expect(res.body.error).to.deep.equal({
       code: 'VALIDATION_FAILED',
-      message: 'getHealth documents no 404 response; documented: 200, 400, 405, 406, 500.',
-      details: [{ location: 'header', path: 'Prefer.code', message: '404 is not documented; documented: 200, 400, 405, 406, 500' }],
+      message: 'getHealth documents no 404 response; documented: 200, 400, 405, 406, 408, 417, 431, 500.',
+      details: [{ location: 'header', path: 'Prefer.code', message: '404 is not documented; documented: 200, 400, 405, 406, 408, 417, 431, 500' }],
     });
   });
 

@@ -16,6 +16,16 @@ describe('pipeline: bad requests get a clear error in the envelope', () => {
     expect(res.body.error).to.deep.equal({ code: 'NOT_FOUND', message: 'No operation is served at GET /api/v1/nothing.' });
   });
 
+  it('404 for a documented path with a trailing slash, which the spec does not describe', async () => {
+    for (const path of ['/api/v1/sources/', '/api/v1/health/', '/api/v1/sources//']) {
+      const res = await area.checked(area.http.get(path));
+      expect(res.status, path).to.equal(404);
+      expect(res.body.error, path).to.deep.equal({ code: 'NOT_FOUND', message: `No operation is served at GET ${path}.` });
+    }
+    // The same path without the slash is served.
+    expect((await area.checked(area.http.get('/api/v1/sources'))).status).to.equal(200);
+  });
+
   it('405 with Allow for a known path and a wrong method', async () => {
     const res = await area.checked(area.http.delete('/api/v1/sources'));
     expect(res.status).to.equal(405);

@@ -32,6 +32,11 @@ export interface GuardedFetcherOptions {
   addressPolicy?: AddressPolicy;
   /** Test seam: replaces DNS. The answers still pass through the address policy. */
   resolve?: Resolver;
+  /**
+   * Told of every refused address, with the range a host name resolved to: the operator's
+   * log keeps what the client is not told (see `toApiError`).
+   */
+  onBlocked?: (blocked: { host: string; range: string; literal: boolean; url: string }) => void;
 }
 
 export interface FetchOptions {
@@ -183,7 +188,10 @@ export function createGuardedFetcher(options: GuardedFetcherOptions): GuardedFet
         };
       }
     } catch (err) {
-      throw toApiError(err, url, timedOut);
+      const apiError = toApiError(err, url, timedOut);
+      const blocked = findCause(err, (e): e is AddressBlockedError => e instanceof AddressBlockedError);
+      if (blocked) options.onBlocked?.({ host: blocked.hostname, range: blocked.range, literal: blocked.literal, url: url.href });
+      throw apiError;
     } finally {
       clearTimeout(timer);
     }
@@ -274,12 +282,17 @@ function toApiError(err: unknown, url: URL, timedOut: boolean): ApiError {
   if (err instanceof ApiError) return err;
   const blocked = findCause(err, (e): e is AddressBlockedError => e instanceof AddressBlockedError);
   if (blocked) {
-    // The resolved address of a name is not echoed: it would map internal DNS for a caller.
-    const why = blocked.literal
-      ? `${blocked.hostname} is in a refused address range (${blocked.range})`
-      : `${blocked.hostname} resolves to an address in a refused range (${blocked.range})`;
-    return new ApiError('FETCH_BLOCKED', `Fetching ${url.href} is blocked: ${why}.`, {
-      details: { reason: 'address', host: blocked.hostname, range: blocked.range },
+    // A literal address's range is no secret: the caller wrote the address. For a name,
+    // neither the address nor its range is echoed: either would map internal DNS for a
+    // caller (which names point at link-local, private or loopback space). `onBlocked` logs it.
+    if (blocked.literal) {
+      return new ApiError('FETCH_BLOCKED', `Fetching ${url.href} is blocked: ${blocked.hostname} is in a refused address range (${blocked.range}).`, {
+        details: { reason: 'address', host: blocked.hostname, range: blocked.range },
+        cause: err,
+      });
+    }
+    return new ApiError('FETCH_BLOCKED', `Fetching ${url.href} is blocked: ${blocked.hostname} resolves to an address that may not be fetched.`, {
+      details: { reason: 'address', host: blocked.hostname },
       cause: err,
     });
   }

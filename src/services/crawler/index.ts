@@ -37,6 +37,8 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
     timeoutMs: CRAWLER_FETCH_TIMEOUT_MS,
     // The largest page a parser-rule suggestion takes; robots.txt fetches ask for less.
     maxBytes: MAX_HTML_BYTES,
+    // The client is not told which range a host name resolved to; the operator is.
+    onBlocked: (blocked) => runtime.logger.warn({ fetchBlocked: blocked }, 'outbound fetch refused by the address rule'),
   });
   const robotsCache = runtime.redis ? createRedisCache(runtime.redis, settings.crawlerIndexPrefix) : createMemoryCache();
   const robots = createRobotsChecker({ fetcher, cache: robotsCache, logger: runtime.logger });

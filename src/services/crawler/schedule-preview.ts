@@ -3,9 +3,11 @@
  *
  * Expressions: 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds
  * first, in cron-parser v5 syntax (`*`, `?`, lists, ranges, steps, JAN-DEC, SUN-SAT,
- * `L`, `#`). Not accepted, so that a preview is deterministic and the contract small:
- * `@daily`-style nicknames (they are not 5 or 6 fields) and Jenkins-style `H`, whose
- * value is random per parse.
+ * `L`, `#`), or one of cron-parser's nicknames (`@yearly`, `@annually`, `@monthly`,
+ * `@weekly`, `@daily`, `@hourly`, `@minutely`, `@secondly`, `@weekdays`, `@weekends`) plus
+ * Vixie cron's `@midnight` (= `@daily`), any letter case. Not accepted, so that a preview is
+ * deterministic: Jenkins-style `H`, whose value is random per parse, and `@reboot`, which
+ * names no time.
  *
  * Runs are strictly after `from` (a run exactly at `from` is not listed).
  *
@@ -56,6 +58,26 @@ function invalid(field: DetailField, reason: string): ApiError {
     details: [{ field, reason }],
   });
 }
+
+/**
+ * Nicknames and the 6-field expressions they stand for: cron-parser 5's table (which its
+ * index does not export; test/services/crawler/schedule-preview.test.ts checks that each
+ * gives the same runs as cron-parser's own expansion) plus `@midnight`, which Vixie cron's
+ * crontab(5) defines as `@daily`.
+ */
+export const CRON_NICKNAMES: Readonly<Record<string, string>> = {
+  '@yearly': '0 0 0 1 1 *',
+  '@annually': '0 0 0 1 1 *',
+  '@monthly': '0 0 0 1 * *',
+  '@weekly': '0 0 0 * * 0',
+  '@daily': '0 0 0 * * *',
+  '@midnight': '0 0 0 * * *',
+  '@hourly': '0 0 * * * *',
+  '@minutely': '0 * * * * *',
+  '@secondly': '* * * * * *',
+  '@weekdays': '0 0 0 * * 1-5',
+  '@weekends': '0 0 0 * * 0,6',
+};
 
 // Field names in 6-field order; a 5-field expression is the last five.
 const FIELD_NAMES = ['second', 'minute', 'hour', 'day-of-month', 'month', 'day-of-week'] as const;
@@ -110,6 +132,13 @@ function checkCronShape(cron: unknown): string[] {
   }
   const trimmed = cron.trim();
   if (trimmed === '') throw invalid('cron', 'cron must not be empty');
+  if (trimmed.startsWith('@')) {
+    const expansion = CRON_NICKNAMES[trimmed.toLowerCase()];
+    if (expansion === undefined) {
+      throw invalid('cron', `'${trimmed}' is not a supported nickname (${Object.keys(CRON_NICKNAMES).join(', ')})`);
+    }
+    return expansion.split(' ');
+  }
   const atoms = trimmed.split(/\s+/);
   if (atoms.length < 5 || atoms.length > 6) {
     throw invalid(

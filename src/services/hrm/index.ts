@@ -9,7 +9,10 @@ import { createHrmRecords, type HrmRecords } from './hrm-records.js';
 import { describeIntegration, type Integration } from './integration.js';
 import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { createLoginGuard } from './login-guard.js';
-import { createMemberAuthProxy, type MemberAuthProxy } from './member-auth.js';
+import { createMemberAuthProxy, type AnswerCheck, type MemberAuthProxy, type MemberAuthRoute } from './member-auth.js';
+import { compileOperations } from '../../pipeline/compile-operation.js';
+import { listOperations } from '../../pipeline/openapi-document.js';
+import { MEMBER_AUTH_ROUTES } from './integration.js';
 
 export { companyOf, COMPANY_CLAIM } from './access.js';
 
@@ -33,6 +36,23 @@ export interface HrmServices {
   logger: Logger;
 }
 
+/**
+ * Checks the central API's answers against what the HR spec documents for each proxy route,
+ * with the same compiled validators the pipeline's response validation uses.
+ */
+function memberAnswerCheck(document: OpenApiDocument): AnswerCheck {
+  const proxyPaths = new Set<string>(Object.values(MEMBER_AUTH_ROUTES).map((route) => route.proxy));
+  const compiled = compileOperations(document, listOperations(document).filter((operation) => proxyPaths.has(operation.path)), 'hrm-member-answers', { lazy: true });
+  const byRoute = new Map(
+    Object.entries(MEMBER_AUTH_ROUTES).map(([route, { proxy, method }]) => [route, compiled.find((operation) => operation.path === proxy && operation.method === method)]),
+  );
+  return (route: MemberAuthRoute, status, body) => {
+    const operation = byRoute.get(route);
+    if (!operation) throw new Error(`spec/hrm.yaml documents no operation for the member-auth route ${route}`);
+    return operation.checkResponse(status, 'application/json', body);
+  };
+}
+
 export async function createHrmServices(runtime: Runtime, options: HrmServiceOptions): Promise<HrmServices> {
   const { settings, logger, store } = runtime;
   const limit = settings.limits.hrm;
@@ -54,6 +74,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
     memberAuth: createMemberAuthProxy(
       createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 }),
       createLoginGuard({ perAddress: limiter('login', settings.limits.loginPerAddress), failuresPerLogin: limiter('login-failures', settings.limits.loginLockout) }),
+      memberAnswerCheck(options.document),
     ),
     integration: describeIntegration({
       document: options.document,

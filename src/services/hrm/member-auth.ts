@@ -48,8 +48,19 @@ export function traceparentFor(incoming: string | string[] | undefined, traceId:
   return `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
 }
 
-/** The central API's answer as a raw reply; an answer that is not JSON is a bad gateway. */
-export function replyFrom(answer: ProxyResponse): Reply {
+/**
+ * Whether an answer of the central API is one the HR spec documents for the route (status,
+ * media type, body): null when it is, else what is wrong.
+ */
+export type AnswerCheck = (route: MemberAuthRoute, status: number, body: unknown) => string | null;
+
+/**
+ * The central API's answer as a raw reply. An answer that is not JSON, or one the HR spec
+ * does not document for the route, is a bad gateway (502): passed on, it would break this
+ * service's own contract (500 RESPONSE_VALIDATION_FAILED under strict response validation,
+ * an undocumented body otherwise), and the fault is the upstream's, not this service's.
+ */
+export function replyFrom(answer: ProxyResponse, route?: MemberAuthRoute, check?: AnswerCheck, context?: Pick<ForwardContext, 'traceId' | 'log'>): Reply {
   const { 'content-type': contentType, ...headers } = answer.headers;
   const mediaType = String(contentType ?? '').split(';')[0].trim().toLowerCase();
   let body: unknown;
@@ -60,10 +71,16 @@ export function replyFrom(answer: ProxyResponse): Reply {
     throw new ApiError('UPSTREAM_UNAVAILABLE', 'The central member API gave an answer that is not JSON.', { cause });
   }
   if (body === null || typeof body !== 'object') throw new ApiError('UPSTREAM_UNAVAILABLE', 'The central member API gave an answer that is not JSON.');
+  const problem = route && check ? check(route, answer.status, body) : null;
+  if (problem) {
+    // What exactly was wrong is for the operator, not the client (it describes the upstream).
+    context?.log.error({ traceId: context.traceId, route: MEMBER_AUTH_ROUTES[route!].proxy, upstreamStatus: answer.status, problem, at: new Date().toISOString() }, 'central member API answered outside its description');
+    throw new ApiError('UPSTREAM_UNAVAILABLE', 'The central member API gave an answer outside its description.');
+  }
   return Reply.raw(answer.status, 'application/json', body as object, headers);
 }
 
-export function createMemberAuthProxy(proxy: MemberProxy, loginGuard: LoginGuard) {
+export function createMemberAuthProxy(proxy: MemberProxy, loginGuard: LoginGuard, checkAnswer?: AnswerCheck) {
   return {
     /** `loginId`: the sign-in's, for its lockout (login only). */
     async forward(route: MemberAuthRoute, context: ForwardContext, loginId?: string): Promise<Reply> {
@@ -81,7 +98,7 @@ export function createMemberAuthProxy(proxy: MemberProxy, loginGuard: LoginGuard
         context.log.error({ traceId: context.traceId, route: MEMBER_AUTH_ROUTES[route].proxy, upstreamStatus: answer.status, at: new Date().toISOString() }, 'central member API answered a server error');
       }
       if (route === 'login') await loginGuard.settle(loginId, answer.status);
-      return replyFrom(answer);
+      return replyFrom(answer, route, checkAnswer, context);
     },
     close: () => proxy.close(),
   };

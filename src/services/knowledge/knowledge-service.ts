@@ -1,9 +1,10 @@
 /** The knowledge monitor's rules, over its catalog file and report directory. */
 import { ApiError } from '../../errors.js';
+import { packageRoot } from '../../config/package-root.js';
 import type { Settings } from '../../config/settings.js';
 import { simulateCrawl, type CrawlScenario } from './crawl-simulation.js';
 import { describeIntegration, simulateCallback } from './member-integration.js';
-import { readPendingMarker, scanReports, summarise } from './report-directory.js';
+import { displayedReportDirectory, readPendingMarker, scanReports, summarise } from './report-directory.js';
 import { loadSourceCatalog } from './source-catalog.js';
 
 /** `version` is the spec's info.version, reported by the health endpoint. */
@@ -12,6 +13,7 @@ export function createKnowledgeService(settings: Pick<Settings, 'knowledge' | 'm
   // The catalog is read once: a broken file stops the start instead of failing requests.
   const catalog = loadSourceCatalog(sourcesFile);
   const integration = describeIntegration({ ...settings, publicBaseUrl });
+  const reportDirectory = displayedReportDirectory(reportDir, packageRoot);
 
   return {
     health: () => ({ status: 'ok' as const, version, publicBaseUrl, liveCrawlEnabled: liveCrawl }),
@@ -20,7 +22,7 @@ export function createKnowledgeService(settings: Pick<Settings, 'knowledge' | 'm
       const [{ latest, skipped }, pendingUpdate] = await Promise.all([scanReports(reportDir), readPendingMarker(reportDir)]);
       return {
         sourceCount: catalog.sourceCount,
-        reportDirectory: reportDir,
+        reportDirectory,
         latestReport: latest ? summarise(latest) : null,
         pendingUpdate,
         skippedReports: skipped,

@@ -50,9 +50,17 @@ export async function scanReports(directory: string): Promise<ReportScan> {
   let latest: Report | null = null;
   const skipped: SkippedReport[] = [];
   for (const file of names.filter((name) => name.endsWith('.json')).sort()) {
+    let text: string;
+    try {
+      text = await readFile(path.join(directory, file), 'utf8');
+    } catch (error) {
+      // The code only: node's message names the absolute path, which a client must not see.
+      skipped.push({ file, reason: `could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` });
+      continue;
+    }
     let parsed: unknown;
     try {
-      parsed = JSON.parse(await readFile(path.join(directory, file), 'utf8'));
+      parsed = JSON.parse(text);
     } catch (error) {
       skipped.push({ file, reason: `not valid JSON: ${(error as Error).message}` });
       continue;
@@ -96,4 +104,16 @@ export async function readPendingMarker(directory: string): Promise<PendingUpdat
     }
     throw error;
   }
+}
+
+/**
+ * The report directory as clients see it (`GET /status`): its path relative to the package
+ * when it lies inside (`demo/knowledge/reports`), else only its last segment. Never the
+ * absolute path: it would tell an unauthenticated caller the server's file layout.
+ */
+export function displayedReportDirectory(directory: string, root: string): string {
+  const relative = path.relative(root, directory);
+  if (relative === '') return '.';
+  if (!relative.startsWith('..') && !path.isAbsolute(relative)) return relative.split(path.sep).join('/');
+  return path.basename(directory);
 }

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import { CronExpressionParser } from 'cron-parser';
 import { ApiError } from '../../../src/errors.js';
 import {
+  CRON_NICKNAMES,
   DEFAULT_PREVIEW_COUNT,
   MAX_CRON_LENGTH,
   MAX_PREVIEW_COUNT,
@@ -165,6 +167,39 @@ describe('services/crawler/schedule-preview', () => {
       expect(runs('0 9-17/4 * * *', 3)).to.deep.equal(['2026-01-01T09:00:00.000Z', '2026-01-01T13:00:00.000Z', '2026-01-01T17:00:00.000Z']);
     });
 
+    it('accepts the nicknames cron-parser knows, and @midnight, in any letter case', () => {
+      const runs = (cron: string, timezone = 'UTC') => previewSchedule({ cron, count: 2, timezone, from: '2026-01-01T00:00:00Z' }).runs;
+      // 2026-01-01 is a Thursday.
+      const expected: Record<string, string[]> = {
+        '@yearly': ['2027-01-01T00:00:00.000Z', '2028-01-01T00:00:00.000Z'],
+        '@annually': ['2027-01-01T00:00:00.000Z', '2028-01-01T00:00:00.000Z'],
+        '@monthly': ['2026-02-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z'],
+        '@weekly': ['2026-01-04T00:00:00.000Z', '2026-01-11T00:00:00.000Z'],
+        '@daily': ['2026-01-02T00:00:00.000Z', '2026-01-03T00:00:00.000Z'],
+        '@midnight': ['2026-01-02T00:00:00.000Z', '2026-01-03T00:00:00.000Z'],
+        '@hourly': ['2026-01-01T01:00:00.000Z', '2026-01-01T02:00:00.000Z'],
+        '@minutely': ['2026-01-01T00:01:00.000Z', '2026-01-01T00:02:00.000Z'],
+        '@secondly': ['2026-01-01T00:00:01.000Z', '2026-01-01T00:00:02.000Z'],
+        '@weekdays': ['2026-01-02T00:00:00.000Z', '2026-01-05T00:00:00.000Z'],
+        '@weekends': ['2026-01-03T00:00:00.000Z', '2026-01-04T00:00:00.000Z'],
+      };
+      expect(Object.keys(CRON_NICKNAMES).sort()).to.deep.equal(Object.keys(expected).sort());
+      for (const [nickname, want] of Object.entries(expected)) expect(runs(nickname), nickname).to.deep.equal(want);
+      expect(runs('@DAILY')).to.deep.equal(expected['@daily']);
+      expect(previewSchedule({ cron: ' @daily ', count: 1, from: '2026-01-01T00:00:00Z' }).cron).to.equal(' @daily ');
+      // Midnight in the given zone: Berlin is UTC+1 in January.
+      expect(runs('@midnight', 'Europe/Berlin')).to.deep.equal(['2026-01-01T23:00:00.000Z', '2026-01-02T23:00:00.000Z']);
+    });
+
+    it('expands each nickname as cron-parser itself does', () => {
+      const currentDate = new Date('2026-01-01T00:00:00Z');
+      for (const nickname of Object.keys(CRON_NICKNAMES).filter((name) => name !== '@midnight')) {
+        const own = CronExpressionParser.parse(nickname, { currentDate, tz: 'UTC' });
+        const theirs = Array.from({ length: 3 }, () => own.next().toDate().toISOString());
+        expect(previewSchedule({ cron: nickname, count: 3, from: currentDate.toISOString() }).runs, nickname).to.deep.equal(theirs);
+      }
+    });
+
     it('returns up to 100 runs', () => {
       expect(previewSchedule({ cron: '* * * * *', count: MAX_PREVIEW_COUNT, from: '2026-01-01T00:00:00Z' }).runs).to.have.length(100);
     });
@@ -201,7 +236,10 @@ describe('services/crawler/schedule-preview', () => {
       const shape = (n: number) => `expected 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds first; got ${n}`;
       expect(problem(() => previewSchedule({ cron: '* * * *', ...at }))).to.deep.equal({ field: 'cron', reason: shape(4) });
       expect(problem(() => previewSchedule({ cron: '* * * * * * *', ...at }))).to.deep.equal({ field: 'cron', reason: shape(7) });
-      expect(problem(() => previewSchedule({ cron: '@daily', ...at }))).to.deep.equal({ field: 'cron', reason: shape(1) });
+      expect(problem(() => previewSchedule({ cron: '@reboot', ...at }))).to.deep.equal({
+        field: 'cron',
+        reason: `'@reboot' is not a supported nickname (${Object.keys(CRON_NICKNAMES).join(', ')})`,
+      });
       expect(problem(() => previewSchedule({ cron: '   ', ...at }))).to.deep.equal({ field: 'cron', reason: 'cron must not be empty' });
       expect(problem(() => previewSchedule({ cron: `0 0 * * ${'1,'.repeat(200)}1`, ...at }))).to.deep.equal({
         field: 'cron',

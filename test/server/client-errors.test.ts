@@ -1,0 +1,188 @@
+/**
+ * Answers node's HTTP layer gives before any app runs (src/http-server.ts): malformed
+ * requests (`clientError`) and an unsupported `Expect` (`checkExpectation`). fetch cannot
+ * send such requests, so these tests write raw bytes on a socket, against every live area
+ * (and the member API stand-in) and every mock area, and check each answer against the
+ * area's spec: its envelope, a documented code, and the status documented for every operation.
+ */
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ValidateFunction } from 'ajv';
+import { areaDescriptors } from '../../src/areas/descriptors.js';
+import { memberApiArea } from '../../src/areas/member-api.js';
+import { loadSettings } from '../../src/config/settings.js';
+import { drain, listen } from '../../src/http-server.js';
+import { startMockAreas } from '../../src/mock/serve-mock.js';
+import { envelopes } from '../../src/pipeline/envelope.js';
+import { listOperations, readSpec } from '../../src/pipeline/openapi-document.js';
+import { createSchemaCompiler } from '../../src/pipeline/schema-compiler.js';
+import { startLiveAreas, type RunningServer } from '../../src/server.js';
+import { silentLogger } from '../support/area-app.js';
+
+const ZERO_PORTS = { KNOWLEDGE_PORT: '0', CRAWLER_PORT: '0', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0' };
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Writes `bytes` on a fresh connection and reads everything until the server closes it. */
+function rawExchange(url: string, bytes: string | Buffer): Promise<RawAnswer> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.once('error', reject);
+    socket.once('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head, ...rest] = text.split('\r\n\r\n');
+      const [statusLine, ...headerLines] = head.split('\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(statusLine)?.[1]);
+      if (!status) return reject(new Error(`no HTTP answer: ${JSON.stringify(text.slice(0, 200))}`));
+      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status, headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+/** Checks an answer against the area's spec as a client would: envelope, code, documented status. */
+function specChecker(specPath: string) {
+  const document = readSpec(specPath);
+  const compile = createSchemaCompiler(document, { coerceTypes: false, name: `client-errors-${path.basename(specPath)}` }).compile;
+  const envelope: ValidateFunction = compile({ $ref: '#/components/schemas/ErrorEnvelope' });
+  const codes = (document.components!.schemas!.ErrorCode as { enum: string[] }).enum;
+  const operations = listOperations(document);
+  return (answer: RawAnswer, status: number, code: string, where: string) => {
+    expect(answer.status, where).to.equal(status);
+    expect(answer.headers['content-type'], where).to.equal('application/json; charset=utf-8');
+    expect(answer.headers.connection, where).to.equal('close');
+    expect(Number(answer.headers['content-length']), where).to.equal(Buffer.byteLength(answer.body));
+    const body = JSON.parse(answer.body);
+    expect(envelope(body), `${where}: ${JSON.stringify(envelope.errors)} ${answer.body}`).to.equal(true);
+    expect(body.success, where).to.equal(false);
+    expect(body.traceId, where).to.match(/^[0-9a-f]{32}$/);
+    expect(body.error.code, where).to.equal(code);
+    expect(codes, where).to.include(code);
+    // The status is documented for every operation, since any request may get it.
+    for (const operation of operations) expect(operation.operation.responses, `${where}: ${operation.operationId}`).to.have.property(String(status));
+    return body;
+  };
+}
+
+const specPathOf = (name: string) => (name === memberApiArea.name ? memberApiArea.specPath : areaDescriptors[name as keyof typeof areaDescriptors].specPath);
+
+const BIG = 20 * 1024; // over node's 16 KiB default for the request line and headers together
+
+const CASES: Array<{ name: string; bytes: string | Buffer; status: number; code: string }> = [
+  { name: 'a NUL byte in the request line', bytes: 'GET /a\0b HTTP/1.1\r\nHost: x\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
+  { name: 'an invalid byte in the method', bytes: 'G\x01T / HTTP/1.1\r\nHost: x\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
+  { name: 'an invalid header name', bytes: 'GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
+  // The app has the request already and waits for its body when the parser fails.
+  { name: 'an invalid chunk size in the body', bytes: 'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n', status: 400, code: 'MALFORMED_REQUEST' },
+  { name: 'a URL over 16 KiB', bytes: `GET /${'a'.repeat(BIG)} HTTP/1.1\r\nHost: x\r\n\r\n`, status: 431, code: 'HEADERS_TOO_LARGE' },
+  { name: 'a header over 16 KiB', bytes: `GET / HTTP/1.1\r\nHost: x\r\nCookie: c=${'a'.repeat(BIG)}\r\n\r\n`, status: 431, code: 'HEADERS_TOO_LARGE' },
+  { name: 'an Expect other than 100-continue', bytes: 'POST / HTTP/1.1\r\nHost: x\r\nExpect: 101-hello\r\nContent-Length: 2\r\n\r\n{}', status: 417, code: 'EXPECTATION_FAILED' },
+];
+
+function everyCaseOn(servers: () => RunningServer[]) {
+  for (const { name, bytes, status, code } of CASES) {
+    it(`answers ${name} with ${status} ${code} in each area's envelope`, async () => {
+      expect(servers().length).to.be.greaterThan(0);
+      for (const server of servers()) {
+        const check = specChecker(specPathOf(server.name));
+        check(await rawExchange(server.url, bytes), status, code, `${server.name} ${name}`);
+      }
+    });
+  }
+}
+
+describe("answers of node's HTTP layer, in the envelope and the spec", function () {
+  // Starting every live area and the stand-in takes a few seconds on a loaded machine.
+  this.timeout(60_000);
+
+  describe('live servers (every area and the member API stand-in)', () => {
+    let live: Awaited<ReturnType<typeof startLiveAreas>>;
+    before(async () => {
+      const settings = loadSettings({ ...ZERO_PORTS, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'client-errors-')) });
+      live = await startLiveAreas(settings, silentLogger);
+    });
+    after(() => live?.stop());
+
+    it('serves the four areas and the stand-in', () => {
+      expect(live.running.map((s) => s.name).sort()).to.deep.equal(['crawler', 'hrm', 'knowledge', 'marketing', 'member-api']);
+    });
+
+    everyCaseOn(() => live.running);
+
+    it('keeps each envelope style: crawler with warnings, marketing with data null', async () => {
+      const crawler = live.running.find((s) => s.name === 'crawler')!;
+      const marketing = live.running.find((s) => s.name === 'marketing')!;
+      const crawlerBody = JSON.parse((await rawExchange(crawler.url, CASES[0].bytes)).body);
+      expect(Object.keys(crawlerBody).sort()).to.deep.equal(['error', 'success', 'traceId', 'warnings']);
+      expect(crawlerBody.warnings).to.deep.equal([]);
+      const marketingBody = JSON.parse((await rawExchange(marketing.url, CASES[0].bytes)).body);
+      expect(Object.keys(marketingBody).sort()).to.deep.equal(['data', 'error', 'success', 'traceId']);
+      expect(marketingBody.data).to.equal(null);
+    });
+
+    it('carries the traceId of a valid traceparent on a 417, and no body for HEAD', async () => {
+      const knowledge = live.running.find((s) => s.name === 'knowledge')!;
+      const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+      const answer = await rawExchange(knowledge.url, `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nExpect: fancy\r\ntraceparent: 00-${traceId}-00f067aa0ba902b7-01\r\n\r\n`);
+      expect(answer.status).to.equal(417);
+      expect(JSON.parse(answer.body)).to.deep.equal({
+        success: false,
+        traceId,
+        error: { code: 'EXPECTATION_FAILED', message: 'The expectation "fancy" is not supported; only 100-continue is.' },
+      });
+      const head = await rawExchange(knowledge.url, 'HEAD /api/v1/health HTTP/1.1\r\nHost: x\r\nExpect: fancy\r\n\r\n');
+      expect(head.status).to.equal(417);
+      expect(head.body).to.equal('');
+    });
+
+    it('still serves Expect: 100-continue and ordinary requests', async () => {
+      const knowledge = live.running.find((s) => s.name === 'knowledge')!;
+      const answer = await rawExchange(knowledge.url, 'GET /api/v1/health HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n');
+      expect(answer.body).to.match(/^HTTP\/1\.1 200 OK/);
+      expect(answer.status).to.equal(100);
+    });
+  });
+
+  describe('mock servers (every area)', () => {
+    let mock: Awaited<ReturnType<typeof startMockAreas>>;
+    before(async () => {
+      mock = await startMockAreas(loadSettings({ ...ZERO_PORTS, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'client-errors-mock-')) }), silentLogger);
+    });
+    after(() => mock?.stop());
+
+    it('serves the four areas', () => {
+      expect(mock.running.map((s) => s.name).sort()).to.deep.equal(['crawler', 'hrm', 'knowledge', 'marketing']);
+    });
+
+    everyCaseOn(() => mock.running);
+  });
+
+  describe('a request that does not arrive in time', () => {
+    let server: Server;
+    before(async () => {
+      // Timeouts shortened from node's 60 s so the test waits about a second, not a minute.
+      server = await listen((_request, response) => response.end('never reached'), '127.0.0.1', 0, {
+        envelope: envelopes.withWarnings,
+        server: { headersTimeout: 500, requestTimeout: 500, connectionsCheckingInterval: 100 },
+      });
+    });
+    after(() => drain(server, 0));
+
+    it('answers 408 REQUEST_TIMEOUT in the envelope', async () => {
+      const { port } = server.address() as net.AddressInfo;
+      const answer = await rawExchange(`http://127.0.0.1:${port}`, 'GET / HTTP/1.1\r\nHost: x\r\n');
+      specChecker(areaDescriptors.crawler.specPath)(answer, 408, 'REQUEST_TIMEOUT', 'headers never finished');
+    });
+  });
+});
