@@ -136,9 +136,10 @@ export function createSpecChecker(document: OpenApiDocument, specName: string, o
     const cookies = cookiesOf(headers.cookie);
     const admitted = operation.security.some((alternative) => alternative.every((name) => schemes.get(name)?.check(headers, query, cookies) ?? true));
     if (admitted) return [];
-    const first = operation.security[0].map((name) => schemes.get(name)?.location ?? name);
+    // Where each alternative's credentials would travel: `header.authorization or header.x-api-key`.
+    const locations = [...new Set(operation.security.map((alternative) => alternative.map((name) => schemes.get(name)?.location ?? name).join(' + ')))];
     const wanted = operation.security.map((alternative) => alternative.join(' + ')).join(' or ');
-    return [{ where: 'request', location: first.join(', '), schemaPath: specPointer('paths', operation.path, operation.method.toLowerCase(), 'security'), message: `no credential for ${wanted}` }];
+    return [{ where: 'request', location: locations.join(' or '), schemaPath: specPointer('paths', operation.path, operation.method.toLowerCase(), 'security'), message: `no credential for ${wanted}` }];
   }
 
   function bodyViolations(operation: CompiledOperation, request: RequestParts): Violation[] {
