@@ -123,31 +123,28 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
     // Routed before the body is read: only a body the operation documents as JSON is read.
-    const early = checker.checkRequest({ method, url, headers: request.headers, body: undefined, bodySkipped: true });
+    const verdict = checker.checkRequest({ method, url, headers: request.headers });
     const hasBody = request.headers['content-length'] !== undefined ? request.headers['content-length'] !== '0' : request.headers['transfer-encoding'] !== undefined;
 
     let forwardBody: Buffer | Readable | undefined;
-    let verdict = early;
-    if (hasBody) {
-      const declared = Number(request.headers['content-length']);
-      if (checker.wantsRequestBody(early.operation) && !(declared > config.maxValidatedBytes)) {
-        const read = await readBounded(request, config.maxValidatedBytes);
-        if ('whole' in read) {
-          forwardBody = read.whole;
-          verdict = checker.checkRequest({ method, url, headers: request.headers, body: read.whole, bodySkipped: false });
-        } else {
-          forwardBody = rejoin(read.prefix, read.rest);
-          logger.info({ operation: early.operation?.operationId, method, path: early.path, limit: config.maxValidatedBytes }, 'request body larger than the validation bound: forwarded unvalidated');
-        }
+    let bodyViolations: Violation[] = [];
+    if (!hasBody) {
+      if (verdict.operation) bodyViolations = checker.checkRequestBody(verdict.operation, request.headers, undefined);
+    } else if (checker.wantsRequestBody(verdict.operation) && !(Number(request.headers['content-length']) > config.maxValidatedBytes)) {
+      const read = await readBounded(request, config.maxValidatedBytes);
+      if ('whole' in read) {
+        forwardBody = read.whole;
+        bodyViolations = checker.checkRequestBody(verdict.operation!, request.headers, read.whole);
       } else {
-        forwardBody = request;
+        forwardBody = rejoin(read.prefix, read.rest);
+        logger.info({ operation: verdict.operation?.operationId, method, path: verdict.path, limit: config.maxValidatedBytes }, 'request body larger than the validation bound: forwarded unvalidated');
       }
     } else {
-      verdict = checker.checkRequest({ method, url, headers: request.headers, body: undefined, bodySkipped: false });
+      forwardBody = request;
     }
 
     const subject: ExchangeSubject = { operationId: verdict.operation?.operationId ?? null, method, path: verdict.path };
-    const requestViolations = verdict.violations;
+    const requestViolations = [...verdict.violations, ...bodyViolations];
     if (requestViolations.length > 0) {
       stats.requestViolations += requestViolations.length;
       logViolations(logger, subject, requestViolations);

@@ -18,10 +18,6 @@ export interface RequestParts {
   /** The request target as received: path and query. */
   url: string;
   headers: IncomingHttpHeaders;
-  /** The body when it was read whole; undefined when there is none or it was not read. */
-  body: Buffer | undefined;
-  /** True when a body was sent but not read (larger than the proxy validates). */
-  bodySkipped: boolean;
 }
 
 export interface RequestVerdict {
@@ -41,8 +37,10 @@ export interface ResponseParts {
 }
 
 export interface SpecChecker {
-  /** Finds the operation and explains what in the request breaks it. */
+  /** Finds the operation and explains what in the request's parameters and credentials breaks it (the body: checkRequestBody). */
   checkRequest(request: RequestParts): RequestVerdict;
+  /** The body, read whole (undefined: none was sent). */
+  checkRequestBody(operation: CompiledOperation, headers: IncomingHttpHeaders, body: Buffer | undefined): Violation[];
   /** Whether the answer's body is worth reading: the operation documents a schema for this status and type. */
   wantsResponseBody(operation: CompiledOperation, status: number, contentType: string | undefined): boolean;
   checkResponse(operation: CompiledOperation, response: ResponseParts): Violation[];
@@ -114,7 +112,8 @@ function decoded(body: Buffer, encoding: string | undefined, limit: number): Buf
 }
 
 export function createSpecChecker(document: OpenApiDocument, specName: string, options: { maxDecodedBytes: number }): SpecChecker {
-  const operations = compileOperations(document, listOperations(document), specName);
+  // Validators compile on first use, as in mock mode: a big spec starts in a fraction of the time.
+  const operations = compileOperations(document, listOperations(document), specName, { lazy: true });
   const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));
   const bases = serverBasePaths(document);
   const schemes = new Map<string, { check: CredentialCheck; location: string }>();
@@ -142,14 +141,14 @@ export function createSpecChecker(document: OpenApiDocument, specName: string, o
     return [{ where: 'request', location: locations.join(' or '), schemaPath: specPointer('paths', operation.path, operation.method.toLowerCase(), 'security'), message: `no credential for ${wanted}` }];
   }
 
-  function bodyViolations(operation: CompiledOperation, request: RequestParts): Violation[] {
+  function bodyViolations(operation: CompiledOperation, headers: IncomingHttpHeaders, body: Buffer | undefined): Violation[] {
     const documented = operation.body;
-    if (!documented || request.bodySkipped) return [];
+    if (!documented) return [];
     const pointer = specPointer('paths', operation.path, operation.method.toLowerCase(), 'requestBody');
-    if (request.body === undefined || request.body.length === 0) {
+    if (body === undefined || body.length === 0) {
       return documented.required ? [{ where: 'request', location: 'body', schemaPath: `${pointer}/required`, message: 'is required' }] : [];
     }
-    const contentType = request.headers['content-type'];
+    const contentType = headers['content-type'];
     const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
     const accepted = documented.mediaTypes.some((type) => {
       const wanted = type.toLowerCase();
@@ -159,7 +158,7 @@ export function createSpecChecker(document: OpenApiDocument, specName: string, o
     if (!isJsonMediaType(contentType) || !documented.validate) return [];
     let value: unknown;
     try {
-      value = JSON.parse(request.body.toString('utf8'));
+      value = JSON.parse(body.toString('utf8'));
     } catch (error) {
       return [{ where: 'request', location: 'body', schemaPath: `${pointer}/content`, message: `is not valid JSON: ${(error as Error).message}` }];
     }
@@ -192,10 +191,11 @@ export function createSpecChecker(document: OpenApiDocument, specName: string, o
       const violations = [
         ...violationsOf('request', operation.explainParameters({ path: { ...match.params }, query: { ...query }, headers: { ...request.headers } })),
         ...securityViolations(operation, request.headers, query),
-        ...bodyViolations(operation, request),
       ];
       return { operation, path, violations };
     },
+
+    checkRequestBody: bodyViolations,
 
     wantsRequestBody(operation) {
       return operation?.body?.validate != null;
