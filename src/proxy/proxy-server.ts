@@ -219,7 +219,14 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
     }
 
     const violations = [...requestViolations, ...responseViolations];
-    if (violations.length > 0) headers[VIOLATIONS_HEADER] = violationsHeaderValue(violations);
+    if (violations.length > 0) {
+      headers[VIOLATIONS_HEADER] = violationsHeaderValue(violations);
+      // An upstream that speaks CORS: let browser code read the report too.
+      if (headers['access-control-allow-origin'] !== undefined) {
+        const exposed = headers['access-control-expose-headers'];
+        headers['access-control-expose-headers'] = exposed ? `${String(exposed)}, ${VIOLATIONS_HEADER}` : VIOLATIONS_HEADER;
+      }
+    }
     response.writeHead(upstream.status, headers);
     if (body !== undefined) {
       response.end(body);

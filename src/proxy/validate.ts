@@ -179,6 +179,8 @@ export function createSpecChecker(document: OpenApiDocument, specName: string, o
         return { operation: null, path, violations: [{ where: 'request', location: 'path', schemaPath: '#/paths', message: `no operation: ${request.method} ${path} is not in the spec` }] };
       }
       if (match.kind === 'method-not-allowed') {
+        // A browser's CORS preflight is not an API call: forwarded, not reported.
+        if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) return { operation: null, path, violations: [] };
         return {
           operation: null,
           path,

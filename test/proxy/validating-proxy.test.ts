@@ -52,6 +52,13 @@ function startUpstream(): Promise<{ server: Server; url: string; seen: Seen[]; r
       // Seeded violation: `name` is required.
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"id":2}');
+    } else if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST' });
+      res.end();
+    } else if (path === '/pets/4') {
+      // A CORS-speaking upstream with a seeded violation: the report must be readable by browser code.
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'X-Request-Id' });
+      res.end('{"id":4}');
     } else if (path === '/pets/3') {
       // The same violation, gzip-encoded: the proxy reads the decoded body, passes the encoded bytes.
       const body = gzipSync('{"id":"three","name":"Tom"}');
@@ -162,6 +169,18 @@ describe('validating proxy', () => {
     const logged = lines.filter((line) => line.msg === 'contract violation');
     expect(logged).to.have.length(1);
     expect(logged[0]).to.include({ operation: 'getPet', where: 'response', location: 'body.name', schemaPath: '#/components/schemas/Pet/required', problem: 'is required', status: 200 });
+  });
+
+  it('exposes the report to browser code when the upstream speaks CORS, and leaves preflights unreported', async () => {
+    const answer = await request(`${running.url}/pets/4`, { headers: { origin: 'http://app.example' } });
+    await answer.body.text();
+    expect(answer.headers['access-control-expose-headers']).to.equal(`X-Request-Id, ${VIOLATIONS_HEADER}`);
+    expect(violationsOf(answer.headers)).to.have.length(1);
+    const preflight = await request(`${running.url}/pets`, { method: 'OPTIONS', headers: { origin: 'http://app.example', 'access-control-request-method': 'POST' } });
+    await preflight.body.text();
+    expect(preflight.statusCode).to.equal(204);
+    expect(violationsOf(preflight.headers)).to.equal(null);
+    expect(upstream.seen.map((s) => s.method)).to.deep.equal(['GET', 'OPTIONS']);
   });
 
   it('reads a gzip-encoded answer to check it and passes the encoded bytes on', async () => {
