@@ -35,7 +35,23 @@ paths:
           content:
             application/json:
               schema: { $ref: '#/components/schemas/Todo' }
+  /me:
+    get:
+      operationId: getMe
+      security: [{ basic: [] }, { session: [] }]
+      responses:
+        '200':
+          description: The caller.
+          content:
+            application/json:
+              schema: { type: object, properties: { name: { type: string } } }
+              example: { name: Ada }
+        '401':
+          description: Who are you?
 components:
+  securitySchemes:
+    basic: { type: http, scheme: basic }
+    session: { type: apiKey, in: cookie, name: sid }
   schemas:
     Todo:
       type: object
@@ -80,6 +96,19 @@ describe('mock of any spec (cfs-mock --spec)', () => {
     const response = await fetch(`${mock.url}/nothing`);
     expect(response.status).to.equal(404);
     expect(await response.json()).to.include({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('admits a well-formed basic credential or session cookie, refuses none or a malformed one with 401', async () => {
+    const basic = await fetch(`${mock.url}/me`, { headers: { authorization: `Basic ${Buffer.from('ada:secret').toString('base64')}` } });
+    expect(basic.status).to.equal(200);
+    expect(await basic.json()).to.deep.equal({ name: 'Ada' });
+    const cookie = await fetch(`${mock.url}/me`, { headers: { cookie: 'theme=dark; sid=session-123456' } });
+    expect(cookie.status).to.equal(200);
+    const none = await fetch(`${mock.url}/me`);
+    expect(none.status).to.equal(401);
+    expect(none.headers.get('www-authenticate')).to.include('Basic realm=');
+    const malformed = await fetch(`${mock.url}/me`, { headers: { authorization: 'Basic bm9jb2xvbg==' } });
+    expect(malformed.status, 'no colon: not a user:password pair').to.equal(401);
   });
 
   it('names a spec from its file or URL', () => {
