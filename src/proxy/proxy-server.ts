@@ -61,6 +61,7 @@ function readBounded(stream: Readable, limit: number): Promise<BoundedRead> {
       stream.off('data', onData);
       stream.off('end', onEnd);
       stream.off('error', onError);
+      stream.off('close', onClose);
     };
     const onData = (chunk: Buffer) => {
       chunks.push(chunk);
@@ -79,9 +80,12 @@ function readBounded(stream: Readable, limit: number): Promise<BoundedRead> {
       cleanUp();
       reject(error);
     };
+    // A sender that goes away before the end (a client aborting its upload) ends the read too.
+    const onClose = () => onError(new Error('the stream closed before its end'));
     stream.on('data', onData);
     stream.once('end', onEnd);
     stream.once('error', onError);
+    stream.once('close', onClose);
   });
 }
 
@@ -243,6 +247,12 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
     stats,
     listener: (request, response) => {
       handle(request, response).catch((error: unknown) => {
+        if (request.destroyed && !request.complete) {
+          // The client went away mid-request: nobody to answer, nothing the upstream broke.
+          logger.debug({ method: request.method, url: request.url }, 'client went away');
+          response.destroy();
+          return;
+        }
         logger.error({ err: error, method: request.method, url: request.url }, 'proxy failure');
         if (!response.headersSent) sendProblem(response, 502, 'Bad Gateway', 'The proxy could not complete the exchange.');
         else response.destroy();

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -260,6 +260,20 @@ describe('validating proxy', () => {
     // 200 where the spec documents only 204: reported, and passed on as it came.
     expect(answer.statusCode).to.equal(200);
     expect(violationsOf(answer.headers)![0]).to.include({ where: 'response', location: 'status' });
+  });
+
+  it('shrugs off a client that goes away in the middle of a JSON body it was reading', async () => {
+    const socket = net.connect((running.server.address() as AddressInfo).port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write('POST /pets HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answer = await request(`${running.url}/pets/1`);
+    expect(answer.statusCode).to.equal(200);
+    await answer.body.text();
+    expect(lines.filter((line) => (line as { level?: number }).level! >= 50), 'no error logged').to.deep.equal([]);
+    expect(upstream.seen.map((s) => s.url), 'the half request never reached the upstream').to.deep.equal(['/pets/1']);
   });
 
   it('answers 502 in problem+json when the upstream cannot be reached', async () => {
