@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * `npm run contract`: tests running servers against their specs (see --help). The only
  * contract code that exits: 0 every check passed, 1 a check failed, 2 usage or spec error.

@@ -6,7 +6,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { OpenAPIV3 } from 'openapi-types';
 import { resolveRef, type OpenApiDocument, type SpecOperation } from './openapi-document.js';
-import { createSchemaCompiler, describeAjvErrors, type ValidationProblem } from './schema-compiler.js';
+import { createSchemaCompiler, describeAjvErrors, listSchemaFailures, specPointer, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
 
 export interface CompiledOperation {
   operationId: string;
@@ -21,6 +21,16 @@ export interface CompiledOperation {
   validateBody(body: unknown): ValidationProblem[];
   /** Null when the response conforms, else what is wrong (status undocumented, schema path...). */
   checkResponse(status: number, contentType: string, body: unknown): string | null;
+  /**
+   * The same checks, every failure with where it is (`query.page`, `body.items[0].id`) and the
+   * spec's schema keyword it breaks: for tools that report violations (the validating proxy).
+   */
+  explainParameters(input: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> }): SchemaFailure[];
+  explainBody(body: unknown): SchemaFailure[];
+  /** `contentType` is undefined when the answer has no body; `body` when it was not read (only the status and media type are checked). */
+  explainResponse(status: number, contentType: string | undefined, body: unknown): SchemaFailure[];
+  /** Whether a documented response of this status has content to check (a body worth reading). */
+  documentsResponseBody(status: number, contentType: string | undefined): boolean;
 }
 
 type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
@@ -83,9 +93,33 @@ function deferred(compile: () => ValidateFunction): ValidateFunction {
   return wrapper;
 }
 
+/** Where each parameter of an operation is written in the spec, as a JSON pointer (following a `$ref`). */
+function parameterPointers(document: OpenApiDocument, spec: SpecOperation): Map<string, string> {
+  const pointers = new Map<string, string>();
+  const collect = (list: Array<OpenAPIV3.ParameterObject | OpenAPIV3.ReferenceObject> | undefined, base: string[]) =>
+    list?.forEach((raw, index) => {
+      const parameter = resolveRef<OpenAPIV3.ParameterObject>(document, raw);
+      const name = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name;
+      pointers.set(`${parameter.in}:${name}`, '$ref' in raw ? raw.$ref : specPointer(...base, 'parameters', String(index)));
+    });
+  collect(document.paths?.[spec.path]?.parameters, ['paths', spec.path]);
+  collect(spec.operation.parameters, ['paths', spec.path, spec.method]);
+  return pointers;
+}
+
+function findResponse<T>(byStatus: Map<string, T>, status: number): [string, T] | undefined {
+  for (const key of [String(status), `${String(status)[0]}XX`, 'default']) {
+    const found = byStatus.get(key);
+    if (found !== undefined) return [key, found];
+  }
+  return undefined;
+}
+
 export function compileOperations(document: OpenApiDocument, operations: SpecOperation[], specName: string, options: { lazy?: boolean } = {}): CompiledOperation[] {
-  const parameterSchemas = createSchemaCompiler(document, { coerceTypes: true, name: `${specName}-parameters` });
-  const bodySchemas = createSchemaCompiler(document, { coerceTypes: false, name: `${specName}-bodies` });
+  const parameterCompilerName = `${specName}-parameters`;
+  const bodyCompilerName = `${specName}-bodies`;
+  const parameterSchemas = createSchemaCompiler(document, { coerceTypes: true, name: parameterCompilerName });
+  const bodySchemas = createSchemaCompiler(document, { coerceTypes: false, name: bodyCompilerName });
   const lazily = (compiler: typeof parameterSchemas) => (options.lazy ? { compile: (schema: unknown) => deferred(() => compiler.compile(schema)) } : compiler);
   const parameterCompiler = lazily(parameterSchemas);
   const bodyCompiler = lazily(bodySchemas);
@@ -123,6 +157,29 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
       responseValidators.set(status, byType);
     }
 
+    const operationPointer = specPointer('paths', spec.path, spec.method);
+    let pointers: Map<string, string> | undefined;
+    /** `/properties/page/type` of the synthesized parameter object → the parameter's own schema in the spec. */
+    const parameterSchemaPath = (location: ParameterLocation) => (relative: string) => {
+      pointers ??= parameterPointers(document, spec);
+      const named = /^\/properties\/([^/]+)(.*)$/.exec(relative);
+      if (named) return `${pointers.get(`${location}:${named[1].replace(/~1/g, '/').replace(/~0/g, '~')}`) ?? `${operationPointer}/parameters`}/schema${named[2]}`;
+      return `${operationPointer}/parameters`;
+    };
+    const explainPart = (location: ParameterLocation, validate: ValidateFunction, value: Record<string, unknown>): SchemaFailure[] => {
+      if (validate(value)) return [];
+      const failures = listSchemaFailures(validate.errors, location, parameterCompilerName, parameterSchemaPath(location));
+      // A missing required parameter is reported at the parameter itself, not the synthesized object.
+      return failures.map((failure) => {
+        if (failure.message !== 'is required') return failure;
+        const name = failure.location.slice(location.length + 1);
+        pointers ??= parameterPointers(document, spec);
+        return { ...failure, schemaPath: `${pointers.get(`${location}:${name}`) ?? `${operationPointer}/parameters`}/required` };
+      });
+    };
+    const requestBodyPointer =
+      operation.requestBody && '$ref' in operation.requestBody ? operation.requestBody.$ref : specPointer('paths', spec.path, spec.method, 'requestBody');
+
     const security = (operation.security ?? defaultSecurity).map((requirement) => Object.keys(requirement));
     const requiredScopes = ((operation as Record<string, unknown>)['x-required-scopes'] as string[] | undefined) ?? [];
 
@@ -159,6 +216,39 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
         if (!validate || validate(value)) return null;
         const first = validate.errors?.[0];
         return `${spec.operationId} ${status} ${mediaType}: ${first?.instancePath || '(root)'} ${first?.message ?? 'is invalid'} (schema path ${first?.schemaPath})`;
+      },
+      explainParameters(input) {
+        return [
+          ...explainPart('path', validators.path, input.path),
+          ...explainPart('query', validators.query, input.query),
+          ...explainPart('header', validators.header, input.headers),
+        ];
+      },
+      explainBody(value) {
+        if (!body?.validate || body.validate(value)) return [];
+        return listSchemaFailures(body.validate.errors, 'body', bodyCompilerName, (relative) => `${requestBodyPointer}/content/application~1json/schema${relative}`);
+      },
+      explainResponse(status, contentType, value) {
+        const responses = specPointer('paths', spec.path, spec.method, 'responses');
+        const found = findResponse(responseValidators, status);
+        if (!found) return [{ location: 'status', schemaPath: responses, message: `${status} is not a documented status (documented: ${[...responseValidators.keys()].join(', ')})` }];
+        const [key, byType] = found;
+        // No content type: an answer without a body (204, HEAD), nothing more to check.
+        if (byType.size === 0 || contentType === undefined) return [];
+        const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
+        if (!byType.has(mediaType)) {
+          return [{ location: 'header.content-type', schemaPath: specPointer('paths', spec.path, spec.method, 'responses', key, 'content'), message: `${mediaType || 'no content type'} is not documented for ${key} (documented: ${[...byType.keys()].join(', ')})` }];
+        }
+        const validate = byType.get(mediaType);
+        if (!validate || value === undefined || validate(value)) return [];
+        const raw = (operation.responses ?? {})[key];
+        const base = raw && '$ref' in raw ? raw.$ref : `${responses}/${key}`;
+        return listSchemaFailures(validate.errors, 'body', bodyCompilerName, (relative) => `${base}/content/${mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`);
+      },
+      documentsResponseBody(status, contentType) {
+        const byType = findResponse(responseValidators, status)?.[1];
+        const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
+        return byType !== undefined && byType.get(mediaType) != null;
       },
     };
   });

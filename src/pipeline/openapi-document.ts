@@ -35,6 +35,29 @@ export function readSpec(specPath: string): OpenApiDocument {
   return document;
 }
 
+/**
+ * Makes a document read elsewhere (fetched from a URL, or changed by withOperationIds) the one
+ * readSpec returns for `key`, so the mock can serve any spec by the same code as ours.
+ */
+export function registerSpec(key: string, document: OpenApiDocument): void {
+  documentCache.set(key, document);
+}
+
+/**
+ * A copy in which every operation has an operationId: `GET /pets/{id}` for one without, as the
+ * contract CLI names them. Our specs name every operation (lint); a partner's may not.
+ */
+export function withOperationIds(document: OpenApiDocument): OpenApiDocument {
+  const copy = structuredClone(document);
+  for (const [path, pathItem] of Object.entries(copy.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem?.[method];
+      if (operation && !operation.operationId) operation.operationId = `${method.toUpperCase()} ${path}`;
+    }
+  }
+  return copy;
+}
+
 /** Resolves a local `#/components/...` reference; specs are self-contained by design. */
 export function resolveRef<T>(document: OpenApiDocument, value: T | OpenAPIV3.ReferenceObject): T {
   let current: unknown = value;

@@ -104,3 +104,62 @@ export function describeAjvErrors(errors: ErrorObject[] | null | undefined, loca
   }
   return problems;
 }
+
+/**
+ * One schema failure as a tool reports it (the validating proxy): where in the value
+ * (`query.page`, `body.items[0].id`), which keyword of which schema (a JSON pointer into the
+ * spec), and what is wrong.
+ */
+export interface SchemaFailure {
+  location: string;
+  schemaPath: string;
+  message: string;
+}
+
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** A JSON pointer into the spec from its segments: `pointer('paths', '/pets', 'get')` → `#/paths/~1pets/get`. */
+export function specPointer(...segments: string[]): string {
+  return `#/${segments.map(escapePointer).join('/')}`;
+}
+
+/**
+ * Ajv errors with their schema paths mapped back into the spec: a component's keywords as
+ * `#/components/schemas/...`, the rest by `within` (where the validated schema sits in the spec).
+ */
+export function listSchemaFailures(
+  errors: ErrorObject[] | null | undefined,
+  prefix: string,
+  compilerName: string,
+  within: (relativePointer: string) => string,
+): SchemaFailure[] {
+  const componentsPrefix = `${compilerName}.json#/definitions/`;
+  const failures: SchemaFailure[] = [];
+  const seen = new Set<string>();
+  for (const error of errors ?? []) {
+    let location = prefix;
+    for (const raw of error.instancePath.split('/').slice(1)) {
+      const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      location += /^\d+$/.test(segment) ? `[${segment}]` : location === '' ? segment : `.${segment}`;
+    }
+    let message = error.message ?? 'is invalid';
+    const add = (name: string) => (location === '' ? name : `${location}.${name}`);
+    if (error.keyword === 'required') {
+      location = add((error.params as { missingProperty: string }).missingProperty);
+      message = 'is required';
+    } else if (error.keyword === 'additionalProperties') {
+      location = add((error.params as { additionalProperty: string }).additionalProperty);
+      message = 'is not allowed by the schema';
+    } else if (error.keyword === 'enum') {
+      message = `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    }
+    const schemaPath = error.schemaPath.startsWith(componentsPrefix)
+      ? `#/components/schemas/${error.schemaPath.slice(componentsPrefix.length)}`
+      : within(error.schemaPath.replace(/^#/, ''));
+    const key = `${location}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    failures.push({ location: location || '(root)', schemaPath, message });
+  }
+  return failures;
+}

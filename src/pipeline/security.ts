@@ -21,6 +21,7 @@ export function challengeFor(document: OpenApiDocument, realm: string): string {
   for (const scheme of Object.values(document.components?.securitySchemes ?? {})) {
     const s = scheme as OpenAPIV3.SecuritySchemeObject;
     if (s.type === 'http' && s.scheme.toLowerCase() === 'bearer') challenges.push(`Bearer realm="${realm}"`);
+    else if (s.type === 'http' && s.scheme.toLowerCase() === 'basic') challenges.push(`Basic realm="${realm}"`);
     else if (s.type === 'apiKey' && s.in === 'header') challenges.push(`ApiKey realm="${realm}", header="${s.name}"`);
   }
   return challenges.join(', ');
@@ -78,11 +79,23 @@ export function wellFormedAuthenticators(document: OpenApiDocument): Record<stri
         const match = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)$/i.exec(header);
         if (!match) throw new ApiError('UNAUTHORIZED');
         credential = match[1];
+      } else if (s.type === 'http' && s.scheme.toLowerCase() === 'basic') {
+        // Partner specs mocked by `cfs-mock --spec` (src/mock/serve-spec.ts) may use basic auth.
+        const header = headers.authorization;
+        if (!header) return null;
+        const match = /^Basic\s+([A-Za-z0-9+/]+=*)$/i.exec(header);
+        if (!match || !Buffer.from(match[1], 'base64').toString('utf8').includes(':')) throw new ApiError('UNAUTHORIZED');
+        credential = match[1];
       } else if (s.type === 'apiKey' && s.in === 'header') {
         const value = headers[s.name.toLowerCase()];
         if (value === undefined) return null;
         credential = Array.isArray(value) ? value[0] : value;
         if (!credential || !/^[\x21-\x7e]{8,512}$/.test(credential)) throw new ApiError('UNAUTHORIZED');
+      } else if (s.type === 'apiKey' && s.in === 'cookie') {
+        const pair = (headers.cookie ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${s.name}=`));
+        if (pair === undefined) return null;
+        credential = pair.slice(s.name.length + 1);
+        if (!/^[\x21-\x7e]{8,512}$/.test(credential)) throw new ApiError('UNAUTHORIZED');
       } else {
         return null;
       }

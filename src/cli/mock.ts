@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * The installed `cfs-mock`: `--spec FILE|URL` mocks any OpenAPI 3.0 document (its examples
+ * and generated data as documented); without `--spec`, every area of this project, as
+ * `npm run mock`. The only mock code that exits: 2 on a usage or spec error.
+ */
+import { parseArgs } from 'node:util';
+import { loadSettings, SettingsError } from '../config/settings.js';
+import { loadSpec } from '../contract/spec-model.js';
+import { isContractError } from '../contract/errors.js';
+import { createLogger } from '../logger.js';
+import { startMockAreas } from '../mock/serve-mock.js';
+import { startSpecMock } from '../mock/serve-spec.js';
+import { exitOnSignals } from './signals.js';
+
+const HELP = `mock: answers from an OpenAPI 3.0 spec alone (its examples, else data generated from its schemas).
+
+usage: mock --spec FILE|URL [--port N] [--host H]    any OpenAPI 3.0 document
+       mock                                          every area of this project (as npm run mock)
+
+options:
+  --spec FILE|URL        The OpenAPI 3.0 spec (YAML or JSON file, or an http(s) URL).
+  --port N               Where the mock listens (default 4010; 0: any free port).
+  --host H               Address to listen on (default HOST, else 127.0.0.1).
+  --response-validation strict|warn|off
+                         What to do when an answer breaks the spec (default warn with --spec:
+                         the mock's own 400/401/404 may be undocumented in a partner's spec).
+  -h, --help             This text.
+
+Requests are validated like the real servers do (400 with a problem body naming each field);
+Prefer: code=404, example=NAME, dynamic=true, seed=N (or __code, __example, __dynamic, __seed)
+choose the answer, as with Prism. SIGTERM or SIGINT drains and exits 0.`;
+
+class UsageError extends Error {}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    values = parseArgs({
+      args: process.argv.slice(2),
+      strict: true,
+      allowPositionals: false,
+      options: {
+        spec: { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'response-validation': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0]);
+  }
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return;
+  }
+  const settings = loadSettings();
+  const logger = createLogger(settings.logLevel);
+  const validation = values['response-validation'] ?? (values.spec ? 'warn' : settings.responseValidation);
+  if (validation !== 'strict' && validation !== 'warn' && validation !== 'off') throw new UsageError(`--response-validation must be strict, warn or off, got "${validation}"`);
+  if (!values.spec) {
+    if (values.port) throw new UsageError('--port needs --spec; the areas listen on their own ports (KNOWLEDGE_PORT, ...)');
+    const servers = await startMockAreas({ ...settings, responseValidation: validation }, logger);
+    for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'mock area listening');
+    exitOnSignals(() => servers.stop(), logger);
+    return;
+  }
+  const port = values.port === undefined ? 4010 : Number(values.port);
+  if (!/^\d+$/.test(values.port ?? '0') || port > 65535) throw new UsageError(`--port must be a port number 0-65535, got "${values.port}"`);
+  const spec = await loadSpec(values.spec);
+  const running = await startSpecMock({ document: spec.document, source: values.spec, host: values.host ?? settings.host, port, logger, responseValidation: validation });
+  logger.info({ url: running.url, spec: values.spec, operations: spec.operations.length }, 'mock listening');
+  exitOnSignals(() => running.stop(), logger);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) process.stderr.write(`mock: ${error.message}\nRun with --help for the options.\n`);
+  else if (error instanceof SettingsError) process.stderr.write(`mock: configuration error: ${error.message}\n`);
+  else if (isContractError(error)) process.stderr.write(`mock: ${error.message}\n`);
+  else process.stderr.write(`mock: start failed: ${(error as Error).message}\n`);
+  process.exit(2);
+});

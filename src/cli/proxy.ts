@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * `npm run proxy` / the installed `cfs-proxy`: the validating proxy (see --help). The only
+ * proxy code that exits: 2 on a usage or spec error, 0 once stopped by a signal.
+ */
+import { loadSpec } from '../contract/spec-model.js';
+import { isContractError } from '../contract/errors.js';
+import { createLogger } from '../logger.js';
+import { specNameOf } from '../mock/serve-spec.js';
+import { withOperationIds } from '../pipeline/openapi-document.js';
+import { HELP, parseProxyArguments, ProxyUsageError } from '../proxy/options.js';
+import { startValidatingProxy } from '../proxy/proxy-server.js';
+import { exitOnSignals } from './signals.js';
+
+async function main(): Promise<void> {
+  const options = parseProxyArguments(process.argv.slice(2));
+  if (options.help) {
+    process.stdout.write(`${HELP}\n`);
+    return;
+  }
+  const spec = await loadSpec(options.spec);
+  const logger = createLogger(options.logLevel);
+  const running = await startValidatingProxy({
+    document: withOperationIds(spec.document),
+    specName: specNameOf(options.spec),
+    upstream: options.upstream,
+    refuseInvalid: options.refuseInvalid,
+    maxValidatedBytes: options.maxValidatedBytes,
+    upstreamTimeoutMs: options.upstreamTimeoutMs,
+    logger,
+    host: options.host,
+    port: options.port,
+  });
+  logger.info({ url: running.url, upstream: options.upstream.href, spec: options.spec, operations: spec.operations.length, refuseInvalid: options.refuseInvalid }, 'proxy listening');
+  exitOnSignals(() => running.stop(), logger);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ProxyUsageError) process.stderr.write(`proxy: ${error.message}\nRun with --help for the options.\n`);
+  else if (isContractError(error)) process.stderr.write(`proxy: ${error.message}\n`);
+  else process.stderr.write(`proxy: start failed: ${(error as Error).message}\n`);
+  process.exit(2);
+});

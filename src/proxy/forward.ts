@@ -1,0 +1,89 @@
+/**
+ * Forwarding one exchange to the upstream with undici: method, path, query, headers (without
+ * the hop-by-hop ones) and body go as received; the answer comes back as a stream, so the
+ * proxy decides per answer whether to read it (to validate) or to pass it straight on.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { Agent, type Dispatcher } from 'undici';
+
+/** RFC 9110 §7.6.1: headers for one connection only, never forwarded. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+/** Hop-by-hop headers plus every header the Connection header names. */
+function hopByHop(headers: Record<string, unknown>): Set<string> {
+  const names = new Set(HOP_BY_HOP);
+  const connection = headers.connection;
+  for (const value of Array.isArray(connection) ? connection : [connection]) {
+    if (typeof value === 'string') for (const name of value.split(',')) names.add(name.trim().toLowerCase());
+  }
+  return names;
+}
+
+/** The headers an upstream answer is passed on with. */
+export function endToEndHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  const drop = hopByHop(headers);
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !drop.has(name.toLowerCase())) kept[name] = value;
+  return kept;
+}
+
+export interface UpstreamRequest {
+  method: string;
+  /** Path and query as the client sent them. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  /** A whole body, a stream of it, or none. */
+  body: Buffer | Readable | undefined;
+  /** The client's address and the Host it asked for, for X-Forwarded-*. */
+  client: { address: string; host: string | undefined; protocol: 'http' | 'https' };
+  signal: AbortSignal;
+}
+
+export interface UpstreamResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Readable;
+}
+
+export interface Forwarder {
+  send(request: UpstreamRequest): Promise<UpstreamResponse>;
+  close(): Promise<void>;
+}
+
+/** Joins the upstream's own path (`http://host/base`) and the request target. */
+export function upstreamPath(upstream: URL, target: string): string {
+  const base = upstream.pathname.replace(/\/+$/, '');
+  return `${base}${target.startsWith('/') ? target : `/${target}`}`;
+}
+
+export function createForwarder(upstream: URL, options: { timeoutMs: number }): Forwarder {
+  // One pool of kept-alive connections to the upstream; a proxy that opened one per request
+  // would add a TCP handshake to every call.
+  const agent = new Agent({ keepAliveTimeout: 10_000, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs });
+  const origin = upstream.origin;
+  return {
+    async send(request) {
+      const drop = hopByHop(request.headers);
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined || drop.has(name) || name === 'host') continue;
+        headers[name] = value;
+      }
+      const forwardedFor = request.headers['x-forwarded-for'];
+      headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${request.client.address}` : request.client.address;
+      if (request.client.host && !headers['x-forwarded-host']) headers['x-forwarded-host'] = request.client.host;
+      if (!headers['x-forwarded-proto']) headers['x-forwarded-proto'] = request.client.protocol;
+      const answer: Dispatcher.ResponseData = await agent.request({
+        origin,
+        path: upstreamPath(upstream, request.url),
+        method: request.method as Dispatcher.HttpMethod,
+        headers,
+        body: request.body ?? null,
+        signal: request.signal,
+      });
+      return { status: answer.statusCode, headers: answer.headers as Record<string, string | string[] | undefined>, body: answer.body };
+    },
+    close: () => agent.close(),
+  };
+}

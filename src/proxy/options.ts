@@ -1,0 +1,124 @@
+/**
+ * The proxy's command line: `--spec FILE|URL --upstream URL`, or `--area NAME` for one of this
+ * project's areas (its spec, and the area's local address from the settings as upstream).
+ */
+import { parseArgs } from 'node:util';
+import { areaTarget } from '../contract/targets.js';
+import { isContractError } from '../contract/errors.js';
+import { DEFAULT_MAX_VALIDATED_BYTES } from './proxy-server.js';
+
+export class ProxyUsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProxyUsageError';
+  }
+}
+
+export interface ProxyOptions {
+  help: boolean;
+  spec: string;
+  upstream: URL;
+  host: string;
+  port: number;
+  refuseInvalid: boolean;
+  maxValidatedBytes: number;
+  upstreamTimeoutMs: number;
+  logLevel: string;
+}
+
+export const DEFAULT_PROXY_PORT = 4010;
+const DEFAULT_UPSTREAM_TIMEOUT_MS = 60_000;
+
+export const HELP = `proxy: a validating proxy. Put it between a client and a real server: it forwards every
+request and passes every answer back, and reports each request and answer that breaks the
+OpenAPI 3.0 spec in the X-Contract-Violations response header and one log line per violation.
+
+usage: proxy --spec FILE|URL --upstream URL [options]
+       proxy --area NAME [options]          (from a clone: npm run proxy -- --area hrm)
+
+options:
+  --spec FILE|URL        The OpenAPI 3.0 spec (YAML or JSON file, or an http(s) URL).
+  --upstream URL         The real server, e.g. http://127.0.0.1:8083 (a path is prepended to every request).
+  --area NAME            One of this project's areas (knowledge, crawler, hrm, marketing): its spec,
+                         and the area's local address (HOST, <AREA>_PORT) as upstream unless --upstream.
+  --port N               Where the proxy listens (default ${DEFAULT_PROXY_PORT}; 0: any free port).
+  --host H               Address the proxy listens on (default 127.0.0.1).
+  --errors               Refuse a request that breaks its operation (400, 401 or 422 in
+                         application/problem+json) instead of forwarding it, as Prism's --errors.
+  --max-validated-bytes N
+                         Largest JSON body read and validated (default ${DEFAULT_MAX_VALIDATED_BYTES}); larger bodies
+                         stream through unvalidated.
+  --upstream-timeout MS  How long the upstream may take to answer (default ${DEFAULT_UPSTREAM_TIMEOUT_MS}).
+  --log-level LEVEL      fatal, error, warn (violations), info (default), debug, silent.
+  -h, --help             This text.
+
+Unknown paths are forwarded and reported as "no operation". Logs are JSON lines on stdout.
+Exit codes: 0 stopped by SIGTERM/SIGINT, 2 usage or spec error.`;
+
+function integer(option: string, raw: string | undefined, min: number, max: number, fallback: number): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ProxyUsageError(`--${option} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return Number(raw);
+}
+
+function httpUrl(option: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ProxyUsageError(`--${option} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ProxyUsageError(`--${option} must use http or https, got "${raw}"`);
+  return url;
+}
+
+export function parseProxyArguments(argv: string[], env: Record<string, string | undefined> = process.env): ProxyOptions {
+  let values;
+  try {
+    values = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        spec: { type: 'string' },
+        upstream: { type: 'string' },
+        area: { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        errors: { type: 'boolean' },
+        'max-validated-bytes': { type: 'string' },
+        'upstream-timeout': { type: 'string' },
+        'log-level': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    throw new ProxyUsageError((error as Error).message.split('\n')[0]);
+  }
+  const logLevel = values['log-level'] ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) throw new ProxyUsageError(`--log-level must be fatal, error, warn, info, debug, trace or silent, got "${logLevel}"`);
+  const common = {
+    help: values.help === true,
+    host: values.host ?? '127.0.0.1',
+    port: integer('port', values.port, 0, 65535, DEFAULT_PROXY_PORT),
+    refuseInvalid: values.errors === true,
+    maxValidatedBytes: integer('max-validated-bytes', values['max-validated-bytes'], 1, 1024 * 1024 * 1024, DEFAULT_MAX_VALIDATED_BYTES),
+    upstreamTimeoutMs: integer('upstream-timeout', values['upstream-timeout'], 1, 600_000, DEFAULT_UPSTREAM_TIMEOUT_MS),
+    logLevel,
+  };
+  if (common.help) return { ...common, spec: '', upstream: new URL('http://127.0.0.1') };
+
+  if (values.area !== undefined) {
+    let target;
+    try {
+      target = areaTarget(values.area, env);
+    } catch (error) {
+      if (isContractError(error)) throw new ProxyUsageError(error.message);
+      throw error;
+    }
+    return { ...common, spec: values.spec ?? target.specPath, upstream: httpUrl('upstream', values.upstream ?? target.baseUrl) };
+  }
+  if (!values.spec) throw new ProxyUsageError('give --spec FILE|URL with --upstream URL, or --area NAME (see --help)');
+  if (!values.upstream) throw new ProxyUsageError('--spec needs --upstream (the real server the proxy forwards to)');
+  return { ...common, spec: values.spec, upstream: httpUrl('upstream', values.upstream) };
+}

@@ -1,0 +1,284 @@
+/**
+ * The validating proxy: every request is forwarded to the upstream and its answer passed
+ * back; what breaks the spec, on either side, is told in the X-Contract-Violations header and
+ * one log line per violation. With `refuseInvalid` (`--errors`), a request that breaks its
+ * operation is answered 400/401/422 in problem+json and never forwarded, as Prism does.
+ *
+ * Bodies (docs/validating-proxy.md): a JSON body the spec documents a schema for is read
+ * whole, up to `maxValidatedBytes`, validated, and then sent on unchanged (the same bytes);
+ * anything larger, and every other body, streams through unread and unvalidated.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import { drain, listen, urlOf } from '../http-server.js';
+import type { OpenApiDocument } from '../pipeline/openapi-document.js';
+import { createForwarder, endToEndHeaders, type Forwarder, type UpstreamResponse } from './forward.js';
+import { logViolations, VIOLATIONS_HEADER, violationsHeaderValue, type ExchangeSubject, type Violation } from './report.js';
+import { createSpecChecker, type SpecChecker } from './validate.js';
+
+export const DEFAULT_MAX_VALIDATED_BYTES = 1024 * 1024;
+
+export interface ProxyConfig {
+  document: OpenApiDocument;
+  /** A short name of the spec, for logs and validator ids. */
+  specName: string;
+  upstream: URL;
+  /** `--errors`: refuse a request that breaks its operation instead of forwarding it. */
+  refuseInvalid: boolean;
+  /** The largest JSON body (request or answer) read and validated; larger ones stream unvalidated. */
+  maxValidatedBytes: number;
+  /** How long the upstream may take to answer (headers, and between body chunks). */
+  upstreamTimeoutMs: number;
+  logger: Logger;
+}
+
+export interface ProxyStats {
+  exchanges: number;
+  requestViolations: number;
+  responseViolations: number;
+  refused: number;
+  upstreamFailures: number;
+}
+
+export interface ValidatingProxy {
+  listener: (request: IncomingMessage, response: ServerResponse) => void;
+  stats: ProxyStats;
+  close(): Promise<void>;
+}
+
+type BoundedRead = { whole: Buffer } | { prefix: Buffer[]; rest: Readable };
+
+/**
+ * Reads a stream up to `limit` bytes. Past the limit it stops reading and hands back what it
+ * has and the stream, to be sent on as it comes.
+ */
+function readBounded(stream: Readable, limit: number): Promise<BoundedRead> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanUp = () => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+      stream.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > limit) {
+        stream.pause();
+        cleanUp();
+        resolve({ prefix: chunks, rest: stream });
+      }
+    };
+    const onEnd = () => {
+      cleanUp();
+      resolve({ whole: Buffer.concat(chunks, size) });
+    };
+    const onError = (error: Error) => {
+      cleanUp();
+      reject(error);
+    };
+    // A sender that goes away before the end (a client aborting its upload) ends the read too.
+    const onClose = () => onError(new Error('the stream closed before its end'));
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.once('error', onError);
+    stream.once('close', onClose);
+  });
+}
+
+/** The chunks already read, then the rest of the stream. */
+function rejoin(prefix: Buffer[], rest: Readable): Readable {
+  return Readable.from(
+    (async function* () {
+      yield* prefix;
+      for await (const chunk of rest) yield chunk as Buffer;
+    })(),
+    { objectMode: false },
+  );
+}
+
+const bodilessStatus = (status: number) => status === 204 || status === 304 || (status >= 100 && status < 200);
+
+/** A neutral RFC 9457 problem: the proxy has no envelope of its own, the spec's may be any. */
+function sendProblem(response: ServerResponse, status: number, title: string, detail: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): void {
+  const body = JSON.stringify({ type: 'about:blank', title, status, detail, ...extra });
+  response.writeHead(status, { ...headers, 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body) });
+  response.end(body);
+}
+
+/** 422 for a body that breaks its schema, 401 for a missing credential, else 400 (Prism's choice). */
+function refusalStatus(violations: Violation[]): { status: number; title: string } {
+  if (violations.some((v) => v.location === 'body' || v.location.startsWith('body.') || v.location.startsWith('body['))) return { status: 422, title: 'Unprocessable Content' };
+  if (violations.every((v) => v.message.startsWith('no credential'))) return { status: 401, title: 'Unauthorized' };
+  return { status: 400, title: 'Bad Request' };
+}
+
+export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
+  const checker: SpecChecker = createSpecChecker(config.document, config.specName, { maxDecodedBytes: config.maxValidatedBytes * 8 });
+  const forwarder: Forwarder = createForwarder(config.upstream, { timeoutMs: config.upstreamTimeoutMs });
+  const stats: ProxyStats = { exchanges: 0, requestViolations: 0, responseViolations: 0, refused: 0, upstreamFailures: 0 };
+  const { logger } = config;
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    stats.exchanges++;
+    const method = request.method ?? 'GET';
+    const url = request.url ?? '/';
+    // Routed before the body is read: only a body the operation documents as JSON is read.
+    const verdict = checker.checkRequest({ method, url, headers: request.headers });
+    const hasBody = request.headers['content-length'] !== undefined ? request.headers['content-length'] !== '0' : request.headers['transfer-encoding'] !== undefined;
+
+    let forwardBody: Buffer | Readable | undefined;
+    let bodyViolations: Violation[] = [];
+    if (!hasBody) {
+      if (verdict.operation) bodyViolations = checker.checkRequestBody(verdict.operation, request.headers, undefined);
+    } else if (checker.wantsRequestBody(verdict.operation) && !(Number(request.headers['content-length']) > config.maxValidatedBytes)) {
+      const read = await readBounded(request, config.maxValidatedBytes);
+      if ('whole' in read) {
+        forwardBody = read.whole;
+        bodyViolations = checker.checkRequestBody(verdict.operation!, request.headers, read.whole);
+      } else {
+        forwardBody = rejoin(read.prefix, read.rest);
+        logger.info({ operation: verdict.operation?.operationId, method, path: verdict.path, limit: config.maxValidatedBytes }, 'request body larger than the validation bound: forwarded unvalidated');
+      }
+    } else {
+      forwardBody = request;
+    }
+
+    const subject: ExchangeSubject = { operationId: verdict.operation?.operationId ?? null, method, path: verdict.path };
+    const requestViolations = [...verdict.violations, ...bodyViolations];
+    if (requestViolations.length > 0) {
+      stats.requestViolations += requestViolations.length;
+      logViolations(logger, subject, requestViolations);
+    }
+
+    if (config.refuseInvalid && verdict.operation && requestViolations.length > 0) {
+      stats.refused++;
+      if (forwardBody instanceof Readable) forwardBody.resume();
+      const { status, title } = refusalStatus(requestViolations);
+      sendProblem(
+        response,
+        status,
+        title,
+        `The request breaks the contract of ${verdict.operation.operationId}; it was not forwarded.`,
+        { operation: verdict.operation.operationId, violations: requestViolations.map(({ where, location, message, schemaPath }) => ({ where, location, message, schemaPath })) },
+        { [VIOLATIONS_HEADER]: violationsHeaderValue(requestViolations) },
+      );
+      return;
+    }
+
+    // A client that goes away stops the upstream exchange too.
+    const abort = new AbortController();
+    const onClose = () => {
+      if (!response.writableFinished) abort.abort();
+    };
+    response.once('close', onClose);
+
+    let upstream: UpstreamResponse;
+    try {
+      upstream = await forwarder.send({
+        method,
+        url,
+        headers: request.headers,
+        body: forwardBody,
+        client: { address: request.socket.remoteAddress ?? '', host: request.headers.host, protocol: (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http' },
+        signal: abort.signal,
+      });
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      stats.upstreamFailures++;
+      const reason = (error as { code?: string }).code ?? (error as Error).message;
+      logger.error({ operation: subject.operationId ?? 'no operation', method, path: subject.path, upstream: config.upstream.origin, reason }, 'upstream failed');
+      const headers: Record<string, string> = requestViolations.length > 0 ? { [VIOLATIONS_HEADER]: violationsHeaderValue(requestViolations) } : {};
+      sendProblem(response, 502, 'Bad Gateway', `The upstream ${config.upstream.origin} did not answer: ${reason}.`, {}, headers);
+      return;
+    }
+
+    const headers = endToEndHeaders(upstream.headers);
+    const contentType = upstream.headers['content-type'] as string | undefined;
+    const bodiless = method === 'HEAD' || bodilessStatus(upstream.status);
+    let body: Buffer | undefined;
+    let stream: Readable | undefined = upstream.body;
+    let responseViolations: Violation[] = [];
+
+    if (verdict.operation) {
+      const declared = Number(upstream.headers['content-length']);
+      if (!bodiless && checker.wantsResponseBody(verdict.operation, upstream.status, contentType) && !(declared > config.maxValidatedBytes)) {
+        const read = await readBounded(upstream.body, config.maxValidatedBytes);
+        if ('whole' in read) {
+          body = read.whole;
+          stream = undefined;
+        } else {
+          stream = rejoin(read.prefix, read.rest);
+          logger.info({ operation: subject.operationId, method, path: subject.path, limit: config.maxValidatedBytes }, 'response body larger than the validation bound: passed on unvalidated');
+        }
+      }
+      responseViolations = checker.checkResponse(verdict.operation, { status: upstream.status, headers: upstream.headers, body, bodiless });
+      if (responseViolations.length > 0) {
+        stats.responseViolations += responseViolations.length;
+        logViolations(logger, subject, responseViolations, upstream.status);
+      }
+    }
+
+    const violations = [...requestViolations, ...responseViolations];
+    if (violations.length > 0) {
+      headers[VIOLATIONS_HEADER] = violationsHeaderValue(violations);
+      // An upstream that speaks CORS: let browser code read the report too.
+      if (headers['access-control-allow-origin'] !== undefined) {
+        const exposed = headers['access-control-expose-headers'];
+        headers['access-control-expose-headers'] = exposed ? `${String(exposed)}, ${VIOLATIONS_HEADER}` : VIOLATIONS_HEADER;
+      }
+    }
+    response.writeHead(upstream.status, headers);
+    if (body !== undefined) {
+      response.end(body);
+      return;
+    }
+    stream!.on('error', (error) => {
+      logger.warn({ operation: subject.operationId ?? 'no operation', method, path: subject.path, reason: (error as Error).message }, 'upstream body failed mid-way');
+      response.destroy(error);
+    });
+    stream!.pipe(response);
+  }
+
+  return {
+    stats,
+    listener: (request, response) => {
+      handle(request, response).catch((error: unknown) => {
+        if (request.destroyed && !request.complete) {
+          // The client went away mid-request: nobody to answer, nothing the upstream broke.
+          logger.debug({ method: request.method, url: request.url }, 'client went away');
+          response.destroy();
+          return;
+        }
+        logger.error({ err: error, method: request.method, url: request.url }, 'proxy failure');
+        if (!response.headersSent) sendProblem(response, 502, 'Bad Gateway', 'The proxy could not complete the exchange.');
+        else response.destroy();
+      });
+    },
+    close: () => forwarder.close(),
+  };
+}
+
+export interface RunningProxy {
+  url: string;
+  server: Server;
+  proxy: ValidatingProxy;
+  stop(graceMs?: number): Promise<void>;
+}
+
+export async function startValidatingProxy(config: ProxyConfig & { host: string; port: number }): Promise<RunningProxy> {
+  const proxy = createValidatingProxy(config);
+  const server = await listen(proxy.listener, config.host, config.port);
+  return {
+    url: urlOf(server, config.host),
+    server,
+    proxy,
+    async stop(graceMs) {
+      await drain(server, graceMs);
+      await proxy.close();
+    },
+  };
+}

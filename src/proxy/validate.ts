@@ -1,0 +1,226 @@
+/**
+ * The proxy's view of the spec: the server's own router and compiled validators
+ * (src/pipeline/router.ts, compile-operation.ts), asked to explain each request and answer
+ * instead of refusing it.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { parse as parseQueryString } from 'node:querystring';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { OpenAPIV3 } from 'openapi-types';
+import { compileOperations, type CompiledOperation } from '../pipeline/compile-operation.js';
+import { listOperations, resolveRef, type OpenApiDocument } from '../pipeline/openapi-document.js';
+import { OperationRouter } from '../pipeline/router.js';
+import { specPointer } from '../pipeline/schema-compiler.js';
+import { violationsOf, type Violation } from './report.js';
+
+export interface RequestParts {
+  method: string;
+  /** The request target as received: path and query. */
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface RequestVerdict {
+  operation: CompiledOperation | null;
+  /** The request path without the query. */
+  path: string;
+  violations: Violation[];
+}
+
+export interface ResponseParts {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as sent by the upstream (still content-encoded), when it was read whole. */
+  body: Buffer | undefined;
+  /** True when the answer has no body at all (HEAD, 204, 304). */
+  bodiless: boolean;
+}
+
+export interface SpecChecker {
+  /** Finds the operation and explains what in the request's parameters and credentials breaks it (the body: checkRequestBody). */
+  checkRequest(request: RequestParts): RequestVerdict;
+  /** The body, read whole (undefined: none was sent). */
+  checkRequestBody(operation: CompiledOperation, headers: IncomingHttpHeaders, body: Buffer | undefined): Violation[];
+  /** Whether the answer's body is worth reading: the operation documents a schema for this status and type. */
+  wantsResponseBody(operation: CompiledOperation, status: number, contentType: string | undefined): boolean;
+  checkResponse(operation: CompiledOperation, response: ResponseParts): Violation[];
+  /** Whether the proxy should read a request body for this operation (it documents a JSON one). */
+  wantsRequestBody(operation: CompiledOperation | null): boolean;
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
+
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  return contentType !== undefined && JSON_TYPE.test(contentType.split(';')[0].trim().toLowerCase());
+}
+
+/** The path part of every server URL (`https://api.example.com/v1` → `/v1`), for specs whose paths are relative to it. */
+function serverBasePaths(document: OpenApiDocument): string[] {
+  const bases = new Set<string>();
+  for (const server of document.servers ?? []) {
+    if (server.url.includes('{')) continue;
+    try {
+      const pathname = new URL(server.url, 'http://base.invalid').pathname.replace(/\/+$/, '');
+      if (pathname) bases.add(pathname);
+    } catch {
+      /* not a URL we can read: ignore */
+    }
+  }
+  return [...bases];
+}
+
+/** The Cookie header's pairs, for API keys sent as cookies. */
+function cookiesOf(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+type CredentialCheck = (headers: IncomingHttpHeaders, query: Record<string, unknown>, cookies: Map<string, string>) => boolean;
+
+/** Whether a scheme's credential is present where the spec says it travels (the proxy cannot judge its value). */
+function credentialCheck(scheme: OpenAPIV3.SecuritySchemeObject): { check: CredentialCheck; location: string } {
+  if (scheme.type === 'apiKey') {
+    if (scheme.in === 'query') return { check: (_h, query) => query[scheme.name] !== undefined, location: `query.${scheme.name}` };
+    if (scheme.in === 'cookie') return { check: (_h, _q, cookies) => cookies.has(scheme.name), location: `cookie.${scheme.name}` };
+    return { check: (headers) => headers[scheme.name.toLowerCase()] !== undefined, location: `header.${scheme.name.toLowerCase()}` };
+  }
+  if (scheme.type === 'http') {
+    const prefix = `${scheme.scheme.toLowerCase()} `;
+    return { check: (headers) => (headers.authorization ?? '').toLowerCase().startsWith(prefix), location: 'header.authorization' };
+  }
+  // OAuth 2 and OpenID Connect send bearer tokens.
+  return { check: (headers) => /^bearer /i.test(headers.authorization ?? ''), location: 'header.authorization' };
+}
+
+/** A body as the upstream sent it, decoded for reading: gzip, deflate and br are understood. */
+function decoded(body: Buffer, encoding: string | undefined, limit: number): Buffer | null {
+  const coding = (encoding ?? 'identity').trim().toLowerCase();
+  const options = { maxOutputLength: limit };
+  try {
+    if (coding === 'identity' || coding === '') return body;
+    if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(body, options);
+    if (coding === 'deflate') return inflateSync(body, options);
+    if (coding === 'br') return brotliDecompressSync(body, options);
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+export function createSpecChecker(document: OpenApiDocument, specName: string, options: { maxDecodedBytes: number }): SpecChecker {
+  // Validators compile on first use, as in mock mode: a big spec starts in a fraction of the time.
+  const operations = compileOperations(document, listOperations(document), specName, { lazy: true });
+  const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));
+  const bases = serverBasePaths(document);
+  const schemes = new Map<string, { check: CredentialCheck; location: string }>();
+  for (const [name, raw] of Object.entries(document.components?.securitySchemes ?? {})) {
+    schemes.set(name, credentialCheck(resolveRef<OpenAPIV3.SecuritySchemeObject>(document, raw)));
+  }
+
+  function route(method: string, path: string) {
+    let match = router.match(method, path);
+    for (const base of bases) {
+      if (match.kind !== 'not-found') break;
+      if (path === base || path.startsWith(`${base}/`)) match = router.match(method, path.slice(base.length) || '/');
+    }
+    return match;
+  }
+
+  function securityViolations(operation: CompiledOperation, headers: IncomingHttpHeaders, query: Record<string, unknown>): Violation[] {
+    if (operation.security.length === 0) return [];
+    const cookies = cookiesOf(headers.cookie);
+    const admitted = operation.security.some((alternative) => alternative.every((name) => schemes.get(name)?.check(headers, query, cookies) ?? true));
+    if (admitted) return [];
+    // Where each alternative's credentials would travel: `header.authorization or header.x-api-key`.
+    const locations = [...new Set(operation.security.map((alternative) => alternative.map((name) => schemes.get(name)?.location ?? name).join(' + ')))];
+    const wanted = operation.security.map((alternative) => alternative.join(' + ')).join(' or ');
+    return [{ where: 'request', location: locations.join(' or '), schemaPath: specPointer('paths', operation.path, operation.method.toLowerCase(), 'security'), message: `no credential for ${wanted}` }];
+  }
+
+  function bodyViolations(operation: CompiledOperation, headers: IncomingHttpHeaders, body: Buffer | undefined): Violation[] {
+    const documented = operation.body;
+    if (!documented) return [];
+    const pointer = specPointer('paths', operation.path, operation.method.toLowerCase(), 'requestBody');
+    if (body === undefined || body.length === 0) {
+      return documented.required ? [{ where: 'request', location: 'body', schemaPath: `${pointer}/required`, message: 'is required' }] : [];
+    }
+    const contentType = headers['content-type'];
+    const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
+    const accepted = documented.mediaTypes.some((type) => {
+      const wanted = type.toLowerCase();
+      return wanted === mediaType || wanted === '*/*' || (wanted.endsWith('/*') && mediaType.startsWith(wanted.slice(0, -1)));
+    });
+    if (!accepted) return [{ where: 'request', location: 'header.content-type', schemaPath: `${pointer}/content`, message: `${mediaType || 'no content type'} is not documented (documented: ${documented.mediaTypes.join(', ')})` }];
+    if (!isJsonMediaType(contentType) || !documented.validate) return [];
+    let value: unknown;
+    try {
+      value = JSON.parse(body.toString('utf8'));
+    } catch (error) {
+      return [{ where: 'request', location: 'body', schemaPath: `${pointer}/content`, message: `is not valid JSON: ${(error as Error).message}` }];
+    }
+    return violationsOf('request', operation.explainBody(value));
+  }
+
+  return {
+    checkRequest(request) {
+      const mark = request.url.indexOf('?');
+      const path = mark === -1 ? request.url : request.url.slice(0, mark);
+      let match;
+      try {
+        match = route(request.method, path);
+      } catch {
+        return { operation: null, path, violations: [{ where: 'request', location: 'path', schemaPath: '#/paths', message: 'is not correctly percent-encoded' }] };
+      }
+      if (match.kind === 'not-found') {
+        return { operation: null, path, violations: [{ where: 'request', location: 'path', schemaPath: '#/paths', message: `no operation: ${request.method} ${path} is not in the spec` }] };
+      }
+      if (match.kind === 'method-not-allowed') {
+        // A browser's CORS preflight is not an API call: forwarded, not reported.
+        if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) return { operation: null, path, violations: [] };
+        return {
+          operation: null,
+          path,
+          violations: [{ where: 'request', location: 'method', schemaPath: specPointer('paths', match.template), message: `no operation: ${request.method} is not documented for ${match.template} (documented: ${match.allow.join(', ')})` }],
+        };
+      }
+      const operation = match.target;
+      // Validators coerce and fill defaults in place: they get copies.
+      const query: Record<string, unknown> = mark === -1 ? {} : { ...parseQueryString(request.url.slice(mark + 1)) };
+      const violations = [
+        ...violationsOf('request', operation.explainParameters({ path: { ...match.params }, query: { ...query }, headers: { ...request.headers } })),
+        ...securityViolations(operation, request.headers, query),
+      ];
+      return { operation, path, violations };
+    },
+
+    checkRequestBody: bodyViolations,
+
+    wantsRequestBody(operation) {
+      return operation?.body?.validate != null;
+    },
+
+    wantsResponseBody(operation, status, contentType) {
+      return isJsonMediaType(contentType) && operation.documentsResponseBody(status, contentType);
+    },
+
+    checkResponse(operation, response) {
+      const contentType = response.bodiless ? undefined : (response.headers['content-type'] as string | undefined) ?? '';
+      if (response.body === undefined || !isJsonMediaType(contentType)) return violationsOf('response', operation.explainResponse(response.status, contentType, undefined));
+      const text = decoded(response.body, response.headers['content-encoding'] as string | undefined, options.maxDecodedBytes);
+      if (text === null) {
+        return [{ where: 'response', location: 'header.content-encoding', schemaPath: '', message: `the body could not be decoded (${String(response.headers['content-encoding'])}); it was not checked` }];
+      }
+      let value: unknown;
+      try {
+        value = JSON.parse(text.toString('utf8'));
+      } catch (error) {
+        return [{ where: 'response', location: 'body', schemaPath: '', message: `is not valid JSON: ${(error as Error).message}` }];
+      }
+      return violationsOf('response', operation.explainResponse(response.status, contentType, value));
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The mock for any OpenAPI 3.0 document (`cfs-mock --spec`): a partner's spec, not one of
+ * ours, answered as documented, with no envelope of ours.
+ */
+import { expect } from 'chai';
+import { load } from 'js-yaml';
+import type { OpenApiDocument } from '../../src/pipeline/openapi-document.js';
+import { startSpecMock, specNameOf, type RunningSpecMock } from '../../src/mock/serve-spec.js';
+import { silentLogger } from '../support/area-app.js';
+
+/** Written as partners write them: one operation without an operationId, a bare array answer. */
+const SPEC = load(`
+openapi: 3.0.3
+info: { title: Todo, version: '1' }
+paths:
+  /todos:
+    get:
+      parameters:
+        - { name: done, in: query, schema: { type: boolean } }
+      responses:
+        '200':
+          description: All.
+          content:
+            application/json:
+              schema: { type: array, items: { $ref: '#/components/schemas/Todo' } }
+              example: [{ id: 1, title: Write the spec, done: true }]
+  /todos/{id}:
+    get:
+      operationId: getTodo
+      parameters:
+        - { name: id, in: path, required: true, schema: { type: integer } }
+      responses:
+        '200':
+          description: One.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Todo' }
+  /me:
+    get:
+      operationId: getMe
+      security: [{ basic: [] }, { session: [] }]
+      responses:
+        '200':
+          description: The caller.
+          content:
+            application/json:
+              schema: { type: object, properties: { name: { type: string } } }
+              example: { name: Ada }
+        '401':
+          description: Who are you?
+components:
+  securitySchemes:
+    basic: { type: http, scheme: basic }
+    session: { type: apiKey, in: cookie, name: sid }
+  schemas:
+    Todo:
+      type: object
+      required: [id, title, done]
+      properties:
+        id: { type: integer }
+        title: { type: string }
+        done: { type: boolean }
+`) as OpenApiDocument;
+
+describe('mock of any spec (cfs-mock --spec)', () => {
+  let mock: RunningSpecMock;
+  before(async () => {
+    mock = await startSpecMock({ document: SPEC, source: '/somewhere/todo-api.yaml', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn' });
+  });
+  after(() => mock.stop(0));
+
+  it('answers the example exactly as documented, no envelope, for an operation without an operationId', async () => {
+    const response = await fetch(`${mock.url}/todos`);
+    expect(response.status).to.equal(200);
+    expect(await response.json()).to.deep.equal([{ id: 1, title: 'Write the spec', done: true }]);
+  });
+
+  it('generates a body that fits the schema where there is no example', async () => {
+    const response = await fetch(`${mock.url}/todos/3`);
+    expect(response.status).to.equal(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).to.have.all.keys('id', 'title', 'done');
+    expect(body.id).to.be.a('number');
+    expect(response.headers.get('x-mock')).to.match(/^generated; seed=/);
+  });
+
+  it('refuses an invalid request with a neutral problem body naming the field', async () => {
+    const response = await fetch(`${mock.url}/todos/abc`);
+    expect(response.status).to.equal(400);
+    const problem = (await response.json()) as { status: number; code: string; errors: Array<{ location: string; path: string }> };
+    expect(problem).to.include({ status: 400, code: 'VALIDATION_FAILED', type: 'about:blank' });
+    expect(problem.errors).to.deep.equal([{ location: 'path', path: 'id', message: 'must be integer' }]);
+  });
+
+  it('answers an unknown path 404 in the same form', async () => {
+    const response = await fetch(`${mock.url}/nothing`);
+    expect(response.status).to.equal(404);
+    expect(await response.json()).to.include({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('admits a well-formed basic credential or session cookie, refuses none or a malformed one with 401', async () => {
+    const basic = await fetch(`${mock.url}/me`, { headers: { authorization: `Basic ${Buffer.from('ada:secret').toString('base64')}` } });
+    expect(basic.status).to.equal(200);
+    expect(await basic.json()).to.deep.equal({ name: 'Ada' });
+    const cookie = await fetch(`${mock.url}/me`, { headers: { cookie: 'theme=dark; sid=session-123456' } });
+    expect(cookie.status).to.equal(200);
+    const none = await fetch(`${mock.url}/me`);
+    expect(none.status).to.equal(401);
+    expect(none.headers.get('www-authenticate')).to.include('Basic realm=');
+    const malformed = await fetch(`${mock.url}/me`, { headers: { authorization: 'Basic bm9jb2xvbg==' } });
+    expect(malformed.status, 'no colon: not a user:password pair').to.equal(401);
+  });
+
+  it('names a spec from its file or URL', () => {
+    expect(specNameOf('/a/b/Todo API.yaml')).to.equal('todo-api');
+    expect(specNameOf('https://example.com/specs/hr.json?v=2')).to.equal('hr');
+  });
+});
