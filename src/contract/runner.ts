@@ -18,7 +18,8 @@ import { exampleCases } from './phases/examples.js';
 import { fuzzingCases } from './phases/fuzzing.js';
 import { methodProbe, negativeCases } from './phases/negative.js';
 import { hasLinks, linkedCase, linksFor, MAX_DEPTH, startCase, type Exchange } from './phases/stateful.js';
-import { toWire, urlOf, type WireRequest } from './request.js';
+import { orderRanges } from './ranges.js';
+import { cloneDraft, toWire, urlOf, type WireRequest } from './request.js';
 import { documentedResponse, type OperationModel, type SpecModel } from './spec-model.js';
 import { SpecValidators } from './validation.js';
 
@@ -334,6 +335,12 @@ export async function runContract(options: RunOptions): Promise<ContractRun> {
     const result = results.get(operation.operationId)!;
     const track = positive.get(operation.operationId)!;
     const isPositive = testCase.expect === 'any';
+    if (isPositive) {
+      // Valid means valid in words too: the two ends of a range in order (ranges.ts).
+      const ordered = cloneDraft(testCase.draft);
+      const keep = /^((?:query|path|header|body)\.[^ ]+) = /.exec(testCase.label)?.[1];
+      if (orderRanges(ordered, operation, keep).length > 0 && validators.requestProblems(operation, ordered).length === 0) testCase.draft = ordered;
+    }
     const parts = credentialParts(spec, operation, testCase.credentials, credentials, testCase.credentials.kind === 'valid' ? track.rotation++ : 0);
     const accept = operation.produces.length > 0 ? operation.produces.join(', ') : '*/*';
     const wire: WireRequest = toWire(operation, testCase.method, operation.path, testCase.draft, { Accept: accept, ...parts.headers }, parts.query);

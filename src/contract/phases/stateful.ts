@@ -10,7 +10,7 @@ import type { PhaseContext, TestCase } from '../cases.js';
 import { seedFor } from '../generate.js';
 import type { ContractResponse } from '../http.js';
 import { atPointer } from '../login.js';
-import { cloneDraft, serverView, type RequestDraft } from '../request.js';
+import { serverView, type RequestDraft } from '../request.js';
 import type { LinkModel, OperationModel, ParameterLocation } from '../spec-model.js';
 import { exampleBase } from './examples.js';
 import { show } from './fields.js';
@@ -121,7 +121,12 @@ export type LinkedCase = { ok: true; testCase: TestCase } | { ok: false; reason:
 /** The request a link makes of an exchange, or why it cannot be made. */
 export function linkedCase(context: PhaseContext, source: Exchange, link: LinkModel, target: OperationModel): LinkedCase {
   const where = `link ${source.operation.operationId} → ${target.operationId} (${link.name})`;
-  const draft = cloneDraft(startingDraft(context, target));
+  // Only what the target requires, plus the linked values: an optional documented body could
+  // carry a value the link means to supply elsewhere (a refresh token in the body wins over the cookie).
+  const draft = context.generator.positive(target, seedFor(context.seed, target.operationId, 'linked'), 'required', context.validators).draft;
+  for (const parameter of target.parameters) {
+    if (parameter.required && parameter.examples.length > 0) draft[parameter.in][parameter.name] = parameter.examples[0];
+  }
   const filled: string[] = [];
   try {
     for (const [key, raw] of Object.entries(link.parameters)) {
