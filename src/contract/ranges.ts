@@ -10,23 +10,27 @@
 import type { RequestDraft } from './request.js';
 import type { OperationModel } from './spec-model.js';
 
-/** Lower-end words and their upper-end partners, in the spellings names use. */
-const PARTNERS: Array<[RegExp, (match: string) => string]> = [
-  [/from/i, (m) => (m === 'From' ? 'To' : m === 'FROM' ? 'TO' : 'to')],
-  [/start/i, (m) => (m === 'Start' ? 'End' : m === 'START' ? 'END' : 'end')],
-  [/min/i, (m) => (m === 'Min' ? 'Max' : m === 'MIN' ? 'MAX' : 'max')],
-  [/since/i, (m) => (m === 'Since' ? 'Until' : m === 'SINCE' ? 'UNTIL' : 'until')],
-  [/after/i, (m) => (m === 'After' ? 'Before' : m === 'AFTER' ? 'BEFORE' : 'before')],
-];
+/** Lower-end words and their upper-end partners, in the spellings names use (case matters: `minimum` is no range). */
+const PARTNERS: Array<[string, string]> = [
+  ['from', 'to'],
+  ['start', 'end'],
+  ['min', 'max'],
+  ['since', 'until'],
+  ['after', 'before'],
+].flatMap(([lower, upper]) => [
+  [lower, upper],
+  [lower[0].toUpperCase() + lower.slice(1), upper[0].toUpperCase() + upper.slice(1)],
+  [lower.toUpperCase(), upper.toUpperCase()],
+] as Array<[string, string]>);
 
-/** The upper-end names a lower-end name pairs with (`dateFrom` → `dateTo`). */
+/** The upper-end names a lower-end name pairs with (`dateFrom` → `dateTo`): the word stands alone, between `_`/`-` or camelCase humps. */
 export function upperEndNames(name: string): string[] {
   const names: string[] = [];
-  for (const [word, partner] of PARTNERS) {
-    const match = new RegExp(`(^|_|-|[a-z])(${word.source})(?=$|_|-|[A-Z0-9])`, word.flags).exec(name);
+  for (const [lower, upper] of PARTNERS) {
+    const match = new RegExp(`(^|_|-|[a-z])${lower}(?=$|_|-|[A-Z0-9])`).exec(name);
     if (!match) continue;
     const at = match.index + match[1].length;
-    names.push(`${name.slice(0, at)}${partner(match[2])}${name.slice(at + match[2].length)}`);
+    names.push(`${name.slice(0, at)}${upper}${name.slice(at + lower.length)}`);
   }
   return names;
 }
