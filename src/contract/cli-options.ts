@@ -78,10 +78,10 @@ Credentials (sent with every request except those of the auth phase):
                            answer holding it.
   --login-token-pointer P  Where the token is in the login answer (a JSON pointer); default:
                            /data/accessToken, /accessToken, /access_token, /token.
-                           An operation that admits an API key or a token, with both given,
-                           gets each of them in turn.
                            With several areas, prefix a value with the area it is for:
                            --api-key hrm=hrm_... --api-key marketing=mkt_...
+                           An operation that admits an API key or a token, with both given,
+                           gets each of them in turn.
   --show-secrets           Print credentials in reports and curl commands. By default they
                            are masked, and curl commands read them from $CONTRACT_API_KEY,
                            $CONTRACT_BEARER, $CONTRACT_HEADER_<NAME> or

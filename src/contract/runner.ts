@@ -32,7 +32,7 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_RETRIES = 3;
 /** All waits for rate limits in one run together stop at this; then 429s are kept as answers. */
 export const DEFAULT_MAX_WAIT_MS = 600_000;
-/** One wait never exceeds this, whatever a server asks. */
+/** A 429 that asks for a longer wait than this is kept as the answer, not waited out. */
 export const MAX_SINGLE_WAIT_MS = 120_000;
 
 export interface RunOptions {
@@ -317,8 +317,9 @@ export async function runContract(options: RunOptions): Promise<ContractRun> {
       if (response.status !== 429) return response;
       rateLimits.limited++;
       const delay = retryDelay(response.headers, attempt);
-      const wait = Math.min(delay.ms, MAX_SINGLE_WAIT_MS) + 50; // a little past the reset: clocks round
-      if (attempt >= maxRetries || rateLimits.waitedMs + wait > maxWaitMs) {
+      const wait = delay.ms + 50; // a little past the reset: clocks round
+      // A wait longer than MAX_SINGLE_WAIT_MS (a login locked for 15 minutes) is not worth it: the 429 stays.
+      if (attempt >= maxRetries || delay.ms > MAX_SINGLE_WAIT_MS || rateLimits.waitedMs + wait > maxWaitMs) {
         rateLimits.gaveUp++;
         return response;
       }
@@ -484,7 +485,7 @@ export async function runContract(options: RunOptions): Promise<ContractRun> {
     const how = Object.entries(rateLimits.sources).map(([source, count]) => `${source} ${count}×`).join(', ');
     notes.push(
       `rate limits: ${rateLimits.limited} answer(s) were 429; ${rateLimits.retries} request(s) sent again after waiting ${(rateLimits.waitedMs / 1000).toFixed(1)} s in all${how ? ` (waits set by ${how})` : ''}${
-        rateLimits.gaveUp > 0 ? `; ${rateLimits.gaveUp} kept as 429 once the retries (--max-retries ${maxRetries}) or the total wait (--max-wait ${Math.round(maxWaitMs / 1000)}) ran out` : ''
+        rateLimits.gaveUp > 0 ? `; ${rateLimits.gaveUp} kept as 429 once the retries (--max-retries ${maxRetries}) or the total wait (--max-wait ${Math.round(maxWaitMs / 1000)}) ran out, or the server asked for more than ${MAX_SINGLE_WAIT_MS / 1000} s` : ''
       }`,
     );
   }

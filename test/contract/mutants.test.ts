@@ -112,6 +112,18 @@ describe('contract mutants: each defect caught by exactly its check', function (
     const run = await against([], { maxWaitMs: 0 }, { budget: { requests: 25, windowMs: 1000 } });
     expect(run.rateLimits.retries).to.equal(0);
     expect(run.rateLimits.gaveUp).to.be.greaterThan(0);
-    expect(run.notes.find((note) => note.startsWith('rate limits:'))).to.match(/kept as 429 once the retries \(--max-retries 3\) or the total wait \(--max-wait 0\) ran out$/);
+    expect(run.notes.find((note) => note.startsWith('rate limits:')), run.notes.join('\n')).to.match(/kept as 429 once the retries \(--max-retries 3\) or the total wait \(--max-wait 0\) ran out, or the server asked for more than 120 s$/);
+  });
+
+  it('does not wait when a 429 asks for longer than a run should (a lockout)', async () => {
+    const started = performance.now();
+    // A budget whose window is ten minutes: Retry-After is far past MAX_SINGLE_WAIT_MS.
+    const run = await against([], { operations: ['getHealth', 'listWidgets'] }, { budget: { requests: 1, windowMs: 600_000 } });
+    expect(run.rateLimits.retries).to.equal(0);
+    expect(run.rateLimits.gaveUp).to.be.greaterThan(0);
+    expect(run.unreached.length).to.be.greaterThan(0);
+    for (const u of run.unreached) expect(u.reason).to.match(/^every valid request was rate limited/);
+    // Generous: no wait at all happened, so the run takes what its requests take.
+    expect(performance.now() - started).to.be.lessThan(60_000);
   });
 });
