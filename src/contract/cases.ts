@@ -4,7 +4,7 @@ import type { RequestDraft } from './request.js';
 import type { OperationModel, SecuritySchemeModel, SpecModel } from './spec-model.js';
 import type { SpecValidators } from './validation.js';
 
-export const PHASES = ['examples', 'coverage', 'fuzzing', 'negative', 'auth'] as const;
+export const PHASES = ['examples', 'coverage', 'fuzzing', 'negative', 'auth', 'stateful'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export const PHASE_DESCRIPTIONS: Record<Phase, string> = {
@@ -13,6 +13,7 @@ export const PHASE_DESCRIPTIONS: Record<Phase, string> = {
   fuzzing: 'random valid requests generated from the schemas',
   negative: 'requests mutated off the schema (wrong types, out of range, missing required, unknown parameters, invalid formats) and an undocumented method per path',
   auth: 'no credentials and invalid credentials on every secured operation',
+  stateful: "follows the spec's OpenAPI links: values from a 2xx answer fill the linked request (a list's first id → its filters)",
 };
 
 export type CaseCredentials =
@@ -20,7 +21,8 @@ export type CaseCredentials =
   | { kind: 'none' }
   | { kind: 'invalid'; scheme: SecuritySchemeModel; variant: 'malformed' | 'unknown' };
 
-export type Expectation = 'any' | 'rejected' | 'unauthorized' | 'method-not-allowed';
+/** 'any': valid input (positive_data_acceptance applies); the others expect a refusal. */
+export type Expectation = 'any' | 'rejected' | 'missing-header' | 'unauthorized' | 'method-not-allowed';
 
 export interface TestCase {
   phase: Phase;

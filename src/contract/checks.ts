@@ -1,7 +1,9 @@
 /**
  * The checks, each a named judgement of one response. Response checks apply to every
- * answer; negative_data_rejected, auth_enforced and method_not_allowed only to the cases
- * that expect a refusal. A check that does not apply to a response is not counted.
+ * answer; positive_data_acceptance to the requests the spec calls valid; negative_data_rejected,
+ * missing_required_header, auth_enforced and method_not_allowed only to the cases that expect
+ * a refusal; max_response_time only when a limit is set. operation_reached judges a whole
+ * operation once its cases are sent (runner.ts). A check that does not apply is not counted.
  */
 import type { TestCase } from './cases.js';
 import type { ContractResponse } from './http.js';
@@ -17,6 +19,10 @@ export const CHECK_NAMES = [
   'negative_data_rejected',
   'auth_enforced',
   'method_not_allowed',
+  'positive_data_acceptance',
+  'missing_required_header',
+  'max_response_time',
+  'operation_reached',
 ] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 
@@ -29,7 +35,18 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   negative_data_rejected: 'a request that breaks the spec is refused with a documented 4xx',
   auth_enforced: 'missing or invalid credentials on a secured operation get 401',
   method_not_allowed: 'an undocumented method on a documented path gets 405 with an Allow header',
+  positive_data_acceptance: 'a request the spec calls valid is not refused as invalid (never 400, 413, 415 or 422)',
+  missing_required_header: 'a request without one of its required header parameters gets a documented 4xx',
+  max_response_time: 'every answer comes within --max-response-time milliseconds (off by default)',
+  operation_reached: 'every operation answered at least one valid request with a 2xx (the coverage line names the others and why)',
 };
+
+/**
+ * Statuses that say "your input is invalid": a request the spec calls valid must never get
+ * one. Any other answer to valid input can be right (404 for an id that does not exist, 403
+ * for a caller without the scope); whether it is documented is status_code_documented's job.
+ */
+export const VALIDATION_STATUSES = [400, 413, 415, 422];
 
 export interface CheckOutcome {
   check: CheckName;
@@ -52,6 +69,8 @@ export interface CheckInput {
   credentialDescription?: string;
   /** Documented 502/503/504 fail not_a_server_error too (default: they are warnings). */
   upstreamErrorsFail?: boolean;
+  /** max_response_time: the longest an answer may take; undefined = not checked. */
+  maxResponseTimeMs?: number;
 }
 
 function mediaTypeOf(response: ContractResponse): string | undefined {
@@ -179,6 +198,18 @@ function responseChecks(input: CheckInput, operation: OperationModel, documented
   return outcomes;
 }
 
+/** max_response_time, when a limit is set: the answer's own time, not the waits before a retry. */
+function timing(input: CheckInput): CheckOutcome[] {
+  const limit = input.maxResponseTimeMs;
+  if (limit === undefined) return [];
+  const elapsed = Math.round(input.response.elapsedMs);
+  return [
+    elapsed <= limit
+      ? { check: 'max_response_time', ok: true }
+      : { check: 'max_response_time', ok: false, message: `The answer (${input.response.status}) took ${elapsed} ms; the limit is ${limit} ms (--max-response-time)` },
+  ];
+}
+
 export function runChecks(input: CheckInput): CheckOutcome[] {
   const { testCase, response } = input;
   const operation = testCase.operation;
@@ -204,10 +235,38 @@ export function runChecks(input: CheckInput): CheckOutcome[] {
     // A 405 is judged against the path's documentation of 405, when an operation there has one.
     const documented = status === 405 ? documentedResponse(operation, 405) : undefined;
     const general = responseChecks(input, operation, documented).filter((o) => o.check !== 'status_code_documented' && (documented || o.check === 'not_a_server_error'));
-    return [...general, ...outcomes];
+    return [...general, ...outcomes, ...timing(input)];
   }
 
   const outcomes = responseChecks(input, operation, documentedResponse(operation, status));
+  outcomes.push(...timing(input));
+
+  // Valid input must not be refused as invalid. A 429 or a 5xx says nothing about the input
+  // (the rate limit and not_a_server_error deal with those).
+  if (testCase.expect === 'any' && status !== 429 && status < 500) {
+    outcomes.push(
+      VALIDATION_STATUSES.includes(status)
+        ? {
+            check: 'positive_data_acceptance',
+            ok: false,
+            message: `A request the spec calls valid (${testCase.label}) was refused with ${status}: ${errorSummary(response)}; expected a documented 2xx or a non-validation status`,
+          }
+        : { check: 'positive_data_acceptance', ok: true },
+    );
+  }
+
+  if (testCase.expect === 'missing-header' && status !== 429) {
+    const why = testCase.problems?.[0] ?? testCase.label;
+    outcomes.push(
+      isDocumented4xx(operation, status)
+        ? { check: 'missing_required_header', ok: true }
+        : {
+            check: 'missing_required_header',
+            ok: false,
+            message: `A request without a required header (${why}) was answered ${status}${status < 400 ? ' (served anyway)' : ''}; expected a documented 4xx (${documented4xxList(operation)})`,
+          },
+    );
+  }
 
   // A 429 says nothing about the input: the request never reached validation (the run notes it).
   if (testCase.expect === 'rejected' && status !== 429) {
@@ -224,7 +283,8 @@ export function runChecks(input: CheckInput): CheckOutcome[] {
     }
   }
 
-  if (testCase.expect === 'unauthorized') {
+  // A 429 left after the retries says nothing about the credentials either.
+  if (testCase.expect === 'unauthorized' && status !== 429) {
     const what = input.credentialDescription ?? testCase.label;
     outcomes.push(
       status === 401

@@ -9,7 +9,8 @@ import { CHECK_DESCRIPTIONS, CHECK_NAMES, type CheckName } from './checks.js';
 import { PHASE_DESCRIPTIONS, PHASES, type Phase } from './cases.js';
 import type { Credentials } from './credentials.js';
 import { ContractUsageError } from './errors.js';
-import { DEFAULT_MAX_EXAMPLES, DEFAULT_REQUEST_TIMEOUT_MS } from './runner.js';
+import type { LoginOptions } from './login.js';
+import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './runner.js';
 import { areaTarget, isAreaName } from './targets.js';
 
 export interface CliTarget {
@@ -19,6 +20,8 @@ export interface CliTarget {
   spec: string;
   baseUrl: string;
   credentials: Credentials;
+  /** Sign in before the run (a member token), when asked. */
+  login?: LoginOptions;
 }
 
 export interface CliOptions {
@@ -34,6 +37,9 @@ export interface CliOptions {
   upstreamErrorsFail: boolean;
   requestTimeoutMs: number;
   rateLimit?: number;
+  maxRetries: number;
+  maxWaitMs: number;
+  maxResponseTimeMs?: number;
   showSecrets: boolean;
   color: boolean;
 }
@@ -62,11 +68,24 @@ Credentials (sent with every request except those of the auth phase):
                            project: the X-API-Key header).
   --bearer TOKEN           Sent as 'Authorization: Bearer TOKEN' to operations with a
                            bearer scheme.
+  --login-url URL --login-body JSON
+                           Sign in before the run: POST the JSON body to URL (absolute, or
+                           a path on the target) and send the token of the answer as the
+                           bearer, e.g. for the HR area:
+                           --login-url /api/v1/member-auth/login
+                           --login-body '{"loginId":"hr.admin","password":"..."}'
+  --login-command CMD      Sign in by running CMD (sh -c): it prints the token, or a JSON
+                           answer holding it.
+  --login-token-pointer P  Where the token is in the login answer (a JSON pointer); default:
+                           /data/accessToken, /accessToken, /access_token, /token.
                            With several areas, prefix a value with the area it is for:
                            --api-key hrm=hrm_... --api-key marketing=mkt_...
+                           An operation that admits an API key or a token, with both given,
+                           gets each of them in turn.
   --show-secrets           Print credentials in reports and curl commands. By default they
                            are masked, and curl commands read them from $CONTRACT_API_KEY,
-                           $CONTRACT_BEARER or $CONTRACT_HEADER_<NAME>.
+                           $CONTRACT_BEARER, $CONTRACT_HEADER_<NAME> or
+                           $CONTRACT_LOGIN_<FIELD> (a login body's password).
 
 What to run:
   --operation ID           Only this operationId. Repeatable.
@@ -89,6 +108,14 @@ ${PHASES.map((phase) => `                             ${phase.padEnd(10)} ${PHAS
   --request-timeout MS     Give up on an answer after MS milliseconds (default ${DEFAULT_REQUEST_TIMEOUT_MS}).
   --rate-limit N[/s|/m]    Send at most N requests per second (or per minute), for servers
                            with rate limits (the HR service allows 100 per minute per key).
+                           Without it, a 429 is waited out anyway: the run waits as long as
+                           Retry-After (else RateLimit's t=, else RateLimit-Policy's w=) says
+                           and sends the same request again.
+  --max-retries N          Retries of a request answered 429 (default ${DEFAULT_MAX_RETRIES}).
+  --max-wait SECONDS       Total time a run may wait for rate limits (default ${DEFAULT_MAX_WAIT_MS / 1000}); after
+                           that, 429s are kept as answers.
+  --max-response-time MS   Check max_response_time: every answer within MS milliseconds
+                           (off by default).
 
 Output:
   --junit FILE             Also write a JUnit XML report to FILE.
@@ -98,14 +125,20 @@ Output:
 Checks (each failure names its check):
 ${CHECK_NAMES.map((check) => `  ${check.padEnd(29)}${CHECK_DESCRIPTIONS[check]}`).join('\n')}
 
+Coverage: an operation that no valid request reached with a 2xx fails operation_reached;
+the report names each such operation and why (all 401/403, all 429, all 404 ...).
+
 Exit status: 0 when every check passed, 1 when any check failed or a request got no
-answer, 2 on a usage or spec error, or when the server cannot be reached at all.
+answer, 2 on a usage or spec error, a failed login, or when the server cannot be reached
+at all.
 
 Examples:
   npm run contract -- --area knowledge
   npm run contract -- --spec spec/hrm.yaml --base-url http://127.0.0.1:8083 \\
       --header 'X-API-Key: hrm_...' --junit reports/hrm.xml --seed 42 --max-examples 10
   npm run contract -- --all --api-key hrm=hrm_... --api-key marketing=mkt_...
+  npm run contract -- --area hrm --api-key hrm_... --login-url /api/v1/member-auth/login \\
+      --login-body '{"loginId":"hr.admin","password":"..."}' --max-response-time 2000
   npm run contract -- --all --mock
 `;
 
@@ -159,6 +192,13 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
         header: { type: 'string', multiple: true },
         'api-key': { type: 'string', multiple: true },
         bearer: { type: 'string', multiple: true },
+        'login-url': { type: 'string', multiple: true },
+        'login-body': { type: 'string', multiple: true },
+        'login-command': { type: 'string', multiple: true },
+        'login-token-pointer': { type: 'string', multiple: true },
+        'max-retries': { type: 'string' },
+        'max-wait': { type: 'string' },
+        'max-response-time': { type: 'string' },
         'show-secrets': { type: 'boolean' },
         operation: { type: 'string', multiple: true },
         phases: { type: 'string' },
@@ -191,6 +231,9 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
     upstreamErrorsFail: values['fail-on-upstream-errors'] === true,
     requestTimeoutMs: integer('request-timeout', values['request-timeout'], 1, 600000) ?? DEFAULT_REQUEST_TIMEOUT_MS,
     rateLimit: parseRate(values['rate-limit']),
+    maxRetries: integer('max-retries', values['max-retries'], 0, 100) ?? DEFAULT_MAX_RETRIES,
+    maxWaitMs: (integer('max-wait', values['max-wait'], 0, 86400) ?? DEFAULT_MAX_WAIT_MS / 1000) * 1000,
+    maxResponseTimeMs: integer('max-response-time', values['max-response-time'], 1, 600000),
     showSecrets: values['show-secrets'] === true,
     color: isTty && values['no-color'] !== true && !env.NO_COLOR,
   };
@@ -237,17 +280,46 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
     return found[0];
   };
 
-  const targets = drafts.map((draft): CliTarget => ({
-    area: draft.area,
-    name: draft.area ?? path.basename(draft.spec.replace(/[?#].*$/, '')).replace(/\.(ya?ml|json)$/i, ''),
-    spec: draft.spec,
-    baseUrl: draft.baseUrl,
-    credentials: {
-      headers: forTarget('header', values.header, draft.area).map(parseHeader),
-      apiKey: single('api-key', values['api-key'], draft.area),
-      bearer: single('bearer', values.bearer, draft.area),
-    },
-  }));
+  const loginOf = (area: AreaName | null): LoginOptions | undefined => {
+    const login: LoginOptions = {
+      url: single('login-url', values['login-url'], area),
+      body: single('login-body', values['login-body'], area),
+      command: single('login-command', values['login-command'], area),
+      tokenPointer: single('login-token-pointer', values['login-token-pointer'], area),
+    };
+    if (!login.url && !login.command) {
+      if (login.body) throw new ContractUsageError('--login-body needs --login-url (where to POST it)');
+      if (login.tokenPointer) throw new ContractUsageError('--login-token-pointer needs --login-url or --login-command');
+      return undefined;
+    }
+    if (login.url && login.command) throw new ContractUsageError('give --login-url or --login-command, not both');
+    if (login.body !== undefined) {
+      try {
+        JSON.parse(login.body);
+      } catch {
+        throw new ContractUsageError('--login-body must be JSON');
+      }
+    }
+    if (login.tokenPointer !== undefined && !login.tokenPointer.startsWith('/')) throw new ContractUsageError(`--login-token-pointer must be a JSON pointer such as /data/accessToken, got "${login.tokenPointer}"`);
+    if (single('bearer', values.bearer, area)) throw new ContractUsageError('give --bearer or a login (--login-url, --login-command), not both');
+    return login;
+  };
+
+  const targets = drafts.map((draft): CliTarget => {
+    const login = loginOf(draft.area);
+    return {
+      area: draft.area,
+      name: draft.area ?? path.basename(draft.spec.replace(/[?#].*$/, '')).replace(/\.(ya?ml|json)$/i, ''),
+      spec: draft.spec,
+      baseUrl: draft.baseUrl,
+      credentials: {
+        headers: forTarget('header', values.header, draft.area).map(parseHeader),
+        apiKey: single('api-key', values['api-key'], draft.area),
+        bearer: single('bearer', values.bearer, draft.area),
+      },
+      ...(login ? { login } : {}),
+    };
+  });
   return { ...base, targets };
 }
 

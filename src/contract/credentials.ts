@@ -13,6 +13,8 @@ export interface Credentials {
   apiKey?: string;
   /** Sent as `Authorization: Bearer …` to operations with a bearer scheme. */
   bearer?: string;
+  /** Other values never to print (a login body's password), with the variable a curl command reads instead. */
+  extraSecrets?: Array<{ value: string; variable?: string }>;
 }
 
 export interface CredentialParts {
@@ -78,20 +80,58 @@ export function canForge(scheme: SecuritySchemeModel): boolean {
   return scheme.kind !== 'other' && !(scheme.kind === 'apiKey' && !scheme.parameterName);
 }
 
-/** The headers and query pairs a case sends for its credentials. */
-export function credentialParts(spec: SpecModel, operation: OperationModel, mode: CaseCredentials, credentials: Credentials): CredentialParts {
+/** The request header a scheme's credential travels in (lower case), if it is a header. */
+function schemeHeader(scheme: SecuritySchemeModel): string | undefined {
+  if (scheme.kind === 'apiKey') return scheme.in === 'header' ? scheme.parameterName?.toLowerCase() : scheme.in === 'cookie' ? 'cookie' : undefined;
+  if (scheme.kind === 'bearer' || scheme.kind === 'basic') return 'authorization';
+  return undefined;
+}
+
+/** Whether the caller brought a credential for this scheme (an option, or a --header carrying it). */
+function hasCredentialFor(scheme: SecuritySchemeModel, credentials: Credentials): boolean {
+  const header = (name: string) => credentials.headers.find(([h]) => h.toLowerCase() === name)?.[1];
+  if (scheme.kind === 'apiKey') return Boolean(credentials.apiKey || (scheme.parameterName && scheme.in === 'header' && header(scheme.parameterName.toLowerCase()) !== undefined));
+  if (scheme.kind === 'bearer') return Boolean(credentials.bearer || /^bearer /i.test(header('authorization') ?? ''));
+  if (scheme.kind === 'basic') return /^basic /i.test(header('authorization') ?? '');
+  return false;
+}
+
+/** The operation's security alternatives the caller's credentials satisfy, in spec order. */
+export function usableAlternatives(operation: OperationModel, credentials: Credentials): SecuritySchemeModel[][] {
+  return operation.security.filter((alternative) => alternative.every((scheme) => hasCredentialFor(scheme, credentials)));
+}
+
+/**
+ * The headers and query pairs a case sends for its credentials. With valid credentials and
+ * an operation that admits several alternatives the caller can satisfy (an API key or a
+ * member token), `rotation` picks one, so successive requests exercise each of them alone.
+ */
+export function credentialParts(spec: SpecModel, operation: OperationModel, mode: CaseCredentials, credentials: Credentials, rotation = 0): CredentialParts {
   const secretHeaders = credentialHeaderNames(spec);
   const parts: CredentialParts = { headers: {}, query: [] };
+  const usable = mode.kind === 'valid' ? usableAlternatives(operation, credentials) : [];
+  const chosen = usable.length > 0 ? usable[rotation % usable.length] : null;
+  // Headers that carry another alternative's credential stay out of this request.
+  const otherHeaders = new Set<string>();
+  if (chosen) {
+    const chosenHeaders = new Set(chosen.map(schemeHeader));
+    for (const scheme of operation.security.flat()) {
+      const header = schemeHeader(scheme);
+      if (header && !chosenHeaders.has(header)) otherHeaders.add(header);
+    }
+  }
   for (const [name, value] of credentials.headers) {
     if (mode.kind !== 'valid' && secretHeaders.has(name.toLowerCase())) continue;
+    if (otherHeaders.has(name.toLowerCase())) continue;
     parts.headers[name] = value;
   }
   if (mode.kind === 'valid') {
-    const schemes = new Map(operation.security.flat().map((s) => [s.name, s]));
+    const schemes = new Map((chosen ?? operation.security.flat()).map((s) => [s.name, s]));
     for (const scheme of schemes.values()) {
       if (scheme.kind === 'apiKey' && credentials.apiKey) place(scheme, credentials.apiKey, parts);
       if (scheme.kind === 'bearer' && credentials.bearer && !parts.headers.Authorization) place(scheme, credentials.bearer, parts);
     }
+    if (chosen && usable.length > 1) parts.description = `with ${chosen.map((scheme) => scheme.name).join(' + ')}`;
   } else if (mode.kind === 'invalid') {
     const value = invalidValue(mode.scheme, mode.variant, credentials);
     if (value !== null) place(mode.scheme, value, parts);

@@ -4,9 +4,12 @@ export { PHASE_DESCRIPTIONS, PHASES, type Phase, type TestCase } from './cases.j
 export type { Credentials } from './credentials.js';
 export { curlCommand } from './curl.js';
 export { ContractConnectionError, ContractSpecError, ContractUsageError, isContractError, type ContractError } from './errors.js';
-export { loadSpec, modelSpec, type OperationModel, type SpecModel } from './spec-model.js';
+export { loadSpec, modelSpec, type LinkModel, type OperationModel, type SpecModel } from './spec-model.js';
+export { obtainToken, type LoginOptions } from './login.js';
 export {
   DEFAULT_MAX_EXAMPLES,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_MAX_WAIT_MS,
   DEFAULT_REQUEST_TIMEOUT_MS,
   randomSeed,
   runContract,
@@ -14,6 +17,7 @@ export {
   type ContractRun,
   type FailureRecord,
   type OperationResult,
+  type RateLimitStats,
   type RunOptions,
 } from './runner.js';
 export { createConsoleReporter } from './reporters/console.js';

@@ -51,11 +51,23 @@ export interface ResponseHeaderModel {
   schema: unknown;
 }
 
+/** An OpenAPI link of a response: how its values fill a request of another operation. */
+export interface LinkModel {
+  name: string;
+  /** The target, from `operationId` or a local `operationRef` (`#/paths/~1x/get`). */
+  operationId: string;
+  /** Parameter name (or `in.name`) → a runtime expression or a constant. */
+  parameters: Record<string, unknown>;
+  /** A runtime expression, a constant, or an object/array whose strings may be expressions. */
+  requestBody?: unknown;
+}
+
 export interface ResponseModel {
   /** As written in the spec: `200`, `4XX` or `default`. */
   status: string;
   content: Record<string, { schema: unknown }> | null;
   headers: ResponseHeaderModel[];
+  links: LinkModel[];
 }
 
 export interface OperationModel {
@@ -145,6 +157,16 @@ function examplesOf(document: OpenApiDocument, holder: { example?: unknown; exam
   return found;
 }
 
+/** The operationId a local operationRef (`#/paths/~1employees/get`) points at. */
+function operationIdAt(document: OpenApiDocument, ref: string | undefined): string | undefined {
+  const match = ref ? /^#\/paths\/([^/]+)\/([a-z]+)$/.exec(ref) : null;
+  if (!match) return undefined;
+  const path = decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~');
+  const item = document.paths?.[path] as Record<string, { operationId?: string }> | undefined;
+  const operation = item?.[match[2]];
+  return operation ? operation.operationId ?? `${match[2].toUpperCase()} ${path}` : undefined;
+}
+
 function modelOperations(document: OpenApiDocument, schemes: Map<string, SecuritySchemeModel>): OperationModel[] {
   const operations: OperationModel[] = [];
   const seenIds = new Set<string>();
@@ -218,7 +240,13 @@ function modelOperations(document: OpenApiDocument, schemes: Map<string, Securit
           const header = resolveRef<OpenAPIV3.HeaderObject>(document, rawHeader);
           return { name, required: header.required === true, schema: header.schema ?? {} };
         });
-        responses.push({ status, content, headers });
+        const links = Object.entries(response.links ?? {}).map(([name, rawLink]) => {
+          const link = resolveRef<OpenAPIV3.LinkObject>(document, rawLink);
+          const target = link.operationId ?? operationIdAt(document, link.operationRef);
+          if (!target) throw new ContractSpecError(`${operationId}: link ${name} names no operationId or local operationRef`);
+          return { name, operationId: target, parameters: { ...(link.parameters ?? {}) }, ...(link.requestBody === undefined ? {} : { requestBody: link.requestBody }) };
+        });
+        responses.push({ status, content, headers, links });
       }
 
       operations.push({
@@ -268,6 +296,12 @@ export function modelSpec(document: OpenApiDocument, source = 'spec'): SpecModel
     const schemes = securitySchemes(document);
     const operations = modelOperations(document, schemes);
     const pathMethods = new Map<string, string[]>();
+    const ids = new Set(operations.map((operation) => operation.operationId));
+    for (const operation of operations) {
+      for (const link of operation.responses.flatMap((response) => response.links)) {
+        if (!ids.has(link.operationId)) throw new ContractSpecError(`${operation.operationId}: link ${link.name} names operation ${link.operationId}, which the spec does not have`);
+      }
+    }
     for (const operation of operations) pathMethods.set(operation.path, [...(pathMethods.get(operation.path) ?? []), operation.method]);
     return {
       source,

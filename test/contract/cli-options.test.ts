@@ -57,7 +57,14 @@ describe('contract command line', () => {
     expect(usageError(['--area', 'hrm', '--seed=-1'])).to.equal('--seed must be a whole number from 0 to 4294967295, got "-1"');
     expect(usageError(['--area', 'hrm', '--seed', 'abc'])).to.equal('--seed must be a whole number from 0 to 4294967295, got "abc"');
     expect(usageError(['--area', 'hrm', '--max-examples', '0'])).to.equal('--max-examples must be a whole number from 1 to 10000, got "0"');
-    expect(usageError(['--area', 'hrm', '--phases', 'examples,stateful'])).to.equal('--phases: unknown stateful; known: examples, coverage, fuzzing, negative, auth');
+    expect(usageError(['--area', 'hrm', '--phases', 'examples,statefull'])).to.equal('--phases: unknown statefull; known: examples, coverage, fuzzing, negative, auth, stateful');
+    expect(usageError(['--area', 'hrm', '--login-body', '{}'])).to.equal('--login-body needs --login-url (where to POST it)');
+    expect(usageError(['--area', 'hrm', '--login-url', '/login', '--login-body', 'not json'])).to.equal('--login-body must be JSON');
+    expect(usageError(['--area', 'hrm', '--login-url', '/login', '--login-command', 'echo x'])).to.equal('give --login-url or --login-command, not both');
+    expect(usageError(['--area', 'hrm', '--login-url', '/login', '--bearer', 'x'])).to.equal('give --bearer or a login (--login-url, --login-command), not both');
+    expect(usageError(['--area', 'hrm', '--login-url', '/login', '--login-token-pointer', 'data.token'])).to.equal('--login-token-pointer must be a JSON pointer such as /data/accessToken, got "data.token"');
+    expect(usageError(['--area', 'hrm', '--max-response-time', '0'])).to.equal('--max-response-time must be a whole number from 1 to 600000, got "0"');
+    expect(usageError(['--area', 'hrm', '--max-retries', 'x'])).to.equal('--max-retries must be a whole number from 0 to 100, got "x"');
     expect(usageError(['--area', 'hrm', '--exclude-checks', 'nope'])).to.equal(`--exclude-checks: unknown nope; known: ${CHECK_NAMES.join(', ')}`);
     expect(usageError(['--area', 'hrm', '--header', 'no colon'])).to.equal(`--header must look like 'Name: value', got "no colon"`);
     expect(usageError(['--area', 'hrm', '--api-key', 'marketing=mkt_x'])).to.equal('--api-key marketing=… is for area marketing, which this run does not test');
@@ -69,6 +76,21 @@ describe('contract command line', () => {
     expect(usageError(['--area', 'hrm', '--colour'])).to.equal("Unknown option '--colour'");
     expect(usageError(['--area', 'hrm', 'extra'])).to.match(/^Unexpected argument 'extra'/);
     expect(usageError(['--area', 'hrm'], { HRM_PORT: 'x' })).to.equal('configuration error: HRM_PORT: must be a port number 0-65535, got "x"');
+  });
+
+  it('takes a login, retry bounds and a response-time limit', () => {
+    const options = parseCliArguments(
+      ['--area', 'hrm', '--api-key', 'hrm_k', '--login-url', '/api/v1/member-auth/login', '--login-body', '{"loginId":"hr.admin","password":"p"}', '--max-response-time', '2000', '--max-retries', '5', '--max-wait', '30'],
+      env,
+    );
+    expect(options.targets[0].login).to.deep.equal({ url: '/api/v1/member-auth/login', body: '{"loginId":"hr.admin","password":"p"}', command: undefined, tokenPointer: undefined });
+    expect(options).to.include({ maxResponseTimeMs: 2000, maxRetries: 5, maxWaitMs: 30_000 });
+    const defaults = parseCliArguments(['--area', 'hrm'], env);
+    expect(defaults).to.include({ maxResponseTimeMs: undefined, maxRetries: 3, maxWaitMs: 600_000 });
+    expect(defaults.targets[0].login).to.equal(undefined);
+    // With several areas, a login is given for the one that has it.
+    const all = parseCliArguments(['--all', '--login-command', 'hrm=./get-token.sh'], env);
+    expect(all.targets.map((t) => t.login?.command ?? null)).to.deep.equal([null, null, './get-token.sh', null]);
   });
 
   it('reads rate limits per second or per minute', () => {

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { DEFECTS, startWidgetServer, WIDGET_KEY, WIDGET_SPEC, type Defect } from './fixtures/widget-server.js';
+import { DEFECTS, SLOW_LIMIT_MS, startWidgetServer, WIDGET_KEY, WIDGET_SPEC, type Defect } from './fixtures/widget-server.js';
 import { CHECK_NAMES } from '../../src/contract/index.js';
 
 interface CliResult {
@@ -65,18 +65,22 @@ describe('npm run contract', function () {
     const server = await startWidgetServer(Object.keys(DEFECTS) as Defect[]);
     const junit = path.join(dir, 'reports', 'widgets.xml');
     try {
-      const result = await contract(['--spec', WIDGET_SPEC, '--base-url', server.url, '--header', `X-API-Key: ${WIDGET_KEY}`, '--seed', '9', '--max-examples', '5', '--junit', junit]);
+      const result = await contract(['--spec', WIDGET_SPEC, '--base-url', server.url, '--header', `X-API-Key: ${WIDGET_KEY}`, '--seed', '9', '--max-examples', '5', '--max-response-time', String(SLOW_LIMIT_MS), '--junit', junit]);
       expect(result.code, result.stderr).to.equal(1);
       const out = result.stdout;
       // Progress: one line per operation, marked failed.
-      for (const id of ['getHealth', 'listWidgets', 'createWidget', 'getWidget']) expect(out).to.match(new RegExp(`^  ✗ ${id} `, 'm'));
+      for (const id of ['getHealth', 'listWidgets', 'createWidget', 'getWidget', 'getWidgetStock']) expect(out).to.match(new RegExp(`^  ✗ ${id} `, 'm'));
       // Summary table: every check with a failure count.
       for (const check of CHECK_NAMES) expect(out).to.match(new RegExp(`^  ${check} +\\d+ +[1-9]\\d*$`, 'm'));
       expect(out).to.include('Failures (');
       expect(out).to.include('Reproduce:\n       curl -sS -i ');
       expect(out).to.include('-H "X-API-Key: ${CONTRACT_HEADER_X_API_KEY}"');
       expect(out).to.not.include(WIDGET_KEY);
-      expect(out).to.match(/widgets: \d+ requests to 4 operation\(s\) in .+, \d+ failure\(s\) \(seed 9; rerun with --seed 9\)\n/);
+      expect(out).to.match(/widgets: \d+ requests to 5 operation\(s\) in .+, \d+ failure\(s\) \(seed 9; rerun with --seed 9\)\n/);
+      // The coverage line names the operation never reached, and why.
+      expect(out).to.include('Coverage: 4 of 5 operation(s) answered a valid request with a 2xx\n');
+      expect(out).to.match(/^  unreached: getWidgetStock \(GET \/widgets\/\{widgetId\}\/stock\): every valid request was rate limited \(429×\d+\)/m);
+      expect(out).to.match(/^note: rate limits: \d+ answer\(s\) were 429; \d+ request\(s\) sent again after waiting/m);
       expect(out).to.include(`JUnit report written to ${junit}`);
 
       const xml = readFileSync(junit, 'utf8');
@@ -96,7 +100,8 @@ describe('npm run contract', function () {
     try {
       const result = await contract(['--spec', WIDGET_SPEC, '--base-url', server.url, '--api-key', WIDGET_KEY, '--seed', '9', '--max-examples', '5']);
       expect(result.code, result.stdout).to.equal(0);
-      expect(result.stdout).to.match(/\nwidgets: \d+ requests to 4 operation\(s\) in .+, every check passed \(seed 9\)\n$/);
+      expect(result.stdout).to.match(/\nwidgets: \d+ requests to 5 operation\(s\) in .+, every check passed \(seed 9\)\n$/);
+      expect(result.stdout).to.include('Coverage: 5 of 5 operation(s) answered a valid request with a 2xx\n');
       expect(result.stdout).to.not.include('✗');
     } finally {
       await server.close();

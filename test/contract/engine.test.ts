@@ -13,6 +13,7 @@ import { expect } from 'chai';
 import express from 'express';
 import {
   CHECK_NAMES,
+  PHASES,
   ContractConnectionError,
   ContractSpecError,
   ContractUsageError,
@@ -23,7 +24,7 @@ import {
   type RunOptions,
   type SpecModel,
 } from '../../src/contract/index.js';
-import { DEFECTS, startWidgetServer, WIDGET_KEY, WIDGET_SPEC, type Defect } from './fixtures/widget-server.js';
+import { DEFECTS, MUTANTS, SLOW_LIMIT_MS, startWidgetServer, WIDGET_KEY, WIDGET_SPEC, type Defect } from './fixtures/widget-server.js';
 
 const run = promisify(execFile);
 const SEED = 7;
@@ -39,7 +40,7 @@ describe('contract engine against a widget server', function () {
   async function against(defects: Defect[], options: Partial<RunOptions> = {}, log?: string[]): Promise<ContractRun> {
     const server = await startWidgetServer(defects, log);
     try {
-      return await runContract({ spec, baseUrl: server.url, seed: SEED, maxExamples: 8, credentials: { headers: [], apiKey: WIDGET_KEY }, ...options });
+      return await runContract({ spec, baseUrl: server.url, seed: SEED, maxExamples: 8, maxResponseTimeMs: SLOW_LIMIT_MS, credentials: { headers: [], apiKey: WIDGET_KEY }, ...options });
     } finally {
       await server.close();
     }
@@ -54,12 +55,12 @@ describe('contract engine against a widget server', function () {
     expect(result.failures.map((f) => `${f.check} ${f.operationId}: ${f.message}`)).to.deep.equal([]);
     expect(result.ok).to.equal(true);
     for (const check of CHECK_NAMES) expect(result.checks[check].passed, check).to.be.greaterThan(0);
-    expect(result.operations.map((op) => op.operationId)).to.deep.equal(['getHealth', 'listWidgets', 'createWidget', 'getWidget']);
+    expect(result.operations.map((op) => op.operationId)).to.deep.equal(['getHealth', 'listWidgets', 'createWidget', 'getWidget', 'getWidgetStock']);
   });
 
   // Each defect alone: its check fails on the broken operation, and no unrelated check does.
   const alsoFails: Partial<Record<Defect, string[]>> = { 'server-error': ['status_code_documented'] };
-  const brokenOperation: Record<Defect, string> = {
+  const brokenOperation: Record<Exclude<Defect, (typeof MUTANTS)[number]>, string> = {
     'wrong-type': 'getWidget',
     'undocumented-status': 'getHealth',
     'server-error': 'createWidget',
@@ -70,7 +71,9 @@ describe('contract engine against a widget server', function () {
     'missing-header': 'listWidgets',
     'wrong-content-type': 'createWidget',
   };
-  for (const [defect, check] of Object.entries(DEFECTS) as Array<[Defect, string]>) {
+  // The newer checks' defects are proven in mutants.test.ts.
+  const older = (Object.entries(DEFECTS) as Array<[Defect, string]>).filter(([defect]) => !(MUTANTS as readonly string[]).includes(defect)) as Array<[keyof typeof brokenOperation, string]>;
+  for (const [defect, check] of older) {
     it(`catches ${defect} with ${check}, and nothing else`, async () => {
       const result = await against([defect]);
       expect(result.ok).to.equal(false);
@@ -80,7 +83,7 @@ describe('contract engine against a widget server', function () {
   }
 
   it('explains every failure of a thoroughly wrong server: check, operation, request, answer, curl', async () => {
-    const result = await against(Object.keys(DEFECTS) as Defect[]);
+    const result = await against(Object.keys(DEFECTS).filter((d) => !(MUTANTS as readonly string[]).includes(d)) as Defect[]);
     const first = (check: string) => {
       const failure = result.failures.find((f) => f.check === check);
       expect(failure, check).to.not.equal(undefined);
@@ -102,11 +105,12 @@ describe('contract engine against a widget server', function () {
     expect(first('content_type_documented').message).to.equal('Content-Type text/plain is not documented for status 201; documented: application/json');
 
     const schema = first('response_schema_conformance');
-    expect(schema).to.include({ operationId: 'getWidget', method: 'GET', path: '/widgets/{widgetId}', phase: 'examples' });
-    expect(schema.request.url).to.match(/^http:\/\/127\.0\.0\.1:\d+\/widgets\/7$/);
+    // The stateful phase runs first; its first request to getWidget follows listWidgets' link to its first item.
+    expect(schema).to.include({ operationId: 'getWidget', method: 'GET', path: '/widgets/{widgetId}', phase: 'stateful', label: 'link listWidgets → getWidget (firstWidget): path.widgetId = 1' });
+    expect(schema.request.url).to.match(/^http:\/\/127\.0\.0\.1:\d+\/widgets\/1$/);
     expect(schema.response).to.deep.include({ status: 200 });
-    expect(schema.response!.body).to.equal('{"id":7,"name":"widget 7","color":"green","weight":"heavy"}');
-    expect(schema.curl).to.match(/^curl -sS -i 'http:\/\/127\.0\.0\.1:\d+\/widgets\/7' -H 'Accept: application\/json'$/);
+    expect(schema.response!.body).to.equal('{"id":1,"name":"bolt","color":"red","weight":"heavy"}');
+    expect(schema.curl).to.match(/^curl -sS -i 'http:\/\/127\.0\.0\.1:\d+\/widgets\/1' -H 'Accept: application\/json'$/);
     expect(result.checks.response_schema_conformance.failed).to.be.greaterThan(0);
   });
 
@@ -157,17 +161,19 @@ describe('contract engine against a widget server', function () {
   it('replays with --operation exactly the requests a full run sent to that operation', async () => {
     const full: string[] = [];
     const single: string[] = [];
-    await against([], { seed: 5 }, full);
-    await against([], { seed: 5, operations: ['getWidget'] }, single);
+    // The stateful phase is left out: what it sends an operation depends on the others' answers.
+    const phases = PHASES.filter((phase) => phase !== 'stateful');
+    await against([], { seed: 5, phases }, full);
+    await against([], { seed: 5, phases, operations: ['getWidget'] }, single);
     expect(single.length).to.be.greaterThan(5);
-    expect(full.filter((line) => /^\w+ \/widgets\/[^ ]/.test(line) || line.startsWith('GET /widgets/ '))).to.deep.equal(single);
+    expect(full.filter((line) => (/^\w+ \/widgets\/[^ ]/.test(line) || line.startsWith('GET /widgets/ ')) && !/^\w+ \/widgets\/[^ /]*\/stock/.test(line))).to.deep.equal(single);
   });
 
   it('runs only the chosen phases', async () => {
     const log: string[] = [];
     const result = await against([], { phases: ['auth'] }, log);
-    expect(result.operations.flatMap((op) => Object.entries(op.byPhase).filter(([, n]) => n > 0).map(([phase]) => phase))).to.deep.equal(['auth', 'auth']);
-    expect(log).to.have.length(6);
+    expect(result.operations.flatMap((op) => Object.entries(op.byPhase).filter(([, n]) => n > 0).map(([phase]) => phase))).to.deep.equal(['auth', 'auth', 'auth']);
+    expect(log).to.have.length(9);
     expect(log.every((line) => line.split(' ')[2] !== WIDGET_KEY)).to.equal(true);
   });
 
@@ -177,7 +183,7 @@ describe('contract engine against a widget server', function () {
       expect.fail('no error');
     } catch (error) {
       expect(error).to.be.instanceOf(ContractUsageError);
-      expect((error as Error).message).to.include('unknown operation getWidgets').and.include('known: getHealth, listWidgets, createWidget, getWidget');
+      expect((error as Error).message).to.include('unknown operation getWidgets').and.include('known: getHealth, listWidgets, createWidget, getWidget, getWidgetStock');
     }
   });
 
@@ -244,7 +250,8 @@ describe('contract engine: documented upstream failures', () => {
 
   it('fails on it with upstreamErrorsFail', async () => {
     const result = await runContract({ spec: modelSpec(document as never), baseUrl: url, seed: 1, maxExamples: 2, upstreamErrorsFail: true });
-    expect([...new Set(result.failures.map((f) => f.check))]).to.deep.equal(['not_a_server_error']);
+    // The operation never got a 2xx either: counted against coverage too once upstream errors fail.
+    expect([...new Set(result.failures.map((f) => f.check))]).to.deep.equal(['not_a_server_error', 'operation_reached']);
     expect(result.failures[0].message).to.equal('The server answered 502: UPSTREAM_UNAVAILABLE "down"');
   });
 });
@@ -266,7 +273,7 @@ describe('contract engine: loading specs', () => {
       const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/openapi.yaml`;
       const spec = await loadSpec(url);
       expect(spec.title).to.equal('Widget fixture API');
-      expect(spec.operations).to.have.length(4);
+      expect(spec.operations).to.have.length(5);
       try {
         await loadSpec(url.replace('openapi.yaml', 'missing.yaml'));
         expect.fail('no error');

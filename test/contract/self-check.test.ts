@@ -9,8 +9,9 @@ import { createServer, type Server } from 'node:http';
 import type { RequestListener } from '../../src/app.js';
 import { areaModules } from '../../src/areas/index.js';
 import type { AreaModule, AreaName } from '../../src/areas/area-module.js';
-import { loadSpec, runContract, type ContractRun, type Credentials, type SpecModel } from '../../src/contract/index.js';
+import { loadSpec, PHASES, runContract, type ContractRun, type Credentials, type SpecModel } from '../../src/contract/index.js';
 import { memberApiArea } from '../../src/areas/member-api.js';
+import { DEMO_MEMBER_PASSWORDS } from '../../src/services/member-api/demo-members.js';
 import { createMockApp } from '../../src/mock/serve-mock.js';
 import { createApiKeyService, HRM_SCOPES } from '../../src/services/keys/api-keys.js';
 import { buildTestArea, silentLogger, type TestArea } from '../support/area-app.js';
@@ -40,7 +41,9 @@ async function listenOnPort0(app: RequestListener): Promise<{ url: string; close
 
 /** Every failure with what is needed to act on it. */
 function describeFailures(run: ContractRun): string {
-  return run.failures
+  const counts = new Map<string, number>();
+  for (const f of run.failures) counts.set(`${f.check} · ${f.operationId}`, (counts.get(`${f.check} · ${f.operationId}`) ?? 0) + 1);
+  return [...counts].map(([key, count]) => `${key}: ${count}`).join('\n') + '\n' + run.failures
     .slice(0, 15)
     .map((f) => `- ${f.check} · ${f.operationId} (${f.method} ${f.path}, ${f.phase}: ${f.label})\n  ${f.message}\n  ${f.curl}`)
     .join('\n');
@@ -52,10 +55,48 @@ function describeFailures(run: ContractRun): string {
  */
 const FETCHING_OPERATIONS = new Set(['crawler.suggestParserRules', 'crawler.checkRobots']);
 
-function expectClean(run: ContractRun, area: string, spec: SpecModel): void {
+/**
+ * Operations that need a member token without their spec saying so (issue 14: the HR
+ * `GET /member-auth/me/permissions` declares no `security`): a run cannot know to send one,
+ * so they stay unreached, and the coverage line must say it was for the credentials. Once
+ * the spec declares the token, the operation leaves this list and must be reached.
+ */
+function undeclaredTokenOperations(area: string, spec: SpecModel, live: boolean): string[] {
+  // A mock admits any request there, token or not.
+  if (area !== 'hrm' || !live) return [];
+  return spec.operations.filter((op) => op.operationId === 'memberPermissions' && op.security.length === 0).map((op) => op.operationId);
+}
+
+/**
+ * Live operations whose spec calls input valid that the server refuses, for a rule the schema
+ * does not state (positive_data_acceptance found them; reported on issue 14, for the spec
+ * owners): suggestParserRules needs exactly one of `html` and `url` (the schema allows both
+ * or neither), previewSchedule needs a cron expression and an IANA time zone (the schema takes
+ * any string). Their 400s are the only failures these operations may have; nothing else is
+ * excused, and once the schemas say it, nothing is left to excuse.
+ */
+const SCHEMA_GAPS: Record<string, RegExp> = {
+  'crawler.suggestParserRules': /refused with 400: VALIDATION_FAILED "(html is required when url is absent|url must not be sent together with html); send exactly one of html and url\."/,
+  'crawler.previewSchedule': /refused with 400: VALIDATION_FAILED "(Invalid cron: |Unknown time zone|.*time ?zone)/i,
+};
+
+function expectClean(run: ContractRun, area: string, spec: SpecModel, live: boolean): void {
   const securedIds = new Set(spec.operations.filter((op) => op.security.length > 0).map((op) => op.operationId));
   const secured = securedIds.size > 0;
-  expect(run.failures, `${run.name}: ${run.failures.length} failure(s), seed ${run.seed}\n${describeFailures(run)}`).to.deep.equal([]);
+  const undeclared = undeclaredTokenOperations(area, spec, live);
+  const failures = run.failures.filter(
+    (f) =>
+      !(undeclared.includes(f.operationId) && f.check === 'operation_reached' && /refused for its credentials \(401×\d+\)/.test(f.message)) &&
+      !(live && f.check === 'positive_data_acceptance' && SCHEMA_GAPS[`${area}.${f.operationId}`]?.test(f.message)),
+  );
+  expect(failures, `${run.name}: ${failures.length} failure(s), seed ${run.seed}\n${describeFailures({ ...run, failures })}`).to.deep.equal([]);
+  // Coverage: every operation answered a valid request with a 2xx (documented upstream failures of fetching operations aside).
+  expect(run.unreached.filter((u) => !u.warning).map((u) => u.operationId)).to.deep.equal(undeclared);
+  expect(run.unreached.filter((u) => u.warning && !FETCHING_OPERATIONS.has(`${area}.${u.operationId}`))).to.deep.equal([]);
+  // Live, every link of the spec was followed: its expressions found their values in real answers.
+  if (live) expect(run.notes.filter((note) => note.startsWith('stateful: not followed'))).to.deep.equal([]);
+  // Rate limits were waited out: no answer the run judged was a 429.
+  expect(run.operations.filter((op) => op.statuses[429]).map((op) => `${op.operationId}: ${JSON.stringify(op.statuses)}`)).to.deep.equal([]);
   const unexpectedWarnings = run.warnings.filter((w) => !FETCHING_OPERATIONS.has(`${area}.${w.operationId}`));
   expect(unexpectedWarnings.map((w) => `${w.operationId}: ${w.message}`)).to.deep.equal([]);
   // The run really exercised the server: answers were judged, invalid input was refused.
@@ -76,8 +117,11 @@ async function liveCredentials(name: AreaName, area: TestArea<unknown>): Promise
   return { headers: [] };
 }
 
+/** The stand-in signs member tokens as the HR area expects them (issuer and audience). */
+const MEMBER_TOKENS = { MEMBER_ISSUER: 'https://members.example.test', MEMBER_AUDIENCE: 'service-areas' };
+
 async function startMemberApi(store: Store): Promise<{ url: string; close(): Promise<void> }> {
-  const standIn = await buildTestArea(memberApiArea, { store });
+  const standIn = await buildTestArea(memberApiArea, { store, env: MEMBER_TOKENS });
   const server = await listenOnPort0(standIn.app);
   return {
     url: server.url,
@@ -103,14 +147,55 @@ describe('contract self-check: our servers keep their specs', function () {
         const store = await openTestStore('sqlite');
         // The HR proxy forwards to the central member API: the development stand-in plays it.
         const memberApi = name === 'hrm' ? await startMemberApi(store) : undefined;
-        // The HR limit is per key and the run sends hundreds of requests with one key.
-        const env: Record<string, string> = { HRM_RATE_LIMIT: '1000000/60s', ...(memberApi ? { MEMBER_API_URL: memberApi.url } : {}) };
+        // The HR limits are real but their windows short: the run sends some 200 requests with
+        // each of one key and one member, so it must wait for the windows as Retry-After says.
+        // 40 per 5 s is hit even if a loaded machine sends only 8 requests a second.
+        const env: Record<string, string> = memberApi
+          ? { HRM_RATE_LIMIT: '40/5s', LOGIN_RATE_LIMIT: '20/2s', AUTH_FAILURE_RATE_LIMIT: '60/2s', MEMBER_API_URL: memberApi.url, ...MEMBER_TOKENS }
+          : {};
         const testArea = await buildTestArea(area, { store, env });
         const server = await listenOnPort0(testArea.app);
         try {
           const spec = await loadSpec(area.specPath);
-          const run = await runContract({ spec, baseUrl: server.url, name: `${name} (live)`, credentials: await liveCredentials(name, testArea), seed: SEED, maxExamples: MAX_EXAMPLES });
-          expectClean(run, name, spec);
+          const answers: Array<{ operationId: string; phase: string; credential: 'apiKey' | 'bearer' | 'none'; status: number; query: string }> = [];
+          const run = await runContract({
+            spec,
+            baseUrl: server.url,
+            name: `${name} (live)`,
+            onAnswer: (testCase, wire, response) =>
+              answers.push({
+                operationId: testCase.operation.operationId,
+                phase: testCase.phase,
+                credential: /^Bearer /.test(wire.headers.Authorization ?? '') ? 'bearer' : wire.headers['X-API-Key'] ? 'apiKey' : 'none',
+                status: response.status,
+                query: new URLSearchParams(wire.query).toString(),
+              }),
+            credentials: await liveCredentials(name, testArea),
+            // HR: a member token too, from the area's own sign-in proxy, as a partner would get it.
+            ...(name === 'hrm' ? { login: { url: '/api/v1/member-auth/login', body: JSON.stringify({ loginId: 'hr.admin', password: DEMO_MEMBER_PASSWORDS['hr.admin'] }) } } : {}),
+            seed: SEED,
+            maxExamples: MAX_EXAMPLES,
+          });
+          expectClean(run, name, spec, true);
+          if (name === 'hrm') {
+            const ok = (a: (typeof answers)[number]) => a.status >= 200 && a.status <= 299;
+            // Every phase ran, the stateful one too: employees' ids fed the filters that take them.
+            for (const phase of PHASES) expect(run.operations.some((op) => op.byPhase[phase] > 0), phase).to.equal(true);
+            for (const target of ['listAttendance', 'listLeave', 'listDocuments']) {
+              expect(answers.some((a) => a.operationId === target && a.phase === 'stateful' && /employeeId=emp-\d{4}/.test(a.query) && ok(a)), target).to.equal(true);
+            }
+            // The refresh token of a sign-in, sent back by the link, was honoured.
+            expect(answers.some((a) => a.operationId === 'memberRefresh' && a.phase === 'stateful' && ok(a))).to.equal(true);
+            // Both credentials served: each business operation got a 2xx with the key and with the member token.
+            for (const id of ['listEmployees', 'listAttendance', 'listLeave', 'listPayrollRuns', 'listDocuments']) {
+              expect(answers.some((a) => a.operationId === id && a.credential === 'apiKey' && ok(a)), `${id} with the API key`).to.equal(true);
+              expect(answers.some((a) => a.operationId === id && a.credential === 'bearer' && ok(a)), `${id} with the member token`).to.equal(true);
+            }
+            // The budgets were spent, and waited out as the server said.
+            expect(run.rateLimits.retries).to.be.greaterThan(0);
+            expect(run.rateLimits.gaveUp).to.equal(0);
+            expect(Object.keys(run.rateLimits.sources)).to.deep.equal(['Retry-After']);
+          }
         } finally {
           await server.close();
           await testArea.close();
@@ -126,7 +211,7 @@ describe('contract self-check: our servers keep their specs', function () {
           const spec = await loadSpec(area.specPath);
           // No credentials given: against a mock the engine sends well-formed ones of its own.
           const run = await runContract({ spec, baseUrl: server.url, name: `${name} (mock)`, seed: SEED, maxExamples: MAX_EXAMPLES, mock: true });
-          expectClean(run, name, spec);
+          expectClean(run, name, spec, false);
         } finally {
           await server.close();
         }

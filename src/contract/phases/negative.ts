@@ -51,7 +51,8 @@ function fieldMutations(field: Field, base: RequestDraft): Mutation[] {
     out.push({ kind, draft: withField(base, field, value), label: `${field.label} = ${show(value)} (${why})` });
   };
 
-  if (field.required && field.location !== 'path') out.push({ kind: 'missing', draft: withoutField(base, field), label: `${field.label} missing (required)` });
+  // A required header left out is missing_required_header's case (missingHeaderCases), not a mutation.
+  if (field.required && field.location !== 'path' && field.location !== 'header') out.push({ kind: 'missing', draft: withoutField(base, field), label: `${field.label} missing (required)` });
   if (info.composite) return out;
   const type = info.types[0];
 
@@ -173,7 +174,30 @@ export function negativeCases(context: PhaseContext, operation: OperationModel):
       cases.push({ phase: 'negative', operation, method: operation.method, label: mutation.label, draft: mutation.draft, expect: 'rejected', credentials: { kind: 'valid' }, problems });
     }
   }
-  return cases;
+  return [...missingHeaderCases(context, operation, base), ...cases];
+}
+
+/**
+ * One request per required header parameter, with that header left out: few and cheap, so
+ * always sent, outside the --max-examples budget of the mutations.
+ */
+export function missingHeaderCases(context: PhaseContext, operation: OperationModel, base: RequestDraft): TestCase[] {
+  return operation.parameters
+    .filter((parameter) => parameter.in === 'header' && parameter.required)
+    .map((parameter) => {
+      const draft = cloneDraft(base);
+      delete draft.header[parameter.name];
+      return {
+        phase: 'negative' as const,
+        operation,
+        method: operation.method,
+        label: `header ${parameter.name} missing (required)`,
+        draft,
+        expect: 'missing-header' as const,
+        credentials: { kind: 'valid' as const },
+        problems: context.validators.requestProblems(operation, draft),
+      };
+    });
 }
 
 const PROBE_METHODS = ['DELETE', 'PUT', 'PATCH', 'POST', 'GET'];

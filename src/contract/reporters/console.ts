@@ -76,6 +76,16 @@ export function createConsoleReporter(options: ConsoleReporterOptions): Contract
       const requestErrors = run.failures.filter((f) => f.check === 'request_error').length;
       if (requestErrors > 0) out(`  ${'request_error (no answer)'.padEnd(30)}${'-'.padStart(8)}${red(String(requestErrors).padStart(8))}`);
 
+      // The coverage line: what the run never reached is what it did not test.
+      const judged = run.operations.filter((op) => op.checks.operation_reached.passed + op.checks.operation_reached.failed > 0);
+      if (judged.length > 0) {
+        const reached = judged.filter((op) => op.reached).length;
+        out();
+        const line = `Coverage: ${reached} of ${judged.length} operation(s) answered a valid request with a 2xx`;
+        out(reached === judged.length ? green(line) : run.unreached.some((u) => !u.warning) ? red(line) : line);
+        for (const u of run.unreached) out(`  ${u.warning ? 'unreached (warning)' : red('unreached')}: ${u.operationId} (${u.method} ${u.path}): ${u.reason}`);
+      }
+
       const warningGroups = groupFailures(run.warnings);
       if (warningGroups.length > 0) {
         out();

@@ -80,6 +80,9 @@ export function renderJunit(runs: ContractRun[]): string {
         `      <property name="seed" value="${run.seed}"/>\n` +
         `      <property name="maxExamples" value="${run.maxExamples}"/>\n` +
         `      <property name="requests" value="${run.requests}"/>\n` +
+        `      <property name="rateLimited" value="${run.rateLimits.limited}"/>\n` +
+        `      <property name="rateLimitRetries" value="${run.rateLimits.retries}"/>\n` +
+        `      <property name="unreached" value="${xmlEscape(run.unreached.filter((u) => !u.warning).map((u) => u.operationId).join(','))}"/>\n` +
         `    </properties>\n` +
         cases.join('\n') +
         (cases.length ? '\n' : '') +
