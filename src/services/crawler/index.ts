@@ -38,7 +38,7 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
     // The largest page a parser-rule suggestion takes; robots.txt fetches ask for less.
     maxBytes: MAX_HTML_BYTES,
   });
-  const robotsCache = runtime.redis ? createRedisCache(runtime.redis, settings.crawlerIndexPrefix) : createMemoryCache();
+  const robotsCache = runtime.redis ? createRedisCache(runtime.redis, settings.crawlerIndexPrefix, runtime.redisBreaker) : createMemoryCache();
   const robots = createRobotsChecker({ fetcher, cache: robotsCache, logger: runtime.logger });
   const crawler = createCrawlerService({
     db: runtime.store.db,
@@ -54,6 +54,7 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
   const simulationLimiter = createRateLimiter({
     ...settings.limits.simulationsPerAddress,
     redis: runtime.redis ?? undefined,
+    breaker: runtime.redisBreaker,
     keyPrefix: `${settings.crawlerIndexPrefix}simulations`,
     policyName: 'simulations',
     logger: runtime.logger,
