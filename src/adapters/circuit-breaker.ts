@@ -2,6 +2,12 @@
  * A circuit breaker for one dependency of the process (PostgreSQL, Redis), docs/reliability.md.
  *
  * closed     calls pass; `failureThreshold` failures in a row (no success between) open it.
+ *            A timeout counts on its own: each one cost its caller the full wait, which is
+ *            what the breaker is there to spare. A fast failure (reset, refused) counts only
+ *            if its call began after the last counted failure: calls in flight together that
+ *            fail together (one reset drops every connection at once) are one failure, not a
+ *            pool's worth, so one blip does not open it, while a dependency that refuses
+ *            every new attempt does.
  * open       calls are refused at once (CircuitOpenError) for `openMs`: nobody waits on a
  *            dependency that has just failed that often, and it is not piled on while down.
  * half-open  after `openMs`, the next call is let through alone as a probe; the others are
@@ -48,8 +54,8 @@ export interface Permit {
   readonly probe: boolean;
   /** The dependency answered (an SQL error is an answer too). */
   success(): void;
-  /** The dependency failed: unreachable, reset, timed out. */
-  failure(): void;
+  /** The dependency failed: unreachable, reset, or (timedOut) no answer within the deadline. */
+  failure(options?: { timedOut?: boolean }): void;
   /** The call is over. A probe that ends without a verdict lets the next call probe. */
   release(): void;
 }
@@ -73,6 +79,11 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
 
   let state: BreakerState = 'closed';
   let failuresInARow = 0;
+  /** Every admission is numbered: fast failures of calls admitted up to `countedUpTo` belong to a counted incident. */
+  let admissions = 0;
+  let countedUpTo = 0;
+  /** Calls admitted up to here began before the last opening; they never count. */
+  let admittedBeforeOpen = 0;
   let openUntil = 0;
   let probeInFlight = false;
   const listeners = new Set<StateChangeListener>();
@@ -88,6 +99,8 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
     openUntil = now() + openMs;
     probeInFlight = false;
     failuresInARow = 0;
+    // Calls admitted before it opened and still hanging never count, even after it closes.
+    countedUpTo = admittedBeforeOpen = admissions;
     moveTo('open');
   }
 
@@ -97,7 +110,15 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
     moveTo('closed');
   }
 
+  function countFailure(admission: number, timedOut: boolean): void {
+    if (admission <= admittedBeforeOpen) return;
+    if (!timedOut && admission <= countedUpTo) return; // in flight with a failure already counted: the same incident
+    countedUpTo = admissions;
+    if (++failuresInARow >= failureThreshold) open();
+  }
+
   function permit(probe: boolean): Permit {
+    const admission = ++admissions;
     // A probe's first verdict decides the half-open state; anything after it (later queries
     // on the same connection) is judged like any call.
     let decided = false;
@@ -108,9 +129,9 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
         else if (state === 'closed') failuresInARow = 0;
         decided = true;
       },
-      failure() {
+      failure(options) {
         if (probe && !decided) open();
-        else if (state === 'closed' && ++failuresInARow >= failureThreshold) open();
+        else if (state === 'closed') countFailure(admission, options?.timedOut === true);
         decided = true;
       },
       release() {

@@ -201,8 +201,8 @@ export function loadSettings(env: Env = process.env): Settings {
     storeTimeoutMs: milliseconds(env, 'STORE_TIMEOUT_MS', 2000),
     redisTimeoutMs: milliseconds(env, 'REDIS_TIMEOUT_MS', 500),
     breakers: {
-      store: { failureThreshold: count(env, 'STORE_BREAKER_FAILURES', 5, 1000), openMs: milliseconds(env, 'STORE_BREAKER_OPEN_MS', 3000) },
-      redis: { failureThreshold: count(env, 'REDIS_BREAKER_FAILURES', 5, 1000), openMs: milliseconds(env, 'REDIS_BREAKER_OPEN_MS', 5000) },
+      store: { failureThreshold: count(env, 'STORE_BREAKER_FAILURES', 3, 1000), openMs: milliseconds(env, 'STORE_BREAKER_OPEN_MS', 3000) },
+      redis: { failureThreshold: count(env, 'REDIS_BREAKER_FAILURES', 3, 1000), openMs: milliseconds(env, 'REDIS_BREAKER_OPEN_MS', 5000) },
     },
     tracing: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', undefined, ['http:', 'https:']) || url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', undefined, ['http:', 'https:'])
       ? { serviceName: env.OTEL_SERVICE_NAME || 'contract-first-services' }

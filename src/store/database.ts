@@ -10,7 +10,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationPr
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { createCircuitBreaker, type CircuitBreaker } from '../adapters/circuit-breaker.js';
-import { isStoreUnavailable } from './store-errors.js';
+import { isStoreTimeout, isStoreUnavailable } from './store-errors.js';
 import { demoSeeders, type DemoSeeder } from './demo/index.js';
 import { migrations } from './migrations/index.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
@@ -35,7 +35,7 @@ export interface Store {
 }
 
 export interface StoreBreakerOptions {
-  /** Failures in a row that open the breaker (STORE_BREAKER_FAILURES; default 5). */
+  /** Failures in a row that open the breaker (STORE_BREAKER_FAILURES; default 3). */
   failureThreshold?: number;
   /** How long it stays open before one probe (STORE_BREAKER_OPEN_MS; default 3000). */
   openMs?: number;
@@ -64,7 +64,8 @@ export function summarizeDatabaseUrl(databaseUrl: string): StoreSummary {
  * The pool as Kysely sees it, behind the breaker. The gate is taking a connection: while the
  * breaker is open, that fails at once with CircuitOpenError (a 503 STORE_UNAVAILABLE with
  * Retry-After), with no connection attempt and no wait. The verdict is every query's outcome:
- * a failure to reach PostgreSQL counts against it, any answer (an SQL error too) for it.
+ * a failure to reach PostgreSQL counts against it (a timeout on its own, a reset or refusal
+ * once per incident), any answer (an SQL error too) for it.
  * Queries on a connection already taken are never refused: a transaction must be able to
  * reach its ROLLBACK, or the connection would go back to the pool inside it.
  */
@@ -76,7 +77,7 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): PostgresPool 
       try {
         client = await pool.connect();
       } catch (error) {
-        if (isStoreUnavailable(error)) permit.failure();
+        if (isStoreUnavailable(error)) permit.failure({ timedOut: isStoreTimeout(error) });
         permit.release();
         throw error;
       }
@@ -87,7 +88,7 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): PostgresPool 
             return result;
           },
           (error: unknown) => {
-            if (isStoreUnavailable(error)) permit.failure();
+            if (isStoreUnavailable(error)) permit.failure({ timedOut: isStoreTimeout(error) });
             else permit.success();
             throw error;
           },
@@ -155,7 +156,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     pool.on('connect', (client) => client.on('error', warn));
     breaker = createCircuitBreaker({
       name: 'store',
-      failureThreshold: options.breaker?.failureThreshold ?? 5,
+      failureThreshold: options.breaker?.failureThreshold ?? 3,
       openMs: options.breaker?.openMs ?? 3000,
     });
     breaker.onStateChange((to, from) => {

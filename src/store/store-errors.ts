@@ -20,6 +20,13 @@ export function isStoreUnavailable(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|Query read timeout|Connection is closed/i.test(e.message ?? '');
 }
 
+/** A store failure that cost its caller a full deadline (connect, query or statement timeout). */
+export function isStoreTimeout(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  if (!e || typeof e !== 'object') return false;
+  return e.code === '57014' || e.code === 'ETIMEDOUT' || /timeout|timed out/i.test(e.message ?? '');
+}
+
 /**
  * Every 503 says when to come back (`Retry-After`, seconds): while the breaker is open, when
  * it lets its next probe through; otherwise 1, since the next request opens a fresh

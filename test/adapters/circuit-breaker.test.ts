@@ -103,7 +103,7 @@ describe('circuit breaker: closed → open → half-open → closed', () => {
     expect(breaker.state()).to.equal('closed');
   });
 
-  it("a probe's first verdict decides; later ones (more queries on its connection) count like any call", () => {
+  it("a probe's first verdict decides; a later one (another query on its connection) counts like any call's", () => {
     let now = 0;
     const breaker = createCircuitBreaker({ name: 'store', failureThreshold: 2, openMs: 1000, now: () => now });
     breaker.admit().failure();
@@ -113,8 +113,42 @@ describe('circuit breaker: closed → open → half-open → closed', () => {
     probe.success();
     probe.failure();
     expect(breaker.state(), 'one failure after closing: below the threshold').to.equal('closed');
-    probe.failure();
-    expect(breaker.state(), 'two in a row: open again').to.equal('open');
+    breaker.admit().failure();
+    expect(breaker.state(), 'a second, of a call begun after it: open again').to.equal('open');
+  });
+
+  it('counts calls that were in flight together and fail together (one reset) as one failure', () => {
+    const breaker = createCircuitBreaker({ name: 'store', failureThreshold: 3, openMs: 1000, now: () => 0 });
+    const inFlight = Array.from({ length: 10 }, () => breaker.admit());
+    for (const permit of inFlight) permit.failure();
+    expect(breaker.state(), 'ten dropped connections, one incident').to.equal('closed');
+    const second = Array.from({ length: 10 }, () => breaker.admit());
+    for (const permit of second) permit.failure();
+    expect(breaker.state(), 'a second wave, begun after the first failed').to.equal('closed');
+    breaker.admit().failure();
+    expect(breaker.state(), 'a third').to.equal('open');
+  });
+
+  it('counts each timeout on its own, even of calls in flight together: each caller waited the whole deadline', () => {
+    const breaker = createCircuitBreaker({ name: 'store', failureThreshold: 3, openMs: 1000, now: () => 0 });
+    const inFlight = Array.from({ length: 3 }, () => breaker.admit());
+    inFlight[0].failure({ timedOut: true });
+    inFlight[1].failure({ timedOut: true });
+    expect(breaker.state()).to.equal('closed');
+    inFlight[2].failure({ timedOut: true });
+    expect(breaker.state()).to.equal('open');
+  });
+
+  it('never counts calls admitted before it opened, even once it has closed again', () => {
+    let now = 0;
+    const breaker = createCircuitBreaker({ name: 'store', failureThreshold: 1, openMs: 1000, now: () => now });
+    const hanging = breaker.admit();
+    breaker.admit().failure();
+    now += 1000;
+    breaker.admit().success();
+    expect(breaker.state()).to.equal('closed');
+    hanging.failure();
+    expect(breaker.state(), 'a stuck query from before the outage timing out now').to.equal('closed');
   });
 
   it('refuses nonsense settings', () => {

@@ -26,8 +26,8 @@ const STORE_TIMEOUT_MS = 2000;
 const REDIS_TIMEOUT_MS = 1000;
 /** The longest a caller may wait while a dependency fails: two store waits (connect, query) and slack. */
 const BOUND_MS = 2 * STORE_TIMEOUT_MS + 1000;
-/** The breakers: open after 5 failures in a row, one probe every 1.5 s (short, so the suite stays short). */
-const BREAKER_FAILURES = 5;
+/** The breakers: open after 2 failures in a row, one probe every 1.5 s (short, so the suite stays short). */
+const BREAKER_FAILURES = 2;
 const BREAKER_OPEN_MS = 1500;
 /**
  * What "fast" means once a breaker is open: half the dependency's timeout. Refused calls
@@ -184,6 +184,18 @@ const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_
     return { status: response.status, body: response.body };
   }
 
+  it('one reset of every PostgreSQL connection under load is one failure: the breaker stays closed', async () => {
+    const watching = watch(servers.runtime.store.breaker!);
+    const running = load(20, 1500);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    pgProxy.reset();
+    const results = await running;
+    watching.stop();
+    expect(watching.changes, 'no change of state').to.deep.equal([]);
+    expect(results.filter((r) => r.status === 503).length, 'at most the requests in flight at the reset failed').to.be.at.most(20);
+    expect(results.slice(-20).every((r) => r.status === 200), 'the last requests succeed').to.equal(true);
+  });
+
   it('PostgreSQL stalls under load: the breaker opens after the first timeouts, then 503 with Retry-After fast and PostgreSQL left alone; recovery after restore', async () => {
     const breaker = servers.runtime.store.breaker!;
     expect(breaker.state()).to.equal('closed');
@@ -192,7 +204,10 @@ const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_
     const openedBefore = pgProxy.opened;
     const running = load(20, 5000);
     // Readiness while it is open: the store check fails at once and names the breaker.
-    await new Promise((resolve) => setTimeout(resolve, 2 * STORE_TIMEOUT_MS + 500));
+    await new Promise<void>((resolve) => {
+      const stop = breaker.onStateChange((to) => to === 'open' && (stop(), resolve()));
+      setTimeout(resolve, 5000);
+    });
     const ready = await readiness();
     const results = await running;
     const openedDuringStall = pgProxy.opened - openedBefore;

@@ -58,7 +58,7 @@ describe('start-up checks', () => {
       expect(settings.memberJwksUrl).to.equal('http://127.0.0.1:8085/.well-known/jwks.json');
       expect(settings.hrmRateLimit).to.equal('100/60s');
       expect(settings.fetchAllowPrivateNetworks).to.equal(false);
-      expect(settings.breakers).to.deep.equal({ store: { failureThreshold: 5, openMs: 3000 }, redis: { failureThreshold: 5, openMs: 5000 } });
+      expect(settings.breakers).to.deep.equal({ store: { failureThreshold: 3, openMs: 3000 }, redis: { failureThreshold: 3, openMs: 5000 } });
     });
   });
 });

@@ -8,6 +8,7 @@ import { classifyStoreError } from '../../src/store/store-errors.js';
  * The PostgreSQL breaker where Kysely meets the pool (src/store/database.ts), against a fake
  * pool: what the SQL text says is what the "server" does.
  *   'drop'  the connection drops mid-query (a store failure)
+ *   'slow'  no answer within the query timeout
  *   'dup'   an SQL error (unique violation): the server answered
  *   other   rows
  */
@@ -22,6 +23,7 @@ function fakePool(options: { refuse?: boolean } = {}) {
         async query(text: string) {
           sent.push(text);
           if (text === 'drop') throw new Error('Connection terminated unexpectedly');
+          if (text === 'slow') throw new Error('Query read timeout');
           if (text === 'dup') throw Object.assign(new Error('duplicate key value'), { code: '23505' });
           return { rows: [], command: 'SELECT', rowCount: 0 };
         },
@@ -74,6 +76,15 @@ describe('store circuit breaker in the pool (guardPool)', () => {
       expect(breaker.state()).to.equal(want.state);
     });
   }
+
+  it('queries in flight together: dropped together they are one failure, timed out together each counts', async () => {
+    const dropped = setup();
+    expect(await Promise.all([dropped.run('drop'), dropped.run('drop'), dropped.run('drop')])).to.deep.equal(['error', 'error', 'error']);
+    expect(dropped.breaker.state(), 'one reset, one incident').to.equal('closed');
+    const timedOut = setup();
+    await Promise.all([timedOut.run('slow'), timedOut.run('slow')]);
+    expect(timedOut.breaker.state(), 'two callers each waited the whole timeout').to.equal('open');
+  });
 
   it('while open, asks the pool for no connection at all', async () => {
     const { run, fake } = setup();

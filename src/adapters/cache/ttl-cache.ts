@@ -60,7 +60,7 @@ export function createRedisCache(redis: Pick<Redis, 'get' | 'set'>, prefix: stri
       permit?.success();
       return result;
     } catch (error) {
-      permit?.failure();
+      permit?.failure({ timedOut: /timed out/i.test((error as Error)?.message ?? '') });
       throw error;
     } finally {
       permit?.release();

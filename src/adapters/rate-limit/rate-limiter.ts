@@ -119,7 +119,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         refused = error;
       }
       const usedMemory = fellBack.has(callOptions);
-      if (usedMemory) permit?.failure();
+      // Why Redis failed is not told (a timeout, or not connected): each counts on its own.
+      // Opening this breaker wrongly costs nothing a client sees: counts stay in the process.
+      if (usedMemory) permit?.failure({ timedOut: true });
       else permit?.success();
       return { value, refused, usedMemory };
     } catch (error) {
