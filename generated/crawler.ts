@@ -989,6 +989,8 @@ export interface components {
         /** @description The data store cannot be reached; retry later. */
         StoreUnavailable: {
             headers: {
+                /** @description Seconds to wait before retrying. After repeated store failures the service stops calling the store for a few seconds (a circuit breaker) and answers this 503 at once; then it is the time until it tries the store again. Otherwise 1. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

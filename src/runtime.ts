@@ -4,6 +4,7 @@
  */
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { createCircuitBreaker, type CircuitBreaker } from './adapters/circuit-breaker.js';
 import type { Settings } from './config/settings.js';
 import { openStore, type Store } from './store/database.js';
 
@@ -12,11 +13,16 @@ export interface Runtime {
   logger: Logger;
   store: Store;
   redis: Redis | null;
+  /**
+   * Redis's circuit breaker, shared by every limiter and cache on this connection: while open,
+   * they take their fallback without sending a command (docs/reliability.md).
+   */
+  redisBreaker: CircuitBreaker | null;
   close(): Promise<void>;
 }
 
 export async function openRuntime(settings: Settings, logger: Logger, overrides: { store?: Store; redis?: Redis | null } = {}): Promise<Runtime> {
-  const store = overrides.store ?? (await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, logger, seedDemoData: settings.demoData, timeoutMs: settings.storeTimeoutMs }));
+  const store = overrides.store ?? (await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, logger, seedDemoData: settings.demoData, timeoutMs: settings.storeTimeoutMs, breaker: settings.breakers.store }));
   let redis = overrides.redis ?? null;
   if (overrides.redis === undefined && settings.redisUrl) {
     // No offline queue: while Redis is down, commands fail fast and the callers degrade; a
@@ -24,11 +30,16 @@ export async function openRuntime(settings: Settings, logger: Logger, overrides:
     redis = new Redis(settings.redisUrl, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: settings.redisTimeoutMs });
     redis.on('error', (error) => logger.debug({ err: { message: error.message } }, 'redis connection error'));
   }
+  const redisBreaker = redis ? createCircuitBreaker({ name: 'redis', ...settings.breakers.redis }) : null;
+  redisBreaker?.onStateChange((to, from) => {
+    logger[to === 'closed' ? 'info' : 'warn']({ breaker: 'redis', from, to }, to === 'open' ? 'Redis circuit open: limits are counted in the process and caches skipped, without calling Redis, until a probe succeeds' : `Redis circuit ${to}`);
+  });
   return {
     settings,
     logger,
     store,
     redis,
+    redisBreaker,
     async close() {
       if (!overrides.store) await store.close();
       if (redis && overrides.redis === undefined) redis.disconnect();

@@ -42,10 +42,15 @@ function withStandInUrl(settings: Settings, url: string): Settings {
   return { ...settings, memberApiUrl: url, memberJwksUrl: settings.memberJwksUrl === defaultJwks ? `${url}/.well-known/jwks.json` : settings.memberJwksUrl };
 }
 
-/** Readiness of the process's dependencies: the store answers a query, Redis a PING. */
+/**
+ * Readiness of the process's dependencies: the store answers a query, Redis a PING, each with
+ * its circuit breaker's state. The store's query goes through its breaker: while it is open,
+ * the check fails at once, and after the open time it may be the probe that closes it.
+ */
 function readinessChecks(runtime: Runtime): ReadinessCheck[] {
-  const checks: ReadinessCheck[] = [{ name: 'store', probe: () => sql`select 1 as ok`.execute(runtime.store.db) }];
-  if (runtime.redis) checks.push({ name: 'redis', probe: () => runtime.redis!.ping() });
+  const { breaker: storeBreaker } = runtime.store;
+  const checks: ReadinessCheck[] = [{ name: 'store', probe: () => sql`select 1 as ok`.execute(runtime.store.db), ...(storeBreaker ? { breaker: () => storeBreaker.state() } : {}) }];
+  if (runtime.redis) checks.push({ name: 'redis', probe: () => runtime.redis!.ping(), ...(runtime.redisBreaker ? { breaker: () => runtime.redisBreaker!.state() } : {}) });
   return checks;
 }
 
@@ -55,6 +60,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
   const closers: Array<() => Promise<void>> = [];
   let areaRuntime = shared;
   const metrics = settings.metrics ? createServiceMetrics() : undefined;
+  for (const breaker of [shared.store.breaker, shared.redisBreaker]) if (metrics && breaker) metrics.watchBreaker(breaker);
   const tracer = settings.tracing ? await (await import('./observability/tracing.js')).createRequestTracer(settings.tracing) : undefined;
   // With tracing on, the areas query through a Kysely instance that opens a span per query.
   if (tracer) areaRuntime = { ...shared, store: { ...shared.store, db: shared.store.db.withPlugin(tracer.storePlugin) } };

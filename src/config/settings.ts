@@ -49,6 +49,8 @@ export interface Settings {
   storeTimeoutMs: number;
   /** Deadline of one Redis command; past it the caller takes its fallback. */
   redisTimeoutMs: number;
+  /** Circuit breakers (docs/reliability.md): failures in a row that open one, and how long it stays open before a probe. */
+  breakers: Record<'store' | 'redis', { failureThreshold: number; openMs: number }>;
   /** Processes serving the same ports through node:cluster (docs/production.md). */
   workers: number;
   /** OTLP trace export (OTEL_EXPORTER_OTLP_ENDPOINT, read by the exporter itself); null: off. */
@@ -97,6 +99,13 @@ function milliseconds(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 10 || Number(raw) > 600_000) throw new SettingsError(name, `must be milliseconds from 10 to 600000, got "${raw}"`);
+  return Number(raw);
+}
+
+function count(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new SettingsError(name, `must be a whole number from 1 to ${max}, got "${raw}"`);
   return Number(raw);
 }
 
@@ -191,6 +200,10 @@ export function loadSettings(env: Env = process.env): Settings {
     workers: workers(env),
     storeTimeoutMs: milliseconds(env, 'STORE_TIMEOUT_MS', 2000),
     redisTimeoutMs: milliseconds(env, 'REDIS_TIMEOUT_MS', 500),
+    breakers: {
+      store: { failureThreshold: count(env, 'STORE_BREAKER_FAILURES', 3, 1000), openMs: milliseconds(env, 'STORE_BREAKER_OPEN_MS', 3000) },
+      redis: { failureThreshold: count(env, 'REDIS_BREAKER_FAILURES', 3, 1000), openMs: milliseconds(env, 'REDIS_BREAKER_OPEN_MS', 5000) },
+    },
     tracing: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', undefined, ['http:', 'https:']) || url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', undefined, ['http:', 'https:'])
       ? { serviceName: env.OTEL_SERVICE_NAME || 'contract-first-services' }
       : null,

@@ -11,6 +11,8 @@ export interface ReadinessCheck {
   name: string;
   /** Resolves when the dependency answers; rejects (or times out) when it does not. */
   probe(): Promise<unknown>;
+  /** The state of the dependency's circuit breaker (closed, open, half-open), shown beside the probe. */
+  breaker?(): string;
 }
 
 export interface AdminServerOptions {
@@ -41,7 +43,7 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
   const probeTimeoutMs = options.probeTimeoutMs ?? 1000;
 
   async function readiness() {
-    const checks: Record<string, { ok: boolean; error?: string }> = {};
+    const checks: Record<string, { ok: boolean; error?: string; breaker?: string }> = {};
     await Promise.all(
       options.checks.map(async (check) => {
         try {
@@ -50,6 +52,8 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
         } catch (error) {
           checks[check.name] = { ok: false, error: (error as Error).message };
         }
+        // Read after the probe, which may itself have been the breaker's half-open probe.
+        if (check.breaker) checks[check.name].breaker = check.breaker();
       }),
     );
     const ready = !draining && Object.values(checks).every((check) => check.ok);

@@ -4,7 +4,8 @@
  * refusals; store errors; and the process's own metrics. Labels are route templates from the
  * spec, never raw paths, ids or keys (docs/observability.md).
  */
-import { collectDefaultMetrics, Counter, Histogram, Registry, type LabelValues } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type LabelValues } from 'prom-client';
+import type { BreakerState, CircuitBreaker } from '../adapters/circuit-breaker.js';
 
 /** What the request pipeline reports of each answer. */
 export interface RequestObservation {
@@ -22,7 +23,12 @@ export interface ServiceMetrics {
   registry: Registry;
   observeRequest(observation: RequestObservation): void;
   countViolation(area: string, operationId: string): void;
+  /** Exports a dependency's circuit breaker: its state now and its changes of state. */
+  watchBreaker(breaker: CircuitBreaker): void;
 }
+
+/** The gauge's values: the higher, the worse (so that max over workers is the worst). */
+const BREAKER_STATE_VALUES: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
 
 /** Methods the specs use; anything else is one label value, so a client cannot grow the series. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -41,6 +47,20 @@ export function createServiceMetrics(options: { defaultMetrics?: boolean } = {})
   const violations = new Counter({ name: 'response_contract_violations_total', help: 'Answers that broke the spec (RESPONSE_VALIDATION strict or warn), by area and operation.', labelNames: ['area', 'operation'] as const, registers: [registry] });
   const refusals = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused with 429, by area and route template.', labelNames: ['area', 'route'] as const, registers: [registry] });
   const storeErrors = new Counter({ name: 'store_errors_total', help: 'Requests answered 503 STORE_UNAVAILABLE, by area.', labelNames: ['area'] as const, registers: [registry] });
+
+  const breakers: CircuitBreaker[] = [];
+  new Gauge({
+    name: 'circuit_breaker_state',
+    help: 'Circuit breaker of a dependency (store, redis): 0 closed, 1 half-open, 2 open (docs/reliability.md).',
+    labelNames: ['dependency'] as const,
+    registers: [registry],
+    // Under WORKERS each process has its own breakers; the summed metrics show the worst.
+    aggregator: 'max',
+    collect() {
+      for (const breaker of breakers) this.set({ dependency: breaker.name }, BREAKER_STATE_VALUES[breaker.state()]);
+    },
+  });
+  const breakerChanges = new Counter({ name: 'circuit_breaker_transitions_total', help: 'Changes of state of a dependency\'s circuit breaker, by dependency and the state entered.', labelNames: ['dependency', 'to'] as const, registers: [registry] });
 
   // Label children are cached per combination: the hot path does one Map lookup, not prom-client's label hashing.
   type Children = { requests: ReturnType<typeof requests.labels>; duration: ReturnType<typeof duration.labels> };
@@ -68,6 +88,12 @@ export function createServiceMetrics(options: { defaultMetrics?: boolean } = {})
     },
     countViolation(area, operationId) {
       violations.inc({ area, operation: operationId });
+    },
+    watchBreaker(breaker) {
+      breakers.push(breaker);
+      // Every series exists from the start, at 0, so that rate() sees the first opening.
+      for (const to of Object.keys(BREAKER_STATE_VALUES)) breakerChanges.inc({ dependency: breaker.name, to }, 0);
+      breaker.onStateChange((to) => breakerChanges.inc({ dependency: breaker.name, to }));
     },
   };
 }

@@ -6,9 +6,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { createCircuitBreaker, type CircuitBreaker } from '../adapters/circuit-breaker.js';
+import { isStoreTimeout, isStoreUnavailable } from './store-errors.js';
 import { demoSeeders, type DemoSeeder } from './demo/index.js';
 import { migrations } from './migrations/index.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
@@ -27,7 +29,16 @@ export interface Store {
   db: Kysely<Database>;
   engine: StoreEngine;
   summary: StoreSummary;
+  /** PostgreSQL's circuit breaker (docs/reliability.md); null for SQLite, which is in-process. */
+  breaker?: CircuitBreaker | null;
   close(): Promise<void>;
+}
+
+export interface StoreBreakerOptions {
+  /** Failures in a row that open the breaker (STORE_BREAKER_FAILURES; default 3). */
+  failureThreshold?: number;
+  /** How long it stays open before one probe (STORE_BREAKER_OPEN_MS; default 3000). */
+  openMs?: number;
 }
 
 export interface OpenStoreOptions {
@@ -39,12 +50,61 @@ export interface OpenStoreOptions {
   seedDemoData?: boolean;
   /** PostgreSQL: deadline of connecting and of one query (STORE_TIMEOUT_MS; default 2000). */
   timeoutMs?: number;
+  /** PostgreSQL: the circuit breaker in front of the pool. */
+  breaker?: StoreBreakerOptions;
 }
 
 /** What may be shown of a PostgreSQL URL: host, port and database, never user or password. */
 export function summarizeDatabaseUrl(databaseUrl: string): StoreSummary {
   const parsed = new URL(databaseUrl);
   return { engine: 'postgres', host: `${parsed.hostname}:${parsed.port || 5432}`, database: decodeURIComponent(parsed.pathname.slice(1)) || 'postgres' };
+}
+
+/**
+ * The pool as Kysely sees it, behind the breaker. The gate is taking a connection: while the
+ * breaker is open, that fails at once with CircuitOpenError (a 503 STORE_UNAVAILABLE with
+ * Retry-After), with no connection attempt and no wait. The verdict is every query's outcome:
+ * a failure to reach PostgreSQL counts against it (a timeout on its own, a reset or refusal
+ * once per incident), any answer (an SQL error too) for it.
+ * Queries on a connection already taken are never refused: a transaction must be able to
+ * reach its ROLLBACK, or the connection would go back to the pool inside it.
+ */
+export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const permit = breaker.admit();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        if (isStoreUnavailable(error)) permit.failure({ timedOut: isStoreTimeout(error) });
+        permit.release();
+        throw error;
+      }
+      const judge = <T>(query: Promise<T>): Promise<T> =>
+        query.then(
+          (result) => {
+            permit.success();
+            return result;
+          },
+          (error: unknown) => {
+            if (isStoreUnavailable(error)) permit.failure({ timedOut: isStoreTimeout(error) });
+            else permit.success();
+            throw error;
+          },
+        );
+      return {
+        query: ((text: unknown, parameters?: readonly unknown[]) =>
+          // A cursor (streaming, not configured here) passes unjudged: its reads are its own.
+          typeof text === 'string' ? judge(client.query(text, parameters as unknown[])) : client.query(text as never)) as unknown as PostgresPoolClient['query'],
+        release() {
+          permit.release();
+          client.release();
+        },
+      };
+    },
+    end: () => pool.end(),
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -82,6 +142,7 @@ export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger, seeders
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   let db: Kysely<Database>;
   let summary: StoreSummary;
+  let breaker: CircuitBreaker | null = null;
   if (options.databaseUrl) {
     // A store that stops answering costs a caller at most timeoutMs per wait (connect, query),
     // then a 503 (docs/reliability.md); keepAlive finds dead peers that never say goodbye.
@@ -93,7 +154,15 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     const warn = (error: Error) => options.logger?.warn({ err: { message: error.message } }, 'PostgreSQL connection failed');
     pool.on('error', warn);
     pool.on('connect', (client) => client.on('error', warn));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    breaker = createCircuitBreaker({
+      name: 'store',
+      failureThreshold: options.breaker?.failureThreshold ?? 3,
+      openMs: options.breaker?.openMs ?? 3000,
+    });
+    breaker.onStateChange((to, from) => {
+      options.logger?.[to === 'closed' ? 'info' : 'warn']({ breaker: 'store', from, to }, to === 'open' ? 'PostgreSQL circuit open: store requests fail fast until a probe succeeds' : `PostgreSQL circuit ${to}`);
+    });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardPool(pool, breaker) }) });
     summary = summarizeDatabaseUrl(options.databaseUrl);
   } else {
     const file = options.sqliteFile === ':memory:' ? ':memory:' : path.join(options.dataDir, options.sqliteFile ?? 'store.sqlite');
@@ -107,5 +176,5 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   }
   await migrateToLatest(db, summary.engine);
   if (options.seedDemoData !== false) await seedIfEmpty(db, options.logger);
-  return { db, engine: summary.engine, summary, close: () => db.destroy() };
+  return { db, engine: summary.engine, summary, breaker, close: () => db.destroy() };
 }

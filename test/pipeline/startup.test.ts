@@ -41,6 +41,8 @@ describe('start-up checks', () => {
       [{ HRM_RATE_LIMIT: 'lots' }, 'HRM_RATE_LIMIT: must look like 100/60s (requests/window with s, m or h), got "lots"'],
       [{ FETCH_ALLOW_PRIVATE_NETWORKS: 'maybe' }, 'FETCH_ALLOW_PRIVATE_NETWORKS: must be true or false, got "maybe"'],
       [{ RESPONSE_VALIDATION: 'loud' }, 'RESPONSE_VALIDATION: must be one of strict, warn, off, got "loud"'],
+      [{ STORE_BREAKER_FAILURES: '0' }, 'STORE_BREAKER_FAILURES: must be a whole number from 1 to 1000, got "0"'],
+      [{ REDIS_BREAKER_OPEN_MS: '5s' }, 'REDIS_BREAKER_OPEN_MS: must be milliseconds from 10 to 600000, got "5s"'],
     ];
     for (const [env, message] of cases) {
       it(`${Object.keys(env)[0]}=${Object.values(env)[0]} is refused naming the setting`, () => {
@@ -56,6 +58,7 @@ describe('start-up checks', () => {
       expect(settings.memberJwksUrl).to.equal('http://127.0.0.1:8085/.well-known/jwks.json');
       expect(settings.hrmRateLimit).to.equal('100/60s');
       expect(settings.fetchAllowPrivateNetworks).to.equal(false);
+      expect(settings.breakers).to.deep.equal({ store: { failureThreshold: 3, openMs: 3000 }, redis: { failureThreshold: 3, openMs: 5000 } });
     });
   });
 });

@@ -78,6 +78,8 @@ describe('store outage (postgres)', function () {
     const down = await list();
     expect(down.status).to.equal(503);
     expect(down.body.error).to.deep.equal({ code: 'STORE_UNAVAILABLE', message: 'The data store is unavailable; retry later.' });
+    // One failure does not open the circuit breaker: the next request may try a new connection.
+    expect(down.headers['retry-after']).to.equal('1');
     expect(JSON.stringify(down.body)).to.not.match(/select|postgres:\/\/|password/i);
 
     await proxy.start();

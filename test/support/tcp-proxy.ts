@@ -7,6 +7,10 @@ import net from 'node:net';
 
 export interface TcpProxy {
   port: number;
+  /** Connections opened through the proxy so far (refused ones not counted). */
+  readonly opened: number;
+  /** Chunks the clients wrote toward the dependency so far, stalled ones included (commands sent). */
+  readonly chunksFromClients: number;
   /** Sends RST on every open connection, both sides; new connections still pass. */
   reset(): void;
   /** Keeps connections open but forwards nothing, in either direction, new ones included. */
@@ -20,9 +24,12 @@ export interface TcpProxy {
 
 export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
   let mode: 'pass' | 'stall' | 'refuse' = 'pass';
+  let opened = 0;
+  let chunksFromClients = 0;
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket; lostBytes: boolean }>();
   const server = net.createServer((client) => {
     if (mode === 'refuse') return client.resetAndDestroy();
+    opened++;
     const upstream = net.connect(targetPort, targetHost);
     const pair = { client, upstream, lostBytes: false };
     pairs.add(pair);
@@ -30,6 +37,7 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       if (mode === 'stall') pair.lostBytes = true;
       else if (!to.destroyed) to.write(chunk);
     };
+    client.on('data', () => chunksFromClients++);
     client.on('data', forward(upstream));
     upstream.on('data', forward(client));
     const end = () => {
@@ -53,6 +61,12 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
   };
   return {
     port: (server.address() as net.AddressInfo).port,
+    get opened() {
+      return opened;
+    },
+    get chunksFromClients() {
+      return chunksFromClients;
+    },
     reset: () => resetAll(() => true),
     stall: () => {
       mode = 'stall';

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { CircuitBreaker, Permit } from '../circuit-breaker.js';
 
 /** A string cache whose entries expire; the shape both the process and Redis can serve. */
 export interface TtlCache {
@@ -49,17 +50,34 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): TtlCache {
 /**
  * A cache shared by every instance through Redis; Redis expires the keys (`SET ... EX`).
  * The connection belongs to the caller, who may share it with other users, so there is no
- * `close` here.
+ * `close` here. With Redis's circuit breaker open, a read is a miss and a write is skipped,
+ * without a command sent (docs/reliability.md); a failed command still rejects.
  */
-export function createRedisCache(redis: Pick<Redis, 'get' | 'set'>, prefix: string): TtlCache {
+export function createRedisCache(redis: Pick<Redis, 'get' | 'set'>, prefix: string, breaker?: CircuitBreaker | null): TtlCache {
+  async function judged<T>(permit: Permit | undefined, command: () => Promise<T>): Promise<T> {
+    try {
+      const result = await command();
+      permit?.success();
+      return result;
+    } catch (error) {
+      permit?.failure({ timedOut: /timed out/i.test((error as Error)?.message ?? '') });
+      throw error;
+    } finally {
+      permit?.release();
+    }
+  }
   return {
     async get(key) {
-      const value = await redis.get(prefix + key);
+      const permit = breaker?.tryAdmit();
+      if (permit === null) return undefined;
+      const value = await judged(permit, () => redis.get(prefix + key));
       return value ?? undefined;
     },
     async set(key, value, ttlSeconds) {
+      const permit = breaker?.tryAdmit();
+      if (permit === null) return;
       // Redis rejects EX 0 and fractions; anything shorter than a second is kept for one.
-      await redis.set(prefix + key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+      await judged(permit, () => redis.set(prefix + key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds))));
     },
   };
 }

@@ -8,6 +8,7 @@ import cluster from 'node:cluster';
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import type { RateLimit } from '../../config/rate-limit-setting.js';
+import type { CircuitBreaker, Permit } from '../circuit-breaker.js';
 
 export { parseRateLimit, type RateLimit } from '../../config/rate-limit-setting.js';
 
@@ -19,6 +20,12 @@ export interface RateLimitLogger {
 export interface RateLimiterOptions extends RateLimit {
   /** Shared counters; the caller owns the client (connects, listens for errors, quits). */
   redis?: Redis;
+  /**
+   * Redis's circuit breaker (docs/reliability.md), shared with the connection's other users:
+   * while it is open, counts go straight to the process, with no command sent and no
+   * REDIS_TIMEOUT_MS paid; each call through Redis reports whether Redis served it.
+   */
+  breaker?: CircuitBreaker | null;
   keyPrefix: string;
   logger?: RateLimitLogger;
   /** Policy name shown in the RateLimit fields. */
@@ -44,7 +51,7 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-/** The in-memory fallback; it reports each call that reached it, i.e. Redis failed. */
+/** The in-memory fallback; it reports each call that reached it, i.e. Redis failed (or was skipped). */
 class InsuranceLimiter extends RateLimiterMemory {
   constructor(opts: ConstructorParameters<typeof RateLimiterMemory>[0], private readonly onUse: (options: object) => void) {
     super(opts);
@@ -54,10 +61,21 @@ class InsuranceLimiter extends RateLimiterMemory {
     this.onUse(options);
     return super.consume(key, points, options);
   }
+
+  override get(key: string | number, options: { [key: string]: any } = {}): Promise<RateLimiterRes | null> {
+    this.onUse(options);
+    return super.get(key, options);
+  }
+
+  override delete(key: string | number, options: { [key: string]: any } = {}): Promise<boolean> {
+    this.onUse(options);
+    return super.delete(key, options);
+  }
 }
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { points, durationSec, redis, keyPrefix, logger } = options;
+  const breaker = redis ? options.breaker ?? undefined : undefined;
   if (!Number.isInteger(points) || points < 1 || !Number.isInteger(durationSec) || durationSec < 1) {
     throw new TypeError('rate limit points and durationSec must be positive integers');
   }
@@ -82,6 +100,37 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       ? new RateLimiterCluster({ points, duration: durationSec, keyPrefix, timeoutMs: 2000 })
       : memory;
   let degraded = false;
+
+  /**
+   * One call through Redis, or straight to the process while the breaker is open. The
+   * options object marks the call: the insurance limiter saw it, so Redis did not serve it.
+   * A refusal (a RateLimiterRes thrown by consume) is an answer, returned as `refused`.
+   */
+  async function call<T>(run: (source: RateLimiterMemory | RateLimiterRedis | RateLimiterCluster, callOptions: object) => Promise<T>): Promise<{ value?: T; refused?: RateLimiterRes; usedMemory: boolean }> {
+    const permit: Permit | null | undefined = breaker?.tryAdmit();
+    const callOptions = {};
+    try {
+      let value: T | undefined;
+      let refused: RateLimiterRes | undefined;
+      try {
+        value = await run(permit === null ? memory : limiter, callOptions);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        refused = error;
+      }
+      const usedMemory = fellBack.has(callOptions);
+      // Why Redis failed is not told (a timeout, or not connected): each counts on its own.
+      // Opening this breaker wrongly costs nothing a client sees: counts stay in the process.
+      if (usedMemory) permit?.failure({ timedOut: true });
+      else permit?.success();
+      return { value, refused, usedMemory };
+    } catch (error) {
+      permit?.failure();
+      throw error;
+    } finally {
+      permit?.release();
+    }
+  }
 
   function noteBackend(usedMemory: boolean): void {
     if (!redis || usedMemory === degraded) return;
@@ -110,26 +159,16 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 
   return {
     async consume(key) {
-      const callOptions = {};
-      let res: RateLimiterRes;
-      let allowed: boolean;
-      try {
-        res = await limiter.consume(key, 1, callOptions);
-        allowed = true;
-      } catch (err) {
-        if (!(err instanceof RateLimiterRes)) throw err;
-        res = err;
-        allowed = false;
-      }
-      noteBackend(fellBack.has(callOptions));
-      return resultOf(res, allowed);
+      const { value, refused, usedMemory } = await call((source, callOptions) => source.consume(key, 1, callOptions));
+      noteBackend(usedMemory);
+      return refused ? resultOf(refused, false) : resultOf(value!, true);
     },
     async spent(key) {
-      const res = await limiter.get(key).catch(() => null);
+      const res = await call((source, callOptions) => source.get(key, callOptions)).then(({ value }) => value ?? null, () => null);
       return res && res.consumedPoints >= points ? resultOf(res, false) : null;
     },
     async reset(key) {
-      await limiter.delete(key).catch(() => memory.delete(key));
+      await call((source, callOptions) => source.delete(key, callOptions)).catch(() => memory.delete(key));
     },
     backend: () => (redis && !degraded ? 'redis' : 'memory'),
     // Nothing of ours to release: memory timers are unref'd and the Redis client is the caller's.

@@ -40,7 +40,7 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
     // The client is not told which range a host name resolved to; the operator is.
     onBlocked: (blocked) => runtime.logger.warn({ fetchBlocked: blocked }, 'outbound fetch refused by the address rule'),
   });
-  const robotsCache = runtime.redis ? createRedisCache(runtime.redis, settings.crawlerIndexPrefix) : createMemoryCache();
+  const robotsCache = runtime.redis ? createRedisCache(runtime.redis, settings.crawlerIndexPrefix, runtime.redisBreaker) : createMemoryCache();
   const robots = createRobotsChecker({ fetcher, cache: robotsCache, logger: runtime.logger });
   const crawler = createCrawlerService({
     db: runtime.store.db,
@@ -56,6 +56,7 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
   const simulationLimiter = createRateLimiter({
     ...settings.limits.simulationsPerAddress,
     redis: runtime.redis ?? undefined,
+    breaker: runtime.redisBreaker,
     keyPrefix: `${settings.crawlerIndexPrefix}simulations`,
     policyName: 'simulations',
     logger: runtime.logger,

@@ -59,7 +59,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
   const log = logger.child({ area: 'hrm' });
   // Counted in Redis when there is one, so every instance shares one budget per caller.
   const limiter = (name: string, rate: { points: number; durationSec: number }) =>
-    createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, keyPrefix: `hrm:${name}`, policyName: name, logger: log });
+    createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: `hrm:${name}`, policyName: name, logger: log });
   return {
     records: createHrmRecords(store.db, store.engine),
     keys: createApiKeyService(store.db),
@@ -69,7 +69,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
       audience: settings.memberAudience,
       logger: log,
     }),
-    limiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
+    limiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
     authFailures: limiter('auth-failures', settings.limits.authFailuresPerAddress),
     memberAuth: createMemberAuthProxy(
       createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 }),

@@ -28,7 +28,7 @@ export function createMarketingServices(runtime: Runtime, document: OpenApiDocum
   const marketing = createMarketingService(store.db, store.engine, document.info.version);
   // Counted in Redis when there is one, so every instance shares one budget.
   const limiter = (name: string, rate: { points: number; durationSec: number }) =>
-    createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, keyPrefix: `marketing:${name}`, policyName: name, logger: runtime.logger });
+    createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: `marketing:${name}`, policyName: name, logger: runtime.logger });
   return {
     marketing,
     apiKeys: createApiKeyService(store.db, { knownTenants: () => marketing.knownTenants() }),

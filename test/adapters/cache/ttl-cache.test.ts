@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Redis } from 'ioredis';
 import { createMemoryCache, createRedisCache } from '../../../src/adapters/cache/ttl-cache.js';
+import { createCircuitBreaker } from '../../../src/adapters/circuit-breaker.js';
 
 describe('memory ttl cache', () => {
   it('returns a value until its ttl has passed', async () => {
@@ -82,5 +83,28 @@ describe('redis ttl cache', () => {
   it('leaves the connection to its owner', () => {
     const { redis } = fakeRedis();
     expect(createRedisCache(redis, 'p:').close).to.equal(undefined);
+  });
+
+  it("with Redis's circuit breaker: failures open it, then reads are misses and writes skipped without a command", async () => {
+    const { redis, calls } = fakeRedis();
+    const broken = { ...redis, get: async () => Promise.reject(new Error('Command timed out')) } as unknown as Redis;
+    let now = 0;
+    const breaker = createCircuitBreaker({ name: 'redis', failureThreshold: 2, openMs: 1000, now: () => now });
+    const failing = createRedisCache(broken, 'p:', breaker);
+    for (let i = 0; i < 2; i++) {
+      let failure: unknown;
+      await failing.get('k').catch((error) => (failure = error));
+      expect((failure as Error)?.message, 'a failed read still rejects (the caller logs it)').to.equal('Command timed out');
+    }
+    expect(breaker.state()).to.equal('open');
+
+    const cache = createRedisCache(redis, 'p:', breaker);
+    await cache.set('k', 'v', 60);
+    expect(await cache.get('k')).to.equal(undefined);
+    expect(calls, 'nothing sent while open').to.deep.equal([]);
+    now += 1000;
+    await cache.set('k', 'v', 60);
+    expect(breaker.state(), 'the write was the probe, and Redis answered').to.equal('closed');
+    expect(await cache.get('k')).to.equal('v');
   });
 });

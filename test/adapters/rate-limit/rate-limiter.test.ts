@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { Redis } from 'ioredis';
 import { createRateLimiter, parseRateLimit } from '../../../src/adapters/rate-limit/rate-limiter.js';
 import type { RateLimiter } from '../../../src/adapters/rate-limit/rate-limiter.js';
+import { createCircuitBreaker } from '../../../src/adapters/circuit-breaker.js';
 
 function captureLogger() {
   const lines: { level: 'warn' | 'info'; obj: object; msg?: string }[] = [];
@@ -169,6 +170,36 @@ describe('adapters/rate-limit/rate-limiter', () => {
       expect(a.backend()).to.equal('redis');
       expect(b.backend()).to.equal('redis');
       expect((await a.consume('member-2')).allowed, 'other keys untouched').to.equal(true);
+    });
+
+    it("with Redis's circuit breaker open: counts in memory without sending a command, then a probe goes back to Redis", async () => {
+      const redis = await client();
+      let now = 0;
+      const breaker = createCircuitBreaker({ name: 'redis', failureThreshold: 2, openMs: 1000, now: () => now });
+      const limiter = createRateLimiter({ points: 3, durationSec: 60, redis, breaker, keyPrefix: `${prefix}-breaker` });
+      expect((await limiter.consume('k')).remaining, 'counted in Redis').to.equal(2);
+      // Two failures elsewhere on the connection (a cache read timed out, say) open it.
+      breaker.admit().failure();
+      breaker.admit().failure();
+      expect(breaker.state()).to.equal('open');
+
+      let commands = 0;
+      const sendCommand = redis.sendCommand.bind(redis);
+      redis.sendCommand = ((...args: Parameters<typeof sendCommand>) => {
+        commands++;
+        return sendCommand(...args);
+      }) as typeof redis.sendCommand;
+      const whileOpen = [...(await consumeMany(limiter, 'k', 4)), (await limiter.spent('k'))!];
+      expect(commands, 'no command sent while open').to.equal(0);
+      expect(whileOpen.map((r) => r.allowed), 'still limited, in memory').to.deep.equal([true, true, true, false, false]);
+      expect(limiter.backend()).to.equal('memory');
+
+      now += 1000;
+      const probe = await limiter.consume('k');
+      expect(commands, 'the probe went to Redis').to.be.greaterThan(0);
+      expect(breaker.state()).to.equal('closed');
+      expect(limiter.backend()).to.equal('redis');
+      expect(probe.remaining, "Redis's own count: 1 before, 1 now").to.equal(1);
     });
 
     it('falls back to memory while Redis is gone and logs the outage and the recovery once each', async () => {

@@ -1,0 +1,171 @@
+/**
+ * A circuit breaker for one dependency of the process (PostgreSQL, Redis), docs/reliability.md.
+ *
+ * closed     calls pass; `failureThreshold` failures in a row (no success between) open it.
+ *            A timeout counts on its own: each one cost its caller the full wait, which is
+ *            what the breaker is there to spare. A fast failure (reset, refused) counts only
+ *            if its call began after the last counted failure: calls in flight together that
+ *            fail together (one reset drops every connection at once) are one failure, not a
+ *            pool's worth, so one blip does not open it, while a dependency that refuses
+ *            every new attempt does.
+ * open       calls are refused at once (CircuitOpenError) for `openMs`: nobody waits on a
+ *            dependency that has just failed that often, and it is not piled on while down.
+ * half-open  after `openMs`, the next call is let through alone as a probe; the others are
+ *            still refused. The probe's success closes the breaker, its failure opens it for
+ *            another `openMs`.
+ *
+ * Why not a library: cockatiel and opossum tie the verdict to the call they wrap
+ * (`execute(fn)` / `fire()`). Here the gate and the verdict sit at different points: the store
+ * is gated where a connection is taken from the pool, and judged by every query on it. A
+ * query on a connection already taken (a transaction's ROLLBACK above all) must never be
+ * refused, or the connection would go back to the pool inside an open transaction. Besides,
+ * cockatiel's half-open makes every other caller wait for the probe (up to a store timeout),
+ * and opossum's lets every caller through, where one probe and fast refusals are wanted.
+ */
+
+export type BreakerState = 'closed' | 'open' | 'half-open';
+
+/** Thrown instead of calling a dependency whose breaker is open; nothing was sent. */
+export class CircuitOpenError extends Error {
+  /** A code of its own, so error classifiers can tell it from a real connection failure. */
+  readonly code = 'ECIRCUITOPEN';
+  constructor(readonly dependency: string, readonly retryAfterMs: number) {
+    super(`${dependency} circuit open: not called, retry in ${Math.ceil(retryAfterMs / 1000)} s`);
+    this.name = 'CircuitOpenError';
+  }
+}
+
+export interface CircuitBreakerOptions {
+  /** The dependency, in errors and logs: 'store', 'redis'. */
+  name: string;
+  /** Failures in a row that open the breaker (≥ 1). */
+  failureThreshold: number;
+  /** How long it stays open before one probe is let through (ms). */
+  openMs: number;
+  /** Clock in milliseconds; a seam for tests. */
+  now?: () => number;
+}
+
+export type StateChangeListener = (to: BreakerState, from: BreakerState) => void;
+
+/** Leave to call the dependency once; report what came of it (as often as it answers). */
+export interface Permit {
+  /** This call is the half-open probe: its first verdict decides the breaker's state. */
+  readonly probe: boolean;
+  /** The dependency answered (an SQL error is an answer too). */
+  success(): void;
+  /** The dependency failed: unreachable, reset, or (timedOut) no answer within the deadline. */
+  failure(options?: { timedOut?: boolean }): void;
+  /** The call is over. A probe that ends without a verdict lets the next call probe. */
+  release(): void;
+}
+
+export interface CircuitBreaker {
+  readonly name: string;
+  state(): BreakerState;
+  /** A permit, or CircuitOpenError thrown when the breaker refuses the call. */
+  admit(): Permit;
+  /** Like admit, but null instead of the error: for callers that have a fallback. */
+  tryAdmit(): Permit | null;
+  /** Hears every change of state (logs, metrics); returns the unsubscribe. */
+  onStateChange(listener: StateChangeListener): () => void;
+}
+
+export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
+  const { name, failureThreshold, openMs } = options;
+  if (!Number.isInteger(failureThreshold) || failureThreshold < 1) throw new TypeError('failureThreshold must be a positive integer');
+  if (!(openMs > 0)) throw new TypeError('openMs must be positive');
+  const now = options.now ?? Date.now;
+
+  let state: BreakerState = 'closed';
+  let failuresInARow = 0;
+  /** Every admission is numbered: fast failures of calls admitted up to `countedUpTo` belong to a counted incident. */
+  let admissions = 0;
+  let countedUpTo = 0;
+  /** Calls admitted up to here began before the last opening; they never count. */
+  let admittedBeforeOpen = 0;
+  let openUntil = 0;
+  let probeInFlight = false;
+  const listeners = new Set<StateChangeListener>();
+
+  function moveTo(next: BreakerState): void {
+    if (next === state) return;
+    const from = state;
+    state = next;
+    for (const listener of listeners) listener(next, from);
+  }
+
+  function open(): void {
+    openUntil = now() + openMs;
+    probeInFlight = false;
+    failuresInARow = 0;
+    // Calls admitted before it opened and still hanging never count, even after it closes.
+    countedUpTo = admittedBeforeOpen = admissions;
+    moveTo('open');
+  }
+
+  function close(): void {
+    failuresInARow = 0;
+    probeInFlight = false;
+    moveTo('closed');
+  }
+
+  function countFailure(admission: number, timedOut: boolean): void {
+    if (admission <= admittedBeforeOpen) return;
+    if (!timedOut && admission <= countedUpTo) return; // in flight with a failure already counted: the same incident
+    countedUpTo = admissions;
+    if (++failuresInARow >= failureThreshold) open();
+  }
+
+  function permit(probe: boolean): Permit {
+    const admission = ++admissions;
+    // A probe's first verdict decides the half-open state; anything after it (later queries
+    // on the same connection) is judged like any call.
+    let decided = false;
+    return {
+      probe,
+      success() {
+        if (probe && !decided) close();
+        else if (state === 'closed') failuresInARow = 0;
+        decided = true;
+      },
+      failure(options) {
+        if (probe && !decided) open();
+        else if (state === 'closed') countFailure(admission, options?.timedOut === true);
+        decided = true;
+      },
+      release() {
+        // A probe that never reached the dependency (no query ran) proves nothing: the next call probes.
+        if (probe && !decided && state === 'half-open') probeInFlight = false;
+        decided = true;
+      },
+    };
+  }
+
+  function tryAdmit(): Permit | null {
+    if (state === 'closed') return permit(false);
+    if (state === 'open') {
+      if (now() < openUntil) return null;
+      moveTo('half-open');
+    }
+    if (probeInFlight) return null;
+    probeInFlight = true;
+    return permit(true);
+  }
+
+  return {
+    name,
+    state: () => state,
+    tryAdmit,
+    onStateChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    admit() {
+      const admitted = tryAdmit();
+      if (admitted) return admitted;
+      // While the probe is out, a second is enough to know its verdict.
+      throw new CircuitOpenError(name, state === 'open' ? Math.max(0, openUntil - now()) : 1000);
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { expect } from 'chai';
+import type pg from 'pg';
+import { CircuitOpenError, createCircuitBreaker } from '../../src/adapters/circuit-breaker.js';
+import { guardPool } from '../../src/store/database.js';
+import { classifyStoreError } from '../../src/store/store-errors.js';
+
+/**
+ * The PostgreSQL breaker where Kysely meets the pool (src/store/database.ts), against a fake
+ * pool: what the SQL text says is what the "server" does.
+ *   'drop'  the connection drops mid-query (a store failure)
+ *   'slow'  no answer within the query timeout
+ *   'dup'   an SQL error (unique violation): the server answered
+ *   other   rows
+ */
+function fakePool(options: { refuse?: boolean } = {}) {
+  const sent: string[] = [];
+  let connects = 0;
+  const pool = {
+    async connect() {
+      connects++;
+      if (options.refuse) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      return {
+        async query(text: string) {
+          sent.push(text);
+          if (text === 'drop') throw new Error('Connection terminated unexpectedly');
+          if (text === 'slow') throw new Error('Query read timeout');
+          if (text === 'dup') throw Object.assign(new Error('duplicate key value'), { code: '23505' });
+          return { rows: [], command: 'SELECT', rowCount: 0 };
+        },
+        release() {},
+      };
+    },
+    async end() {},
+  };
+  return { pool: pool as unknown as pg.Pool, sent, connects: () => connects };
+}
+
+function setup(poolOptions: { refuse?: boolean } = {}) {
+  let now = 0;
+  const breaker = createCircuitBreaker({ name: 'store', failureThreshold: 2, openMs: 1000, now: () => now });
+  const fake = fakePool(poolOptions);
+  const guarded = guardPool(fake.pool, breaker);
+  /** One query on its own connection, as Kysely runs a statement outside a transaction. */
+  async function run(text: string): Promise<'rows' | 'error' | 'refused'> {
+    let client;
+    try {
+      client = await guarded.connect();
+    } catch (error) {
+      if (error instanceof CircuitOpenError) return 'refused';
+      return 'error';
+    }
+    try {
+      await client.query(text, []);
+      return 'rows';
+    } catch {
+      return 'error';
+    } finally {
+      client.release();
+    }
+  }
+  return { breaker, guarded, fake, run, advance: (ms: number) => (now += ms) };
+}
+
+describe('store circuit breaker in the pool (guardPool)', () => {
+  const cases: Array<{ given: string; queries: string[]; want: { results: string[]; state: string } }> = [
+    { given: 'answers', queries: ['select', 'select'], want: { results: ['rows', 'rows'], state: 'closed' } },
+    { given: 'two dropped connections in a row', queries: ['drop', 'drop', 'select'], want: { results: ['error', 'error', 'refused'], state: 'open' } },
+    { given: 'an SQL error between drops (the server answered)', queries: ['drop', 'dup', 'drop', 'select'], want: { results: ['error', 'error', 'error', 'rows'], state: 'closed' } },
+  ];
+  for (const { given, queries, want } of cases) {
+    it(`given ${given}: ${want.results.join(', ')}; ${want.state}`, async () => {
+      const { breaker, run } = setup();
+      const results: string[] = [];
+      for (const text of queries) results.push(await run(text));
+      expect(results).to.deep.equal(want.results);
+      expect(breaker.state()).to.equal(want.state);
+    });
+  }
+
+  it('queries in flight together: dropped together they are one failure, timed out together each counts', async () => {
+    const dropped = setup();
+    expect(await Promise.all([dropped.run('drop'), dropped.run('drop'), dropped.run('drop')])).to.deep.equal(['error', 'error', 'error']);
+    expect(dropped.breaker.state(), 'one reset, one incident').to.equal('closed');
+    const timedOut = setup();
+    await Promise.all([timedOut.run('slow'), timedOut.run('slow')]);
+    expect(timedOut.breaker.state(), 'two callers each waited the whole timeout').to.equal('open');
+  });
+
+  it('while open, asks the pool for no connection at all', async () => {
+    const { run, fake } = setup();
+    await run('drop');
+    await run('drop');
+    const before = fake.connects();
+    expect(await run('select')).to.equal('refused');
+    expect(fake.connects()).to.equal(before);
+  });
+
+  it('counts refused connections, then refuses before connecting', async () => {
+    const { breaker, run, fake } = setup({ refuse: true });
+    expect([await run('select'), await run('select'), await run('select')]).to.deep.equal(['error', 'error', 'refused']);
+    expect(fake.connects()).to.equal(2);
+    expect(breaker.state()).to.equal('open');
+  });
+
+  it('never refuses a query on a connection already taken: a transaction reaches its ROLLBACK', async () => {
+    const { breaker, guarded, run, fake } = setup();
+    const inTransaction = await guarded.connect();
+    await inTransaction.query('begin', []);
+    await run('drop');
+    await run('drop');
+    expect(breaker.state()).to.equal('open');
+    await inTransaction.query('rollback', []);
+    inTransaction.release();
+    expect(fake.sent.slice(-1)).to.deep.equal(['rollback']);
+  });
+
+  it('after the open time, one connection is the probe; its answer closes the breaker', async () => {
+    const { breaker, guarded, run, advance } = setup();
+    await run('drop');
+    await run('drop');
+    advance(1000);
+    const probe = await guarded.connect();
+    expect(breaker.state()).to.equal('half-open');
+    expect(await run('select'), 'a second caller while the probe is out').to.equal('refused');
+    await probe.query('select', []);
+    probe.release();
+    expect(breaker.state()).to.equal('closed');
+    expect(await run('select')).to.equal('rows');
+  });
+
+  it('a refusal is 503 STORE_UNAVAILABLE with Retry-After: the seconds until the probe, else 1', () => {
+    const refused = classifyStoreError(new CircuitOpenError('store', 2500));
+    expect(refused?.code).to.equal('STORE_UNAVAILABLE');
+    expect(refused?.status).to.equal(503);
+    expect(refused?.headers).to.deep.equal({ 'Retry-After': '3' });
+    expect(classifyStoreError(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))?.headers).to.deep.equal({ 'Retry-After': '1' });
+    expect(classifyStoreError(Object.assign(new Error('duplicate key value'), { code: '23505' }))).to.equal(null);
+  });
+});
