@@ -38,6 +38,8 @@ export interface Settings {
   limits: Record<'hrm' | 'loginPerAddress' | 'loginLockout' | 'authFailuresPerAddress' | 'marketingPerKey' | 'simulationsPerAddress', RateLimit>;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
   trustedProxies: string[];
+  /** Origins whose pages may call the areas from a browser (CORS_ORIGINS), live and mock alike; none by default. */
+  corsOrigins: string[];
   fetchAllowPrivateNetworks: boolean;
   crawlerIndexPrefix: string;
   knowledge: { sourcesFile: string; reportDir: string; publicBaseUrl: string; liveCrawl: boolean };
@@ -98,6 +100,27 @@ function milliseconds(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 10 || Number(raw) > 600_000) throw new SettingsError(name, `must be milliseconds from 10 to 600000, got "${raw}"`);
   return Number(raw);
+}
+
+/**
+ * CORS_ORIGINS: comma-separated origins (`https://app.example.com`, `http://localhost:5173`),
+ * exactly as a browser sends them. No `*`: answers carry credentials, which `*` forbids, and an
+ * allow-list is what a browser-facing API should state (docs/product-decisions.md).
+ */
+function corsOrigins(env: Env): string[] {
+  const entries = (env.CORS_ORIGINS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    let origin: string | null = null;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      origin = null;
+    }
+    if (origin === null || origin === 'null' || origin !== entry.toLowerCase().replace(/\/$/, '')) {
+      throw new SettingsError('CORS_ORIGINS', `must list origins such as https://app.example.com (scheme, host and port only, no * or path), got "${entry}"`);
+    }
+  }
+  return [...new Set(entries.map((entry) => new URL(entry).origin))];
 }
 
 /** WORKERS: a count, or `auto` for one per core. */
@@ -178,6 +201,7 @@ export function loadSettings(env: Env = process.env): Settings {
     hrmRateLimit,
     limits,
     trustedProxies,
+    corsOrigins: corsOrigins(env),
     fetchAllowPrivateNetworks: flag(env, 'FETCH_ALLOW_PRIVATE_NETWORKS', false),
     crawlerIndexPrefix: indexPrefix,
     knowledge: {

@@ -23,6 +23,9 @@ export interface CompiledOperation {
   checkResponse(status: number, contentType: string, body: unknown): string | null;
 }
 
+/** The operation extension of operations whose declared security an upstream checks. */
+export const AUTHENTICATED_UPSTREAM = 'x-authenticated-upstream';
+
 type ParameterLocation = 'path' | 'query' | 'header';
 
 function parameterSchema(parameters: OpenAPIV3.ParameterObject[], location: ParameterLocation): Record<string, unknown> {
@@ -97,7 +100,10 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
       responseValidators.set(status, byType);
     }
 
-    const security = (operation.security ?? defaultSecurity).map((requirement) => Object.keys(requirement));
+    // `x-authenticated-upstream`: the declared credential is checked by the upstream this
+    // operation forwards to (the HR member sign-in proxy), not here; the mock stands in for it.
+    const upstream = (operation as Record<string, unknown>)[AUTHENTICATED_UPSTREAM] === true;
+    const security = upstream ? [] : (operation.security ?? defaultSecurity).map((requirement) => Object.keys(requirement));
     const requiredScopes = ((operation as Record<string, unknown>)['x-required-scopes'] as string[] | undefined) ?? [];
 
     return {
