@@ -291,7 +291,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
         properties[name] = prepare(document, sub, depth, name);
       }
       out.properties = properties;
-      const ranges = [...rangePairsByName(properties), ...notBeforeHints(document, value as Schema, properties)];
+      const ranges = [...rangePairsByName(properties), ...notBeforeHints(document, schema, properties)];
       if (ranges.length > 0) out[RANGES_KEYWORD] = ranges;
       if (writeOnly.length > 0 && Array.isArray(schema.required)) out.required = (schema.required as string[]).filter((name) => !writeOnly.includes(name));
       continue;
