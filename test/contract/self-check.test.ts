@@ -69,9 +69,14 @@ function expectClean(run: ContractRun, area: string, spec: SpecModel): void {
   expect(unserved.map((op) => `${op.operationId}: ${JSON.stringify(op.statuses)}`)).to.deep.equal([]);
 }
 
-async function liveCredentials(name: AreaName, area: TestArea<unknown>): Promise<Credentials> {
+async function liveCredentials(name: AreaName, area: TestArea<unknown>, memberApiUrl?: string): Promise<Credentials> {
   const keys = createApiKeyService(area.runtime.store.db);
-  if (name === 'hrm') return { headers: [], apiKey: (await keys.create({ service: 'hrm', companyId: 'acme', name: 'contract-self-check', scopes: [...HRM_SCOPES] })).key };
+  if (name === 'hrm') {
+    // GET /member-auth/me/permissions declares the member token it needs: a stand-in member's.
+    const login = await fetch(`${memberApiUrl}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ loginId: 'hr.admin', password: 'demo-hr-admin-pass' }) });
+    const bearer = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    return { headers: [], bearer, apiKey: (await keys.create({ service: 'hrm', companyId: 'acme', name: 'contract-self-check', scopes: [...HRM_SCOPES] })).key };
+  }
   if (name === 'marketing') return { headers: [], apiKey: (await keys.create({ service: 'marketing', name: 'contract-self-check', tenantId: 'acme' })).key };
   return { headers: [] };
 }
@@ -109,7 +114,7 @@ describe('contract self-check: our servers keep their specs', function () {
         const server = await listenOnPort0(testArea.app);
         try {
           const spec = await loadSpec(area.specPath);
-          const run = await runContract({ spec, baseUrl: server.url, name: `${name} (live)`, credentials: await liveCredentials(name, testArea), seed: SEED, maxExamples: MAX_EXAMPLES });
+          const run = await runContract({ spec, baseUrl: server.url, name: `${name} (live)`, credentials: await liveCredentials(name, testArea, memberApi?.url), seed: SEED, maxExamples: MAX_EXAMPLES });
           expectClean(run, name, spec);
         } finally {
           await server.close();
