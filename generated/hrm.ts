@@ -293,6 +293,8 @@ export interface paths {
          * The signed-in member's permissions (proxy)
          * @description Forwarded to the central member API (`GET {MEMBER_API_URL}/me/permissions`) with the
          *     member's `Authorization: Bearer <token>`. Forwarding and failures as for sign-in.
+         *     The token is required and is checked by the central member API
+         *     (`x-authenticated-upstream`), whose 401 is passed back.
          */
         get: operations["memberPermissions"];
         put?: never;

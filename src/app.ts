@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { AreaModule } from './areas/area-module.js';
 import type { AreaDescriptor } from './areas/descriptors.js';
 import { compileOperations, type CompiledOperation } from './pipeline/compile-operation.js';
+import { createCors } from './pipeline/cors.js';
 import { startExchange } from './pipeline/exchange.js';
 import type { AnyHandler } from './pipeline/handler-types.js';
 import { listOperations, readSpec, registerWithOpenApiBackend } from './pipeline/openapi-document.js';
@@ -31,7 +32,7 @@ export interface CreateAppOptions<Services> {
   logger: Logger;
   responseValidation: ResponseValidationMode;
   /** Mock mode: the responder and the query parameters it reserves. */
-  mock?: { execute: Executor; reservedQuery?: (query: Record<string, unknown>) => void; decorate?: (app: Express) => void };
+  mock?: { execute: Executor; reservedQuery?: (query: Record<string, unknown>) => void; decorate?: (app: Express) => void; exposedHeaders?: string[] };
   bodyLimitBytes?: number;
   /** Prometheus metrics of the process (METRICS_PORT); none when unset. */
   metrics?: ServiceMetrics;
@@ -39,6 +40,8 @@ export interface CreateAppOptions<Services> {
   tracer?: RequestTracer;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none when unset. */
   trustedProxies?: string[];
+  /** Origins whose pages may call from a browser (CORS_ORIGINS), in both modes; none when unset. */
+  corsOrigins?: string[];
 }
 
 /** node's request listener: what `http.createServer` and supertest take. */
@@ -121,6 +124,8 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   });
 
   const observe = requestObserver(logger, area.name, options.metrics, options.tracer);
+  // Null without CORS_ORIGINS: then no request pays anything for CORS.
+  const cors = createCors(document, { origins: options.corsOrigins ?? [], extraExposedHeaders: options.mock?.exposedHeaders });
   // Bodies are read raw so the pipeline can answer 415 and malformed JSON in the envelope itself.
   const readBody = bodyParser.raw({ type: () => true, limit: options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES });
 
@@ -131,6 +136,7 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     app.set('etag', false);
     app.set('trust proxy', false);
     app.use((request: Request, response: Response, next: NextFunction) => observe(request, response, next));
+    if (cors) app.use((request: Request, response: Response, next: NextFunction) => void (cors(request, response) || next()));
     options.mock?.decorate?.(app);
     app.use(readBody);
     app.use((request: Request, response: Response) => void pipeline.handle(request, response));
@@ -147,6 +153,7 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   }
   const app: RequestListener = (request, response) =>
     observe(request, response, () => {
+      if (cors?.(request, response)) return;
       const routed = pipeline.route(request);
       const answer = (error?: unknown) => (error ? pipeline.bodyError(error, request, response) : void pipeline.handle(request, response, routed));
       if (extras && routed.match?.kind === 'not-found') extras(request as Request, response as Response, () => readBody(request, response, answer));

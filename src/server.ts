@@ -89,7 +89,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       const area = await loadArea(name);
       const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
-      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, metrics, tracer, trustedProxies: settings.trustedProxies });
+      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, metrics, tracer, trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
       const server = await listen(app, settings.host, settings.ports[name as AreaName], { envelope: area.envelope, logger: logger.child({ area: name }) });
       running.push({ name, url: urlOf(server, settings.host), server });
     }

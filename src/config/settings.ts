@@ -38,6 +38,8 @@ export interface Settings {
   limits: Record<'hrm' | 'loginPerAddress' | 'loginLockout' | 'authFailuresPerAddress' | 'marketingPerKey' | 'simulationsPerAddress', RateLimit>;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
   trustedProxies: string[];
+  /** Origins whose pages may call the areas from a browser (CORS_ORIGINS), live and mock alike; none by default. */
+  corsOrigins: string[];
   fetchAllowPrivateNetworks: boolean;
   crawlerIndexPrefix: string;
   knowledge: { sourcesFile: string; reportDir: string; publicBaseUrl: string; liveCrawl: boolean };
@@ -107,6 +109,27 @@ function count(env: Env, name: string, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new SettingsError(name, `must be a whole number from 1 to ${max}, got "${raw}"`);
   return Number(raw);
+}
+
+/**
+ * CORS_ORIGINS: comma-separated origins (`https://app.example.com`, `http://localhost:5173`),
+ * exactly as a browser sends them. No `*`: answers carry credentials, which `*` forbids, and an
+ * allow-list is what a browser-facing API should state (docs/product-decisions.md).
+ */
+function corsOrigins(env: Env): string[] {
+  const entries = (env.CORS_ORIGINS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    let origin: string | null = null;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      origin = null;
+    }
+    if (origin === null || origin === 'null' || origin !== entry.toLowerCase().replace(/\/$/, '')) {
+      throw new SettingsError('CORS_ORIGINS', `must list origins such as https://app.example.com (scheme, host and port only, no * or path), got "${entry}"`);
+    }
+  }
+  return [...new Set(entries.map((entry) => new URL(entry).origin))];
 }
 
 /** WORKERS: a count, or `auto` for one per core. */
@@ -187,6 +210,7 @@ export function loadSettings(env: Env = process.env): Settings {
     hrmRateLimit,
     limits,
     trustedProxies,
+    corsOrigins: corsOrigins(env),
     fetchAllowPrivateNetworks: flag(env, 'FETCH_ALLOW_PRIVATE_NETWORKS', false),
     crawlerIndexPrefix: indexPrefix,
     knowledge: {

@@ -7,13 +7,30 @@
  * Paged lists are recognised from the schema (an object with `items`, `total`, `page`, a
  * page size and a page count, in camelCase or snake_case) and filled so that the page, its
  * size, its items and the totals agree; the same seed is the same data set on every page.
+ *
+ * Values follow the meaning of a field, not only its type (docs/mock-data.md): a spec's
+ * `x-faker: <faker method>` hint first, then the format (email, uri...), then the property
+ * name (firstName, currency, country, url...), through @faker-js/faker seeded from the
+ * generator's own random, so the same seed still gives the same body. A value that breaks
+ * the schema's pattern or lengths is replaced by the plain generator's. Date ranges are
+ * ordered (start/end, from/to pairs by name, `x-mock-not-before: <sibling>` hints), and an
+ * unpaged list's `total` is its number of items.
  */
+import { createRequire } from 'node:module';
+import type { Faker } from '@faker-js/faker';
 import { define, generateSync, type JsonSchema } from 'json-schema-faker';
 import type { OpenApiDocument } from '../pipeline/openapi-document.js';
 
 type Schema = Record<string, unknown>;
 
 const MAX_REF_DEPTH = 6;
+/** Internal keywords of prepared schemas (json-schema-faker reads `x-<name>` as extension `<name>`). */
+const FAKER_EXTENSION = 'mock-faker';
+const FAKER_KEYWORD = `x-${FAKER_EXTENSION}`;
+const RANGES_KEYWORD = 'x-mock-ranges';
+/** The spec's hints (docs/mock-data.md). */
+export const FAKER_HINT = 'x-faker';
+export const NOT_BEFORE_HINT = 'x-mock-not-before';
 /** json-schema-faker looks a schema keyword `x-<name>` up as the extension `<name>`. */
 const TEXT_EXTENSION = 'mock-text';
 const TEXT_KEYWORD = `x-${TEXT_EXTENSION}`;
@@ -40,6 +57,173 @@ export function seedFromString(text: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
+}
+
+// @faker-js/faker's English locale only (some 25 ms to load on an idle machine, against some
+// 180 ms for every locale), and only when a first body is generated: the mock's usual
+// answers are the spec's examples, which never need it, so the mock's cold start does not pay.
+// Loaded with require (Node.js >= 20.19 loads an ES module so) to keep generation synchronous.
+let faker: Faker | null = null;
+const requireModule = createRequire(import.meta.url);
+
+function loadedFaker(): Faker {
+  faker ??= (requireModule('@faker-js/faker/locale/en') as { faker: Faker }).faker;
+  return faker;
+}
+
+/** A faker generator by its path (`person.fullName`), or null when faker has none. */
+export function fakerMethod(path: string): ((...args: unknown[]) => unknown) | null {
+  let owner: unknown = null;
+  let node: unknown = loadedFaker();
+  for (const part of path.split('.')) {
+    if (!node || typeof node !== 'object' || !(part in node)) return null;
+    owner = node;
+    node = (node as Record<string, unknown>)[part];
+  }
+  // Bound to its module (faker.person...), as `faker.person.fullName()` would call it.
+  return typeof node === 'function' ? (node as (...args: unknown[]) => unknown).bind(owner) : null;
+}
+
+/** What a property's name says about its value, when the spec gives no hint (lower case, no `_`/`-`). */
+const BY_NAME: Record<string, string> = {
+  firstname: 'person.firstName',
+  givenname: 'person.firstName',
+  lastname: 'person.lastName',
+  surname: 'person.lastName',
+  familyname: 'person.lastName',
+  fullname: 'person.fullName',
+  displayname: 'person.fullName',
+  personname: 'person.fullName',
+  employeename: 'person.fullName',
+  membername: 'person.fullName',
+  authorname: 'person.fullName',
+  contactname: 'person.fullName',
+  jobtitle: 'person.jobTitle',
+  email: 'internet.exampleEmail',
+  emailaddress: 'internet.exampleEmail',
+  username: 'internet.username',
+  currency: 'finance.currencyCode',
+  currencycode: 'finance.currencyCode',
+  country: 'location.countryCode',
+  countrycode: 'location.countryCode',
+  countryname: 'location.country',
+  city: 'location.city',
+  street: 'location.street',
+  streetaddress: 'location.streetAddress',
+  postalcode: 'location.zipCode',
+  postcode: 'location.zipCode',
+  zipcode: 'location.zipCode',
+  url: 'internet.url',
+  website: 'internet.url',
+  homepage: 'internet.url',
+  domain: 'internet.domainName',
+  hostname: 'internet.domainName',
+  company: 'company.name',
+  companyname: 'company.name',
+  organization: 'company.name',
+  organisation: 'company.name',
+};
+
+/** What a string format says, for the formats whose built-in values read badly. */
+const BY_FORMAT: Record<string, string> = {
+  email: 'internet.exampleEmail',
+  'idn-email': 'internet.exampleEmail',
+  uri: 'internet.url',
+  url: 'internet.url',
+  hostname: 'internet.domainName',
+};
+
+const patterns = new Map<string, RegExp | null>();
+function fitsString(value: unknown, schema: Schema): value is string {
+  if (typeof value !== 'string') return false;
+  if (typeof schema.minLength === 'number' && value.length < schema.minLength) return false;
+  if (typeof schema.maxLength === 'number' && value.length > schema.maxLength) return false;
+  if (typeof schema.pattern === 'string') {
+    let pattern = patterns.get(schema.pattern);
+    if (pattern === undefined) {
+      try {
+        pattern = new RegExp(schema.pattern, 'u');
+      } catch {
+        pattern = null;
+      }
+      patterns.set(schema.pattern, pattern);
+    }
+    if (pattern && !pattern.test(value)) return false;
+  }
+  return true;
+}
+
+/** The faker method for a string: the spec's `x-faker`, else its format's, else its name's. */
+function meaningOf(raw: Schema, out: Schema, propertyName: string | undefined): string | undefined {
+  if (typeof raw[FAKER_HINT] === 'string') return raw[FAKER_HINT] as string;
+  if (typeof out.format === 'string') return BY_FORMAT[out.format];
+  return propertyName ? BY_NAME[propertyName.toLowerCase().replace(/[_-]/g, '')] : undefined;
+}
+
+// A faker value seeded from the generator's random (so a seed still decides everything); a
+// value that breaks the schema's pattern or lengths gives way to the plain generator's.
+define(FAKER_EXTENSION, function (value, schema, ctx) {
+  const { method: path, text } = value as { method: string; text: { min: number; max: number } | null };
+  const method = fakerMethod(path);
+  if (method) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      loadedFaker().seed(ctx.random.int(0, 0x7fffffff));
+      const produced = method();
+      if (fitsString(produced, schema as Schema)) return produced;
+    }
+  }
+  const { [FAKER_KEYWORD]: _hint, ...plain } = schema as Schema;
+  return ctx.proceed!((text ? { ...plain, [TEXT_KEYWORD]: text } : plain) as JsonSchema);
+});
+
+const isoDate = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : NaN);
+
+/** Puts every (earlier, later) pair of an object in order, swapping the two values when needed. */
+function orderRanges(value: Record<string, unknown>, ranges: Array<[string, string]>): void {
+  // A chain (start ≤ end ≤ payDate) settles within as many passes as it has links.
+  for (let pass = 0; pass <= ranges.length; pass++) {
+    let swapped = false;
+    for (const [earlier, later] of ranges) {
+      const a = isoDate(value[earlier]);
+      const b = isoDate(value[later]);
+      if (a > b) {
+        [value[earlier], value[later]] = [value[later], value[earlier]];
+        swapped = true;
+      }
+    }
+    if (!swapped) return;
+  }
+}
+
+/** The words of a property name, lower case: `periodStart`, `start_date` → period start, start date. */
+const wordsOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+
+/** The word that opens a range and the words that may close it. */
+const RANGE_WORDS: Record<string, string[]> = {
+  start: ['end', 'finish'],
+  starts: ['ends'],
+  started: ['finished', 'ended', 'completed'],
+  begin: ['end'],
+  from: ['to', 'until'],
+};
+
+/** Range pairs told by property names (start_date/end_date, periodStart/periodEnd, startedAt/finishedAt), same date format. */
+function rangePairsByName(properties: Schema): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  const formatOf = (name: string) => (properties[name] as Schema | undefined)?.format;
+  const byWords = new Map(Object.keys(properties).map((name) => [wordsOf(name).join(' '), name]));
+  for (const name of Object.keys(properties)) {
+    const format = formatOf(name);
+    if (format !== 'date' && format !== 'date-time') continue;
+    const words = wordsOf(name);
+    words.forEach((word, at) => {
+      for (const closing of RANGE_WORDS[word] ?? []) {
+        const later = byWords.get([...words.slice(0, at), closing, ...words.slice(at + 1)].join(' '));
+        if (later && formatOf(later) === format) pairs.push([name, later]);
+      }
+    });
+  }
+  return pairs;
 }
 
 // Readable text instead of random characters, within the schema's length bounds.
@@ -79,7 +263,7 @@ function resolvePointer(document: OpenApiDocument, ref: string): unknown {
 const DROPPED = new Set(['example', 'examples', 'xml', 'externalDocs', 'discriminator', 'readOnly', 'deprecated', 'nullable', 'description', 'title', 'default']);
 
 /** Inlines local refs and drops what JSON Schema generation must not see (or should not echo). */
-function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, number>): unknown {
+function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, number>, propertyName?: string): unknown {
   if (Array.isArray(node)) return node.map((item) => prepare(document, item, depth));
   if (!node || typeof node !== 'object') return node;
   const schema = node as Schema;
@@ -88,7 +272,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     const seen = depth.get(ref) ?? 0;
     if (seen >= MAX_REF_DEPTH) return {};
     depth.set(ref, seen + 1);
-    const resolved = prepare(document, resolvePointer(document, ref), depth);
+    const resolved = prepare(document, resolvePointer(document, ref), depth, propertyName);
     depth.set(ref, seen);
     return resolved;
   }
@@ -104,9 +288,11 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
           writeOnly.push(name);
           continue;
         }
-        properties[name] = prepare(document, sub, depth);
+        properties[name] = prepare(document, sub, depth, name);
       }
       out.properties = properties;
+      const ranges = [...rangePairsByName(properties), ...notBeforeHints(document, schema, properties)];
+      if (ranges.length > 0) out[RANGES_KEYWORD] = ranges;
       if (writeOnly.length > 0 && Array.isArray(schema.required)) out.required = (schema.required as string[]).filter((name) => !writeOnly.includes(name));
       continue;
     }
@@ -114,11 +300,15 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     out[key] = key === 'enum' || key === 'const' ? value : prepare(document, value, depth);
   }
   const isString = out.type === 'string' || (out.type === undefined && (out.minLength !== undefined || out.maxLength !== undefined));
+  let text: { min: number; max: number } | null = null;
   if (isString && out.format === undefined && out.pattern === undefined && out.enum === undefined && out.const === undefined) {
     const min = typeof out.minLength === 'number' ? out.minLength : 1;
     const max = typeof out.maxLength === 'number' ? out.maxLength : Math.max(min, 40);
-    if (max >= min) out[TEXT_KEYWORD] = { min, max };
+    if (max >= min) text = { min, max };
   }
+  const hint = isString && out.enum === undefined && out.const === undefined ? meaningOf(schema, out, propertyName) : undefined;
+  if (hint) out[FAKER_KEYWORD] = { method: hint, text };
+  else if (text) out[TEXT_KEYWORD] = text;
   if (out.type === 'integer' || out.type === 'number') {
     // OpenAPI 3.0 exclusive bounds are booleans; json-schema-faker reads the 2020-12 numbers.
     if (out.exclusiveMinimum === true && typeof out.minimum === 'number') [out.exclusiveMinimum, out.minimum] = [out.minimum, undefined];
@@ -134,6 +324,40 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
   }
   if (out.type === 'array' && out.minItems === undefined && (typeof out.maxItems !== 'number' || out.maxItems >= 1)) out.minItems = 1;
   return out;
+}
+
+/** `x-mock-not-before: <sibling>` hints of an object's properties, as (earlier, later) pairs. */
+function notBeforeHints(document: OpenApiDocument, schema: Schema, properties: Schema): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const [name, sub] of Object.entries((schema.properties as Schema | undefined) ?? {})) {
+    let raw = sub as Schema | undefined;
+    if (raw && typeof raw.$ref === 'string' && raw[NOT_BEFORE_HINT] === undefined) raw = resolvePointer(document, raw.$ref) as Schema;
+    const earlier = raw?.[NOT_BEFORE_HINT];
+    // Values are swapped into order, so both must have the same format (date with date...).
+    const sameFormat = typeof earlier === 'string' && (properties[earlier] as Schema | undefined)?.format === (properties[name] as Schema | undefined)?.format;
+    if (typeof earlier === 'string' && sameFormat && name in properties) pairs.push([earlier, name]);
+  }
+  return pairs;
+}
+
+/** An unpaged list (`total` and `items`, no page): its total is its number of items. */
+function isUnpagedList(schema: Schema): boolean {
+  const properties = schema.properties as Schema | undefined;
+  if (!properties?.total || !properties.items || properties.page) return false;
+  return (properties.items as Schema).type === 'array' && ['integer', 'number'].includes(String((properties.total as Schema).type));
+}
+
+/** Orders date ranges and makes unpaged totals agree, on every object as it is generated. */
+function meaningful(value: unknown, schema: JsonSchema): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const s = schema as Schema;
+  const ranges = s[RANGES_KEYWORD] as Array<[string, string]> | undefined;
+  if (ranges) orderRanges(value as Record<string, unknown>, ranges);
+  if (isUnpagedList(s)) {
+    const list = value as Record<string, unknown>;
+    if (Array.isArray(list.items) && typeof list.total === 'number') list.total = list.items.length;
+  }
+  return value;
 }
 
 const prepared = new WeakMap<object, JsonSchema>();
@@ -158,6 +382,7 @@ export function generateValue(schema: JsonSchema, seed: number): unknown {
     // Our date-time (a fixed range, never "now") replaces the built-in one; passing
     // minDateTime/maxDateTime would bypass the format registry.
     formats: FORMATS,
+    outputTransform: meaningful,
   });
 }
 

@@ -37,7 +37,9 @@ import type { CompiledOperation } from '../pipeline/compile-operation.js';
 import { listOperations, readSpec, resolveRef, type OpenApiDocument, type SpecOperation } from '../pipeline/openapi-document.js';
 import type { Executor } from '../pipeline/pipeline.js';
 import { Reply } from '../pipeline/reply.js';
-import { challengeFor } from '../pipeline/security.js';
+import { AUTHENTICATED_UPSTREAM } from '../pipeline/compile-operation.js';
+import { SAME_ORIGIN_ONLY, assertOwnPage } from '../pipeline/same-origin.js';
+import { authenticate, challengeFor, wellFormedAuthenticators } from '../pipeline/security.js';
 import type { JsonSchema } from 'json-schema-faker';
 import {
   deriveSeed,
@@ -95,6 +97,10 @@ interface MockOperation {
   allow: string;
   specDocument: 'json' | 'yaml' | null;
   pageParameters: PageParameters | null;
+  /** `x-same-origin-only`: a foreign Origin is refused with 403, as live mode does. */
+  sameOriginOnly: boolean;
+  /** `x-authenticated-upstream`: the declared security, checked here as the upstream would (well-formed). */
+  upstreamSecurity: string[][] | null;
 }
 
 interface Choice {
@@ -195,9 +201,7 @@ function errorCodeFor(status: number, specCodes: string[]): ErrorCode | null {
 export interface MockResponder {
   execute: Executor;
   reservedQuery: (query: Record<string, unknown>) => void;
-  /** `Allow` value per path template, for CORS preflights. */
-  allowFor(pathTemplate: string): string | null;
-  /** Every header name a response may carry, for Access-Control-Expose-Headers. */
+  /** The mock's own response headers (X-Mock...), for Access-Control-Expose-Headers. */
   exposedHeaders: string[];
 }
 
@@ -206,12 +210,13 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   const specOperations = listOperations(document);
   const specCodes = ((document.components?.schemas?.ErrorCode as OpenAPIV3.SchemaObject | undefined)?.enum ?? []) as string[];
   const challenge = challengeFor(document, area.name);
+  const upstreamAuthenticators = wellFormedAuthenticators(document);
   let specJson: string | null = null;
   let specYaml: string | null = null;
-  const exposed = new Set(['X-Mock', 'Preference-Applied', 'WWW-Authenticate', 'Allow']);
+  // The documented headers are exposed by src/pipeline/cors.ts itself.
+  const exposed = ['X-Mock', 'Preference-Applied'];
 
   const byId = new Map<string, MockOperation>();
-  const allowByPath = new Map<string, string>();
   for (const spec of specOperations) {
     const responses = new Map<string, MockResponse>();
     for (const [key, raw] of Object.entries(spec.operation.responses ?? {})) {
@@ -219,15 +224,14 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
       const headers: Record<string, OpenAPIV3.HeaderObject> = {};
       for (const [name, header] of Object.entries(response.headers ?? {})) {
         headers[name] = resolveRef<OpenAPIV3.HeaderObject>(document, header);
-        exposed.add(name);
       }
       const media = Object.entries(response.content ?? {}).map(([type, content]) => ({ type, schema: content.schema, examples: examplesOf(document, content, type) }));
       // JSON first: it is what clients of these APIs ask for.
       media.sort((a, b) => Number(isJson(b.type)) - Number(isJson(a.type)));
       responses.set(key.toUpperCase() === 'DEFAULT' ? 'default' : key.toUpperCase(), { key, headers, media });
     }
+    const extension = (name: string) => (spec.operation as Record<string, unknown>)[name];
     const allow = allowFor(specOperations, spec.path);
-    allowByPath.set(spec.path, allow);
     const specDocument = spec.method === 'get' && spec.path === `${area.prefix}/openapi.json` ? 'json' : spec.method === 'get' && spec.path === `${area.prefix}/openapi.yaml` ? 'yaml' : null;
     byId.set(spec.operationId, {
       operationId: spec.operationId,
@@ -237,6 +241,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
       allow,
       specDocument,
       pageParameters: pageParametersOf(spec),
+      sameOriginOnly: extension(SAME_ORIGIN_ONLY) === true,
+      upstreamSecurity: extension(AUTHENTICATED_UPSTREAM) === true ? (spec.operation.security ?? document.security ?? []).map((requirement) => Object.keys(requirement)) : null,
     });
   }
 
@@ -462,6 +468,10 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   const execute: Executor = async (operation, input, context, request) => {
     const mock = byId.get(operation.operationId);
     if (!mock) throw new Error(`The mock has no operation ${operation.operationId}`);
+    // The live service's own rules before its answer, in its order (docs/product-decisions.md
+    // "Browsers and CORS"): the same-origin rule, then the credential its upstream would check.
+    if (mock.sameOriginOnly) assertOwnPage(context);
+    if (mock.upstreamSecurity) await authenticate({ ...operation, security: mock.upstreamSecurity }, upstreamAuthenticators, request, challenge);
     const rawQuery = request.query as Record<string, unknown>;
     const preferences =
       request.headers.prefer === undefined && rawQuery.__code === undefined && rawQuery.__example === undefined && rawQuery.__dynamic === undefined && rawQuery.__seed === undefined
@@ -494,7 +504,6 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   return {
     execute,
     reservedQuery: stripReservedQuery,
-    allowFor: (template) => allowByPath.get(template) ?? null,
-    exposedHeaders: [...exposed],
+    exposedHeaders: exposed,
   };
 }

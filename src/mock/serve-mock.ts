@@ -10,10 +10,8 @@ import { createApp, type AreaApp } from '../app.js';
 import type { AreaName } from '../areas/area-module.js';
 import { areaDescriptors, type AreaDescriptor } from '../areas/descriptors.js';
 import type { Settings } from '../config/settings.js';
-import { listOperations, readSpec } from '../pipeline/openapi-document.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
 import { drain, listen, urlOf, type RunningServer } from '../http-server.js';
-import { mockCors } from './cors.js';
 import { createMockResponder } from './mock-responder.js';
 
 async function drainAll(servers: RunningServer[], graceMs?: number): Promise<void> {
@@ -23,24 +21,23 @@ async function drainAll(servers: RunningServer[], graceMs?: number): Promise<voi
 export interface MockAppOptions {
   logger: Logger;
   responseValidation: ResponseValidationMode;
+  /** CORS_ORIGINS, applied exactly as in live mode (src/pipeline/cors.ts); none when unset. */
+  corsOrigins?: string[];
 }
 
 /** One area's app in mock mode, without listening. */
 export async function createMockApp(area: AreaDescriptor, options: MockAppOptions): Promise<AreaApp> {
   const responder = createMockResponder(area, options.logger);
-  const paths = [...new Set(listOperations(readSpec(area.specPath)).map((op) => op.path))];
-  const cors = mockCors({ paths, allowFor: responder.allowFor, exposedHeaders: responder.exposedHeaders });
   return createApp({
     area,
     mode: 'mock',
     logger: options.logger,
     responseValidation: options.responseValidation,
+    corsOrigins: options.corsOrigins,
     mock: {
       execute: responder.execute,
       reservedQuery: responder.reservedQuery,
-      decorate: (app) => {
-        app.use(cors);
-      },
+      exposedHeaders: responder.exposedHeaders,
     },
   });
 }
@@ -57,7 +54,7 @@ export async function startMockAreas(settings: Settings, logger: Logger): Promis
     const built: Array<{ name: AreaName; app: AreaApp }> = [];
     for (const name of settings.areas) {
       const area = areaDescriptors[name];
-      built.push({ name, app: await createMockApp(area, { logger: logger.child({ area: name, mode: 'mock' }), responseValidation: settings.responseValidation }) });
+      built.push({ name, app: await createMockApp(area, { logger: logger.child({ area: name, mode: 'mock' }), responseValidation: settings.responseValidation, corsOrigins: settings.corsOrigins }) });
     }
     for (const { name, app } of built) {
       const server = await listen(app.app, settings.host, settings.ports[name], { envelope: areaDescriptors[name].envelope, logger: logger.child({ area: name, mode: 'mock' }) });

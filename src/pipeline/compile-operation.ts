@@ -58,6 +58,10 @@ export function parseCookies(header: string | string[] | undefined): Record<stri
   return cookies;
 }
 
+/** The operation extension of operations whose declared security an upstream checks. */
+export const AUTHENTICATED_UPSTREAM = 'x-authenticated-upstream';
+
+
 function parameterSchema(parameters: OpenAPIV3.ParameterObject[], location: ParameterLocation): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
@@ -180,7 +184,10 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
     const requestBodyPointer =
       operation.requestBody && '$ref' in operation.requestBody ? operation.requestBody.$ref : specPointer('paths', spec.path, spec.method, 'requestBody');
 
-    const security = (operation.security ?? defaultSecurity).map((requirement) => Object.keys(requirement));
+    // `x-authenticated-upstream`: the declared credential is checked by the upstream this
+    // operation forwards to (the HR member sign-in proxy), not here; the mock stands in for it.
+    const upstream = (operation as Record<string, unknown>)[AUTHENTICATED_UPSTREAM] === true;
+    const security = upstream ? [] : (operation.security ?? defaultSecurity).map((requirement) => Object.keys(requirement));
     const requiredScopes = ((operation as Record<string, unknown>)['x-required-scopes'] as string[] | undefined) ?? [];
 
     return {

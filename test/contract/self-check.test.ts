@@ -110,9 +110,14 @@ function expectClean(run: ContractRun, area: string, spec: SpecModel, live: bool
   expect(unserved.map((op) => `${op.operationId}: ${JSON.stringify(op.statuses)}`)).to.deep.equal([]);
 }
 
-async function liveCredentials(name: AreaName, area: TestArea<unknown>): Promise<Credentials> {
+async function liveCredentials(name: AreaName, area: TestArea<unknown>, memberApiUrl?: string): Promise<Credentials> {
   const keys = createApiKeyService(area.runtime.store.db);
-  if (name === 'hrm') return { headers: [], apiKey: (await keys.create({ service: 'hrm', companyId: 'acme', name: 'contract-self-check', scopes: [...HRM_SCOPES] })).key };
+  if (name === 'hrm') {
+    // GET /member-auth/me/permissions declares the member token it needs: a stand-in member's.
+    const login = await fetch(`${memberApiUrl}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ loginId: 'hr.admin', password: 'demo-hr-admin-pass' }) });
+    const bearer = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    return { headers: [], bearer, apiKey: (await keys.create({ service: 'hrm', companyId: 'acme', name: 'contract-self-check', scopes: [...HRM_SCOPES] })).key };
+  }
   if (name === 'marketing') return { headers: [], apiKey: (await keys.create({ service: 'marketing', name: 'contract-self-check', tenantId: 'acme' })).key };
   return { headers: [] };
 }

@@ -18,8 +18,8 @@ export interface MockTestArea {
   stats: { responseViolations: number };
 }
 
-export async function buildMockArea(area: AreaModule<any>): Promise<MockTestArea> {
-  const { app, stats } = await createMockApp(area, { logger: silentLogger, responseValidation: 'strict' });
+export async function buildMockArea(area: AreaModule<any>, options: { corsOrigins?: string[] } = {}): Promise<MockTestArea> {
+  const { app, stats } = await createMockApp(area, { logger: silentLogger, responseValidation: 'strict', corsOrigins: options.corsOrigins });
   return {
     app,
     stats,

@@ -32,7 +32,7 @@ export async function buildTestArea<S>(
   const settings = loadSettings({ NODE_ENV: 'test', ...options.env });
   const runtime = await openRuntime(settings, logger, { store: options.store, redis: options.redis ?? null });
   const services = await area.createServices(runtime);
-  const { app } = await createApp({ area, mode: 'live', services, logger, responseValidation: 'strict', trustedProxies: settings.trustedProxies });
+  const { app } = await createApp({ area, mode: 'live', services, logger, responseValidation: 'strict', trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
   return {
     app,
     services,

@@ -7,9 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
-import { isSameOrigin, type MemberProxy, type ProxyResponse } from '../../adapters/http/member-proxy.js';
+import type { MemberProxy, ProxyResponse } from '../../adapters/http/member-proxy.js';
 import { ApiError } from '../../errors.js';
 import { Reply } from '../../pipeline/reply.js';
+import { assertOwnPage } from '../../pipeline/same-origin.js';
 import { MEMBER_AUTH_ROUTES } from './integration.js';
 import type { LoginGuard } from './login-guard.js';
 
@@ -26,17 +27,8 @@ export interface ForwardContext {
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/**
- * A foreign `Origin` (or a browser saying the call is cross-site) is refused: a sign-in
- * proxy usable from any page would let other sites act with this site's cookies.
- */
-export function assertOwnPage(context: Pick<ForwardContext, 'headers' | 'origin'>): void {
-  const { headers, origin } = context;
-  const sameOrigin = isSameOrigin(single(headers.origin), origin.host, origin.protocol);
-  if (!sameOrigin || single(headers['sec-fetch-site']) === 'cross-site') {
-    throw new ApiError('FORBIDDEN', "The member sign-in proxy serves this service's own pages only.");
-  }
-}
+/** The same-origin rule, shared with the mock (src/pipeline/same-origin.ts). */
+export { assertOwnPage };
 
 /**
  * Forwards the caller's valid `traceparent`, else one that carries this request's trace id,

@@ -1,0 +1,92 @@
+/**
+ * CORS, one rule for live and mock mode (docs/product-decisions.md "Browsers and CORS"):
+ * `CORS_ORIGINS` lists the origins whose pages may call an area from a browser; empty (the
+ * default in both modes) sends no CORS header at all, so a browser refuses cross-origin
+ * answers, as a server without CORS does.
+ *
+ * An allowed origin is echoed (never `*`, which credentials forbid) with
+ * `Access-Control-Allow-Credentials: true`, and the documented response headers are exposed.
+ * A preflight from an allowed origin to a documented path is answered 204 with that path's
+ * methods, the requested headers echoed and a Max-Age. Anything else (no Origin, a foreign
+ * one, a preflight to an unknown path) goes on to the pipeline untouched, apart from
+ * `Vary: Origin`, since answers then differ by origin.
+ *
+ * Same-origin rules (the HR sign-in proxy's) are not CORS and stay as they are: an allowed
+ * origin may read answers, but the proxy still refuses a foreign Origin (same-origin.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OpenAPIV3 } from 'openapi-types';
+import { exchangeOf } from './exchange.js';
+import { requestTarget } from './http-io.js';
+import { listOperations, resolveRef, type OpenApiDocument } from './openapi-document.js';
+import { OperationRouter } from './router.js';
+
+export const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
+
+/** Answers a preflight itself (true) or adds its headers and lets the pipeline answer (false). */
+export type CorsHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+export interface CorsOptions {
+  /** Allowed origins, `scheme://host[:port]` (CORS_ORIGINS). */
+  origins: string[];
+  /** Headers a page may read besides the documented ones (the mock's X-Mock...). */
+  extraExposedHeaders?: string[];
+}
+
+/** Every response header the spec documents, and the two the pipeline adds itself. */
+function documentedHeaders(document: OpenApiDocument): string[] {
+  const names = new Set(['WWW-Authenticate', 'Allow']);
+  for (const { operation } of listOperations(document)) {
+    for (const raw of Object.values(operation.responses ?? {})) {
+      const response = resolveRef<OpenAPIV3.ResponseObject>(document, raw);
+      for (const name of Object.keys(response.headers ?? {})) if (name.toLowerCase() !== 'set-cookie') names.add(name);
+    }
+  }
+  return [...names];
+}
+
+/** Null when no origin is allowed: the caller then skips CORS entirely (no cost per request). */
+export function createCors(document: OpenApiDocument, options: CorsOptions): CorsHandler | null {
+  if (options.origins.length === 0) return null;
+  const allowed = new Set(options.origins.map((origin) => origin.toLowerCase()));
+  const expose = [...new Set([...(options.extraExposedHeaders ?? []), ...documentedHeaders(document)])].join(', ');
+  const operations = listOperations(document);
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const { path, method } of operations) methodsByPath.set(path, (methodsByPath.get(path) ?? new Set()).add(method.toUpperCase()));
+  // The pipeline's own router, so templates, trailing slashes and encoding match alike.
+  const router = new OperationRouter([...methodsByPath.keys()].map((path) => ({ method: 'options' as const, path, target: path })));
+  const allowFor = (template: string) => {
+    const methods = new Set(methodsByPath.get(template));
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods].sort().join(', ');
+  };
+
+  return (request, response) => {
+    response.setHeader('Vary', 'Origin');
+    const origin = request.headers.origin;
+    if (origin === undefined || !allowed.has(origin.toLowerCase())) return false;
+    response.setHeader('Access-Control-Allow-Origin', origin);
+    response.setHeader('Access-Control-Allow-Credentials', 'true');
+    if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) {
+      response.setHeader('Access-Control-Expose-Headers', expose);
+      return false;
+    }
+    let template: string | null = null;
+    try {
+      const match = router.match('OPTIONS', requestTarget(request).path);
+      template = match.kind === 'match' ? match.target : null;
+    } catch {
+      template = null;
+    }
+    if (template === null) return false; // the pipeline's 404
+    response.setHeader('Vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
+    response.setHeader('Access-Control-Allow-Methods', allowFor(template));
+    const requestedHeaders = request.headers['access-control-request-headers'];
+    if (requestedHeaders) response.setHeader('Access-Control-Allow-Headers', requestedHeaders);
+    response.setHeader('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS));
+    exchangeOf(response).route = template;
+    response.statusCode = 204;
+    response.end();
+    return true;
+  };
+}
