@@ -144,7 +144,7 @@ describe('mock responder: knowledge area from its spec alone', () => {
     expect(yaml.headers['content-type']).to.equal('application/yaml; charset=utf-8');
     expect(yaml.text).to.match(/^openapi: 3\.0\.3\n/).and.include('operationId: getHealth');
     const example = await mock.checked(mock.http.get('/api/v1/openapi.json').set('Prefer', 'example=document'));
-    expect(example.body).to.deep.equal({ openapi: '3.0.3', info: { title: 'Knowledge Monitor API', version: '1.0.0' }, paths: {} });
+    expect(example.body).to.deep.equal({ openapi: '3.0.3', info: { title: 'Knowledge Monitor API', version: '1.1.0' }, paths: {} });
   });
 });
 
