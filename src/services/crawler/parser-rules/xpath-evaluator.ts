@@ -31,7 +31,16 @@ interface ParsedStep {
   descendant: boolean;
   name: string;
   predicates: Predicate[];
+  /** Offset in the expression just past this step: the text up to it is a path of its own. */
+  end: number;
 }
+
+/**
+ * Node sets of paths already evaluated on one document, by expression. Rules of one page
+ * share their record path, which is the costly part (a `//` step walks the whole page);
+ * with a cache each rule walks only its own steps below it.
+ */
+export type XPathCache = Map<string, Set<AnyNode>>;
 
 export class UnsupportedXPathError extends Error {
   constructor(xpath: string, at: number) {
@@ -74,7 +83,7 @@ export function parseXPath(xpath: string): ParsedStep[] {
       else break;
       rest = rest.slice(m[0].length);
     }
-    steps.push({ descendant, name: name[0], predicates });
+    steps.push({ descendant, name: name[0], predicates, end: xpath.length - rest.length });
   }
   return steps;
 }
@@ -150,10 +159,21 @@ function orderOf(root: AnyNode): Map<Element, number> {
  * Elements selected by `xpath` from the document `root`, in document order. Throws
  * UnsupportedXPathError for an expression outside the subset.
  */
-export function evaluateXPath(root: AnyNode, xpath: string): Element[] {
+export function evaluateXPath(root: AnyNode, xpath: string, cache?: XPathCache): Element[] {
   const steps = parseXPath(xpath);
   let contexts = new Set<AnyNode>([root]);
-  for (const step of steps) {
+  let first = 0;
+  if (cache !== undefined) {
+    for (let i = steps.length - 1; i >= 0; i--) {
+      const known = cache.get(xpath.slice(0, steps[i].end));
+      if (known !== undefined) {
+        contexts = known;
+        first = i + 1;
+        break;
+      }
+    }
+  }
+  for (const step of steps.slice(first)) {
     const selected = new Set<Element>();
     for (const context of contexts) {
       if (!step.descendant) {
@@ -166,6 +186,7 @@ export function evaluateXPath(root: AnyNode, xpath: string): Element[] {
       eachDescendantOrSelf(context, (node) => childStep(node, step, selected));
     }
     contexts = selected;
+    cache?.set(xpath.slice(0, step.end), contexts);
   }
   const order = orderOf(root);
   return [...(contexts as Set<Element>)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
