@@ -51,6 +51,8 @@ export interface Settings {
   redisTimeoutMs: number;
   /** Processes serving the same ports through node:cluster (docs/production.md). */
   workers: number;
+  /** Worker threads per process for CPU-heavy requests, and each job's budget (docs/reliability.md). */
+  cpu: { workers: number; budgetMs: number };
   /** OTLP trace export (OTEL_EXPORTER_OTLP_ENDPOINT, read by the exporter itself); null: off. */
   tracing: { serviceName: string } | null;
 }
@@ -97,6 +99,18 @@ function milliseconds(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 10 || Number(raw) > 600_000) throw new SettingsError(name, `must be milliseconds from 10 to 600000, got "${raw}"`);
+  return Number(raw);
+}
+
+/**
+ * CPU_WORKERS: threads per process for CPU-heavy jobs. Default: one core is left to the
+ * event loop, at most two threads (each job is bounded by CPU_BUDGET_MS anyway; more
+ * threads only let more heavy jobs compete with the event loop for the cores).
+ */
+function cpuWorkers(env: Env): number {
+  const raw = env.CPU_WORKERS;
+  if (raw === undefined || raw === '') return Math.max(1, Math.min(2, availableParallelism() - 1));
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 64) throw new SettingsError('CPU_WORKERS', `must be a number of threads 1-64, got "${raw}"`);
   return Number(raw);
 }
 
@@ -189,6 +203,7 @@ export function loadSettings(env: Env = process.env): Settings {
     responseValidation: oneOf(env, 'RESPONSE_VALIDATION', ['strict', 'warn', 'off'] as const, nodeEnv === 'production' ? 'off' : 'strict'),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     workers: workers(env),
+    cpu: { workers: cpuWorkers(env), budgetMs: milliseconds(env, 'CPU_BUDGET_MS', 5000) },
     storeTimeoutMs: milliseconds(env, 'STORE_TIMEOUT_MS', 2000),
     redisTimeoutMs: milliseconds(env, 'REDIS_TIMEOUT_MS', 500),
     tracing: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', undefined, ['http:', 'https:']) || url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', undefined, ['http:', 'https:'])
