@@ -188,7 +188,7 @@ export interface paths {
          *     or timed-out fetch is 502 `FETCH_FAILED`). `sampleValues`, texts the caller expects
          *     to extract, steer the suggestions towards the elements that contain them.
          *
-         *     Pages over 16 KiB are analysed on a worker thread within the per-request budget
+         *     Pages over 2 KiB are analysed on a worker thread within the per-request budget
          *     (`CPU_BUDGET_MS`, default 5000 ms); past it the work is stopped and the answer is 503
          *     `CPU_BUDGET_EXCEEDED`. The analysis grows about linearly with the page: a page of
          *     the maximum size fits the default budget on an idle two-core machine.

@@ -41,7 +41,7 @@ export interface CrawlerServiceDeps {
  * the hop to a worker thread and back (docs/reliability.md has the figures). Larger ones
  * go to the CPU pool and its budget.
  */
-export const INLINE_HTML_CHARS = 16 * 1024;
+export const INLINE_HTML_CHARS = 2 * 1024;
 export const INLINE_DEDUPE_CHARS = 64 * 1024;
 
 /** A page's text: the charset its Content-Type names when this runtime knows it, else UTF-8. */
