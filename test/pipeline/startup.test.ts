@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { availableParallelism } from 'node:os';
 import pino from 'pino';
 import { createApp } from '../../src/app.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
@@ -41,6 +42,8 @@ describe('start-up checks', () => {
       [{ HRM_RATE_LIMIT: 'lots' }, 'HRM_RATE_LIMIT: must look like 100/60s (requests/window with s, m or h), got "lots"'],
       [{ FETCH_ALLOW_PRIVATE_NETWORKS: 'maybe' }, 'FETCH_ALLOW_PRIVATE_NETWORKS: must be true or false, got "maybe"'],
       [{ RESPONSE_VALIDATION: 'loud' }, 'RESPONSE_VALIDATION: must be one of strict, warn, off, got "loud"'],
+      [{ CPU_WORKERS: '0' }, 'CPU_WORKERS: must be a number of threads 1-64, got "0"'],
+      [{ CPU_BUDGET_MS: '5s' }, 'CPU_BUDGET_MS: must be milliseconds from 10 to 600000, got "5s"'],
     ];
     for (const [env, message] of cases) {
       it(`${Object.keys(env)[0]}=${Object.values(env)[0]} is refused naming the setting`, () => {
@@ -56,6 +59,9 @@ describe('start-up checks', () => {
       expect(settings.memberJwksUrl).to.equal('http://127.0.0.1:8085/.well-known/jwks.json');
       expect(settings.hrmRateLimit).to.equal('100/60s');
       expect(settings.fetchAllowPrivateNetworks).to.equal(false);
+      // One core left to the event loop, at most two threads, at least one.
+      expect(settings.cpu).to.deep.equal({ workers: Math.max(1, Math.min(2, availableParallelism() - 1)), budgetMs: 5000 });
+      expect(loadSettings({ CPU_WORKERS: '3', CPU_BUDGET_MS: '1500' }).cpu).to.deep.equal({ workers: 3, budgetMs: 1500 });
     });
   });
 });
