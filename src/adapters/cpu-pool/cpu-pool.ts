@@ -29,6 +29,8 @@ export interface CpuPoolOptions {
   threads: number;
   /** Budget of one job, queueing included (CPU_BUDGET_MS). */
   budgetMs: number;
+  /** pino-compatible; told of a thread that failed outside a job. */
+  logger?: { error(obj: object, msg: string): void };
 }
 
 export type JobOutcome<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string; details?: unknown } };
@@ -61,6 +63,8 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
         // One job per thread: jobs are synchronous, a second would only wait inside.
         concurrentTasksPerWorker: 1,
       });
+      // An 'error' without a listener would end the process; a failed job rejects its own promise.
+      pool.on('error', (err: unknown) => options.logger?.error({ err }, 'CPU pool thread failed'));
       ready = pool.run({ task: 'ping', input: null });
     }
     return { pool, ready: ready! };

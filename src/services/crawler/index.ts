@@ -51,7 +51,7 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
     maxBytes: MAX_HTML_BYTES,
   });
   const robotsCache = runtime.redis ? createRedisCache(runtime.redis, settings.crawlerIndexPrefix) : createMemoryCache();
-  const cpu = createCpuPool({ workerUrl: CPU_TASKS_URL, threads: settings.cpu.workers, budgetMs: settings.cpu.budgetMs });
+  const cpu = createCpuPool({ workerUrl: CPU_TASKS_URL, threads: settings.cpu.workers, budgetMs: settings.cpu.budgetMs, logger: runtime.logger });
   const robots = createRobotsChecker({
     fetcher,
     cache: robotsCache,
