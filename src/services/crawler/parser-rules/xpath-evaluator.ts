@@ -112,7 +112,12 @@ function childStep(context: AnyNode, step: ParsedStep, out: Set<Element>): void 
   for (const child of context.children) {
     if (isElement(child) && child.name === step.name) (candidates ??= []).push(child);
   }
-  if (candidates === null) return;
+  if (candidates !== null) applyPredicates(candidates, step, out);
+}
+
+/** The predicates of `step` on one context node's NAME children, in order. */
+function applyPredicates(children: Element[], step: ParsedStep, out: Set<Element>): void {
+  let candidates = children;
   for (const predicate of step.predicates) {
     if (predicate.kind === 'position') {
       const kept: Element | undefined = candidates[predicate.position - 1];
@@ -122,6 +127,22 @@ function childStep(context: AnyNode, step: ParsedStep, out: Set<Element>): void 
     }
   }
   for (const candidate of candidates) out.add(candidate);
+}
+
+/**
+ * //NAME[...] from the document itself: every NAME element is a child of a node of the
+ * document, so the candidates are the NAME elements, grouped by parent (in document
+ * order, as childStep would list them), without calling childStep on every node.
+ */
+function fromDocument(root: AnyNode, step: ParsedStep, out: Set<Element>): void {
+  const byParent = new Map<AnyNode, Element[]>();
+  for (const element of orderOf(root).keys()) {
+    if (element.name !== step.name || element === root || element.parent === null) continue;
+    const siblings = byParent.get(element.parent);
+    if (siblings === undefined) byParent.set(element.parent, [element]);
+    else siblings.push(element);
+  }
+  for (const children of byParent.values()) applyPredicates(children, step, out);
 }
 
 /** Runs `visit` on `node` and every element below it; iterative, as pages can nest deeply. */
@@ -183,7 +204,8 @@ export function evaluateXPath(root: AnyNode, xpath: string, cache?: XPathCache):
       // descendant-or-self::node() of a context inside another context's subtree adds
       // nothing: that subtree is walked anyway.
       if (hasAncestorIn(context, contexts)) continue;
-      eachDescendantOrSelf(context, (node) => childStep(node, step, selected));
+      if (context === root) fromDocument(root, step, selected);
+      else eachDescendantOrSelf(context, (node) => childStep(node, step, selected));
     }
     contexts = selected;
     cache?.set(xpath.slice(0, step.end), contexts);
