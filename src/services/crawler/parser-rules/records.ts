@@ -40,8 +40,10 @@ export interface FieldInfo extends FieldPath {
   /** The field element in the first record that has it. */
   example: Element;
   exampleRecord: Element;
-  /** Values seen, one per record that has it (first occurrence). */
-  values: string[];
+  /** The value in the first record that has it. */
+  firstValue: string;
+  /** Whether another record holds a different value (compared until one does). */
+  varies: boolean;
 }
 
 export interface RecordGroup {
@@ -303,7 +305,6 @@ export function sharedFields(members: Element[], page: PageIndex): FieldInfo[] {
     fieldsOfRecord(member, page).forEach((field, order) => {
       if (seen.has(field.key)) return;
       seen.add(field.key);
-      const value = page.valueOf(field.element, field.source);
       const info = byKey.get(field.key);
       if (info === undefined) {
         byKey.set(field.key, {
@@ -313,12 +314,13 @@ export function sharedFields(members: Element[], page: PageIndex): FieldInfo[] {
           records: 1,
           example: field.element,
           exampleRecord: member,
-          values: [value],
+          firstValue: page.valueOf(field.element, field.source),
+          varies: false,
           order,
         });
       } else {
         info.records++;
-        info.values.push(value);
+        if (!info.varies) info.varies = page.valueOf(field.element, field.source) !== info.firstValue;
       }
     });
   });
@@ -326,7 +328,7 @@ export function sharedFields(members: Element[], page: PageIndex): FieldInfo[] {
   return [...byKey.values()]
     .filter((info) => info.records >= needed)
     // A value that is the same in every record (a "Read more" label) is not a field.
-    .filter((info) => members.length < 3 || info.values.some((value) => value !== info.values[0]))
+    .filter((info) => members.length < 3 || info.varies)
     .sort((a, b) => a.order - b.order)
     .map(({ order: _order, ...info }) => info);
 }
