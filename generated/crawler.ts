@@ -187,6 +187,11 @@ export interface paths {
          *     (bodies up to 5 MB; a non-public address is 400 `FETCH_BLOCKED`; a failed, refused
          *     or timed-out fetch is 502 `FETCH_FAILED`). `sampleValues`, texts the caller expects
          *     to extract, steer the suggestions towards the elements that contain them.
+         *
+         *     Pages over 2 KiB are analysed on a worker thread within the per-request budget
+         *     (`CPU_BUDGET_MS`, default 5000 ms); past it the work is stopped and the answer is 503
+         *     `CPU_BUDGET_EXCEEDED`. The analysis grows about linearly with the page: a page of
+         *     the maximum size fits the default budget on an idle two-core machine.
          */
         post: operations["suggestParserRules"];
         delete?: never;
@@ -221,7 +226,9 @@ export interface paths {
          *
          *     Bounds: `title` at most 1000 characters, `body` and each existing body at most 20000
          *     characters (Unicode code points), at most 10000 existing bodies, and the whole request
-         *     at most 16 MiB. The tenant must be known (404 otherwise).
+         *     at most 16 MiB. The tenant must be known (404 otherwise). Requests over 64 Ki characters
+         *     in all are computed on a worker thread within the per-request budget (`CPU_BUDGET_MS`,
+         *     default 5000 ms); past it the answer is 503 `CPU_BUDGET_EXCEEDED`.
          */
         post: operations["checkDuplicate"];
         delete?: never;
@@ -256,7 +263,9 @@ export interface paths {
          *     (RFC 9309 section 2.4), an unreachable one for 5 minutes. The cache is in Redis when
          *     the service runs with `REDIS_URL` (keys under the index prefix), else in the process.
          *     `fetchedAt` and `cached` tell when the outcome was fetched and whether it came from
-         *     the cache. At most 500 KiB of a robots.txt are parsed.
+         *     the cache. At most 500 KiB of a robots.txt are parsed. A robots.txt over 64 KiB is
+         *     parsed and evaluated on a worker thread within the per-request budget
+         *     (`CPU_BUDGET_MS`, default 5000 ms); past it the answer is 503 `CPU_BUDGET_EXCEEDED`.
          */
         post: operations["checkRobots"];
         delete?: never;
@@ -366,7 +375,7 @@ export interface components {
          * @description A stable machine-readable error identifier.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "RATE_LIMITED" | "MALFORMED_JSON" | "FETCH_BLOCKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL" | "RESPONSE_VALIDATION_FAILED" | "FETCH_FAILED" | "STORE_UNAVAILABLE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "EXPECTATION_FAILED" | "HEADERS_TOO_LARGE";
+        ErrorCode: "VALIDATION_FAILED" | "RATE_LIMITED" | "MALFORMED_JSON" | "FETCH_BLOCKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL" | "RESPONSE_VALIDATION_FAILED" | "FETCH_FAILED" | "STORE_UNAVAILABLE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "EXPECTATION_FAILED" | "HEADERS_TOO_LARGE" | "CPU_BUDGET_EXCEEDED";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description A human-readable explanation. */
@@ -378,6 +387,7 @@ export interface components {
              *     address (`reason: address`) names the `host`; the address `range` (`loopback`,
              *     `private`, `linkLocal`...) is given only when the URL names a literal IP address,
              *     never for a host name, so that answers do not tell where internal names point.
+             *     For `CPU_BUDGET_EXCEEDED`, an object with the `budgetMs`.
              */
             details?: unknown;
         };
@@ -997,6 +1007,36 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The work for this request did not finish within the per-request budget
+         *     (`CPU_BUDGET_MS`, default 5000 ms) and was stopped; nothing was kept. The budget counts
+         *     from when the work is handed to a worker thread, waiting for a free one included, so
+         *     whether an input fits depends on its size and on how busy the server is: a smaller
+         *     input (page, sample values, existing bodies) needs less, and a retry later may fit
+         *     when the server was busy. `details.budgetMs` is the budget.
+         */
+        OverBudget: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description `STORE_UNAVAILABLE`: the data store cannot be reached; retry later.
+         *     `CPU_BUDGET_EXCEEDED`: the work for this request did not finish within the
+         *     per-request budget (`CPU_BUDGET_MS`, default 5000 ms, waiting for a free worker thread
+         *     included) and was stopped; a smaller input needs less. `details.budgetMs` is the budget.
+         */
+        StoreUnavailableOrOverBudget: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1279,6 +1319,7 @@ export interface operations {
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["FetchFailed"];
+            503: components["responses"]["OverBudget"];
         };
     };
     checkDuplicate: {
@@ -1314,7 +1355,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["StoreUnavailable"];
+            503: components["responses"]["StoreUnavailableOrOverBudget"];
         };
     };
     checkRobots: {
@@ -1348,6 +1389,7 @@ export interface operations {
             417: components["responses"]["ExpectationFailed"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["OverBudget"];
         };
     };
     previewSchedule: {

@@ -24,6 +24,7 @@ export const errorRegistry = {
   UPSTREAM_UNAVAILABLE: { status: 502, message: 'The upstream service could not be reached.' },
   FETCH_FAILED: { status: 502, message: 'The remote resource could not be fetched.' },
   STORE_UNAVAILABLE: { status: 503, message: 'The data store is unavailable; retry later.' },
+  CPU_BUDGET_EXCEEDED: { status: 503, message: 'The work for this request did not finish within its time budget and was stopped.' },
   UPSTREAM_TIMEOUT: { status: 504, message: 'The upstream service did not answer in time.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

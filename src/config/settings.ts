@@ -55,6 +55,8 @@ export interface Settings {
   breakers: Record<'store' | 'redis', { failureThreshold: number; openMs: number }>;
   /** Processes serving the same ports through node:cluster (docs/production.md). */
   workers: number;
+  /** Worker threads per process for CPU-heavy requests, and each job's budget (docs/reliability.md). */
+  cpu: { workers: number; budgetMs: number };
   /** OTLP trace export (OTEL_EXPORTER_OTLP_ENDPOINT, read by the exporter itself); null: off. */
   tracing: { serviceName: string } | null;
 }
@@ -130,6 +132,18 @@ function corsOrigins(env: Env): string[] {
     }
   }
   return [...new Set(entries.map((entry) => new URL(entry).origin))];
+}
+
+/**
+ * CPU_WORKERS: threads per process for CPU-heavy jobs. Default: one core is left to the
+ * event loop, at most two threads (each job is bounded by CPU_BUDGET_MS anyway; more
+ * threads only let more heavy jobs compete with the event loop for the cores).
+ */
+function cpuWorkers(env: Env): number {
+  const raw = env.CPU_WORKERS;
+  if (raw === undefined || raw === '') return Math.max(1, Math.min(2, availableParallelism() - 1));
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 64) throw new SettingsError('CPU_WORKERS', `must be a number of threads 1-64, got "${raw}"`);
+  return Number(raw);
 }
 
 /** WORKERS: a count, or `auto` for one per core. */
@@ -222,6 +236,7 @@ export function loadSettings(env: Env = process.env): Settings {
     responseValidation: oneOf(env, 'RESPONSE_VALIDATION', ['strict', 'warn', 'off'] as const, nodeEnv === 'production' ? 'off' : 'strict'),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     workers: workers(env),
+    cpu: { workers: cpuWorkers(env), budgetMs: milliseconds(env, 'CPU_BUDGET_MS', 5000) },
     storeTimeoutMs: milliseconds(env, 'STORE_TIMEOUT_MS', 2000),
     redisTimeoutMs: milliseconds(env, 'REDIS_TIMEOUT_MS', 500),
     breakers: {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { availableParallelism } from 'node:os';
 import pino from 'pino';
 import { createApp } from '../../src/app.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
@@ -43,6 +44,8 @@ describe('start-up checks', () => {
       [{ RESPONSE_VALIDATION: 'loud' }, 'RESPONSE_VALIDATION: must be one of strict, warn, off, got "loud"'],
       [{ STORE_BREAKER_FAILURES: '0' }, 'STORE_BREAKER_FAILURES: must be a whole number from 1 to 1000, got "0"'],
       [{ REDIS_BREAKER_OPEN_MS: '5s' }, 'REDIS_BREAKER_OPEN_MS: must be milliseconds from 10 to 600000, got "5s"'],
+      [{ CPU_WORKERS: '0' }, 'CPU_WORKERS: must be a number of threads 1-64, got "0"'],
+      [{ CPU_BUDGET_MS: '5s' }, 'CPU_BUDGET_MS: must be milliseconds from 10 to 600000, got "5s"'],
     ];
     for (const [env, message] of cases) {
       it(`${Object.keys(env)[0]}=${Object.values(env)[0]} is refused naming the setting`, () => {
@@ -59,6 +62,9 @@ describe('start-up checks', () => {
       expect(settings.hrmRateLimit).to.equal('100/60s');
       expect(settings.fetchAllowPrivateNetworks).to.equal(false);
       expect(settings.breakers).to.deep.equal({ store: { failureThreshold: 3, openMs: 3000 }, redis: { failureThreshold: 3, openMs: 5000 } });
+      // One core left to the event loop, at most two threads, at least one.
+      expect(settings.cpu).to.deep.equal({ workers: Math.max(1, Math.min(2, availableParallelism() - 1)), budgetMs: 5000 });
+      expect(loadSettings({ CPU_WORKERS: '3', CPU_BUDGET_MS: '1500' }).cpu).to.deep.equal({ workers: 3, budgetMs: 1500 });
     });
   });
 });

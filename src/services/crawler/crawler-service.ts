@@ -4,6 +4,7 @@
  * robots.txt and schedules. The outbound fetcher and the robots cache are passed in.
  */
 import type { components } from '../../../generated/crawler.js';
+import type { CpuPool } from '../../adapters/cpu-pool/cpu-pool.js';
 import type { GuardedFetcher } from '../../adapters/http/guarded-fetch.js';
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '../../errors.js';
@@ -11,8 +12,8 @@ import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
 import type { StoreSummary } from '../../store/database.js';
 import type { Database } from '../../store/schema.js';
 import { simulateCrawlJob } from './crawl-simulation.js';
-import { checkDuplicate } from './dedupe.js';
-import { suggestParserRules, MAX_HTML_BYTES } from './parser-rules/suggest-rules.js';
+import { checkDuplicate, type DuplicateCheck } from './dedupe.js';
+import { suggestParserRules, MAX_HTML_BYTES, type ParserRuleSuggestion } from './parser-rules/suggest-rules.js';
 import { buildCatalog, buildFeatures, type Feature } from './platform-info.js';
 import { asBodyProblems, bodyProblem } from './request-problems.js';
 import type { RobotsChecker } from './robots/index.js';
@@ -31,7 +32,17 @@ export interface CrawlerServiceDeps {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
   robots: RobotsChecker;
   features: Feature[];
+  /** Worker threads for the CPU-heavy operations, with the per-job budget. */
+  cpu: CpuPool;
 }
+
+/**
+ * Inputs up to these sizes are computed on the event loop: their work is shorter than
+ * the hop to a worker thread and back (docs/reliability.md has the figures). Larger ones
+ * go to the CPU pool and its budget.
+ */
+export const INLINE_HTML_CHARS = 2 * 1024;
+export const INLINE_DEDUPE_CHARS = 64 * 1024;
 
 /** A page's text: the charset its Content-Type names when this runtime knows it, else UTF-8. */
 function decodePage(body: Buffer, contentType: string | undefined): string {
@@ -99,7 +110,8 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
       }
       let suggestion;
       try {
-        suggestion = suggestParserRules({ html, sampleValues: input.sampleValues });
+        const job = { html, sampleValues: input.sampleValues };
+        suggestion = html.length <= INLINE_HTML_CHARS ? suggestParserRules(job) : await deps.cpu.run<ParserRuleSuggestion>('suggestParserRules', job);
       } catch (error) {
         asBodyProblems(error);
       }
@@ -113,7 +125,9 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
       await directory.requireTenant(input.tenantId);
       let result;
       try {
-        result = checkDuplicate({ title: input.title, body: input.body, existingBodies: input.existingBodies });
+        const job = { title: input.title, body: input.body, existingBodies: input.existingBodies };
+        const size = input.title.length + input.body.length + input.existingBodies.reduce((sum, body) => sum + body.length, 0);
+        result = size <= INLINE_DEDUPE_CHARS ? checkDuplicate(job) : await deps.cpu.run<DuplicateCheck>('checkDuplicate', job);
       } catch (error) {
         asBodyProblems(error);
       }

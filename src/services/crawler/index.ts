@@ -3,6 +3,7 @@
  * outbound requests, the robots cache (Redis under the index prefix when REDIS_URL is
  * set, else in the process) and the service over the store.
  */
+import { createCpuPool, type CpuPool } from '../../adapters/cpu-pool/cpu-pool.js';
 import { createMemoryCache, createRedisCache, type TtlCache } from '../../adapters/cache/ttl-cache.js';
 import { createGuardedFetcher, type GuardedFetcher } from '../../adapters/http/guarded-fetch.js';
 import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
@@ -11,7 +12,7 @@ import type { Runtime } from '../../runtime.js';
 import { createCrawlerService, type CrawlerService } from './crawler-service.js';
 import { crawlerFeatures } from './features.js';
 import { MAX_HTML_BYTES } from './parser-rules/suggest-rules.js';
-import { createRobotsChecker } from './robots/index.js';
+import { createRobotsChecker, evaluateRobots, parseRobots } from './robots/index.js';
 
 export { createCrawlerService, type CrawlerService } from './crawler-service.js';
 
@@ -24,7 +25,18 @@ export interface CrawlerServices {
   robotsCache: TtlCache;
   /** The CPU-heavy simulations per client address (CRAWLER_SIMULATION_RATE_LIMIT). */
   simulationLimiter: RateLimiter;
+  /** Worker threads for parser-rule suggestion, dedupe and large robots.txt files. */
+  cpu: CpuPool;
 }
+
+/** A robots.txt up to this size is parsed and evaluated on the event loop (a few ms at most). */
+export const INLINE_ROBOTS_BYTES = 64 * 1024;
+
+/**
+ * The worker entry: the compiled module next to this one, or under tsx (whose loader
+ * worker threads do not inherit) a small .mjs that loads the TypeScript through tsx.
+ */
+export const CPU_TASKS_URL = import.meta.url.endsWith('.ts') ? new URL('./cpu-tasks.dev.mjs', import.meta.url) : new URL('./cpu-tasks.js', import.meta.url);
 
 /** The operations that simulate work and cost CPU per call: limited per client address. */
 export const SIMULATION_OPERATIONS: ReadonlySet<string> = new Set(['simulateCrawl', 'suggestParserRules', 'checkDuplicate']);
@@ -41,7 +53,16 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
     onBlocked: (blocked) => runtime.logger.warn({ fetchBlocked: blocked }, 'outbound fetch refused by the address rule'),
   });
   const robotsCache = runtime.redis ? createRedisCache(runtime.redis, settings.crawlerIndexPrefix, runtime.redisBreaker) : createMemoryCache();
-  const robots = createRobotsChecker({ fetcher, cache: robotsCache, logger: runtime.logger });
+  const cpu = createCpuPool({ workerUrl: CPU_TASKS_URL, threads: settings.cpu.workers, budgetMs: settings.cpu.budgetMs, logger: runtime.logger });
+  const robots = createRobotsChecker({
+    fetcher,
+    cache: robotsCache,
+    logger: runtime.logger,
+    decide: (text, userAgent, url) =>
+      Buffer.byteLength(text) <= INLINE_ROBOTS_BYTES
+        ? evaluateRobots(parseRobots(text), userAgent, url)
+        : cpu.run('decideRobots', { robots: typeof text === 'string' ? text : new Uint8Array(text), userAgent, url: url.href }),
+  });
   const crawler = createCrawlerService({
     db: runtime.store.db,
     storeSummary: runtime.store.summary,
@@ -52,6 +73,7 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
     fetcher,
     robots,
     features: crawlerFeatures(document),
+    cpu,
   });
   const simulationLimiter = createRateLimiter({
     ...settings.limits.simulationsPerAddress,
@@ -61,10 +83,11 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
     policyName: 'simulations',
     logger: runtime.logger,
   });
-  return { crawler, fetcher, robotsCache, simulationLimiter };
+  return { crawler, fetcher, robotsCache, simulationLimiter, cpu };
 }
 
 export async function closeCrawlerServices(services: CrawlerServices): Promise<void> {
   await services.fetcher.close();
   await services.robotsCache.close?.();
+  await services.cpu.close();
 }

@@ -19,109 +19,10 @@ import {
 } from '../../../src/services/crawler/parser-rules/suggest-rules.js';
 import { evaluateXPath, parseXPath, UnsupportedXPathError } from '../../../src/services/crawler/parser-rules/xpath-evaluator.js';
 import { toCss, toXPath, type SelectorPath, type Step } from '../../../src/services/crawler/parser-rules/selectors.js';
-
-// ---------------------------------------------------------------------------------------
-// Pages
-
-const PRODUCTS = [
-  { name: 'Blue Mug', price: '$12.00', slug: 'blue-mug' },
-  { name: 'Red Teapot', price: '$34.50', slug: 'red-teapot' },
-  { name: 'Green Bowl', price: '$8.25', slug: 'green-bowl' },
-  { name: 'Yellow Plate', price: '$15.75', slug: 'yellow-plate' },
-];
-
-const PRODUCT_GRID = `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8"><title>Kitchen - Shop</title>
-  <link rel="stylesheet" href="/site.css">
-  <script>window.dataLayer = [];</script>
-</head>
-<body>
-  <header class="site-header">
-    <nav><ul class="menu">
-      <li><a href="/">Home</a></li><li><a href="/kitchen">Kitchen</a></li>
-      <li><a href="/garden">Garden</a></li><li><a href="/about">About us</a></li>
-      <li><a href="/contact">Contact</a></li>
-    </ul></nav>
-  </header>
-  <main>
-    <h1>Kitchen</h1>
-    <p class="intro">Our favourite things for the kitchen.</p>
-    <div class="product-grid">
-      ${PRODUCTS.map(
-        (p) => `
-      <div class="product-card">
-        <a class="product-card__link" href="/p/${p.slug}"><img src="/img/${p.slug}.jpg" alt="${p.name}"></a>
-        <h2 class="product-card__name">${p.name}</h2>
-        <span class="price">${p.price}</span>
-        <button type="button">Add to cart</button>
-      </div>`,
-      ).join('')}
-    </div>
-  </main>
-  <footer><p>© 2026 Shop</p><p>Prices include VAT.</p></footer>
-</body>
-</html>`;
-
-const COUNTRIES = [
-  ['Germany', 'Berlin', '83,200,000', 'EUR'],
-  ['France', 'Paris', '68,100,000', 'EUR'],
-  ['Japan', 'Tokyo', '124,500,000', 'JPY'],
-  ['India', 'New Delhi', '1,428,000,000', 'INR'],
-  ['Brazil', 'Brasília', '203,000,000', 'BRL'],
-  ['Canada', 'Ottawa', '40,100,000', 'CAD'],
-];
-
-const TABLE_PAGE = `<!doctype html>
-<html><head><title>Countries</title></head>
-<body>
-  <h1>Countries by population</h1>
-  <table id="countries" class="data">
-    <caption>Source: UN estimates</caption>
-    <thead><tr><th>Country</th><th>Capital</th><th>Population</th><th>Currency</th></tr></thead>
-    <tbody>
-      ${COUNTRIES.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n      ')}
-    </tbody>
-  </table>
-  <p>Updated yearly.</p>
-</body></html>`;
-
-const ARTICLES = [
-  { headline: 'Rust 2.0 announced', date: '2026-03-01', author: 'Ann Lee', summary: 'The language reaches a new edition with async traits.' },
-  { headline: 'Node 24 released', date: '2026-02-14', author: 'Bo Chen', summary: 'Faster startup and a stable permission model.' },
-  { headline: 'Why XPath still matters', date: '2026-01-30', author: 'Cy Diaz', summary: 'Scrapers keep reaching for it, and for good reasons.' },
-];
-
-const ARTICLE_LIST = `<!doctype html>
-<html><head><title>News</title></head>
-<body>
-  <nav><a href="/">Home</a> <a href="/news">News</a> <a href="/archive">Archive</a></nav>
-  <section class="news">
-    <h2>Latest</h2>
-    <ul class="articles">
-      ${ARTICLES.map(
-        (a, i) => `<li>
-        <article>
-          <h3><a href="/news/${i + 1}">${a.headline}</a></h3>
-          <p class="meta">By <span class="author">${a.author}</span> on <time datetime="${a.date}">${a.date}</time></p>
-          <p>${a.summary}</p>
-        </article>
-      </li>`,
-      ).join('\n      ')}
-    </ul>
-  </section>
-</body></html>`;
-
-// Articles as sibling <article> elements, no list around them.
-const ARTICLE_ELEMENTS = `<html><body><main id="content">
-  ${ARTICLES.map(
-    (a) => `<article class="post">
-    <h2 class="post-title">${a.headline}</h2>
-    <div class="byline"><span class="author">${a.author}</span> · <time>${a.date}</time></div>
-  </article>`,
-  ).join('\n  ')}
-</main></body></html>`;
+import { isElement, isSkipped, textOf } from '../../../src/services/crawler/parser-rules/records.js';
+import { PageText } from '../../../src/services/crawler/parser-rules/page-text.js';
+import { ARTICLE_ELEMENTS, ARTICLE_LIST, ARTICLES, COUNTRIES, PRODUCT_GRID, PRODUCTS, RECORDED_CASES, TABLE_PAGE } from './parser-rule-pages.js';
+import recordedAnswers from './parser-rules-before.json' with { type: 'json' };
 
 // ---------------------------------------------------------------------------------------
 // Running a rule three ways
@@ -221,6 +122,53 @@ function validationError(fn: () => unknown): ApiError {
 // ---------------------------------------------------------------------------------------
 
 describe('services/crawler/parser-rules', () => {
+  describe('answers recorded before the suggester was made linear', () => {
+    for (const { name, html, sampleValues } of RECORDED_CASES) {
+      it(`gives the same answer for: ${name}`, () => {
+        const recorded = (recordedAnswers as Record<string, unknown>)[name];
+        expect(recorded, 'recorded').to.not.equal(undefined);
+        expect(suggestParserRules({ html, sampleValues })).to.deep.equal(recorded);
+      });
+    }
+  });
+
+  describe('page text collected once', () => {
+    // The text of every element, sliced from the page's joined text, equals the text
+    // collected by walking the element (how every element's text was taken before).
+    const expectSameTexts = (html: string): number => {
+      const $ = load(html);
+      const page = new PageText($.root()[0], { isElement, isSkipped });
+      let compared = 0;
+      for (const element of $('*').toArray() as CheerioElement[]) {
+        const sliced = page.textOf(element);
+        if (sliced === undefined) continue; // inside a skipped subtree: walked on demand
+        expect(sliced, `text of <${element.name}> in ${html.slice(0, 200)}`).to.equal(textOf(element));
+        compared++;
+      }
+      return compared;
+    };
+
+    it('on the test pages', () => {
+      for (const { html } of RECORDED_CASES) expect(expectSameTexts(html)).to.be.greaterThan(3);
+    });
+
+    it('on random pages with white space at every boundary', () => {
+      let seed = 7;
+      const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+      const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)];
+      const words = ['a', 'b c', ' d', 'e ', '  ', '\n', '\u00a0f', 'g\t', '', 'h\u3000i', ' j  k '];
+      const tags = ['div', 'span', 'p', 'b', 'li', 'script', 'select', 'br', 'td'];
+      const build = (depth: number): string =>
+        Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
+          const tag = pick(tags);
+          return `${pick(words)}<${tag}>${pick(words)}${depth > 0 ? build(depth - 1) : ''}${pick(words)}</${tag}>${pick(words)}`;
+        }).join('');
+      let compared = 0;
+      for (let i = 0; i < 60; i++) compared += expectSameTexts(`<html><body>${build(4)}</body></html>`);
+      expect(compared).to.be.greaterThan(1000);
+    });
+  });
+
   describe('product grid', () => {
     it('finds the cards and their name, price, link and image without samples', () => {
       const result = suggestParserRules({ html: PRODUCT_GRID });

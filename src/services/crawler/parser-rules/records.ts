@@ -18,8 +18,11 @@
  * - groups whose members are themselves lists or tables (several <dl>, <ul>, <table>)
  *   count a twentieth: their items or rows are the records, not the lists.
  */
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Element, ParentNode } from 'domhandler';
+import { collapse, normaliseForMatch, PageText } from './page-text.js';
 import { isPlainIdentifier, isPlainTag, type Step } from './selectors.js';
+
+export { collapse } from './page-text.js';
 
 /** Where a field's value comes from: the element's text or one of its attributes. */
 export type FieldSource = 'text' | 'href' | 'src' | 'alt' | 'title' | 'datetime';
@@ -37,13 +40,16 @@ export interface FieldInfo extends FieldPath {
   /** The field element in the first record that has it. */
   example: Element;
   exampleRecord: Element;
-  /** Values seen, one per record that has it (first occurrence). */
-  values: string[];
+  /** The value in the first record that has it. */
+  firstValue: string;
+  /** Whether another record holds a different value (compared until one does). */
+  varies: boolean;
 }
 
 export interface RecordGroup {
   parent: Element;
   members: Element[];
+  memberSet: ReadonlySet<Element>;
   /** Classes every member has: the member step of the record selector. */
   memberStep: Step;
   fields: FieldInfo[];
@@ -97,10 +103,7 @@ export function usableClasses(element: Element): string[] {
   return classes;
 }
 
-export function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
+/** An element's text, walked: for elements PageText did not index (inside skipped subtrees). */
 export function textOf(node: AnyNode): string {
   let text = '';
   const walk = (current: AnyNode): void => {
@@ -111,18 +114,83 @@ export function textOf(node: AnyNode): string {
   return collapse(text);
 }
 
-function ownText(element: Element): string {
-  let text = '';
-  for (const child of element.children) if (child.type === 'text') text += child.data;
-  return collapse(text);
+function hasOwnWords(element: Element): boolean {
+  for (const child of element.children) if (child.type === 'text' && /\S/.test(child.data)) return true;
+  return false;
 }
 
-export function valueOf(element: Element, source: FieldSource): string {
-  return source === 'text' ? textOf(element) : (element.attribs[source] ?? '').trim();
-}
+/**
+ * What the suggester asks of one page many times, each answered once: same-tag siblings
+ * and positions, the text of elements (page-text.ts), whether an element is in page
+ * chrome, which sibling groups an element belongs to. Without these caches the answers
+ * cost page size x depth (the text of every ancestor) or list length squared (the groups
+ * around every row of a long table).
+ */
+export class PageIndex {
+  private texts: PageText | undefined;
+  private readonly chrome = new WeakMap<Element, boolean>();
+  private readonly ownWords = new WeakMap<Element, boolean>();
+  private readonly attributes = new WeakMap<Element, Map<string, string>>();
+  private readonly groups = new WeakMap<Element[], Map<string, Element[][]>>();
 
-/** Same-tag siblings, cached per parent: positions are asked for many times. */
-export class SiblingIndex {
+  constructor(private readonly document: ParentNode) {}
+
+  /** The page's text, collected on first use. */
+  get text(): PageText {
+    this.texts ??= new PageText(this.document, { isElement, isSkipped });
+    return this.texts;
+  }
+
+  textOf(element: Element): string {
+    return this.text.textOf(element) ?? textOf(element);
+  }
+
+  valueOf(element: Element, source: FieldSource): string {
+    return source === 'text' ? this.textOf(element) : (element.attribs[source] ?? '').trim();
+  }
+
+  /** An attribute's value as sample values are compared with it. */
+  normalisedAttribute(element: Element, name: string): string {
+    let values = this.attributes.get(element);
+    if (values === undefined) this.attributes.set(element, (values = new Map()));
+    let value = values.get(name);
+    if (value === undefined) values.set(name, (value = normaliseForMatch(element.attribs[name] ?? '')));
+    return value;
+  }
+
+  /** Whether the element has a text child with a non-space character. */
+  hasOwnWords(element: Element): boolean {
+    let has = this.ownWords.get(element);
+    if (has === undefined) this.ownWords.set(element, (has = hasOwnWords(element)));
+    return has;
+  }
+
+  /** Whether the element or an ancestor is page chrome (see CHROME); asked per group. */
+  insideChrome(element: Element): boolean {
+    const cached = this.chrome.get(element);
+    if (cached !== undefined) return cached;
+    let inside: boolean;
+    if (CHROME.has(element.name) || element.attribs.role === 'navigation') inside = true;
+    else if (CHROME_NAME.test(element.attribs.id ?? '') || usableClasses(element).some((name) => CHROME_NAME.test(name))) inside = true;
+    else {
+      const parent = parentElement(element);
+      inside = parent !== null && this.insideChrome(parent);
+    }
+    this.chrome.set(element, inside);
+    return inside;
+  }
+
+  /** groupsAround, cached per list of same-tag siblings and class list. */
+  groupsAround(element: Element): Element[][] {
+    const sameTag = this.sameTag(element);
+    let byShape = this.groups.get(sameTag);
+    if (byShape === undefined) this.groups.set(sameTag, (byShape = new Map()));
+    const shape = usableClasses(element).join(' ');
+    let groups = byShape.get(shape);
+    if (groups === undefined) byShape.set(shape, (groups = groupsAround(element, this)));
+    return groups;
+  }
+
   private readonly cache = new WeakMap<AnyNode, Map<string, Element[]>>();
   private readonly steps = new WeakMap<Element, Step>();
   private readonly positions = new WeakMap<Element, number>();
@@ -195,49 +263,48 @@ export function fieldKey(steps: Step[], source: FieldSource): string {
 }
 
 /** The value-carrying elements of one record, with their paths from the record. */
-export function fieldsOfRecord(record: Element, siblings: SiblingIndex): Array<FieldPath & { element: Element }> {
+export function fieldsOfRecord(record: Element, page: PageIndex): Array<FieldPath & { element: Element }> {
   const found: Array<FieldPath & { element: Element }> = [];
   const visit = (element: Element, steps: Step[], depth: number): void => {
     if (found.length >= MAX_FIELDS_PER_RECORD) return;
-    for (const source of sourcesOf(element)) {
+    for (const source of sourcesOf(element, page)) {
       found.push({ steps, source, key: fieldKey(steps, source), element });
     }
     if (depth >= MAX_FIELD_DEPTH) return;
     for (const child of elementChildren(element)) {
       if (isSkipped(child)) continue;
-      visit(child, [...steps, siblings.stepFor(child)], depth + 1);
+      visit(child, [...steps, page.stepFor(child)], depth + 1);
     }
   };
   visit(record, [], 0);
   return found;
 }
 
-function sourcesOf(element: Element): FieldSource[] {
+function sourcesOf(element: Element, page: PageIndex): FieldSource[] {
   if (element.name === 'img') return element.attribs.src?.trim() ? ['src'] : [];
-  const own = ownText(element);
+  const own = page.hasOwnWords(element);
   if (element.name === 'a') {
     // A link gives its address, and its words when it has its own (a headline).
     const href: FieldSource[] = element.attribs.href?.trim() ? ['href'] : [];
-    return own !== '' ? ['text', ...href] : href;
+    return own ? ['text', ...href] : href;
   }
-  if (own === '') return [];
+  if (!own) return [];
   // <p>By <b>Ann</b></p>: the <b> is part of the sentence, not a field of its own.
   const parent = parentElement(element);
-  if (INLINE.has(element.name) && usableClasses(element).length === 0 && parent !== null && ownText(parent) !== '') {
+  if (INLINE.has(element.name) && usableClasses(element).length === 0 && parent !== null && page.hasOwnWords(parent)) {
     return [];
   }
   return ['text'];
 }
 
 /** Fields shared by at least half the members (and by two at least). */
-export function sharedFields(members: Element[], siblings: SiblingIndex): FieldInfo[] {
+export function sharedFields(members: Element[], page: PageIndex): FieldInfo[] {
   const byKey = new Map<string, FieldInfo & { order: number }>();
   members.forEach((member) => {
     const seen = new Set<string>();
-    fieldsOfRecord(member, siblings).forEach((field, order) => {
+    fieldsOfRecord(member, page).forEach((field, order) => {
       if (seen.has(field.key)) return;
       seen.add(field.key);
-      const value = valueOf(field.element, field.source);
       const info = byKey.get(field.key);
       if (info === undefined) {
         byKey.set(field.key, {
@@ -247,12 +314,13 @@ export function sharedFields(members: Element[], siblings: SiblingIndex): FieldI
           records: 1,
           example: field.element,
           exampleRecord: member,
-          values: [value],
+          firstValue: page.valueOf(field.element, field.source),
+          varies: false,
           order,
         });
       } else {
         info.records++;
-        info.values.push(value);
+        if (!info.varies) info.varies = page.valueOf(field.element, field.source) !== info.firstValue;
       }
     });
   });
@@ -260,23 +328,15 @@ export function sharedFields(members: Element[], siblings: SiblingIndex): FieldI
   return [...byKey.values()]
     .filter((info) => info.records >= needed)
     // A value that is the same in every record (a "Read more" label) is not a field.
-    .filter((info) => members.length < 3 || new Set(info.values).size > 1)
+    .filter((info) => members.length < 3 || info.varies)
     .sort((a, b) => a.order - b.order)
     .map(({ order: _order, ...info }) => info);
 }
 
-function insideChrome(element: Element): boolean {
-  for (let current: Element | null = element; current !== null; current = parentElement(current)) {
-    if (CHROME.has(current.name) || current.attribs.role === 'navigation') return true;
-    if (CHROME_NAME.test(current.attribs.id ?? '') || usableClasses(current).some((name) => CHROME_NAME.test(name))) return true;
-  }
-  return false;
-}
-
-export function scoreGroup(members: Element[], fields: number, parent: Element): number {
+export function scoreGroup(members: Element[], fields: number, parent: Element, page: PageIndex): number {
   if (fields === 0) return 0;
   const scored = Math.min(fields, MAX_SCORED_FIELDS);
-  const chrome = insideChrome(parent) ? 0.25 : 1;
+  const chrome = page.insideChrome(parent) ? 0.25 : 1;
   const lists = LIST_CONTAINERS.has(members[0].name) ? 0.05 : 1;
   return Math.sqrt(members.length) * scored * scored * chrome * lists;
 }
@@ -290,8 +350,8 @@ function commonClasses(members: Element[]): string[] {
  * The sibling groups `element` belongs to: siblings with its tag and classes, and, when
  * that leaves some same-tag siblings out, all siblings with its tag.
  */
-export function groupsAround(element: Element, siblings: SiblingIndex): Element[][] {
-  const sameTag = siblings.sameTag(element).filter((sibling) => !isSkipped(sibling));
+export function groupsAround(element: Element, page: PageIndex): Element[][] {
+  const sameTag = page.sameTag(element).filter((sibling) => !isSkipped(sibling));
   if (sameTag.length < 2) return [];
   const mine = usableClasses(element).join(' ');
   const sameShape = sameTag.filter((sibling) => usableClasses(sibling).join(' ') === mine);
@@ -301,21 +361,25 @@ export function groupsAround(element: Element, siblings: SiblingIndex): Element[
   return groups;
 }
 
-export function makeGroup(members: Element[], siblings: SiblingIndex): RecordGroup {
+export function makeGroup(members: Element[], page: PageIndex): RecordGroup {
   const parent = parentElement(members[0]) as Element;
-  const fields = sharedFields(members, siblings);
+  const fields = sharedFields(members, page);
   return {
     parent,
     members,
+    memberSet: new Set(members),
     memberStep: { tag: members[0].name, classes: commonClasses(members) },
     fields,
-    score: scoreGroup(members, fields.length, parent),
+    score: scoreGroup(members, fields.length, parent, page),
   };
 }
 
-/** Every candidate record group of the page: one per shape of siblings, under any parent. */
-export function candidateGroups(root: Element, siblings: SiblingIndex): RecordGroup[] {
-  const groups: RecordGroup[] = [];
+/**
+ * The members of every candidate record group of the page, in page order: one list per
+ * shape of siblings under any parent, and all same-tag siblings when shapes vary.
+ */
+export function candidateMemberLists(root: Element): Element[][] {
+  const lists: Element[][] = [];
   const visit = (element: Element): void => {
     const children = elementChildren(element).filter((child) => !isSkipped(child));
     const byTag = new Map<string, Element[]>();
@@ -336,12 +400,47 @@ export function candidateGroups(root: Element, siblings: SiblingIndex): RecordGr
       let largestShape = 0;
       for (const members of byShape.values()) {
         largestShape = Math.max(largestShape, members.length);
-        if (members.length >= 2) groups.push(makeGroup(members, siblings));
+        if (members.length >= 2) lists.push(members);
       }
-      if (sameTag.length > largestShape) groups.push(makeGroup(sameTag, siblings));
+      if (sameTag.length > largestShape) lists.push(sameTag);
     }
     children.forEach(visit);
   };
   visit(root);
-  return groups.filter((group) => group.score > 0);
+  return lists;
+}
+
+/** The highest score a group of these members can reach, however many fields it has. */
+export function scoreBound(members: Element[], page: PageIndex): number {
+  return scoreGroup(members, MAX_SCORED_FIELDS, parentElement(members[0]) as Element, page);
+}
+
+/**
+ * The best-ranked record group of the page: highest score, then more records, then the
+ * earlier on the page; null when no group has a field.
+ *
+ * Finding a group's fields walks its records, which on a page of 70,000 table rows (one
+ * group per row's cells) took seconds. So groups are tried in order of the score they
+ * could reach at most (scoreBound) and the search stops at the first that cannot reach
+ * the best score found: the same group wins as if every group were scored.
+ */
+export function bestGroup(root: Element, page: PageIndex): RecordGroup | null {
+  const candidates = candidateMemberLists(root)
+    .map((members, index) => ({ members, index, bound: scoreBound(members, page) }))
+    .sort((a, b) => b.bound - a.bound || a.index - b.index);
+  let best: { group: RecordGroup; index: number } | null = null;
+  for (const { members, index, bound } of candidates) {
+    if (best !== null && bound < best.group.score) break;
+    const group = makeGroup(members, page);
+    if (group.score <= 0) continue;
+    const b = best?.group;
+    if (
+      b === undefined ||
+      group.score > b.score ||
+      (group.score === b.score && (group.members.length > b.members.length || (group.members.length === b.members.length && index < best!.index)))
+    ) {
+      best = { group, index };
+    }
+  }
+  return best?.group ?? null;
 }

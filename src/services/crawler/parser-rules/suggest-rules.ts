@@ -16,28 +16,26 @@
  * attribute value (an image's src, a link's href) for attribute fields.
  */
 import { load, type CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { ApiError } from '../../../errors.js';
 import {
-  candidateGroups,
+  bestGroup,
   collapse,
   elementChildren,
-  groupsAround,
   isElement,
   isSkipped,
   makeGroup,
   parentElement,
-  SiblingIndex,
-  textOf,
+  PageIndex,
   usableClasses,
-  valueOf,
   fieldKey,
   type FieldSource,
   type RecordGroup,
 } from './records.js';
-import { childPath, isPlainIdentifier, toCss, toXPath, type SelectorPath, type Step } from './selectors.js';
+import { normaliseForMatch } from './page-text.js';
+import { childPath, isPlainIdentifier, stepToCss, toCss, toXPath, type SelectorPath, type Step } from './selectors.js';
 import { MAX_NESTING_DEPTH, nestsDeeperThan } from './nesting.js';
-import { evaluateXPath } from './xpath-evaluator.js';
+import { evaluateXPath, type XPathCache } from './xpath-evaluator.js';
 
 /** Largest accepted `html`, in UTF-8 bytes (5 MiB). */
 export const MAX_HTML_BYTES = 5 * 1024 * 1024;
@@ -78,8 +76,13 @@ export interface ParserRuleSuggestion {
 
 interface Context {
   $: CheerioAPI;
-  siblings: SiblingIndex;
+  page: PageIndex;
   warnings: string[];
+  /** Elements each CSS selector selected on this page (selectCss). */
+  css: Map<string, Element[]>;
+  xpath: XPathCache;
+  /** Each table's header row (headerName), or undefined for none. */
+  headerRows: Map<AnyNode, Element | undefined>;
 }
 
 interface PlannedField {
@@ -136,7 +139,7 @@ export function suggestParserRules(input: SuggestParserRulesInput): ParserRuleSu
   }
 
   const $ = load(input.html);
-  const ctx: Context = { $, siblings: new SiblingIndex(), warnings: [] };
+  const ctx: Context = { $, page: new PageIndex($.root()[0]), warnings: [], css: new Map(), xpath: new Map(), headerRows: new Map() };
   const root = ($('body').get(0) ?? $.root().children().get(0)) as Element | undefined;
   if (root === undefined || !isElement(root)) return finish(ctx, []);
   try {
@@ -172,10 +175,8 @@ function finish(ctx: Context, rules: SuggestedRule[], recordSelector?: RecordSel
 // Planning: which records, which fields
 
 function planFromStructure(ctx: Context, root: Element): Plan | null {
-  const groups = candidateGroups(root, ctx.siblings);
-  if (groups.length === 0) return null;
-  // Highest score; on a tie the larger group, then the earlier one on the page.
-  const best = groups.reduce((a, b) => (b.score > a.score || (b.score === a.score && b.members.length > a.members.length) ? b : a));
+  const best = bestGroup(root, ctx.page);
+  if (best === null) return null;
   const fields = best.fields.map((field) => ({
     steps: field.steps,
     source: field.source,
@@ -190,34 +191,32 @@ interface Occurrence {
   source: FieldSource;
 }
 
-function normaliseForMatch(text: string): string {
-  return collapse(text.normalize('NFKC')).toLowerCase();
-}
+const ATTRIBUTE_SOURCES: FieldSource[] = ['href', 'src', 'alt', 'title', 'datetime'];
 
-/** Elements holding `sample`: innermost by text, else by a link/image/time attribute. */
-function findOccurrences(root: Element, sample: string): Occurrence[] {
+/**
+ * Elements holding `sample`: innermost by text, else by a link/image/time attribute.
+ * The page's text is collected and normalised once (page-text.ts); each sample is then a
+ * search of that text, not a walk of every element's text.
+ */
+function findOccurrences(ctx: Context, root: Element, sample: string): Occurrence[] {
   const needle = normaliseForMatch(sample);
+  const text = ctx.page.text;
+
+  // Most values sit in one text node: its parent is the innermost element holding them.
+  const inTextNodes = text.textNodeParents(root, needle, MAX_OCCURRENCES_PER_SAMPLE);
+  if (inTextNodes.length > 0) return inTextNodes.map((element) => ({ element, source: 'text' }));
+
+  // A value split over inline elements ("$<b>12</b>.00"): the innermost element whose
+  // whole text holds it. The walk goes down only into elements that hold it.
   const found: Occurrence[] = [];
   const add = (element: Element, source: FieldSource): void => {
     if (found.length < MAX_OCCURRENCES_PER_SAMPLE && !found.some((o) => o.element === element && o.source === source)) {
       found.push({ element, source });
     }
   };
-
-  // Most values sit in one text node: its parent is the innermost element holding them.
-  const walkText = (element: Element): void => {
-    for (const child of element.children) {
-      if (child.type === 'text' && normaliseForMatch(child.data).includes(needle)) add(element, 'text');
-      else if (isElement(child) && !isSkipped(child)) walkText(child);
-    }
-  };
-  walkText(root);
-  if (found.length > 0) return found;
-
-  // A value split over inline elements ("$<b>12</b>.00"): the innermost element whose
-  // whole text holds it.
+  const holds = text.holderTest(needle);
   const walkElements = (element: Element): boolean => {
-    if (!normaliseForMatch(textOf(element)).includes(needle)) return false;
+    if (!holds(element)) return false;
     let inChild = false;
     for (const child of elementChildren(element)) if (!isSkipped(child) && walkElements(child)) inChild = true;
     if (!inChild) add(element, 'text');
@@ -226,11 +225,10 @@ function findOccurrences(root: Element, sample: string): Occurrence[] {
   walkElements(root);
   if (found.length > 0) return found;
 
-  const attributes: FieldSource[] = ['href', 'src', 'alt', 'title', 'datetime'];
   const walkAttributes = (element: Element): void => {
-    for (const name of attributes) {
+    for (const name of ATTRIBUTE_SOURCES) {
       const value = element.attribs[name];
-      if (value !== undefined && normaliseForMatch(value).includes(needle)) add(element, name);
+      if (value !== undefined && ctx.page.normalisedAttribute(element, name).includes(needle)) add(element, name);
     }
     for (const child of elementChildren(element)) if (!isSkipped(child)) walkAttributes(child);
   };
@@ -240,7 +238,7 @@ function findOccurrences(root: Element, sample: string): Occurrence[] {
 
 function planFromSamples(ctx: Context, root: Element, samples: string[]): Plan | null {
   const occurrences = samples.map((sample, i) => {
-    const found = findOccurrences(root, sample);
+    const found = findOccurrences(ctx, root, sample);
     if (found.length === 0) ctx.warnings.push(`sampleValues[${i}] '${sample}' was not found on the page`);
     return found;
   });
@@ -252,7 +250,7 @@ function planFromSamples(ctx: Context, root: Element, samples: string[]): Plan |
   occurrences.forEach((found, sampleIndex) => {
     for (const { element } of found) {
       for (let current: Element | null = element; current !== null && current !== root; current = parentElement(current)) {
-        for (const members of groupsAround(current, ctx.siblings)) {
+        for (const members of ctx.page.groupsAround(current)) {
           // A group is its first member and its size: the same-shape and the same-tag
           // groups of one element differ in size whenever they differ at all.
           let bySize = candidates.get(members[0]);
@@ -280,7 +278,7 @@ function planFromSamples(ctx: Context, root: Element, samples: string[]): Plan |
 
   let best: { group: RecordGroup; covered: number } | null = null;
   for (const { members, covered } of [...candidates.values()].flatMap((bySize) => [...bySize.values()])) {
-    const group = makeGroup(members, ctx.siblings);
+    const group = makeGroup(members, ctx.page);
     if (
       best === null ||
       covered.size > best.covered ||
@@ -296,8 +294,8 @@ function planFromSamples(ctx: Context, root: Element, samples: string[]): Plan |
   const seen = new Set<string>();
   for (const found of occurrences) {
     for (const { element, source } of found) {
-      const record = group.members.find((member) => member === element || isAncestor(member, element));
-      if (record === undefined) continue;
+      const record = recordHolding(group, element);
+      if (record === null) continue;
       const steps = stepsBetween(ctx, record, element);
       const key = fieldKey(steps, source);
       if (!seen.has(key)) {
@@ -310,17 +308,18 @@ function planFromSamples(ctx: Context, root: Element, samples: string[]): Plan |
   return { group, fields };
 }
 
-function isAncestor(ancestor: Element, element: Element): boolean {
-  for (let current = parentElement(element); current !== null; current = parentElement(current)) {
-    if (current === ancestor) return true;
+/** The member of `group` that is `element` or holds it; a climb, not a search of the members. */
+function recordHolding(group: RecordGroup, element: Element): Element | null {
+  for (let current: Element | null = element; current !== null; current = parentElement(current)) {
+    if (parentElement(current) === group.parent) return group.memberSet.has(current) ? current : null;
   }
-  return false;
+  return null;
 }
 
 function stepsBetween(ctx: Context, record: Element, element: Element): Step[] {
   const steps: Step[] = [];
   for (let current: Element | null = element; current !== null && current !== record; current = parentElement(current)) {
-    steps.unshift(ctx.siblings.stepFor(current));
+    steps.unshift(ctx.page.stepFor(current));
   }
   return steps;
 }
@@ -328,8 +327,30 @@ function stepsBetween(ctx: Context, record: Element, element: Element): Step[] {
 // ---------------------------------------------------------------------------------------
 // Selectors for records and single elements
 
+/**
+ * The elements `path` selects by CSS, in document order. Each selector is run once per
+ * page. A path ending in a child step is run as its prefix's elements and their children
+ * matching the last step: the set `prefix > step` selects by definition, each step still
+ * matched by css-select, but without a walk of the whole page for every rule (on a table
+ * of 70,000 rows each walk took about a second).
+ */
+function selectCss(ctx: Context, path: SelectorPath): Element[] {
+  const css = toCss(path);
+  let elements = ctx.css.get(css);
+  if (elements === undefined) {
+    const last = path[path.length - 1];
+    elements =
+      path.length > 1 && last.axis === 'child'
+        ? // Children gathered here: cheerio's .children() concatenates arrays per parent, quadratic in their number.
+          ctx.$(selectCss(ctx, path.slice(0, -1)).flatMap(elementChildren)).filter(stepToCss(last.step)).toArray().filter(isElement)
+        : ctx.$(css).toArray().filter(isElement);
+    ctx.css.set(css, elements);
+  }
+  return elements;
+}
+
 function countCss(ctx: Context, path: SelectorPath): number {
-  return ctx.$(toCss(path)).length;
+  return selectCss(ctx, path).length;
 }
 
 /** `element` alone by its id or its classes, if either picks it out on the page. */
@@ -354,8 +375,8 @@ function anchorPath(ctx: Context, element: Element): SelectorPath | null {
 const MAX_POSITIONED_SIBLINGS = 64;
 
 function positionedStep(ctx: Context, element: Element): Step {
-  const step = ctx.siblings.stepFor(element);
-  if (step.nth === undefined || ctx.siblings.sameTag(element).length <= MAX_POSITIONED_SIBLINGS) return step;
+  const step = ctx.page.stepFor(element);
+  if (step.nth === undefined || ctx.page.sameTag(element).length <= MAX_POSITIONED_SIBLINGS) return step;
   return { tag: step.tag, classes: step.classes };
 }
 
@@ -396,7 +417,7 @@ function sameElements(a: Element[], b: Element[]): boolean {
 function recordPath(ctx: Context, group: RecordGroup): SelectorPath {
   const short: SelectorPath = [{ axis: 'descendant', step: group.memberStep }];
   if (group.memberStep.classes.length > 0) {
-    if (sameElements(ctx.$(toCss(short)).toArray().filter(isElement), group.members)) return short;
+    if (sameElements(selectCss(ctx, short), group.members)) return short;
   }
   return [...uniquePath(ctx, group.parent), { axis: 'child', step: group.memberStep }];
 }
@@ -410,8 +431,8 @@ function runBoth(ctx: Context, path: SelectorPath): Checked {
   const css = toCss(path);
   const xpath = toXPath(path);
   try {
-    const elements = ctx.$(css).toArray().filter(isElement);
-    if (!sameElements(elements, evaluateXPath(ctx.$.root()[0], xpath))) return { ok: false, css, xpath };
+    const elements = selectCss(ctx, path);
+    if (!sameElements(elements, evaluateXPath(ctx.$.root()[0], xpath, ctx.xpath))) return { ok: false, css, xpath };
     return { ok: true, css, xpath, elements };
   } catch {
     return { ok: false, css, xpath };
@@ -459,7 +480,7 @@ function render(ctx: Context, plan: Plan): ParserRuleSuggestion {
       css: checked.css,
       xpath: checked.xpath,
       matchCount: checked.elements.length,
-      samples: checked.elements.slice(0, RULE_SAMPLE_LIMIT).map((element) => valueOf(element, field.source)),
+      samples: checked.elements.slice(0, RULE_SAMPLE_LIMIT).map((element) => ctx.page.valueOf(element, field.source)),
     });
   });
   if (plan.fields.length > MAX_RULES) ctx.warnings.push(`only the first ${MAX_RULES} rules are returned`);
@@ -505,17 +526,23 @@ function headerName(ctx: Context, field: PlannedField): string | null {
   const column = elementChildren(record).filter((c) => c.name === 'td' || c.name === 'th').indexOf(cell);
   const table = ctx.$(record).closest('table').get(0);
   if (table === undefined || column < 0) return null;
-  const rows = ctx.$(table).find('tr').toArray().filter(isElement);
-  const header =
-    ctx.$(table).find('thead tr').toArray().filter(isElement)[0] ??
-    rows.find((row) => {
-      const cells = elementChildren(row).filter((c) => c.name === 'td' || c.name === 'th');
-      return cells.length > 0 && cells.every((c) => c.name === 'th');
-    });
+  // Once per table, not per column: finding it may look at every row.
+  if (!ctx.headerRows.has(table)) {
+    const rows = ctx.$(table).find('tr').toArray().filter(isElement);
+    ctx.headerRows.set(
+      table,
+      ctx.$(table).find('thead tr').toArray().filter(isElement)[0] ??
+        rows.find((row) => {
+          const cells = elementChildren(row).filter((c) => c.name === 'td' || c.name === 'th');
+          return cells.length > 0 && cells.every((c) => c.name === 'th');
+        }),
+    );
+  }
+  const header = ctx.headerRows.get(table);
   if (header === undefined || header === record) return null;
   const headerCell = elementChildren(header).filter((c) => c.name === 'td' || c.name === 'th')[column];
   if (headerCell === undefined) return null;
-  const name = slug(textOf(headerCell));
+  const name = slug(ctx.page.textOf(headerCell));
   return name === '' ? null : name;
 }
 

@@ -31,7 +31,16 @@ interface ParsedStep {
   descendant: boolean;
   name: string;
   predicates: Predicate[];
+  /** Offset in the expression just past this step: the text up to it is a path of its own. */
+  end: number;
 }
+
+/**
+ * Node sets of paths already evaluated on one document, by expression. Rules of one page
+ * share their record path, which is the costly part (a `//` step walks the whole page);
+ * with a cache each rule walks only its own steps below it.
+ */
+export type XPathCache = Map<string, Set<AnyNode>>;
 
 export class UnsupportedXPathError extends Error {
   constructor(xpath: string, at: number) {
@@ -74,7 +83,7 @@ export function parseXPath(xpath: string): ParsedStep[] {
       else break;
       rest = rest.slice(m[0].length);
     }
-    steps.push({ descendant, name: name[0], predicates });
+    steps.push({ descendant, name: name[0], predicates, end: xpath.length - rest.length });
   }
   return steps;
 }
@@ -103,7 +112,12 @@ function childStep(context: AnyNode, step: ParsedStep, out: Set<Element>): void 
   for (const child of context.children) {
     if (isElement(child) && child.name === step.name) (candidates ??= []).push(child);
   }
-  if (candidates === null) return;
+  if (candidates !== null) applyPredicates(candidates, step, out);
+}
+
+/** The predicates of `step` on one context node's NAME children, in order. */
+function applyPredicates(children: Element[], step: ParsedStep, out: Set<Element>): void {
+  let candidates = children;
   for (const predicate of step.predicates) {
     if (predicate.kind === 'position') {
       const kept: Element | undefined = candidates[predicate.position - 1];
@@ -113,6 +127,22 @@ function childStep(context: AnyNode, step: ParsedStep, out: Set<Element>): void 
     }
   }
   for (const candidate of candidates) out.add(candidate);
+}
+
+/**
+ * //NAME[...] from the document itself: every NAME element is a child of a node of the
+ * document, so the candidates are the NAME elements, grouped by parent (in document
+ * order, as childStep would list them), without calling childStep on every node.
+ */
+function fromDocument(root: AnyNode, step: ParsedStep, out: Set<Element>): void {
+  const byParent = new Map<AnyNode, Element[]>();
+  for (const element of orderOf(root).keys()) {
+    if (element.name !== step.name || element === root || element.parent === null) continue;
+    const siblings = byParent.get(element.parent);
+    if (siblings === undefined) byParent.set(element.parent, [element]);
+    else siblings.push(element);
+  }
+  for (const children of byParent.values()) applyPredicates(children, step, out);
 }
 
 /** Runs `visit` on `node` and every element below it; iterative, as pages can nest deeply. */
@@ -150,10 +180,21 @@ function orderOf(root: AnyNode): Map<Element, number> {
  * Elements selected by `xpath` from the document `root`, in document order. Throws
  * UnsupportedXPathError for an expression outside the subset.
  */
-export function evaluateXPath(root: AnyNode, xpath: string): Element[] {
+export function evaluateXPath(root: AnyNode, xpath: string, cache?: XPathCache): Element[] {
   const steps = parseXPath(xpath);
   let contexts = new Set<AnyNode>([root]);
-  for (const step of steps) {
+  let first = 0;
+  if (cache !== undefined) {
+    for (let i = steps.length - 1; i >= 0; i--) {
+      const known = cache.get(xpath.slice(0, steps[i].end));
+      if (known !== undefined) {
+        contexts = known;
+        first = i + 1;
+        break;
+      }
+    }
+  }
+  for (const step of steps.slice(first)) {
     const selected = new Set<Element>();
     for (const context of contexts) {
       if (!step.descendant) {
@@ -163,9 +204,11 @@ export function evaluateXPath(root: AnyNode, xpath: string): Element[] {
       // descendant-or-self::node() of a context inside another context's subtree adds
       // nothing: that subtree is walked anyway.
       if (hasAncestorIn(context, contexts)) continue;
-      eachDescendantOrSelf(context, (node) => childStep(node, step, selected));
+      if (context === root) fromDocument(root, step, selected);
+      else eachDescendantOrSelf(context, (node) => childStep(node, step, selected));
     }
     contexts = selected;
+    cache?.set(xpath.slice(0, step.end), contexts);
   }
   const order = orderOf(root);
   return [...(contexts as Set<Element>)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));

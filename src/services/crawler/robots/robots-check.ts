@@ -46,6 +46,11 @@ export interface RobotsCheckerDeps {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
   cache: TtlCache;
   now?: () => Date;
+  /**
+   * Parses robots.txt and decides; default: here, on the calling thread. The crawler
+   * service sends large files to the CPU pool (src/services/crawler/index.ts).
+   */
+  decide?: (robots: string | Buffer, userAgent: string, url: URL) => RobotsDecision | Promise<RobotsDecision>;
   /** pino-compatible; told when the cache fails (the check itself goes on). */
   logger?: { warn(obj: object, msg: string): void };
 }
@@ -68,6 +73,7 @@ interface RobotsOutcome {
  */
 export function createRobotsChecker(deps: RobotsCheckerDeps): RobotsChecker {
   const now = deps.now ?? (() => new Date());
+  const decide = deps.decide ?? ((robots: string | Buffer, userAgent: string, url: URL) => evaluateRobots(parseRobots(robots), userAgent, url));
   // Concurrent checks for one origin share one fetch instead of each missing the cache.
   const inflight = new Map<string, Promise<RobotsOutcome>>();
 
@@ -140,13 +146,13 @@ export function createRobotsChecker(deps: RobotsCheckerDeps): RobotsChecker {
     });
 
     if (input.robotsTxt !== undefined) {
-      return result('inline', evaluateRobots(parseRobots(input.robotsTxt), input.userAgent, target));
+      return result('inline', await decide(input.robotsTxt, input.userAgent, target));
     }
 
     const { outcome, cached } = await loadOutcome(target.origin, robotsTxtUrl);
     const decision =
       outcome.source === 'fetched'
-        ? evaluateRobots(parseRobots(Buffer.from(outcome.body ?? '', 'base64')), input.userAgent, target)
+        ? await decide(Buffer.from(outcome.body ?? '', 'base64'), input.userAgent, target)
         : { allowed: outcome.source === 'unavailable', matchedRule: null, group: null };
     return { ...result(outcome.source, decision), fetchedAt: outcome.fetchedAt, cached };
   }

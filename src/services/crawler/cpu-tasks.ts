@@ -1,0 +1,44 @@
+/**
+ * The crawler's CPU-heavy jobs, run on the worker threads of the CPU pool
+ * (src/adapters/cpu-pool/cpu-pool.ts): parser-rule suggestion, duplicate check, and
+ * robots.txt parse and evaluation of large files. The default export is what piscina
+ * calls with `{ task, input }`. Input and output cross threads by structured clone, so
+ * they are plain data (a URL travels as its text).
+ *
+ * Built output: piscina loads the compiled cpu-tasks.js. Under tsx (tests, serve:dev)
+ * a worker thread does not inherit tsx's loader, so cpu-tasks.dev.mjs loads this file
+ * through tsx's API.
+ */
+import { settle, type JobOutcome } from '../../adapters/cpu-pool/cpu-pool.js';
+import { checkDuplicate, type CheckDuplicateInput, type DuplicateCheck } from './dedupe.js';
+import { suggestParserRules, type ParserRuleSuggestion, type SuggestParserRulesInput } from './parser-rules/suggest-rules.js';
+import { evaluateRobots, type RobotsDecision } from './robots/evaluate-robots.js';
+import { parseRobots } from './robots/parse-robots.js';
+
+export interface RobotsJob {
+  /** The robots.txt text, or its bytes as fetched. */
+  robots: string | Uint8Array;
+  userAgent: string;
+  url: string;
+}
+
+export function decideRobots(job: RobotsJob): RobotsDecision {
+  const robots = typeof job.robots === 'string' ? job.robots : Buffer.from(job.robots.buffer, job.robots.byteOffset, job.robots.byteLength);
+  return evaluateRobots(parseRobots(robots), job.userAgent, job.url);
+}
+
+export const cpuTasks = {
+  suggestParserRules: (input: SuggestParserRulesInput): ParserRuleSuggestion => suggestParserRules(input),
+  checkDuplicate: (input: CheckDuplicateInput): DuplicateCheck => checkDuplicate(input),
+  decideRobots,
+  /** Answers once the thread is up (the pool's warm-up). */
+  ping: (): null => null,
+};
+
+export type CpuTask = keyof typeof cpuTasks;
+
+export default function runCpuTask(job: { task: CpuTask; input: never }): Promise<JobOutcome<unknown>> {
+  const task = cpuTasks[job.task] as ((input: unknown) => unknown) | undefined;
+  if (task === undefined) throw new Error(`unknown CPU task ${String(job.task)}`);
+  return settle(() => task(job.input));
+}
