@@ -67,14 +67,33 @@ const realValue: Record<string, (url: string, keys: Record<string, string>) => P
 interface Background {
   child: ChildProcess;
   output: () => string;
-  /** The exit code, or the signal npm re-raises on itself once the server it forwarded it to has exited. */
+  /**
+   * The exit code, or the signal npm re-raises on itself once the server it forwarded it to has
+   * exited. Fails when the command left a process running (a server that never got the signal
+   * because a shell between npm and it did not pass it on): an operator's SIGTERM would too.
+   */
   stop(): Promise<number | NodeJS.Signals | null>;
 }
 
-function background(command: string, options: { cwd: string; env: NodeJS.ProcessEnv }): Background {
+/** Whether any process of the process group `pgid` still runs. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `group`: stop by SIGTERM to the whole process group, as a terminal's Ctrl-C reaches every
+ * process of the command (npx's own shell does not pass a signal on to the bin it runs).
+ */
+function background(command: string, options: { cwd: string; env: NodeJS.ProcessEnv; group?: boolean }): Background {
   // `exec` so that the signal reaches npm itself, which passes it on to the server it started.
+  // A process group of its own, so that whatever the command started can be found afterwards.
   const [, assignments, rest] = /^((?:[A-Z_]+=\S+\s+)*)(.*)$/.exec(command)!;
-  const child = spawn('sh', ['-c', `${assignments}exec ${rest}`], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('sh', ['-c', `${assignments}exec ${rest}`], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -83,8 +102,17 @@ function background(command: string, options: { cwd: string; env: NodeJS.Process
     child,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      if (child.exitCode === null) {
+        if (options.group) process.kill(-child.pid!, 'SIGTERM');
+        else child.kill('SIGTERM');
+      }
+      const status = await exited;
+      for (let waited = 0; groupAlive(child.pid!) && waited < 5000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      if (groupAlive(child.pid!)) {
+        process.kill(-child.pid!, 'SIGKILL');
+        throw new Error(`\`${command}\` left a process running after SIGTERM (killed now)`);
+      }
+      return status;
     },
   };
 }
@@ -458,7 +486,7 @@ describe('README "For partners"', function () {
         // Left running for cfs-contract and cfs-proxy below; on a free port for 4010.
         const port = await freePort();
         specMockUrl = `http://127.0.0.1:${port}`;
-        specMock = background(`npx cfs-mock --spec my-api.yaml --port ${port}`, { cwd: tools, env: env() });
+        specMock = background(`npx cfs-mock --spec my-api.yaml --port ${port}`, { cwd: tools, env: env(), group: true });
         const items = await answering(`${specMockUrl}/items?limit=5`, specMock, 60_000);
         expect(items.status).to.equal(200);
         expect(await items.json(), "the spec's example, as written").to.deep.equal([{ id: 1, name: 'First' }]);
@@ -475,7 +503,7 @@ describe('README "For partners"', function () {
         // The running cfs-mock stands in for api.example.com.
         expect(specMock, 'the mock was started by `npx cfs-mock`').to.not.equal(null);
         const port = await freePort();
-        const proxy = background(`npx cfs-proxy --spec my-api.yaml --upstream ${specMockUrl} --port ${port}`, { cwd: tools, env: env() });
+        const proxy = background(`npx cfs-proxy --spec my-api.yaml --upstream ${specMockUrl} --port ${port}`, { cwd: tools, env: env(), group: true });
         try {
           const valid = await answering(`http://127.0.0.1:${port}/items?limit=5`, proxy, 60_000);
           expect(valid.status).to.equal(200);
