@@ -1,5 +1,6 @@
 /** Sending one wire request with fetch, and what came back: status, headers, body text and parsed JSON. */
 import { urlOf, type WireRequest } from './request.js';
+import { isJsonMediaType } from '../pipeline/media-type.js';
 
 export interface ContractResponse {
   status: number;
@@ -26,11 +27,6 @@ export class RequestFailure extends Error {
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-export function isJsonType(contentType: string | undefined): boolean {
-  if (!contentType) return false;
-  const type = contentType.split(';')[0].trim().toLowerCase();
-  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
-}
 
 export async function sendRequest(baseUrl: string, request: WireRequest, timeoutMs: number): Promise<ContractResponse> {
   const started = performance.now();
@@ -60,7 +56,7 @@ export async function sendRequest(baseUrl: string, request: WireRequest, timeout
     headers[name.toLowerCase()] = value;
   });
   const result: ContractResponse = { status: response.status, headers, body, elapsedMs: performance.now() - started };
-  if (isJsonType(headers['content-type']) && body.length > 0) {
+  if (isJsonMediaType(headers['content-type']) && body.length > 0) {
     try {
       result.json = JSON.parse(body);
     } catch (error) {

@@ -54,8 +54,8 @@ import {
   type PagingShape,
 } from './dynamic-data.js';
 import { readMockPreferences, stripReservedQuery, type MockPreferences } from './prefer-header.js';
+import { isJsonMediaType } from '../pipeline/media-type.js';
 
-const JSON_TYPE = 'application/json';
 const GENERATION_ATTEMPTS = 8;
 
 /** What the executor returns once it has written the answer itself; the pipeline sends nothing more. */
@@ -144,10 +144,6 @@ function withTenant(value: unknown, tenant: string): unknown {
   return value;
 }
 
-function isJson(type: string): boolean {
-  const base = type.split(';')[0].trim().toLowerCase();
-  return base === JSON_TYPE || (base.startsWith('application/') && base.endsWith('+json'));
-}
 
 function splitAroundTrace(value: unknown): MockExample['json'] {
   if (value && typeof value === 'object' && !Array.isArray(value) && 'traceId' in value) {
@@ -160,7 +156,7 @@ function splitAroundTrace(value: unknown): MockExample['json'] {
 }
 
 function examplesOf(document: OpenApiDocument, media: OpenAPIV3.MediaTypeObject, type: string): MockExample[] {
-  const json = isJson(type);
+  const json = isJsonMediaType(type);
   const make = (name: string, value: unknown): MockExample => ({ name, value, json: json ? splitAroundTrace(value) : null, verdicts: new Map() });
   if (media.examples) {
     return Object.entries(media.examples).map(([name, example]) => make(name, resolveRef<OpenAPIV3.ExampleObject>(document, example).value));
@@ -227,7 +223,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
       }
       const media = Object.entries(response.content ?? {}).map(([type, content]) => ({ type, schema: content.schema, examples: examplesOf(document, content, type) }));
       // JSON first: it is what clients of these APIs ask for.
-      media.sort((a, b) => Number(isJson(b.type)) - Number(isJson(a.type)));
+      media.sort((a, b) => Number(isJsonMediaType(b.type)) - Number(isJsonMediaType(a.type)));
       responses.set(key.toUpperCase() === 'DEFAULT' ? 'default' : key.toUpperCase(), { key, headers, media });
     }
     const extension = (name: string) => (spec.operation as Record<string, unknown>)[name];
@@ -252,7 +248,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   }
 
   function pagingOf(media: MockMedia): PagingShape | null {
-    if (media.paging === undefined) media.paging = media.schema && isJson(media.type) ? detectPaging(preparedOf(media)) : null;
+    if (media.paging === undefined) media.paging = media.schema && isJsonMediaType(media.type) ? detectPaging(preparedOf(media)) : null;
     return media.paging;
   }
 
@@ -321,7 +317,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
         const dataSet = generatedDataSet(paging, seed);
         fillPage(container, paging, pageRequest(mock, context.query), dataSet.total, dataSet.itemAt);
       }
-      if (!isJson(media.type)) return { status: choice.status, response: choice.response, media, value, source, checked: true };
+      if (!isJsonMediaType(media.type)) return { status: choice.status, response: choice.response, media, value, source, checked: true };
       if (context.tenant !== undefined) {
         const owned = withTenant(structuredClone(value), context.tenant);
         if (check(operation, choice.status, media, owned) === null) return { status: choice.status, response: choice.response, media, value: owned, source, checked: true };
@@ -334,7 +330,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   /** An error status without an example: the area's own failure envelope with the code of that status. */
   function failureEnvelope(operation: CompiledOperation, mock: MockOperation, choice: Choice, context: GenerationContext): Answer {
     const code = errorCodeFor(choice.status, specCodes);
-    if (code && choice.media && isJson(choice.media.type)) {
+    if (code && choice.media && isJsonMediaType(choice.media.type)) {
       const value = area.envelope.failure(context.traceId, { code, message: errorRegistry[code].message });
       if (check(operation, choice.status, choice.media, value) === null) return { status: choice.status, response: choice.response, media: choice.media, value, source: `envelope; code=${code}`, checked: true };
     }
@@ -346,7 +342,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   function verdictOf(operation: CompiledOperation, mock: MockOperation, choice: Choice, example: MockExample, traceId: string): string | null {
     let verdict = example.verdicts.get(choice.status);
     if (verdict === undefined) {
-      verdict = isJson(choice.media!.type) ? check(operation, choice.status, choice.media!, setTrace(structuredClone(example.value), traceId)) : null;
+      verdict = isJsonMediaType(choice.media!.type) ? check(operation, choice.status, choice.media!, setTrace(structuredClone(example.value), traceId)) : null;
       example.verdicts.set(choice.status, verdict);
       if (verdict !== null) logger?.warn({ operationId: mock.operationId, status: choice.status, example: example.name, problem: verdict }, 'a spec example breaks its own schema; the mock will not pick it by default');
     }
@@ -357,7 +353,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
     const { traceId, query, tenant } = context;
     const media = choice.media!;
     const source = `example=${example.name}`;
-    if (!isJson(media.type)) {
+    if (!isJsonMediaType(media.type)) {
       const text = typeof example.value === 'string' ? example.value : JSON.stringify(example.value);
       return { status: choice.status, response: choice.response, media, text, source, checked: true };
     }
@@ -408,11 +404,11 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
     }
 
     if (mock.specDocument && preferences.code === undefined && choice.status < 300) {
-      if (mock.specDocument === 'json' && isJson(media.type)) {
+      if (mock.specDocument === 'json' && isJsonMediaType(media.type)) {
         specJson ??= JSON.stringify(document);
         return { status: choice.status, response: choice.response, media, text: specJson, source: 'spec-document', checked: true };
       }
-      if (mock.specDocument === 'yaml' && !isJson(media.type)) {
+      if (mock.specDocument === 'yaml' && !isJsonMediaType(media.type)) {
         specYaml ??= readFileSync(area.specPath, 'utf8');
         return { status: choice.status, response: choice.response, media, text: specYaml, source: 'spec-document', checked: true };
       }

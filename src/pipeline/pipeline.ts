@@ -17,6 +17,7 @@ import type { OperationInput, Principal, RequestContext } from './handler-types.
 import { Reply } from './reply.js';
 import type { OperationRouter, RouteMatch } from './router.js';
 import { authenticate, authorize, type Authenticator } from './security.js';
+import { isJsonMediaType } from './media-type.js';
 
 export type ResponseValidationMode = 'strict' | 'warn' | 'off';
 
@@ -64,11 +65,6 @@ export interface PipelineStats {
 
 const JSON_TYPE = 'application/json';
 
-function isJsonMediaType(contentType: string | undefined): boolean {
-  if (!contentType) return false;
-  const type = contentType.split(';')[0].trim().toLowerCase();
-  return type === JSON_TYPE || (type.startsWith('application/') && type.endsWith('+json'));
-}
 
 export function createPipeline(options: PipelineOptions) {
   const stats: PipelineStats = { responseViolations: 0 };

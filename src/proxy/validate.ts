@@ -12,6 +12,7 @@ import { listOperations, resolveRef, type OpenApiDocument } from '../pipeline/op
 import { OperationRouter } from '../pipeline/router.js';
 import { specPointer } from '../pipeline/schema-compiler.js';
 import { violationsOf, type Violation } from './report.js';
+import { isJsonMediaType } from '../pipeline/media-type.js';
 
 export interface RequestParts {
   method: string;
@@ -46,12 +47,6 @@ export interface SpecChecker {
   checkResponse(operation: CompiledOperation, response: ResponseParts): Violation[];
   /** Whether the proxy should read a request body for this operation (it documents a JSON one). */
   wantsRequestBody(operation: CompiledOperation | null): boolean;
-}
-
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
-
-export function isJsonMediaType(contentType: string | undefined): boolean {
-  return contentType !== undefined && JSON_TYPE.test(contentType.split(';')[0].trim().toLowerCase());
 }
 
 /** The path part of every server URL (`https://api.example.com/v1` → `/v1`), for specs whose paths are relative to it. */
