@@ -4,7 +4,6 @@
  */
 import type { Kysely } from 'kysely';
 import type { components } from '../../../generated/hrm.js';
-import { ApiError } from '../../errors.js';
 import type { Database } from '../../store/schema.js';
 import { JsonFragment } from '../../pipeline/json-fragment.js';
 import type { StoreEngine } from '../../store/database.js';
@@ -12,6 +11,7 @@ import type { ItemField } from '../../store/json-items.js';
 import { orderedListsOf, type Condition, type OrderedLists, type Order } from '../../store/ordered-lists.js';
 import type { HrmTables } from '../../store/tables/hrm.js';
 import { pageOf, type Page, type Paging } from './paging.js';
+import { checkDateRange, type DateRange } from '../date-range.js';
 
 type Schemas = components['schemas'];
 export type Employee = Schemas['Employee'];
@@ -25,17 +25,7 @@ export interface Company {
   company: string;
 }
 
-export interface DateRange {
-  from?: string;
-  to?: string;
-}
-
-/** `from` after `to` is well-formed per parameter, so the spec cannot refuse it; this rule does. */
-export function checkDateRange(range: DateRange): void {
-  if (range.from !== undefined && range.to !== undefined && range.from > range.to) {
-    throw new ApiError('VALIDATION_FAILED', undefined, { details: [{ location: 'query', path: 'from', message: `must not be after to (${range.to})` }] });
-  }
-}
+export type { DateRange };
 
 /**
  * Each list's items: which column fills which API field, and how (src/store/json-items.ts).

@@ -5,13 +5,13 @@
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { components } from '../../../generated/marketing.js';
-import { ApiError } from '../../errors.js';
 import type { Principal } from '../../pipeline/handler-types.js';
 import type { Database } from '../../store/schema.js';
 import type { StoreEngine } from '../../store/database.js';
 import type { MarketingAdPerformanceTable } from '../../store/tables/marketing.js';
 import { listData, pagingOf } from './paging.js';
-import { TenantRepository, type DateRange } from './tenant-repository.js';
+import { checkDateRange, type DateRange } from '../date-range.js';
+import { TenantRepository } from './tenant-repository.js';
 
 type Schemas = components['schemas'];
 type ListQuery = { page?: number; page_size?: number };
@@ -26,12 +26,6 @@ export function roasOf(revenueCents: number, spendCents: number): number | null 
   return spendCents === 0 ? null : Math.round((revenueCents / spendCents) * 100) / 100;
 }
 
-function checkRange(range: DateRange): DateRange {
-  if (range.from && range.to && range.from > range.to) {
-    throw new ApiError('VALIDATION_FAILED', undefined, { details: [{ location: 'query', path: 'from', message: `must not be after to (${range.to})` }] });
-  }
-  return range;
-}
 
 function performanceItem(row: Selectable<MarketingAdPerformanceTable>): Schemas['AdPerformance'] {
   return {
@@ -139,7 +133,7 @@ export class TenantMarketing {
 
   async socialEngagements(query: ListQuery & DateRange & { post_id?: string }): Promise<Schemas['SocialEngagementPage']> {
     const paging = pagingOf(query);
-    const range = checkRange({ from: query.from, to: query.to });
+    const range = checkDateRange({ from: query.from, to: query.to });
     const { rows, total } = await this.repository.socialEngagements({ ...range, postId: query.post_id }, paging);
     const items = rows.map((row) => ({
       id: row.id,
@@ -175,7 +169,7 @@ export class TenantMarketing {
 
   async adPerformance(query: ListQuery & DateRange & { campaign_id?: string }): Promise<Schemas['AdPerformancePage']> {
     const paging = pagingOf(query);
-    const range = checkRange({ from: query.from, to: query.to });
+    const range = checkDateRange({ from: query.from, to: query.to });
     const { rows, total } = await this.repository.adPerformance({ ...range, campaignId: query.campaign_id }, paging);
     return listData(rows.map(performanceItem), total, paging);
   }

@@ -8,6 +8,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { StoreEngine } from '../../store/database.js';
 import { orderedListsOf, type Condition, type OrderedLists, type Paging } from '../../store/ordered-lists.js';
 import type { Database } from '../../store/schema.js';
+import type { DateRange } from '../date-range.js';
 import type { MarketingTables } from '../../store/tables/marketing.js';
 
 export type ListTable = Exclude<keyof MarketingTables, 'marketing_tenants'>;
@@ -28,10 +29,7 @@ export interface RowPage<T extends ListTable> {
   total: number;
 }
 
-export interface DateRange {
-  from?: string;
-  to?: string;
-}
+export type { DateRange };
 
 type Order<T extends ListTable> = Array<[keyof Database[T] & string, 'asc' | 'desc']>;
 
