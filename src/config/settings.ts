@@ -33,7 +33,6 @@ export interface Settings {
   memberApiStandIn: boolean;
   /** Load the deterministic demo data into an empty store. */
   demoData: boolean;
-  hrmRateLimit: string;
   /** Every door's limit: HR per caller, login per address and per login id (lockout), failed auth per address, marketing per key, crawler simulations per address. */
   limits: Record<'hrm' | 'loginPerAddress' | 'loginLockout' | 'authFailuresPerAddress' | 'marketingPerKey' | 'simulationsPerAddress', RateLimit>;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
@@ -181,7 +180,6 @@ export function loadSettings(env: Env = process.env): Settings {
     throw new SettingsError('MEMBER_API_URL', 'is required with NODE_ENV=production: the URL of the central member API');
   }
   const memberApiUrl = url(env, 'MEMBER_API_URL', `http://127.0.0.1:${ports.memberApi}`, ['http:', 'https:'])!.replace(/\/$/, '');
-  const hrmRateLimit = env.HRM_RATE_LIMIT || '100/60s';
   const limit = (name: string, fallback: string): RateLimit => {
     try {
       return parseRateLimit(env[name] || fallback, name);
@@ -221,7 +219,6 @@ export function loadSettings(env: Env = process.env): Settings {
     memberAudience: env.MEMBER_AUDIENCE || 'service-areas',
     memberApiStandIn,
     demoData: flag(env, 'DEMO_DATA', !production),
-    hrmRateLimit,
     limits,
     trustedProxies,
     corsOrigins: corsOrigins(env),

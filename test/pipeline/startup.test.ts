@@ -59,7 +59,7 @@ describe('start-up checks', () => {
       expect(settings.host).to.equal('127.0.0.1');
       expect(settings.areas).to.deep.equal(['knowledge', 'crawler', 'hrm', 'marketing']);
       expect(settings.memberJwksUrl).to.equal('http://127.0.0.1:8085/.well-known/jwks.json');
-      expect(settings.hrmRateLimit).to.equal('100/60s');
+      expect(settings.limits.hrm).to.deep.equal({ points: 100, durationSec: 60 });
       expect(settings.fetchAllowPrivateNetworks).to.equal(false);
       expect(settings.breakers).to.deep.equal({ store: { failureThreshold: 3, openMs: 3000 }, redis: { failureThreshold: 3, openMs: 5000 } });
       // One core left to the event loop, at most two threads, at least one.
