@@ -16,16 +16,14 @@
  * Prism's cold start for one spec. Nothing here asserts them; the figures are printed.
  * Settings: BENCH_DURATION (s, default 5), BENCH_ROUNDS (default 3), BENCH_STARTS (default 5).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { areaModules } from '../src/areas/index.js';
 import type { AreaName } from '../src/areas/area-module.js';
+import { freePort } from '../test/support/ports.js';
+import { installPrism, PRISM_VERSION, start, stop } from './bench/peers.js';
 
-const PRISM_VERSION = '5.14.2';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
@@ -33,55 +31,6 @@ const CONNECTIONS = 32;
 const SPEC = 'spec/knowledge.yaml';
 const HEALTH = '/api/v1/health';
 const AREA_PORT_SETTINGS: Record<AreaName, string> = { knowledge: 'KNOWLEDGE_PORT', crawler: 'CRAWLER_PORT', hrm: 'HRM_PORT', marketing: 'MARKETING_PORT' };
-
-function installPrism(): string {
-  const folder = path.join(tmpdir(), `bench-mock-prism-${PRISM_VERSION}`);
-  const bin = path.join(folder, 'node_modules', '.bin', 'prism');
-  if (existsSync(bin)) {
-    console.log(`prism ${PRISM_VERSION}: reusing ${folder}`);
-    return bin;
-  }
-  mkdirSync(folder, { recursive: true });
-  console.log(`prism ${PRISM_VERSION}: installing into ${folder} ...`);
-  const result = spawnSync('npm', ['install', '--prefix', folder, '--no-audit', '--no-fund', '--no-save', `@stoplight/prism-cli@${PRISM_VERSION}`], { stdio: 'inherit' });
-  if (result.status !== 0 || !existsSync(bin)) throw new Error(`npm install of @stoplight/prism-cli@${PRISM_VERSION} failed`);
-  return bin;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A child in its own process group, so npm's and sh's children stop with it. */
-function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }, 3000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** Resolves when the URL gives any HTTP answer; rejects when the child exits first. */
 async function answered(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
@@ -187,6 +136,7 @@ async function coldStart(prism: string) {
 }
 
 const prism = installPrism();
+if (!prism) throw new Error(`npm install of @stoplight/prism-cli@${PRISM_VERSION} failed`);
 console.log(`\nThroughput: GET ${HEALTH}, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S}s after a warm-up, median req/s`);
 const rates = await throughput(prism);
 for (const [label, { median: value, runs }] of Object.entries(rates)) console.log(`  ${label.padEnd(40)} ${value.toFixed(0).padStart(7)} req/s (runs ${runs.map((v) => v.toFixed(0)).join(', ')})`);

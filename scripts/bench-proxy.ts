@@ -17,19 +17,19 @@
  * BENCH_DURATION seconds; the median req/s and its latency are printed. Nothing is asserted:
  * the 2-core machine is shared, so the figures are for reading, not for a test.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { packageRoot } from '../src/config/package-root.js';
 import { freePort } from '../test/support/ports.js';
+import { installPrism, PRISM_VERSION, start as startIn, stop } from './bench/peers.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const CONNECTIONS = 16;
 const SPEC = path.join(packageRoot, 'test', 'proxy', 'pets.yaml');
-const PRISM_VERSION = '5.14.2';
+/** Children run from the package root (the proxy's path is relative to it). */
+const start = (command: string, args: string[], env: Record<string, string> = {}) => startIn(command, args, env, packageRoot);
 const ROUTE = '/pets?page=2';
 
 const UPSTREAM = `
@@ -41,41 +41,6 @@ createServer((request, response) => {
   response.end(page);
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
-
-/** Prism in a temporary folder of its own (shared with bench:mock, reused while it stays); null when it cannot be installed. */
-function installPrism(): string | null {
-  const folder = path.join(tmpdir(), `bench-mock-prism-${PRISM_VERSION}`);
-  const bin = path.join(folder, 'node_modules', '.bin', 'prism');
-  if (existsSync(bin)) return bin;
-  mkdirSync(folder, { recursive: true });
-  console.log(`prism ${PRISM_VERSION}: installing into ${folder} ...`);
-  const result = spawnSync('npm', ['install', '--prefix', folder, '--no-audit', '--no-fund', '--no-save', `@stoplight/prism-cli@${PRISM_VERSION}`], { stdio: 'inherit' });
-  return result.status === 0 && existsSync(bin) ? bin : null;
-}
-
-/** A child in its own process group, so that its own children stop with it. */
-function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(command, args, { cwd: packageRoot, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }, 3000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** Resolves once the URL answers 200; rejects when the child exits first. */
 async function ready(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {

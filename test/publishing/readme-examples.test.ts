@@ -453,7 +453,8 @@ describe('README "For partners"', function () {
         const bench = readFileSync(path.join(projectRoot, 'scripts/bench-proxy.ts'), 'utf8');
         expect(bench).to.include('const CONNECTIONS = 16;');
         expect(bench).to.include('BENCH_DURATION ?? 5)');
-        expect(bench).to.include('5.14.2');
+        expect(bench).to.include("import { installPrism, PRISM_VERSION, start as startIn, stop } from './bench/peers.js';");
+        expect(readFileSync(path.join(projectRoot, 'scripts/bench/peers.ts'), 'utf8')).to.include("export const PRISM_VERSION = '5.14.2';");
       },
       'npm pack': async () => {
         // `--dry-run`: the same prepack build and file list, without writing the tarball; installing a real
