@@ -10,7 +10,7 @@
  *
  * Positions are only valid for the list's content they were learnt from: the caller passes
  * the list's version (a counter the store bumps in the same transaction as every write,
- * migration 005) and a different version starts over. Pages stay exactly what OFFSET gives.
+ * src/store/migrations/counted-lists.ts) and a different version starts over. Pages stay exactly what OFFSET gives.
  */
 export type Position = unknown[];
 

@@ -38,10 +38,10 @@ export interface HrmTestApp extends TestArea<HrmServices> {
 }
 
 /** The HR app as buildTestArea builds it, with the area's options and its log lines captured. */
-export async function buildHrm(options: { store: Store; env?: Record<string, string>; redis?: Redis | null; area?: HrmAreaOptions }): Promise<HrmTestApp> {
+export async function buildHrm(options: { store: Store; env?: Record<string, string>; redis?: Redis | null; area?: HrmAreaOptions; responseValidation?: 'strict' | 'warn' | 'off' }): Promise<HrmTestApp> {
   const { logger, lines } = captureLogger();
   const env = { MEMBER_ISSUER: ISSUER, MEMBER_AUDIENCE: AUDIENCE, ...options.env };
-  return { ...(await buildTestArea(createHrmArea(options.area), { store: options.store, env, redis: options.redis, logger })), logs: lines };
+  return { ...(await buildTestArea(createHrmArea(options.area), { store: options.store, env, redis: options.redis, logger, responseValidation: options.responseValidation })), logs: lines };
 }
 
 export interface StandIn {

@@ -35,6 +35,24 @@ for (const engine of testEngines) {
       await store.close();
     });
 
+    it('serves every list byte for byte the same with response validation off, as production runs it', async () => {
+      // Lists are JSON the store wrote (src/store/json-items.ts): with validation on the app parses
+      // them back to check them, with it off (production) it sends them as they are.
+      const production = await buildHrm({ store, responseValidation: 'off' });
+      try {
+        for (const path of ['/api/v1/employees?pageSize=100', '/api/v1/attendance?pageSize=100&page=3', '/api/v1/leave', '/api/v1/payroll-runs', '/api/v1/documents?pageSize=100']) {
+          const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+          const strict = await area.checked(area.http.get(path).set('X-API-Key', key).set('traceparent', traceparent));
+          const off = await production.checked(production.http.get(path).set('X-API-Key', key).set('traceparent', traceparent));
+          expect(off.status, path).to.equal(200);
+          expect(off.text, path).to.equal(strict.text);
+          expect(off.body.data.items.length, path).to.be.greaterThan(0);
+        }
+      } finally {
+        await production.close();
+      }
+    });
+
     describe('public endpoints', () => {
       it('reports health without credentials', async () => {
         const res = await area.checked(area.http.get('/api/health'));

@@ -26,13 +26,20 @@ export interface TestArea<S> {
 
 export async function buildTestArea<S>(
   area: AreaModule<S>,
-  options: { store: Store; env?: Record<string, string>; redis?: import('ioredis').Redis | null; logger?: import('pino').Logger },
+  options: {
+    store: Store;
+    env?: Record<string, string>;
+    redis?: import('ioredis').Redis | null;
+    logger?: import('pino').Logger;
+    /** The app's own check of its answers; `checked` validates every answer against the spec regardless. */
+    responseValidation?: 'strict' | 'warn' | 'off';
+  },
 ): Promise<TestArea<S>> {
   const logger = options.logger ?? silentLogger;
   const settings = loadSettings({ NODE_ENV: 'test', ...options.env });
   const runtime = await openRuntime(settings, logger, { store: options.store, redis: options.redis ?? null });
   const services = await area.createServices(runtime);
-  const { app } = await createApp({ area, mode: 'live', services, logger, responseValidation: 'strict', trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
+  const { app } = await createApp({ area, mode: 'live', services, logger, responseValidation: options.responseValidation ?? 'strict', trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
   return {
     app,
     services,

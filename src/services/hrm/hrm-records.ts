@@ -98,7 +98,7 @@ const DOCUMENT: ItemField<HrDocument>[] = [
 ];
 
 /** A page of a list whose items the store wrote as JSON; the handler sends it with Reply.withFragments. */
-export type ItemsPage = Omit<Page<never>, 'items'> & { items: JsonFragment };
+export type ItemsPage = Page<JsonFragment>;
 
 /**
  * Each list: its table, its documented order, its filters as conditions on columns (a filter

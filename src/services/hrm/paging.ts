@@ -8,8 +8,9 @@ export interface Paging {
   pageSize: number;
 }
 
-export interface Page<Item> extends Paging {
-  items: Item;
+/** `items`: the page's items, as an array or as JSON text the store wrote (JsonFragment). */
+export interface Page<Items> extends Paging {
+  items: Items;
   total: number;
   totalPages: number;
 }
