@@ -3,6 +3,7 @@
  * embedded default) or PostgreSQL (pg, when DATABASE_URL is set). Migrations run at open;
  * an empty store gets the demo data.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -60,6 +61,30 @@ export function summarizeDatabaseUrl(databaseUrl: string): StoreSummary {
   return { engine: 'postgres', host: `${parsed.hostname}:${parsed.port || 5432}`, database: decodeURIComponent(parsed.pathname.slice(1)) || 'postgres' };
 }
 
+/** Statement names by SQL text; bounded, so text built per request (IN lists) cannot grow it without end. */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 1000;
+
+/**
+ * The statements the app repeats (every list page, key lookup, counter) go to PostgreSQL as
+ * named prepared statements: each connection parses and plans one once, then only binds and
+ * executes it. Kysely sends every query unnamed, which makes PostgreSQL parse and plan it on
+ * every call; on this project's two cores that work competes with the server itself
+ * (docs/performance.md). Only parameterised SELECTs are named: a migration's text may hold
+ * several statements, which a prepared statement cannot.
+ */
+export function namedStatement(text: string, parameters: readonly unknown[] | undefined): pg.QueryConfig {
+  const values = parameters as unknown[] | undefined;
+  if (!values?.length || !/^\s*(with|select)\b/i.test(text)) return { text, values };
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return { text, values };
+    name = `s${statementNames.size}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
 /**
  * The pool as Kysely sees it, behind the breaker. The gate is taking a connection: while the
  * breaker is open, that fails at once with CircuitOpenError (a 503 STORE_UNAVAILABLE with
@@ -96,7 +121,7 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): PostgresPool 
       return {
         query: ((text: unknown, parameters?: readonly unknown[]) =>
           // A cursor (streaming, not configured here) passes unjudged: its reads are its own.
-          typeof text === 'string' ? judge(client.query(text, parameters as unknown[])) : client.query(text as never)) as unknown as PostgresPoolClient['query'],
+          typeof text === 'string' ? judge(client.query(namedStatement(text, parameters))) : client.query(text as never)) as unknown as PostgresPoolClient['query'],
         release() {
           permit.release();
           client.release();

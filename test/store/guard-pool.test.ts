@@ -20,7 +20,9 @@ function fakePool(options: { refuse?: boolean } = {}) {
       connects++;
       if (options.refuse) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
       return {
-        async query(text: string) {
+        // guardPool sends a query config ({ text, values }, named or not), as pg accepts it.
+        async query(config: string | { text: string }) {
+          const text = typeof config === 'string' ? config : config.text;
           sent.push(text);
           if (text === 'drop') throw new Error('Connection terminated unexpectedly');
           if (text === 'slow') throw new Error('Query read timeout');
