@@ -61,6 +61,9 @@ export function summarizeDatabaseUrl(databaseUrl: string): StoreSummary {
   return { engine: 'postgres', host: `${parsed.hostname}:${parsed.port || 5432}`, database: decodeURIComponent(parsed.pathname.slice(1)) || 'postgres' };
 }
 
+/** "cached plan must not change result type": SQLSTATE feature_not_supported. */
+const STALE_PREPARED_STATEMENT = '0A000';
+
 /** Statement names by SQL text; bounded, so text built per request (IN lists) cannot grow it without end. */
 const statementNames = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 1000;
@@ -106,6 +109,7 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): PostgresPool 
         permit.release();
         throw error;
       }
+      let stale = false;
       const judge = <T>(query: Promise<T>): Promise<T> =>
         query.then(
           (result) => {
@@ -115,6 +119,10 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): PostgresPool 
           (error: unknown) => {
             if (isStoreUnavailable(error)) permit.failure({ timedOut: isStoreTimeout(error) });
             else permit.success();
+            // A table changed under one of this connection's prepared statements (another
+            // instance migrated the schema): PostgreSQL refuses that statement on this
+            // connection from now on, so the connection leaves the pool when released.
+            if ((error as { code?: string } | null)?.code === STALE_PREPARED_STATEMENT) stale = true;
             throw error;
           },
         );
@@ -124,7 +132,7 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): PostgresPool 
           typeof text === 'string' ? judge(client.query(namedStatement(text, parameters))) : client.query(text as never)) as unknown as PostgresPoolClient['query'],
         release() {
           permit.release();
-          client.release();
+          client.release(stale);
         },
       };
     },

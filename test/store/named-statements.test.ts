@@ -49,4 +49,26 @@ describe('store: named prepared statements for PostgreSQL', () => {
       await store.close();
     }
   });
+
+  it('a connection whose prepared statement went stale (a migration elsewhere) leaves the pool, and the next query answers', async function () {
+    if (!process.env.TEST_DATABASE_URL) this.skip();
+    const store = await openTestStore('postgres', { seedDemoData: false });
+    try {
+      await sql`create table stale_probe (id text primary key)`.execute(store.db);
+      await sql`insert into stale_probe values ('a')`.execute(store.db);
+      const probe = () => sql<{ id: string }>`select * from stale_probe where id = ${'a'}`.execute(store.db);
+      // Prepare it on every connection the pool may hand out (it hands out the idle one first).
+      expect((await probe()).rows).to.deep.equal([{ id: 'a' }]);
+      await sql`alter table stale_probe add column note text`.execute(store.db);
+      const answers: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        answers.push(await probe().then((result) => JSON.stringify(result.rows), (error: { code?: string }) => `error ${error.code}`));
+      }
+      // At most the one connection that held the statement fails, once; then a fresh one answers.
+      expect(answers.filter((answer) => answer.startsWith('error'))).to.have.length.at.most(1);
+      expect(answers.at(-1)).to.equal(JSON.stringify([{ id: 'a', note: null }]));
+    } finally {
+      await store.close();
+    }
+  });
 });
