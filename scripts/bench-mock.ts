@@ -21,6 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { areaModules } from '../src/areas/index.js';
 import type { AreaName } from '../src/areas/area-module.js';
+import { specFileOf } from '../src/config/spec-paths.js';
 import { freePort } from '../test/support/ports.js';
 import { installPrism, PRISM_VERSION, start, stop } from './bench/peers.js';
 
@@ -28,7 +29,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const CONNECTIONS = 32;
-const SPEC = 'spec/knowledge.yaml';
+const SPEC = specFileOf('knowledge');
 const HEALTH = '/api/v1/health';
 const AREA_PORT_SETTINGS: Record<AreaName, string> = { knowledge: 'KNOWLEDGE_PORT', crawler: 'CRAWLER_PORT', hrm: 'HRM_PORT', marketing: 'MARKETING_PORT' };
 

@@ -145,11 +145,11 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   }
 
   // Paths the spec does not serve may be the area's extras (Swagger UI's assets), on express.
-  const extras = area.mountExtras ? express() : null;
+  const extras = module!.mountExtras ? express() : null;
   if (extras) {
     extras.disable('x-powered-by');
     extras.set('etag', false);
-    area.mountExtras!(extras);
+    module!.mountExtras!(extras);
   }
   const app: RequestListener = (request, response) =>
     observe(request, response, () => {

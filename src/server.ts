@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { drain, listen, urlOf } from './http-server.js';
 import type { AreaName } from './areas/area-module.js';
-import { loadArea } from './areas/descriptors.js';
+import { loadArea } from './areas/load-area.js';
 import { memberApiArea } from './areas/member-api.js';
 import { SettingsError, type Settings } from './config/settings.js';
 import { openRuntime, type Runtime } from './runtime.js';

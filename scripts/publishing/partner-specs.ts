@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import YAML from 'yaml';
-import { AREA_NAMES, type AreaName } from '../../src/areas/area-module.js';
+import { AREA_NAMES, type AreaName } from '../../src/config/area-names.js';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

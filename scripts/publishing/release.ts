@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { specFileOf } from '../../src/config/spec-paths.js';
 import { bundleSpecs, readPartnerSpecs, type SpecDocument } from './partner-specs.js';
 import {
   BREAKING_MARK, CHANGELOG, CHANGELOG_INTRO, compareVersions, draftEntry, insertEntry, isBreakingBump, parseChangelog,
@@ -32,7 +33,7 @@ async function previousRelease(root: string, area: string, version: string) {
  */
 export async function releaseProblems(root: string, area: string, document: SpecDocument): Promise<string[]> {
   const version = document.info.version;
-  const specFile = (await readPartnerSpecs(root)).find((spec) => spec.name === area)?.root ?? `spec/${area}.yaml`;
+  const specFile = (await readPartnerSpecs(root)).find((spec) => spec.name === area)?.root ?? specFileOf(area);
   const howTo = `add a CHANGELOG entry and run npm run release:spec -- ${area}`;
   if (!parseVersion(version)) return [`${specFile}: info.version "${version}" is not MAJOR.MINOR.PATCH`];
   const problems: string[] = [];

@@ -2,6 +2,7 @@
  * What an area contributes to the shared pipeline: its spec, envelope, handlers, how its
  * callers are authenticated, and how its services are built from the process runtime.
  */
+import type { Express } from 'express';
 import type { ApiError } from '../errors.js';
 import type { Principal } from '../pipeline/handler-types.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
@@ -9,12 +10,14 @@ import type { Authenticator } from '../pipeline/security.js';
 import type { Runtime } from '../runtime.js';
 import type { AreaDescriptor } from './descriptors.js';
 
-export const AREA_NAMES = ['knowledge', 'crawler', 'hrm', 'marketing'] as const;
-export type AreaName = (typeof AREA_NAMES)[number];
+// Defined in config (the settings parse AREAS); re-exported here for the areas' callers.
+export { AREA_NAMES, type AreaName } from '../config/area-names.js';
 
 /** A descriptor (src/areas/descriptors.ts) plus the live code: handlers, services, auth. */
 export interface AreaModule<Services = unknown> extends AreaDescriptor {
   handlers: Record<string, unknown>;
+  /** Routes that are not API operations (static assets of a documentation page); live mode only. */
+  mountExtras?(app: Express): void;
   createServices(runtime: Runtime): Promise<Services>;
   /** One authenticator per security scheme of the spec (live mode). */
   authenticators?(services: Services): Record<string, Authenticator>;

@@ -1,5 +1,5 @@
 /** Area B, the crawl platform: public guide and simulation endpoints over the shared store. */
-import { crawlerHandlers, CRAWLER_SPEC } from '../handlers/crawler/index.js';
+import { crawlerHandlers } from '../handlers/crawler/index.js';
 import { limitHook } from '../adapters/rate-limit/limit-hook.js';
 import { closeCrawlerServices, createCrawlerServices, SIMULATION_OPERATIONS, type CrawlerServices } from '../services/crawler/index.js';
 import { classifyStoreError } from '../store/store-errors.js';
@@ -9,7 +9,7 @@ import { areaDescriptors } from './descriptors.js';
 export const crawlerArea: AreaModule<CrawlerServices> = {
   ...areaDescriptors.crawler,
   handlers: crawlerHandlers,
-  createServices: async (runtime) => createCrawlerServices(runtime, { path: CRAWLER_SPEC, prefix: areaDescriptors.crawler.prefix }),
+  createServices: async (runtime) => createCrawlerServices(runtime, { path: areaDescriptors.crawler.specPath, prefix: areaDescriptors.crawler.prefix }),
   afterAuthentication: (services) =>
     limitHook(services.simulationLimiter, (_principal, operation, client) => (SIMULATION_OPERATIONS.has(operation.operationId) ? client.address : null), 'Too many simulations from this address; retry later.'),
   classifyError: classifyStoreError,

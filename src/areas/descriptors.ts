@@ -1,13 +1,12 @@
 /**
  * What every mode needs to know of an area, and nothing that pulls in its live code:
- * spec, prefix, envelope, body limit and non-API routes. The mock serves areas from these
- * alone; live mode loads an area's handlers and services only when it serves that area.
+ * spec, prefix, envelope and body limit. The mock serves areas from these alone; live mode
+ * loads an area's handlers and services only when it serves that area (./load-area.ts).
+ * .dependency-cruiser.cjs lets this module import only config and the pipeline.
  */
-import type { Express } from 'express';
-import { packagePath } from '../config/package-root.js';
+import type { AreaName } from '../config/area-names.js';
+import { specPathOf } from '../config/spec-paths.js';
 import { envelopes, type Envelope } from '../pipeline/envelope.js';
-import { mountSwaggerAssets } from '../services/hrm/swagger-ui.js';
-import type { AreaModule, AreaName } from './area-module.js';
 
 export interface AreaDescriptor {
   /** Area name; also the spec's name in redocly.yaml. */
@@ -18,11 +17,7 @@ export interface AreaDescriptor {
   envelope: Envelope;
   /** Largest request body accepted; default BODY_LIMIT_BYTES (src/app.ts). */
   bodyLimitBytes?: number;
-  /** Routes that are not API operations (static assets of a documentation page). */
-  mountExtras?(app: Express): void;
 }
-
-export const specPathOf = (name: string) => packagePath('spec', `${name}.yaml`);
 
 export const areaDescriptors = {
   knowledge: { name: 'knowledge', specPath: specPathOf('knowledge'), prefix: '/api/v1', envelope: envelopes.plain },
@@ -34,20 +29,6 @@ export const areaDescriptors = {
     // Duplicate checks take up to 10,000 existing bodies (about 10 MB of typical text).
     bodyLimitBytes: 16 * 1024 * 1024,
   },
-  hrm: { name: 'hrm', specPath: specPathOf('hrm'), prefix: '/api/v1', envelope: envelopes.plain, mountExtras: mountSwaggerAssets },
+  hrm: { name: 'hrm', specPath: specPathOf('hrm'), prefix: '/api/v1', envelope: envelopes.plain },
   marketing: { name: 'marketing', specPath: specPathOf('marketing'), prefix: '/api/public/v1', envelope: envelopes.nullable },
 } satisfies Record<AreaName, AreaDescriptor>;
-
-/** An area's full module, imported on first use so a process loads only the areas it serves. */
-export async function loadArea(name: AreaName): Promise<AreaModule<unknown>> {
-  switch (name) {
-    case 'knowledge':
-      return (await import('./knowledge.js')).knowledgeArea as AreaModule<unknown>;
-    case 'crawler':
-      return (await import('./crawler.js')).crawlerArea as AreaModule<unknown>;
-    case 'hrm':
-      return (await import('./hrm.js')).hrmArea as AreaModule<unknown>;
-    case 'marketing':
-      return (await import('./marketing.js')).marketingArea as AreaModule<unknown>;
-  }
-}

@@ -2,7 +2,8 @@
  * Area C, the HR service: paged business lists behind a member token or an API key, with a
  * per-caller rate limit, a same-origin proxy to the central member API, and Swagger UI.
  */
-import { HRM_SPEC, hrmHandlers } from '../handlers/hrm/index.js';
+import { mountSwaggerAssets } from '../adapters/http/swagger-ui.js';
+import { hrmHandlers } from '../handlers/hrm/index.js';
 import { readSpec } from '../pipeline/openapi-document.js';
 import { hrmAuthenticators, rateLimitHook } from '../services/hrm/access.js';
 import { closeHrmServices, createHrmServices, type HrmServices } from '../services/hrm/index.js';
@@ -19,7 +20,8 @@ export function createHrmArea(options: HrmAreaOptions = {}): AreaModule<HrmServi
   return {
     ...areaDescriptors.hrm,
     handlers: hrmHandlers,
-    createServices: (runtime) => createHrmServices(runtime, { document: readSpec(HRM_SPEC), memberApiTimeoutMs: options.memberApiTimeoutMs }),
+    mountExtras: mountSwaggerAssets,
+    createServices: (runtime) => createHrmServices(runtime, { document: readSpec(areaDescriptors.hrm.specPath), memberApiTimeoutMs: options.memberApiTimeoutMs }),
     authenticators: (services) => hrmAuthenticators({ memberTokens: services.memberTokens, keys: services.keys, logger: services.logger }),
     afterAuthentication: (services) => rateLimitHook(services.limiter),
     authFailures: (services) => services.authFailures,

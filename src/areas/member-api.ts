@@ -4,19 +4,14 @@
  * Not one of the four areas: src/server.ts starts it beside them when MEMBER_API_URL is
  * unset or points at it. The HR service talks to it over HTTP exactly as to the real one.
  */
-import { MEMBER_API_SPEC, memberApiHandlers } from '../handlers/member-api/index.js';
+import { specPathOf } from '../config/spec-paths.js';
+import { memberApiHandlers } from '../handlers/member-api/index.js';
 import { bearerToken, REFRESH_TTL_SEC } from '../handlers/member-api/session-cookie.js';
 import { ApiError } from '../errors.js';
 import { envelopes } from '../pipeline/envelope.js';
 import type { Runtime } from '../runtime.js';
-import { createMemberDirectory, type MemberDirectory } from '../services/member-api/index.js';
+import { createMemberDirectory, type MemberApiServices, type MemberDirectory } from '../services/member-api/index.js';
 import type { AreaModule } from './area-module.js';
-
-export interface MemberApiServices {
-  directory: MemberDirectory;
-  issuer: string;
-  audience: string;
-}
 
 export interface MemberApiAreaOptions {
   /** Builds the directory (tests: a clock, other members, extra published keys). */
@@ -26,7 +21,7 @@ export interface MemberApiAreaOptions {
 export function createMemberApiArea(options: MemberApiAreaOptions = {}): AreaModule<MemberApiServices> {
   return {
     name: 'member-api',
-    specPath: MEMBER_API_SPEC,
+    specPath: specPathOf('member-api'),
     prefix: '',
     envelope: envelopes.plain,
     handlers: memberApiHandlers,

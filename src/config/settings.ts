@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { compile as compileTrust } from 'proxy-addr';
 import { parseRateLimit, type RateLimit } from './rate-limit-setting.js';
-import { AREA_NAMES, type AreaName } from '../areas/area-module.js';
+import { AREA_NAMES, type AreaName } from './area-names.js';
 import { packagePath } from './package-root.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
 

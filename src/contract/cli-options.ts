@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { AREA_NAMES, type AreaName } from '../areas/area-module.js';
+import { AREA_NAMES, type AreaName } from '../config/area-names.js';
 import { CHECK_DESCRIPTIONS, CHECK_NAMES, type CheckName } from './checks.js';
 import { PHASE_DESCRIPTIONS, PHASES, type Phase } from './cases.js';
 import type { Credentials } from './credentials.js';

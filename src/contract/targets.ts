@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AREA_NAMES, type AreaName } from '../areas/area-module.js';
-import { packagePath } from '../config/package-root.js';
+import { AREA_NAMES, type AreaName } from '../config/area-names.js';
+import { specPathOf } from '../config/spec-paths.js';
 import { loadSettings, SettingsError } from '../config/settings.js';
 import { ContractSpecError, ContractUsageError } from './errors.js';
 
@@ -15,7 +15,7 @@ export function isAreaName(value: string): value is AreaName {
 }
 
 export function areaSpecPath(area: AreaName): string {
-  return packagePath('spec', `${area}.yaml`);
+  return specPathOf(area);
 }
 
 /** The spec path as a user would type it: relative to the working directory when inside it. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { chromium } from 'playwright-core';
 import { drain, listen, urlOf } from '../../src/server.js';
-import { SWAGGER_ASSETS } from '../../src/services/hrm/swagger-ui.js';
+import { SWAGGER_ASSETS } from '../../src/adapters/http/swagger-ui.js';
 import type { Store } from '../../src/store/database.js';
 import { openTestStore } from '../support/store.js';
 import { buildHrm, type HrmTestApp } from './hrm-fixtures.js';

@@ -9,7 +9,7 @@
 import { expect } from 'chai';
 import pino from 'pino';
 import request from 'supertest';
-import { specPathOf } from '../../src/areas/descriptors.js';
+import { specPathOf } from '../../src/config/spec-paths.js';
 import { loadSettings } from '../../src/config/settings.js';
 import { startLiveAreas } from '../../src/server.js';
 import { createApiKeyService } from '../../src/services/keys/api-keys.js';

@@ -11,7 +11,7 @@ import { startLiveAreas } from '../../src/server.js';
 import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 import request from 'supertest';
 import { assertMatchesSpec } from '../support/contract.js';
-import { specPathOf } from '../../src/areas/descriptors.js';
+import { specPathOf } from '../../src/config/spec-paths.js';
 
 const areaPorts = { KNOWLEDGE_PORT: '0', CRAWLER_PORT: '0', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0' };
 

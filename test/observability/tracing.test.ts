@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
-import { specPathOf } from '../../src/areas/descriptors.js';
+import { specPathOf } from '../../src/config/spec-paths.js';
 import { loadSettings } from '../../src/config/settings.js';
 import { startLiveAreas } from '../../src/server.js';
 import { createApiKeyService } from '../../src/services/keys/api-keys.js';

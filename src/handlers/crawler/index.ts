@@ -1,7 +1,7 @@
 import type { operations } from '../../../generated/crawler.js';
 import type { HandlerMap } from '../../pipeline/handler-types.js';
 import type { CrawlerServices } from '../../services/crawler/index.js';
-import { areaDescriptors } from '../../areas/descriptors.js';
+import { specPathOf } from '../../config/spec-paths.js';
 import { specDocumentHandlers } from '../shared/spec-documents.js';
 import { checkDuplicate } from './checkDuplicate.js';
 import { checkRobots } from './checkRobots.js';
@@ -15,7 +15,7 @@ import { previewSchedule } from './previewSchedule.js';
 import { simulateCrawl } from './simulateCrawl.js';
 import { suggestParserRules } from './suggestParserRules.js';
 
-export const CRAWLER_SPEC = areaDescriptors.crawler.specPath;
+export const CRAWLER_SPEC = specPathOf('crawler');
 
 export const crawlerHandlers = {
   getHealth,

@@ -2,7 +2,7 @@ import type { operations } from '../../../generated/hrm.js';
 import type { Handler } from '../../pipeline/handler-types.js';
 import { Reply } from '../../pipeline/reply.js';
 import type { HrmServices } from '../../services/hrm/index.js';
-import { SWAGGER_PAGE_CSP, swaggerPage } from '../../services/hrm/swagger-ui.js';
+import { SWAGGER_PAGE_CSP, swaggerPage } from '../../adapters/http/swagger-ui.js';
 
 const page = swaggerPage('HR Service API');
 

@@ -1,7 +1,7 @@
 import type { operations } from '../../../generated/hrm.js';
 import type { HandlerMap } from '../../pipeline/handler-types.js';
 import type { HrmServices } from '../../services/hrm/index.js';
-import { areaDescriptors } from '../../areas/descriptors.js';
+import { specPathOf } from '../../config/spec-paths.js';
 import { specDocumentHandlers } from '../shared/spec-documents.js';
 import { getHealth } from './getHealth.js';
 import { getIntegration } from './getIntegration.js';
@@ -16,7 +16,7 @@ import { memberLogout } from './memberLogout.js';
 import { memberPermissions } from './memberPermissions.js';
 import { memberRefresh } from './memberRefresh.js';
 
-export const HRM_SPEC = areaDescriptors.hrm.specPath;
+export const HRM_SPEC = specPathOf('hrm');
 
 export const hrmHandlers = {
   getHealth,

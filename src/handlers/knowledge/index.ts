@@ -1,7 +1,7 @@
 import type { operations } from '../../../generated/knowledge.js';
 import type { HandlerMap } from '../../pipeline/handler-types.js';
 import type { KnowledgeServices } from '../../services/knowledge/index.js';
-import { areaDescriptors } from '../../areas/descriptors.js';
+import { specPathOf } from '../../config/spec-paths.js';
 import { specDocumentHandlers } from '../shared/spec-documents.js';
 import { getHealth } from './getHealth.js';
 import { getLatestReport } from './getLatestReport.js';
@@ -12,7 +12,7 @@ import { listSources } from './listSources.js';
 import { simulateCrawl } from './simulateCrawl.js';
 import { simulateMemberCallback } from './simulateMemberCallback.js';
 
-export const KNOWLEDGE_SPEC = areaDescriptors.knowledge.specPath;
+export const KNOWLEDGE_SPEC = specPathOf('knowledge');
 
 export const knowledgeHandlers = {
   getHealth,

@@ -1,7 +1,7 @@
 import type { operations } from '../../../generated/marketing.js';
 import type { HandlerMap } from '../../pipeline/handler-types.js';
 import type { MarketingServices } from '../../services/marketing/index.js';
-import { areaDescriptors } from '../../areas/descriptors.js';
+import { specPathOf } from '../../config/spec-paths.js';
 import { specDocumentHandlers } from '../shared/spec-documents.js';
 import { getCatalog } from './getCatalog.js';
 import { getStatus } from './getStatus.js';
@@ -14,7 +14,7 @@ import { listSerpRankings } from './listSerpRankings.js';
 import { listSocialEngagements } from './listSocialEngagements.js';
 import { listSocialPosts } from './listSocialPosts.js';
 
-export const MARKETING_SPEC = areaDescriptors.marketing.specPath;
+export const MARKETING_SPEC = specPathOf('marketing');
 
 export const marketingHandlers = {
   getStatus,

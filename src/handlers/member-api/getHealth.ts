@@ -1,6 +1,6 @@
 import type { operations } from '../../../generated/member-api.js';
 import type { Handler } from '../../pipeline/handler-types.js';
-import type { MemberApiServices } from '../../areas/member-api.js';
+import type { MemberApiServices } from '../../services/member-api/index.js';
 
 export const getHealth: Handler<operations['getHealth'], MemberApiServices> = (_input, { services }) => ({
   status: 'ok',

@@ -1,6 +1,6 @@
 import type { operations } from '../../../generated/member-api.js';
 import type { Handler } from '../../pipeline/handler-types.js';
-import type { MemberApiServices } from '../../areas/member-api.js';
+import type { MemberApiServices } from '../../services/member-api/index.js';
 import { bearerToken, unauthorized } from './session-cookie.js';
 
 export const getMyPermissions: Handler<operations['getMyPermissions'], MemberApiServices> = (_input, { services, headers }) =>

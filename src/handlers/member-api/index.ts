@@ -1,7 +1,7 @@
 import type { operations } from '../../../generated/member-api.js';
-import type { MemberApiServices } from '../../areas/member-api.js';
 import type { HandlerMap } from '../../pipeline/handler-types.js';
-import { packagePath } from '../../config/package-root.js';
+import { specPathOf } from '../../config/spec-paths.js';
+import type { MemberApiServices } from '../../services/member-api/index.js';
 import { specDocumentHandlers } from '../shared/spec-documents.js';
 import { getHealth } from './getHealth.js';
 import { getJwks } from './getJwks.js';
@@ -11,7 +11,7 @@ import { login } from './login.js';
 import { logout } from './logout.js';
 import { refresh } from './refresh.js';
 
-export const MEMBER_API_SPEC = packagePath('spec', 'member-api.yaml');
+export const MEMBER_API_SPEC = specPathOf('member-api');
 
 export const memberApiHandlers = {
   getHealth,

@@ -1,7 +1,7 @@
 import type { operations } from '../../../generated/member-api.js';
 import type { Handler } from '../../pipeline/handler-types.js';
 import { Reply } from '../../pipeline/reply.js';
-import type { MemberApiServices } from '../../areas/member-api.js';
+import type { MemberApiServices } from '../../services/member-api/index.js';
 import { refreshCookie, unauthorized } from './session-cookie.js';
 
 export const login: Handler<operations['login'], MemberApiServices> = async ({ body }, { services }) => {

@@ -1,7 +1,7 @@
 import type { operations } from '../../../generated/member-api.js';
 import type { Handler } from '../../pipeline/handler-types.js';
 import { Reply } from '../../pipeline/reply.js';
-import type { MemberApiServices } from '../../areas/member-api.js';
+import type { MemberApiServices } from '../../services/member-api/index.js';
 import { CLEARED_REFRESH_COOKIE, REFRESH_COOKIE, bearerToken, cookieValue } from './session-cookie.js';
 
 /** Ends the session of every token given; invalid ones change nothing and are not reported. */

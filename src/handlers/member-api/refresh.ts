@@ -1,7 +1,7 @@
 import type { operations } from '../../../generated/member-api.js';
 import type { Handler } from '../../pipeline/handler-types.js';
 import { Reply } from '../../pipeline/reply.js';
-import type { MemberApiServices } from '../../areas/member-api.js';
+import type { MemberApiServices } from '../../services/member-api/index.js';
 import { CLEARED_REFRESH_COOKIE, REFRESH_COOKIE, cookieValue, refreshCookie, unauthorized } from './session-cookie.js';
 
 export const refresh: Handler<operations['refresh'], MemberApiServices> = async ({ body }, { services, headers }) => {

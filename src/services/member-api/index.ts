@@ -1,3 +1,5 @@
+import type { MemberDirectory } from './member-directory.js';
+
 export { createMemberDirectory } from './member-directory.js';
 export type {
   MemberDirectory,
@@ -8,3 +10,10 @@ export type {
 } from './member-directory.js';
 export { DEMO_MEMBER_PASSWORDS, DEMO_MEMBERS, HRM_SCOPES } from './demo-members.js';
 export type { DemoMember } from './demo-members.js';
+
+/** What the stand-in's handlers receive; src/areas/member-api.ts builds it. */
+export interface MemberApiServices {
+  directory: MemberDirectory;
+  issuer: string;
+  audience: string;
+}

@@ -2,6 +2,7 @@
  * The interactive description page at /swagger: Swagger UI from the swagger-ui-dist package,
  * its assets served by this service under /swagger/ (no CDN), loading /api/v1/openapi.json.
  * Only the files the page uses are served, never the package's demo index or initializer.
+ * HTTP presentation of a package, no HR rule: the HR area mounts it (src/areas/hrm.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
