@@ -1,28 +1,14 @@
 /**
- * The mock's execute stage: picks the response an operation documents and answers with it,
- * the way Prism does.
+ * The mock's executor: answers an operation from its spec, the way Prism does
+ * (src/mock/README.md). What to answer is the choice rule's (choose-response.ts); this file
+ * makes that body: an example as written with the request's traceId (re-paged when the caller
+ * names a page), data generated from the schema (dynamic-data.ts; records of the caller's
+ * tenant), the area's failure envelope with the registry code of an error status, or the
+ * area's own spec document; with the documented response headers and `X-Mock` saying where
+ * the body came from (`example=<name>`, `dynamic; seed=<n>`, `generated; seed=<n>`,
+ * `envelope; code=<CODE>`, `spec-document`, `no-content`).
  *
- * - By default: the lowest documented 2xx, its first usable example (as written, with the
- *   request's traceId; one that breaks its schema is skipped). Without one, a body generated
- *   from the schema with a seed fixed per operation and status, so the default never changes.
- * - `Prefer: code=<status>` / `__code`: that documented status (exact, `4XX` or `default`).
- * - `Prefer: example=<name>` / `__example`: that example of the chosen response.
- * - `Prefer: dynamic=true` / `__dynamic`, `Prefer: seed=<n>` / `__seed`: generated from the
- *   schema; a seed alone implies dynamic, and the same seed gives the same body.
- * - An error status without an example (or asked dynamically) is rendered in the area's
- *   envelope with the registry code of that status (404 → NOT_FOUND...).
- * - Paged lists honour `page` and the page size: generated pages come from one data set per
- *   seed; an example is re-paged when the caller names a page.
- * - The area's own `<prefix>/openapi.json|yaml` serve the real document unless asked otherwise.
- * - An undocumented code, an unknown example name or a malformed preference is a 400
- *   VALIDATION_FAILED in the envelope naming what was asked and what exists (Prism answers
- *   404 NO_RESPONSE_DEFINED / NO_EXAMPLE, but 404 is not documented by every operation, and
- *   an answer outside the contract is exactly what a mock must not give).
- * - `X-Mock` says where the body came from: `example=<name>`, `dynamic; seed=<n>`,
- *   `generated; seed=<n>`, `envelope; code=<CODE>` or `spec-document`.
- *
- * The choice of response is choose-response.ts's, data generation dynamic-data.ts's; this
- * file makes the body and answers with a Reply, like a handler, so the pipeline's response
+ * It answers with a Reply, like a handler, so the pipeline's response
  * stages send it. Every body is checked against its response schema here, since the choice
  * depends on it: a static example once (the verdict is kept), a generated one on every
  * answer (a failing draw is retried with derived seeds). A checked answer is a Reply marked
