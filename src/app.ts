@@ -15,6 +15,7 @@ import { startExchange } from './pipeline/exchange.js';
 import type { AnyHandler } from './pipeline/handler-types.js';
 import { listOperations, readSpec, registerWithOpenApiBackend } from './pipeline/openapi-document.js';
 import { createPipeline, type Executor, type ResponseValidationMode } from './pipeline/pipeline.js';
+import { handlerExecutor } from './pipeline/stages/execute.js';
 import { OperationRouter } from './pipeline/router.js';
 import { challengeFor, wellFormedAuthenticators } from './pipeline/security.js';
 import { traceIdFrom } from './pipeline/trace.js';
@@ -101,12 +102,9 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));
 
   if (live && options.services === undefined) throw new Error(`${area.name}: live mode needs the area's services`);
-  const execute: Executor = live
-    ? async (operation, input, context) => (api!.handlers[operation.operationId] as unknown as AnyHandler)(input, context)
-    : options.mock!.execute;
+  const execute: Executor = live ? handlerExecutor(api!.handlers as unknown as Record<string, AnyHandler>) : options.mock!.execute;
 
   const pipeline = createPipeline({
-    areaName: area.name,
     router,
     envelope: area.envelope,
     authenticators: live ? module!.authenticators?.(options.services as Services) ?? {} : wellFormedAuthenticators(document),
@@ -130,7 +128,8 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   const readBody = bodyParser.raw({ type: () => true, limit: options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES });
 
   if (!live) {
-    // The mock answers through express: its CORS and its responder read express's request.
+    // Mock mode runs behind express for its `decorate` hook; the pipeline and the mock's
+    // executor need nothing of express's request.
     const app = express();
     app.disable('x-powered-by');
     app.set('etag', false);

@@ -7,7 +7,6 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
-import Accepts from 'accepts';
 import { contentType as mimeContentType } from 'mime-types';
 
 export interface RequestTarget {
@@ -32,14 +31,8 @@ export function requestTarget(request: IncomingMessage): RequestTarget {
   return { path: url.slice(0, mark), query: { ...parseQueryString(url.slice(mark + 1)) } };
 }
 
-/** Whether the request's Accept admits one of `produced` (anything when it names none). */
-export function acceptsAny(request: IncomingMessage, produced: string[]): boolean {
-  const accept = request.headers.accept;
-  if (!accept || accept === '*/*' || produced.length === 0) return true;
-  return Accepts(request).type(produced) !== false;
-}
-
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json';
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** `res.type()`: a full media type as mime-types completes it, a short name looked up. */
 function typed(contentType: string): string {
@@ -57,36 +50,54 @@ function bodiless(status: number): boolean {
   return status === 204 || status === 304 || (status >= 100 && status < 200);
 }
 
-function finish(request: IncomingMessage, response: ServerResponse, status: number, contentType: string | null, payload: string | Buffer): void {
+/**
+ * An answer ready to write: what the envelope stage makes of a result or an error, and what
+ * response validation checks. One shape for every answer, so the stages stay monomorphic.
+ */
+export interface Outgoing {
+  status: number;
+  headers: Record<string, string | string[]> | undefined;
+  /** The media type the answer is documented under, for response validation ('' without a body). */
+  mediaType: string;
+  /** The Content-Type header as sent; null: no body at all (no Content-Type, no Content-Length of ours). */
+  contentType: string | null;
+  payload: string | Buffer;
+  /** The body as response validation reads it; undefined: the payload, parsed back when it is JSON. */
+  value: unknown;
+  /** Checked against the operation's response schema already (by the mock): validation skips it. */
+  conforms: boolean;
+}
+
+/**
+ * `res.type(contentType).send(body)`'s Content-Type and bytes: text gets `charset=utf-8`, a
+ * Buffer goes as is, an object is JSON under the given media type; `application/json` itself
+ * is always `res.json`.
+ */
+export function serialiseBody(contentType: string, body: string | Buffer | object): { contentType: string; payload: string | Buffer } {
+  if (contentType === JSON_TYPE) return { contentType: JSON_CONTENT_TYPE, payload: JSON.stringify(body) ?? '' };
+  if (Buffer.isBuffer(body)) return { contentType: typed(contentType), payload: body };
+  if (typeof body === 'string') return { contentType: withUtf8(contentType), payload: body };
+  return { contentType: withUtf8(contentType), payload: JSON.stringify(body) ?? '' };
+}
+
+/** Writes an answer on node's response, with express's conventions (Content-Length, HEAD, bodiless statuses). */
+export function send(request: IncomingMessage, response: ServerResponse, outgoing: Outgoing): void {
+  const { headers, status, contentType } = outgoing;
+  if (headers) for (const name in headers) response.setHeader(name, headers[name]);
   response.statusCode = status;
+  if (contentType === null) {
+    response.end();
+    return;
+  }
   if (bodiless(status)) {
     response.removeHeader('Content-Type');
     response.removeHeader('Content-Length');
     response.end();
     return;
   }
-  if (contentType !== null) response.setHeader('Content-Type', contentType);
+  const { payload } = outgoing;
+  response.setHeader('Content-Type', contentType);
   response.setHeader('Content-Length', typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length);
   // HEAD gets the headers of GET and no body.
   response.end(request.method === 'HEAD' ? undefined : payload);
-}
-
-/** A JSON value, as `res.json` would send it. */
-export function sendJson(request: IncomingMessage, response: ServerResponse, status: number, value: unknown): void {
-  finish(request, response, status, JSON_CONTENT_TYPE, JSON.stringify(value) ?? '');
-}
-
-/** JSON text serialised already, sent as sendJson sends a value. */
-export function sendJsonText(request: IncomingMessage, response: ServerResponse, status: number, text: string): void {
-  finish(request, response, status, JSON_CONTENT_TYPE, text);
-}
-
-/**
- * A body of any media type, as `res.type(contentType).send(body)` would send it: text gets
- * `charset=utf-8`, a Buffer goes as is, an object is JSON under the given media type.
- */
-export function sendBody(request: IncomingMessage, response: ServerResponse, status: number, contentType: string, body: string | Buffer | object | undefined): void {
-  if (Buffer.isBuffer(body)) return finish(request, response, status, typed(contentType), body);
-  if (typeof body === 'string') return finish(request, response, status, withUtf8(contentType), body);
-  finish(request, response, status, withUtf8(contentType), JSON.stringify(body) ?? '');
 }

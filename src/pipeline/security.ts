@@ -1,13 +1,12 @@
 /**
- * The security stage: every operation's `security` alternatives are tried in order; the
- * first whose schemes all admit the caller wins. Absent and invalid credentials give the
- * same 401 (with `WWW-Authenticate`), so a caller learns nothing about why.
+ * The security schemes of a spec: the authenticator type, the challenge of a 401, and the
+ * mock's well-formed-credential authenticators. The stages that use them are
+ * src/pipeline/stages/authenticate.ts and authorize.ts.
  */
 import type { OpenAPIV3 } from 'openapi-types';
-import { ApiError, isApiError } from '../errors.js';
+import { ApiError } from '../errors.js';
 import type { Principal } from './handler-types.js';
 import type { OpenApiDocument } from './openapi-document.js';
-import type { CompiledOperation } from './compile-operation.js';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
@@ -25,42 +24,6 @@ export function challengeFor(document: OpenApiDocument, realm: string): string {
     else if (s.type === 'apiKey' && s.in === 'header') challenges.push(`ApiKey realm="${realm}", header="${s.name}"`);
   }
   return challenges.join(', ');
-}
-
-export async function authenticate(
-  operation: CompiledOperation,
-  authenticators: Record<string, Authenticator>,
-  request: { headers: IncomingHttpHeaders },
-  challenge: string,
-): Promise<Principal | null> {
-  if (operation.security.length === 0) return null;
-  let invalid: unknown = null;
-  for (const alternative of operation.security) {
-    let admitted: Principal | null = null;
-    for (const scheme of alternative) {
-      const authenticator = authenticators[scheme];
-      if (!authenticator) throw new Error(`No authenticator for security scheme ${scheme}`);
-      try {
-        admitted = await authenticator({ headers: request.headers, operationId: operation.operationId });
-      } catch (error) {
-        if (!isApiError(error) || error.code !== 'UNAUTHORIZED') throw error;
-        invalid = error;
-        admitted = null;
-      }
-      if (!admitted) break;
-    }
-    if (admitted) return admitted;
-  }
-  throw new ApiError('UNAUTHORIZED', undefined, { headers: { 'WWW-Authenticate': challenge }, cause: invalid ?? undefined });
-}
-
-export function authorize(operation: CompiledOperation, principal: Principal | null): void {
-  if (!principal || operation.requiredScopes.length === 0) return;
-  if (principal.kind === 'mock') return; // the mock admits any well-formed caller
-  const missing = operation.requiredScopes.filter((scope) => !principal.scopes.includes(scope));
-  if (missing.length > 0) {
-    throw new ApiError('FORBIDDEN', `This operation requires the scope ${missing.join(', ')}.`, { details: { missingScopes: missing } });
-  }
 }
 
 /**

@@ -1,0 +1,101 @@
+/**
+ * The mock's choice rule: which documented response answers a request, in which media type,
+ * and where its body comes from, the way Prism chooses (src/mock/README.md):
+ *
+ * - the status: `Prefer: code=` / `__code` (exact, then `4XX`, then `default`), else the lowest
+ *   documented 2xx; an undocumented code is 400 naming the documented ones;
+ * - the media type: the one Accept asks for, JSON first;
+ * - the body: the example named by `example=` (else 400 naming the examples); generated when
+ *   asked (`dynamic=true`, or a seed alone), an error status then getting the area's failure
+ *   envelope; the area's own spec document at `<prefix>/openapi.json|yaml`; else the first
+ *   example that conforms to its schema; else the failure envelope for an error status;
+ *   else data generated with a seed fixed per operation and status.
+ *
+ * It decides only: the responder (mock-responder.ts) makes the body and the Reply.
+ */
+import Accepts from 'accepts';
+import { ApiError } from '../errors.js';
+import { isJsonMediaType } from '../pipeline/media-type.js';
+import { seedFromString } from './dynamic-data.js';
+import type { MockExample, MockMedia, MockOperation, MockResponse } from './mock-operations.js';
+import type { MockPreferences } from './prefer-header.js';
+
+export type BodyPlan =
+  | { kind: 'none' }
+  | { kind: 'example'; example: MockExample }
+  /** `seed` undefined: the responder draws one (and reports it in X-Mock). */
+  | { kind: 'dynamic'; seed: number | undefined }
+  | { kind: 'generated'; seed: number }
+  | { kind: 'envelope' }
+  | { kind: 'spec-document' };
+
+export interface Choice {
+  status: number;
+  response: MockResponse;
+  media: MockMedia | null;
+  body: BodyPlan;
+}
+
+export interface ChoiceRequest {
+  accept: string | undefined;
+  /** The query as sent: says whether a preference came from `__code`/`__example` or the header. */
+  query: Record<string, unknown>;
+}
+
+/** Whether an example conforms to the schema of the chosen status and media type. */
+export type ExampleCheck = (example: MockExample, status: number, media: MockMedia) => boolean;
+
+const NO_BODY: BodyPlan = Object.freeze({ kind: 'none' });
+const ENVELOPE: BodyPlan = Object.freeze({ kind: 'envelope' });
+const SPEC_DOCUMENT: BodyPlan = Object.freeze({ kind: 'spec-document' });
+
+function responseFor(mock: MockOperation, status: number): MockResponse | undefined {
+  return mock.responses.get(String(status)) ?? mock.responses.get(`${String(status)[0]}XX`) ?? mock.responses.get('default');
+}
+
+export function chooseResponse(mock: MockOperation, preferences: MockPreferences, request: ChoiceRequest, conforms: ExampleCheck): Choice {
+  let status = mock.defaultStatus;
+  let response: MockResponse | undefined;
+  if (preferences.code !== undefined) {
+    status = preferences.code;
+    response = responseFor(mock, status);
+    if (!response) {
+      const where = request.query.__code !== undefined ? 'query' : 'header';
+      throw new ApiError('VALIDATION_FAILED', `${mock.operationId} documents no ${status} response; documented: ${mock.documented.join(', ')}.`, {
+        details: [{ location: where, path: where === 'query' ? '__code' : 'Prefer.code', message: `${status} is not documented; documented: ${mock.documented.join(', ')}` }],
+      });
+    }
+  } else {
+    response = responseFor(mock, status)!;
+  }
+  if (response.media.length === 0) return { status, response, media: null, body: NO_BODY };
+  const types = response.media.map((m) => m.type);
+  const accept = request.accept;
+  const accepted = !accept || accept === '*/*' || types.length === 1 ? types[0] : Accepts({ headers: { accept } } as never).types(types);
+  const media = response.media.find((m) => m.type === accepted) ?? response.media[0];
+
+  if (preferences.example !== undefined) {
+    const example = media.examples.find((e) => e.name === preferences.example);
+    if (!example) {
+      const names = media.examples.map((e) => e.name);
+      const where = request.query.__example !== undefined ? 'query' : 'header';
+      const has = names.length > 0 ? `its examples: ${names.join(', ')}` : 'it has no examples';
+      throw new ApiError('VALIDATION_FAILED', `The ${status} response of ${mock.operationId} has no example "${preferences.example}"; ${has}.`, {
+        details: [{ location: where, path: where === 'query' ? '__example' : 'Prefer.example', message: `"${preferences.example}" is not an example of the ${status} response; ${has}` }],
+      });
+    }
+    return { status, response, media, body: { kind: 'example', example } };
+  }
+
+  const dynamic = preferences.dynamic === true || (preferences.seed !== undefined && preferences.dynamic !== false);
+  if (dynamic) return { status, response, media, body: status >= 400 ? ENVELOPE : { kind: 'dynamic', seed: preferences.seed } };
+
+  if (mock.specDocument && preferences.code === undefined && status < 300 && (mock.specDocument === 'json') === isJsonMediaType(media.type)) {
+    return { status, response, media, body: SPEC_DOCUMENT };
+  }
+  // The first usable example: one that breaks its schema is only sent when asked for by name.
+  const usable = media.examples.find((example) => conforms(example, status, media));
+  if (usable) return { status, response, media, body: { kind: 'example', example: usable } };
+  if (status >= 400) return { status, response, media, body: ENVELOPE };
+  return { status, response, media, body: { kind: 'generated', seed: preferences.seed ?? seedFromString(`${mock.operationId} ${status}`) } };
+}

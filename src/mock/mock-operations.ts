@@ -1,0 +1,134 @@
+/**
+ * What the mock knows of each operation, read from the spec once at start: its documented
+ * responses (headers, media types, examples with their JSON precomputed), its default status,
+ * its Allow, paging parameters and the live rules it must imitate. The choice rule
+ * (choose-response.ts) and the responder (mock-responder.ts) read it.
+ */
+import type { OpenAPIV3 } from 'openapi-types';
+import type { JsonSchema } from 'json-schema-faker';
+import type { AreaDescriptor } from '../areas/descriptors.js';
+import { AUTHENTICATED_UPSTREAM } from '../pipeline/compile-operation.js';
+import { isJsonMediaType } from '../pipeline/media-type.js';
+import { listOperations, resolveRef, type OpenApiDocument, type SpecOperation } from '../pipeline/openapi-document.js';
+import { SAME_ORIGIN_ONLY } from '../pipeline/same-origin.js';
+import type { PagingShape } from './dynamic-data.js';
+
+export interface MockExample {
+  name: string;
+  value: unknown;
+  /** The example as JSON, split around the top-level traceId so the request's can go in between. */
+  json: { head: string; tail: string } | null;
+  /** Validation verdict per status (null = conforms), computed on first use. */
+  verdicts: Map<number, string | null>;
+}
+
+export interface MockMedia {
+  type: string;
+  schema: unknown;
+  examples: MockExample[];
+  prepared?: JsonSchema;
+  paging?: PagingShape | null;
+}
+
+export interface MockResponse {
+  key: string;
+  headers: Record<string, OpenAPIV3.HeaderObject>;
+  media: MockMedia[];
+}
+
+export interface PageParameters {
+  page: OpenAPIV3.ParameterObject;
+  pageSize: OpenAPIV3.ParameterObject;
+}
+
+export interface MockOperation {
+  operationId: string;
+  /** By status key as the spec writes it, upper-cased (`200`, `4XX`), and `default`. */
+  responses: Map<string, MockResponse>;
+  documented: string[];
+  defaultStatus: number;
+  allow: string;
+  specDocument: 'json' | 'yaml' | null;
+  pageParameters: PageParameters | null;
+  /** `x-same-origin-only`: a foreign Origin is refused with 403, as live mode does. */
+  sameOriginOnly: boolean;
+  /** `x-authenticated-upstream`: the declared security, checked here as the upstream would (well-formed). */
+  upstreamSecurity: string[][] | null;
+}
+
+const TRACE_MARKER = '\u0000trace\u0000';
+
+function splitAroundTrace(value: unknown): MockExample['json'] {
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'traceId' in value) {
+    const text = JSON.stringify({ ...(value as object), traceId: TRACE_MARKER });
+    const marker = JSON.stringify(TRACE_MARKER);
+    const at = text.indexOf(marker);
+    return { head: text.slice(0, at), tail: text.slice(at + marker.length) };
+  }
+  return { head: JSON.stringify(value), tail: '' };
+}
+
+function examplesOf(document: OpenApiDocument, media: OpenAPIV3.MediaTypeObject, type: string): MockExample[] {
+  const json = isJsonMediaType(type);
+  const make = (name: string, value: unknown): MockExample => ({ name, value, json: json ? splitAroundTrace(value) : null, verdicts: new Map() });
+  if (media.examples) {
+    return Object.entries(media.examples).map(([name, example]) => make(name, resolveRef<OpenAPIV3.ExampleObject>(document, example).value));
+  }
+  if (media.example !== undefined) return [make('example', media.example)];
+  return [];
+}
+
+function allowFor(operations: SpecOperation[], path: string): string {
+  const methods = new Set(operations.filter((op) => op.path === path).map((op) => op.method.toUpperCase()));
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods].sort().join(', ');
+}
+
+function pageParametersOf(spec: SpecOperation): PageParameters | null {
+  const query = spec.parameters.filter((p) => p.in === 'query');
+  const page = query.find((p) => p.name === 'page');
+  const pageSize = query.find((p) => p.name === 'pageSize' || p.name === 'page_size');
+  return page && pageSize ? { page, pageSize } : null;
+}
+
+function defaultStatusOf(keys: string[]): number {
+  const exact = keys.filter((key) => /^\d{3}$/.test(key)).map(Number).sort((a, b) => a - b);
+  const success = exact.find((status) => status >= 200 && status < 300);
+  if (success !== undefined) return success;
+  if (keys.includes('2XX') || keys.includes('default')) return 200;
+  return exact[0] ?? 200;
+}
+
+export function mockOperationsOf(document: OpenApiDocument, area: Pick<AreaDescriptor, 'prefix'>): Map<string, MockOperation> {
+  const specOperations = listOperations(document);
+  const byId = new Map<string, MockOperation>();
+  for (const spec of specOperations) {
+    const responses = new Map<string, MockResponse>();
+    for (const [key, raw] of Object.entries(spec.operation.responses ?? {})) {
+      const response = resolveRef<OpenAPIV3.ResponseObject>(document, raw);
+      const headers: Record<string, OpenAPIV3.HeaderObject> = {};
+      for (const [name, header] of Object.entries(response.headers ?? {})) {
+        headers[name] = resolveRef<OpenAPIV3.HeaderObject>(document, header);
+      }
+      const media = Object.entries(response.content ?? {}).map(([type, content]) => ({ type, schema: content.schema, examples: examplesOf(document, content, type) }));
+      // JSON first: it is what clients of these APIs ask for.
+      media.sort((a, b) => Number(isJsonMediaType(b.type)) - Number(isJsonMediaType(a.type)));
+      responses.set(key.toUpperCase() === 'DEFAULT' ? 'default' : key.toUpperCase(), { key, headers, media });
+    }
+    const extension = (name: string) => (spec.operation as Record<string, unknown>)[name];
+    const allow = allowFor(specOperations, spec.path);
+    const specDocument = spec.method === 'get' && spec.path === `${area.prefix}/openapi.json` ? 'json' : spec.method === 'get' && spec.path === `${area.prefix}/openapi.yaml` ? 'yaml' : null;
+    byId.set(spec.operationId, {
+      operationId: spec.operationId,
+      responses,
+      documented: [...responses.keys()],
+      defaultStatus: defaultStatusOf([...responses.keys()]),
+      allow,
+      specDocument,
+      pageParameters: pageParametersOf(spec),
+      sameOriginOnly: extension(SAME_ORIGIN_ONLY) === true,
+      upstreamSecurity: extension(AUTHENTICATED_UPSTREAM) === true ? (spec.operation.security ?? document.security ?? []).map((requirement) => Object.keys(requirement)) : null,
+    });
+  }
+  return byId;
+}

@@ -1,0 +1,54 @@
+/**
+ * Stage 3, authenticate: the operation's `security` alternatives are tried in order; the
+ * first whose schemes all admit the caller wins. Absent and invalid credentials give the
+ * same 401 (with `WWW-Authenticate`), so a caller learns nothing about why; past the
+ * address's failure budget the answer is 429 instead, so guessing keys is slowed down.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { ApiError, isApiError } from '../../errors.js';
+import type { CompiledOperation } from '../compile-operation.js';
+import type { Principal } from '../handler-types.js';
+import type { Authenticator } from '../security.js';
+
+export interface AuthenticateConfig {
+  authenticators: Record<string, Authenticator>;
+  challenge: string;
+  /**
+   * Counts a refused or missing credential per client address; past its budget the answer is
+   * 429 instead of 401, so guessing keys or tokens is slowed down.
+   */
+  authFailures?: { consume(address: string): Promise<{ allowed: boolean; headers: Record<string, string> }> };
+}
+
+/** The caller, or null for a public operation; throws 401 (or 429 past the failure budget). */
+export async function authenticate(
+  config: AuthenticateConfig,
+  operation: Pick<CompiledOperation, 'security' | 'operationId'>,
+  request: { headers: IncomingHttpHeaders },
+  clientAddress: string,
+): Promise<Principal | null> {
+  if (operation.security.length === 0) return null;
+  const { authenticators } = config;
+  let invalid: unknown = null;
+  for (const alternative of operation.security) {
+    let admitted: Principal | null = null;
+    for (const scheme of alternative) {
+      const authenticator = authenticators[scheme];
+      if (!authenticator) throw new Error(`No authenticator for security scheme ${scheme}`);
+      try {
+        admitted = await authenticator({ headers: request.headers, operationId: operation.operationId });
+      } catch (error) {
+        if (!isApiError(error) || error.code !== 'UNAUTHORIZED') throw error;
+        invalid = error;
+        admitted = null;
+      }
+      if (!admitted) break;
+    }
+    if (admitted) return admitted;
+  }
+  if (config.authFailures) {
+    const verdict = await config.authFailures.consume(clientAddress);
+    if (!verdict.allowed) throw new ApiError('RATE_LIMITED', 'Too many requests with missing or invalid credentials from this address; retry later.', { headers: verdict.headers });
+  }
+  throw new ApiError('UNAUTHORIZED', undefined, { headers: { 'WWW-Authenticate': config.challenge }, cause: invalid ?? undefined });
+}

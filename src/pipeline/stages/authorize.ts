@@ -1,0 +1,28 @@
+/**
+ * Stage 4, authorize: the caller holds every scope the operation requires (`x-required-scopes`),
+ * else 403 naming the missing ones; then the area's admission (rate limits), whose headers go
+ * out with whatever the answer is.
+ */
+import { ApiError } from '../../errors.js';
+import type { CompiledOperation } from '../compile-operation.js';
+import type { Principal } from '../handler-types.js';
+
+export interface AuthorizeConfig {
+  /** Runs after the caller is known, before the handler: rate limits and the like. Returns headers to send. */
+  afterAuthentication?: (principal: Principal | null, operation: CompiledOperation, client: { address: string }) => Promise<Record<string, string> | void>;
+}
+
+export function checkScopes(operation: CompiledOperation, principal: Principal | null): void {
+  if (!principal || operation.requiredScopes.length === 0) return;
+  if (principal.kind === 'mock') return; // the mock admits any well-formed caller
+  const missing = operation.requiredScopes.filter((scope) => !principal.scopes.includes(scope));
+  if (missing.length > 0) {
+    throw new ApiError('FORBIDDEN', `This operation requires the scope ${missing.join(', ')}.`, { details: { missingScopes: missing } });
+  }
+}
+
+/** Not async: without admission rules no promise is made (await of undefined is free enough). */
+export function authorize(config: AuthorizeConfig, operation: CompiledOperation, principal: Principal | null, clientAddress: string): Promise<Record<string, string> | void> | undefined {
+  checkScopes(operation, principal);
+  return config.afterAuthentication?.(principal, operation, { address: clientAddress });
+}

@@ -1,0 +1,21 @@
+/**
+ * Stage 2, negotiate: a request whose Accept admits none of the media types the operation
+ * produces is 406 before anything runs.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import Accepts from 'accepts';
+import { ApiError } from '../../errors.js';
+import type { CompiledOperation } from '../compile-operation.js';
+
+/** Whether the request's Accept admits one of `produced` (anything when it names none). */
+export function acceptsAny(request: { headers: IncomingHttpHeaders }, produced: string[]): boolean {
+  const accept = request.headers.accept;
+  if (!accept || accept === '*/*' || produced.length === 0) return true;
+  return Accepts(request as never).type(produced) !== false;
+}
+
+export function negotiate(operation: CompiledOperation, request: { headers: IncomingHttpHeaders }): void {
+  if (!acceptsAny(request, operation.responseMediaTypes)) {
+    throw new ApiError('NOT_ACCEPTABLE', `This operation produces ${operation.responseMediaTypes.join(', ')} only.`);
+  }
+}

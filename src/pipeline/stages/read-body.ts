@@ -1,0 +1,53 @@
+/**
+ * Stage 5, read body: the raw bytes (read by body-parser before the pipeline runs) become the
+ * request's JSON. A required body that is missing is 400, a body that is not JSON by its
+ * Content-Type 415, unparsable JSON 400 MALFORMED_JSON; failures of the read itself (too
+ * large, an unknown or corrupt encoding) are mapped by `bodyReadError`.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { ApiError } from '../../errors.js';
+import type { CompiledOperation } from '../compile-operation.js';
+import { isJsonMediaType } from '../media-type.js';
+
+export interface RequestBody {
+  /** The bytes as sent (handlers that verify signatures need them); undefined when empty. */
+  raw: Buffer | undefined;
+  /** The parsed JSON; undefined when the operation takes no body or none was sent. */
+  value: unknown;
+}
+
+/** Shared by every request without a body, so a GET allocates nothing here. */
+const NO_BODY: RequestBody = Object.freeze({ raw: undefined, value: undefined });
+
+export function readBody(operation: CompiledOperation, request: { headers: IncomingHttpHeaders; body?: unknown }): RequestBody {
+  const read = request.body;
+  const raw = Buffer.isBuffer(read) && read.length > 0 ? read : undefined;
+  if (raw === undefined) {
+    if (operation.body?.required) throw new ApiError('VALIDATION_FAILED', 'A request body is required.', { details: [{ location: 'body', path: '(root)', message: 'is required' }] });
+    return NO_BODY;
+  }
+  if (!operation.body) return { raw, value: undefined };
+  if (!isJsonMediaType(request.headers['content-type'])) {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `The request body must be ${operation.body.mediaTypes.join(' or ')}; got ${request.headers['content-type'] ?? 'no content type'}.`);
+  }
+  try {
+    return { raw, value: JSON.parse(raw.toString('utf8')) };
+  } catch (error) {
+    throw new ApiError('MALFORMED_JSON', `The request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * What a failure to read the body (body-parser's errors) is for the client: 413, 415 or 400
+ * MALFORMED_JSON; 'aborted' when the client went away (nothing to answer); null for anything
+ * else (an internal error).
+ */
+export function bodyReadError(error: unknown): ApiError | 'aborted' | null {
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.too.large') return new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${(error as { limit: number }).limit} bytes.`);
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new ApiError('UNSUPPORTED_MEDIA_TYPE', (error as Error).message);
+  // A body that cannot be decoded (a corrupt gzip or brotli stream, a truncated upload).
+  if (type === 'entity.parse.failed' || (error as { status?: number }).status === 400) return new ApiError('MALFORMED_JSON', `The request body could not be read: ${(error as Error).message}`);
+  if (type === 'request.aborted') return 'aborted';
+  return null;
+}

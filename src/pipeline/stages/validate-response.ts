@@ -1,0 +1,52 @@
+/**
+ * Stage 9, validate response: every answer of a matched operation is checked against the
+ * spec (status, media type, body schema) unless validation is off. `strict` replaces a
+ * breaking answer with a 500 RESPONSE_VALIDATION_FAILED naming the problem; `warn` sends it;
+ * both log and count it. Answers marked `conforms` were checked by the executor itself with
+ * the same validators (the mock) and are not checked twice.
+ */
+import type { Logger } from 'pino';
+import { ApiError } from '../../errors.js';
+import type { CompiledOperation } from '../compile-operation.js';
+import type { Envelope } from '../envelope.js';
+import type { Outgoing } from '../http-io.js';
+import { isJsonMediaType } from '../media-type.js';
+import { errorAnswer } from './envelope.js';
+
+export type ResponseValidationMode = 'strict' | 'warn' | 'off';
+
+export interface PipelineStats {
+  responseViolations: number;
+}
+
+export interface ResponseValidationConfig {
+  responseValidation: ResponseValidationMode;
+  envelope: Envelope;
+  logger: Logger;
+  stats: PipelineStats;
+  /** Told of every answer that breaks the spec (metrics). */
+  onResponseViolation?: (operationId: string) => void;
+}
+
+/** The body as the spec describes it: the value before serialisation, else the payload (parsed back when JSON). */
+function bodyOf(outgoing: Outgoing): unknown {
+  if (outgoing.value !== undefined || outgoing.contentType === null) return outgoing.value;
+  const text = typeof outgoing.payload === 'string' ? outgoing.payload : outgoing.payload.toString('utf8');
+  return isJsonMediaType(outgoing.mediaType) ? JSON.parse(text) : text;
+}
+
+/** `operation` is null for answers given before one was matched (404, an OPTIONS, a body that could not be read). */
+export function validateResponse(config: ResponseValidationConfig, operation: CompiledOperation | null, outgoing: Outgoing, traceId: string): Outgoing {
+  if (operation === null || outgoing.conforms || config.responseValidation === 'off') return outgoing;
+  const problem = operation.checkResponse(outgoing.status, outgoing.mediaType, bodyOf(outgoing));
+  if (!problem) return outgoing;
+  const { stats } = config;
+  stats.responseViolations++;
+  config.onResponseViolation?.(operation.operationId);
+  config.logger.error({ operationId: operation.operationId, status: outgoing.status, problem, violations: stats.responseViolations }, 'response breaks the spec');
+  if (config.responseValidation !== 'strict') return outgoing;
+  const failure = errorAnswer(config.envelope, traceId, new ApiError('RESPONSE_VALIDATION_FAILED', undefined, { details: { problem } }));
+  // The answer's own headers stay (X-Mock says which example broke; Allow, WWW-Authenticate...).
+  failure.headers = outgoing.headers;
+  return failure;
+}

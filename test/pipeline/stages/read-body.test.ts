@@ -1,0 +1,57 @@
+import { expect } from 'chai';
+import type { IncomingHttpHeaders } from 'node:http';
+import { bodyReadError, readBody } from '../../../src/pipeline/stages/read-body.js';
+import { operation, refusal, type Outcome } from './fixture.js';
+
+function read(operationId: string, contentType: string | undefined, bytes: string | undefined): Outcome & { value?: unknown; raw?: string } {
+  const headers: IncomingHttpHeaders = contentType === undefined ? {} : { 'content-type': contentType };
+  try {
+    const body = readBody(operation(operationId), { headers, body: bytes === undefined ? undefined : Buffer.from(bytes) });
+    return { status: 200, value: body.value, raw: body.raw?.toString('utf8') };
+  } catch (error) {
+    const { status, code, message } = refusal(error);
+    return { status, code, message };
+  }
+}
+
+describe('pipeline stage: read body', () => {
+  const cases: Array<{ name: string; given: [string, string | undefined, string | undefined]; want: Outcome & { value?: unknown; raw?: string } }> = [
+    { name: 'an operation without a body reads none', given: ['getHealth', undefined, undefined], want: { status: 200, value: undefined, raw: undefined } },
+    { name: 'bytes sent to an operation without a body stay raw, unparsed', given: ['getHealth', 'text/plain', 'hello'], want: { status: 200, value: undefined, raw: 'hello' } },
+    { name: 'JSON is parsed, the bytes kept', given: ['createThing', 'application/json', '{"name":"x"}'], want: { status: 200, value: { name: 'x' }, raw: '{"name":"x"}' } },
+    { name: 'a JSON media type with parameters is JSON', given: ['createThing', 'application/json; charset=utf-8', '{"name":"x"}'], want: { status: 200, value: { name: 'x' }, raw: '{"name":"x"}' } },
+    { name: 'a +json media type is JSON', given: ['createThing', 'application/merge-patch+json', '{"name":"x"}'], want: { status: 200, value: { name: 'x' }, raw: '{"name":"x"}' } },
+    { name: 'a required body that is missing is 400', given: ['createThing', 'application/json', undefined], want: { status: 400, code: 'VALIDATION_FAILED', message: 'A request body is required.' } },
+    { name: 'an empty body counts as missing', given: ['createThing', 'application/json', ''], want: { status: 400, code: 'VALIDATION_FAILED', message: 'A request body is required.' } },
+    { name: 'a body that is not JSON by its type is 415', given: ['createThing', 'text/plain', 'name=x'], want: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body must be application/json; got text/plain.' } },
+    { name: 'a body without a type is 415', given: ['createThing', undefined, '{}'], want: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body must be application/json; got no content type.' } },
+  ];
+  for (const { name, given, want } of cases) {
+    it(name, () => {
+      expect(read(...given)).to.deep.equal(want);
+    });
+  }
+
+  it('malformed JSON is 400 MALFORMED_JSON saying what is wrong', () => {
+    const got = read('createThing', 'application/json', '{"name": ');
+    expect([got.status, got.code]).to.deep.equal([400, 'MALFORMED_JSON']);
+    expect(got.message).to.match(/^The request body is not valid JSON: /);
+  });
+
+  describe('failures of the read itself (body-parser)', () => {
+    const cases: Array<{ given: object; want: Outcome | 'aborted' | null }> = [
+      { given: { type: 'entity.too.large', limit: 1048576 }, want: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1048576 bytes.' } },
+      { given: Object.assign(new Error('unsupported content encoding "zstd-x"'), { type: 'encoding.unsupported' }), want: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'unsupported content encoding "zstd-x"' } },
+      { given: Object.assign(new Error('unsupported charset "KOI8-X"'), { type: 'charset.unsupported' }), want: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'unsupported charset "KOI8-X"' } },
+      { given: Object.assign(new Error('incorrect header check'), { status: 400 }), want: { status: 400, code: 'MALFORMED_JSON', message: 'The request body could not be read: incorrect header check' } },
+      { given: { type: 'request.aborted' }, want: 'aborted' },
+      { given: new Error('something else'), want: null },
+    ];
+    for (const { given, want } of cases) {
+      it(`${(given as { type?: string }).type ?? (given as Error).message} → ${typeof want === 'object' && want ? want.status : want}`, () => {
+        const got = bodyReadError(given);
+        expect(got === null || got === 'aborted' ? got : { status: got.status, code: got.code, message: got.message }).to.deep.equal(want);
+      });
+    }
+  });
+});

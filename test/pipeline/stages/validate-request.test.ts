@@ -1,0 +1,48 @@
+import { expect } from 'chai';
+import { stripReservedQuery } from '../../../src/mock/prefer-header.js';
+import { validateRequest, type ValidateRequestConfig } from '../../../src/pipeline/stages/validate-request.js';
+import { operation, refusal, type Outcome } from './fixture.js';
+
+interface Given {
+  operationId: string;
+  query?: Record<string, unknown>;
+  params?: Record<string, string>;
+  body?: unknown;
+  config?: ValidateRequestConfig;
+}
+
+function validated({ operationId, query = {}, params = {}, body, config = {} }: Given): Outcome & { input?: unknown } {
+  try {
+    return { status: 200, input: validateRequest(config, operation(operationId), query, params, {}, body) };
+  } catch (error) {
+    const { status, code, details } = refusal(error);
+    return { status, code, details };
+  }
+}
+
+describe('pipeline stage: validate request', () => {
+  const cases: Array<{ name: string; given: Given; want: Outcome & { input?: unknown } }> = [
+    { name: 'a valid query is coerced to the spec\'s types', given: { operationId: 'listThings', query: { page: '2' } }, want: { status: 200, input: { path: {}, query: { page: 2 }, body: undefined } } },
+    { name: 'no parameters at all is fine when none is required', given: { operationId: 'listThings' }, want: { status: 200, input: { path: {}, query: {}, body: undefined } } },
+    { name: 'a value out of bounds is 400 naming the parameter', given: { operationId: 'listThings', query: { page: '0' } }, want: { status: 400, code: 'VALIDATION_FAILED', details: [{ location: 'query', path: 'page', message: 'must be >= 1' }] } },
+    { name: 'an unknown query parameter is 400 naming it', given: { operationId: 'listThings', query: { colour: 'red' } }, want: { status: 400, code: 'VALIDATION_FAILED', details: [{ location: 'query', path: 'colour', message: 'is not a known parameter' }] } },
+    { name: 'a path parameter of the wrong type is 400', given: { operationId: 'getThing', params: { id: 'abc' } }, want: { status: 400, code: 'VALIDATION_FAILED', details: [{ location: 'path', path: 'id', message: 'must be integer' }] } },
+    { name: 'a path parameter is coerced', given: { operationId: 'getThing', params: { id: '42' } }, want: { status: 200, input: { path: { id: 42 }, query: {}, body: undefined } } },
+    { name: 'a body breaking its schema is 400 naming the field', given: { operationId: 'createThing', body: { name: '' } }, want: { status: 400, code: 'VALIDATION_FAILED', details: [{ location: 'body', path: 'name', message: 'must NOT have fewer than 1 characters' }] } },
+    { name: 'a valid body passes as sent', given: { operationId: 'createThing', body: { name: 'x' } }, want: { status: 200, input: { path: {}, query: {}, body: { name: 'x' } } } },
+    { name: 'the query and body problems are reported together', given: { operationId: 'createThing', query: { x: '1' }, body: {} }, want: { status: 400, code: 'VALIDATION_FAILED', details: [{ location: 'query', path: 'x', message: 'is not a known parameter' }, { location: 'body', path: 'name', message: 'is required' }] } },
+    { name: 'the mock\'s reserved parameters are not validated', given: { operationId: 'listThings', query: { __code: '500', page: '1' }, config: { reservedQuery: stripReservedQuery } }, want: { status: 200, input: { path: {}, query: { page: 1 }, body: undefined } } },
+    { name: 'without the mock they are unknown parameters', given: { operationId: 'listThings', query: { __code: '500' } }, want: { status: 400, code: 'VALIDATION_FAILED', details: [{ location: 'query', path: '__code', message: 'is not a known parameter' }] } },
+  ];
+  for (const { name, given, want } of cases) {
+    it(name, () => {
+      expect(validated(given)).to.deep.equal(want);
+    });
+  }
+
+  it('leaves the query as sent untouched (the mock reads its __code there afterwards)', () => {
+    const sent = { __code: '500', page: '1' };
+    validateRequest({ reservedQuery: stripReservedQuery }, operation('listThings'), sent, {}, {}, undefined);
+    expect(sent).to.deep.equal({ __code: '500', page: '1' });
+  });
+});

@@ -1,0 +1,64 @@
+import { expect } from 'chai';
+import { envelopes } from '../../../src/pipeline/envelope.js';
+import type { Outgoing } from '../../../src/pipeline/http-io.js';
+import { JsonFragment } from '../../../src/pipeline/json-fragment.js';
+import { Reply } from '../../../src/pipeline/reply.js';
+import { envelop } from '../../../src/pipeline/stages/envelope.js';
+import { validateResponse, type ResponseValidationMode } from '../../../src/pipeline/stages/validate-response.js';
+import { capturingLogger, operation, TRACE } from './fixture.js';
+
+const PROBLEM = "getThing 200 application/json: /data must have required property 'name' (schema path stage-fixture-bodies.json#/definitions/Thing/required)";
+
+/** A getThing answer, as the envelope stage makes it of a handler's result. */
+const answer = (result: unknown): Outgoing => envelop({ envelope: envelopes.plain, logger: capturingLogger().logger }, TRACE, result);
+
+const good = () => answer({ id: 1, name: 'one' });
+const broken = () => answer(Reply.data({ id: 1 }, { headers: { 'X-Mock': 'example=broken' } }));
+const brokenFragments = () => answer(Reply.withFragments(new JsonFragment('{"id":1}')));
+const brokenButVouchedFor = () => answer(new Reply({ serialised: { mediaType: 'application/json', contentType: 'application/json; charset=utf-8', text: `{"success":true,"traceId":"${TRACE}","data":{"id":1}}` }, conforms: true }));
+const undocumentedStatus = () => answer(Reply.data({ id: 1, name: 'one' }, { status: 201 }));
+const undocumentedType = () => answer(Reply.raw(200, 'application/xml', '<thing/>'));
+const emptyDocumented = () => answer(Reply.empty(204));
+
+interface Want {
+  status: number;
+  code?: string;
+  problem?: string;
+  headers?: Record<string, string>;
+  counted: number;
+}
+
+describe('pipeline stage: validate response', () => {
+  const cases: Array<{ name: string; mode: ResponseValidationMode; given: () => Outgoing; want: Want; matched?: boolean }> = [
+    { name: 'strict: a conforming answer goes as it is', mode: 'strict', given: good, want: { status: 200, counted: 0 } },
+    { name: 'strict: a breaking answer becomes a 500 naming the problem, keeping its headers', mode: 'strict', given: broken, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: PROBLEM, headers: { 'X-Mock': 'example=broken' }, counted: 1 } },
+    { name: 'strict: a body of JSON fragments is read back and checked', mode: 'strict', given: brokenFragments, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: PROBLEM, counted: 1 } },
+    { name: 'strict: an undocumented status is a violation', mode: 'strict', given: undocumentedStatus, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: 'getThing: status 201 is not documented', counted: 1 } },
+    { name: 'strict: an undocumented media type is a violation', mode: 'strict', given: undocumentedType, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: 'getThing: status 200 does not document content type application/xml', counted: 1 } },
+    { name: 'strict: a documented answer without content passes', mode: 'strict', given: emptyDocumented, want: { status: 204, counted: 0 } },
+    { name: 'strict: an answer the executor checked itself is not checked again', mode: 'strict', given: brokenButVouchedFor, want: { status: 200, counted: 0 } },
+    { name: 'strict: answers before an operation is matched are not checked', mode: 'strict', given: broken, matched: false, want: { status: 200, headers: { 'X-Mock': 'example=broken' }, counted: 0 } },
+    { name: 'warn: a breaking answer is sent, and counted', mode: 'warn', given: broken, want: { status: 200, headers: { 'X-Mock': 'example=broken' }, counted: 1 } },
+    { name: 'off: nothing is checked', mode: 'off', given: broken, want: { status: 200, headers: { 'X-Mock': 'example=broken' }, counted: 0 } },
+  ];
+  for (const { name, mode, given, want, matched = true } of cases) {
+    it(name, () => {
+      const { logger, lines } = capturingLogger();
+      const told: string[] = [];
+      const stats = { responseViolations: 0 };
+      const config = { responseValidation: mode, envelope: envelopes.plain, logger, stats, onResponseViolation: (id: string) => told.push(id) };
+      const outgoing = validateResponse(config, matched ? operation('getThing') : null, given(), TRACE);
+      const body = outgoing.contentType === null ? null : JSON.parse(outgoing.payload.toString());
+      const got: Want = {
+        status: outgoing.status,
+        ...(outgoing.status === 500 ? { code: body.error.code, problem: body.error.details.problem } : {}),
+        ...(outgoing.headers ? { headers: outgoing.headers as Record<string, string> } : {}),
+        counted: stats.responseViolations,
+      };
+      expect(got).to.deep.equal(want);
+      expect(told, 'metrics told of each violation').to.deep.equal(Array(want.counted).fill('getThing'));
+      expect(lines.filter((line) => line.msg === 'response breaks the spec'), 'each violation logged').to.have.length(want.counted);
+      if (outgoing.status === 500) expect(body.traceId).to.equal(TRACE);
+    });
+  }
+});
