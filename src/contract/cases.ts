@@ -4,17 +4,22 @@ import type { RequestDraft } from './request.js';
 import type { OperationModel, SecuritySchemeModel, SpecModel } from './spec-model.js';
 import type { SpecValidators } from './validation.js';
 
-export const PHASES = ['examples', 'coverage', 'fuzzing', 'negative', 'auth', 'stateful'] as const;
-export type Phase = (typeof PHASES)[number];
-
-export const PHASE_DESCRIPTIONS: Record<Phase, string> = {
+/**
+ * Every phase, declared once: its name (for --phases and the reports) and what it sends
+ * (--help), in the order a run takes them (stateful, which needs other answers, goes first
+ * in fact: see runner.ts). PHASES and Phase derive from it; how a phase's cases are made is
+ * in plan.ts's PHASE_CASES, which does not compile until a new phase is there too.
+ */
+export const PHASE_DESCRIPTIONS = {
   examples: "every documented request example and the parameters' examples",
   coverage: 'boundary values of the schemas (min/max, lengths, enum values, required-only vs all optional)',
   fuzzing: 'random valid requests generated from the schemas',
   negative: 'requests mutated off the schema (wrong types, out of range, missing required, unknown parameters, invalid formats) and an undocumented method per path',
   auth: 'no credentials and invalid credentials on every secured operation',
   stateful: "follows the spec's OpenAPI links: values from a 2xx answer fill the linked request (a list's first id → its filters)",
-};
+} as const satisfies Record<string, string>;
+export type Phase = keyof typeof PHASE_DESCRIPTIONS;
+export const PHASES = Object.keys(PHASE_DESCRIPTIONS) as readonly Phase[];
 
 export type CaseCredentials =
   | { kind: 'valid' }

@@ -3,30 +3,20 @@
  * answer; positive_data_acceptance to the requests the spec calls valid; negative_data_rejected,
  * missing_required_header, auth_enforced and method_not_allowed only to the cases that expect
  * a refusal; max_response_time only when a limit is set. operation_reached judges a whole
- * operation once its cases are sent (runner.ts). A check that does not apply is not counted.
+ * operation once its cases are sent (tally.ts). A check that does not apply is not counted.
  */
 import type { TestCase } from './cases.js';
 import type { ContractResponse } from './http.js';
 import { documentedResponse, type OperationModel, type ResponseModel } from './spec-model.js';
 import type { SpecValidators } from './validation.js';
 
-export const CHECK_NAMES = [
-  'not_a_server_error',
-  'status_code_documented',
-  'content_type_documented',
-  'response_schema_conformance',
-  'response_headers_conformance',
-  'negative_data_rejected',
-  'auth_enforced',
-  'method_not_allowed',
-  'positive_data_acceptance',
-  'missing_required_header',
-  'max_response_time',
-  'operation_reached',
-] as const;
-export type CheckName = (typeof CHECK_NAMES)[number];
-
-export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
+/**
+ * Every check, declared once: its name (the key, as the console, JUnit and --exclude-checks
+ * spell it) and what it decides (--help). The order is the report's. CHECK_NAMES and the
+ * CheckName type derive from it, so a check added here is everywhere a check is listed;
+ * its judgement goes in runChecks below (or, for a verdict on a whole operation, tally.ts).
+ */
+export const CHECKS = {
   not_a_server_error: 'no response is a 5xx (a 502, 503 or 504 the operation documents is a warning: an upstream was down)',
   status_code_documented: "the status is documented for the operation (exact, 4XX-style or default)",
   content_type_documented: 'the Content-Type is one the spec documents for that status',
@@ -39,7 +29,10 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   missing_required_header: 'a request without one of its required header parameters gets a documented 4xx',
   max_response_time: 'every answer comes within --max-response-time milliseconds (off by default)',
   operation_reached: 'every operation answered at least one valid request with a 2xx (the coverage line names the others and why)',
-};
+} as const satisfies Record<string, string>;
+export type CheckName = keyof typeof CHECKS;
+export const CHECK_NAMES = Object.keys(CHECKS) as readonly CheckName[];
+export const CHECK_DESCRIPTIONS: Readonly<Record<CheckName, string>> = CHECKS;
 
 /**
  * Statuses that say "your input is invalid": a request the spec calls valid must never get

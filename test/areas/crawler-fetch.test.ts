@@ -5,8 +5,7 @@
  */
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { crawlerArea } from '../../src/areas/crawler.js';
@@ -14,6 +13,7 @@ import type { CrawlerServices } from '../../src/services/crawler/index.js';
 import { ROBOTS_CACHE_TTL_SECONDS } from '../../src/services/crawler/robots/index.js';
 import type { Store } from '../../src/store/database.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';
+import { listenOnPort0 } from '../support/listen.js';
 import { openTestStore } from '../support/store.js';
 
 const API = '/api/public/v1';
@@ -27,20 +27,11 @@ interface Site {
 /** A local site answering every path with `route`; remembers the paths asked for. */
 async function startSite(route: (path: string, res: http.ServerResponse) => void): Promise<Site> {
   const hits: string[] = [];
-  const server = http.createServer((req, res) => {
+  const site = await listenOnPort0((req, res) => {
     hits.push(req.url ?? '');
     route(req.url ?? '', res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    hits,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { origin: site.url, hits, close: site.close };
 }
 
 const ROBOTS = ['User-agent: *', 'Disallow: /private/', '', 'User-agent: TestBot', 'Allow: /private/public', 'Disallow: /'].join('\n');

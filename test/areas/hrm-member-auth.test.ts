@@ -3,10 +3,10 @@
  * against the stand-in on port 0, then header forwarding and failure modes against a local
  * upstream that records what it receives and misbehaves on demand.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { expect } from 'chai';
 import type { Store } from '../../src/store/database.js';
+import { listenOnPort0, type Listening } from '../support/listen.js';
 import { openTestStore } from '../support/store.js';
 import { buildHrm, startStandIn, withoutTraceId, type HrmTestApp, type StandIn } from './hrm-fixtures.js';
 
@@ -130,21 +130,20 @@ describe('HR member sign-in proxy', () => {
       headers: IncomingHttpHeaders;
       body: string;
     }
-    let upstream: Server;
+    let upstream: Listening;
     let upstreamUrl: string;
     let seen: Seen[];
     let area: HrmTestApp;
     let behaviour: (response: import('node:http').ServerResponse) => void;
 
     before(async () => {
-      upstream = createServer(async (req, res) => {
+      upstream = await listenOnPort0(async (req, res) => {
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(chunk as Buffer);
         seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString() });
         behaviour(res);
       });
-      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-      upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/central`;
+      upstreamUrl = `${upstream.url}/central`;
       area = await buildHrm({ store, env: { MEMBER_API_URL: upstreamUrl }, area: { memberApiTimeoutMs: 800 } });
     });
     beforeEach(() => {
@@ -152,8 +151,7 @@ describe('HR member sign-in proxy', () => {
     });
     after(async () => {
       await area.close();
-      upstream.closeAllConnections();
-      await new Promise((resolve) => upstream.close(resolve));
+      await upstream.close();
     });
 
     it('forwards body, Authorization, Cookie, Content-Type, Accept and traceparent, never X-API-Key or hop-by-hop headers', async () => {

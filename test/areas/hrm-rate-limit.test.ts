@@ -4,10 +4,10 @@
  * instances through Redis (TEST_REDIS_URL), and still enforced in-process while Redis is down.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { Redis } from 'ioredis';
 import type { Store } from '../../src/store/database.js';
+import { freePort } from '../support/ports.js';
 import { openTestStore } from '../support/store.js';
 import { buildHrm, createKey, memberToken, startStandIn, withoutTraceId, type HrmTestApp, type StandIn } from './hrm-fixtures.js';
 
@@ -17,14 +17,6 @@ function remaining(header: string | undefined): number {
   const match = /^"hrm";r=(\d+);t=(\d+)$/.exec(header ?? '');
   if (!match) throw new Error(`not a RateLimit field: ${header}`);
   return Number(match[1]);
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('HR rate limit', () => {
@@ -133,7 +125,7 @@ describe('HR rate limit', () => {
     let area: HrmTestApp;
     let redis: Redis;
     before(async () => {
-      redis = new Redis(`redis://127.0.0.1:${await closedPort()}`, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 500, retryStrategy: () => 1000 });
+      redis = new Redis(`redis://127.0.0.1:${await freePort()}`, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 500, retryStrategy: () => 1000 });
       redis.on('error', () => undefined);
       area = await buildHrm({ store, redis, env: LIMIT });
     });

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -11,16 +10,12 @@ import type { MarketingServices } from '../../src/services/marketing/index.js';
 import type { Store } from '../../src/store/database.js';
 import type { Database } from '../../src/store/schema.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';
+import { freePort } from '../support/ports.js';
 import { BASE, LISTS, openMarketing } from './marketing-support.js';
 
 /** A PostgreSQL store whose server is gone: a port that was just free refuses connections. */
 async function unreachableStore(): Promise<Store> {
-  const port = await new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as { port: number };
-      server.close(() => resolve(free));
-    });
-  });
+  const port = await freePort();
   const pool = new pg.Pool({ connectionString: `postgres://marketing@127.0.0.1:${port}/marketing`, connectionTimeoutMillis: 2000 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', summary: { engine: 'postgres', host: `127.0.0.1:${port}`, database: 'marketing' }, close: () => db.destroy() };

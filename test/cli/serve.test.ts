@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,18 +9,10 @@ import { loadSettings } from '../../src/config/settings.js';
 import { drain, listen, urlOf } from '../../src/server.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
 import { createKnowledgeService } from '../../src/services/knowledge/index.js';
+import { listeningUrl, spawnServe, ZERO_PORTS } from '../support/processes.js';
 
 function runServe(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], {
-    env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'serve-')), KNOWLEDGE_PORT: '0', CRAWLER_PORT: '0', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
+  return spawnServe([], { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'serve-')), ...ZERO_PORTS, ...env });
 }
 
 describe('serve command', function () {
@@ -30,26 +21,17 @@ describe('serve command', function () {
   it('stops a bad start with one line naming the setting', async () => {
     const run = runServe({ KNOWLEDGE_PORT: 'eighty' });
     expect(await run.exited).to.equal(1);
-    expect(run.output().stderr.trim().split('\n').filter((line) => !line.startsWith('npm warn'))).to.deep.equal(['configuration error: KNOWLEDGE_PORT: must be a port number 0-65535, got "eighty"']);
+    expect(run.stderr().trim().split('\n').filter((line) => !line.startsWith('npm warn'))).to.deep.equal(['configuration error: KNOWLEDGE_PORT: must be a port number 0-65535, got "eighty"']);
   });
 
   it('serves, then on SIGTERM drains and exits 0', async () => {
     const run = runServe({ AREAS: 'knowledge' });
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const line = run.output().stdout.split('\n').find((l) => l.includes('"area":"knowledge"') && l.includes('area listening'));
-        if (line) {
-          clearInterval(timer);
-          resolve(JSON.parse(line).url);
-        }
-      }, 50);
-      run.exited.then(() => reject(new Error(`exited early: ${run.output().stderr}`)));
-    });
+    const url = await listeningUrl(run, 'knowledge');
     const health = await fetch(`${url}/api/v1/health`);
     expect(health.status).to.equal(200);
     run.child.kill('SIGTERM');
     expect(await run.exited).to.equal(0);
-    expect(run.output().stdout).to.include('draining and stopping');
+    expect(run.stdout()).to.include('draining and stopping');
   });
 });
 

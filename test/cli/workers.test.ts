@@ -4,29 +4,13 @@
  * replaced, and SIGTERM drains them all.
  */
 import { expect } from 'chai';
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/ports.js';
+import { spawnServe, waitFor } from '../support/processes.js';
 import { main as keys } from '../../src/cli/keys.js';
 
-
-function until<T>(what: string, probe: () => T | undefined, ms = 20_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const value = probe();
-      if (value !== undefined) {
-        clearInterval(timer);
-        resolve(value);
-      } else if (Date.now() - started > ms) {
-        clearInterval(timer);
-        reject(new Error(`timed out waiting for ${what}`));
-      }
-    }, 50);
-  });
-}
 
 describe('WORKERS=2', function () {
   this.timeout(60_000);
@@ -39,15 +23,11 @@ describe('WORKERS=2', function () {
     const key = out.at(-1)!;
     const hrmPort = await freePort();
     const metricsPort = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], { env: { ...env, HRM_PORT: String(hrmPort), METRICS_PORT: String(metricsPort) }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let log = '';
-    child.stdout.on('data', (chunk) => (log += chunk));
-    child.stderr.on('data', (chunk) => (log += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const lines = () => log.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const serve = spawnServe([], { ...env, HRM_PORT: String(hrmPort), METRICS_PORT: String(metricsPort) });
+    const lines = serve.logLines;
     try {
       const listening = () => lines().filter((line) => line.msg === 'area listening');
-      await until('two workers listening', () => (listening().length >= 2 ? true : undefined));
+      await waitFor(serve, 'two workers listening', () => (listening().length >= 2 ? true : undefined));
 
       // New connections each time, so the primary spreads them over both workers.
       const statuses: number[] = [];
@@ -67,14 +47,14 @@ describe('WORKERS=2', function () {
 
       const victim = listening()[0].pid as number;
       process.kill(victim, 'SIGKILL');
-      await until('a replacement worker', () => (listening().length >= 3 ? true : undefined));
+      await waitFor(serve, 'a replacement worker', () => (listening().length >= 3 ? true : undefined));
       expect(lines().some((line) => line.msg === 'worker died: starting a new one' && line.pid === victim)).to.equal(true);
       const after = await fetch(`http://127.0.0.1:${hrmPort}/api/v1/health`.replace('/v1', ''));
       expect(after.status).to.equal(200);
     } finally {
-      child.kill('SIGTERM');
+      serve.child.kill('SIGTERM');
     }
-    expect(await exited, log.slice(-2000)).to.equal(0);
+    expect(await serve.exited, `${serve.stdout()}${serve.stderr()}`.slice(-2000)).to.equal(0);
     const refused = await fetch(`http://127.0.0.1:${hrmPort}/api/health`).then(() => false, () => true);
     expect(refused, 'the port is freed').to.equal(true);
   });

@@ -71,7 +71,7 @@ describe('npm run contract', function () {
       // Progress: one line per operation, marked failed.
       for (const id of ['getHealth', 'listWidgets', 'createWidget', 'getWidget', 'getWidgetStock']) expect(out).to.match(new RegExp(`^  ✗ ${id} `, 'm'));
       // Summary table: every check with a failure count.
-      for (const check of CHECK_NAMES) expect(out).to.match(new RegExp(`^  ${check} +\\d+ +[1-9]\\d*$`, 'm'));
+      for (const check of CHECK_NAMES) expect(out, `${check} failed nothing: its defect in test/contract/fixtures/widget-server.ts (DEFECTS) must make the server break it`).to.match(new RegExp(`^  ${check} +\\d+ +[1-9]\\d*$`, 'm'));
       expect(out).to.include('Failures (');
       expect(out).to.include('Reproduce:\n       curl -sS -i ');
       expect(out).to.include('-H "X-API-Key: ${CONTRACT_HEADER_X_API_KEY}"');

@@ -7,7 +7,6 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import express from 'express';
@@ -24,6 +23,7 @@ import {
   type RunOptions,
   type SpecModel,
 } from '../../src/contract/index.js';
+import { listenOnPort0, type Listening } from '../support/listen.js';
 import { DEFECTS, MUTANTS, SLOW_LIMIT_MS, startWidgetServer, WIDGET_KEY, WIDGET_SPEC, type Defect } from './fixtures/widget-server.js';
 
 const run = promisify(execFile);
@@ -54,7 +54,7 @@ describe('contract engine against a widget server', function () {
     const result = await against([]);
     expect(result.failures.map((f) => `${f.check} ${f.operationId}: ${f.message}`)).to.deep.equal([]);
     expect(result.ok).to.equal(true);
-    for (const check of CHECK_NAMES) expect(result.checks[check].passed, check).to.be.greaterThan(0);
+    for (const check of CHECK_NAMES) expect(result.checks[check].passed, `${check} judged nothing against the widget server: its judgement belongs in runChecks (src/contract/checks.ts), on an answer the fixture's requests get`).to.be.greaterThan(0);
     expect(result.operations.map((op) => op.operationId)).to.deep.equal(['getHealth', 'listWidgets', 'createWidget', 'getWidget', 'getWidgetStock']);
   });
 
@@ -219,7 +219,7 @@ describe('contract engine: documented upstream failures', () => {
       },
     },
   };
-  let server: Server;
+  let server: Listening;
   let url: string;
 
   before(async () => {
@@ -229,15 +229,10 @@ describe('contract engine: documented upstream failures', () => {
       response.status(502).json({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } });
     });
     app.all('/proxy', (_request, response) => response.set('Allow', 'GET, HEAD').status(405).json({ error: 'method' }));
-    server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    server = await listenOnPort0(app);
+    url = server.url;
   });
-  after(() => {
-    server.closeAllConnections();
-    server.close();
-  });
+  after(() => server.close());
 
   it('warns about a documented 502 instead of failing', async () => {
     const result = await runContract({ spec: modelSpec(document as never), baseUrl: url, seed: 1, maxExamples: 2 });
@@ -266,11 +261,9 @@ describe('contract engine: loading specs', () => {
   it('reads a spec from an http URL, as a deployment serves it', async () => {
     const app = express();
     app.get('/openapi.yaml', (_request, response) => response.type('application/yaml').send(readFileSync(WIDGET_SPEC, 'utf8')));
-    const server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    const server = await listenOnPort0(app);
     try {
-      const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/openapi.yaml`;
+      const url = `${server.url}/openapi.yaml`;
       const spec = await loadSpec(url);
       expect(spec.title).to.equal('Widget fixture API');
       expect(spec.operations).to.have.length(5);
@@ -281,8 +274,7 @@ describe('contract engine: loading specs', () => {
         expect((error as Error).message).to.equal(`${url.replace('openapi.yaml', 'missing.yaml')}: cannot fetch the spec: HTTP 404`);
       }
     } finally {
-      server.closeAllConnections();
-      server.close();
+      await server.close();
     }
   });
 

@@ -44,7 +44,7 @@ describe('contract mutants: each defect caught by exactly its check', function (
   it('passes the correct server with every phase on, every check having judged something', async () => {
     const run = await against([]);
     expect(describeFailures(run)).to.deep.equal([]);
-    for (const check of CHECK_NAMES) expect(run.checks[check].passed, check).to.be.greaterThan(0);
+    for (const check of CHECK_NAMES) expect(run.checks[check].passed, `${check} judged nothing against the widget server: its judgement belongs in runChecks (src/contract/checks.ts), on an answer the fixture's requests get`).to.be.greaterThan(0);
     expect(run.unreached).to.deep.equal([]);
     expect(run.operations.every((op) => op.reached)).to.equal(true);
     // The stateful phase followed listWidgets → getWidget → getWidgetStock.

@@ -2,7 +2,6 @@
  * The parts of a run that respect the server and the caller: reading rate-limit headers,
  * ranges kept in order, signing in for a member token, and secrets never printed.
  */
-import type { Server } from 'node:http';
 import { expect } from 'chai';
 import express from 'express';
 import { loadSpec, modelSpec, renderJunit, runContract, type SpecModel } from '../../src/contract/index.js';
@@ -10,6 +9,7 @@ import { atPointer, obtainToken } from '../../src/contract/login.js';
 import { orderRanges, upperEndNames } from '../../src/contract/ranges.js';
 import { parseRateLimit, parseRetryAfter, retryDelay } from '../../src/contract/rate-limit.js';
 import { emptyDraft } from '../../src/contract/request.js';
+import { listenOnPort0, type Listening } from '../support/listen.js';
 
 describe('contract: rate-limit headers', () => {
   it('reads Retry-After as seconds or as an HTTP date', () => {
@@ -64,7 +64,7 @@ describe('contract: signing in, and secrets never printed', function () {
   this.timeout(60_000);
   const TOKEN = 'member-token-9f8e7d6c5b4a';
   const PASSWORD = 'very-secret-password-42';
-  let server: Server;
+  let server: Listening;
   let url: string;
   let spec: SpecModel;
 
@@ -82,10 +82,8 @@ describe('contract: signing in, and secrets never printed', function () {
       response.json({ name: 42, echo: request.headers.authorization });
     });
     app.all('/me', (_request, response) => response.set('Allow', 'GET, HEAD').status(405).json({ error: 'method' }));
-    server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    server = await listenOnPort0(app);
+    url = server.url;
     spec = modelSpec({
       openapi: '3.0.3',
       info: { title: 'Profile', version: '1' },
@@ -106,10 +104,7 @@ describe('contract: signing in, and secrets never printed', function () {
       },
     } as never);
   });
-  after(() => {
-    server.closeAllConnections();
-    server.close();
-  });
+  after(() => server.close());
 
   it('gets a token from a login URL (a path on the target) or a command', async () => {
     expect(await obtainToken({ url: '/login', body: JSON.stringify({ password: PASSWORD }) }, url, 5000)).to.equal(TOKEN);

@@ -5,8 +5,6 @@
  * check, the operation and a curl command that reproduces it.
  */
 import { expect } from 'chai';
-import { createServer, type Server } from 'node:http';
-import type { RequestListener } from '../../src/app.js';
 import { areaModules } from '../../src/areas/index.js';
 import { AREA_NAMES, type AreaModule, type AreaName } from '../../src/areas/area-module.js';
 import { loadSpec, PHASES, runContract, type ContractRun, type Credentials, type SpecModel } from '../../src/contract/index.js';
@@ -15,29 +13,13 @@ import { DEMO_MEMBER_PASSWORDS } from '../../src/services/member-api/demo-member
 import { createMockApp } from '../../src/mock/serve-mock.js';
 import { createApiKeyService, HRM_SCOPES } from '../../src/services/keys/api-keys.js';
 import { buildTestArea, silentLogger, type TestArea } from '../support/area-app.js';
+import { listenOnPort0 } from '../support/listen.js';
 import { openTestStore } from '../support/store.js';
 import type { Store } from '../../src/store/database.js';
 
 /** Fixed, so a failure here replays; CONTRACT_SEED explores other data. */
 const SEED = Number(process.env.CONTRACT_SEED ?? 20240601);
 const MAX_EXAMPLES = 4;
-
-async function listenOnPort0(app: RequestListener): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = createServer(app).listen(0, '127.0.0.1');
-    s.once('listening', () => resolve(s));
-    s.once('error', reject);
-  });
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
 
 /** Every failure with what is needed to act on it. */
 function describeFailures(run: ContractRun): string {

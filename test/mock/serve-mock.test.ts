@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,8 +7,7 @@ import type { AreaName } from '../../src/areas/area-module.js';
 import { loadSettings } from '../../src/config/settings.js';
 import { startMockAreas } from '../../src/mock/serve-mock.js';
 import { silentLogger } from '../support/area-app.js';
-
-const ZERO_PORTS = { KNOWLEDGE_PORT: '0', CRAWLER_PORT: '0', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0' };
+import { listeningUrl, spawnServe, ZERO_PORTS } from '../support/processes.js';
 
 describe('mock servers', function () {
   this.timeout(30_000);
@@ -42,36 +40,16 @@ describe('mock servers', function () {
 
   it('`serve --mock` starts the mock areas, answers from the spec, and exits 0 on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mock-cli-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts', '--mock'], {
-      env: { ...process.env, ...ZERO_PORTS, DATA_DIR: dataDir, AREAS: 'knowledge', MEMBER_API_URL: 'http://127.0.0.1:9' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const serve = spawnServe(['--mock'], { ...process.env, ...ZERO_PORTS, DATA_DIR: dataDir, AREAS: 'knowledge', MEMBER_API_URL: 'http://127.0.0.1:9' });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const line = stdout.split('\n').find((l) => l.includes('mock area listening'));
-          if (line) {
-            clearInterval(timer);
-            resolve(JSON.parse(line).url);
-          }
-        }, 25);
-        exited.then(() => {
-          clearInterval(timer);
-          reject(new Error(`exited early: ${stderr}`));
-        });
-      });
+      const url = await listeningUrl(serve, 'knowledge', 'mock area listening');
       const health = await fetch(`${url}/api/v1/health`, { headers: { Prefer: 'code=500' } });
       expect(health.status).to.equal(500);
       expect(health.headers.get('x-mock')).to.equal('example=internal');
       expect(readdirSync(dataDir)).to.deep.equal([]);
     } finally {
-      child.kill('SIGTERM');
+      serve.child.kill('SIGTERM');
     }
-    expect(await exited).to.equal(0);
+    expect(await serve.exited).to.equal(0);
   });
 });

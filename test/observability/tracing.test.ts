@@ -10,6 +10,7 @@ import { loadSettings } from '../../src/config/settings.js';
 import { startLiveAreas } from '../../src/server.js';
 import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 import { assertMatchesSpec } from '../support/contract.js';
+import { listenOnPort0 } from '../support/listen.js';
 
 interface ExportedSpan { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes: Array<{ key: string; value: Record<string, unknown> }> }
 
@@ -27,8 +28,8 @@ async function startReceiver(): Promise<{ url: string; spans: ExportedSpan[]; se
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, spans, server };
+  const { url } = await listenOnPort0(server);
+  return { url, spans, server };
 }
 
 describe('OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT)', function () {

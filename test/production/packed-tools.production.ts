@@ -10,13 +10,14 @@
  *    X-Contract-Violations header and a log line.
  */
 import { expect } from 'chai';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { packageRoot } from '../../src/config/package-root.js';
 import { freePort } from '../support/ports.js';
+import { spawnCollecting, waitFor, type Spawned } from '../support/processes.js';
 
 const exec = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -88,34 +89,14 @@ components:
         text: { type: string }
 `;
 
-interface Started {
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
 /** Spawns an installed bin and waits for its log line saying it listens. */
-function startBin(bin: string, args: string[], cwd: string, ready: string): Promise<Started> {
-  const child = spawn(bin, args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes(ready)) {
-        clearInterval(timer);
-        resolve({ child, output: () => output, exited });
-      }
-    }, 50);
-    exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`${path.basename(bin)} exited (${code}) before "${ready}":\n${output}`));
-    });
-  });
+async function startBin(bin: string, args: string[], cwd: string, ready: string): Promise<Spawned> {
+  const started = spawnCollecting(bin, args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME } });
+  await waitFor(started, `"${ready}" from ${path.basename(bin)}`, () => (started.output().includes(ready) ? true : undefined), Infinity);
+  return started;
 }
 
-async function stop(started: Started): Promise<number | null> {
+async function stop(started: Spawned): Promise<number | null> {
   started.child.kill('SIGTERM');
   return started.exited;
 }
@@ -144,7 +125,7 @@ describe('packed partner tools', function () {
     const mockPort = await freePort();
     const mock = await startBin(bin('cfs-mock'), ['--spec', 'notes.yaml', '--port', String(mockPort)], consumer, '"mock listening"');
     const mockUrl = `http://127.0.0.1:${mockPort}`;
-    let proxy: Started | undefined;
+    let proxy: Spawned | undefined;
     try {
       const notes = await fetch(`${mockUrl}/notes`);
       expect(notes.status).to.equal(200);

@@ -12,12 +12,13 @@
  * keep the two in step (the Dockerfile says the same).
  */
 import { expect } from 'chai';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/ports.js';
+import { listeningUrls, spawnCollecting, waitFor, type Spawned } from '../support/processes.js';
 import { promisify } from 'node:util';
 import { packageRoot } from '../../src/config/package-root.js';
 
@@ -49,38 +50,24 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-interface Started {
-  child: ChildProcess;
+interface Started extends Spawned {
   urls: Record<string, string>;
-  exited: Promise<number | null>;
-  output(): string;
 }
 
 /** Spawns a server and waits until every expected area has logged its URL. */
-function start(command: string, args: string[], options: { cwd: string; env: Record<string, string | undefined>; areas: string[] }): Promise<Started> {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const urls: Record<string, string> = {};
-      for (const line of output.split('\n')) {
-        if (!line.includes('area listening')) continue;
-        const entry = JSON.parse(line) as { area: string; url: string };
-        urls[entry.area] = entry.url;
-      }
-      if (options.areas.every((area) => urls[area])) {
-        clearInterval(timer);
-        resolve({ child, urls, exited, output: () => output });
-      }
-    }, 100);
-    exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`${command} ${args.join(' ')} exited (${code}) before serving:\n${output}`));
-    });
-  });
+async function start(command: string, args: string[], options: { cwd: string; env: Record<string, string | undefined>; areas: string[] }): Promise<Started> {
+  const started = spawnCollecting(command, args, options);
+  // No timeout of its own: the build `npm start` runs first is slow on a loaded machine; the test's timeout bounds it.
+  const urls = await waitFor(
+    started,
+    `${command} ${args.join(' ')} serving ${options.areas.join(', ')}`,
+    () => {
+      const urls = listeningUrls(started);
+      return options.areas.every((area) => urls[area]) ? urls : undefined;
+    },
+    Infinity,
+  );
+  return { ...started, urls };
 }
 
 const AREAS = ['knowledge', 'crawler', 'hrm', 'marketing'];

@@ -16,6 +16,7 @@ import { createLogger } from '../../src/logger.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
 import { startValidatingProxy, type RunningProxy } from '../../src/proxy/proxy-server.js';
 import { VIOLATIONS_HEADER } from '../../src/proxy/report.js';
+import { listenOnPort0 } from '../support/listen.js';
 
 const SPEC = fileURLToPath(new URL('./pets.yaml', import.meta.url));
 /** Exactly the bytes the upstream sends for a valid pet, odd spacing included. */
@@ -30,7 +31,7 @@ interface Seen {
 }
 
 /** The upstream: a few fixed answers, one of them breaking the spec, and a record of what reached it. */
-function startUpstream(): Promise<{ server: Server; url: string; seen: Seen[]; release: () => void }> {
+async function startUpstream(): Promise<{ server: Server; url: string; seen: Seen[]; release: () => void }> {
   const seen: Seen[] = [];
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -90,9 +91,8 @@ function startUpstream(): Promise<{ server: Server; url: string; seen: Seen[]; r
       res.end('upstream has no such thing');
     }
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, release: () => release() })),
-  );
+  const { url } = await listenOnPort0(server);
+  return { server, url, seen, release: () => release() };
 }
 
 interface LogLine {

@@ -22,8 +22,7 @@ import { listOperations, readSpec } from '../../src/pipeline/openapi-document.js
 import { createSchemaCompiler } from '../../src/pipeline/schema-compiler.js';
 import { startLiveAreas, type RunningServer } from '../../src/server.js';
 import { silentLogger } from '../support/area-app.js';
-
-const ZERO_PORTS = { KNOWLEDGE_PORT: '0', CRAWLER_PORT: '0', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0' };
+import { ZERO_PORTS } from '../support/processes.js';
 
 interface RawAnswer {
   status: number;

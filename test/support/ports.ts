@@ -1,4 +1,7 @@
-/** A port that was free a moment ago, for servers a test or benchmark spawns as a process. */
+/**
+ * A port that was free a moment ago: for servers a test or benchmark spawns as a process,
+ * and, since nothing listens there any more, as the address of a server that is down.
+ */
 import net from 'node:net';
 
 export async function freePort(): Promise<number> {

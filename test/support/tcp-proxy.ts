@@ -4,6 +4,7 @@
  * (accepts and forwards nothing, as a hung peer does), refuses new connections, and restores.
  */
 import net from 'node:net';
+import { listenOnPort0 } from './listen.js';
 
 export interface TcpProxy {
   port: number;
@@ -50,7 +51,7 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       socket.on('close', end);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = await listenOnPort0(server);
   const resetAll = (which: (pair: { lostBytes: boolean }) => boolean) => {
     for (const pair of [...pairs]) {
       if (!which(pair)) continue;
@@ -60,7 +61,7 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     }
   };
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port,
     get opened() {
       return opened;
     },

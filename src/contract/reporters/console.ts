@@ -4,7 +4,7 @@
  * command that reproduces it.
  */
 import { CHECK_NAMES } from '../checks.js';
-import type { ContractReporter, ContractRun, OperationResult, RunStart } from '../runner.js';
+import type { ContractReporter, ContractRun, OperationResult, RunStart } from '../results.js';
 import { groupFailures } from './failures.js';
 
 export interface ConsoleReporterOptions {

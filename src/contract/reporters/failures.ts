@@ -2,7 +2,7 @@
  * Failures grouped for reading: one group per check, operation and method; inside a group,
  * one failure per distinct message is kept in full (up to a few), the rest only counted.
  */
-import type { FailureRecord } from '../runner.js';
+import type { FailureRecord } from '../results.js';
 
 export const SHOWN_PER_GROUP = 3;
 

@@ -3,7 +3,7 @@
  * that was evaluated, a <failure> with every failing request (up to a few, with curl).
  */
 import { CHECK_NAMES } from '../checks.js';
-import type { ContractRun, FailureRecord } from '../runner.js';
+import type { ContractRun, FailureRecord } from '../results.js';
 
 export function xmlEscape(text: string): string {
   return text

@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { base64url, errors as joseErrors, exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import type { CryptoKey, JWK, JWTPayload } from 'jose';
@@ -7,6 +5,7 @@ import { createMemberTokenVerifier } from '../../../src/adapters/auth/member-tok
 import type { MemberTokenVerifierOptions } from '../../../src/adapters/auth/member-token.js';
 import { ApiError } from '../../../src/errors.js';
 import { createMemberDirectory } from '../../../src/services/member-api/index.js';
+import { listenOnPort0 } from '../../support/listen.js';
 
 const ISSUER = 'https://members.example.test';
 const AUDIENCE = 'hrm';
@@ -20,22 +19,12 @@ interface JwksServer {
 /** A JWKS endpoint on port 0 that counts its hits and can be stopped mid-test. */
 async function startJwksServer(keys: () => { keys: JWK[] }): Promise<JwksServer> {
   let hits = 0;
-  const server = createServer((_req, res) => {
+  const server = await listenOnPort0((_req, res) => {
     hits += 1;
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(keys()));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/.well-known/jwks.json`,
-    hits: () => hits,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { url: `${server.url}/.well-known/jwks.json`, hits: () => hits, stop: server.close };
 }
 
 interface SigningKey {
@@ -389,15 +378,12 @@ describe('adapters/auth/member-token', () => {
     });
 
     it('treats a non-200 JWKS answer as a failed fetch', async () => {
-      const server = createServer((_req, res) => { res.statusCode = 500; res.end('{"keys":[]}'); });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
+      const server = await listenOnPort0((_req, res) => { res.statusCode = 500; res.end('{"keys":[]}'); });
       try {
-        const v = verifier({ jwksUrl: `http://127.0.0.1:${port}/jwks` });
+        const v = verifier({ jwksUrl: `${server.url}/jwks` });
         await expectUnauthorized(v.verify(await sign(key)));
       } finally {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
+        await server.close();
       }
     });
   });

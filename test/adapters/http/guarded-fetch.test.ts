@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { ApiError } from '../../../src/errors.js';
+import { listenOnPort0 } from '../../support/listen.js';
 import {
   classifyAddress,
   createGuardedFetcher,
@@ -78,19 +78,9 @@ async function startServer(): Promise<TestServer> {
     }
   });
   server.on('connection', () => connections++);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    port,
-    hits,
-    connections: () => connections,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const listening = await listenOnPort0(server);
+  port = listening.port;
+  return { origin: listening.url, port, hits, connections: () => connections, close: listening.close };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {

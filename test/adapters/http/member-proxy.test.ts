@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
-import type { IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { expect } from 'chai';
 import { createMemberProxy, isSameOrigin } from '../../../src/adapters/http/member-proxy.js';
 import type { MemberProxy } from '../../../src/adapters/http/member-proxy.js';
 import { ApiError } from '../../../src/errors.js';
+import { listenOnPort0, type Listening } from '../../support/listen.js';
 
 interface Seen {
   method: string;
@@ -14,7 +14,7 @@ interface Seen {
 }
 
 /** The upstream member API: records what it received and answers per path. */
-async function startUpstream(): Promise<{ server: Server; url: string; seen: Seen[] }> {
+async function startUpstream(): Promise<{ server: Listening; url: string; seen: Seen[] }> {
   const seen: Seen[] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -49,9 +49,8 @@ async function startUpstream(): Promise<{ server: Server; url: string; seen: See
       res.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}/member-api/`, seen };
+  const listening = await listenOnPort0(server);
+  return { server: listening, url: `${listening.url}/member-api/`, seen };
 }
 
 async function expectApiError(promise: Promise<unknown>, code: string, status: number): Promise<ApiError> {
@@ -77,8 +76,7 @@ describe('adapters/http/member-proxy', () => {
 
   afterEach(async () => {
     await proxy.close();
-    upstream.server.closeAllConnections();
-    await new Promise((resolve) => upstream.server.close(resolve));
+    await upstream.server.close();
   });
 
   describe('forward', () => {
@@ -179,9 +177,8 @@ describe('adapters/http/member-proxy', () => {
     });
 
     it('answers UPSTREAM_UNAVAILABLE (502) when nothing listens upstream', async () => {
-      const { port } = upstream.server.address() as AddressInfo;
-      upstream.server.closeAllConnections();
-      await new Promise((resolve) => upstream.server.close(resolve));
+      const { port } = upstream.server;
+      await upstream.server.close();
       const down = createMemberProxy({ upstreamUrl: `http://127.0.0.1:${port}` });
       try {
         const err = await expectApiError(down.forward({ method: 'GET', path: '/auth/me', headers: {} }), 'UPSTREAM_UNAVAILABLE', 502);

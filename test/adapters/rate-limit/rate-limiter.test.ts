@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { Redis } from 'ioredis';
 import { createRateLimiter, parseRateLimit } from '../../../src/adapters/rate-limit/rate-limiter.js';
 import type { RateLimiter } from '../../../src/adapters/rate-limit/rate-limiter.js';
 import { createCircuitBreaker } from '../../../src/adapters/circuit-breaker.js';
+import { freePort } from '../../support/ports.js';
 
 function captureLogger() {
   const lines: { level: 'warn' | 'info'; obj: object; msg?: string }[] = [];
@@ -21,15 +20,6 @@ async function consumeMany(limiter: RateLimiter, key: string, n: number) {
   const results = [];
   for (let i = 0; i < n; i += 1) results.push(await limiter.consume(key));
   return results;
-}
-
-/** A port nothing listens on: bound, read, released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('adapters/rate-limit/rate-limiter', () => {
@@ -109,7 +99,7 @@ describe('adapters/rate-limit/rate-limiter', () => {
     beforeEach(async () => {
       redis = new Redis({
         host: '127.0.0.1',
-        port: await closedPort(),
+        port: await freePort(),
         enableOfflineQueue: false,
         maxRetriesPerRequest: 0,
         retryStrategy: () => 50,

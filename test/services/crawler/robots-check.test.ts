@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { expect } from 'chai';
 import { ApiError } from '../../../src/errors.js';
 import { createMemoryCache, type TtlCache } from '../../../src/adapters/cache/ttl-cache.js';
@@ -10,6 +9,7 @@ import {
   ROBOTS_CACHE_TTL_SECONDS,
   ROBOTS_UNREACHABLE_TTL_SECONDS,
 } from '../../../src/services/crawler/robots/index.js';
+import { listenOnPort0 } from '../../support/listen.js';
 
 type Route = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -22,21 +22,11 @@ interface RobotsServer {
 /** A local site whose /robots.txt answers with `route`; counts robots.txt requests. */
 async function startSite(route: Route): Promise<RobotsServer> {
   let hits = 0;
-  const server = http.createServer((req, res) => {
+  const site = await listenOnPort0((req, res) => {
     if (req.url === '/robots.txt') hits++;
     route(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    hits: () => hits,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { origin: site.url, hits: () => hits, close: site.close };
 }
 
 const text = (body: string, status = 200): Route => (_req, res) => {

@@ -1,0 +1,103 @@
+/**
+ * What a contract run produces and hands to reporters: per-operation results, failure
+ * records and the run's totals. Types only (and the empty tally), so that the planning,
+ * sending, judging and tallying modules and the reporters share them without importing
+ * the runner.
+ */
+import { CHECK_NAMES, type CheckName } from './checks.js';
+import type { Phase } from './cases.js';
+
+export interface RequestRecord {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface FailureRecord {
+  /** A check name, or `request_error` when no answer came. */
+  check: CheckName | 'request_error';
+  operationId: string;
+  method: string;
+  path: string;
+  phase: Phase;
+  label: string;
+  message: string;
+  request: RequestRecord;
+  response?: { status: number; contentType?: string; body: string };
+  curl: string;
+}
+
+export type CheckTally = Record<CheckName, { passed: number; failed: number }>;
+
+export interface OperationResult {
+  operationId: string;
+  method: string;
+  path: string;
+  requests: number;
+  byPhase: Record<Phase, number>;
+  /** How many answers had each status. */
+  statuses: Record<string, number>;
+  checks: CheckTally;
+  failures: FailureRecord[];
+  /** Passed checks with something worth telling (documented upstream failures). */
+  warnings: FailureRecord[];
+  durationMs: number;
+  /** Whether a valid request got a 2xx; why not, in words, when it did not. */
+  reached: boolean;
+  unreachedReason?: string;
+}
+
+export interface RateLimitStats {
+  /** Answers that were 429, retried or not. */
+  limited: number;
+  /** Requests sent again after a wait. */
+  retries: number;
+  waitedMs: number;
+  /** 429s kept as the answer: retries or the total wait were used up. */
+  gaveUp: number;
+  /** Which header set the waits (Retry-After, RateLimit, ...), and how often. */
+  sources: Record<string, number>;
+}
+
+export interface ContractRun {
+  name: string;
+  specSource: string;
+  baseUrl: string;
+  seed: number;
+  maxExamples: number;
+  phases: Phase[];
+  notes: string[];
+  operations: OperationResult[];
+  checks: CheckTally;
+  failures: FailureRecord[];
+  warnings: FailureRecord[];
+  requests: number;
+  durationMs: number;
+  rateLimits: RateLimitStats;
+  /** Operations that never answered a valid request with a 2xx, and why. */
+  unreached: Array<{ operationId: string; method: string; path: string; reason: string; warning: boolean }>;
+  ok: boolean;
+}
+
+export interface RunStart {
+  name: string;
+  specSource: string;
+  title: string;
+  baseUrl: string;
+  seed: number;
+  maxExamples: number;
+  phases: Phase[];
+  operations: number;
+  notes: string[];
+}
+
+export interface ContractReporter {
+  start?(info: RunStart): void;
+  operation?(result: OperationResult): void;
+  finish?(run: ContractRun): void;
+}
+
+export function emptyTally(): CheckTally {
+  return Object.fromEntries(CHECK_NAMES.map((name) => [name, { passed: 0, failed: 0 }])) as CheckTally;
+}
