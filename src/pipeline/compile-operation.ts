@@ -172,7 +172,7 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
     };
     const explainPart = (location: ParameterLocation, validate: ValidateFunction, value: Record<string, unknown>): SchemaFailure[] => {
       if (validate(value)) return [];
-      const failures = listSchemaFailures(validate.errors, location, parameterCompilerName, parameterSchemaPath(location));
+      const failures = listSchemaFailures(validate.errors, location, parameterCompilerName, parameterSchemaPath(location), value);
       // A missing required parameter is reported at the parameter itself, not the synthesized object.
       return failures.map((failure) => {
         if (failure.message !== 'is required') return failure;
@@ -200,17 +200,18 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
       responseMediaTypes: [...producible],
       validateParameters(input) {
         const problems: ValidationProblem[] = [];
-        if (!validators.path(input.path)) problems.push(...describeAjvErrors(validators.path.errors, 'path'));
-        if (!validators.query(input.query)) problems.push(...describeAjvErrors(validators.query.errors, 'query'));
-        if (!validators.header(input.headers)) problems.push(...describeAjvErrors(validators.header.errors, 'header'));
-        if (validators.cookie && !validators.cookie(parseCookies(input.headers.cookie as string | string[] | undefined))) {
-          problems.push(...describeAjvErrors(validators.cookie.errors, 'cookie'));
+        if (!validators.path(input.path)) problems.push(...describeAjvErrors(validators.path.errors, 'path', input.path));
+        if (!validators.query(input.query)) problems.push(...describeAjvErrors(validators.query.errors, 'query', input.query));
+        if (!validators.header(input.headers)) problems.push(...describeAjvErrors(validators.header.errors, 'header', input.headers));
+        const cookies = validators.cookie ? parseCookies(input.headers.cookie as string | string[] | undefined) : undefined;
+        if (validators.cookie && !validators.cookie(cookies)) {
+          problems.push(...describeAjvErrors(validators.cookie.errors, 'cookie', cookies));
         }
         return problems;
       },
       validateBody(value) {
         if (!body?.validate || body.validate(value)) return [];
-        return describeAjvErrors(body.validate.errors, 'body');
+        return describeAjvErrors(body.validate.errors, 'body', value);
       },
       checkResponse(status, contentType, value) {
         const byType =
@@ -233,7 +234,7 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
       },
       explainBody(value) {
         if (!body?.validate || body.validate(value)) return [];
-        return listSchemaFailures(body.validate.errors, 'body', bodyCompilerName, (relative) => `${requestBodyPointer}/content/application~1json/schema${relative}`);
+        return listSchemaFailures(body.validate.errors, 'body', bodyCompilerName, (relative) => `${requestBodyPointer}/content/application~1json/schema${relative}`, value);
       },
       explainResponse(status, contentType, value) {
         const responses = specPointer('paths', spec.path, spec.method, 'responses');
@@ -250,7 +251,7 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
         if (!validate || value === undefined || validate(value)) return [];
         const raw = (operation.responses ?? {})[key];
         const base = raw && '$ref' in raw ? raw.$ref : `${responses}/${key}`;
-        return listSchemaFailures(validate.errors, 'body', bodyCompilerName, (relative) => `${base}/content/${mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`);
+        return listSchemaFailures(validate.errors, 'body', bodyCompilerName, (relative) => `${base}/content/${mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`, value);
       },
       documentsResponseBody(status, contentType) {
         const byType = findResponse(responseValidators, status)?.[1];

@@ -5,6 +5,7 @@
  */
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { addCustomFormats, customFormatProblem } from '../formats/index.js';
 import type { OpenApiDocument } from './openapi-document.js';
 
 const Ajv = AjvModule.default ?? AjvModule;
@@ -59,6 +60,7 @@ export function createSchemaCompiler(
     validateSchema: false,
   });
   addFormats(ajv);
+  addCustomFormats(ajv);
   const definitions = toJsonSchema(document.components?.schemas ?? {}, componentsId);
   ajv.addSchema({ $id: componentsId, definitions }, componentsId);
   return {
@@ -72,18 +74,45 @@ export interface ValidationProblem {
   message: string;
 }
 
-/** Ajv errors in the form clients get them: where, which field, what is wrong. */
-export function describeAjvErrors(errors: ErrorObject[] | null | undefined, location: ValidationProblem['location']): ValidationProblem[] {
+/** The value at an ajv instance path (`/items/0/cron`) of the validated data. */
+function valueAt(data: unknown, instancePath: string): unknown {
+  let node = data;
+  for (const raw of instancePath.split('/').slice(1)) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node;
+}
+
+/**
+ * A custom format's failure (src/formats) in the server's own words, from the validated data;
+ * null when another keyword already refuses the same value (an empty cron is "too short",
+ * not also "must not be empty"); undefined for any other error.
+ */
+function customFormatMessage(error: ErrorObject, errors: ErrorObject[], data: unknown): string | null | undefined {
+  if (error.keyword !== 'format' || data === undefined) return undefined;
+  const reason = customFormatProblem((error.params as { format?: string }).format, valueAt(data, error.instancePath));
+  if (reason === undefined) return undefined;
+  return errors.some((other) => other !== error && other.instancePath === error.instancePath && other.keyword !== 'format') ? null : reason;
+}
+
+/**
+ * Ajv errors in the form clients get them: where, which field, what is wrong. With the
+ * validated `data`, a custom format's failure says why, as the server's own check would.
+ */
+export function describeAjvErrors(errors: ErrorObject[] | null | undefined, location: ValidationProblem['location'], data?: unknown): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   const seen = new Set<string>();
   for (const error of errors ?? []) {
+    const formatMessage = customFormatMessage(error, errors!, data);
+    if (formatMessage === null) continue;
     const base = error.instancePath
       .split('/')
       .slice(1)
       .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
       .join('.');
     let path = base;
-    let message = error.message ?? 'is invalid';
+    let message = formatMessage ?? error.message ?? 'is invalid';
     if (error.keyword === 'additionalProperties') {
       const extra = (error.params as { additionalProperty: string }).additionalProperty;
       path = base ? `${base}.${extra}` : extra;
@@ -132,17 +161,20 @@ export function listSchemaFailures(
   prefix: string,
   compilerName: string,
   within: (relativePointer: string) => string,
+  data?: unknown,
 ): SchemaFailure[] {
   const componentsPrefix = `${compilerName}.json#/definitions/`;
   const failures: SchemaFailure[] = [];
   const seen = new Set<string>();
   for (const error of errors ?? []) {
+    const formatMessage = customFormatMessage(error, errors!, data);
+    if (formatMessage === null) continue;
     let location = prefix;
     for (const raw of error.instancePath.split('/').slice(1)) {
       const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
       location += /^\d+$/.test(segment) ? `[${segment}]` : location === '' ? segment : `.${segment}`;
     }
-    let message = error.message ?? 'is invalid';
+    let message = formatMessage ?? error.message ?? 'is invalid';
     const add = (name: string) => (location === '' ? name : `${location}.${name}`);
     if (error.keyword === 'required') {
       location = add((error.params as { missingProperty: string }).missingProperty);
