@@ -5,6 +5,7 @@
  * or generated data exactly as documented, and the mock's own errors (validation, 401, 404)
  * are neutral problem documents (docs/validating-proxy.md "Installed tools").
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { AreaDescriptor } from '../areas/descriptors.js';
@@ -15,7 +16,10 @@ import { registerSpec, withOperationIds, type OpenApiDocument } from '../pipelin
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
 import { createMockApp } from './serve-mock.js';
 
-/** No envelope: data as the spec documents it; failures as RFC 9457-style problems (sent as application/json by the pipeline). */
+/** RFC 9457's media type: the mock's own errors carry it, as Prism's do. */
+export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+
+/** No envelope: data as the spec documents it; failures as RFC 9457 problems (`application/problem+json`, see answeredAsProblems). */
 export const problemEnvelope: Envelope = {
   success: (_traceId, data) => data,
   failure: (traceId, error) => ({
@@ -33,6 +37,24 @@ export const problemEnvelope: Envelope = {
 export function specNameOf(source: string): string {
   const base = path.basename(source.replace(/[?#].*$/, '')).replace(/\.(ya?ml|json)$/i, '');
   return base.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'spec';
+}
+
+/**
+ * The pipeline sends every failure body as application/json. Here its own errors (a refused
+ * request, an unknown path, 401, an answer that broke the spec) go out as problem+json
+ * instead. They are the JSON answers of 4xx/5xx without an `X-Mock` header: an error status
+ * the spec documents is the mock responder's answer, which sets `X-Mock` and keeps the
+ * documented media type.
+ */
+function answeredAsProblems(app: (request: IncomingMessage, response: ServerResponse) => void) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const setHeader = response.setHeader;
+    response.setHeader = function (name, value) {
+      const own = name.toLowerCase() === 'content-type' && response.statusCode >= 400 && !response.hasHeader('x-mock') && /^application\/json\s*(;|$)/i.test(String(value));
+      return setHeader.call(this, name, own ? PROBLEM_MEDIA_TYPE : value);
+    };
+    app(request, response);
+  };
 }
 
 export interface SpecMockOptions {
@@ -58,6 +80,6 @@ export async function startSpecMock(options: SpecMockOptions): Promise<RunningSp
   // areas; a partner spec's documented spec route gets its examples like any other.
   const descriptor: AreaDescriptor = { name: specNameOf(options.source), specPath: key, prefix: '\u0000', envelope: problemEnvelope };
   const app = await createMockApp(descriptor, { logger: options.logger, responseValidation: options.responseValidation });
-  const server = await listen(app.app, options.host, options.port);
+  const server = await listen(answeredAsProblems(app.app), options.host, options.port, { envelope: problemEnvelope, failureContentType: PROBLEM_MEDIA_TYPE, logger: options.logger });
   return { url: urlOf(server, options.host), stop: (graceMs) => drain(server, graceMs) };
 }
