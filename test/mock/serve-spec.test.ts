@@ -25,6 +25,11 @@ paths:
             application/json:
               schema: { type: array, items: { $ref: '#/components/schemas/Todo' } }
               example: [{ id: 1, title: Write the spec, done: true }]
+        '400':
+          description: A bad filter, in the partner's own JSON.
+          content:
+            application/json:
+              schema: { type: object, required: [title], properties: { title: { type: string } } }
   /todos/{id}:
     get:
       operationId: getTodo
@@ -120,6 +125,13 @@ describe('mock of any spec (cfs-mock --spec)', () => {
     expect(documented.status).to.equal(404);
     expect(documented.headers.get('content-type')).to.match(/^application\/json/);
     expect(await documented.json()).to.deep.equal({ message: 'no such todo' });
+  });
+
+  it('sends its own error as the JSON media type the spec documents for that status, when it documents one', async () => {
+    const response = await fetch(`${mock.url}/todos?done=maybe`);
+    expect(response.status).to.equal(400);
+    expect(response.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+    expect(await response.json()).to.include({ status: 400, code: 'VALIDATION_FAILED', type: 'about:blank' });
   });
 
   it('answers what node refuses before the mock runs (a malformed request) as a problem too', async () => {
