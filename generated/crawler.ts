@@ -182,8 +182,8 @@ export interface paths {
         /**
          * Parser-rule suggestion
          * @description Suggests extraction rules (a CSS selector and an equivalent XPath each) for a page,
-         *     given either its HTML (`html`) or its address (`url`), exactly one of the two; both
-         *     or neither is 400 naming the field. A `url` is fetched through the guarded fetcher
+         *     given either its HTML (`html`) or its address (`url`), exactly one of the two (the
+         *     schema's `oneOf`); both or neither is 400 `VALIDATION_FAILED`. A `url` is fetched through the guarded fetcher
          *     (bodies up to 5 MB; a non-public address is 400 `FETCH_BLOCKED`; a failed, refused
          *     or timed-out fetch is 502 `FETCH_FAILED`). `sampleValues`, texts the caller expects
          *     to extract, steer the suggestions towards the elements that contain them.
@@ -298,7 +298,8 @@ export interface paths {
          *     (`* * * * *`), `@secondly` (every second), `@weekdays` (`0 0 * * 1-5`) and `@weekends`
          *     (`0 0 * * 0,6`), each in `timezone`; `cron` in the answer is the nickname as sent.
          *     `@reboot` (no time) and Jenkins-style `H` (a random value) are refused. A bad
-         *     expression, count, time zone or `from` is 400 naming the field and the reason.
+         *     expression, count, time zone or `from` is 400 naming the field and the reason (the
+         *     schema says it with the formats `cron` and `iana-time-zone`).
          *
          *     Daylight-saving time, in the given time zone:
          *     - Spring forward (a local time that does not exist, e.g. 02:30 on 2026-03-29 in
@@ -493,12 +494,22 @@ export interface components {
             warnings: components["schemas"]["Warnings"];
         };
         /**
-         * @description A cron expression of 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds first, or a nickname such as `@daily`.
+         * Format: cron
+         * @description A cron expression of 5 fields (minute hour day-of-month month day-of-week) or 6 with
+         *     seconds first, or a nickname such as `@daily`, as `POST /scheduler/preview` describes
+         *     them. Format `cron` (this API's own, not a JSON Schema format): exactly the expressions
+         *     that operation accepts; values out of a field's range (minute 60), a day that never
+         *     occurs in the given months (30 February), Jenkins-style `H` and `@reboot` are not.
+         *     Validators that do not know the format ignore it.
          * @example 0 6 * * *
          */
         Cron: string;
         /**
-         * @description An IANA time zone name.
+         * Format: iana-time-zone
+         * @description An IANA time zone name (`Europe/Berlin`, `UTC`). Format `iana-time-zone` (this API's
+         *     own, not a JSON Schema format): a name of the IANA time zone database as the server's
+         *     ICU knows it, links such as `US/Pacific` included, in any letter case. Validators that
+         *     do not know the format ignore it.
          * @example Europe/Berlin
          */
         TimeZone: string;
@@ -691,18 +702,28 @@ export interface components {
             data: components["schemas"]["CrawlSimulation"];
             warnings: components["schemas"]["Warnings"];
         };
-        /** @description Exactly one of `html` and `url`. */
-        ParserRuleRequest: {
+        /**
+         * @description Exactly one of `html` (ParserRuleHtmlRequest) and `url` (ParserRuleUrlRequest), each
+         *     with optional `sampleValues`: a body with both or neither matches no alternative.
+         */
+        ParserRuleRequest: components["schemas"]["ParserRuleHtmlRequest"] | components["schemas"]["ParserRuleUrlRequest"];
+        /** @description Suggest rules for a page's HTML, given inline. */
+        ParserRuleHtmlRequest: {
             /** @description The page's HTML, at most 5 MiB in UTF-8. */
-            html?: string;
+            html: string;
+            sampleValues?: components["schemas"]["ParserRuleSampleValues"];
+        };
+        /** @description Suggest rules for a page by its address. */
+        ParserRuleUrlRequest: {
             /**
              * Format: uri
              * @description The page's address (http or https), fetched through the guarded fetcher.
              */
-            url?: string;
-            /** @description Texts the caller expects to extract. */
-            sampleValues?: string[];
+            url: string;
+            sampleValues?: components["schemas"]["ParserRuleSampleValues"];
         };
+        /** @description Texts the caller expects to extract. */
+        ParserRuleSampleValues: string[];
         SuggestedRule: {
             /** @description A field name for the rule. */
             name: string;

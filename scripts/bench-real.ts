@@ -26,6 +26,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { loadSettings } from '../src/config/settings.js';
 import { specPathOf } from '../src/config/spec-paths.js';
+import { addCustomFormats } from '../src/formats/index.js';
 import { startMockAreas } from '../src/mock/serve-mock.js';
 import { startLiveAreas, urlOf } from '../src/server.js';
 import { createApiKeyService } from '../src/services/keys/api-keys.js';
@@ -139,7 +140,7 @@ function bareApp(answers: Map<Endpoint, { contentType: string; bytes: Buffer }>)
 
 /** (b) express + openapi-backend: request validation, a security handler and response validation, the same bytes. */
 async function peerApp(area: string, answers: Map<Endpoint, { contentType: string; bytes: Buffer }>): Promise<Express> {
-  const api = new OpenAPIBackend({ definition: specPathOf(area), validate: true, quick: false, customizeAjv: (ajv) => addFormats(ajv as never) as never });
+  const api = new OpenAPIBackend({ definition: specPathOf(area), validate: true, quick: false, customizeAjv: (ajv) => addCustomFormats(addFormats(ajv as never)) as never });
   await api.init();
   const bodies = new Map<string, { contentType: string; bytes: Buffer; json: unknown }>();
   for (const [endpoint, answer] of answers) {

@@ -32,6 +32,8 @@ const unanswered = new WeakMap<Server, Set<ServerResponse>>();
 export interface ListenOptions {
   /** The area's envelope, for the answers node's HTTP layer gives before the app runs. */
   envelope?: Envelope;
+  /** The media type of those answers: the envelope's JSON, or `application/problem+json` (the mock of any spec). */
+  failureContentType?: string;
   /** Where refused malformed requests are logged (at info: a client's mistake, not ours). */
   logger?: Pick<Logger, 'info'>;
   /** node's server options (timeouts); tests shorten them. */
@@ -66,7 +68,7 @@ function failureBody(envelope: Envelope, code: ErrorCode, traceId: string, messa
  * (`clientError`) and an `Expect` other than `100-continue` (`checkExpectation`). Node's own
  * answers have no body; these give the area's envelope with a documented code and a traceId.
  */
-function answerBeforeTheApp(server: Server, envelope: Envelope, logger: ListenOptions['logger']): void {
+function answerBeforeTheApp(server: Server, envelope: Envelope, contentType: string, logger: ListenOptions['logger']): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: net.Socket) => {
     // A reset or a socket already gone has no one to answer.
     if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -87,7 +89,7 @@ function answerBeforeTheApp(server: Server, envelope: Envelope, logger: ListenOp
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         `Date: ${new Date().toUTCString()}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Type: ${contentType}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         // The parser cannot find the next request on this connection.
         'Connection: close\r\n\r\n' +
@@ -100,7 +102,7 @@ function answerBeforeTheApp(server: Server, envelope: Envelope, logger: ListenOp
     const body = failureBody(envelope, 'EXPECTATION_FAILED', traceId, `The expectation ${JSON.stringify(request.headers.expect)} is not supported; only 100-continue is.`);
     logger?.info({ traceId, status: 417, code: 'EXPECTATION_FAILED' }, 'request refused: unsupported Expect');
     response.writeHead(417, {
-      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Type': contentType,
       'Content-Length': Buffer.byteLength(body),
       // The request's body may follow; it is not read, so the connection cannot be reused.
       Connection: 'close',
@@ -117,7 +119,7 @@ export function listen(
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(options.server ?? {}, app);
-    answerBeforeTheApp(server, options.envelope ?? envelopes.plain, options.logger);
+    answerBeforeTheApp(server, options.envelope ?? envelopes.plain, options.failureContentType ?? 'application/json; charset=utf-8', options.logger);
     server.listen(port, host);
     // First listener: while draining, every answer (in flight or new on a kept-alive socket)
     // tells the client to close, so it opens its next request elsewhere instead of reusing a

@@ -126,8 +126,9 @@ class SchemaComparer {
       const after: unknown[] = current[combiner] ?? [];
       for (let index = 0; index < Math.min(before.length, after.length); index++) this.compare(before[index], after[index], direction, where);
       if (before.length !== after.length) {
-        const widened = after.length > before.length;
-        // More alternatives widen what a request accepts but what a response may hold.
+        // More alternatives widen what a request accepts but what a response may hold; a
+        // oneOf/anyOf where there was none is a new constraint, and none where there was one lifts it.
+        const widened = after.length === 0 || (before.length > 0 && after.length > before.length);
         this.add(combiner === 'allOf' ? true : request ? !widened : widened, `${where}: ${combiner} now has ${after.length} schema(s) (was ${before.length})`);
       }
     }

@@ -5,6 +5,7 @@
  * requests a full run sent to X.
  */
 import { generateSync } from 'json-schema-faker';
+import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import { toJsonSchema } from '../pipeline/schema-compiler.js';
 import { emptyDraft, type RequestDraft } from './request.js';
 import { inspectSchema } from './schema-info.js';
@@ -132,6 +133,8 @@ export class DataGenerator {
         maxDefaultItems: 2,
         maxDepth: 4,
         failOnInvalidTypes: false,
+        // Our own formats (cron, iana-time-zone): values their validators accept.
+        formats: CUSTOM_FORMAT_GENERATORS,
         minDateTime: '2000-01-01T00:00:00Z',
         maxDateTime: '2035-12-31T23:59:59Z',
       });

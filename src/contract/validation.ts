@@ -69,8 +69,9 @@ export class SpecValidators {
     const view = serverView(draft, operation);
     for (const location of ['path', 'query', 'header'] as const) {
       const validate = this.parameters(operation, location);
-      if (!validate(structuredClone(view[location]))) {
-        for (const p of describeAjvErrors(validate.errors, location)) problems.push(`${location}.${p.path} ${p.message}`);
+      const parameters = structuredClone(view[location]);
+      if (!validate(parameters)) {
+        for (const p of describeAjvErrors(validate.errors, location, parameters)) problems.push(`${location}.${p.path} ${p.message}`);
       }
     }
     const body = operation.body;
@@ -92,7 +93,7 @@ export class SpecValidators {
   valueProblems(schema: unknown, value: unknown): string[] {
     const validate = this.compiled(schema);
     if (validate(value)) return [];
-    return describeAjvErrors(validate.errors, 'body').map((p) => `${p.path} ${p.message}`);
+    return describeAjvErrors(validate.errors, 'body', value).map((p) => `${p.path} ${p.message}`);
   }
 
   /** Problems of a response body, with JSON-pointer paths, most specific first. */

@@ -19,6 +19,7 @@
 import { createRequire } from 'node:module';
 import type { Faker } from '@faker-js/faker';
 import { define, generateSync, type JsonSchema } from 'json-schema-faker';
+import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import type { OpenApiDocument } from '../pipeline/openapi-document.js';
 
 type Schema = Record<string, unknown>;
@@ -247,6 +248,7 @@ const FORMATS: Record<string, (random: { int(min: number, max: number): number }
   byte: (random) => Buffer.from(WORDS[random.int(0, WORDS.length - 1)]).toString('base64'),
   password: () => '********',
   binary: () => '',
+  ...CUSTOM_FORMAT_GENERATORS,
 };
 
 function resolvePointer(document: OpenApiDocument, ref: string): unknown {

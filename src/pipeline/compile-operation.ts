@@ -29,8 +29,24 @@ export interface CompiledOperation {
   explainBody(body: unknown): SchemaFailure[];
   /** `contentType` is undefined when the answer has no body; `body` when it was not read (only the status and media type are checked). */
   explainResponse(status: number, contentType: string | undefined, body: unknown): SchemaFailure[];
+  /**
+   * The answer's headers against the headers its status documents: a `required` one that is
+   * missing, a value that breaks its schema (each value of a repeated header, `Set-Cookie`,
+   * on its own). Undocumented headers and `Content-Type` (OpenAPI ignores its definition) pass.
+   */
+  explainResponseHeaders(status: number, headers: Record<string, string | string[] | number | undefined>): SchemaFailure[];
   /** Whether a documented response of this status has content to check (a body worth reading). */
   documentsResponseBody(status: number, contentType: string | undefined): boolean;
+}
+
+interface DocumentedHeader {
+  /** As the spec writes it, and in lower case (how Node hands headers over). */
+  name: string;
+  key: string;
+  required: boolean;
+  /** Of `{value: <the header's schema>}`, coercing text as parameters are. */
+  validate: ValidateFunction | null;
+  pointer: string;
 }
 
 type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
@@ -151,8 +167,26 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
     }
 
     const responseValidators = new Map<string, Map<string, ValidateFunction | null>>();
+    const responseHeaders = new Map<string, DocumentedHeader[]>();
     const producible = new Set<string>();
+    const responsesPointer = specPointer('paths', spec.path, spec.method, 'responses');
     for (const [status, response] of responseEntries(document, operation)) {
+      const raw = (operation.responses ?? {})[status];
+      const base = raw && '$ref' in raw ? raw.$ref : `${responsesPointer}/${status}`;
+      const documented: DocumentedHeader[] = [];
+      for (const [name, rawHeader] of Object.entries(response.headers ?? {})) {
+        if (name.toLowerCase() === 'content-type') continue;
+        const header = resolveRef<OpenAPIV3.HeaderObject>(document, rawHeader);
+        documented.push({
+          name,
+          key: name.toLowerCase(),
+          required: header.required === true,
+          // Only tools read response headers (the proxy): compiled on first use, never at a server's start.
+          validate: header.schema ? deferred(() => parameterSchemas.compile({ type: 'object', properties: { value: header.schema } })) : null,
+          pointer: '$ref' in rawHeader ? rawHeader.$ref : `${base}/headers/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        });
+      }
+      responseHeaders.set(status, documented);
       const byType = new Map<string, ValidateFunction | null>();
       for (const [mediaType, media] of Object.entries(response.content ?? {})) {
         byType.set(mediaType, media.schema ? bodyCompiler.compile(media.schema) : null);
@@ -172,7 +206,7 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
     };
     const explainPart = (location: ParameterLocation, validate: ValidateFunction, value: Record<string, unknown>): SchemaFailure[] => {
       if (validate(value)) return [];
-      const failures = listSchemaFailures(validate.errors, location, parameterCompilerName, parameterSchemaPath(location));
+      const failures = listSchemaFailures(validate.errors, location, parameterCompilerName, parameterSchemaPath(location), value);
       // A missing required parameter is reported at the parameter itself, not the synthesized object.
       return failures.map((failure) => {
         if (failure.message !== 'is required') return failure;
@@ -200,17 +234,18 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
       responseMediaTypes: [...producible],
       validateParameters(input) {
         const problems: ValidationProblem[] = [];
-        if (!validators.path(input.path)) problems.push(...describeAjvErrors(validators.path.errors, 'path'));
-        if (!validators.query(input.query)) problems.push(...describeAjvErrors(validators.query.errors, 'query'));
-        if (!validators.header(input.headers)) problems.push(...describeAjvErrors(validators.header.errors, 'header'));
-        if (validators.cookie && !validators.cookie(parseCookies(input.headers.cookie as string | string[] | undefined))) {
-          problems.push(...describeAjvErrors(validators.cookie.errors, 'cookie'));
+        if (!validators.path(input.path)) problems.push(...describeAjvErrors(validators.path.errors, 'path', input.path));
+        if (!validators.query(input.query)) problems.push(...describeAjvErrors(validators.query.errors, 'query', input.query));
+        if (!validators.header(input.headers)) problems.push(...describeAjvErrors(validators.header.errors, 'header', input.headers));
+        const cookies = validators.cookie ? parseCookies(input.headers.cookie as string | string[] | undefined) : undefined;
+        if (validators.cookie && !validators.cookie(cookies)) {
+          problems.push(...describeAjvErrors(validators.cookie.errors, 'cookie', cookies));
         }
         return problems;
       },
       validateBody(value) {
         if (!body?.validate || body.validate(value)) return [];
-        return describeAjvErrors(body.validate.errors, 'body');
+        return describeAjvErrors(body.validate.errors, 'body', value);
       },
       checkResponse(status, contentType, value) {
         const byType =
@@ -229,11 +264,12 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
           ...explainPart('path', validators.path, input.path),
           ...explainPart('query', validators.query, input.query),
           ...explainPart('header', validators.header, input.headers),
+          ...(validators.cookie ? explainPart('cookie', validators.cookie, parseCookies(input.headers.cookie as string | string[] | undefined)) : []),
         ];
       },
       explainBody(value) {
         if (!body?.validate || body.validate(value)) return [];
-        return listSchemaFailures(body.validate.errors, 'body', bodyCompilerName, (relative) => `${requestBodyPointer}/content/application~1json/schema${relative}`);
+        return listSchemaFailures(body.validate.errors, 'body', bodyCompilerName, (relative) => `${requestBodyPointer}/content/application~1json/schema${relative}`, value);
       },
       explainResponse(status, contentType, value) {
         const responses = specPointer('paths', spec.path, spec.method, 'responses');
@@ -250,7 +286,29 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
         if (!validate || value === undefined || validate(value)) return [];
         const raw = (operation.responses ?? {})[key];
         const base = raw && '$ref' in raw ? raw.$ref : `${responses}/${key}`;
-        return listSchemaFailures(validate.errors, 'body', bodyCompilerName, (relative) => `${base}/content/${mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`);
+        return listSchemaFailures(validate.errors, 'body', bodyCompilerName, (relative) => `${base}/content/${mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`, value);
+      },
+      explainResponseHeaders(status, headers) {
+        const documented = findResponse(responseHeaders, status)?.[1] ?? [];
+        const failures: SchemaFailure[] = [];
+        for (const header of documented) {
+          const sent = headers[header.key];
+          if (sent === undefined) {
+            if (header.required) failures.push({ location: `header.${header.key}`, schemaPath: `${header.pointer}/required`, message: 'is required' });
+            continue;
+          }
+          if (!header.validate) continue;
+          const values = Array.isArray(sent) ? sent : [String(sent)];
+          values.forEach((value, index) => {
+            const data = { value };
+            if (header.validate!(data)) return;
+            const location = values.length > 1 ? `header.${header.key}[${index}]` : `header.${header.key}`;
+            for (const failure of listSchemaFailures(header.validate!.errors, '', parameterCompilerName, (relative) => `${header.pointer}/schema${relative.replace(/^\/properties\/value/, '')}`, data)) {
+              failures.push({ ...failure, location: failure.location.replace(/^value/, location) });
+            }
+          });
+        }
+        return failures;
       },
       documentsResponseBody(status, contentType) {
         const byType = findResponse(responseValidators, status)?.[1];

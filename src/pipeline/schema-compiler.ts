@@ -5,6 +5,7 @@
  */
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { addCustomFormats, customFormatProblem } from '../formats/index.js';
 import type { OpenApiDocument } from './openapi-document.js';
 
 const Ajv = AjvModule.default ?? AjvModule;
@@ -54,15 +55,73 @@ export function createSchemaCompiler(
     coerceTypes: options.coerceTypes ? 'array' : false,
     useDefaults: options.coerceTypes,
     validateFormats: true,
+    // Errors carry their schema and value, for closestAlternatives (dropped before anyone sees them).
+    verbose: true,
     // The specs are linted (Redocly, Spectral) before they ship; checking each schema against
     // the JSON Schema meta-schema again here cost ~15 ms per instance at every start.
     validateSchema: false,
   });
   addFormats(ajv);
+  addCustomFormats(ajv);
   const definitions = toJsonSchema(document.components?.schemas ?? {}, componentsId);
   ajv.addSchema({ $id: componentsId, definitions }, componentsId);
+
+  const branchValidators = new WeakMap<object, ValidateFunction>();
+  const branchValidator = (branch: object): ValidateFunction => {
+    let validate = branchValidators.get(branch);
+    if (!validate) branchValidators.set(branch, (validate = ajv.compile(branch as Schema)));
+    return validate;
+  };
+
+  /**
+   * Ajv reports a failed oneOf/anyOf with the errors of every alternative: for a body that
+   * must be `{html}` or `{url}`, sending both reads "url is not allowed", "html is not allowed"
+   * and "must match exactly one schema". Clients are told what is wrong against the alternative
+   * the value comes closest to (fewest errors, the first on a tie), as if it were the only one.
+   * Ajv lists each alternative's errors together, in order, just before the oneOf/anyOf error
+   * (`verbose` gives it the alternatives); validating each alternative again on its own says
+   * how many are whose.
+   */
+  function closestAlternatives(errors: ErrorObject[]): ErrorObject[] {
+    const out = [...errors];
+    for (let index = out.length - 1; index >= 0; index--) {
+      const error = out[index];
+      const failedOneOf = error.keyword === 'oneOf' && (error.params as { passingSchemas?: unknown }).passingSchemas == null;
+      if (!failedOneOf && error.keyword !== 'anyOf') continue;
+      const alternatives = error.schema;
+      if (!Array.isArray(alternatives) || alternatives.some((branch) => !branch || typeof branch !== 'object')) continue;
+      const counts = alternatives.map((branch: object) => {
+        const validate = branchValidator(branch);
+        return validate(error.data) ? 0 : (validate.errors ?? []).length;
+      });
+      const reported = counts.reduce((sum, count) => sum + count, 0);
+      const block = out.slice(index - reported, index);
+      // Only when the errors before it are exactly its alternatives' (else ajv's own list stands).
+      if (reported === 0 || reported > index || !block.every((inner) => inner.instancePath.startsWith(error.instancePath))) continue;
+      let best: ErrorObject[] | null = null;
+      let start = 0;
+      for (const count of counts) {
+        const own = closestAlternatives(block.slice(start, start + count));
+        start += count;
+        if (count > 0 && (best === null || own.length < best.length)) best = own;
+      }
+      out.splice(index - reported, reported + 1, ...best!);
+      index -= reported;
+    }
+    return out;
+  }
+
   return {
-    compile: (schema) => ajv.compile(toJsonSchema(schema, componentsId) as Schema),
+    compile: (schema) => {
+      const validate = ajv.compile(toJsonSchema(schema, componentsId) as Schema);
+      const explaining = ((data: unknown) => {
+        const valid = validate(data);
+        // Without what `verbose` added (schemas and values): nothing downstream needs them.
+        explaining.errors = valid ? null : closestAlternatives(validate.errors ?? []).map(({ schema: _schema, parentSchema: _parent, data: _data, ...error }) => error);
+        return valid;
+      }) as ValidateFunction;
+      return explaining;
+    },
   };
 }
 
@@ -72,18 +131,47 @@ export interface ValidationProblem {
   message: string;
 }
 
-/** Ajv errors in the form clients get them: where, which field, what is wrong. */
-export function describeAjvErrors(errors: ErrorObject[] | null | undefined, location: ValidationProblem['location']): ValidationProblem[] {
+/** The value at an ajv instance path (`/items/0/cron`) of the validated data. */
+function valueAt(data: unknown, instancePath: string): unknown {
+  let node = data;
+  for (const raw of instancePath.split('/').slice(1)) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node;
+}
+
+/**
+ * A custom format's failure (src/formats) in the server's own words, from the validated data;
+ * null when another keyword of the same schema already refuses the value (an empty cron is
+ * "too short", not also "must not be empty"); undefined for any other error.
+ */
+function customFormatMessage(error: ErrorObject, errors: ErrorObject[], data: unknown): string | null | undefined {
+  if (error.keyword !== 'format' || data === undefined) return undefined;
+  const reason = customFormatProblem((error.params as { format?: string }).format, valueAt(data, error.instancePath));
+  if (reason === undefined) return undefined;
+  const schema = error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/'));
+  const sibling = (other: ErrorObject) => other !== error && other.instancePath === error.instancePath && other.schemaPath.slice(0, other.schemaPath.lastIndexOf('/')) === schema;
+  return errors.some(sibling) ? null : reason;
+}
+
+/**
+ * Ajv errors in the form clients get them: where, which field, what is wrong. With the
+ * validated `data`, a custom format's failure says why, as the server's own check would.
+ */
+export function describeAjvErrors(errors: ErrorObject[] | null | undefined, location: ValidationProblem['location'], data?: unknown): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   const seen = new Set<string>();
   for (const error of errors ?? []) {
+    const formatMessage = customFormatMessage(error, errors!, data);
+    if (formatMessage === null) continue;
     const base = error.instancePath
       .split('/')
       .slice(1)
       .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
       .join('.');
     let path = base;
-    let message = error.message ?? 'is invalid';
+    let message = formatMessage ?? error.message ?? 'is invalid';
     if (error.keyword === 'additionalProperties') {
       const extra = (error.params as { additionalProperty: string }).additionalProperty;
       path = base ? `${base}.${extra}` : extra;
@@ -132,17 +220,20 @@ export function listSchemaFailures(
   prefix: string,
   compilerName: string,
   within: (relativePointer: string) => string,
+  data?: unknown,
 ): SchemaFailure[] {
   const componentsPrefix = `${compilerName}.json#/definitions/`;
   const failures: SchemaFailure[] = [];
   const seen = new Set<string>();
   for (const error of errors ?? []) {
+    const formatMessage = customFormatMessage(error, errors!, data);
+    if (formatMessage === null) continue;
     let location = prefix;
     for (const raw of error.instancePath.split('/').slice(1)) {
       const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
       location += /^\d+$/.test(segment) ? `[${segment}]` : location === '' ? segment : `.${segment}`;
     }
-    let message = error.message ?? 'is invalid';
+    let message = formatMessage ?? error.message ?? 'is invalid';
     const add = (name: string) => (location === '' ? name : `${location}.${name}`);
     if (error.keyword === 'required') {
       location = add((error.params as { missingProperty: string }).missingProperty);

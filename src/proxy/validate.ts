@@ -203,19 +203,24 @@ export function createSpecChecker(document: OpenApiDocument, specName: string, o
     },
 
     checkResponse(operation, response) {
-      const contentType = response.bodiless ? undefined : (response.headers['content-type'] as string | undefined) ?? '';
-      if (response.body === undefined || !isJsonMediaType(contentType)) return violationsOf('response', operation.explainResponse(response.status, contentType, undefined));
-      const text = decoded(response.body, response.headers['content-encoding'] as string | undefined, options.maxDecodedBytes);
-      if (text === null) {
-        return [{ where: 'response', location: 'header.content-encoding', schemaPath: '', message: `the body could not be decoded (${String(response.headers['content-encoding'])}); it was not checked` }];
-      }
-      let value: unknown;
-      try {
-        value = JSON.parse(text.toString('utf8'));
-      } catch (error) {
-        return [{ where: 'response', location: 'body', schemaPath: '', message: `is not valid JSON: ${(error as Error).message}` }];
-      }
-      return violationsOf('response', operation.explainResponse(response.status, contentType, value));
+      const headerViolations = violationsOf('response', operation.explainResponseHeaders(response.status, response.headers));
+      return [...checkResponseBody(operation, response), ...headerViolations];
     },
   };
+
+  function checkResponseBody(operation: CompiledOperation, response: ResponseParts): Violation[] {
+    const contentType = response.bodiless ? undefined : (response.headers['content-type'] as string | undefined) ?? '';
+    if (response.body === undefined || !isJsonMediaType(contentType)) return violationsOf('response', operation.explainResponse(response.status, contentType, undefined));
+    const text = decoded(response.body, response.headers['content-encoding'] as string | undefined, options.maxDecodedBytes);
+    if (text === null) {
+      return [{ where: 'response', location: 'header.content-encoding', schemaPath: '', message: `the body could not be decoded (${String(response.headers['content-encoding'])}); it was not checked` }];
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text.toString('utf8'));
+    } catch (error) {
+      return [{ where: 'response', location: 'body', schemaPath: '', message: `is not valid JSON: ${(error as Error).message}` }];
+    }
+    return violationsOf('response', operation.explainResponse(response.status, contentType, value));
+  }
 }

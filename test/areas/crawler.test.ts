@@ -46,7 +46,7 @@ for (const engine of testEngines) {
         expect(res.body).to.include({ success: true });
         expect(res.body.warnings).to.deep.equal([]);
         expect(res.body.traceId).to.match(/^[0-9a-f]{32}$/);
-        expect(res.body.data).to.deep.include({ status: 'ok', version: '1.1.0', storeMode: engine, indexPrefix: 'crawltest_', robotsCache: 'memory' });
+        expect(res.body.data).to.deep.include({ status: 'ok', version: '2.0.0', storeMode: engine, indexPrefix: 'crawltest_', robotsCache: 'memory' });
         expect(res.body.data.storage).to.deep.equal({ ...store.summary, reachable: true });
       });
 
@@ -365,8 +365,42 @@ for (const engine of testEngines) {
       });
     });
 
+    describe('parser-rule suggestion: exactly one of html and url', () => {
+      // The spec's oneOf says it, so the request validation refuses before the service runs,
+      // naming what is wrong against the closer alternative (the html one on a tie).
+      for (const [body, what, detail] of [
+        [{ html: '<p>x</p>', url: 'https://news.acme.example/a' }, 'both', { path: 'url', message: 'is not an allowed property' }],
+        [{ sampleValues: ['x'] }, 'neither', { path: 'html', message: 'is required' }],
+        [{}, 'an empty body', { path: 'html', message: 'is required' }],
+        [{ url: 'not a uri' }, 'a url that is not one', { path: 'url', message: 'must match format "uri"' }],
+      ] as const) {
+        it(`refuses ${what} with 400 VALIDATION_FAILED`, async () => {
+          const res = await post('/parser-rule/suggest', body);
+          expect(res.status).to.equal(400);
+          expect(res.body.error.code).to.equal('VALIDATION_FAILED');
+          expect(res.body.error.details).to.deep.equal([{ location: 'body', ...detail }]);
+        });
+      }
+    });
+
     describe('schedule preview', () => {
       const preview = (body: unknown) => post('/scheduler/preview', body);
+
+      it('refuses a bad cron and a bad time zone together, each with its reason (formats cron and iana-time-zone)', async () => {
+        const res = await preview({ cron: '0 0 30 2 *', timezone: 'Europe/Atlantis' });
+        expect(res.status).to.equal(400);
+        expect(res.body.error.details).to.deep.equal([
+          { location: 'body', path: 'cron', message: 'the day-of-month never occurs in the given month(s), e.g. 30 February' },
+          { location: 'body', path: 'timezone', message: "'Europe/Atlantis' is not a known IANA time zone" },
+        ]);
+      });
+
+      it('takes time zone links and any letter case, as Intl does', async () => {
+        for (const timezone of ['US/Pacific', 'europe/berlin', 'Etc/GMT+5']) {
+          const res = await preview({ cron: '@daily', count: 1, timezone, from: '2026-01-01T00:00:00Z' });
+          expect(res.status, timezone).to.equal(200);
+        }
+      });
 
       it('lists runs in UTC across a daylight-saving change', async () => {
         const res = await preview({ cron: '0 6 * * *', count: 3, timezone: 'Europe/Berlin', from: '2026-03-28T00:00:00Z' });

@@ -4,6 +4,7 @@
  */
 import { expect } from 'chai';
 import { load } from 'js-yaml';
+import { connect } from 'node:net';
 import type { OpenApiDocument } from '../../src/pipeline/openapi-document.js';
 import { startSpecMock, specNameOf, type RunningSpecMock } from '../../src/mock/serve-spec.js';
 import { silentLogger } from '../support/area-app.js';
@@ -24,6 +25,11 @@ paths:
             application/json:
               schema: { type: array, items: { $ref: '#/components/schemas/Todo' } }
               example: [{ id: 1, title: Write the spec, done: true }]
+        '400':
+          description: A bad filter, in the partner's own JSON.
+          content:
+            application/json:
+              schema: { type: object, required: [title], properties: { title: { type: string } } }
   /todos/{id}:
     get:
       operationId: getTodo
@@ -35,6 +41,12 @@ paths:
           content:
             application/json:
               schema: { $ref: '#/components/schemas/Todo' }
+        '404':
+          description: No such todo, in the partner's own error shape.
+          content:
+            application/json:
+              schema: { type: object, required: [message], properties: { message: { type: string } } }
+              example: { message: no such todo }
   /me:
     get:
       operationId: getMe
@@ -87,6 +99,7 @@ describe('mock of any spec (cfs-mock --spec)', () => {
   it('refuses an invalid request with a neutral problem body naming the field', async () => {
     const response = await fetch(`${mock.url}/todos/abc`);
     expect(response.status).to.equal(400);
+    expect(response.headers.get('content-type')).to.equal('application/problem+json');
     const problem = (await response.json()) as { status: number; code: string; errors: Array<{ location: string; path: string }> };
     expect(problem).to.include({ status: 400, code: 'VALIDATION_FAILED', type: 'about:blank' });
     expect(problem.errors).to.deep.equal([{ location: 'path', path: 'id', message: 'must be integer' }]);
@@ -95,7 +108,44 @@ describe('mock of any spec (cfs-mock --spec)', () => {
   it('answers an unknown path 404 in the same form', async () => {
     const response = await fetch(`${mock.url}/nothing`);
     expect(response.status).to.equal(404);
+    expect(response.headers.get('content-type')).to.equal('application/problem+json');
     expect(await response.json()).to.include({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('sends its own errors as application/problem+json, and an error the spec documents as documented', async () => {
+    const unauthorized = await fetch(`${mock.url}/me`);
+    expect(unauthorized.status).to.equal(401);
+    expect(unauthorized.headers.get('content-type')).to.equal('application/problem+json');
+    expect(await unauthorized.json()).to.include({ status: 401, type: 'about:blank' });
+    const wrongMethod = await fetch(`${mock.url}/todos`, { method: 'DELETE' });
+    expect(wrongMethod.status).to.equal(405);
+    expect(wrongMethod.headers.get('content-type')).to.equal('application/problem+json');
+    // Prefer picks the documented 404: the spec's media type and example, not a problem.
+    const documented = await fetch(`${mock.url}/todos/3`, { headers: { prefer: 'code=404' } });
+    expect(documented.status).to.equal(404);
+    expect(documented.headers.get('content-type')).to.match(/^application\/json/);
+    expect(await documented.json()).to.deep.equal({ message: 'no such todo' });
+  });
+
+  it('sends its own error as the JSON media type the spec documents for that status, when it documents one', async () => {
+    const response = await fetch(`${mock.url}/todos?done=maybe`);
+    expect(response.status).to.equal(400);
+    expect(response.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+    expect(await response.json()).to.include({ status: 400, code: 'VALIDATION_FAILED', type: 'about:blank' });
+  });
+
+  it('answers what node refuses before the mock runs (a malformed request) as a problem too', async () => {
+    const { port } = new URL(mock.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET /todos HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).to.match(/^HTTP\/1\.1 400 /);
+    expect(raw).to.include('Content-Type: application/problem+json\r\n');
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).to.include({ status: 400, code: 'MALFORMED_REQUEST', type: 'about:blank' });
   });
 
   it('admits a well-formed basic credential or session cookie, refuses none or a malformed one with 401', async () => {

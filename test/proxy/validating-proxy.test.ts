@@ -65,6 +65,14 @@ async function startUpstream(): Promise<{ server: Server; url: string; seen: See
       const body = gzipSync('{"id":"three","name":"Tom"}');
       res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': body.length });
       res.end(body);
+    } else if (path === '/session') {
+      // `variant=bad` seeds header violations: RateLimit missing, Retry-After not an integer, a second Set-Cookie off its pattern.
+      const bad = req.url!.includes('variant=bad');
+      const headers: Array<[string, string | string[]]> = bad
+        ? [['retry-after', 'soon'], ['set-cookie', ['session=abcd1234; HttpOnly', 'session=BAD!; Path=/']]]
+        : [['ratelimit', '"api";r=9;t=60'], ['retry-after', '0'], ['set-cookie', 'session=abcd1234; HttpOnly']];
+      res.writeHead(200, [['content-type', 'application/json'], ...headers].flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v]) : [[name, value]])).flat() as string[]);
+      res.end('{"id":1,"name":"Rex"}');
     } else if (path === '/pets' && req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"items":[]}');
@@ -214,6 +222,36 @@ describe('validating proxy', () => {
       'request body.colour #/components/schemas/NewPet/additionalProperties',
       'request body.name #/components/schemas/NewPet/properties/name/minLength',
     ]);
+  });
+
+  it('checks documented response headers and request cookies: a valid exchange passes, a seeded violation is reported live', async () => {
+    const valid = await request(`${running.url}/session?variant=ok`, { headers: { cookie: 'theme=dark; session=abcd1234' } });
+    await valid.body.text();
+    expect(valid.statusCode).to.equal(200);
+    expect(violationsOf(valid.headers)).to.equal(null);
+    expect(lines.filter((line) => line.msg === 'contract violation')).to.deep.equal([]);
+
+    const answer = await request(`${running.url}/session?variant=bad`, { headers: { cookie: 'session=NOPE' } });
+    expect(await answer.body.text()).to.equal('{"id":1,"name":"Rex"}');
+    // The client still gets every header the upstream sent.
+    expect(answer.headers['set-cookie']).to.deep.equal(['session=abcd1234; HttpOnly', 'session=BAD!; Path=/']);
+    const expected = [
+      { where: 'request', location: 'cookie.session', message: 'must match pattern "^[a-z0-9]{8}$"', schemaPath: '#/paths/~1session/get/parameters/0/schema/pattern' },
+      { where: 'response', location: 'header.ratelimit', message: 'is required', schemaPath: '#/paths/~1session/get/responses/200/headers/RateLimit/required' },
+      { where: 'response', location: 'header.retry-after', message: 'must be integer', schemaPath: '#/paths/~1session/get/responses/200/headers/Retry-After/schema/type' },
+      { where: 'response', location: 'header.set-cookie[1]', message: 'must match pattern "^session=[a-z0-9]{8};"', schemaPath: '#/paths/~1session/get/responses/200/headers/Set-Cookie/schema/pattern' },
+    ];
+    expect(violationsOf(answer.headers)).to.deep.equal(expected);
+    const logged = lines.filter((line) => line.msg === 'contract violation');
+    expect(logged.map(({ operation, where, location, schemaPath, problem }) => ({ operation, where, location, schemaPath, problem }))).to.deep.equal(
+      expected.map(({ where, location, schemaPath, message }) => ({ operation: 'getSession', where, location, schemaPath, problem: message })),
+    );
+    expect(logged.filter((line) => line.where === 'response').every((line) => line.status === 200)).to.equal(true);
+
+    // A missing required cookie is a request violation at the cookie itself.
+    const noCookie = await request(`${running.url}/session?variant=ok`);
+    await noCookie.body.text();
+    expect(violationsOf(noCookie.headers)).to.deep.equal([{ where: 'request', location: 'cookie.session', message: 'is required', schemaPath: '#/paths/~1session/get/parameters/0/required' }]);
   });
 
   it('forwards an unknown path and reports it as no operation', async () => {

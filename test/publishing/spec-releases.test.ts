@@ -152,6 +152,19 @@ describe('compareSpecs', () => {
       ],
     },
     {
+      given: 'a request body that gains a oneOf (a new constraint: exactly one of two shapes)',
+      edit: (d) => (d.components.schemas.NewItem.oneOf = [{ required: ['note'] }, { not: { required: ['note'] } }]),
+      want: [[true, 'POST /api/v1/items request body: oneOf now has 2 schema(s) (was 0)']],
+    },
+    {
+      given: 'a response that gains a oneOf (it may hold less)',
+      edit: (d) => (d.components.schemas.Item.oneOf = [{ required: ['note'] }, { not: { required: ['note'] } }]),
+      want: [
+        [false, 'GET /api/v1/items 200 response.items[]: oneOf now has 2 schema(s) (was 0)'],
+        [false, 'POST /api/v1/items 200 response: oneOf now has 2 schema(s) (was 0)'],
+      ],
+    },
+    {
       given: 'a secured operation that was public',
       edit: (d) => (d.paths['/api/v1/items'].get.security = [{ apiKey: [] }]),
       want: [[true, 'GET /api/v1/items: security changed from none to apiKey']],
@@ -163,6 +176,15 @@ describe('compareSpecs', () => {
       expect(changes.map((change) => [change.breaking, change.text])).to.deep.equal(want);
     });
   }
+
+  it('judges a request oneOf by what it admits: more alternatives or none widen it, fewer narrow it', () => {
+    const alternatives = [{ required: ['note'] }, { not: { required: ['note'] } }, { required: ['status'] }];
+    const withOneOf = (count: number) => changed((d) => (count > 0 ? (d.components.schemas.NewItem.oneOf = alternatives.slice(0, count)) : undefined));
+    const judged = (from: number, to: number) => compareSpecs(withOneOf(from), withOneOf(to)).map((change) => [change.breaking, change.text]);
+    expect(judged(2, 3)).to.deep.equal([[false, 'POST /api/v1/items request body: oneOf now has 3 schema(s) (was 2)']]);
+    expect(judged(2, 0)).to.deep.equal([[false, 'POST /api/v1/items request body: oneOf now has 0 schema(s) (was 2)']]);
+    expect(judged(3, 2)).to.deep.equal([[true, 'POST /api/v1/items request body: oneOf now has 2 schema(s) (was 3)']]);
+  });
 
   it('follows recursive schemas without looping', () => {
     const recursive = (extra: boolean) =>

@@ -6,6 +6,7 @@
  * The set is finite and small, so it is sent whole (up to COVERAGE_LIMIT, or --max-examples
  * when that is higher).
  */
+import { CUSTOM_FORMATS } from '../../formats/index.js';
 import type { PhaseContext, TestCase } from '../cases.js';
 import { createRandom, seedFor } from '../generate.js';
 import { draftKey, type RequestDraft } from '../request.js';
@@ -26,6 +27,7 @@ export const FORMAT_SAMPLES: Record<string, string> = {
   ipv4: '192.0.2.1',
   ipv6: '2001:db8::1',
   uuid: '00000000-0000-4000-8000-000000000000',
+  ...Object.fromEntries(Object.entries(CUSTOM_FORMATS).map(([name, format]) => [name, format.samples[0]])),
 };
 
 const MAX_GENERATED_LENGTH = 10_000;

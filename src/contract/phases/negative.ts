@@ -6,6 +6,7 @@
  * invalid, so a server is never blamed for accepting a request that was fine. Plus one
  * probe per path with a method the path does not document.
  */
+import { CUSTOM_FORMATS } from '../../formats/index.js';
 import type { PhaseContext, TestCase } from '../cases.js';
 import { createRandom, seedFor } from '../generate.js';
 import { cloneDraft, draftKey, type RequestDraft } from '../request.js';
@@ -25,6 +26,7 @@ export const INVALID_FORMAT_VALUES: Record<string, string> = {
   ipv4: '256.256.256.256',
   ipv6: 'not:an:ipv6',
   uuid: 'not-a-uuid',
+  ...Object.fromEntries(Object.entries(CUSTOM_FORMATS).map(([name, format]) => [name, format.invalid])),
 };
 
 /** The name of the undocumented query parameter sent to every operation. */

@@ -95,7 +95,9 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
       return simulateCrawlJob({ job, sources, latestRuns, maxRecords: input.maxRecords });
     },
 
-    async suggestParserRules(input: Schemas['ParserRuleRequest']): Promise<{ data: Schemas['ParserRuleSuggestion']; warnings: string[] }> {
+    async suggestParserRules(request: Schemas['ParserRuleRequest']): Promise<{ data: Schemas['ParserRuleSuggestion']; warnings: string[] }> {
+      // The spec's oneOf already refuses both and neither; this service is also called without it.
+      const input: { html?: string; url?: string; sampleValues?: string[] } = request;
       if (input.html !== undefined && input.url !== undefined) throw bodyProblem('url', 'must not be sent together with html; send exactly one of html and url');
       if (input.html === undefined && input.url === undefined) throw bodyProblem('html', 'is required when url is absent; send exactly one of html and url');
       let html: string;

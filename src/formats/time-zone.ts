@@ -1,0 +1,25 @@
+/**
+ * IANA time zone names: the one rule for the `iana-time-zone` string format
+ * (src/formats/index.ts) and for the crawler's schedule preview. Intl is the authority on
+ * which names this Node (ICU) knows, aliases (`US/Pacific`) and any letter case included, so
+ * no list or pattern in a spec could say it exactly.
+ */
+
+const known = new Map<string, string | undefined>();
+const MAX_REMEMBERED = 1000;
+
+/** Why `timezone` is not a time zone name this server knows; undefined when it is. */
+export function timeZoneProblem(timezone: unknown): string | undefined {
+  if (typeof timezone !== 'string' || timezone === '') return 'timezone must be a non-empty IANA time zone name';
+  if (known.has(timezone)) return known.get(timezone);
+  let problem: string | undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+  } catch {
+    problem = `'${timezone}' is not a known IANA time zone`;
+  }
+  // Response validation checks every listed schedule: remember the answers, boundedly.
+  if (known.size >= MAX_REMEMBERED) known.clear();
+  known.set(timezone, problem);
+  return problem;
+}
