@@ -17,7 +17,7 @@
  * unpaged list's `total` is its number of items.
  */
 import { createRequire } from 'node:module';
-import type { Faker } from '@faker-js/faker';
+import type { Faker, Randomizer } from '@faker-js/faker';
 import { define, generateSync, type JsonSchema } from 'json-schema-faker';
 import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import type { OpenApiDocument } from '../pipeline/openapi-document.js';
@@ -67,8 +67,34 @@ export function seedFromString(text: string): number {
 let faker: Faker | null = null;
 const requireModule = createRequire(import.meta.url);
 
+/**
+ * A random source whose `seed` costs a few operations (mulberry32). Every generated field
+ * reseeds faker from the generator's random; faker's own Mersenne Twister fills 624 words per
+ * seed, which was 43% of the mock's busy time on a dynamic list (docs/performance.md).
+ */
+function mulberryRandomizer(): Randomizer {
+  let state = 0x5eed;
+  return {
+    next() {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    },
+    seed(seed) {
+      state = (Array.isArray(seed) ? seed.reduce((mixed, part) => deriveSeed(mixed, part), 0) : seed) | 0;
+    },
+  };
+}
+
 function loadedFaker(): Faker {
-  faker ??= (requireModule('@faker-js/faker/locale/en') as { faker: Faker }).faker;
+  if (!faker) {
+    // The English instance's definitions, in an instance with the cheap random source; the
+    // package's main entry, which exports the class and locales by name, loads every locale.
+    const english = (requireModule('@faker-js/faker/locale/en') as { faker: Faker }).faker;
+    const FakerClass = english.constructor as new (options: { locale: Faker['rawDefinitions']; randomizer: Randomizer }) => Faker;
+    faker = new FakerClass({ locale: english.rawDefinitions, randomizer: mulberryRandomizer() });
+  }
   return faker;
 }
 
