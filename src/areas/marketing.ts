@@ -2,7 +2,8 @@
 import { limitHook } from '../adapters/rate-limit/limit-hook.js';
 import { MARKETING_SPEC, marketingHandlers } from '../handlers/marketing/index.js';
 import { readSpec } from '../pipeline/openapi-document.js';
-import { API_KEY_SCHEME, createMarketingServices, marketingKeyAuthenticator, type MarketingServices } from '../services/marketing/index.js';
+import { apiKeyAuthenticator } from '../services/keys/key-authenticator.js';
+import { API_KEY_SCHEME, createMarketingServices, type MarketingServices } from '../services/marketing/index.js';
 import { classifyStoreError } from '../store/store-errors.js';
 import type { AreaModule } from './area-module.js';
 import { areaDescriptors } from './descriptors.js';
@@ -11,7 +12,7 @@ export const marketingArea: AreaModule<MarketingServices> = {
   ...areaDescriptors.marketing,
   handlers: marketingHandlers,
   createServices: async (runtime) => createMarketingServices(runtime, readSpec(MARKETING_SPEC), areaDescriptors.marketing.prefix),
-  authenticators: (services) => ({ [API_KEY_SCHEME]: marketingKeyAuthenticator(services.apiKeys) }),
+  authenticators: (services) => ({ [API_KEY_SCHEME]: apiKeyAuthenticator(services.apiKeys, 'marketing', API_KEY_SCHEME) }),
   afterAuthentication: (services) => limitHook(services.keyLimiter, (principal) => (principal ? `key:${principal.id}` : null)),
   authFailures: (services) => services.authFailures,
   classifyError: classifyStoreError,
