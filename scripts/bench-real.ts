@@ -26,7 +26,8 @@ import pg from 'pg';
 import pino from 'pino';
 import { loadSettings } from '../src/config/settings.js';
 import { startMockAreas } from '../src/mock/serve-mock.js';
-import { startLiveAreas, urlOf } from '../src/server.js';
+import { urlOf } from '../src/http-server.js';
+import { startLiveAreas } from '../src/server.js';
 import { createApiKeyService } from '../src/services/keys/api-keys.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
