@@ -9,8 +9,8 @@ import { createMarketingService, type MarketingService } from './marketing-servi
 /** The spec's name for the API-key scheme (its authenticator: src/services/keys/key-authenticator.ts). */
 export const API_KEY_SCHEME = 'ApiKeyAuth';
 export { buildCatalog } from './catalog.js';
-export { roasOf, TenantMarketing, type MarketingService } from './marketing-service.js';
-export { TenantRepository, LIST_TABLES } from './tenant-repository.js';
+export { roasOf, createTenantMarketing, type TenantMarketing, type MarketingService } from './marketing-service.js';
+export { createTenantRepository, LIST_TABLES, type TenantRepository } from './tenant-repository.js';
 
 export interface MarketingServices {
   marketing: MarketingService;
