@@ -1,5 +1,5 @@
 /** Area D, the marketing service: tenant-bound API keys over seven read-only data lists. */
-import { limitHook } from '../adapters/rate-limit/limit-hook.js';
+import { callerKey, limitHook } from '../adapters/rate-limit/limit-hook.js';
 import { MARKETING_SPEC, marketingHandlers } from '../handlers/marketing/index.js';
 import { readSpec } from '../pipeline/openapi-document.js';
 import { apiKeyAuthenticator } from '../services/keys/key-authenticator.js';
@@ -13,7 +13,7 @@ export const marketingArea: AreaModule<MarketingServices> = {
   handlers: marketingHandlers,
   createServices: async (runtime) => createMarketingServices(runtime, readSpec(MARKETING_SPEC), areaDescriptors.marketing.prefix),
   authenticators: (services) => ({ [API_KEY_SCHEME]: apiKeyAuthenticator(services.apiKeys, 'marketing', API_KEY_SCHEME) }),
-  afterAuthentication: (services) => limitHook(services.keyLimiter, (principal) => (principal ? `key:${principal.id}` : null)),
+  afterAuthentication: (services) => limitHook(services.keyLimiter, callerKey),
   authFailures: (services) => services.authFailures,
   classifyError: classifyStoreError,
 };

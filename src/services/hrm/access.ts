@@ -8,7 +8,7 @@
  */
 import type { Logger } from 'pino';
 import type { MemberTokenVerifier } from '../../adapters/auth/member-token.js';
-import { limitHook } from '../../adapters/rate-limit/limit-hook.js';
+import { callerKey, limitHook } from '../../adapters/rate-limit/limit-hook.js';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import { ApiError } from '../../errors.js';
 import type { Principal } from '../../pipeline/handler-types.js';
@@ -58,12 +58,7 @@ export function companyOf(principal: Principal | null): string {
   return principal.companyId;
 }
 
-/** The rate-limit key of a caller: API keys by id, members by subject, never mixed up. */
-export function rateLimitKey(principal: Principal): string {
-  return `${principal.kind === 'apiKey' ? 'key' : 'member'}:${principal.id}`;
-}
-
 /** The pipeline's afterAuthentication hook: counts authenticated calls, refuses over the budget. */
 export function rateLimitHook(limiter: RateLimiter) {
-  return limitHook(limiter, (principal) => (principal ? rateLimitKey(principal) : null));
+  return limitHook(limiter, callerKey);
 }
