@@ -28,7 +28,8 @@ import { loadSettings } from '../src/config/settings.js';
 import { specPathOf } from '../src/config/spec-paths.js';
 import { addCustomFormats } from '../src/formats/index.js';
 import { startMockAreas } from '../src/mock/serve-mock.js';
-import { startLiveAreas, urlOf } from '../src/server.js';
+import { urlOf } from '../src/http-server.js';
+import { startLiveAreas } from '../src/server.js';
 import { createApiKeyService } from '../src/services/keys/api-keys.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);

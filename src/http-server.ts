@@ -138,6 +138,23 @@ export function listen(
   });
 }
 
+/** listen, then name the server by the URL it really got: what every start in src/ wants. */
+export async function startServer(
+  name: string,
+  app: (request: IncomingMessage, response: ServerResponse) => void,
+  host: string,
+  port: number,
+  options: ListenOptions = {},
+): Promise<RunningServer> {
+  const server = await listen(app, host, port, options);
+  return { name, url: urlOf(server, host), server };
+}
+
+/** Drains every server at once (a start that failed half-way passes 0: nothing to wait for). */
+export async function drainAll(servers: readonly RunningServer[], graceMs?: number): Promise<void> {
+  await Promise.all(servers.map((entry) => drain(entry.server, graceMs)));
+}
+
 /**
  * How long a drain lets idle keep-alive sockets live before closing them. A client that got a
  * keep-alive answer just before the drain may be sending its next request on that socket right

@@ -5,7 +5,7 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
-import { drain, listen, urlOf } from './http-server.js';
+import { drainAll, startServer } from './http-server.js';
 import type { AreaName } from './areas/area-module.js';
 import { loadArea } from './areas/load-area.js';
 import { memberApiArea } from './areas/member-api.js';
@@ -19,8 +19,6 @@ import { AggregatorRegistry } from 'prom-client';
 
 import type { RunningServer } from './http-server.js';
 export type { RunningServer };
-
-export { drain, listen, urlOf } from './http-server.js';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
@@ -81,20 +79,19 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       }
       const services = await memberApiArea.createServices(shared);
       const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation, trustedProxies: settings.trustedProxies });
-      const server = await listen(app, settings.host, settings.ports.memberApi, { envelope: memberApiArea.envelope, logger: logger.child({ area: memberApiArea.name }) });
-      running.push({ name: memberApiArea.name, url: urlOf(server, settings.host), server });
-      if (settings.ports.memberApi === 0) areaRuntime = { ...areaRuntime, settings: withStandInUrl(settings, urlOf(server, settings.host)) };
+      const standIn = await startServer(memberApiArea.name, app, settings.host, settings.ports.memberApi, { envelope: memberApiArea.envelope, logger: logger.child({ area: memberApiArea.name }) });
+      running.push(standIn);
+      if (settings.ports.memberApi === 0) areaRuntime = { ...areaRuntime, settings: withStandInUrl(settings, standIn.url) };
     }
     for (const name of settings.areas) {
       const area = await loadArea(name);
       const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
       const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, metrics, tracer, trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
-      const server = await listen(app, settings.host, settings.ports[name as AreaName], { envelope: area.envelope, logger: logger.child({ area: name }) });
-      running.push({ name, url: urlOf(server, settings.host), server });
+      running.push(await startServer(name, app, settings.host, settings.ports[name as AreaName], { envelope: area.envelope, logger: logger.child({ area: name }) }));
     }
   } catch (error) {
-    await Promise.all(running.map((entry) => drain(entry.server, 0)));
+    await drainAll(running, 0);
     await admin?.close();
     if (!runtime) await shared.close();
     throw error;
@@ -106,7 +103,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
     async stop() {
       // Not ready from the first moment of draining, so a load balancer stops sending work here.
       admin?.markDraining();
-      await Promise.all(running.map((entry) => drain(entry.server)));
+      await drainAll(running);
       for (const close of closers) await close();
       await admin?.close();
       await tracer?.shutdown(); // flushes the last spans

@@ -5,7 +5,8 @@
 import { mountSwaggerAssets } from '../adapters/http/swagger-ui.js';
 import { hrmHandlers } from '../handlers/hrm/index.js';
 import { readSpec } from '../pipeline/openapi-document.js';
-import { hrmAuthenticators, rateLimitHook } from '../services/hrm/access.js';
+import { API_KEY_SCHEME, MEMBER_TOKEN_SCHEME, memberTokenAuthenticator, rateLimitHook } from '../services/hrm/access.js';
+import { apiKeyAuthenticator } from '../services/keys/key-authenticator.js';
 import { closeHrmServices, createHrmServices, type HrmServices } from '../services/hrm/index.js';
 import { classifyStoreError } from '../store/store-errors.js';
 import type { AreaModule } from './area-module.js';
@@ -22,7 +23,10 @@ export function createHrmArea(options: HrmAreaOptions = {}): AreaModule<HrmServi
     handlers: hrmHandlers,
     mountExtras: mountSwaggerAssets,
     createServices: (runtime) => createHrmServices(runtime, { document: readSpec(areaDescriptors.hrm.specPath), memberApiTimeoutMs: options.memberApiTimeoutMs }),
-    authenticators: (services) => hrmAuthenticators({ memberTokens: services.memberTokens, keys: services.keys, logger: services.logger }),
+    authenticators: (services) => ({
+      [MEMBER_TOKEN_SCHEME]: memberTokenAuthenticator(services),
+      [API_KEY_SCHEME]: apiKeyAuthenticator(services.keys, 'hrm', API_KEY_SCHEME),
+    }),
     afterAuthentication: (services) => rateLimitHook(services.limiter),
     authFailures: (services) => services.authFailures,
     classifyError: classifyStoreError,

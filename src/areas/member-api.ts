@@ -6,8 +6,9 @@
  */
 import { specPathOf } from '../config/spec-paths.js';
 import { memberApiHandlers } from '../handlers/member-api/index.js';
-import { bearerToken, REFRESH_TTL_SEC } from '../handlers/member-api/session-cookie.js';
+import { REFRESH_TTL_SEC } from '../handlers/member-api/session-cookie.js';
 import { ApiError } from '../errors.js';
+import { bearerCredential } from '../pipeline/credentials.js';
 import { envelopes } from '../pipeline/envelope.js';
 import type { Runtime } from '../runtime.js';
 import { createMemberDirectory, type MemberApiServices, type MemberDirectory } from '../services/member-api/index.js';
@@ -34,9 +35,9 @@ export function createMemberApiArea(options: MemberApiAreaOptions = {}): AreaMod
     },
     authenticators: (services) => ({
       memberToken: async ({ headers }) => {
-        if (headers.authorization === undefined) return null;
-        const token = bearerToken(headers);
-        if (!token) throw new ApiError('UNAUTHORIZED');
+        const token = bearerCredential(headers);
+        if (token === undefined) return null;
+        if (token === null) throw new ApiError('UNAUTHORIZED');
         const member = await services.directory.permissions(token);
         return { kind: 'member', id: member.memberId, scopes: member.permissions, scheme: 'memberToken' };
       },

@@ -11,12 +11,8 @@ import type { AreaName } from '../areas/area-module.js';
 import { areaDescriptors, type AreaDescriptor } from '../areas/descriptors.js';
 import type { Settings } from '../config/settings.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
-import { drain, listen, urlOf, type RunningServer } from '../http-server.js';
+import { drainAll, startServer, type RunningServer } from '../http-server.js';
 import { createMockResponder } from './mock-responder.js';
-
-async function drainAll(servers: RunningServer[], graceMs?: number): Promise<void> {
-  await Promise.all(servers.map((entry) => drain(entry.server, graceMs)));
-}
 
 export interface MockAppOptions {
   logger: Logger;
@@ -57,8 +53,7 @@ export async function startMockAreas(settings: Settings, logger: Logger): Promis
       built.push({ name, app: await createMockApp(area, { logger: logger.child({ area: name, mode: 'mock' }), responseValidation: settings.responseValidation, corsOrigins: settings.corsOrigins }) });
     }
     for (const { name, app } of built) {
-      const server = await listen(app.app, settings.host, settings.ports[name], { envelope: areaDescriptors[name].envelope, logger: logger.child({ area: name, mode: 'mock' }) });
-      running.push({ name, url: urlOf(server, settings.host), server });
+      running.push(await startServer(name, app.app, settings.host, settings.ports[name], { envelope: areaDescriptors[name].envelope, logger: logger.child({ area: name, mode: 'mock' }) }));
     }
   } catch (error) {
     await drainAll(running, 0);

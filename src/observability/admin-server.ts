@@ -5,6 +5,7 @@
  * rate limits, and metrics are never published beside the API (docs/observability.md).
  */
 import { createServer, type Server } from 'node:http';
+import { urlOf } from '../http-server.js';
 import type { Registry } from 'prom-client';
 
 export interface ReadinessCheck {
@@ -84,11 +85,9 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     server,
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
+    url: urlOf(server, options.host),
     markDraining: () => {
       draining = true;
     },

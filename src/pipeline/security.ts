@@ -8,6 +8,7 @@ import { ApiError } from '../errors.js';
 import type { Principal } from './handler-types.js';
 import type { OpenApiDocument } from './openapi-document.js';
 import type { IncomingHttpHeaders } from 'node:http';
+import { apiKeyCredential, basicCredential, bearerCredential, cookieCredential } from './credentials.js';
 
 /**
  * Resolves the caller for one security scheme: null when this scheme's credentials are
@@ -35,33 +36,20 @@ export function wellFormedAuthenticators(document: OpenApiDocument): Record<stri
   for (const [name, scheme] of Object.entries(document.components?.securitySchemes ?? {})) {
     const s = scheme as OpenAPIV3.SecuritySchemeObject;
     result[name] = async ({ headers }) => {
-      let credential: string | undefined;
+      let credential: string | null | undefined;
       if (s.type === 'http' && s.scheme.toLowerCase() === 'bearer') {
-        const header = headers.authorization;
-        if (!header) return null;
-        const match = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)$/i.exec(header);
-        if (!match) throw new ApiError('UNAUTHORIZED');
-        credential = match[1];
+        credential = bearerCredential(headers);
       } else if (s.type === 'http' && s.scheme.toLowerCase() === 'basic') {
         // Partner specs mocked by `cfs-mock --spec` (src/mock/serve-spec.ts) may use basic auth.
-        const header = headers.authorization;
-        if (!header) return null;
-        const match = /^Basic\s+([A-Za-z0-9+/]+=*)$/i.exec(header);
-        if (!match || !Buffer.from(match[1], 'base64').toString('utf8').includes(':')) throw new ApiError('UNAUTHORIZED');
-        credential = match[1];
-      } else if (s.type === 'apiKey' && s.in === 'header') {
-        const value = headers[s.name.toLowerCase()];
-        if (value === undefined) return null;
-        credential = Array.isArray(value) ? value[0] : value;
-        if (!credential || !/^[\x21-\x7e]{8,512}$/.test(credential)) throw new ApiError('UNAUTHORIZED');
-      } else if (s.type === 'apiKey' && s.in === 'cookie') {
-        const pair = (headers.cookie ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${s.name}=`));
-        if (pair === undefined) return null;
-        credential = pair.slice(s.name.length + 1);
-        if (!/^[\x21-\x7e]{8,512}$/.test(credential)) throw new ApiError('UNAUTHORIZED');
+        credential = basicCredential(headers);
+      } else if (s.type === 'apiKey' && (s.in === 'header' || s.in === 'cookie')) {
+        credential = s.in === 'header' ? apiKeyCredential(headers, s.name.toLowerCase()) : cookieCredential(headers, s.name);
+        if (credential !== undefined && !/^[\x21-\x7e]{8,512}$/.test(credential)) credential = null;
       } else {
         return null;
       }
+      if (credential === undefined) return null;
+      if (credential === null) throw new ApiError('UNAUTHORIZED');
       return { kind: 'mock', id: 'mock-caller', scopes: ['*'], scheme: name, tenantId: 'acme' };
     };
   }

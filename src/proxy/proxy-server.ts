@@ -11,7 +11,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
-import { drain, listen, urlOf } from '../http-server.js';
+import { drain, startServer } from '../http-server.js';
 import type { OpenApiDocument } from '../pipeline/openapi-document.js';
 import { createForwarder, endToEndHeaders, type Forwarder, type UpstreamResponse } from './forward.js';
 import { logViolations, VIOLATIONS_HEADER, violationsHeaderValue, type ExchangeSubject, type Violation } from './report.js';
@@ -271,9 +271,9 @@ export interface RunningProxy {
 
 export async function startValidatingProxy(config: ProxyConfig & { host: string; port: number }): Promise<RunningProxy> {
   const proxy = createValidatingProxy(config);
-  const server = await listen(proxy.listener, config.host, config.port);
+  const { url, server } = await startServer('proxy', proxy.listener, config.host, config.port);
   return {
-    url: urlOf(server, config.host),
+    url,
     server,
     proxy,
     async stop(graceMs) {

@@ -9,7 +9,7 @@ import pino from 'pino';
 import request, { type Response, type Test } from 'supertest';
 import { createHrmArea, type HrmAreaOptions } from '../../src/areas/hrm.js';
 import { createMemberApiArea, type MemberApiAreaOptions } from '../../src/areas/member-api.js';
-import { drain, listen, urlOf } from '../../src/server.js';
+import { drain, listen, urlOf } from '../../src/http-server.js';
 import { createApiKeyService, type KeyService } from '../../src/services/keys/api-keys.js';
 import type { HrmServices } from '../../src/services/hrm/index.js';
 import { DEMO_MEMBER_PASSWORDS, type MemberApiServices } from '../../src/services/member-api/index.js';

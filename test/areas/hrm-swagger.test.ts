@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { chromium } from 'playwright-core';
-import { drain, listen, urlOf } from '../../src/server.js';
+import { drain, listen, urlOf } from '../../src/http-server.js';
 import { SWAGGER_ASSETS } from '../../src/adapters/http/swagger-ui.js';
 import type { Store } from '../../src/store/database.js';
 import { openTestStore } from '../support/store.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { TenantRepository, LIST_TABLES } from '../../src/services/marketing/index.js';
+import { createTenantRepository, LIST_TABLES } from '../../src/services/marketing/index.js';
 import { testEngines } from '../support/store.js';
 import { BASE, LISTS, openMarketing, TENANTS, type MarketingFixture, type Tenant } from './marketing-support.js';
 
@@ -61,12 +61,12 @@ for (const engine of testEngines) {
         .execute();
       try {
         for (const tenant of TENANTS) {
-          const repository = new TenantRepository(db, tenant, fx.area.runtime.store.engine);
+          const repository = createTenantRepository(db, tenant, fx.area.runtime.store.engine);
           const page = await repository.adCampaigns({}, { page: 1, pageSize: 100 });
           expect(page.rows.map((row) => row.tenant_id)).to.deep.equal(Array(page.total).fill(tenant));
           expect((await repository.counts()).marketing_ad_campaigns).to.equal(LISTS.find((l) => l.path === '/ads/campaigns')!.totals[tenant]);
         }
-        const initech = new TenantRepository(db, 'initech', fx.area.runtime.store.engine);
+        const initech = createTenantRepository(db, 'initech', fx.area.runtime.store.engine);
         const counts = await initech.counts();
         expect(LIST_TABLES.map((table) => counts[table])).to.deep.equal([0, 0, 0, 0, 0, 1, 0]);
       } finally {
@@ -77,8 +77,8 @@ for (const engine of testEngines) {
 
     it('builds no repository without a tenant', () => {
       const { db, engine: storeEngine } = fx.area.runtime.store;
-      expect(() => new TenantRepository(db, '', storeEngine)).to.throw(TypeError, 'tenant id');
-      expect(() => new TenantRepository(db, undefined as unknown as string, storeEngine)).to.throw(TypeError, 'tenant id');
+      expect(() => createTenantRepository(db, '', storeEngine)).to.throw(TypeError, 'tenant id');
+      expect(() => createTenantRepository(db, undefined as unknown as string, storeEngine)).to.throw(TypeError, 'tenant id');
     });
   });
 }

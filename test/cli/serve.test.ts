@@ -6,7 +6,7 @@ import pino from 'pino';
 import { createApp } from '../../src/app.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
 import { loadSettings } from '../../src/config/settings.js';
-import { drain, listen, urlOf } from '../../src/server.js';
+import { drain, listen, urlOf } from '../../src/http-server.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
 import { createKnowledgeService } from '../../src/services/knowledge/index.js';
 import { listeningUrl, spawnServe, ZERO_PORTS } from '../support/processes.js';

@@ -165,7 +165,7 @@ describe('typed clients (src/clients) against the running areas', function () {
         expect(builtArea(spec.name), `${spec.name} has a spec but no area module in src/areas/index.ts`).to.not.equal(undefined);
         const missing = gets.filter((operationId) => !(operationId in probes));
         const stale = Object.keys(probes).filter((operationId) => !gets.includes(operationId));
-        expect(missing, `GET operations of ${spec.root} without a client call`).to.deep.equal([]);
+        expect(missing, `GET operations of ${spec.root} without a client call: add a probe for each to clientCalls.${spec.name} in test/publishing/clients.test.ts`).to.deep.equal([]);
         expect(stale, `client calls for operations ${spec.root} has no more`).to.deep.equal([]);
       });
 

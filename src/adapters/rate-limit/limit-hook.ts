@@ -11,6 +11,16 @@ import type { RateLimiter } from './rate-limiter.js';
 /** The key to count a request under, or null to leave it uncounted. */
 export type LimitKey = (principal: Principal | null, operation: CompiledOperation, client: { address: string }) => string | null;
 
+/**
+ * Counting per authenticated caller: API keys by id, members by subject, never mixed up (the
+ * prefixes keep a key and a member of the same id apart); unauthenticated calls uncounted.
+ * HR and marketing count under these keys in Redis, so changing them resets every budget.
+ */
+export function callerKey(principal: Principal | null): string | null {
+  if (!principal) return null;
+  return `${principal.kind === 'apiKey' ? 'key' : 'member'}:${principal.id}`;
+}
+
 export function limitHook(limiter: RateLimiter, keyOf: LimitKey, message = 'Too many requests; retry later.') {
   return async (principal: Principal | null, operation: CompiledOperation, client: { address: string }): Promise<Record<string, string> | void> => {
     const key = keyOf(principal, operation, client);

@@ -1,8 +1,7 @@
 import type { operations } from '../../../generated/hrm.js';
 import type { Handler } from '../../pipeline/handler-types.js';
 import { Reply } from '../../pipeline/reply.js';
-import { companyOf, type HrmServices } from '../../services/hrm/index.js';
-import { pagingOf } from '../../services/hrm/paging.js';
+import type { HrmServices } from '../../services/hrm/index.js';
 
 export const listPayrollRuns: Handler<operations['listPayrollRuns'], HrmServices> = async ({ query }, { services, principal }) =>
-  Reply.withFragments(await services.records.listPayrollRuns({ company: companyOf(principal), period: query.period }, pagingOf(query)));
+  Reply.withFragments(await services.records.listPayrollRuns(query, principal));

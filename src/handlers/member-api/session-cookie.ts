@@ -5,6 +5,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../../errors.js';
+import { bearerCredential, cookieCredential } from '../../pipeline/credentials.js';
 
 export const REFRESH_COOKIE = 'member_refresh';
 export const REFRESH_TTL_SEC = 86_400;
@@ -16,16 +17,14 @@ export function refreshCookie(token: string): string {
 
 export const CLEARED_REFRESH_COOKIE = `${REFRESH_COOKIE}=; Max-Age=0; HttpOnly; SameSite=Strict`;
 
-export function cookieValue(headers: IncomingHttpHeaders, name: string): string | undefined {
-  for (const part of (headers.cookie ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim() || undefined;
-  }
-  return undefined;
+/** The refresh cookie's value; an empty one counts as none. */
+export function refreshCookieValue(headers: IncomingHttpHeaders): string | undefined {
+  return cookieCredential(headers, REFRESH_COOKIE) || undefined;
 }
 
+/** The bearer access token; a malformed Authorization header counts as none (the directory answers 401). */
 export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
-  return /^Bearer +(\S+) *$/i.exec(headers.authorization ?? '')?.[1];
+  return bearerCredential(headers) ?? undefined;
 }
 
 /** The directory's 401, with the challenge (and a cleared cookie where a session failed). */

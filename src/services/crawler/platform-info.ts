@@ -48,11 +48,21 @@ export function buildCatalog(document: OpenApiDocument, prefix: string): Catalog
 
 /**
  * The capabilities and the operations that serve them. Checked against the spec at start,
- * so a renamed or removed operation stops the service instead of being advertised.
+ * both ways: a renamed or removed operation stops the service instead of being advertised,
+ * and a new operation of the spec must be placed in a feature (the spec's /features example
+ * promises every operation is). The table is prose (titles, summaries, limits), so it cannot
+ * be derived from the spec; the messages say what to edit instead.
  */
 export function buildFeatures(catalog: Catalog, features: Feature[]): { features: Feature[] } {
   const known = new Set(catalog.apis.map((api) => api.operationId));
-  const unknown = features.flatMap((feature) => feature.operations).filter((id) => !known.has(id));
-  if (unknown.length > 0) throw new Error(`crawler features name unknown operation(s): ${unknown.join(', ')}`);
+  const listed = new Set(features.flatMap((feature) => feature.operations));
+  const unknown = [...listed].filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new Error(`crawler features name unknown operation(s): ${unknown.join(', ')}; remove or rename them in src/services/crawler/features.ts (crawlerFeatures)`);
+  const missing = [...known].filter((id) => !listed.has(id));
+  if (missing.length > 0) {
+    throw new Error(
+      `crawler operation(s) ${missing.join(', ')} of spec/crawler.yaml are in no feature: add each operationId to the \`operations\` of its feature in src/services/crawler/features.ts (crawlerFeatures), or add a feature there ({id, title, summary, operations, limits})`,
+    );
+  }
   return { features };
 }

@@ -3,53 +3,43 @@
  * answering null when its credential is absent and the one UNAUTHORIZED when it is present
  * but not valid, whatever the reason (the pipeline turns both into the same 401):
  * - memberToken: `Authorization: Bearer <JWT>` of the central member API, verified over its JWKS;
- * - apiKey: `X-API-Key: hrm_<id>_<secret>`, a live key of this service.
+ * - apiKey: `X-API-Key: hrm_<id>_<secret>`, a live key of this service (src/services/keys/key-authenticator.ts).
  * Then one request budget per API key or member (HRM_RATE_LIMIT), shared through Redis.
  */
 import type { Logger } from 'pino';
 import type { MemberTokenVerifier } from '../../adapters/auth/member-token.js';
-import { limitHook } from '../../adapters/rate-limit/limit-hook.js';
+import { callerKey, limitHook } from '../../adapters/rate-limit/limit-hook.js';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import { ApiError } from '../../errors.js';
 import type { Principal } from '../../pipeline/handler-types.js';
+import { bearerCredential } from '../../pipeline/credentials.js';
 import type { Authenticator } from '../../pipeline/security.js';
-import { COMPANY_ID, type ApiKeyService } from '../keys/api-keys.js';
+import { COMPANY_ID } from '../keys/api-keys.js';
 
 export const MEMBER_TOKEN_SCHEME = 'memberToken';
 export const API_KEY_SCHEME = 'apiKey';
-const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
-export function hrmAuthenticators(deps: { memberTokens: MemberTokenVerifier; keys: ApiKeyService; logger: Logger }): Record<string, Authenticator> {
-  return {
-    [MEMBER_TOKEN_SCHEME]: async ({ headers }) => {
-      const header = headers.authorization;
-      if (header === undefined) return null;
-      const token = BEARER.exec(header)?.[1];
-      if (!token) throw new ApiError('UNAUTHORIZED');
-      try {
-        const member = await deps.memberTokens.verify(token);
-        const company = member.claims[COMPANY_CLAIM];
-        return {
-          kind: 'member',
-          id: member.subject,
-          scopes: member.permissions,
-          scheme: MEMBER_TOKEN_SCHEME,
-          ...(typeof company === 'string' && COMPANY_ID.test(company) ? { companyId: company } : {}),
-        };
-      } catch (error) {
-        // The caller learns nothing; the operator can see why at debug level (never the token).
-        deps.logger.debug({ reason: ((error as Error).cause as Error | undefined)?.message }, 'member token refused');
-        throw error;
-      }
-    },
-    [API_KEY_SCHEME]: async ({ headers }) => {
-      const value = headers['x-api-key'];
-      if (value === undefined) return null;
-      // Node joins repeated X-API-Key fields with ", ", which no key matches: refused like any bad key.
-      const record = await deps.keys.verify('hrm', Array.isArray(value) ? value.join(', ') : value);
-      if (!record) throw new ApiError('UNAUTHORIZED');
-      return { kind: 'apiKey', id: record.id, scopes: record.scopes, scheme: API_KEY_SCHEME, ...(record.companyId ? { companyId: record.companyId } : {}) };
-    },
+/** The memberToken scheme; the apiKey scheme is the shared one (src/services/keys/key-authenticator.ts). */
+export function memberTokenAuthenticator(deps: { memberTokens: MemberTokenVerifier; logger: Logger }): Authenticator {
+  return async ({ headers }) => {
+    const token = bearerCredential(headers);
+    if (token === undefined) return null;
+    if (token === null) throw new ApiError('UNAUTHORIZED');
+    try {
+      const member = await deps.memberTokens.verify(token);
+      const company = member.claims[COMPANY_CLAIM];
+      return {
+        kind: 'member',
+        id: member.subject,
+        scopes: member.permissions,
+        scheme: MEMBER_TOKEN_SCHEME,
+        ...(typeof company === 'string' && COMPANY_ID.test(company) ? { companyId: company } : {}),
+      };
+    } catch (error) {
+      // The caller learns nothing; the operator can see why at debug level (never the token).
+      deps.logger.debug({ reason: ((error as Error).cause as Error | undefined)?.message }, 'member token refused');
+      throw error;
+    }
   };
 }
 
@@ -68,12 +58,7 @@ export function companyOf(principal: Principal | null): string {
   return principal.companyId;
 }
 
-/** The rate-limit key of a caller: API keys by id, members by subject, never mixed up. */
-export function rateLimitKey(principal: Principal): string {
-  return `${principal.kind === 'apiKey' ? 'key' : 'member'}:${principal.id}`;
-}
-
 /** The pipeline's afterAuthentication hook: counts authenticated calls, refuses over the budget. */
 export function rateLimitHook(limiter: RateLimiter) {
-  return limitHook(limiter, (principal) => (principal ? rateLimitKey(principal) : null));
+  return limitHook(limiter, callerKey);
 }

@@ -3,17 +3,21 @@
  * never overlap or skip rows; filters are plain column comparisons on indexed columns.
  */
 import type { Kysely } from 'kysely';
-import type { components } from '../../../generated/hrm.js';
+import type { components, operations } from '../../../generated/hrm.js';
+import type { Principal } from '../../pipeline/handler-types.js';
 import type { Database } from '../../store/schema.js';
 import { JsonFragment } from '../../pipeline/json-fragment.js';
 import type { StoreEngine } from '../../store/database.js';
 import type { ItemField } from '../../store/json-items.js';
 import { orderedListsOf, type Condition, type OrderedLists, type Order } from '../../store/ordered-lists.js';
 import type { HrmTables } from '../../store/tables/hrm.js';
-import { pageOf, type Page, type Paging } from './paging.js';
+import { companyOf } from './access.js';
+import { pageOf, pagingOf, type Page, type Paging } from './paging.js';
 import { checkDateRange, type DateRange } from '../date-range.js';
 
 type Schemas = components['schemas'];
+/** An operation's query, as the pipeline validated and coerced it. */
+type Query<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
 export type Employee = Schemas['Employee'];
 export type AttendanceRecord = Schemas['AttendanceRecord'];
 export type LeaveRequest = Schemas['LeaveRequest'];
@@ -155,22 +159,30 @@ export function createHrmRecords(db: Kysely<Database>, engine: StoreEngine) {
     DOCUMENT,
   );
 
+  // Each list takes the operation's query as the pipeline validated it and the caller: the
+  // company, the documented paging defaults and the filters are read here, so the handlers
+  // only hand over (as marketing's do).
   return {
-    listEmployees: (filter: Company & { department?: string; status?: string }, paging: Paging): Promise<ItemsPage> => employees(filter, paging),
+    listEmployees: (query: Query<'listEmployees'>, principal: Principal | null): Promise<ItemsPage> =>
+      employees({ company: companyOf(principal), department: query.department, status: query.status }, pagingOf(query)),
 
-    listAttendance(filter: Company & DateRange & { employeeId?: string }, paging: Paging): Promise<ItemsPage> {
+    listAttendance(query: Query<'listAttendance'>, principal: Principal | null): Promise<ItemsPage> {
+      const filter = { company: companyOf(principal), from: query.from, to: query.to, employeeId: query.employeeId };
       checkDateRange(filter);
-      return attendance(filter, paging);
+      return attendance(filter, pagingOf(query));
     },
 
-    listLeave(filter: Company & DateRange & { status?: string; employeeId?: string }, paging: Paging): Promise<ItemsPage> {
+    listLeave(query: Query<'listLeave'>, principal: Principal | null): Promise<ItemsPage> {
+      const filter = { company: companyOf(principal), from: query.from, to: query.to, status: query.status, employeeId: query.employeeId };
       checkDateRange(filter);
-      return leave(filter, paging);
+      return leave(filter, pagingOf(query));
     },
 
-    listPayrollRuns: (filter: Company & { period?: string }, paging: Paging): Promise<ItemsPage> => payrollRuns(filter, paging),
+    listPayrollRuns: (query: Query<'listPayrollRuns'>, principal: Principal | null): Promise<ItemsPage> =>
+      payrollRuns({ company: companyOf(principal), period: query.period }, pagingOf(query)),
 
-    listDocuments: (filter: Company & { category?: string; employeeId?: string }, paging: Paging): Promise<ItemsPage> => documents(filter, paging),
+    listDocuments: (query: Query<'listDocuments'>, principal: Principal | null): Promise<ItemsPage> =>
+      documents({ company: companyOf(principal), category: query.category, employeeId: query.employeeId }, pagingOf(query)),
   };
 }
 

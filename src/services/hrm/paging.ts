@@ -1,12 +1,7 @@
 /** HR list paging (docs/product-decisions.md): query `page`, `pageSize`; data `{items, page, pageSize, total, totalPages}`. */
+import { pagingFrom, totalPagesOf, type Paging } from '../paging.js';
 
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_PAGE_SIZE = 20;
-
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
+export type { Paging };
 
 /** `items`: the page's items, as an array or as JSON text the store wrote (JsonFragment). */
 export interface Page<Items> extends Paging {
@@ -15,15 +10,10 @@ export interface Page<Items> extends Paging {
   totalPages: number;
 }
 
-/** The pipeline has checked the bounds against the spec; absent values take the documented defaults. */
 export function pagingOf(query: { page?: number; pageSize?: number }): Paging {
-  return { page: query.page ?? DEFAULT_PAGE, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE };
-}
-
-export function offsetOf(paging: Paging): number {
-  return (paging.page - 1) * paging.pageSize;
+  return pagingFrom(query.page, query.pageSize);
 }
 
 export function pageOf<Items>(items: Items, total: number, paging: Paging): Page<Items> {
-  return { items, page: paging.page, pageSize: paging.pageSize, total, totalPages: Math.ceil(total / paging.pageSize) };
+  return { items, page: paging.page, pageSize: paging.pageSize, total, totalPages: totalPagesOf(total, paging) };
 }

@@ -6,10 +6,11 @@ import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
 import { buildCatalog, type Catalog } from './catalog.js';
 import { createMarketingService, type MarketingService } from './marketing-service.js';
 
-export { marketingKeyAuthenticator, API_KEY_SCHEME } from './api-key-authenticator.js';
+/** The spec's name for the API-key scheme (its authenticator: src/services/keys/key-authenticator.ts). */
+export const API_KEY_SCHEME = 'ApiKeyAuth';
 export { buildCatalog } from './catalog.js';
-export { roasOf, TenantMarketing, type MarketingService } from './marketing-service.js';
-export { TenantRepository, LIST_TABLES } from './tenant-repository.js';
+export { roasOf, createTenantMarketing, type TenantMarketing, type MarketingService } from './marketing-service.js';
+export { createTenantRepository, LIST_TABLES, type TenantRepository } from './tenant-repository.js';
 
 export interface MarketingServices {
   marketing: MarketingService;
