@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import pino from 'pino';
+import { capturingLogger } from '../support/logger.js';
 import request from 'supertest';
-import { Writable } from 'node:stream';
 import { createApp } from '../../src/app.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
 import { loadSettings } from '../../src/config/settings.js';
@@ -11,17 +10,6 @@ import { createKnowledgeService } from '../../src/services/knowledge/index.js';
 /** The knowledge area with getHealth answering a body its spec forbids. */
 function brokenArea() {
   return { ...knowledgeArea, handlers: { ...knowledgeArea.handlers, getHealth: () => ({ status: 'ok', version: 1 }) } };
-}
-
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
 }
 
 describe('pipeline: response validation', () => {

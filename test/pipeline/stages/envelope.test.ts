@@ -5,7 +5,8 @@ import { startExchange } from '../../../src/pipeline/exchange.js';
 import { JsonFragment } from '../../../src/pipeline/json-fragment.js';
 import { Reply } from '../../../src/pipeline/reply.js';
 import { envelop, envelopFailure } from '../../../src/pipeline/stages/envelope.js';
-import { capturingLogger, TRACE } from './fixture.js';
+import { capturingLogger } from '../../support/logger.js';
+import { TRACE } from './fixture.js';
 
 /** What the client gets: status, Content-Type, the bytes, and the headers of the answer. */
 interface Seen {

@@ -3,8 +3,6 @@
  * list with a scope and a paging parameter, a create with a required JSON body, a read by
  * integer id answering JSON or CSV, and a public health check.
  */
-import pino from 'pino';
-import { Writable } from 'node:stream';
 import { ApiError } from '../../../src/errors.js';
 import { compileOperations, type CompiledOperation } from '../../../src/pipeline/compile-operation.js';
 import type { Principal } from '../../../src/pipeline/handler-types.js';
@@ -130,16 +128,4 @@ export interface Outcome {
 export function refusal(error: unknown): Outcome {
   if (!(error instanceof ApiError)) throw error;
   return { status: error.status, code: error.code, ...(error.headers ? { headers: error.headers } : {}), message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
-}
-
-/** A logger whose lines the test can read. */
-export function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
 }

@@ -5,7 +5,8 @@ import { JsonFragment } from '../../../src/pipeline/json-fragment.js';
 import { Reply } from '../../../src/pipeline/reply.js';
 import { envelop } from '../../../src/pipeline/stages/envelope.js';
 import { validateResponse, type ResponseValidationMode } from '../../../src/pipeline/stages/validate-response.js';
-import { capturingLogger, operation, TRACE } from './fixture.js';
+import { capturingLogger } from '../../support/logger.js';
+import { operation, TRACE } from './fixture.js';
 
 const PROBLEM = "getThing 200 application/json: /data must have required property 'name' (schema path stage-fixture-bodies.json#/definitions/Thing/required)";
 
