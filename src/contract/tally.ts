@@ -7,7 +7,8 @@
 import { CHECK_NAMES, UPSTREAM_STATUSES, type CheckName } from './checks.js';
 import { PHASES, type Phase, type TestCase } from './cases.js';
 import type { Verdict } from './judge.js';
-import { documentedResponse, type OperationModel, type SpecModel } from './spec-model.js';
+import type { RunPlan } from './plan.js';
+import { documentedResponse, type OperationModel } from './spec-model.js';
 import { emptyTally, type CheckTally, type ContractRun, type FailureRecord, type OperationResult, type RateLimitStats } from './results.js';
 
 /** What an operation's valid requests got: the evidence for operation_reached. */
@@ -186,13 +187,7 @@ export function mockHint(failures: FailureRecord[], mock: boolean): string | und
 }
 
 /** The run as reporters and callers see it. */
-export function summarize(input: {
-  name: string;
-  spec: SpecModel;
-  baseUrl: string;
-  seed: number;
-  maxExamples: number;
-  phases: Phase[];
+export function summarize(input: Pick<RunPlan, 'name' | 'spec' | 'baseUrl' | 'seed' | 'maxExamples' | 'phases'> & {
   notes: string[];
   operations: OperationResult[];
   total: CheckTally;

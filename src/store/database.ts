@@ -3,7 +3,6 @@
  * embedded default) or PostgreSQL (pg, when DATABASE_URL is set). Migrations run at open;
  * an empty store gets the demo data.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -82,7 +81,7 @@ export function namedStatement(text: string, parameters: readonly unknown[] | un
   let name = statementNames.get(text);
   if (name === undefined) {
     if (statementNames.size >= MAX_NAMED_STATEMENTS) return { text, values };
-    name = `s${statementNames.size}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    name = `s${statementNames.size}`;
     statementNames.set(text, name);
   }
   return { name, text, values };
