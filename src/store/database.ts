@@ -14,9 +14,10 @@ import { isStoreTimeout, isStoreUnavailable } from './store-errors.js';
 import { demoSeeders, type DemoSeeder } from './demo/index.js';
 import { migrations } from './migrations/index.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
+import type { StoreEngine } from './engine.js';
 import type { Database } from './schema.js';
 
-export type StoreEngine = 'sqlite' | 'postgres';
+export type { StoreEngine };
 
 export interface StoreSummary {
   engine: StoreEngine;

@@ -13,7 +13,7 @@
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { StoreEngine } from './database.js';
-import { itemMapper, jsonItemsSql, type ItemField } from './json-items.js';
+import { ITEM_JSON_COLUMN, itemMapper, jsonItemsSql, type ItemField } from './json-items.js';
 import { ListPositions, type Position } from './list-positions.js';
 import { preparedQuery } from './prepared-query.js';
 import type { Database } from './schema.js';
@@ -148,7 +148,9 @@ export class OrderedLists {
        */
       pageJson: (fields: readonly ItemField[]) =>
         preparedQuery(db, (a: Args & { limit: number; offset: number; list?: string }) => {
-          const items = db.selectFrom(ordered(matching(a).selectAll()).limit(a.limit).offset(a.offset).as('page')).select(jsonItemsSql(this.engine, 'page', fields, itemsOrder).as('items'));
+          // SQLite reads only the keys and the item from the list's index (migration 008).
+          const pageRows = this.engine === 'sqlite' ? matching(a).select([...keyColumns, sql.ref(ITEM_JSON_COLUMN).as(ITEM_JSON_COLUMN)]) : matching(a).selectAll();
+          const items = db.selectFrom(ordered(pageRows).limit(a.limit).offset(a.offset).as('page')).select(jsonItemsSql(this.engine, 'page', fields, itemsOrder).as('items'));
           return db.selectNoFrom([totalOf(a).as('total'), items.as('items')]);
         }),
       /**
@@ -242,7 +244,9 @@ export class OrderedLists {
     const { total, version } = await this.totalOf(queries, table, args, conditions);
     if (offset >= total) return { itemsJson: '[]', total };
     const rows = (await this.deepRows(queries, table, args, order, version, paging)) ?? ((await queries.page({ ...args, limit: paging.pageSize, offset })) as Array<Record<string, unknown>>);
-    return { itemsJson: JSON.stringify(rows.map(itemMapper(fields))), total };
+    // A SQLite row carries its item already (migration 008), as the shallow page reads it.
+    const itemsJson = this.engine === 'sqlite' ? `[${rows.map((row) => row[ITEM_JSON_COLUMN]).join(',')}]` : JSON.stringify(rows.map(itemMapper(fields)));
+    return { itemsJson, total };
   }
 
   /** The exact total: the counts table for an unfiltered list (with its version), else a count through the index. */

@@ -9,6 +9,7 @@ import type { Database } from '../../store/schema.js';
 import { JsonFragment } from '../../pipeline/json-fragment.js';
 import type { StoreEngine } from '../../store/database.js';
 import type { ItemField } from '../../store/json-items.js';
+import { ATTENDANCE, DOCUMENT, EMPLOYEE, LEAVE, PAYROLL_RUN } from '../../store/tables/hrm-items.js';
 import { orderedListsOf, type Condition, type OrderedLists, type Order } from '../../store/ordered-lists.js';
 import type { HrmTables } from '../../store/tables/hrm.js';
 import { companyOf } from './access.js';
@@ -30,76 +31,6 @@ export interface Company {
 }
 
 export type { DateRange };
-
-/**
- * Each list's items: which column fills which API field, and how (src/store/json-items.ts).
- * The field order is the order of the schema's properties in spec/hrm.yaml.
- */
-const EMPLOYEE: ItemField<Employee>[] = [
-  ['id', 'id', 'text'],
-  ['employeeNumber', 'employee_number', 'text'],
-  ['firstName', 'first_name', 'text'],
-  ['lastName', 'last_name', 'text'],
-  ['email', 'email', 'text'],
-  ['department', 'department', 'text'],
-  ['jobTitle', 'job_title', 'text'],
-  ['employmentType', 'employment_type', 'text'],
-  ['status', 'status', 'text'],
-  ['location', 'location', 'text'],
-  ['hireDate', 'hire_date', 'text'],
-  ['terminationDate', 'termination_date', 'text'],
-  ['managerId', 'manager_id', 'text'],
-];
-
-const ATTENDANCE: ItemField<AttendanceRecord>[] = [
-  ['id', 'id', 'text'],
-  ['employeeId', 'employee_id', 'text'],
-  ['workDate', 'work_date', 'text'],
-  ['status', 'status', 'text'],
-  ['checkIn', 'check_in', 'text'],
-  ['checkOut', 'check_out', 'text'],
-  ['workedMinutes', 'worked_minutes', 'int'],
-];
-
-const LEAVE: ItemField<LeaveRequest>[] = [
-  ['id', 'id', 'text'],
-  ['employeeId', 'employee_id', 'text'],
-  ['leaveType', 'leave_type', 'text'],
-  ['startDate', 'start_date', 'text'],
-  ['endDate', 'end_date', 'text'],
-  ['workingDays', 'working_days', 'int'],
-  ['status', 'status', 'text'],
-  ['requestedAt', 'requested_at', 'text'],
-  ['decidedAt', 'decided_at', 'text'],
-  ['approverId', 'approver_id', 'text'],
-];
-
-const PAYROLL_RUN: ItemField<PayrollRun>[] = [
-  ['id', 'id', 'text'],
-  ['period', 'period', 'text'],
-  ['periodStart', 'period_start', 'text'],
-  ['periodEnd', 'period_end', 'text'],
-  ['payDate', 'pay_date', 'text'],
-  ['status', 'status', 'text'],
-  ['currency', 'currency', 'text'],
-  ['employeeCount', 'employee_count', 'int'],
-  ['grossTotal', 'gross_cents', 'cents'],
-  ['deductionsTotal', 'deductions_cents', 'cents'],
-  ['netTotal', 'net_cents', 'cents'],
-  ['paidAt', 'paid_at', 'text'],
-];
-
-const DOCUMENT: ItemField<HrDocument>[] = [
-  ['id', 'id', 'text'],
-  ['employeeId', 'employee_id', 'text'],
-  ['title', 'title', 'text'],
-  ['category', 'category', 'text'],
-  ['fileName', 'file_name', 'text'],
-  ['mediaType', 'media_type', 'text'],
-  ['sizeBytes', 'size_bytes', 'int'],
-  ['confidential', 'confidential', 'bool'],
-  ['createdAt', 'created_at', 'text'],
-];
 
 /** A page of a list whose items the store wrote as JSON; the handler sends it with Reply.withFragments. */
 export type ItemsPage = Page<JsonFragment>;

@@ -10,6 +10,7 @@ import * as marketing from './004-marketing.js';
 import * as marketingListCounts from './005-marketing-list-counts.js';
 import * as hrmCompanies from './006-hrm-companies.js';
 import * as hrmListCounts from './007-hrm-list-counts.js';
+import * as hrmItemJson from './008-hrm-item-json.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005-marketing-list-counts': marketingListCounts,
   '006-hrm-companies': hrmCompanies,
   '007-hrm-list-counts': hrmListCounts,
+  '008-hrm-item-json': hrmItemJson,
 };
