@@ -1,38 +1,64 @@
 /**
  * HR list items as the store writes them (src/store/json-items.ts): on SQLite a generated
  * `item_json` column kept in each list's index (migration 008), on PostgreSQL built by the page
- * query. Both must give, for every row, exactly what the declaration maps the row to, on
- * shallow pages and on deep pages read by seeking.
+ * query. Read through the HR service's lists, every item must be exactly what the declaration
+ * maps its row to, on shallow pages, on deep pages read by seeking, and in a store that had
+ * rows before migration 008 ran.
  */
 import { expect } from 'chai';
-import { sql } from 'kysely';
-import { itemMapper } from '../../src/store/json-items.js';
-import { orderedListsOf, POSITION_STRIDE } from '../../src/store/ordered-lists.js';
+import { createHash } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import type { Principal } from '../../src/pipeline/handler-types.js';
+import { createHrmRecords, type ItemsPage } from '../../src/services/hrm/hrm-records.js';
+import { migrateToLatest, seedIfEmpty, type StoreEngine } from '../../src/store/database.js';
+import { itemMapper, type ItemField } from '../../src/store/json-items.js';
+import { migrations } from '../../src/store/migrations/index.js';
+import { ITEMS_FINGERPRINT } from '../../src/store/migrations/008-hrm-item-json.js';
+import { POSITION_STRIDE } from '../../src/store/ordered-lists.js';
+import type { Database } from '../../src/store/schema.js';
 import { HRM_ITEMS } from '../../src/store/tables/hrm-items.js';
 import { openTestStore, testEngines } from '../support/store.js';
 
-/** Each list's documented order, as the HR service reads it. */
-const ORDERS = {
-  hrm_employees: [['employee_number', 'asc']],
-  hrm_attendance: [['work_date', 'desc'], ['employee_id', 'asc']],
-  hrm_leave_requests: [['start_date', 'desc'], ['id', 'asc']],
-  hrm_payroll_runs: [['period', 'desc']],
-  hrm_documents: [['created_at', 'desc'], ['id', 'asc']],
-} as const;
+const callerOf = (companyId: string): Principal => ({ kind: 'apiKey', id: 'test', scopes: [], scheme: 'apiKey', companyId });
+
+type Item = { id: string } & Record<string, unknown>;
+const itemsOf = (page: ItemsPage): Item[] => JSON.parse(page.items.text) as Item[];
+
+/** Each list's first 100 items of `company` through the service, beside its rows (read by id) mapped by the declaration. */
+async function everyListRead(db: Kysely<Database>, engine: StoreEngine, company: string): Promise<Array<{ table: string; read: Item[]; mapped: unknown[] }>> {
+  const records = createHrmRecords(db, engine);
+  const caller = callerOf(company);
+  const pages: Record<keyof typeof HRM_ITEMS, Promise<ItemsPage>> = {
+    hrm_employees: records.listEmployees({ pageSize: 100 }, caller),
+    hrm_attendance: records.listAttendance({ pageSize: 100 }, caller),
+    hrm_leave_requests: records.listLeave({ pageSize: 100 }, caller),
+    hrm_payroll_runs: records.listPayrollRuns({ pageSize: 100 }, caller),
+    hrm_documents: records.listDocuments({ pageSize: 100 }, caller),
+  };
+  const lists = [];
+  for (const [table, fields] of Object.entries(HRM_ITEMS) as Array<[keyof typeof HRM_ITEMS, readonly ItemField[]]>) {
+    const read = itemsOf(await pages[table]);
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where company_id = ${company}`.execute(db);
+    const byId = new Map(rows.rows.map((row) => [row.id, row]));
+    lists.push({ table, read, mapped: read.map((item) => itemMapper(fields)(byId.get(item.id) ?? {})) });
+  }
+  return lists;
+}
+
+function expectDeclaredItems(lists: Awaited<ReturnType<typeof everyListRead>>): void {
+  for (const { table, read, mapped } of lists) {
+    expect(read.length, table).to.be.greaterThan(0);
+    expect(read, table).to.deep.equal(mapped);
+  }
+}
 
 for (const engine of testEngines) {
   describe(`HR list items written by the store (${engine})`, () => {
     it('gives every demo row of every list exactly the item its declaration maps it to', async () => {
       const store = await openTestStore(engine);
       try {
-        const lists = orderedListsOf(store.db, engine, { ownerColumn: 'company_id', countsTable: 'hrm_list_counts' });
-        for (const [table, fields] of Object.entries(HRM_ITEMS)) {
-          const order = ORDERS[table as keyof typeof ORDERS].map(([column, direction]) => [column, direction] as [string, 'asc' | 'desc']);
-          const page = await lists.pageJson(table, 'acme', [], order, { page: 1, pageSize: 100 }, fields);
-          const { rows } = await lists.page(table, 'acme', [], order, { page: 1, pageSize: 100 });
-          expect(rows.length, table).to.be.greaterThan(0);
-          expect(JSON.parse(page.itemsJson), table).to.deep.equal(rows.map(itemMapper(fields)));
-        }
+        expectDeclaredItems(await everyListRead(store.db, engine, 'acme'));
       } finally {
         await store.close();
       }
@@ -59,18 +85,18 @@ for (const engine of testEngines) {
         for (let start = 0; start < rows.length; start += 200) await db.insertInto('hrm_attendance').values(rows.slice(start, start + 200)).execute();
         await db.updateTable('hrm_attendance').set({ status: 'late', worked_minutes: 7 }).where('id', '=', 'att-00003').execute();
 
-        const lists = orderedListsOf(db, engine, { ownerColumn: 'company_id', countsTable: 'hrm_list_counts' });
-        const order: Array<[string, 'asc' | 'desc']> = [['work_date', 'desc'], ['employee_id', 'asc']];
-        const fields = HRM_ITEMS.hrm_attendance;
+        // The documented order (spec/hrm.yaml: newest day first, then employee), `id` last.
         const all = await sql<Record<string, unknown>>`select * from hrm_attendance where company_id = 'deep' order by work_date desc, employee_id asc, id asc`.execute(db);
-        const expected = all.rows.map(itemMapper<{ id: string }>(fields));
+        const expected = all.rows.map(itemMapper<Item>(HRM_ITEMS.hrm_attendance));
         expect(expected.find((item) => item.id === 'att-00003')).to.include({ status: 'late', workedMinutes: 7 });
 
+        const records = createHrmRecords(db, engine);
         const pageSize = 20;
-        for (const page of [1, 2, POSITION_STRIDE / pageSize, POSITION_STRIDE / pageSize + 1, POSITION_STRIDE / pageSize + 2, POSITION_STRIDE / pageSize + 3]) {
-          const read = await lists.pageJson('hrm_attendance', 'deep', [], order, { page, pageSize }, fields);
+        const deepest = POSITION_STRIDE / pageSize;
+        for (const page of [1, 2, deepest, deepest + 1, deepest + 2, deepest + 3]) {
+          const read = await records.listAttendance({ page, pageSize }, callerOf('deep'));
           expect(read.total).to.equal(rows.length);
-          expect(JSON.parse(read.itemsJson), `page ${page}`).to.deep.equal(expected.slice((page - 1) * pageSize, page * pageSize));
+          expect(itemsOf(read), `page ${page}`).to.deep.equal(expected.slice((page - 1) * pageSize, page * pageSize));
         }
       } finally {
         await store.close();
@@ -78,3 +104,26 @@ for (const engine of testEngines) {
     });
   });
 }
+
+describe('HR item declarations and the SQLite stores built from them', () => {
+  it('are the declarations the latest item migration built the columns from', () => {
+    // A store migrated earlier keeps the items of its day; a fresh one is built from today's.
+    const fingerprint = createHash('sha256').update(JSON.stringify(HRM_ITEMS)).digest('hex').slice(0, 16);
+    expect(fingerprint, 'an HR item declaration changed: add a migration that re-creates item_json (see 008-hrm-item-json.ts) and record its fingerprint').to.equal(ITEMS_FINGERPRINT);
+  });
+});
+
+describe('HR list items in a SQLite store that had rows before migration 008', () => {
+  it('computes every existing row\'s item when the migration runs', async () => {
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+    try {
+      const before = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo('007-hrm-list-counts');
+      expect(before.error).to.equal(undefined);
+      expect(await seedIfEmpty(db)).to.include('hrm');
+      await migrateToLatest(db, 'sqlite');
+      expectDeclaredItems(await everyListRead(db, 'sqlite', 'acme'));
+    } finally {
+      await db.destroy();
+    }
+  });
+});

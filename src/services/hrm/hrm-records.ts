@@ -3,7 +3,7 @@
  * never overlap or skip rows; filters are plain column comparisons on indexed columns.
  */
 import type { Kysely } from 'kysely';
-import type { components, operations } from '../../../generated/hrm.js';
+import type { operations } from '../../../generated/hrm.js';
 import type { Principal } from '../../pipeline/handler-types.js';
 import type { Database } from '../../store/schema.js';
 import { JsonFragment } from '../../pipeline/json-fragment.js';
@@ -16,14 +16,8 @@ import { companyOf } from './access.js';
 import { pageOf, pagingOf, type Page, type Paging } from './paging.js';
 import { checkDateRange, type DateRange } from '../date-range.js';
 
-type Schemas = components['schemas'];
 /** An operation's query, as the pipeline validated and coerced it. */
 type Query<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
-export type Employee = Schemas['Employee'];
-export type AttendanceRecord = Schemas['AttendanceRecord'];
-export type LeaveRequest = Schemas['LeaveRequest'];
-export type PayrollRun = Schemas['PayrollRun'];
-export type HrDocument = Schemas['HrDocument'];
 
 /** Every HR read names the caller's company: a list never mixes companies (migration 006). */
 export interface Company {

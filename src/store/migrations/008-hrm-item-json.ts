@@ -5,9 +5,10 @@
  * statement, so the item never lags the row; a shallow page then reads 20 index entries and
  * concatenates them instead of building 20 objects per read (docs/performance.md).
  *
- * The items come from src/store/tables/hrm-items.ts. A later change to a declaration needs a
- * migration of its own that drops and adds the column again (SQLite cannot alter a generated
- * column); test/store/item-json.test.ts fails until it exists.
+ * The items come from src/store/tables/hrm-items.ts. A store that ran this migration keeps the
+ * items as they were declared then, so a later change to a declaration needs a migration of
+ * its own that drops and adds the column again (SQLite cannot alter a generated column) and
+ * records the new ITEMS_FINGERPRINT; test/store/item-json.test.ts fails until it exists.
  *
  * PostgreSQL: nothing. Its generated columns need immutable expressions, and json_build_object
  * is only stable; its page query builds the items (src/store/json-items.ts).
@@ -24,6 +25,9 @@ const LISTED: Record<keyof typeof HRM_ITEMS, string> = {
   hrm_payroll_runs: 'period desc, id asc',
   hrm_documents: 'created_at desc, id asc',
 };
+
+/** SHA-256 (first 16 hex digits) of JSON.stringify(HRM_ITEMS) as this migration built the columns. */
+export const ITEMS_FINGERPRINT = 'c597f671f34efe09';
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
