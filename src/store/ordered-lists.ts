@@ -11,7 +11,7 @@
  * Every query starts from `owner = ?`, so a row of another owner is never read, and is
  * compiled once per shape (src/store/prepared-query.ts).
  */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { StoreEngine } from './database.js';
 import { ITEM_JSON_COLUMN, itemMapper, jsonItemsSql, type ItemField } from './json-items.js';
 import { ListPositions, type Position } from './list-positions.js';
@@ -99,6 +99,17 @@ export class OrderedLists {
     return this.engine === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
   }
 
+  /**
+   * A LIMIT or OFFSET value. SQLite (3.53 here) reads a bare `?` there while planning and
+   * marks the statement to be prepared again whenever that parameter is bound, which is every
+   * execution: a cached page statement was parsed and planned anew on every request, more
+   * than half its cost (docs/performance.md). `+?` is the same value to SQLite, but not a
+   * parameter its planner reads. PostgreSQL plans parameters its own way.
+   */
+  private bound(value: number): number | RawBuilder<number> {
+    return this.engine === 'sqlite' ? sql<number>`+${value}` : value;
+  }
+
   /** The queries of one list in one order, built once. Filter arguments are named `w:<column>:<op>`. */
   private compile(table: string, order: Order) {
     const db = this.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -140,7 +151,7 @@ export class OrderedLists {
     const itemsOrder = sql.join(keys.map(([column, direction]) => sql`${this.sortKey(`page.${column}`)} ${sql.raw(direction)}`));
     return {
       keys,
-      page: preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(matching(a).selectAll()).limit(a.limit).offset(a.offset)),
+      page: preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(matching(a).selectAll()).limit(this.bound(a.limit)).offset(this.bound(a.offset))),
       /**
        * A shallow page as one JSON array of items with `fields`, built by the store, and the
        * list's exact total, in one statement (one round trip to PostgreSQL): from the counts
@@ -150,7 +161,7 @@ export class OrderedLists {
         preparedQuery(db, (a: Args & { limit: number; offset: number; list?: string }) => {
           // SQLite reads only the keys and the item from the list's index (migration 008).
           const pageRows = this.engine === 'sqlite' ? matching(a).select([...keyColumns, sql.ref(ITEM_JSON_COLUMN).as(ITEM_JSON_COLUMN)]) : matching(a).selectAll();
-          const items = db.selectFrom(ordered(pageRows).limit(a.limit).offset(a.offset).as('page')).select(jsonItemsSql(this.engine, 'page', fields, itemsOrder).as('items'));
+          const items = db.selectFrom(ordered(pageRows).limit(this.bound(a.limit)).offset(this.bound(a.offset)).as('page')).select(jsonItemsSql(this.engine, 'page', fields, itemsOrder).as('items'));
           return db.selectNoFrom([totalOf(a).as('total'), items.as('items')]);
         }),
       /**
@@ -159,7 +170,7 @@ export class OrderedLists {
        * row, and one row of nulls beside it when the page is empty.
        */
       pageWithTotal: preparedQuery(db, (a: Args & { limit: number; offset: number; list?: string }) => {
-        const rows = ordered(matching(a).selectAll()).limit(a.limit).offset(a.offset).as('page');
+        const rows = ordered(matching(a).selectAll()).limit(this.bound(a.limit)).offset(this.bound(a.offset)).as('page');
         let query = db
           .selectFrom(db.selectNoFrom([totalOf(a).as(LIST_TOTAL)]).as('counted'))
           .leftJoin(rows, (join) => join.onTrue())
@@ -170,9 +181,9 @@ export class OrderedLists {
         return query;
       }),
       count: preparedQuery(db, (a: Args) => matching(a).select((eb) => eb.fn.countAll().as('total'))),
-      firstPosition: preparedQuery(db, (a: Args) => ordered(matching(a).select(keyColumns)).limit(1)),
-      partKeys: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number }) => ordered(part(a, j).select(keyColumns)).limit(a.limit))),
-      partRows: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(part(a, j).selectAll()).limit(a.limit).offset(a.offset))),
+      firstPosition: preparedQuery(db, (a: Args) => ordered(matching(a).select(keyColumns)).limit(this.bound(1))),
+      partKeys: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number }) => ordered(part(a, j).select(keyColumns)).limit(this.bound(a.limit)))),
+      partRows: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(part(a, j).selectAll()).limit(this.bound(a.limit)).offset(this.bound(a.offset)))),
       /** pageJson queries built so far, per field declaration. */
       json: new Map<readonly ItemField[], ReturnType<typeof preparedQuery<Args & { limit: number; offset: number; list?: string }, unknown>>>(),
     };
