@@ -15,11 +15,16 @@ import type { StoreEngine } from './engine.js';
 
 /**
  * How a column becomes a field: `text` and `int` as they are (null stays null), `bool` from a
- * 0/1 integer, `cents` an integer amount of cents as a decimal string with two decimals.
+ * 0/1 integer, `cents` an integer amount of cents as a decimal string with two decimals,
+ * `money` the same amount as a JSON number (cents / 100), and `ratio` the quotient of two
+ * columns (`[numerator, denominator]`) as a number to two decimals, null when the denominator
+ * is 0 (Math.round of the quotient times 100, over 100).
  */
-export type FieldKind = 'text' | 'int' | 'bool' | 'cents';
-/** One field of an item: its name (a property of `Item`), the column that fills it, and how. */
-export type ItemField<Item = Record<string, unknown>> = [field: keyof Item & string, column: string, kind: FieldKind];
+export type FieldKind = 'text' | 'int' | 'bool' | 'cents' | 'money' | 'ratio';
+/** A field's name in the item; `a.b` is the property `b` of the nested object `a`. */
+type FieldName<Item> = (keyof Item & string) | `${keyof Item & string}.${string}`;
+/** One field of an item: its name (a property of `Item`), the column(s) that fill it, and how. */
+export type ItemField<Item = Record<string, unknown>> = [field: FieldName<Item>, column: string | readonly [string, string], kind: FieldKind];
 
 /** Integer cents as a decimal string with two decimals; int8 arrives as a string from PostgreSQL. */
 export function formatCents(value: number | string | bigint): string {
@@ -29,31 +34,58 @@ export function formatCents(value: number | string | bigint): string {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-const convert: Record<FieldKind, (value: unknown) => unknown> = {
+/** What JavaScript's Math.round gives, in SQL: the nearest integer, halves toward +infinity. */
+const roundedSql = (value: RawBuilder<unknown>) => sql`(case when ${value} - floor(${value}) >= 0.5 then ceil(${value}) else floor(${value}) end)`;
+
+/**
+ * An integer number of hundredths as the JSON number JavaScript writes for it (n / 100):
+ * `1500`, `123.4`, `123.45`, `-0.05`, byte for byte, on both engines.
+ */
+function hundredthsSql(engine: StoreEngine, value: RawBuilder<unknown>): RawBuilder<unknown> {
+  if (engine === 'postgres') return sql`trim_scale((${value})::numeric / 100)`;
+  return sql`json(printf('%s%d%s', case when ${value} < 0 then '-' else '' end, abs(${value}) / 100, case when abs(${value}) % 100 = 0 then '' when abs(${value}) % 10 = 0 then printf('.%d', abs(${value}) % 100 / 10) else printf('.%02d', abs(${value}) % 100) end))`;
+}
+
+const convert: Record<FieldKind, (value: unknown, denominator?: unknown) => unknown> = {
   text: (value) => value,
   int: (value) => (value === null ? null : Number(value)),
   bool: (value) => (value === null ? null : Number(value) === 1),
   cents: (value) => (value === null ? null : formatCents(value as number | string)),
+  money: (value) => (value === null ? null : Number(value) / 100),
+  ratio: (numerator, denominator) => (Number(denominator) === 0 ? null : Math.round((Number(numerator) / Number(denominator)) * 100) / 100),
 };
 
 /** A row (the table's columns) to an item (the API's fields), in the declared field order. */
 export function itemMapper<Item>(fields: readonly ItemField[]): (row: Record<string, unknown>) => Item {
+  const steps = fields.map(([field, column, kind]) => ({ path: field.split('.'), columns: typeof column === 'string' ? [column] : column, kind }));
   return (row) => {
     const item: Record<string, unknown> = {};
-    for (const [field, column, kind] of fields) item[field] = convert[kind](row[column]);
+    for (const { path, columns, kind } of steps) {
+      let target = item;
+      for (let i = 0; i < path.length - 1; i++) target = (target[path[i]] ??= {}) as Record<string, unknown>;
+      target[path[path.length - 1]] = convert[kind](row[columns[0]], columns[1] === undefined ? undefined : row[columns[1]]);
+    }
     return item as Item;
   };
 }
 
 /** The SQL value of one field, read from `alias.column` (the row's own column without an alias). */
-function fieldSql(engine: StoreEngine, alias: string | null, column: string, kind: FieldKind): RawBuilder<unknown> {
-  const ref = sql.ref(alias === null ? column : `${alias}.${column}`);
+function fieldSql(engine: StoreEngine, alias: string | null, column: ItemField[1], kind: FieldKind): RawBuilder<unknown> {
+  const refOf = (name: string) => sql.ref(alias === null ? name : `${alias}.${name}`);
+  if (kind === 'ratio') {
+    const [numerator, denominator] = column as readonly [string, string];
+    const percent = engine === 'postgres' ? sql`(${refOf(numerator)}::float8 / ${refOf(denominator)} * 100)` : sql`(${refOf(numerator)} * 1.0 / ${refOf(denominator)} * 100)`;
+    return sql`case when ${refOf(denominator)} = 0 then null else ${hundredthsSql(engine, roundedSql(percent))} end`;
+  }
+  const ref = refOf(column as string);
   switch (kind) {
     case 'text':
     case 'int':
       return sql`${ref}`;
     case 'bool':
       return engine === 'postgres' ? sql`(${ref} = 1)` : sql`json(case when ${ref} = 1 then 'true' else 'false' end)`;
+    case 'money':
+      return hundredthsSql(engine, sql`${ref}`);
     case 'cents':
       return engine === 'postgres'
         ? sql`concat(case when ${ref} < 0 then '-' else '' end, abs(${ref}) / 100, '.', lpad((abs(${ref}) % 100)::text, 2, '0'))`
@@ -62,12 +94,37 @@ function fieldSql(engine: StoreEngine, alias: string | null, column: string, kin
 }
 
 /**
+ * The `key, value` pairs of an object builder (json_object, json_build_object) for `fields`,
+ * fields named `a.b` gathered into one nested object `a` where the first of them stands.
+ */
+function pairsSql(engine: StoreEngine, alias: string | null, fields: readonly ItemField[]): RawBuilder<unknown> {
+  const entries: Array<{ name: string; field?: ItemField; members?: ItemField[] }> = [];
+  const nested = new Map<string, ItemField[]>();
+  for (const [name, column, kind] of fields) {
+    const dot = name.indexOf('.');
+    if (dot === -1) {
+      entries.push({ name, field: [name, column, kind] });
+      continue;
+    }
+    const parent = name.slice(0, dot);
+    let members = nested.get(parent);
+    if (!members) {
+      nested.set(parent, (members = []));
+      entries.push({ name: parent, members });
+    }
+    members.push([name.slice(dot + 1), column, kind]);
+  }
+  const build = sql.raw(engine === 'postgres' ? 'json_build_object' : 'json_object');
+  return sql.join(entries.map(({ name, field, members }) => sql`${sql.lit(name)}, ${field ? fieldSql(engine, alias, field[1], field[2]) : sql`${build}(${pairsSql(engine, alias, members!)})`}`));
+}
+
+/**
  * SQLite's item of one row as a JSON object text, from the row's own columns: the expression
  * of a table's generated `item_json` column (migration 008). It holds literals only, no
  * parameters, as a generated column must.
  */
 export function sqliteItemSql(fields: readonly ItemField[]): RawBuilder<string> {
-  return sql<string>`json_object(${sql.join(fields.map(([field, column, kind]) => sql`${sql.lit(field)}, ${fieldSql('sqlite', null, column, kind)}`))})`;
+  return sql<string>`json_object(${pairsSql('sqlite', null, fields)})`;
 }
 
 /** The column that holds a row's item JSON on SQLite (a generated column in the list's index). */
@@ -82,6 +139,5 @@ export const ITEM_JSON_COLUMN = 'item_json';
  */
 export function jsonItemsSql(engine: StoreEngine, alias: string, fields: readonly ItemField[], order: RawBuilder<unknown>): RawBuilder<string> {
   if (engine === 'sqlite') return sql<string>`'[' || coalesce(group_concat(${sql.ref(`${alias}.${ITEM_JSON_COLUMN}`)}, ',' order by ${order}), '') || ']'`;
-  const pairs = sql.join(fields.map(([field, column, kind]) => sql`${sql.lit(field)}, ${fieldSql(engine, alias, column, kind)}`));
-  return sql<string>`coalesce(json_agg(json_build_object(${pairs}) order by ${order}), '[]')::text`;
+  return sql<string>`coalesce(json_agg(json_build_object(${pairsSql(engine, alias, fields)}) order by ${order}), '[]')::text`;
 }

@@ -63,7 +63,7 @@ for (const engine of testEngines) {
         for (const tenant of TENANTS) {
           const repository = createTenantRepository(db, tenant, fx.area.runtime.store.engine);
           const page = await repository.adCampaigns({}, { page: 1, pageSize: 100 });
-          expect(page.rows.map((row) => row.tenant_id)).to.deep.equal(Array(page.total).fill(tenant));
+          expect((JSON.parse(page.itemsJson) as Array<{ tenant_id: string }>).map((item) => item.tenant_id)).to.deep.equal(Array(page.total).fill(tenant));
           expect((await repository.counts()).marketing_ad_campaigns).to.equal(LISTS.find((l) => l.path === '/ads/campaigns')!.totals[tenant]);
         }
         const initech = createTenantRepository(db, 'initech', fx.area.runtime.store.engine);

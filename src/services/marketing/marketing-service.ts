@@ -1,46 +1,38 @@
 /**
  * The marketing service's rules: status, the tenant's summary and its seven lists in the
- * API's shape (money from cents, ROAS, nested issue counts). Reads go through a
- * TenantRepository built for the caller's tenant, never through the store directly.
+ * API's shape. Reads go through a TenantRepository built for the caller's tenant, never
+ * through the store directly; list items (money from cents, ROAS, nested issue counts) are
+ * written by the store from their declarations (src/store/tables/marketing-items.ts).
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../generated/marketing.js';
 import type { Principal } from '../../pipeline/handler-types.js';
+import { JsonFragment } from '../../pipeline/json-fragment.js';
 import type { Database } from '../../store/schema.js';
 import type { StoreEngine } from '../../store/database.js';
-import type { MarketingAdPerformanceTable } from '../../store/tables/marketing.js';
 import { listData, pagingOf } from './paging.js';
 import { checkDateRange, type DateRange } from '../date-range.js';
-import { createTenantRepository } from './tenant-repository.js';
+import { createTenantRepository, type JsonPage, type Paging } from './tenant-repository.js';
 
 type Schemas = components['schemas'];
 type ListQuery = { page?: number; page_size?: number };
 
+/** A page whose items the store wrote as JSON; the handler sends it with Reply.withFragments. */
+export type ItemsPage = ReturnType<typeof listData<JsonFragment>>;
+
 /** How long /status waits for the store before calling it unavailable. */
 const STATUS_PROBE_MS = 2000;
 
-const money = (cents: number): number => cents / 100;
-
-/** Return on ad spend: revenue / spend to two decimals; null on a day without spend. */
+/** Return on ad spend: revenue / spend to two decimals; null on a day without spend (the `ratio` kind of src/store/json-items.ts). */
 export function roasOf(revenueCents: number, spendCents: number): number | null {
   return spendCents === 0 ? null : Math.round((revenueCents / spendCents) * 100) / 100;
 }
 
-
-function performanceItem(row: Selectable<MarketingAdPerformanceTable>): Schemas['AdPerformance'] {
-  return {
-    id: row.id,
-    tenant_id: row.tenant_id,
-    campaign_id: row.campaign_id,
-    date: row.date,
-    impressions: row.impressions,
-    clicks: row.clicks,
-    conversions: row.conversions,
-    spend: money(row.spend_cents),
-    revenue: money(row.revenue_cents),
-    currency: row.currency,
-    roas: roasOf(row.revenue_cents, row.spend_cents),
-  };
+/** The list's page in the envelope's shape, its items as the store wrote them. */
+async function itemsPage(read: (paging: Paging) => Promise<JsonPage>, query: ListQuery): Promise<ItemsPage> {
+  const paging = pagingOf(query);
+  const { itemsJson, total } = await read(paging);
+  return listData(new JsonFragment(itemsJson), total, paging);
 }
 
 /** The lists and summary of one tenant. */
@@ -64,112 +56,26 @@ export function createTenantMarketing(db: Kysely<Database>, engine: StoreEngine,
       };
     },
 
-    async seoAudits(query: ListQuery): Promise<Schemas['SeoAuditPage']> {
-      const paging = pagingOf(query);
-      const { rows, total } = await repository.seoAudits(paging);
-      const items = rows.map((row) => ({
-        id: row.id,
-        tenant_id: row.tenant_id,
-        site: row.site,
-        score: row.score,
-        pages_crawled: row.pages_crawled,
-        issues: { critical: row.issues_critical, warning: row.issues_warning, notice: row.issues_notice },
-        audited_at: row.audited_at,
-      }));
-      return listData(items, total, paging);
-    },
+    seoAudits: (query: ListQuery): Promise<ItemsPage> => itemsPage((paging) => repository.seoAudits(paging), query),
 
-    async keywords(query: ListQuery & { intent?: Schemas['KeywordIntent'] }): Promise<Schemas['KeywordPage']> {
-      const paging = pagingOf(query);
-      const { rows, total } = await repository.keywords({ intent: query.intent }, paging);
-      const items = rows.map((row) => ({
-        id: row.id,
-        tenant_id: row.tenant_id,
-        keyword: row.keyword,
-        search_volume: row.search_volume,
-        difficulty: row.difficulty,
-        cpc: money(row.cpc_cents),
-        currency: row.currency,
-        intent: row.intent as Schemas['KeywordIntent'],
-      }));
-      return listData(items, total, paging);
-    },
+    keywords: (query: ListQuery & { intent?: Schemas['KeywordIntent'] }): Promise<ItemsPage> => itemsPage((paging) => repository.keywords({ intent: query.intent }, paging), query),
 
-    async serpRankings(query: ListQuery & { engine?: Schemas['SearchEngine']; device?: Schemas['Device'] }): Promise<Schemas['SerpRankingPage']> {
-      const paging = pagingOf(query);
-      const { rows, total } = await repository.serpRankings({ engine: query.engine, device: query.device }, paging);
-      const items = rows.map((row) => ({
-        id: row.id,
-        tenant_id: row.tenant_id,
-        keyword_id: row.keyword_id,
-        keyword: row.keyword,
-        engine: row.engine as Schemas['SearchEngine'],
-        device: row.device as Schemas['Device'],
-        position: row.position,
-        url: row.url,
-        checked_at: row.checked_at,
-      }));
-      return listData(items, total, paging);
-    },
+    serpRankings: (query: ListQuery & { engine?: Schemas['SearchEngine']; device?: Schemas['Device'] }): Promise<ItemsPage> =>
+      itemsPage((paging) => repository.serpRankings({ engine: query.engine, device: query.device }, paging), query),
 
-    async socialPosts(query: ListQuery & { status?: Schemas['PostStatus']; network?: Schemas['SocialNetwork'] }): Promise<Schemas['SocialPostPage']> {
-      const paging = pagingOf(query);
-      const { rows, total } = await repository.socialPosts({ status: query.status, network: query.network }, paging);
-      const items = rows.map((row) => ({
-        id: row.id,
-        tenant_id: row.tenant_id,
-        network: row.network as Schemas['SocialNetwork'],
-        status: row.status as Schemas['PostStatus'],
-        content: row.content,
-        created_at: row.created_at,
-        scheduled_at: row.scheduled_at,
-        published_at: row.published_at,
-        failure_reason: row.failure_reason,
-      }));
-      return listData(items, total, paging);
-    },
+    socialPosts: (query: ListQuery & { status?: Schemas['PostStatus']; network?: Schemas['SocialNetwork'] }): Promise<ItemsPage> =>
+      itemsPage((paging) => repository.socialPosts({ status: query.status, network: query.network }, paging), query),
 
-    async socialEngagements(query: ListQuery & DateRange & { post_id?: string }): Promise<Schemas['SocialEngagementPage']> {
-      const paging = pagingOf(query);
+    socialEngagements(query: ListQuery & DateRange & { post_id?: string }): Promise<ItemsPage> {
       const range = checkDateRange({ from: query.from, to: query.to });
-      const { rows, total } = await repository.socialEngagements({ ...range, postId: query.post_id }, paging);
-      const items = rows.map((row) => ({
-        id: row.id,
-        tenant_id: row.tenant_id,
-        post_id: row.post_id,
-        network: row.network as Schemas['SocialNetwork'],
-        date: row.date,
-        likes: row.likes,
-        comments: row.comments,
-        shares: row.shares,
-        reach: row.reach,
-        clicks: row.clicks,
-      }));
-      return listData(items, total, paging);
+      return itemsPage((paging) => repository.socialEngagements({ ...range, postId: query.post_id }, paging), query);
     },
 
-    async adCampaigns(query: ListQuery & { status?: Schemas['CampaignStatus'] }): Promise<Schemas['AdCampaignPage']> {
-      const paging = pagingOf(query);
-      const { rows, total } = await repository.adCampaigns({ status: query.status }, paging);
-      const items = rows.map((row) => ({
-        id: row.id,
-        tenant_id: row.tenant_id,
-        name: row.name,
-        channel: row.channel as Schemas['AdCampaign']['channel'],
-        budget: money(row.budget_cents),
-        currency: row.currency,
-        start_date: row.start_date,
-        end_date: row.end_date,
-        status: row.status as Schemas['CampaignStatus'],
-      }));
-      return listData(items, total, paging);
-    },
+    adCampaigns: (query: ListQuery & { status?: Schemas['CampaignStatus'] }): Promise<ItemsPage> => itemsPage((paging) => repository.adCampaigns({ status: query.status }, paging), query),
 
-    async adPerformance(query: ListQuery & DateRange & { campaign_id?: string }): Promise<Schemas['AdPerformancePage']> {
-      const paging = pagingOf(query);
+    adPerformance(query: ListQuery & DateRange & { campaign_id?: string }): Promise<ItemsPage> {
       const range = checkDateRange({ from: query.from, to: query.to });
-      const { rows, total } = await repository.adPerformance({ ...range, campaignId: query.campaign_id }, paging);
-      return listData(rows.map(performanceItem), total, paging);
+      return itemsPage((paging) => repository.adPerformance({ ...range, campaignId: query.campaign_id }, paging), query);
     },
   };
 }

@@ -5,6 +5,7 @@ export function pagingOf(query: { page?: number; page_size?: number }): Paging {
   return pagingFrom(query.page, query.page_size);
 }
 
-export function listData<Item>(items: Item[], total: number, paging: Paging) {
+/** `items`: the page's items, as an array or as JSON text the store wrote (JsonFragment). */
+export function listData<Items>(items: Items, total: number, paging: Paging) {
   return { items, total, page: paging.page, page_size: paging.pageSize, total_pages: totalPagesOf(total, paging) };
 }

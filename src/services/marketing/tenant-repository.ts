@@ -4,30 +4,19 @@
  * starts from `where <table>.tenant_id = ?`: a row of another tenant is never read, not
  * merely filtered out afterwards.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { StoreEngine } from '../../store/database.js';
-import { orderedListsOf, type Condition, type OrderedLists, type Paging } from '../../store/ordered-lists.js';
+import type { ItemField } from '../../store/json-items.js';
+import { orderedListsOf, type Condition, type JsonPage, type OrderedLists, type Paging } from '../../store/ordered-lists.js';
 import type { Database } from '../../store/schema.js';
+import { MARKETING_ITEMS } from '../../store/tables/marketing-items.js';
 import type { DateRange } from '../date-range.js';
 import type { MarketingTables } from '../../store/tables/marketing.js';
 
 export type ListTable = Exclude<keyof MarketingTables, 'marketing_tenants'>;
-export const LIST_TABLES: readonly ListTable[] = [
-  'marketing_seo_audits',
-  'marketing_keywords',
-  'marketing_serp_rankings',
-  'marketing_social_posts',
-  'marketing_social_engagements',
-  'marketing_ad_campaigns',
-  'marketing_ad_performance',
-];
+export const LIST_TABLES = Object.keys(MARKETING_ITEMS) as readonly ListTable[];
 
-export type { Paging };
-
-export interface RowPage<T extends ListTable> {
-  rows: Selectable<Database[T]>[];
-  total: number;
-}
+export type { JsonPage, Paging };
 
 export type { DateRange };
 
@@ -41,12 +30,16 @@ function inRange(column: string, range: DateRange): Condition[] {
   return conditions;
 }
 
-/** The repository of one tenant; there is none without a tenant. */
+/**
+ * The repository of one tenant; there is none without a tenant. Each list's page comes with
+ * its items as JSON text in the API's shape, written by the store from the list's item
+ * declaration (src/store/tables/marketing-items.ts), and its exact total.
+ */
 export function createTenantRepository(db: Kysely<Database>, tenantId: string, engine: StoreEngine) {
   if (typeof tenantId !== 'string' || tenantId.length === 0) throw new TypeError('a tenant repository needs the tenant id of the caller');
   const lists: OrderedLists = orderedListsOf(db, engine, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' });
-  const page = <T extends ListTable>(table: T, conditions: Condition[], order: Order<T>, paging: Paging): Promise<RowPage<T>> =>
-    lists.page(table, tenantId, conditions, order, paging) as Promise<RowPage<T>>;
+  const page = <T extends ListTable>(table: T, conditions: Condition[], order: Order<T>, paging: Paging): Promise<JsonPage> =>
+    lists.pageJson(table, tenantId, conditions, order, paging, MARKETING_ITEMS[table] as readonly ItemField[]);
 
   return {
     tenantId,

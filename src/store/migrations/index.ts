@@ -11,6 +11,7 @@ import * as marketingListCounts from './005-marketing-list-counts.js';
 import * as hrmCompanies from './006-hrm-companies.js';
 import * as hrmListCounts from './007-hrm-list-counts.js';
 import * as hrmItemJson from './008-hrm-item-json.js';
+import * as marketingItemJson from './009-marketing-item-json.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006-hrm-companies': hrmCompanies,
   '007-hrm-list-counts': hrmListCounts,
   '008-hrm-item-json': hrmItemJson,
+  '009-marketing-item-json': marketingItemJson,
 };
