@@ -29,11 +29,6 @@ export type Order = Array<[column: string, direction: Direction]>;
 /** A list's conditions beyond the owner: `column`, comparison, value (a present filter). */
 export type Condition = [column: string, op: '=' | '>=' | '<=', value: string];
 
-export interface RowPage {
-  rows: Array<Record<string, unknown>>;
-  total: number;
-}
-
 /** A page whose items are JSON text already (src/store/json-items.ts). */
 export interface JsonPage {
   itemsJson: string;
@@ -49,9 +44,6 @@ export interface ListsConfig {
 
 /** Rows between two cached positions of a list; a deep page reads at most this many plus the page. */
 export const POSITION_STRIDE = 1000;
-
-/** The column that carries a shallow page's total beside its rows (no list has a column of that name). */
-const LIST_TOTAL = '__list_total';
 
 // Table names come from the areas' own lists, not from requests; Kysely's types cannot follow
 // a table chosen at run time.
@@ -164,22 +156,6 @@ export class OrderedLists {
           const items = db.selectFrom(ordered(pageRows).limit(this.bound(a.limit)).offset(this.bound(a.offset)).as('page')).select(jsonItemsSql(this.engine, 'page', fields, itemsOrder).as('items'));
           return db.selectNoFrom([totalOf(a).as('total'), items.as('items')]);
         }),
-      /**
-       * A shallow page's rows and the list's exact total in one statement (one round trip to
-       * PostgreSQL, one statement for SQLite), for lists read as rows: the total beside every
-       * row, and one row of nulls beside it when the page is empty.
-       */
-      pageWithTotal: preparedQuery(db, (a: Args & { limit: number; offset: number; list?: string }) => {
-        const rows = ordered(matching(a).selectAll()).limit(this.bound(a.limit)).offset(this.bound(a.offset)).as('page');
-        let query = db
-          .selectFrom(db.selectNoFrom([totalOf(a).as(LIST_TOTAL)]).as('counted'))
-          .leftJoin(rows, (join) => join.onTrue())
-          .selectAll('page')
-          // Last, so that deleting it from a row takes V8's fast path for the newest property.
-          .select(`counted.${LIST_TOTAL}`) as unknown as AnyQuery;
-        for (const [column, direction] of keys) query = query.orderBy(this.sortKey(`page.${column}`), direction) as AnyQuery;
-        return query;
-      }),
       count: preparedQuery(db, (a: Args) => matching(a).select((eb) => eb.fn.countAll().as('total'))),
       firstPosition: preparedQuery(db, (a: Args) => ordered(matching(a).select(keyColumns)).limit(this.bound(1))),
       partKeys: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number }) => ordered(part(a, j).select(keyColumns)).limit(this.bound(a.limit)))),
@@ -219,28 +195,10 @@ export class OrderedLists {
     return queries;
   }
 
-  /** One page of `table`'s rows of `owner` that meet every condition, in `order`, with the exact total. */
-  async page(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging): Promise<RowPage> {
-    const queries = this.queriesOf(table, order);
-    const args = argsOf(owner, conditions);
-    const offset = (paging.page - 1) * paging.pageSize;
-    if (offset < POSITION_STRIDE) {
-      const found = (await queries.pageWithTotal({ ...args, list: conditions.length === 0 ? table : undefined, limit: paging.pageSize, offset })) as Array<Record<string, unknown>>;
-      const total = Number(found[0]?.[LIST_TOTAL] ?? 0);
-      // An empty page is one row of nulls beside the total; every list row has an id.
-      if (found.length === 0 || found[0].id === null) return { rows: [], total };
-      for (const row of found) delete row[LIST_TOTAL];
-      return { rows: found, total };
-    }
-    const { total, version } = await this.totalOf(queries, table, args, conditions);
-    if (offset >= total) return { rows: [], total };
-    const rows = (await this.deepRows(queries, table, args, order, version, paging)) ?? ((await queries.page({ ...args, limit: paging.pageSize, offset })) as Array<Record<string, unknown>>);
-    return { rows, total };
-  }
-
   /**
-   * The same page with its items as JSON (the declared `fields` of each row), built by the
-   * store in one string; deep pages read by seeking are mapped by the same declaration.
+   * One page of `table`'s rows of `owner` that meet every condition, in `order`, with the
+   * exact total, its items as JSON (the declared `fields` of each row) built by the store in
+   * one string; deep pages read by seeking are mapped by the same declaration.
    */
   async pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
     const queries = this.queriesOf(table, order);
