@@ -1,15 +1,14 @@
 /**
  * List items written as JSON by the store itself. A page of 20 HR employees is 260 values;
  * read into JavaScript, each becomes a string or number, then a property of a row object,
- * then of an item object, and JSON.stringify walks them all again. Every write keeps each
- * row's item as JSON text beside the row (`item_json`: a generated column on SQLite, a
- * trigger-kept one on PostgreSQL; migrations 008 to 010), and a page read joins the texts
- * into one string, which the pipeline places into the envelope as is
- * (src/pipeline/json-fragment.ts; docs/performance.md).
+ * then of an item object, and JSON.stringify walks them all again. Built by SQLite's
+ * json_object/json_group_array or PostgreSQL's json_build_object/json_agg, the page is one
+ * string, which the pipeline places into the envelope as is (src/pipeline/json-fragment.ts).
+ * That halved the CPU time of a page read and its serialisation (docs/performance.md).
  *
- * One declaration per list says which column fills which field and how it converts. It
- * builds the SQL of both engines' columns, and the JavaScript mapper the tests hold the
- * stored items to.
+ * One declaration per list says which column fills which field and how it converts; the
+ * same declaration gives the JavaScript mapper for the paths that read rows (deep pages),
+ * so both paths give the same JSON values.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { StoreEngine } from './engine.js';
@@ -121,33 +120,24 @@ function pairsSql(engine: StoreEngine, alias: string | null, fields: readonly It
 
 /**
  * SQLite's item of one row as a JSON object text, from the row's own columns: the expression
- * of a table's generated `item_json` column (migration 008, 009). It holds literals only, no
+ * of a table's generated `item_json` column (migration 008). It holds literals only, no
  * parameters, as a generated column must.
  */
 export function sqliteItemSql(fields: readonly ItemField[]): RawBuilder<string> {
   return sql<string>`json_object(${pairsSql('sqlite', null, fields)})`;
 }
 
-/**
- * PostgreSQL's item of the row `alias` (`new` in a row trigger) as JSON text: what a trigger
- * keeps in the table's `item_json` column (migration 010). Literals only, no parameters.
- */
-export function postgresItemSql(fields: readonly ItemField[], alias: string | null): RawBuilder<string> {
-  return sql<string>`json_build_object(${pairsSql('postgres', alias, fields)})::text`;
-}
-
-/** The column that holds a row's item JSON (SQLite: generated, in the list's index; PostgreSQL: kept by a trigger). */
+/** The column that holds a row's item JSON on SQLite (a generated column in the list's index). */
 export const ITEM_JSON_COLUMN = 'item_json';
 
 /**
- * The JSON array of the rows of `alias`, their stored items joined in `order` (given again to
- * the aggregate: row order through a subquery is not promised). An empty set gives `[]`.
- * Every write keeps a row's item (migrations 008 to 010), so a page read concatenates text
- * instead of building an object per row; on SQLite that halved the page statement, on
- * PostgreSQL it doubled the statements a pgbench client ran per second (docs/performance.md).
+ * The JSON array of the rows of `alias`, one object per row with the declared fields, in
+ * `order` (given again to the aggregate: row order through a subquery is not promised). An
+ * empty set gives `[]`. PostgreSQL builds each object here; SQLite reads the rows' generated
+ * `item_json` from the list's index, where every write has kept it (migration 008), which
+ * made the page statement about half as costly as building the objects per read.
  */
-export function jsonItemsSql(engine: StoreEngine, alias: string, order: RawBuilder<unknown>): RawBuilder<string> {
-  const items = sql.ref(`${alias}.${ITEM_JSON_COLUMN}`);
-  const joined = engine === 'postgres' ? sql`string_agg(${items}, ',' order by ${order})` : sql`group_concat(${items}, ',' order by ${order})`;
-  return sql<string>`'[' || coalesce(${joined}, '') || ']'`;
+export function jsonItemsSql(engine: StoreEngine, alias: string, fields: readonly ItemField[], order: RawBuilder<unknown>): RawBuilder<string> {
+  if (engine === 'sqlite') return sql<string>`'[' || coalesce(group_concat(${sql.ref(`${alias}.${ITEM_JSON_COLUMN}`)}, ',' order by ${order}), '') || ']'`;
+  return sql<string>`coalesce(json_agg(json_build_object(${pairsSql(engine, alias, fields)}) order by ${order}), '[]')::text`;
 }

@@ -13,7 +13,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { StoreEngine } from './database.js';
-import { ITEM_JSON_COLUMN, jsonItemsSql } from './json-items.js';
+import { ITEM_JSON_COLUMN, itemMapper, jsonItemsSql, type ItemField } from './json-items.js';
 import { ListPositions, type Position } from './list-positions.js';
 import { preparedQuery } from './prepared-query.js';
 import type { Database } from './schema.js';
@@ -121,7 +121,6 @@ export class OrderedLists {
       return sorted;
     };
     const keyColumns = keys.map(([column]) => sql.ref(column).as(column));
-    const itemColumn = sql.ref(ITEM_JSON_COLUMN).as(ITEM_JSON_COLUMN);
     /** The exact total as a scalar subquery: the counts table for an unfiltered list (`list` given), else counted through the index. */
     const totalOf = (a: Args & { list?: string }) =>
       a.list === undefined
@@ -144,29 +143,32 @@ export class OrderedLists {
     const itemsOrder = sql.join(keys.map(([column, direction]) => sql`${this.sortKey(`page.${column}`)} ${sql.raw(direction)}`));
     return {
       keys,
-      pageItems: preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(matching(a).select(itemColumn)).limit(this.bound(a.limit)).offset(this.bound(a.offset))),
+      page: preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(matching(a).selectAll()).limit(this.bound(a.limit)).offset(this.bound(a.offset))),
       /**
        * A shallow page as one JSON array of items with `fields`, built by the store, and the
        * list's exact total, in one statement (one round trip to PostgreSQL): from the counts
        * table for an unfiltered list (`list` given), else counted through the index.
        */
-      pageJson: preparedQuery(db, (a: Args & { limit: number; offset: number; list?: string }) => {
-        // Only the keys and the stored item of each row (migrations 008 to 010); on SQLite all from the list's index.
-        const pageRows = matching(a).select([...keyColumns, itemColumn]);
-        const items = db.selectFrom(ordered(pageRows).limit(this.bound(a.limit)).offset(this.bound(a.offset)).as('page')).select(jsonItemsSql(this.engine, 'page', itemsOrder).as('items'));
-        return db.selectNoFrom([totalOf(a).as('total'), items.as('items')]);
-      }),
+      pageJson: (fields: readonly ItemField[]) =>
+        preparedQuery(db, (a: Args & { limit: number; offset: number; list?: string }) => {
+          // SQLite reads only the keys and the item from the list's index (migration 008).
+          const pageRows = this.engine === 'sqlite' ? matching(a).select([...keyColumns, sql.ref(ITEM_JSON_COLUMN).as(ITEM_JSON_COLUMN)]) : matching(a).selectAll();
+          const items = db.selectFrom(ordered(pageRows).limit(this.bound(a.limit)).offset(this.bound(a.offset)).as('page')).select(jsonItemsSql(this.engine, 'page', fields, itemsOrder).as('items'));
+          return db.selectNoFrom([totalOf(a).as('total'), items.as('items')]);
+        }),
       count: preparedQuery(db, (a: Args) => matching(a).select((eb) => eb.fn.countAll().as('total'))),
       firstPosition: preparedQuery(db, (a: Args) => ordered(matching(a).select(keyColumns)).limit(this.bound(1))),
       partKeys: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number }) => ordered(part(a, j).select(keyColumns)).limit(this.bound(a.limit)))),
-      partItems: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(part(a, j).select(itemColumn)).limit(this.bound(a.limit)).offset(this.bound(a.offset)))),
+      partRows: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(part(a, j).selectAll()).limit(this.bound(a.limit)).offset(this.bound(a.offset)))),
+      /** pageJson queries built so far, per field declaration. */
+      json: new Map<readonly ItemField[], ReturnType<typeof preparedQuery<Args & { limit: number; offset: number; list?: string }, unknown>>>(),
     };
   }
 
   /**
    * `need` rows from `skip` rows after a position, part by part (see `part`): each part's keys
    * are read from its index (at most skip + need of them) to find where the rows lie, then
-   * only those rows' items are read (or their keys returned when `whole` is false).
+   * only those rows are read whole (or returned as keys when `whole` is false).
    */
   private async seek(queries: ReturnType<OrderedLists['compile']>, args: Args, position: Position, skip: number, need: number, whole: boolean): Promise<Array<Record<string, unknown>>> {
     const found: Array<Record<string, unknown>> = [];
@@ -180,7 +182,7 @@ export class OrderedLists {
         continue;
       }
       const take = Math.min(want, located.length - skip);
-      found.push(...(whole ? ((await queries.partItems[j]({ ...partArgs, limit: take, offset: skip })) as Array<Record<string, unknown>>) : located.slice(skip, skip + take)));
+      found.push(...(whole ? ((await queries.partRows[j]({ ...partArgs, limit: take, offset: skip })) as Array<Record<string, unknown>>) : located.slice(skip, skip + take)));
       skip = 0;
     }
     return found;
@@ -195,22 +197,25 @@ export class OrderedLists {
 
   /**
    * One page of `table`'s rows of `owner` that meet every condition, in `order`, with the
-   * exact total, its items as one JSON text: the items every write stored beside the rows
-   * (`item_json`, migrations 008 to 010), joined by the store for a shallow page and here for
-   * a deep one.
+   * exact total, its items as JSON (the declared `fields` of each row) built by the store in
+   * one string; deep pages read by seeking are mapped by the same declaration.
    */
-  async pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging): Promise<JsonPage> {
+  async pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
     const queries = this.queriesOf(table, order);
     const args = argsOf(owner, conditions);
     const offset = (paging.page - 1) * paging.pageSize;
     if (offset < POSITION_STRIDE) {
-      const [found] = (await queries.pageJson({ ...args, list: conditions.length === 0 ? table : undefined, limit: paging.pageSize, offset })) as Array<{ total: number | string | null; items: string }>;
+      let query = queries.json.get(fields);
+      if (!query) queries.json.set(fields, (query = queries.pageJson(fields)));
+      const [found] = (await query({ ...args, list: conditions.length === 0 ? table : undefined, limit: paging.pageSize, offset })) as Array<{ total: number | string | null; items: string }>;
       return { itemsJson: found.items, total: Number(found.total ?? 0) };
     }
     const { total, version } = await this.totalOf(queries, table, args, conditions);
     if (offset >= total) return { itemsJson: '[]', total };
-    const rows = (await this.deepRows(queries, table, args, order, version, paging)) ?? ((await queries.pageItems({ ...args, limit: paging.pageSize, offset })) as Array<Record<string, unknown>>);
-    return { itemsJson: `[${rows.map((row) => row[ITEM_JSON_COLUMN]).join(',')}]`, total };
+    const rows = (await this.deepRows(queries, table, args, order, version, paging)) ?? ((await queries.page({ ...args, limit: paging.pageSize, offset })) as Array<Record<string, unknown>>);
+    // A SQLite row carries its item already (migration 008), as the shallow page reads it.
+    const itemsJson = this.engine === 'sqlite' ? `[${rows.map((row) => row[ITEM_JSON_COLUMN]).join(',')}]` : JSON.stringify(rows.map(itemMapper(fields)));
+    return { itemsJson, total };
   }
 
   /** The exact total: the counts table for an unfiltered list (with its version), else a count through the index. */

@@ -6,13 +6,11 @@
  * rows before migration 008 ran.
  */
 import { expect } from 'chai';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import type { Principal } from '../../src/pipeline/handler-types.js';
 import { createHrmRecords, type ItemsPage } from '../../src/services/hrm/hrm-records.js';
-import { bulkSeed } from '../../src/store/bulk-seed.js';
 import { migrateToLatest, seedIfEmpty, type StoreEngine } from '../../src/store/database.js';
 import { itemMapper, type ItemField } from '../../src/store/json-items.js';
 import { migrations } from '../../src/store/migrations/index.js';
@@ -20,7 +18,6 @@ import { ITEMS_FINGERPRINT } from '../../src/store/migrations/008-hrm-item-json.
 import { POSITION_STRIDE } from '../../src/store/ordered-lists.js';
 import type { Database } from '../../src/store/schema.js';
 import { HRM_ITEMS } from '../../src/store/tables/hrm-items.js';
-import { MARKETING_ITEMS } from '../../src/store/tables/marketing-items.js';
 import { openTestStore, testEngines } from '../support/store.js';
 
 const callerOf = (companyId: string): Principal => ({ kind: 'apiKey', id: 'test', scopes: [], scheme: 'apiKey', companyId });
@@ -112,7 +109,7 @@ describe('HR item declarations and the SQLite stores built from them', () => {
   it('are the declarations the latest item migration built the columns from', () => {
     // A store migrated earlier keeps the items of its day; a fresh one is built from today's.
     const fingerprint = createHash('sha256').update(JSON.stringify(HRM_ITEMS)).digest('hex').slice(0, 16);
-    expect(fingerprint, 'an HR item declaration changed: add a migration that re-creates item_json on both engines (see 008-hrm-item-json.ts for SQLite, 010-postgres-item-json.ts for PostgreSQL) and record its fingerprint').to.equal(ITEMS_FINGERPRINT);
+    expect(fingerprint, 'an HR item declaration changed: add a migration that re-creates item_json (see 008-hrm-item-json.ts) and record its fingerprint').to.equal(ITEMS_FINGERPRINT);
   });
 });
 
@@ -130,48 +127,3 @@ describe('HR list items in a SQLite store that had rows before migration 008', (
     }
   });
 });
-
-/** Every row of every HR and marketing list carries exactly the item its declaration maps it to. */
-async function expectEveryRowsItem(db: Kysely<Database>): Promise<number> {
-  let checked = 0;
-  for (const [table, fields] of Object.entries({ ...HRM_ITEMS, ...MARKETING_ITEMS })) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
-    for (const row of rows) expect(JSON.parse(String(row.item_json)), `${table} ${String(row.id)}`).to.deep.equal(itemMapper(fields)(row));
-    checked += rows.length;
-  }
-  return checked;
-}
-
-if (process.env.TEST_DATABASE_URL) {
-  describe('List items in a PostgreSQL store that had rows before migration 010', () => {
-    it('fills every existing row\'s item, in more than one batch, and keeps it on later writes', async function () {
-      this.timeout(120_000);
-      const base = process.env.TEST_DATABASE_URL!;
-      const schema = `test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      const url = new URL(base);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 2 }) }) });
-      try {
-        const before = await new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema }).migrateTo('009-marketing-item-json');
-        expect(before.error).to.equal(undefined);
-        await seedIfEmpty(db);
-        // More ad performance rows than one fill batch.
-        const seeded = await bulkSeed(db, 6000);
-        expect(seeded.rowsByTable.marketing_ad_performance).to.be.greaterThan(5000);
-        await migrateToLatest(db, 'postgres');
-        expect(await expectEveryRowsItem(db)).to.be.greaterThan(30_000);
-
-        await db.updateTable('marketing_ad_campaigns').set({ budget_cents: 12345 }).where('tenant_id', '=', 'acme').execute();
-        const { rows } = await sql<{ item_json: string }>`select item_json from marketing_ad_campaigns where tenant_id = 'acme'`.execute(db);
-        for (const row of rows) expect(JSON.parse(row.item_json).budget).to.equal(123.45);
-      } finally {
-        await db.destroy();
-        await admin.query(`drop schema if exists ${schema} cascade`);
-        await admin.end();
-      }
-    });
-  });
-}

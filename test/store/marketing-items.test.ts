@@ -135,7 +135,7 @@ for (const engine of testEngines) {
 describe('Marketing item declarations and the SQLite stores built from them', () => {
   it('are the declarations the latest marketing item migration built the columns from', () => {
     const fingerprint = createHash('sha256').update(JSON.stringify(MARKETING_ITEMS)).digest('hex').slice(0, 16);
-    expect(fingerprint, 'a marketing item declaration changed: add a migration that re-creates item_json on both engines (see 009-marketing-item-json.ts for SQLite, 010-postgres-item-json.ts for PostgreSQL) and record its fingerprint').to.equal(ITEMS_FINGERPRINT);
+    expect(fingerprint, 'a marketing item declaration changed: add a migration that re-creates item_json (see 009-marketing-item-json.ts) and record its fingerprint').to.equal(ITEMS_FINGERPRINT);
   });
 
   it('computes every existing row\'s item when migration 009 runs on a store that had rows', async () => {

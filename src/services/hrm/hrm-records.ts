@@ -8,6 +8,8 @@ import type { Principal } from '../../pipeline/handler-types.js';
 import type { Database } from '../../store/schema.js';
 import { JsonFragment } from '../../pipeline/json-fragment.js';
 import type { StoreEngine } from '../../store/database.js';
+import type { ItemField } from '../../store/json-items.js';
+import { ATTENDANCE, DOCUMENT, EMPLOYEE, LEAVE, PAYROLL_RUN } from '../../store/tables/hrm-items.js';
 import { orderedListsOf, type Condition, type OrderedLists, type Order } from '../../store/ordered-lists.js';
 import type { HrmTables } from '../../store/tables/hrm.js';
 import { companyOf } from './access.js';
@@ -28,21 +30,21 @@ export type { DateRange };
 export type ItemsPage = Page<JsonFragment>;
 
 /**
- * Each list: its table, its documented order and its filters as conditions on columns (a
- * filter naming an absent value adds none). Pages, their items (stored beside each row from
- * src/store/tables/hrm-items.ts) and exact totals come from the store's ordered lists
- * (src/store/ordered-lists.ts), narrowed to the caller's company in the query itself, as
- * marketing's are to the tenant.
+ * Each list: its table, its documented order, its filters as conditions on columns (a filter
+ * naming an absent value adds none) and its row mapper. Pages and exact totals come from the
+ * store's ordered lists (src/store/ordered-lists.ts), narrowed to the caller's company in the
+ * query itself, as marketing's are to the tenant.
  */
 function listOf<F extends Company>(
   lists: OrderedLists,
   table: keyof HrmTables,
   order: Order,
   conditions: (filter: F) => Array<Condition | null>,
+  fields: readonly ItemField[],
 ): (filter: F, paging: Paging) => Promise<ItemsPage> {
   return async (filter, paging) => {
     const present = conditions(filter).filter((condition): condition is Condition => condition !== null);
-    const { itemsJson, total } = await lists.pageJson(table, filter.company, present, order, paging);
+    const { itemsJson, total } = await lists.pageJson(table, filter.company, present, order, paging, fields);
     return pageOf(new JsonFragment(itemsJson), total, paging);
   };
 }
@@ -53,13 +55,14 @@ const when = (value: string | undefined, column: string, op: Condition[1] = '=')
 export function createHrmRecords(db: Kysely<Database>, engine: StoreEngine) {
   const lists = orderedListsOf(db, engine, { ownerColumn: 'company_id', countsTable: 'hrm_list_counts' });
 
-  const employees = listOf(lists, 'hrm_employees', [['employee_number', 'asc']], (f: Company & { department?: string; status?: string }) => [when(f.department, 'department'), when(f.status, 'status')]);
+  const employees = listOf(lists, 'hrm_employees', [['employee_number', 'asc']], (f: Company & { department?: string; status?: string }) => [when(f.department, 'department'), when(f.status, 'status')], EMPLOYEE);
 
   const attendance = listOf(
     lists,
     'hrm_attendance',
     [['work_date', 'desc'], ['employee_id', 'asc']],
     (f: Company & DateRange & { employeeId?: string }) => [when(f.from, 'work_date', '>='), when(f.to, 'work_date', '<='), when(f.employeeId, 'employee_id')],
+    ATTENDANCE,
   );
 
   /** Leave that overlaps the range: it starts on or before `to` and ends on or after `from`. */
@@ -68,15 +71,17 @@ export function createHrmRecords(db: Kysely<Database>, engine: StoreEngine) {
     'hrm_leave_requests',
     [['start_date', 'desc'], ['id', 'asc']],
     (f: Company & DateRange & { status?: string; employeeId?: string }) => [when(f.from, 'end_date', '>='), when(f.to, 'start_date', '<='), when(f.status, 'status'), when(f.employeeId, 'employee_id')],
+    LEAVE,
   );
 
-  const payrollRuns = listOf(lists, 'hrm_payroll_runs', [['period', 'desc']], (f: Company & { period?: string }) => [when(f.period, 'period')]);
+  const payrollRuns = listOf(lists, 'hrm_payroll_runs', [['period', 'desc']], (f: Company & { period?: string }) => [when(f.period, 'period')], PAYROLL_RUN);
 
   const documents = listOf(
     lists,
     'hrm_documents',
     [['created_at', 'desc'], ['id', 'asc']],
     (f: Company & { category?: string; employeeId?: string }) => [when(f.category, 'category'), when(f.employeeId, 'employee_id')],
+    DOCUMENT,
   );
 
   // Each list takes the operation's query as the pipeline validated it and the caller: the

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { StoreEngine } from '../../store/database.js';
+import type { ItemField } from '../../store/json-items.js';
 import { orderedListsOf, type Condition, type JsonPage, type OrderedLists, type Paging } from '../../store/ordered-lists.js';
 import type { Database } from '../../store/schema.js';
 import { MARKETING_ITEMS } from '../../store/tables/marketing-items.js';
@@ -38,7 +39,7 @@ export function createTenantRepository(db: Kysely<Database>, tenantId: string, e
   if (typeof tenantId !== 'string' || tenantId.length === 0) throw new TypeError('a tenant repository needs the tenant id of the caller');
   const lists: OrderedLists = orderedListsOf(db, engine, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' });
   const page = <T extends ListTable>(table: T, conditions: Condition[], order: Order<T>, paging: Paging): Promise<JsonPage> =>
-    lists.pageJson(table, tenantId, conditions, order, paging);
+    lists.pageJson(table, tenantId, conditions, order, paging, MARKETING_ITEMS[table] as readonly ItemField[]);
 
   return {
     tenantId,

@@ -1,7 +1,7 @@
 /**
  * SQLite: each marketing list row keeps its API item as JSON in a generated `item_json` column
  * held in the list's index (src/store/migrations/item-json-columns.ts), the items declared in
- * src/store/tables/marketing-items.ts. PostgreSQL: nothing here (migration 010).
+ * src/store/tables/marketing-items.ts. PostgreSQL: nothing.
  */
 import type { Kysely } from 'kysely';
 import { MARKETING_ITEMS } from '../tables/marketing-items.js';

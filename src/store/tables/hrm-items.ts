@@ -2,7 +2,7 @@
  * What each HR list item is made of: which column fills which API field, and how
  * (src/store/json-items.ts). The field order is the order of the schema's properties in
  * spec/hrm.yaml. On SQLite each table carries these as a generated `item_json` column kept in
- * its list index (migration 008); on PostgreSQL a trigger keeps the same column (migration 010).
+ * its list index (migration 008); on PostgreSQL the page query builds them.
  */
 import type { components } from '../../../generated/hrm.js';
 import type { ItemField } from '../json-items.js';

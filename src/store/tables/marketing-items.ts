@@ -2,7 +2,7 @@
  * What each marketing list item is made of: which column fills which API field, and how
  * (src/store/json-items.ts). The field order is the order of the schema's properties in
  * spec/marketing.yaml. On SQLite each table carries these as a generated `item_json` column
- * kept in its list index (migration 009); on PostgreSQL a trigger keeps the same column (migration 010).
+ * kept in its list index (migration 009); on PostgreSQL the page query builds them.
  */
 import type { components } from '../../../generated/marketing.js';
 import type { ItemField } from '../json-items.js';
