@@ -75,7 +75,9 @@ function fieldSql(engine: StoreEngine, alias: string | null, column: ItemField[1
   if (kind === 'ratio') {
     const [numerator, denominator] = column as readonly [string, string];
     const percent = engine === 'postgres' ? sql`(${refOf(numerator)}::float8 / ${refOf(denominator)} * 100)` : sql`(${refOf(numerator)} * 1.0 / ${refOf(denominator)} * 100)`;
-    return sql`case when ${refOf(denominator)} = 0 then null else ${hundredthsSql(engine, roundedSql(percent))} end`;
+    // SQLite's floor and ceil give reals: hundredths are counted as an integer.
+    const hundredths = engine === 'postgres' ? roundedSql(percent) : sql`cast(${roundedSql(percent)} as integer)`;
+    return sql`case when ${refOf(denominator)} = 0 then null else ${hundredthsSql(engine, hundredths)} end`;
   }
   const ref = refOf(column as string);
   switch (kind) {
