@@ -6,6 +6,7 @@
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { addCustomFormats, customFormatProblem } from '../formats/index.js';
+import { FragmentChecks, type SchemaContext } from './fragment-check.js';
 import type { OpenApiDocument } from './openapi-document.js';
 
 const Ajv = AjvModule.default ?? AjvModule;
@@ -41,6 +42,8 @@ export function toJsonSchema(schema: unknown, componentsId: string): unknown {
 
 export interface SchemaCompiler {
   compile(schema: unknown): ValidateFunction;
+  /** Checks of answers holding JsonFragments against `schema`, by the same formats and components (src/pipeline/fragment-check.ts). */
+  fragmentChecks(schema: unknown): FragmentChecks;
 }
 
 /** One compiler per spec and purpose: request parameters need type coercion, bodies must not. */
@@ -65,6 +68,22 @@ export function createSchemaCompiler(
   addCustomFormats(ajv);
   const definitions = toJsonSchema(document.components?.schemas ?? {}, componentsId);
   ajv.addSchema({ $id: componentsId, definitions }, componentsId);
+
+  const definitionPrefix = `${componentsId}#/definitions/`;
+  const context: SchemaContext = {
+    resolve: (ref) => (ref.startsWith(definitionPrefix) ? ((definitions as Record<string, Schema>)[ref.slice(definitionPrefix.length)] ?? undefined) : undefined),
+    format: (name, type) => {
+      const known = ajv.formats[name] as unknown;
+      if (known === undefined) return undefined;
+      // A format without a type applies to strings only, as ajv applies it.
+      const definition = known instanceof RegExp || typeof known === 'function' ? { validate: known } : (known as { validate?: unknown; type?: string; async?: boolean });
+      if (definition.async) return undefined;
+      if ((definition.type ?? 'string') !== type) return null;
+      const { validate } = definition;
+      if (validate instanceof RegExp) return (value: never) => validate.test(value);
+      return typeof validate === 'function' ? (validate as (value: never) => boolean) : undefined;
+    },
+  };
 
   const branchValidators = new WeakMap<object, ValidateFunction>();
   const branchValidator = (branch: object): ValidateFunction => {
@@ -122,6 +141,7 @@ export function createSchemaCompiler(
       }) as ValidateFunction;
       return explaining;
     },
+    fragmentChecks: (schema) => new FragmentChecks(toJsonSchema(schema, componentsId), context),
   };
 }
 

@@ -41,8 +41,9 @@ export function envelop(config: EnvelopeConfig, traceId: string, result: unknown
   if (serialised) return { status, headers, mediaType: serialised.mediaType, contentType: serialised.contentType, payload: serialised.text, value: undefined, conforms };
   if (empty) return { status, headers, mediaType: '', contentType: null, payload: '', value: undefined, conforms };
   const enveloped = config.envelope.success(traceId, result.init.data, result.init.warnings ?? NO_WARNINGS);
-  // Fragments are JSON text already: validation reads the payload back when it is on.
-  if (result.init.fragments) return json(status, headers, undefined, stringifyWithFragments(enveloped));
+  // Fragments are JSON text already: validation checks them as text (src/pipeline/fragment-check.ts),
+  // or reads the payload back when that cannot tell.
+  if (result.init.fragments) return { ...json(status, headers, undefined, stringifyWithFragments(enveloped)), fragmented: enveloped };
   return json(status, headers, enveloped, JSON.stringify(enveloped) ?? '');
 }
 

@@ -38,6 +38,7 @@ function bodyOf(outgoing: Outgoing): unknown {
 /** `operation` is null for answers given before one was matched (404, an OPTIONS, a body that could not be read). */
 export function validateResponse(config: ResponseValidationConfig, operation: CompiledOperation | null, outgoing: Outgoing, traceId: string): Outgoing {
   if (operation === null || outgoing.conforms || config.responseValidation === 'off') return outgoing;
+  if (outgoing.fragmented !== undefined && operation.conformsWithFragments(outgoing.status, outgoing.mediaType, outgoing.fragmented)) return outgoing;
   const problem = operation.checkResponse(outgoing.status, outgoing.mediaType, bodyOf(outgoing));
   if (!problem) return outgoing;
   const { stats } = config;

@@ -1,0 +1,400 @@
+/**
+ * Response validation of answers that carry JsonFragments (list items the store wrote as JSON
+ * text: src/pipeline/json-fragment.ts) without parsing the fragments back.
+ *
+ * Parsing a page of 20 store-written items to hand it to ajv was three quarters of what
+ * `RESPONSE_VALIDATION=warn` cost per list request (docs/performance.md). Store-written items
+ * all have one layout: the same keys in the same order, no whitespace, no escapes in most
+ * values. For each layout seen, a sticky regular expression is compiled from the item schema
+ * that matches exactly such an item (every key, a JSON value of the documented type for each)
+ * and captures the values that have constraints; the constraints are then checked on the
+ * captures with ajv's own format functions and the spec's patterns, as ajv would.
+ *
+ * The check only ever says "valid" or "cannot tell": a fragment that does not match a known
+ * layout, a schema with a keyword this module does not model, or a failure anywhere sends the
+ * whole answer to JSON.parse and ajv, which give the verdict and its message. So a response is
+ * never passed here that ajv would refuse: the shapes it accepts are a subset of ajv's, proved
+ * by test/pipeline/fragment-check.test.ts against ajv on mutated pages.
+ */
+import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
+import { JsonFragment } from './json-fragment.js';
+
+const ucs2length = ((ucs2lengthModule as unknown as { default?: (s: string) => number }).default ?? ucs2lengthModule) as (s: string) => number;
+
+type Schema = Record<string, unknown>;
+
+/** What the checker needs of the schema compiler: $ref resolution and ajv's formats. */
+export interface SchemaContext {
+  /** The schema a `$ref` points at, as ajv sees it; undefined when it is not a local component. */
+  resolve(ref: string): Schema | undefined;
+  /** Ajv's check of a format for a value of `type`; null: the format does not apply to that type; undefined: unknown. */
+  format(name: string, type: 'string' | 'number'): ((value: never) => boolean) | null | undefined;
+}
+
+/** Keywords that never change a verdict. */
+const ANNOTATIONS = new Set(['description', 'title', 'default', 'example', 'examples', 'readOnly', 'writeOnly', 'deprecated', '$comment']);
+const STRING_KEYWORDS = new Set(['type', 'pattern', 'format', 'enum', 'minLength', 'maxLength']);
+const NUMBER_KEYWORDS = new Set(['type', 'format', 'enum', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);
+const OBJECT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties']);
+
+/**
+ * JSON whitespace between tokens: none in SQLite's json functions, spaces around `:` and `,`
+ * in PostgreSQL's. Each layout gets an expression without it (tried first: a third faster)
+ * and one with it.
+ */
+const WS = '\u0000';
+const SPACE = '[\\t\\n\\r ]*';
+/** A JSON string with no escapes and no control characters: its text is its value. */
+const STRING = '"([^"\\\\\\u0000-\\u001f]*)"';
+const STRING_UNCAPTURED = '"[^"\\\\\\u0000-\\u001f]*"';
+/** A JSON number, as JSON.parse reads it. */
+const NUMBER = '(-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)';
+
+class Unsupported extends Error {}
+
+/** A value's regular expression source and the checks of its captures, in capture order. */
+interface ValuePattern {
+  source: string;
+  checks: Array<(capture: string) => boolean>;
+}
+
+/** One layout's item, as an expression without whitespace between tokens and one with, and the checks of its captures. */
+interface ItemPattern {
+  compact: RegExp;
+  spaced: RegExp;
+  checks: Array<(capture: string) => boolean>;
+}
+
+/** Object keys in the order one item has them, nested objects included: what a regular expression is built for. */
+type Layout = Array<[key: string, nested: Layout | null]>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+function onlyKeywords(schema: Schema, allowed: Set<string>): void {
+  for (const key of Object.keys(schema)) if (!allowed.has(key) && !ANNOTATIONS.has(key)) throw new Unsupported(key);
+}
+
+export class FragmentChecks {
+  /** Per path of a fragment in the answer (`data.items`): its item schema, or null when this module cannot model it. */
+  private readonly itemSchemas = new Map<string, Schema | null>();
+  /** Per item schema: compiled expressions by layout. */
+  private readonly patterns = new WeakMap<Schema, Map<string, ItemPattern | null>>();
+
+  constructor(
+    private readonly root: unknown,
+    private readonly context: SchemaContext,
+  ) {}
+
+  /**
+   * True when `value` (the answer with JsonFragments in place) conforms, given `validate`
+   * (ajv's validator of the whole answer); undefined when this cannot tell and the answer must
+   * be parsed and validated whole.
+   */
+  check(value: unknown, validate: (data: unknown) => boolean): true | undefined {
+    const found: Found = { paths: [], fragments: [], outside: false };
+    const around = withoutFragments(value, [], found);
+    if (found.outside || found.fragments.length === 0) return undefined;
+    for (let i = 0; i < found.fragments.length; i++) {
+      const item = this.itemSchemaAt(found.paths[i]);
+      if (!item || !this.matches(item, found.fragments[i].text)) return undefined;
+    }
+    // The items are settled; ajv checks everything around them, each fragment an empty array.
+    return validate(around) ? true : undefined;
+  }
+
+  private itemSchemaAt(path: string[]): Schema | null {
+    const key = path.join('\u0000');
+    let item = this.itemSchemas.get(key);
+    if (item === undefined) {
+      try {
+        item = this.findItemSchema(path);
+      } catch (error) {
+        if (!(error instanceof Unsupported)) throw error;
+        item = null;
+      }
+      this.itemSchemas.set(key, item);
+    }
+    return item;
+  }
+
+  /** `$ref`s followed; a schema with `$ref` beside other assertions is not modelled. */
+  private resolved(schema: unknown): Schema {
+    let current = schema as Schema;
+    for (let hops = 0; current && typeof current === 'object' && typeof current.$ref === 'string'; hops++) {
+      if (hops > 32 || Object.keys(current).some((key) => key !== '$ref' && !ANNOTATIONS.has(key))) throw new Unsupported('$ref');
+      const target = this.context.resolve(current.$ref as string);
+      if (!target) throw new Unsupported('$ref');
+      current = target;
+    }
+    if (!current || typeof current !== 'object' || Array.isArray(current)) throw new Unsupported('schema');
+    return current;
+  }
+
+  /** Every schema that applies to a value: the schema itself and its allOf branches, flattened. */
+  private applicable(schema: unknown): Schema[] {
+    const own = this.resolved(schema);
+    for (const key of ['anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'patternProperties', 'propertyNames', 'dependencies', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems', 'const', 'contains']) {
+      if (key in own) throw new Unsupported(key);
+    }
+    const { allOf, ...rest } = own;
+    if (allOf === undefined) return [own];
+    if (!Array.isArray(allOf)) throw new Unsupported('allOf');
+    return [rest, ...allOf.flatMap((branch) => this.applicable(branch))];
+  }
+
+  /**
+   * The schema of the items of the array at `path`. Every schema that applies there may say
+   * only that it is an array and what its items are, so that ajv given an empty array in its
+   * place checks everything else about the answer; exactly one of them names the items.
+   */
+  private findItemSchema(path: string[]): Schema {
+    let schemas = this.applicable(this.root);
+    for (const name of path) {
+      const next: Schema[] = [];
+      for (const schema of schemas) {
+        const properties = schema.properties as Record<string, unknown> | undefined;
+        if (properties && Object.hasOwn(properties, name)) next.push(...this.applicable(properties[name]));
+        else if (schema.additionalProperties !== undefined && typeof schema.additionalProperties !== 'boolean') throw new Unsupported('additionalProperties');
+      }
+      schemas = next;
+    }
+    const items: unknown[] = [];
+    for (const schema of schemas) {
+      onlyKeywords(schema, new Set(['type', 'items', 'properties', 'required', 'additionalProperties']));
+      if (schema.type !== undefined && schema.type !== 'array') throw new Unsupported('type');
+      if (schema.items !== undefined) items.push(schema.items);
+    }
+    if (items.length !== 1 || Array.isArray(items[0])) throw new Unsupported('items');
+    const [item] = this.applicable(items[0]).length === 1 ? this.applicable(items[0]) : [];
+    if (!item) throw new Unsupported('items');
+    return item;
+  }
+
+  /** Whether every item of the fragment's array matches `item`'s expression for its layout. */
+  private matches(item: Schema, text: string): boolean {
+    let byLayout = this.patterns.get(item);
+    if (!byLayout) this.patterns.set(item, (byLayout = new Map()));
+    for (const pattern of byLayout.values()) if (pattern && matchesPattern(pattern, text)) return true;
+    // A layout not seen yet (or a page that breaks the known ones): learn the first item's
+    // layout from the text itself; the parse is paid once per new layout and on answers that
+    // go to ajv anyway.
+    if (byLayout.size >= 8) return false;
+    let first: unknown;
+    try {
+      first = (JSON.parse(text) as unknown[])[0];
+    } catch {
+      return false;
+    }
+    const layout = layoutOf(first);
+    if (!layout) return false;
+    const name = JSON.stringify(layout);
+    if (byLayout.has(name)) return false;
+    let pattern: ItemPattern | null = null;
+    try {
+      const built = this.objectPattern(item, layout);
+      pattern = {
+        compact: new RegExp(built.source.replaceAll(WS, ''), 'y'),
+        spaced: new RegExp(built.source.replaceAll(WS, SPACE), 'y'),
+        checks: built.checks,
+      };
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+    }
+    byLayout.set(name, pattern);
+    return pattern !== null && matchesPattern(pattern, text);
+  }
+
+  /** An object of exactly `layout`'s keys in that order, each a documented property (required ones all there). */
+  private objectPattern(schema: Schema, layout: Layout): ValuePattern {
+    onlyKeywords(schema, OBJECT_KEYWORDS);
+    if (schema.type !== 'object') throw new Unsupported('type');
+    const properties = (schema.properties ?? {}) as Record<string, unknown>;
+    const keys = new Set(layout.map(([key]) => key));
+    for (const required of (schema.required ?? []) as string[]) if (!keys.has(required)) throw new Unsupported('required');
+    const checks: ValuePattern['checks'] = [];
+    const members = layout.map(([key, nested]) => {
+      if (!Object.hasOwn(properties, key) || JSON.stringify(key) !== `"${key}"`) throw new Unsupported('property');
+      const value = this.valuePattern(properties[key], nested);
+      checks.push(...value.checks);
+      return `"${escapeRegExp(key)}"${WS}:${WS}${value.source}`;
+    });
+    return { source: `\\{${WS}${members.join(`${WS},${WS}`)}${WS}\\}`, checks };
+  }
+
+  /** A property's value: a string, number, boolean or object schema, or one of them or null (OpenAPI's nullable). */
+  private valuePattern(raw: unknown, nested: Layout | null): ValuePattern {
+    const schema = this.resolved(raw);
+    const alternatives = schema.anyOf as unknown[] | undefined;
+    if (alternatives !== undefined) {
+      // toJsonSchema writes `nullable: true` as anyOf [{type: 'null'}, schema].
+      onlyKeywords(schema, new Set(['anyOf']));
+      const [nullBranch, other, ...more] = alternatives as Schema[];
+      if (more.length > 0 || !nullBranch || Object.keys(nullBranch).length !== 1 || nullBranch.type !== 'null') throw new Unsupported('anyOf');
+      const value = this.valuePattern(other, nested);
+      // Inside `null`, the value's groups stay undefined, and everyItem does not check them.
+      return { source: `(?:null|${value.source})`, checks: value.checks };
+    }
+    // A value meets every schema of an allOf (`allOf: [$ref]` beside a description): those that
+    // assert anything must be of one type, and their checks all apply.
+    const asserting = this.applicable(schema).filter((part) => Object.keys(part).some((key) => !ANNOTATIONS.has(key)));
+    if (asserting.length === 0) throw new Unsupported('any value');
+    const parts = asserting.map((part) => this.typedPattern(part, nested));
+    if (parts.length === 1) return uncapturedWhenUnchecked(parts[0]);
+    // Several scalar schemas: one capture, every part's check on it.
+    if (parts.some((part) => part.checks.length > 1 || part.source !== parts[0].source)) throw new Unsupported('allOf');
+    const checks = parts.flatMap((part) => part.checks);
+    return uncapturedWhenUnchecked({ source: parts[0].source, checks: checks.length === 0 ? [] : [allOf(checks)] });
+  }
+
+  private typedPattern(schema: Schema, nested: Layout | null): ValuePattern {
+    switch (schema.type) {
+      case 'string':
+        return this.stringPattern(schema);
+      case 'integer':
+      case 'number':
+        return this.numberPattern(schema);
+      case 'boolean': {
+        onlyKeywords(schema, new Set(['type', 'enum']));
+        if (schema.enum === undefined) return { source: '(?:true|false)', checks: [] };
+        const allowed = (schema.enum as unknown[]).filter((value) => typeof value === 'boolean');
+        return { source: `(?:${allowed.join('|') || '(?!)'})`, checks: [] };
+      }
+      case 'object':
+        if (!nested) throw new Unsupported('object');
+        return this.objectPattern(schema, nested);
+      default:
+        throw new Unsupported('type');
+    }
+  }
+
+  private stringPattern(schema: Schema): ValuePattern {
+    onlyKeywords(schema, STRING_KEYWORDS);
+    const checks: Array<(value: string) => boolean> = [];
+    if (schema.enum !== undefined) {
+      const allowed = new Set((schema.enum as unknown[]).filter((value) => typeof value === 'string'));
+      checks.push((value) => allowed.has(value));
+    }
+    if (schema.minLength !== undefined) checks.push((value) => ucs2length(value) >= (schema.minLength as number));
+    if (schema.maxLength !== undefined) checks.push((value) => ucs2length(value) <= (schema.maxLength as number));
+    // Ajv compiles a pattern with the `u` flag (its unicodeRegExp default).
+    if (schema.pattern !== undefined) {
+      const pattern = new RegExp(schema.pattern as string, 'u');
+      checks.push((value) => pattern.test(value));
+    }
+    if (schema.format !== undefined) {
+      const format = this.context.format(schema.format as string, 'string');
+      if (format === undefined) throw new Unsupported('format');
+      if (format) checks.push(format as (value: string) => boolean);
+    }
+    return { source: STRING, checks: checks.length === 0 ? [] : [allOf(checks)] };
+  }
+
+  private numberPattern(schema: Schema): ValuePattern {
+    onlyKeywords(schema, NUMBER_KEYWORDS);
+    const checks: Array<(value: number) => boolean> = [Number.isFinite];
+    if (schema.type === 'integer') checks.push(Number.isInteger);
+    if (schema.enum !== undefined) {
+      const allowed = new Set((schema.enum as unknown[]).filter((value) => typeof value === 'number'));
+      checks.push((value) => allowed.has(value));
+    }
+    const bound = (keyword: string, holds: (value: number, limit: number) => boolean) => {
+      const limit = schema[keyword];
+      if (limit === undefined) return;
+      if (typeof limit !== 'number') throw new Unsupported(keyword);
+      checks.push((value) => holds(value, limit));
+    };
+    bound('minimum', (value, limit) => value >= limit);
+    bound('maximum', (value, limit) => value <= limit);
+    bound('exclusiveMinimum', (value, limit) => value > limit);
+    bound('exclusiveMaximum', (value, limit) => value < limit);
+    if (schema.multipleOf !== undefined) throw new Unsupported('multipleOf');
+    if (schema.format !== undefined) {
+      const format = this.context.format(schema.format as string, 'number');
+      if (format === undefined) throw new Unsupported('format');
+      if (format) checks.push(format as (value: number) => boolean);
+    }
+    const check = allOf(checks);
+    return { source: NUMBER, checks: [(text) => check(Number(text))] };
+  }
+}
+
+/** A string nothing is checked of is matched, not captured: captures and checks pair up in order. */
+function uncapturedWhenUnchecked(pattern: ValuePattern): ValuePattern {
+  return pattern.source === STRING && pattern.checks.length === 0 ? { source: STRING_UNCAPTURED, checks: [] } : pattern;
+}
+
+/** One check of all `checks`, in order. */
+function allOf<T>(checks: Array<(value: T) => boolean>): (value: T) => boolean {
+  return checks.reduce((both, check) => (value: T) => both(value) && check(value));
+}
+
+interface Found {
+  paths: string[][];
+  fragments: JsonFragment[];
+  /** A fragment sits where this module does not look (in an array). */
+  outside: boolean;
+}
+
+/** The answer with every fragment an empty array (objects on the way copied), each fragment and its property path noted in `found`. */
+function withoutFragments(value: unknown, path: string[], found: Found): unknown {
+  if (value instanceof JsonFragment) {
+    found.paths.push(path);
+    found.fragments.push(value);
+    return [];
+  }
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    if (value.some(containsFragment)) found.outside = true;
+    return value;
+  }
+  const copy: Record<string, unknown> = {};
+  for (const key in value) {
+    const member = (value as Record<string, unknown>)[key];
+    copy[key] = member !== null && typeof member === 'object' ? withoutFragments(member, [...path, key], found) : member;
+  }
+  return copy;
+}
+
+function containsFragment(value: unknown): boolean {
+  if (value instanceof JsonFragment) return true;
+  if (value === null || typeof value !== 'object') return false;
+  return Object.values(value).some(containsFragment);
+}
+
+function layoutOf(value: unknown): Layout | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  return Object.entries(value).map(([key, member]) => [key, member !== null && typeof member === 'object' && !Array.isArray(member) ? layoutOf(member) : null]);
+}
+
+function matchesPattern(pattern: ItemPattern, text: string): boolean {
+  return everyItem(pattern.compact, pattern.checks, text) || everyItem(pattern.spaced, pattern.checks, text);
+}
+
+/** The fragment is a JSON array of items each matching `expression` whole, each capture passing its check. */
+function everyItem(expression: RegExp, checks: Array<(capture: string) => boolean>, text: string): boolean {
+  let at = skipSpace(text, 0);
+  if (text.charCodeAt(at) !== 91 /* [ */) return false;
+  at = skipSpace(text, at + 1);
+  if (text.charCodeAt(at) === 93 /* ] */) return skipSpace(text, at + 1) === text.length;
+  for (;;) {
+    expression.lastIndex = at;
+    const match = expression.exec(text);
+    if (match === null) return false;
+    for (let i = 0; i < checks.length; i++) {
+      const capture = match[i + 1];
+      // Undefined: the value is a nullable one's null (the only optional group).
+      if (capture !== undefined && !checks[i](capture)) return false;
+    }
+    at = skipSpace(text, expression.lastIndex);
+    const next = text.charCodeAt(at);
+    if (next === 93 /* ] */) return skipSpace(text, at + 1) === text.length;
+    if (next !== 44 /* , */) return false;
+    at = skipSpace(text, at + 1);
+  }
+}
+
+function skipSpace(text: string, at: number): number {
+  let i = at;
+  for (let c = text.charCodeAt(i); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++i));
+  return i;
+}

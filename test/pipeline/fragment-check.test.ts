@@ -1,0 +1,202 @@
+/**
+ * Response validation of store-written list pages without parsing them back
+ * (src/pipeline/fragment-check.ts). It may only ever say "conforms" where ajv, given the
+ * parsed answer, says so too: every list's real pages, then thousands of mutations of them
+ * (values of other types and formats, escapes, whitespace, keys missing, added or reordered,
+ * characters replaced at random), each judged both ways.
+ */
+import { expect } from 'chai';
+import { createHrmArea } from '../../src/areas/hrm.js';
+import { marketingArea } from '../../src/areas/marketing.js';
+import { compileOperations, type CompiledOperation } from '../../src/pipeline/compile-operation.js';
+import { JsonFragment } from '../../src/pipeline/json-fragment.js';
+import { listOperations, readSpec } from '../../src/pipeline/openapi-document.js';
+import type { Store } from '../../src/store/database.js';
+import { buildTestArea, type TestArea } from '../support/area-app.js';
+import { openTestStore, testEngines } from '../support/store.js';
+import { createKey } from '../areas/hrm-fixtures.js';
+import { BASE, LISTS } from '../areas/marketing-support.js';
+
+interface ListPage {
+  operationId: string;
+  /** The answer as sent. */
+  text: string;
+  /** Where the items array the store wrote sits in `text`. */
+  itemsStart: number;
+  itemsEnd: number;
+}
+
+/** The end of the JSON array that starts at `start` (strings and escapes skipped). */
+function arrayEnd(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++;
+    } else if (c === '[' || c === '{') depth++;
+    else if (c === ']' || c === '}') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  throw new Error('unterminated array');
+}
+
+function pageOf(operationId: string, text: string): ListPage {
+  const itemsStart = text.indexOf('"items":') + '"items":'.length;
+  return { operationId, text, itemsStart, itemsEnd: arrayEnd(text, itemsStart) };
+}
+
+/** The two verdicts on an answer whose items are `items` (JSON text): the fragment check's and ajv's on the parsed answer. */
+function verdicts(operation: CompiledOperation, page: ListPage, items: string): { fast: true | undefined; ajv: boolean } {
+  const text = page.text.slice(0, page.itemsStart) + items + page.text.slice(page.itemsEnd);
+  let parsed: { data: Record<string, unknown> };
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON at all: ajv never sees it, and nothing may call it conforming.
+    const envelope = JSON.parse(page.text) as { data: Record<string, unknown> };
+    return { fast: operation.conformsWithFragments(200, 'application/json', { ...envelope, data: { ...envelope.data, items: new JsonFragment(items) } }), ajv: false };
+  }
+  const fragmented = { ...parsed, data: { ...parsed.data, items: new JsonFragment(items) } };
+  return { fast: operation.conformsWithFragments(200, 'application/json', fragmented), ajv: operation.checkResponse(200, 'application/json', parsed) === null };
+}
+
+/** A deterministic pseudo-random sequence (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Values a field may be given instead of its own: other types, broken formats and patterns, escapes. */
+const REPLACEMENTS = ['null', '0', '-1', '1.5', '1e400', 'true', '"', '""', '"x"', '"not-an-email"', '"2024-02-30"', '"2024-13-01"', '"emp-12345"', '"abc"', '"a\\"b"', '"\\u0041"', '"caf\u00e9"', '" "', '{}', '[]', '{"a":1}', '"USD "', '"usd"', '"2026-04-18T00:00:00Z"', '12345678901234567890'];
+
+/** After the JSON string that starts at `i`. */
+function stringEnd(text: string, start: number): number {
+  let i = start + 1;
+  for (; text[i] !== '"'; i++) if (text[i] === '\\') i++;
+  return i + 1;
+}
+
+/** Every `"key":value` member of the first item, as [start of key, start of value, end of value]. */
+function membersOf(items: string): Array<[number, number, number]> {
+  const members: Array<[number, number, number]> = [];
+  let i = items.indexOf('{') + 1;
+  for (;;) {
+    while (/\s/.test(items[i])) i++;
+    if (items[i] === '}') return members;
+    const keyStart = i;
+    i = stringEnd(items, i);
+    while (/[\s:]/.test(items[i])) i++;
+    const valueStart = i;
+    if (items[i] === '"') i = stringEnd(items, i);
+    else if (items[i] === '{' || items[i] === '[') i = arrayEnd(items, i);
+    else while (!/[,}\]\s]/.test(items[i])) i++;
+    members.push([keyStart, valueStart, i]);
+    while (/\s/.test(items[i])) i++;
+    if (items[i] === ',') i++;
+  }
+}
+
+for (const engine of testEngines) {
+  describe(`response validation of store-written pages without parsing them, on ${engine}`, function () {
+    this.timeout(60_000);
+    let store: Store;
+    const areas: Array<TestArea<unknown>> = [];
+    const pages: ListPage[] = [];
+    const operations = new Map<string, CompiledOperation>();
+
+    before(async () => {
+      store = await openTestStore(engine);
+      const hrm = await buildTestArea(createHrmArea(), { store, env: { MEMBER_ISSUER: 'https://members.example.test', MEMBER_AUDIENCE: 'hrm-tests' } });
+      const marketing = await buildTestArea(marketingArea, { store });
+      areas.push(hrm as TestArea<unknown>, marketing as TestArea<unknown>);
+      const hrmKey = (await createKey(store, 'hrm', { scopes: ['employee.read', 'attendance.read', 'leave.read', 'payroll.read', 'document.read'] })).key;
+      for (const [operationId, path] of [['listEmployees', '/api/v1/employees'], ['listAttendance', '/api/v1/attendance'], ['listLeave', '/api/v1/leave'], ['listPayrollRuns', '/api/v1/payroll-runs'], ['listDocuments', '/api/v1/documents']]) {
+        const response = await hrm.checked(hrm.http.get(`${path}?pageSize=20`).set('x-api-key', hrmKey));
+        expect(response.status, path).to.equal(200);
+        pages.push(pageOf(operationId, response.text));
+      }
+      const marketingKey = (await createKey(store, 'marketing', { tenantId: 'acme' })).key;
+      for (const list of LISTS) {
+        const response = await marketing.checked(marketing.http.get(`${BASE}${list.path}?page_size=20`).set('x-api-key', marketingKey));
+        expect(response.status, list.path).to.equal(200);
+        pages.push(pageOf(list.operationId, response.text));
+      }
+      for (const name of ['hrm', 'marketing']) {
+        const document = readSpec(`spec/${name}.yaml`);
+        for (const operation of compileOperations(document, listOperations(document), `${name}-fragment-test`)) operations.set(operation.operationId, operation);
+      }
+    });
+    after(async () => {
+      for (const area of areas) await area.close();
+      await store.close();
+    });
+
+    it('settles every list page the store writes without parsing it (the point: warn costs less)', () => {
+      expect(pages).to.have.length(12);
+      for (const page of pages) {
+        const items = page.text.slice(page.itemsStart, page.itemsEnd);
+        expect(JSON.parse(items), page.operationId).to.have.length.above(0);
+        expect(verdicts(operations.get(page.operationId)!, page, items), page.operationId).to.deep.equal({ fast: true, ajv: true });
+        expect(verdicts(operations.get(page.operationId)!, page, '[]'), `${page.operationId} empty`).to.deep.equal({ fast: true, ajv: true });
+      }
+    });
+
+    it('never calls an answer conforming that ajv refuses: every field of every list given other values', () => {
+      let refusedByAjv = 0;
+      for (const page of pages) {
+        const operation = operations.get(page.operationId)!;
+        const items = page.text.slice(page.itemsStart, page.itemsEnd);
+        for (const [keyStart, valueStart, valueEnd] of membersOf(items)) {
+          const variants = [
+            ...REPLACEMENTS.map((value) => items.slice(0, valueStart) + value + items.slice(valueEnd)),
+            // the member gone, doubled, renamed
+            items.slice(0, keyStart) + items.slice(valueEnd).replace(/^\s*,/, ''),
+            items.slice(0, valueEnd) + ',' + items.slice(keyStart, valueEnd) + items.slice(valueEnd),
+            items.slice(0, keyStart) + '"zz' + items.slice(keyStart + 1),
+            // whitespace and escapes where the store writes none
+            items.slice(0, valueStart) + ' \n' + items.slice(valueStart),
+            items.slice(0, valueStart + 1) + '\\' + items.slice(valueStart + 1),
+          ];
+          for (const variant of variants) {
+            const { fast, ajv } = verdicts(operation, page, variant);
+            if (!ajv) refusedByAjv++;
+            if (fast) expect(ajv, `${page.operationId}: ${variant.slice(0, 300)}`).to.equal(true);
+          }
+        }
+      }
+      // The mutations must reach ajv's refusals, or this test proves nothing.
+      expect(refusedByAjv).to.be.above(500);
+    });
+
+    it('never calls an answer conforming that ajv refuses: characters replaced at random', () => {
+      const next = random(20261125);
+      const alphabet = ['"', '\\', ',', ':', '{', '}', '[', ']', ' ', '0', '9', '-', '.', 'e', 'n', 'a', 'Z', '\u0001', '\u00e9', '@'];
+      let refusedByAjv = 0;
+      let settled = 0;
+      for (let round = 0; round < 3000; round++) {
+        const page = pages[round % pages.length];
+        const items = page.text.slice(page.itemsStart, page.itemsEnd);
+        let variant = items;
+        for (let edits = 1 + Math.floor(next() * 3); edits > 0; edits--) {
+          const at = Math.floor(next() * variant.length);
+          const change = next();
+          const char = alphabet[Math.floor(next() * alphabet.length)];
+          variant = change < 0.5 ? variant.slice(0, at) + char + variant.slice(at + 1) : change < 0.8 ? variant.slice(0, at) + char + variant.slice(at) : variant.slice(0, at) + variant.slice(at + 1);
+        }
+        const { fast, ajv } = verdicts(operations.get(page.operationId)!, page, variant);
+        if (!ajv) refusedByAjv++;
+        if (fast) settled++;
+        if (fast) expect(ajv, `${page.operationId}: ${variant}`).to.equal(true);
+      }
+      expect(refusedByAjv).to.be.above(1000);
+      expect(settled).to.be.above(100);
+    });
+  });
+}
