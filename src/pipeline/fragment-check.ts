@@ -27,8 +27,8 @@ type Schema = Record<string, unknown>;
 export interface SchemaContext {
   /** The schema a `$ref` points at, as ajv sees it; undefined when it is not a local component. */
   resolve(ref: string): Schema | undefined;
-  /** Ajv's check of a format for a value of `type`; null: the format does not apply to that type; undefined: unknown. */
-  format(name: string, type: 'string' | 'number'): ((value: never) => boolean) | null | undefined;
+  /** Ajv's check of a format for a value of `type` (its expression or function); null: the format does not apply to that type; undefined: unknown. */
+  format(name: string, type: 'string' | 'number'): RegExp | ((value: never) => boolean) | null | undefined;
 }
 
 /** Keywords that never change a verdict. */
@@ -52,17 +52,26 @@ const NUMBER = '(-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)';
 
 class Unsupported extends Error {}
 
-/** A value's regular expression source and the checks of its captures, in capture order. */
-interface ValuePattern {
-  source: string;
-  checks: Array<(capture: string) => boolean>;
+/** What a captured value must pass: a pattern or format expression, an enum, a function (a format, a bound). */
+type Predicate = RegExp | Set<unknown> | ((value: never) => boolean);
+
+/** One capture: its text (a string's value) or the number it reads as, and what that must pass. */
+interface Capture {
+  number: boolean;
+  predicates: Predicate[];
 }
 
-/** One layout's item, as an expression without whitespace between tokens and one with, and the checks of its captures. */
+/** A value's regular expression source and its captures, in order. */
+interface ValuePattern {
+  source: string;
+  checks: Capture[];
+}
+
+/** One layout's item, as an expression without whitespace between tokens and one with, and the check of a match's captures. */
 interface ItemPattern {
   compact: RegExp;
   spaced: RegExp;
-  checks: Array<(capture: string) => boolean>;
+  check: (match: RegExpExecArray) => boolean;
 }
 
 /** Object keys in the order one item has them, nested objects included: what a regular expression is built for. */
@@ -78,7 +87,7 @@ export class FragmentChecks {
   /** Per path of a fragment in the answer (`data.items`): its item schema, or null when this module cannot model it. */
   private readonly itemSchemas = new Map<string, Schema | null>();
   /** Per item schema: compiled expressions by layout. */
-  private readonly patterns = new WeakMap<Schema, Map<string, ItemPattern | null>>();
+  private readonly patterns = new WeakMap<Schema, { known: Set<string>; usable: ItemPattern[] }>();
 
   constructor(
     private readonly root: unknown,
@@ -91,15 +100,22 @@ export class FragmentChecks {
    * be parsed and validated whole.
    */
   check(value: unknown, validate: (data: unknown) => boolean): true | undefined {
-    const found: Found = { paths: [], fragments: [], outside: false };
-    const around = withoutFragments(value, [], found);
-    if (found.outside || found.fragments.length === 0) return undefined;
-    for (let i = 0; i < found.fragments.length; i++) {
+    const found: Found = { parents: [], keys: [], paths: [], outside: false };
+    findFragments(value, [], found);
+    if (found.outside || found.keys.length === 0) return undefined;
+    const fragments = found.keys.map((key, i) => found.parents[i][key] as JsonFragment);
+    for (let i = 0; i < fragments.length; i++) {
       const item = this.itemSchemaAt(found.paths[i]);
-      if (!item || !this.matches(item, found.fragments[i].text)) return undefined;
+      if (!item || !this.matches(item, fragments[i].text)) return undefined;
     }
-    // The items are settled; ajv checks everything around them, each fragment an empty array.
-    return validate(around) ? true : undefined;
+    // The items are settled; ajv checks everything around them, each fragment an empty array
+    // for the moment (the answer is serialised already: nothing else reads these objects).
+    for (let i = 0; i < fragments.length; i++) found.parents[i][found.keys[i]] = [];
+    try {
+      return validate(value) ? true : undefined;
+    } finally {
+      for (let i = 0; i < fragments.length; i++) found.parents[i][found.keys[i]] = fragments[i];
+    }
   }
 
   private itemSchemaAt(path: string[]): Schema | null {
@@ -172,13 +188,13 @@ export class FragmentChecks {
 
   /** Whether every item of the fragment's array matches `item`'s expression for its layout. */
   private matches(item: Schema, text: string): boolean {
-    let byLayout = this.patterns.get(item);
-    if (!byLayout) this.patterns.set(item, (byLayout = new Map()));
-    for (const pattern of byLayout.values()) if (pattern && matchesPattern(pattern, text)) return true;
+    let layouts = this.patterns.get(item);
+    if (!layouts) this.patterns.set(item, (layouts = { known: new Set(), usable: [] }));
+    for (const pattern of layouts.usable) if (matchesPattern(pattern, text)) return true;
     // A layout not seen yet (or a page that breaks the known ones): learn the first item's
     // layout from the text itself; the parse is paid once per new layout and on answers that
     // go to ajv anyway.
-    if (byLayout.size >= 8) return false;
+    if (layouts.known.size >= 8) return false;
     let first: unknown;
     try {
       first = (JSON.parse(text) as unknown[])[0];
@@ -188,20 +204,22 @@ export class FragmentChecks {
     const layout = layoutOf(first);
     if (!layout) return false;
     const name = JSON.stringify(layout);
-    if (byLayout.has(name)) return false;
-    let pattern: ItemPattern | null = null;
+    if (layouts.known.has(name)) return false;
+    layouts.known.add(name);
+    let pattern: ItemPattern;
     try {
       const built = this.objectPattern(item, layout);
       pattern = {
         compact: new RegExp(built.source.replaceAll(WS, ''), 'y'),
         spaced: new RegExp(built.source.replaceAll(WS, SPACE), 'y'),
-        checks: built.checks,
+        check: compileCaptureCheck(built.checks),
       };
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
+      return false;
     }
-    byLayout.set(name, pattern);
-    return pattern !== null && matchesPattern(pattern, text);
+    layouts.usable.push(pattern);
+    return matchesPattern(pattern, text);
   }
 
   /** An object of exactly `layout`'s keys in that order, each a documented property (required ones all there). */
@@ -242,8 +260,8 @@ export class FragmentChecks {
     if (parts.length === 1) return uncapturedWhenUnchecked(parts[0]);
     // Several scalar schemas: one capture, every part's check on it.
     if (parts.some((part) => part.checks.length > 1 || part.source !== parts[0].source)) throw new Unsupported('allOf');
-    const checks = parts.flatMap((part) => part.checks);
-    return uncapturedWhenUnchecked({ source: parts[0].source, checks: checks.length === 0 ? [] : [allOf(checks)] });
+    const predicates = parts.flatMap((part) => part.checks.flatMap((capture) => capture.predicates));
+    return uncapturedWhenUnchecked({ source: parts[0].source, checks: parts[0].checks.length === 0 ? [] : [{ number: parts[0].checks[0].number, predicates }] });
   }
 
   private typedPattern(schema: Schema, nested: Layout | null): ValuePattern {
@@ -269,39 +287,31 @@ export class FragmentChecks {
 
   private stringPattern(schema: Schema): ValuePattern {
     onlyKeywords(schema, STRING_KEYWORDS);
-    const checks: Array<(value: string) => boolean> = [];
-    if (schema.enum !== undefined) {
-      const allowed = new Set((schema.enum as unknown[]).filter((value) => typeof value === 'string'));
-      checks.push((value) => allowed.has(value));
-    }
-    if (schema.minLength !== undefined) checks.push((value) => ucs2length(value) >= (schema.minLength as number));
-    if (schema.maxLength !== undefined) checks.push((value) => ucs2length(value) <= (schema.maxLength as number));
+    const predicates: Predicate[] = [];
+    if (schema.enum !== undefined) predicates.push(new Set((schema.enum as unknown[]).filter((value) => typeof value === 'string')));
+    const { minLength, maxLength } = schema as { minLength?: number; maxLength?: number };
+    if (minLength !== undefined) predicates.push((value: string) => ucs2length(value) >= minLength);
+    if (maxLength !== undefined) predicates.push((value: string) => ucs2length(value) <= maxLength);
     // Ajv compiles a pattern with the `u` flag (its unicodeRegExp default).
-    if (schema.pattern !== undefined) {
-      const pattern = new RegExp(schema.pattern as string, 'u');
-      checks.push((value) => pattern.test(value));
-    }
+    if (schema.pattern !== undefined) predicates.push(new RegExp(schema.pattern as string, 'u'));
     if (schema.format !== undefined) {
       const format = this.context.format(schema.format as string, 'string');
       if (format === undefined) throw new Unsupported('format');
-      if (format) checks.push(format as (value: string) => boolean);
+      if (format) predicates.push(format);
     }
-    return { source: STRING, checks: checks.length === 0 ? [] : [allOf(checks)] };
+    return { source: STRING, checks: [{ number: false, predicates }] };
   }
 
   private numberPattern(schema: Schema): ValuePattern {
     onlyKeywords(schema, NUMBER_KEYWORDS);
-    const checks: Array<(value: number) => boolean> = [Number.isFinite];
-    if (schema.type === 'integer') checks.push(Number.isInteger);
-    if (schema.enum !== undefined) {
-      const allowed = new Set((schema.enum as unknown[]).filter((value) => typeof value === 'number'));
-      checks.push((value) => allowed.has(value));
-    }
+    const predicates: Predicate[] = [Number.isFinite];
+    if (schema.type === 'integer') predicates.push(Number.isInteger);
+    if (schema.enum !== undefined) predicates.push(new Set((schema.enum as unknown[]).filter((value) => typeof value === 'number')));
     const bound = (keyword: string, holds: (value: number, limit: number) => boolean) => {
       const limit = schema[keyword];
       if (limit === undefined) return;
       if (typeof limit !== 'number') throw new Unsupported(keyword);
-      checks.push((value) => holds(value, limit));
+      predicates.push((value: number) => holds(value, limit));
     };
     bound('minimum', (value, limit) => value >= limit);
     bound('maximum', (value, limit) => value <= limit);
@@ -311,48 +321,63 @@ export class FragmentChecks {
     if (schema.format !== undefined) {
       const format = this.context.format(schema.format as string, 'number');
       if (format === undefined) throw new Unsupported('format');
-      if (format) checks.push(format as (value: number) => boolean);
+      if (format) predicates.push(format);
     }
-    const check = allOf(checks);
-    return { source: NUMBER, checks: [(text) => check(Number(text))] };
+    return { source: NUMBER, checks: [{ number: true, predicates }] };
   }
 }
 
 /** A string nothing is checked of is matched, not captured: captures and checks pair up in order. */
 function uncapturedWhenUnchecked(pattern: ValuePattern): ValuePattern {
-  return pattern.source === STRING && pattern.checks.length === 0 ? { source: STRING_UNCAPTURED, checks: [] } : pattern;
+  return pattern.source === STRING && pattern.checks.every((capture) => capture.predicates.length === 0) ? { source: STRING_UNCAPTURED, checks: [] } : pattern;
 }
 
-/** One check of all `checks`, in order. */
-function allOf<T>(checks: Array<(value: T) => boolean>): (value: T) => boolean {
-  return checks.reduce((both, check) => (value: T) => both(value) && check(value));
+/**
+ * One function checking every capture of a match, generated as ajv generates its validators:
+ * a call per predicate through a closure each cost more than the expression matching the
+ * item. A capture left undefined is a nullable value's null (the only optional group).
+ */
+function compileCaptureCheck(captures: Capture[]): (match: RegExpExecArray) => boolean {
+  const values: Predicate[] = [];
+  const use = (predicate: Predicate, operand: string) => {
+    const name = `p${values.push(predicate) - 1}`;
+    if (predicate instanceof RegExp) return `${name}.test(${operand})`;
+    if (predicate instanceof Set) return `${name}.has(${operand})`;
+    return `${name}(${operand})`;
+  };
+  const lines = captures.map((capture, index) => {
+    const operand = capture.number ? 'n' : 'c';
+    const tests = capture.predicates.map((predicate) => use(predicate, operand)).join(' && ') || 'true';
+    return `c = m[${index + 1}]; if (c !== undefined) { ${capture.number ? 'n = +c; ' : ''}if (!(${tests})) return false; }`;
+  });
+  const names = values.map((_, index) => `p${index}`);
+  // Generated from the spec's schemas only, never from an answer's data.
+  return new Function(...names, `return function checkCaptures(m) { let c, n; ${lines.join(' ')} return true; };`)(...values) as (match: RegExpExecArray) => boolean;
 }
 
 interface Found {
+  /** Each fragment as the object holding it and its key there, and its property path from the answer. */
+  parents: Array<Record<string, unknown>>;
+  keys: string[];
   paths: string[][];
-  fragments: JsonFragment[];
   /** A fragment sits where this module does not look (in an array). */
   outside: boolean;
 }
 
-/** The answer with every fragment an empty array (objects on the way copied), each fragment and its property path noted in `found`. */
-function withoutFragments(value: unknown, path: string[], found: Found): unknown {
-  if (value instanceof JsonFragment) {
-    found.paths.push(path);
-    found.fragments.push(value);
-    return [];
-  }
-  if (value === null || typeof value !== 'object') return value;
+function findFragments(value: unknown, path: string[], found: Found): void {
   if (Array.isArray(value)) {
     if (value.some(containsFragment)) found.outside = true;
-    return value;
+    return;
   }
-  const copy: Record<string, unknown> = {};
-  for (const key in value) {
-    const member = (value as Record<string, unknown>)[key];
-    copy[key] = member !== null && typeof member === 'object' ? withoutFragments(member, [...path, key], found) : member;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const member = record[key];
+    if (member instanceof JsonFragment) {
+      found.parents.push(record);
+      found.keys.push(key);
+      found.paths.push([...path, key]);
+    } else if (member !== null && typeof member === 'object') findFragments(member, [...path, key], found);
   }
-  return copy;
 }
 
 function containsFragment(value: unknown): boolean {
@@ -367,11 +392,11 @@ function layoutOf(value: unknown): Layout | null {
 }
 
 function matchesPattern(pattern: ItemPattern, text: string): boolean {
-  return everyItem(pattern.compact, pattern.checks, text) || everyItem(pattern.spaced, pattern.checks, text);
+  return everyItem(pattern.compact, pattern.check, text) || everyItem(pattern.spaced, pattern.check, text);
 }
 
 /** The fragment is a JSON array of items each matching `expression` whole, each capture passing its check. */
-function everyItem(expression: RegExp, checks: Array<(capture: string) => boolean>, text: string): boolean {
+function everyItem(expression: RegExp, check: (match: RegExpExecArray) => boolean, text: string): boolean {
   let at = skipSpace(text, 0);
   if (text.charCodeAt(at) !== 91 /* [ */) return false;
   at = skipSpace(text, at + 1);
@@ -380,11 +405,7 @@ function everyItem(expression: RegExp, checks: Array<(capture: string) => boolea
     expression.lastIndex = at;
     const match = expression.exec(text);
     if (match === null) return false;
-    for (let i = 0; i < checks.length; i++) {
-      const capture = match[i + 1];
-      // Undefined: the value is a nullable one's null (the only optional group).
-      if (capture !== undefined && !checks[i](capture)) return false;
-    }
+    if (!check(match)) return false;
     at = skipSpace(text, expression.lastIndex);
     const next = text.charCodeAt(at);
     if (next === 93 /* ] */) return skipSpace(text, at + 1) === text.length;

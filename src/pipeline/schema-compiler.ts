@@ -80,7 +80,7 @@ export function createSchemaCompiler(
       if (definition.async) return undefined;
       if ((definition.type ?? 'string') !== type) return null;
       const { validate } = definition;
-      if (validate instanceof RegExp) return (value: never) => validate.test(value);
+      if (validate instanceof RegExp) return validate;
       return typeof validate === 'function' ? (validate as (value: never) => boolean) : undefined;
     },
   };
