@@ -9,6 +9,8 @@ import { expect } from 'chai';
 import { createHrmArea } from '../../src/areas/hrm.js';
 import { marketingArea } from '../../src/areas/marketing.js';
 import { compileOperations, type CompiledOperation } from '../../src/pipeline/compile-operation.js';
+import ajvFormats from 'ajv-formats/dist/formats.js';
+import { isCalendarDate } from '../../src/pipeline/fragment-check.js';
 import { JsonFragment } from '../../src/pipeline/json-fragment.js';
 import { listOperations, readSpec } from '../../src/pipeline/openapi-document.js';
 import type { Store } from '../../src/store/database.js';
@@ -102,6 +104,25 @@ function membersOf(items: string): Array<[number, number, number]> {
     if (items[i] === ',') i++;
   }
 }
+
+describe('the fragment check\'s date format', () => {
+  it('agrees with ajv-formats\' date on every day of leap and common years, every month and day number, and malformed dates', () => {
+    const ajvDate = (ajvFormats as unknown as { fullFormats: { date: { validate: (value: string) => boolean } } }).fullFormats.date.validate;
+    const two = (n: number) => String(n).padStart(2, '0');
+    const candidates: string[] = [];
+    for (const year of [0, 1, 4, 100, 400, 1600, 1700, 1900, 1999, 2000, 2023, 2024, 2025, 2100, 2400, 9996, 9999]) {
+      for (let month = 0; month <= 19; month++) for (let day = 0; day <= 39; day++) candidates.push(`${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`);
+    }
+    candidates.push('', '2024-1-01', '2024-01-1', '24-01-01', '2024/01/01', '2024-01-01 ', ' 2024-01-01', '2024-01-01\n', '2024-01-0a', '２０２４-01-01', '2024-١٢-01', '2024-01-01T00:00:00Z', '+2024-01-01', '2024--1-01', '2024-0:-01');
+    let valid = 0;
+    for (const candidate of candidates) {
+      expect(isCalendarDate(candidate), JSON.stringify(candidate)).to.equal(ajvDate(candidate));
+      if (ajvDate(candidate)) valid++;
+    }
+    // The leap years among them: 0, 4, 400, 1600, 2000, 2024, 2400 and 9996; 100, 1700, 1900 and 2100 are not.
+    expect(valid).to.equal(17 * 365 + 8);
+  });
+});
 
 for (const engine of testEngines) {
   describe(`response validation of store-written pages without parsing them, on ${engine}`, function () {
