@@ -166,9 +166,11 @@ export class OrderedLists {
   }
 
   /**
-   * `need` rows from `skip` rows after a position, part by part (see `part`): each part's keys
-   * are read from its index (at most skip + need of them) to find where the rows lie, then
-   * only those rows are read whole (or returned as keys when `whole` is false).
+   * `need` rows from `skip` rows after a position, part by part (see `part`). Whole rows are
+   * read from each part at an offset; only a part that has none past `skip` has its keys read,
+   * to count how many of the skipped rows it held. (Reading the keys first, then the rows at
+   * the same offset, walked up to POSITION_STRIDE index entries twice per deep page.) Keys
+   * alone (`whole` false) are read from each part's index, at most skip + need of them.
    */
   private async seek(queries: ReturnType<OrderedLists['compile']>, args: Args, position: Position, skip: number, need: number, whole: boolean): Promise<Array<Record<string, unknown>>> {
     const found: Array<Record<string, unknown>> = [];
@@ -176,13 +178,24 @@ export class OrderedLists {
       const partArgs: Args = { ...args };
       queries.keys.slice(0, j + 1).forEach((_, i) => (partArgs[`k${i}`] = position[i]));
       const want = need - found.length;
+      if (whole) {
+        const rows = (await queries.partRows[j]({ ...partArgs, limit: want, offset: skip })) as Array<Record<string, unknown>>;
+        if (rows.length > 0) {
+          // The rows after `skip` in this part, as many as it has up to `want`: the next part starts at its first row.
+          found.push(...rows);
+          skip = 0;
+        } else if (skip > 0) {
+          // This part holds `skip` rows or fewer, all skipped: the rest are skipped in the next parts.
+          skip -= ((await queries.partKeys[j]({ ...partArgs, limit: skip })) as unknown[]).length;
+        }
+        continue;
+      }
       const located = (await queries.partKeys[j]({ ...partArgs, limit: skip + want })) as Array<Record<string, unknown>>;
       if (located.length <= skip) {
         skip -= located.length;
         continue;
       }
-      const take = Math.min(want, located.length - skip);
-      found.push(...(whole ? ((await queries.partRows[j]({ ...partArgs, limit: take, offset: skip })) as Array<Record<string, unknown>>) : located.slice(skip, skip + take)));
+      found.push(...located.slice(skip, skip + Math.min(want, located.length - skip)));
       skip = 0;
     }
     return found;
