@@ -63,7 +63,7 @@ export interface SchemaContext {
 /** Keywords that never change a verdict. */
 const ANNOTATIONS = new Set(['description', 'title', 'default', 'example', 'examples', 'readOnly', 'writeOnly', 'deprecated', '$comment']);
 const STRING_KEYWORDS = new Set(['type', 'pattern', 'format', 'enum', 'minLength', 'maxLength']);
-const NUMBER_KEYWORDS = new Set(['type', 'format', 'enum', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);
+const NUMBER_KEYWORDS = new Set(['type', 'format', 'enum', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
 const OBJECT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties']);
 
 /**
@@ -210,9 +210,9 @@ export class FragmentChecks {
       if (schema.items !== undefined) items.push(schema.items);
     }
     if (items.length !== 1 || Array.isArray(items[0])) throw new Unsupported('items');
-    const [item] = this.applicable(items[0]).length === 1 ? this.applicable(items[0]) : [];
-    if (!item) throw new Unsupported('items');
-    return item;
+    const itemSchemas = this.applicable(items[0]);
+    if (itemSchemas.length !== 1) throw new Unsupported('items');
+    return itemSchemas[0];
   }
 
   /** Whether every item of the fragment's array matches `item`'s expression for its layout. */
@@ -346,7 +346,6 @@ export class FragmentChecks {
     bound('maximum', (value, limit) => value <= limit);
     bound('exclusiveMinimum', (value, limit) => value > limit);
     bound('exclusiveMaximum', (value, limit) => value < limit);
-    if (schema.multipleOf !== undefined) throw new Unsupported('multipleOf');
     if (schema.format !== undefined) {
       const format = this.context.format(schema.format as string, 'number');
       if (format === undefined) throw new Unsupported('format');
