@@ -6,11 +6,15 @@
  *    spec/, demo/, package.json, package-lock.json) into an empty folder, `npm ci --omit=dev`
  *    there, and start `node build/src/cli/serve.js` with NODE_ENV=production from another
  *    working directory: every area answers, no stand-in, no demo rows, SIGTERM frees the ports.
- * 2. SIGTERM and SIGINT sent to the process `npm start` starts drain and free every port.
+ * 2. The same install with RESPONSE_VALIDATION=warn and demo rows: store-written list pages pass
+ *    the built response check (docs/performance.md: checked as text) and read back valid under
+ *    the spec; a row made invalid in the store is reported in the log, and still answered.
+ * 3. SIGTERM and SIGINT sent to the process `npm start` starts drain and free every port.
  *
  * No Docker engine runs on our machines, so this test replays the Dockerfile's install steps:
  * keep the two in step (the Dockerfile says the same).
  */
+import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +24,10 @@ import path from 'node:path';
 import { freePort } from '../support/ports.js';
 import { listeningUrls, spawnCollecting, waitFor, type Spawned } from '../support/processes.js';
 import { promisify } from 'node:util';
+import request from 'supertest';
 import { packageRoot } from '../../src/config/package-root.js';
+import { specPathOf } from '../../src/config/spec-paths.js';
+import { assertMatchesSpec } from '../support/contract.js';
 
 const exec = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -78,11 +85,18 @@ describe('production path', function () {
   const app = path.join(work, 'app');
   after(() => rmSync(work, { recursive: true, force: true }));
 
+  /** The build, copied as the Dockerfile copies it and installed without dev dependencies, once for the tests that run it. */
+  let installing: Promise<void> | undefined;
+  const installed = () =>
+    (installing ??= (async () => {
+      await exec(npm, ['run', 'build'], { cwd: packageRoot });
+      mkdirSync(app);
+      for (const entry of SHIPPED) cpSync(path.join(packageRoot, entry), path.join(app, entry), { recursive: true });
+      await exec(npm, ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: app, maxBuffer: 64 * 1024 * 1024 });
+    })());
+
   it('a runtime-only install of the build serves every area with NODE_ENV=production, no stand-in, no demo data', async () => {
-    await exec(npm, ['run', 'build'], { cwd: packageRoot });
-    mkdirSync(app);
-    for (const entry of SHIPPED) cpSync(path.join(packageRoot, entry), path.join(app, entry), { recursive: true });
-    await exec(npm, ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: app, maxBuffer: 64 * 1024 * 1024 });
+    await installed();
     // No dev tool made it in: the servers run on plain node alone.
     expect(await exec(process.execPath, ['-e', 'require.resolve("tsx")'], { cwd: app }).then(() => 'tsx installed', () => 'no tsx')).to.equal('no tsx');
 
@@ -115,6 +129,47 @@ describe('production path', function () {
     }
     expect(await server.exited, server.output()).to.equal(0);
     for (const [name, port] of Object.entries(ports)) expect(await accepts(Number(port)), `${name} is freed`).to.equal(false);
+  });
+
+  it('the built response check in warn mode passes store-written pages, and logs a row the spec refuses while still answering it', async () => {
+    await installed();
+    const ports = await portEnv();
+    const dataDir = path.join(work, 'warn-data');
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', RESPONSE_VALIDATION: 'warn', DEMO_DATA: 'true', AREAS: 'hrm,marketing', MEMBER_API_URL: 'http://127.0.0.1:9', DATA_DIR: dataDir, ...ports };
+    const server = await start(process.execPath, [path.join(app, 'build/src/cli/serve.js')], { cwd: work, env, areas: ['hrm', 'marketing'] });
+    try {
+      const keysCli = path.join(app, 'build/src/cli/keys.js');
+      const keyOf = async (args: string[]) => (await exec(process.execPath, [keysCli, 'create', ...args, '--name', 'warn-probe'], { cwd: work, env })).stdout.trimEnd().split('\n').at(-1)!;
+      const hrKey = await keyOf(['--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read']);
+      const marketingKey = await keyOf(['--service', 'marketing', '--tenant', 'acme']);
+      const employees = () => request(server.urls.hrm).get('/api/v1/employees?page=1&pageSize=20').set('X-API-Key', hrKey);
+      const campaigns = () => request(server.urls.marketing).get('/api/public/v1/ads/campaigns?page=1&page_size=20').set('X-API-Key', marketingKey);
+
+      for (const [area, answer] of [['hrm', await employees()], ['marketing', await campaigns()]] as const) {
+        expect(answer.status, answer.text).to.equal(200);
+        expect(answer.body.data.items, `${area} demo rows`).to.not.be.empty;
+        await assertMatchesSpec(specPathOf(area), answer);
+      }
+      expect(server.output(), 'valid pages pass the check').to.not.include('response breaks the spec');
+
+      // Another process breaks one row in the store: warn reports it and still answers.
+      const store = new Database(path.join(dataDir, 'store.sqlite'));
+      try {
+        const changed = store.prepare("update hrm_employees set email = 'not an email' where company_id = 'acme' and employee_number = (select min(employee_number) from hrm_employees where company_id = 'acme')").run();
+        expect(changed.changes).to.equal(1);
+      } finally {
+        store.close();
+      }
+      const broken = await employees();
+      expect(broken.status, 'warn answers anyway').to.equal(200);
+      expect(broken.body.data.items.map((item: { email: string }) => item.email)).to.include('not an email');
+      await waitFor(server, 'the violation logged', () => (server.output().includes('response breaks the spec') ? true : undefined));
+      const logged = server.output().split('\n').find((line) => line.includes('response breaks the spec'))!;
+      expect(JSON.parse(logged)).to.include({ operationId: 'listEmployees', status: 200 });
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited, server.output()).to.equal(0);
   });
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
