@@ -15,7 +15,6 @@
  * Settings: BENCH_DURATION (s, default 3), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (32).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -23,7 +22,6 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { OpenAPIBackend, type Context } from 'openapi-backend';
 import addFormatsModule from 'ajv-formats';
-import pg from 'pg';
 import pino from 'pino';
 import { loadSettings } from '../src/config/settings.js';
 import { specPathOf } from '../src/config/spec-paths.js';
@@ -32,6 +30,7 @@ import { startMockAreas } from '../src/mock/serve-mock.js';
 import { urlOf } from '../src/http-server.js';
 import { startLiveAreas } from '../src/server.js';
 import { createApiKeyService } from '../src/services/keys/api-keys.js';
+import { benchSchema } from './bench/bench-schema.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -96,26 +95,6 @@ const median = (values: number[]) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-/** A fresh PostgreSQL schema for this run; the URL pins it through search_path. */
-async function freshSchema(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    },
-  };
-}
 
 async function fetchBytes(url: string, endpoint: Endpoint): Promise<{ status: number; contentType: string; bytes: Buffer }> {
   const response = await fetch(url + endpoint.path, { method: endpoint.method, headers: { ...endpoint.headers, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) }, body: endpoint.body });
@@ -183,7 +162,7 @@ async function main() {
   const pgBase = process.env.DATABASE_URL;
   const engine = pgBase ? 'postgres' : 'sqlite';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-real-'));
-  const schema = pgBase ? await freshSchema(pgBase) : null;
+  const schema = pgBase ? await benchSchema(pgBase) : null;
   const env = {
     ...process.env,
     NODE_ENV: 'production',

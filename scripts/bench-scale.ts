@@ -15,46 +15,20 @@
  * Settings: BENCH_ROWS, BENCH_SAMPLES (default 50).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import pino from 'pino';
 import { loadSettings } from '../src/config/settings.js';
 import { startLiveAreas } from '../src/server.js';
 import { createApiKeyService } from '../src/services/keys/api-keys.js';
 import { BENCH_COMPANY, BENCH_TENANT } from '../src/store/bulk-seed.js';
+import { benchSchema } from './bench/bench-schema.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 50);
 const PAGE_SIZE = 100;
-
-/** A fresh schema, dropped at the end; or the schema BENCH_SCHEMA names, kept (seeded once). */
-async function benchSchema(base: string): Promise<{ url: string; kept: boolean; drop: () => Promise<void> }> {
-  const kept = process.env.BENCH_SCHEMA;
-  if (kept !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(kept)) throw new Error('BENCH_SCHEMA must be a plain lower-case schema name');
-  const schema = kept ?? `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  const existed = (await admin.query(`select 1 from information_schema.schemata where schema_name = $1`, [schema])).rowCount! > 0;
-  if (!existed) await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    kept: existed,
-    drop: async () => {
-      if (kept) return;
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    },
-  };
-}
 
 function seed(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -112,7 +86,7 @@ async function main() {
   const engine = pgBase ? 'postgres' : 'sqlite';
   const keep = process.env.BENCH_DATA_DIR;
   const dataDir = keep ?? mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
-  const schema = pgBase ? await benchSchema(pgBase) : null;
+  const schema = pgBase ? await benchSchema(pgBase, process.env.BENCH_SCHEMA) : null;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
