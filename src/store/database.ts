@@ -9,10 +9,11 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { createCircuitBreaker, type CircuitBreaker } from '../adapters/circuit-breaker.js';
+import { createCircuitBreaker, type CircuitBreaker, type Permit } from '../adapters/circuit-breaker.js';
 import { isStoreTimeout, isStoreUnavailable } from './store-errors.js';
 import { demoSeeders, type DemoSeeder } from './demo/index.js';
 import { migrations } from './migrations/index.js';
+import { runPreparedQueriesWith } from './prepared-query.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import type { StoreEngine } from './engine.js';
 import type { Database } from './schema.js';
@@ -88,6 +89,15 @@ export function namedStatement(text: string, parameters: readonly unknown[] | un
   return { name, text, values };
 }
 
+/** The guarded pool: Kysely's pool, and a way to run one statement without Kysely's executor. */
+export interface GuardedPool extends PostgresPool {
+  /**
+   * One statement on a connection of its own, its rows: the same gate, verdict and stale-connection
+   * rule as a query through `connect`, for the prepared list reads (src/store/prepared-query.ts).
+   */
+  rows(text: string, parameters: readonly unknown[]): Promise<unknown[]>;
+}
+
 /**
  * The pool as Kysely sees it, behind the breaker. The gate is taking a connection: while the
  * breaker is open, that fails at once with CircuitOpenError (a 503 STORE_UNAVAILABLE with
@@ -97,18 +107,29 @@ export function namedStatement(text: string, parameters: readonly unknown[] | un
  * Queries on a connection already taken are never refused: a transaction must be able to
  * reach its ROLLBACK, or the connection would go back to the pool inside it.
  */
-export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): PostgresPool {
+export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): GuardedPool {
+  async function take(): Promise<{ client: pg.PoolClient; permit: Permit }> {
+    const permit = breaker.admit();
+    try {
+      return { client: await pool.connect(), permit };
+    } catch (error) {
+      if (isStoreUnavailable(error)) permit.failure({ timedOut: isStoreTimeout(error) });
+      permit.release();
+      throw error;
+    }
+  }
+  /** A failed query's verdict; true when its connection must leave the pool. */
+  function judgeFailure(permit: Permit, error: unknown): boolean {
+    if (isStoreUnavailable(error)) permit.failure({ timedOut: isStoreTimeout(error) });
+    else permit.success();
+    // A table changed under one of this connection's prepared statements (another instance
+    // migrated the schema): PostgreSQL refuses that statement on this connection from now on,
+    // so the connection leaves the pool when released.
+    return (error as { code?: string } | null)?.code === STALE_PREPARED_STATEMENT;
+  }
   return {
     async connect(): Promise<PostgresPoolClient> {
-      const permit = breaker.admit();
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        if (isStoreUnavailable(error)) permit.failure({ timedOut: isStoreTimeout(error) });
-        permit.release();
-        throw error;
-      }
+      const { client, permit } = await take();
       let stale = false;
       const judge = <T>(query: Promise<T>): Promise<T> =>
         query.then(
@@ -117,12 +138,7 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): PostgresPool 
             return result;
           },
           (error: unknown) => {
-            if (isStoreUnavailable(error)) permit.failure({ timedOut: isStoreTimeout(error) });
-            else permit.success();
-            // A table changed under one of this connection's prepared statements (another
-            // instance migrated the schema): PostgreSQL refuses that statement on this
-            // connection from now on, so the connection leaves the pool when released.
-            if ((error as { code?: string } | null)?.code === STALE_PREPARED_STATEMENT) stale = true;
+            if (judgeFailure(permit, error)) stale = true;
             throw error;
           },
         );
@@ -135,6 +151,21 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): PostgresPool 
           client.release(stale);
         },
       };
+    },
+    async rows(text, parameters) {
+      const { client, permit } = await take();
+      let stale = false;
+      try {
+        const result = await client.query(namedStatement(text, parameters));
+        permit.success();
+        return result.rows;
+      } catch (error) {
+        stale = judgeFailure(permit, error);
+        throw error;
+      } finally {
+        permit.release();
+        client.release(stale);
+      }
     },
     end: () => pool.end(),
   };
@@ -195,7 +226,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     breaker.onStateChange((to, from) => {
       options.logger?.[to === 'closed' ? 'info' : 'warn']({ breaker: 'store', from, to }, to === 'open' ? 'PostgreSQL circuit open: store requests fail fast until a probe succeeds' : `PostgreSQL circuit ${to}`);
     });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardPool(pool, breaker) }) });
+    const guarded = guardPool(pool, breaker);
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });
+    runPreparedQueriesWith(db, guarded.rows);
     summary = summarizeDatabaseUrl(options.databaseUrl);
   } else {
     const file = options.sqliteFile === ':memory:' ? ':memory:' : path.join(options.dataDir, options.sqliteFile ?? 'store.sqlite');

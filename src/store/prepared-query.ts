@@ -26,6 +26,25 @@ interface Shape<Row> {
 
 export type PreparedQuery<Args, Row> = (args: Args) => Promise<Row[]>;
 
+/** Runs one compiled statement outside any transaction and gives its rows. */
+export type StatementRunner = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const directRunners = new WeakMap<Kysely<any>, StatementRunner>();
+
+/**
+ * The prepared queries of `db` run through `runner` instead of Kysely's executor. On
+ * PostgreSQL each execution through the executor (a connection provider, a connection wrapper
+ * per checkout, a query id, the result copied per plugin pass) cost about as much client CPU
+ * as pg itself (docs/performance.md); the statement is compiled already, so none of it is
+ * needed. Only `db` itself is registered: a Kysely made from it with withPlugin (tracing) is
+ * another instance, whose queries still pass through its plugins, and so does a transaction.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function runPreparedQueriesWith(db: Kysely<any>, runner: StatementRunner): void {
+  directRunners.set(db, runner);
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function preparedQuery<Args extends object, Row>(db: Kysely<any>, build: (args: Args) => Compilable<Row>): PreparedQuery<Args, Row> {
   const shapes = new Map<string, Shape<Row>>();
@@ -56,6 +75,8 @@ export function preparedQuery<Args extends object, Row>(db: Kysely<any>, build: 
       const source = sources[i];
       parameters[i] = source === null ? compiled.parameters[i] : (args as Record<string, unknown>)[source];
     }
+    const runner = directRunners.get(db);
+    if (runner) return runner(compiled.sql, parameters) as Promise<Row[]>;
     const queryId = createQueryId();
     const executor = db.getExecutor();
     // Plugins still see every execution (the tracing plugin opens its store span here); they

@@ -14,6 +14,8 @@ import { classifyStoreError } from '../../src/store/store-errors.js';
  */
 function fakePool(options: { refuse?: boolean } = {}) {
   const sent: string[] = [];
+  /** What each release said: true when the connection was to leave the pool. */
+  const released: boolean[] = [];
   let connects = 0;
   const pool = {
     async connect() {
@@ -27,23 +29,39 @@ function fakePool(options: { refuse?: boolean } = {}) {
           if (text === 'drop') throw new Error('Connection terminated unexpectedly');
           if (text === 'slow') throw new Error('Query read timeout');
           if (text === 'dup') throw Object.assign(new Error('duplicate key value'), { code: '23505' });
+          if (text === 'stale') throw Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });
           return { rows: [], command: 'SELECT', rowCount: 0 };
         },
-        release() {},
+        release(destroy?: unknown) {
+          released.push(Boolean(destroy));
+        },
       };
     },
     async end() {},
   };
-  return { pool: pool as unknown as pg.Pool, sent, connects: () => connects };
+  return { pool: pool as unknown as pg.Pool, sent, released, connects: () => connects };
 }
 
-function setup(poolOptions: { refuse?: boolean } = {}) {
+type Path = 'connect' | 'rows';
+
+function setup(poolOptions: { refuse?: boolean } = {}, path: Path = 'connect') {
   let now = 0;
   const breaker = createCircuitBreaker({ name: 'store', failureThreshold: 2, openMs: 1000, now: () => now });
   const fake = fakePool(poolOptions);
   const guarded = guardPool(fake.pool, breaker);
-  /** One query on its own connection, as Kysely runs a statement outside a transaction. */
+  /**
+   * One query on its own connection: as Kysely runs a statement outside a transaction
+   * ('connect'), or as a prepared list read runs past Kysely ('rows').
+   */
   async function run(text: string): Promise<'rows' | 'error' | 'refused'> {
+    if (path === 'rows') {
+      try {
+        await guarded.rows(text, []);
+        return 'rows';
+      } catch (error) {
+        return error instanceof CircuitOpenError ? 'refused' : 'error';
+      }
+    }
     let client;
     try {
       client = await guarded.connect();
@@ -63,7 +81,7 @@ function setup(poolOptions: { refuse?: boolean } = {}) {
   return { breaker, guarded, fake, run, advance: (ms: number) => (now += ms) };
 }
 
-describe('store circuit breaker in the pool (guardPool)', () => {
+for (const path of ['connect', 'rows'] as const) describe(`store circuit breaker in the pool (guardPool), queries through ${path}`, () => {
   const cases: Array<{ given: string; queries: string[]; want: { results: string[]; state: string } }> = [
     { given: 'answers', queries: ['select', 'select'], want: { results: ['rows', 'rows'], state: 'closed' } },
     { given: 'two dropped connections in a row', queries: ['drop', 'drop', 'select'], want: { results: ['error', 'error', 'refused'], state: 'open' } },
@@ -71,7 +89,7 @@ describe('store circuit breaker in the pool (guardPool)', () => {
   ];
   for (const { given, queries, want } of cases) {
     it(`given ${given}: ${want.results.join(', ')}; ${want.state}`, async () => {
-      const { breaker, run } = setup();
+      const { breaker, run } = setup({}, path);
       const results: string[] = [];
       for (const text of queries) results.push(await run(text));
       expect(results).to.deep.equal(want.results);
@@ -80,16 +98,16 @@ describe('store circuit breaker in the pool (guardPool)', () => {
   }
 
   it('queries in flight together: dropped together they are one failure, timed out together each counts', async () => {
-    const dropped = setup();
+    const dropped = setup({}, path);
     expect(await Promise.all([dropped.run('drop'), dropped.run('drop'), dropped.run('drop')])).to.deep.equal(['error', 'error', 'error']);
     expect(dropped.breaker.state(), 'one reset, one incident').to.equal('closed');
-    const timedOut = setup();
+    const timedOut = setup({}, path);
     await Promise.all([timedOut.run('slow'), timedOut.run('slow')]);
     expect(timedOut.breaker.state(), 'two callers each waited the whole timeout').to.equal('open');
   });
 
   it('while open, asks the pool for no connection at all', async () => {
-    const { run, fake } = setup();
+    const { run, fake } = setup({}, path);
     await run('drop');
     await run('drop');
     const before = fake.connects();
@@ -98,14 +116,14 @@ describe('store circuit breaker in the pool (guardPool)', () => {
   });
 
   it('counts refused connections, then refuses before connecting', async () => {
-    const { breaker, run, fake } = setup({ refuse: true });
+    const { breaker, run, fake } = setup({ refuse: true }, path);
     expect([await run('select'), await run('select'), await run('select')]).to.deep.equal(['error', 'error', 'refused']);
     expect(fake.connects()).to.equal(2);
     expect(breaker.state()).to.equal('open');
   });
 
   it('never refuses a query on a connection already taken: a transaction reaches its ROLLBACK', async () => {
-    const { breaker, guarded, run, fake } = setup();
+    const { breaker, guarded, run, fake } = setup({}, path);
     const inTransaction = await guarded.connect();
     await inTransaction.query('begin', []);
     await run('drop');
@@ -117,7 +135,7 @@ describe('store circuit breaker in the pool (guardPool)', () => {
   });
 
   it('after the open time, one connection is the probe; its answer closes the breaker', async () => {
-    const { breaker, guarded, run, advance } = setup();
+    const { breaker, guarded, run, advance } = setup({}, path);
     await run('drop');
     await run('drop');
     advance(1000);
@@ -128,6 +146,13 @@ describe('store circuit breaker in the pool (guardPool)', () => {
     probe.release();
     expect(breaker.state()).to.equal('closed');
     expect(await run('select')).to.equal('rows');
+  });
+
+  it('a connection whose prepared statement went stale leaves the pool; one with an SQL error stays', async () => {
+    const { breaker, run, fake } = setup({}, path);
+    expect([await run('stale'), await run('dup'), await run('select')]).to.deep.equal(['error', 'error', 'rows']);
+    expect(fake.released).to.deep.equal([true, false, false]);
+    expect(breaker.state(), 'both were answers').to.equal('closed');
   });
 
   it('a refusal is 503 STORE_UNAVAILABLE with Retry-After: the seconds until the probe, else 1', () => {
