@@ -1,7 +1,8 @@
 /**
  * One real list under production settings, for the profiling scripts (cpu-per-request.ts,
  * profile-real.ts): the area on port 0 with demo data in a temporary DATA_DIR (or
- * DATABASE_URL), limits raised so that the limiter counts but never refuses, and a key.
+ * a fresh schema of DATABASE_URL, dropped at stop), limits raised so that the limiter counts
+ * but never refuses, and a key.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,12 +11,14 @@ import pino from 'pino';
 import { loadSettings } from '../../src/config/settings.js';
 import { startLiveAreas } from '../../src/server.js';
 import { createApiKeyService } from '../../src/services/keys/api-keys.js';
+import { benchSchema } from './bench-schema.js';
 
 export type ListArea = 'hrm' | 'marketing';
 
 export async function startRealList(area: ListArea): Promise<{ url: string; key: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'real-list-'));
-  const settings = loadSettings({ ...process.env, NODE_ENV: 'production', MEMBER_API_STANDIN: 'true', DEMO_DATA: 'true', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0', AREAS: area, DATA_DIR: dataDir, HRM_RATE_LIMIT: '999999999/1s', MARKETING_RATE_LIMIT: '999999999/1s', LOG_LEVEL: 'silent', REDIS_URL: '' });
+  const schema = process.env.DATABASE_URL ? await benchSchema(process.env.DATABASE_URL) : null;
+  const settings = loadSettings({ ...process.env, DATABASE_URL: schema?.url ?? '', NODE_ENV: 'production', MEMBER_API_STANDIN: 'true', DEMO_DATA: 'true', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0', AREAS: area, DATA_DIR: dataDir, HRM_RATE_LIMIT: '999999999/1s', MARKETING_RATE_LIMIT: '999999999/1s', LOG_LEVEL: 'silent', REDIS_URL: '' });
   const live = await startLiveAreas(settings, pino({ level: 'silent' }));
   const keys = createApiKeyService(live.runtime.store.db);
   const key = area === 'hrm' ? (await keys.create({ service: 'hrm', companyId: 'acme', name: 'p', scopes: ['employee.read'] })).key : (await keys.create({ service: 'marketing', name: 'p', tenantId: 'acme' })).key;
@@ -25,6 +28,7 @@ export async function startRealList(area: ListArea): Promise<{ url: string; key:
     key,
     async stop() {
       await live.stop();
+      await schema?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
