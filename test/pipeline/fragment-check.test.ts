@@ -10,7 +10,7 @@ import { createHrmArea } from '../../src/areas/hrm.js';
 import { marketingArea } from '../../src/areas/marketing.js';
 import { compileOperations, type CompiledOperation } from '../../src/pipeline/compile-operation.js';
 import ajvFormats from 'ajv-formats/dist/formats.js';
-import { isCalendarDate } from '../../src/pipeline/fragment-check.js';
+import { inlinablePattern, isCalendarDate } from '../../src/pipeline/fragment-check.js';
 import { JsonFragment } from '../../src/pipeline/json-fragment.js';
 import { listOperations, readSpec } from '../../src/pipeline/openapi-document.js';
 import type { Store } from '../../src/store/database.js';
@@ -104,6 +104,121 @@ function membersOf(items: string): Array<[number, number, number]> {
     if (items[i] === ',') i++;
   }
 }
+
+/** Every `pattern` of a schema anywhere in the document. */
+function patternsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const member of value) patternsIn(member, found);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, member] of Object.entries(value)) {
+      if (key === 'pattern' && typeof member === 'string') found.add(member);
+      else patternsIn(member, found);
+    }
+  }
+  return found;
+}
+
+/** A piece of a simple pattern body: a character out of a set, or a group of branches, min to max times. */
+interface Piece {
+  atom: { chars: string[] } | { branches: Piece[][] };
+  min: number;
+  max: number;
+}
+
+/** The branches of a simple pattern body from `at` to its end or the `)` closing them, and where they stop. */
+function parseBranches(body: string, start: number): [Piece[][], number] {
+  const branches: Piece[][] = [[]];
+  let at = start;
+  while (at < body.length && body[at] !== ')') {
+    if (body[at] === '|') {
+      branches.push([]);
+      at++;
+      continue;
+    }
+    let atom: Piece['atom'];
+    if (body[at] === '(') {
+      const [inner, end] = parseBranches(body, at + 1);
+      atom = { branches: inner };
+      at = end + 1;
+    } else if (body[at] === '[') {
+      const close = body.indexOf(']', at);
+      const chars: string[] = [];
+      for (let i = at + 1; i < close; i++) {
+        if (body[i + 1] === '-' && i + 2 < close) {
+          for (let c = body.charCodeAt(i); c <= body.charCodeAt(i + 2); c++) chars.push(String.fromCharCode(c));
+          i += 2;
+        } else chars.push(body[i]);
+      }
+      atom = { chars };
+      at = close + 1;
+    } else if (body[at] === '\\') {
+      atom = { chars: [body[at + 1]] };
+      at += 2;
+    } else atom = { chars: [body[at++]] };
+    let [min, max] = [1, 1];
+    const counted = /^\{([0-9]+)(,([0-9]*))?\}/.exec(body.slice(at));
+    if (counted) {
+      min = Number(counted[1]);
+      max = counted[2] === undefined ? min : counted[3] === '' ? min + 3 : Number(counted[3]);
+      at += counted[0].length;
+    } else if (body[at] === '+' || body[at] === '*' || body[at] === '?') {
+      [min, max] = body[at] === '+' ? [1, 4] : body[at] === '*' ? [0, 4] : [0, 1];
+      at++;
+    }
+    branches[branches.length - 1].push({ atom, min, max });
+  }
+  return [branches, at];
+}
+
+/** A string the branches match, drawn at random. */
+function draw(branches: Piece[][], next: () => number): string {
+  let out = '';
+  for (const { atom, min, max } of branches[Math.floor(next() * branches.length)]) {
+    for (let times = min + Math.floor(next() * (max - min + 1)); times > 0; times--) {
+      out += 'chars' in atom ? atom.chars[Math.floor(next() * atom.chars.length)] : draw(atom.branches, next);
+    }
+  }
+  return out;
+}
+
+describe('the fragment check\'s inlined patterns', () => {
+  it('match, between a value\'s quotes, exactly what ajv\'s pattern (u flag) matches: every simple pattern of the specs, sampled and mutated', () => {
+    const next = random(7);
+    const inlined = new Map<string, string>();
+    for (const name of ['hrm', 'marketing', 'crawler', 'knowledge', 'member-api']) {
+      for (const pattern of patternsIn(readSpec(`spec/${name}.yaml`))) {
+        const body = inlinablePattern(pattern);
+        if (body !== null) inlined.set(pattern, body);
+      }
+    }
+    expect(inlined.size, 'the list ids and codes of the specs are inlined').to.be.greaterThan(5);
+    const alphabet = ['0', '9', 'a', 'f', 'g', 'z', 'A', 'Z', '_', '-', '.', ':', ' ', '"', '\\', '\u00e9', '\n'];
+    let matched = 0;
+    for (const [pattern, body] of inlined) {
+      const ajvPattern = new RegExp(pattern, 'u');
+      // As the item's expression holds it: between quotes, non-capturing, no `u`.
+      const itemPattern = new RegExp(`^"(?:${body})"$`);
+      for (let i = 0; i < 400; i++) {
+        let candidate = draw(parseBranches(pattern.slice(1, -1), 0)[0], next);
+        expect(ajvPattern.test(candidate), `${pattern} sample ${JSON.stringify(candidate)}`).to.equal(true);
+        for (let edits = Math.floor(next() * 3); edits > 0; edits--) {
+          const where = Math.floor(next() * (candidate.length + 1));
+          const kind = next();
+          const char = alphabet[Math.floor(next() * alphabet.length)];
+          candidate = kind < 0.4 ? candidate.slice(0, where) + char + candidate.slice(where + 1) : kind < 0.7 ? candidate.slice(0, where) + char + candidate.slice(where) : candidate.slice(0, where) + candidate.slice(where + 1);
+        }
+        const ajvSays = ajvPattern.test(candidate);
+        if (ajvSays) matched++;
+        expect(itemPattern.test(JSON.stringify(candidate)), `${pattern} on ${JSON.stringify(candidate)}`).to.equal(ajvSays);
+      }
+    }
+    expect(matched, 'mutations that still match are compared too').to.be.greaterThan(100);
+  });
+
+  it('are only those simple enough to read the same without `u` and to need no escape', () => {
+    for (const pattern of ['^a|b$', '^(?:a)$', '^\\d+$', '^a.b$', '^[^a]$', '^a$b', '^(a$', '^\\\\.$', '^[a-]$', 'a$', '^a']) expect(inlinablePattern(pattern), pattern).to.equal(null);
+    expect(inlinablePattern('^[0-9]{4}-(0[1-9]|1[0-2])$')).to.equal('[0-9]{4}-(?:0[1-9]|1[0-2])');
+  });
+});
 
 describe('the fragment check\'s date format', () => {
   it('agrees with ajv-formats\' date on every day of leap and common years, every month and day number, and malformed dates', () => {
