@@ -10,7 +10,7 @@ import { createHrmArea } from '../../src/areas/hrm.js';
 import { marketingArea } from '../../src/areas/marketing.js';
 import { compileOperations, type CompiledOperation } from '../../src/pipeline/compile-operation.js';
 import ajvFormats from 'ajv-formats/dist/formats.js';
-import { inlinablePattern, isCalendarDate } from '../../src/pipeline/fragment-check.js';
+import { CALENDAR_DATE_SOURCE, inlinablePattern, isCalendarDate } from '../../src/pipeline/fragment-check.js';
 import { JsonFragment } from '../../src/pipeline/json-fragment.js';
 import { listOperations, readSpec } from '../../src/pipeline/openapi-document.js';
 import type { Store } from '../../src/store/database.js';
@@ -221,7 +221,7 @@ describe('the fragment check\'s inlined patterns', () => {
 });
 
 describe('the fragment check\'s date format', () => {
-  it('agrees with ajv-formats\' date on every day of leap and common years, every month and day number, and malformed dates', () => {
+  it('agrees with ajv-formats\' date on every day of leap and common years, every month and day number, and malformed dates (as a function and as an expression)', () => {
     const ajvDate = (ajvFormats as unknown as { fullFormats: { date: { validate: (value: string) => boolean } } }).fullFormats.date.validate;
     const two = (n: number) => String(n).padStart(2, '0');
     const candidates: string[] = [];
@@ -230,8 +230,11 @@ describe('the fragment check\'s date format', () => {
     }
     candidates.push('', '2024-1-01', '2024-01-1', '24-01-01', '2024/01/01', '2024-01-01 ', ' 2024-01-01', '2024-01-01\n', '2024-01-0a', '２０２４-01-01', '2024-١٢-01', '2024-01-01T00:00:00Z', '+2024-01-01', '2024--1-01', '2024-0:-01');
     let valid = 0;
+    // As an item's expression holds it: between the quotes of the value's JSON text.
+    const inItem = new RegExp(`^"${CALENDAR_DATE_SOURCE}"$`);
     for (const candidate of candidates) {
       expect(isCalendarDate(candidate), JSON.stringify(candidate)).to.equal(ajvDate(candidate));
+      expect(inItem.test(JSON.stringify(candidate)), `expression on ${JSON.stringify(candidate)}`).to.equal(ajvDate(candidate));
       if (ajvDate(candidate)) valid++;
     }
     // The leap years among them: 0, 4, 400, 1600, 2000, 2024, 2400 and 9996; 100, 1700, 1900 and 2100 are not.
