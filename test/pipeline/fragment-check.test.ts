@@ -10,7 +10,7 @@ import { createHrmArea } from '../../src/areas/hrm.js';
 import { marketingArea } from '../../src/areas/marketing.js';
 import { compileOperations, type CompiledOperation } from '../../src/pipeline/compile-operation.js';
 import ajvFormats from 'ajv-formats/dist/formats.js';
-import { CALENDAR_DATE_SOURCE, inlinablePattern, isCalendarDate } from '../../src/pipeline/fragment-check.js';
+import { CALENDAR_DATE_SOURCE, EMAIL_SOURCE, inlinablePattern, isCalendarDate } from '../../src/pipeline/fragment-check.js';
 import { JsonFragment } from '../../src/pipeline/json-fragment.js';
 import { listOperations, readSpec } from '../../src/pipeline/openapi-document.js';
 import type { Store } from '../../src/store/database.js';
@@ -217,6 +217,31 @@ describe('the fragment check\'s inlined patterns', () => {
   it('are only those simple enough to read the same without `u` and to need no escape', () => {
     for (const pattern of ['^a|b$', '^(?:a)$', '^\\d+$', '^a.b$', '^[^a]$', '^a$b', '^(a$', '^\\\\.$', '^[a-]$', 'a$', '^a']) expect(inlinablePattern(pattern), pattern).to.equal(null);
     expect(inlinablePattern('^[0-9]{4}-(0[1-9]|1[0-2])$')).to.equal('[0-9]{4}-(?:0[1-9]|1[0-2])');
+  });
+});
+
+describe('the fragment check\'s email format', () => {
+  it('matches, between a value\'s quotes and without the `i` flag, exactly what ajv-formats\' email matches: emails mutated at random', () => {
+    const ajvEmail = (ajvFormats as unknown as { fullFormats: { email: RegExp } }).fullFormats.email;
+    expect(EMAIL_SOURCE, 'ajv-formats\' email is inlined').to.not.equal(null);
+    const inItem = new RegExp(`^"${EMAIL_SOURCE}"$`);
+    const next = random(11);
+    const alphabet = ['a', 'Z', 'q', '0', '.', '-', '_', '@', '+', "'", '`', '{', '|', '~', '"', '\\', ' ', '\u00e9', '\u212a', '\u017f', 'K', 's', '\n', '..', '@@'];
+    const seeds = ['ana.garcia@acme.example', 'O\'Brien+hr@Mail.ACME.example', 'x@y', 'a-b_c@sub-domain.example.com', 'first.last@a.b.c.d'];
+    let valid = 0;
+    for (let i = 0; i < 20_000; i++) {
+      let candidate = seeds[i % seeds.length];
+      for (let edits = Math.floor(next() * 4); edits > 0; edits--) {
+        const where = Math.floor(next() * (candidate.length + 1));
+        const kind = next();
+        const char = alphabet[Math.floor(next() * alphabet.length)];
+        candidate = kind < 0.4 ? candidate.slice(0, where) + char + candidate.slice(where + 1) : kind < 0.7 ? candidate.slice(0, where) + char + candidate.slice(where) : candidate.slice(0, where) + candidate.slice(where + 1);
+      }
+      const ajvSays = ajvEmail.test(candidate);
+      if (ajvSays) valid++;
+      expect(inItem.test(JSON.stringify(candidate)), JSON.stringify(candidate)).to.equal(ajvSays);
+    }
+    expect(valid, 'valid and invalid emails both compared').to.be.within(2_000, 18_000);
   });
 });
 
