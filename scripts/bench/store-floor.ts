@@ -3,7 +3,7 @@
  * server reads the same page (the store's own statement, captured from the store) and answers
  * with it, through:
  *   pg     a pg.Pool of 10, the statement named (what the store sends, with nothing around it)
- *   store  the store's list reader (Kysely, the guarded pool, the breaker), as the HR service calls it
+ *   store  the store's list reader (its prepared query, the guarded pool, the breaker), as the HR service calls it
  * Node's CPU and PostgreSQL's CPU per request (from /proc, Linux) under autocannon -c 32.
  * Compare with `npm run bench` on PostgreSQL (docs/performance.md): if the thinnest server
  * doing this one read is no faster than the peer, which reads nothing, the gap is the read.

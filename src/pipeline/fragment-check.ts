@@ -386,10 +386,11 @@ export class FragmentChecks {
 /**
  * A string value matched without a capture where the item's expression can say all: one
  * nothing is checked of; one whose only check is an enum (matched as one of its values), a
- * simple spec pattern (matched by the pattern itself), the date or the email format. Each saves a
- * capture, a string and a lookup or a second expression per item: in a tight loop the check of
- * an HR page of 20 takes about 0.45 of its time before, marketing's 0.45 (docs/performance.md). Captures and checks
- * pair up in order, so a value that keeps its capture keeps all its checks.
+ * simple spec pattern (matched by the pattern itself), the date or the email format. Each
+ * saves a capture, a string and a lookup or a second expression per item: in a tight loop the
+ * check of an HR or a marketing page of 20 takes about 0.45 of its time before
+ * (docs/performance.md). Captures and checks pair up in order, so a value that keeps its
+ * capture keeps all its checks.
  */
 function simplified(pattern: ValuePattern): ValuePattern {
   if (pattern.source !== STRING) return pattern;

@@ -37,7 +37,8 @@ const directRunners = new WeakMap<Kysely<any>, StatementRunner>();
  * PostgreSQL each execution through the executor (a connection provider, a connection wrapper
  * per checkout, a query id, the result copied per plugin pass) cost about as much client CPU
  * as pg itself (docs/performance.md); the statement is compiled already, so none of it is
- * needed. Only `db` itself is registered: a Kysely made from it with withPlugin (tracing) is
+ * needed. Register before building queries on `db` (openStore does): each prepared query
+ * looks its runner up once, when built. Only `db` itself is registered: a Kysely made from it with withPlugin (tracing) is
  * another instance, whose queries still pass through its plugins, and so does a transaction.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,6 +49,8 @@ export function runPreparedQueriesWith(db: Kysely<any>, runner: StatementRunner)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function preparedQuery<Args extends object, Row>(db: Kysely<any>, build: (args: Args) => Compilable<Row>): PreparedQuery<Args, Row> {
   const shapes = new Map<string, Shape<Row>>();
+  // The store registers its runner when it opens, before any list reader is built on it.
+  const runner = directRunners.get(db);
 
   function shapeOf(args: Args): Shape<Row> {
     let key = '';
@@ -75,7 +78,6 @@ export function preparedQuery<Args extends object, Row>(db: Kysely<any>, build: 
       const source = sources[i];
       parameters[i] = source === null ? compiled.parameters[i] : (args as Record<string, unknown>)[source];
     }
-    const runner = directRunners.get(db);
     if (runner) return runner(compiled.sql, parameters) as Promise<Row[]>;
     const queryId = createQueryId();
     const executor = db.getExecutor();
