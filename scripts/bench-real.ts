@@ -3,11 +3,14 @@
  * bare express 5 route and against express + openapi-backend (the peer a user would pick),
  * both serving the same bytes, in one run on one machine. Only the ratios matter: every
  * server runs in this process on port 0 and is loaded one at a time by autocannon in a child
- * process; rounds are interleaved. Each round measures an endpoint's servers back to back, so
- * a ratio is taken per round and the median of those kept: on a shared VM whole rounds run in
- * a slow or a fast phase (a server's rounds 3,000 to 3,500 req/s in one, 5,000 to 5,900 in the
- * other), and the median of each server's rounds taken apart compares whichever phase held the
- * majority of each (docs/performance.md).
+ * process (scripts/bench/load-driver.ts).
+ *
+ * Rounds are short and many: each round measures an endpoint's servers back to back for
+ * BENCH_DURATION seconds each, the servers a target compares next to each other, in reverse
+ * order every other round; a ratio is taken per round and the median of those kept. On this VM
+ * the same server's speed moves by up to 2x from one second to the next (docs/performance.md):
+ * servers measured seconds apart, or each server's median taken on its own, compare whichever
+ * phase each happened to fall in.
  *
  * Ours runs with production settings and the real store: SQLite in a temporary DATA_DIR, or
  * PostgreSQL with DATABASE_URL (a fresh schema, dropped at the end). The same areas run a
@@ -16,9 +19,9 @@
  * Targets (exit 1 when one is missed): on SQLite every real list >= 0.8x the bare route; on
  * PostgreSQL every real list ahead of the peer; warn costing at most 15% more time per request
  * than off (req/s at least off / 1.15).
- * Settings: BENCH_DURATION (s, default 3), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (32).
+ * Settings: BENCH_DURATION (s per server per round, default 0.5), BENCH_ROUNDS (default 20),
+ * BENCH_CONNECTIONS (32).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -35,13 +38,13 @@ import { urlOf } from '../src/http-server.js';
 import { startLiveAreas } from '../src/server.js';
 import { createApiKeyService } from '../src/services/keys/api-keys.js';
 import { benchSchema } from './bench/bench-schema.js';
+import { startLoadDriver, type LoadDriver } from './bench/load-driver.js';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 0.5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** The issue's "warn costs at most 15% more than off", as time per request. */
 const WARN_COST_LIMIT = 1.15;
-const AUTOCANNON = path.resolve('node_modules/autocannon/autocannon.js');
 const logger = pino({ level: 'silent' });
 const addFormats = addFormatsModule.default ?? addFormatsModule;
 
@@ -71,27 +74,12 @@ function listen(app: Express): Promise<Server> {
   });
 }
 
-/** autocannon in its own process, so the load generator never shares the server's event loop. */
-function measure(target: Target): Promise<number> {
+/** One slice of load on one server; any answer but a 2xx fails the bench, as it would mean measuring an error path. */
+async function measure(driver: LoadDriver, target: Target, seconds = DURATION_S): Promise<number> {
   const { endpoint } = target;
-  const args = [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-m', endpoint.method];
-  for (const [name, value] of Object.entries(endpoint.headers)) args.push('-H', `${name}=${value}`);
-  if (endpoint.body) args.push('-H', 'content-type=application/json', '-b', endpoint.body);
-  args.push(target.url + endpoint.path);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-    child.once('exit', (code) => {
-      try {
-        const result = JSON.parse(out);
-        if (result.non2xx > 0 || result.errors > 0) reject(new Error(`${endpoint.name} at ${target.url} (${JSON.stringify(result.statusCodeStats)}): ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-        else resolve(result.requests.average);
-      } catch {
-        reject(new Error(`autocannon exited with ${code}: ${out.slice(0, 200)}`));
-      }
-    });
-  });
+  const slice = await driver.run({ url: target.url + endpoint.path, method: endpoint.method, headers: endpoint.headers, body: endpoint.body, connections: CONNECTIONS, seconds });
+  if (slice.non2xx > 0 || slice.errors > 0) throw new Error(`${endpoint.name} at ${target.url}: ${slice.non2xx} non-2xx answers, ${slice.errors} errors`);
+  return slice.rate;
 }
 
 const median = (values: number[]) => {
@@ -225,49 +213,61 @@ async function main() {
   void peerOperations;
 
   type Row = { endpoint: Endpoint; kinds: Record<string, Target> };
-  const rows: Row[] = endpoints.map((endpoint) => ({
-    endpoint,
-    kinds: {
+  // The order a round measures them in: ours off next to what each of its targets compares it
+  // with (the bare route on SQLite, the peer on PostgreSQL, and warn), a slice apart.
+  const partner = engine === 'sqlite' ? 'bare' : 'peer';
+  const other = engine === 'sqlite' ? 'peer' : 'bare';
+  const rows: Row[] = endpoints.map((endpoint) => {
+    const kinds: Record<string, Target> = {
       bare: { url: urlOf(bareServers.get(endpoint)!, '127.0.0.1'), endpoint },
       peer: { url: urlOf(peerServers.get(endpoint.area)!, '127.0.0.1'), endpoint },
       off: { url: urlOfArea(live, endpoint.area), endpoint },
       warn: { url: urlOfArea(warn, endpoint.area), endpoint },
-    },
-  }));
+    };
+    return { endpoint, kinds: Object.fromEntries([other, partner, 'off', 'warn'].map((kind) => [kind, kinds[kind]])) };
+  });
   rows.push({ endpoint: mockEndpoint, kinds: { bare: rows[0].kinds.bare, off: { url: urlOfArea(mock, 'hrm'), endpoint: mockEndpoint } } });
 
   console.log(`engine ${engine}; ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S}s, median req/s; load average at start ${loadavg().map((v) => v.toFixed(2)).join(' ')}\n`);
   const runs = new Map<string, number[]>();
   const key = (row: Row, kind: string) => `${row.endpoint.name}|${kind}`;
+  const driver = startLoadDriver();
   // Warm-up: JIT, statement caches, connection pools.
-  for (const row of rows) for (const target of Object.values(row.kinds)) await measure({ ...target }).catch((error) => Promise.reject(error));
+  for (const row of rows) for (const target of Object.values(row.kinds)) await measure(driver, target, 2);
   for (let round = 0; round < ROUNDS; round++) {
     for (const row of rows) {
       // Every other round measures a row's servers in the reverse order: they share this
       // process, and whatever one leaves behind (a major GC, a WAL checkpoint) falls in the next
-      // one's window; warn always followed off, bare always came first.
+      // one's slice, so each of a pair comes second half of the time.
       const kinds = Object.entries(row.kinds);
       if (round % 2 === 1) kinds.reverse();
       for (const [kind, target] of kinds) {
-        const value = await measure(target);
+        const value = await measure(driver, target);
         runs.set(key(row, kind), [...(runs.get(key(row, kind)) ?? []), value]);
       }
     }
-    process.stderr.write(`round ${round + 1}/${ROUNDS} done\n`);
+    if ((round + 1) % 5 === 0 || round + 1 === ROUNDS) process.stderr.write(`round ${round + 1}/${ROUNDS} done\n`);
   }
+  driver.close();
 
   const failures: string[] = [];
+  const spreads: string[] = [];
   const pad = (text: string, width: number) => text.padEnd(width);
   console.log(`req/s: median of each server's rounds; ratios: median of the ratios of each round\n`);
   console.log(`${pad('endpoint', 34)}${pad('bare', 8)}${pad('peer', 8)}${pad('ours off', 10)}${pad('ours warn', 11)}off/bare  off/peer  warn/off`);
   for (const row of rows) {
     const rounds = (kind: string) => runs.get(key(row, kind));
     const m = (kind: string) => (rounds(kind) ? median(rounds(kind)!) : NaN);
-    /** The median over rounds of a's req/s over b's in the same round. */
-    const paired = (a: string, b: string) => {
+    /** a's req/s over b's in the same round, for every round. */
+    const perRound = (a: string, b: string) => {
       const [as, bs] = [rounds(a), rounds(b)];
-      return as && bs ? median(as.map((value, round) => value / bs[round])) : NaN;
+      return as && bs ? as.map((value, round) => value / bs[round]) : [];
     };
+    const paired = (a: string, b: string) => (perRound(a, b).length ? median(perRound(a, b)) : NaN);
+    for (const [a, b] of [['off', 'bare'], ['off', 'peer'], ['warn', 'off']]) {
+      const ratios = perRound(a, b).sort((x, y) => x - y);
+      if (ratios.length) spreads.push(`  ${row.endpoint.name}, ${a}/${b}: ${[0.25, 0.5, 0.75].map((q) => ratios[Math.round(q * (ratios.length - 1))].toFixed(2)).join(' / ')}`);
+    }
     const [bare, peer, off, warnRate] = [m('bare'), m('peer'), m('off'), m('warn')];
     const [offBare, offPeer, warnOff] = [paired('off', 'bare'), paired('off', 'peer'), paired('warn', 'off')];
     const fmt = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(0));
@@ -278,6 +278,7 @@ async function main() {
     // "Costs at most 15% more": time per request under warn <= 1.15x off, i.e. req/s >= off / 1.15.
     if (!Number.isNaN(warnOff) && 1 / warnOff > WARN_COST_LIMIT) failures.push(`${row.endpoint.name}: warn costs ${(100 * (1 / warnOff - 1)).toFixed(0)}% more per request than off (target <= 15%)`);
   }
+  console.log(`\nratios of the rounds (lower quartile / median / upper quartile):\n${spreads.join('\n')}`);
   console.log(`\nruns (req/s per round):`);
   for (const [name, values] of runs) console.log(`  ${name}: ${values.map((v) => v.toFixed(0)).join(', ')}`);
   console.log(`load average at end ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
