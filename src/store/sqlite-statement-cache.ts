@@ -31,10 +31,52 @@ function readRows(statement: Statement): (parameters: ReadonlyArray<unknown>) =>
 /** Distinct SQL texts kept; the store's query shapes number in the dozens, bulk inserts vary by batch size. */
 const MAX_STATEMENTS = 500;
 
+/**
+ * Reads share one read transaction per turn of the event loop. In WAL mode every transaction
+ * takes and drops a read lock on the -shm file, two fcntl calls; on this VM those were a tenth
+ * of an HR list request (docs/performance.md, "One read transaction per turn"). Under load one
+ * turn answers many requests, so the first read of a turn opens a transaction (BEGIN takes no
+ * lock until it reads) and the turn's end (setImmediate) commits it. Anything that is not a
+ * read-only query (a write, a RETURNING statement, BEGIN of a store transaction, a stream)
+ * commits the shared read first and runs as before, so a write is durable when its call
+ * returns and a read after it, in this process, sees it. A read inside a store transaction
+ * joins that transaction, as before. Other processes see no difference: WAL readers block no
+ * writer, and the snapshot is at most one turn old, as if the read had come a moment earlier.
+ */
+class TurnReads {
+  private open = false;
+  private readonly begin: Statement;
+  private readonly commit: Statement;
+
+  constructor(private readonly database: SqliteDatabase) {
+    this.begin = database.prepare('begin');
+    this.commit = database.prepare('commit');
+  }
+
+  /** Before a read-only query: inside a transaction already (a store's, or this turn's), or opens this turn's. */
+  beforeRead(): void {
+    if (this.database.inTransaction) return;
+    this.begin.run();
+    this.open = true;
+    setImmediate(() => this.end());
+  }
+
+  /** Commits this turn's read transaction, if one is open; before anything but a read, and at the turn's end. */
+  end(): void {
+    if (!this.open) return;
+    this.open = false;
+    if (this.database.inTransaction) this.commit.run();
+  }
+}
+
 export function withStatementCache(database: SqliteDatabase, max = MAX_STATEMENTS): KyselySqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
+  const reads = new TurnReads(database);
   return {
-    close: () => void database.close(),
+    close: () => {
+      reads.end();
+      database.close();
+    },
     prepare(sqlText: string) {
       let statement = cache.get(sqlText);
       if (statement) {
@@ -44,11 +86,25 @@ export function withStatementCache(database: SqliteDatabase, max = MAX_STATEMENT
         return statement;
       }
       const shared = database.prepare(sqlText);
+      // `readonly` is also true of BEGIN, COMMIT and SAVEPOINT, which are not readers.
+      const readOnly = shared.reader && shared.readonly;
+      const readRowsOf = shared.reader ? readRows(shared) : null;
       statement = {
         reader: shared.reader,
-        all: shared.reader ? readRows(shared) : (parameters) => shared.all(parameters as unknown[]),
-        run: (parameters) => shared.run(parameters as unknown[]),
-        iterate: (parameters) => database.prepare(sqlText).iterate(parameters as unknown[]),
+        all: (parameters) => {
+          if (readOnly) reads.beforeRead();
+          else reads.end();
+          return readRowsOf ? readRowsOf(parameters) : shared.all(parameters as unknown[]);
+        },
+        run: (parameters) => {
+          reads.end();
+          return shared.run(parameters as unknown[]);
+        },
+        iterate: (parameters) => {
+          // A stream outlives the turn: it runs outside the shared read, as before.
+          reads.end();
+          return database.prepare(sqlText).iterate(parameters as unknown[]);
+        },
       };
       cache.set(sqlText, statement);
       if (cache.size > max) cache.delete(cache.keys().next().value!);

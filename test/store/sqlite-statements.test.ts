@@ -7,13 +7,18 @@
  * HR and marketing list, must carry its LIMIT and OFFSET values in a form the planner does
  * not read (`+?`).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect } from 'chai';
 import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import type { Principal } from '../../src/pipeline/handler-types.js';
 import { createHrmRecords } from '../../src/services/hrm/hrm-records.js';
 import { createTenantMarketing } from '../../src/services/marketing/marketing-service.js';
 import { BENCH_COMPANY, BENCH_TENANT, bulkSeed } from '../../src/store/bulk-seed.js';
 import { POSITION_STRIDE } from '../../src/store/ordered-lists.js';
+import { withStatementCache } from '../../src/store/sqlite-statement-cache.js';
 import { openTestStore } from '../support/store.js';
 
 /** A LIMIT or OFFSET whose value is a bare parameter: SQLite re-prepares the statement at each binding. */
@@ -57,5 +62,72 @@ describe('SQLite list statements (prepared once, not at every binding)', () => {
       prototype.prepare = prepare;
       await store.close();
     }
+  });
+});
+
+describe('SQLite reads of one turn (one read transaction per turn of the event loop)', () => {
+  let dir: string;
+  let database: SQLite.Database;
+  let other: SQLite.Database;
+  let db: Kysely<{ notes: { id: number; body: string } }>;
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'turn-reads-'));
+    database = new SQLite(path.join(dir, 'store.sqlite'));
+    database.pragma('journal_mode = WAL');
+    database.exec('create table notes (id integer primary key, body text not null)');
+    // Another process's connection to the same file.
+    other = new SQLite(path.join(dir, 'store.sqlite'));
+    db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+    other.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const othersSee = () => (other.prepare('select count(*) as n from notes').get() as { n: number }).n;
+
+  it('commits a write when its call returns, in a turn that read before it', async () => {
+    await db.selectFrom('notes').selectAll().execute();
+    await db.insertInto('notes').values({ id: 1, body: 'a' }).execute();
+    expect(othersSee(), 'another connection sees the write before the turn ends').to.equal(1);
+    const [returned] = await db.insertInto('notes').values({ id: 2, body: 'b' }).returning('id').execute();
+    expect(returned.id).to.equal(2);
+    expect(othersSee(), 'a RETURNING insert is a write, not a read').to.equal(2);
+  });
+
+  it('reads what other connections wrote before the turn, and holds nothing past it', async () => {
+    other.prepare('insert into notes (id, body) values (1, ?)').run('x'.repeat(5000));
+    expect(await db.selectFrom('notes').selectAll().execute()).to.have.length(1);
+    await nextTurn();
+    other.prepare('insert into notes (id, body) values (2, ?)').run('y');
+    expect(await db.selectFrom('notes').selectAll().execute(), 'the next turn reads afresh').to.have.length(2);
+    await nextTurn();
+    // A reader left open would pin the WAL: TRUNCATE would report busy and leave it in place.
+    const [checkpoint] = other.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number; log: number }>;
+    expect(checkpoint).to.deep.equal({ busy: 0, log: 0, checkpointed: 0 });
+  });
+
+  it('runs a store transaction begun in a turn that read, and its reads inside it', async () => {
+    await db.insertInto('notes').values({ id: 1, body: 'a' }).execute();
+    await db.selectFrom('notes').selectAll().execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 2, body: 'b' }).execute();
+      expect(await trx.selectFrom('notes').selectAll().execute(), 'a read inside sees the transaction').to.have.length(2);
+      expect(othersSee(), 'nothing is visible before the commit').to.equal(1);
+    });
+    expect(othersSee()).to.equal(2);
+    const failed = await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('notes').values({ id: 3, body: 'c' }).execute();
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => error.message);
+    expect(failed).to.equal('roll back');
+    expect(await db.selectFrom('notes').selectAll().execute()).to.have.length(2);
   });
 });
