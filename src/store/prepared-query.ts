@@ -53,8 +53,10 @@ export function preparedQuery<Args extends object, Row>(db: Kysely<any>, build: 
   const runner = directRunners.get(db);
 
   function shapeOf(args: Args): Shape<Row> {
+    // Keyed by the defined arguments in the caller's order, unsorted: one caller builds its
+    // arguments in one order, and another order only adds an entry of the same shape.
     let key = '';
-    for (const name of Object.keys(args).sort()) if ((args as Record<string, unknown>)[name] !== undefined) key += `${name},`;
+    for (const name of Object.keys(args)) if ((args as Record<string, unknown>)[name] !== undefined) key += `${name},`;
     let shape = shapes.get(key);
     if (!shape) {
       const placeholders: Record<string, unknown> = {};
