@@ -65,20 +65,35 @@ function toRecord(row: Database['api_keys']): ApiKeyRecord {
   };
 }
 
+/** One record shared by every request of a cached key: frozen, so no caller can change what the next one sees. */
+function frozenRecord(row: Database['api_keys']): ApiKeyRecord {
+  const record = toRecord(row);
+  Object.freeze(record.scopes);
+  return Object.freeze(record);
+}
+
 export function createApiKeyService(db: Kysely<Database>, options: { knownTenants?: () => Promise<string[]>; verifyCacheTtlMs?: number; now?: () => number } = {}) {
   const ttl = options.verifyCacheTtlMs ?? VERIFY_CACHE_TTL_MS;
   const clock = options.now ?? Date.now;
-  // Key id -> the stored row, read at `at`, with its hash decoded once. Only the row is cached;
-  // every presented key is still hashed and compared with it, so a wrong secret never rides on
-  // a cached entry.
-  const rows = new Map<string, { row: Database['api_keys'] | undefined; keyHash: Buffer; at: number }>();
-  async function readRow(id: string): Promise<{ row: Database['api_keys'] | undefined; keyHash: Buffer }> {
+  // Key id -> the stored row, read at `at`, with what each verification needs of it made once:
+  // the hash decoded, the last use as a number, the record. Only the row is cached; every
+  // presented key is still hashed and compared with it, so a wrong secret never rides on a
+  // cached entry.
+  interface CachedRow {
+    row: Database['api_keys'] | undefined;
+    keyHash: Buffer;
+    lastUsedMs: number;
+    record: ApiKeyRecord | null;
+    at: number;
+  }
+  const rows = new Map<string, CachedRow>();
+  async function readRow(id: string): Promise<CachedRow> {
     const cached = rows.get(id);
     const now = clock();
     if (cached && now - cached.at < ttl) return cached;
     const row = await db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
     if (rows.size >= VERIFY_CACHE_MAX) rows.clear();
-    const entry = { row, keyHash: Buffer.from(row?.key_hash ?? '', 'hex'), at: now };
+    const entry = { row, keyHash: Buffer.from(row?.key_hash ?? '', 'hex'), lastUsedMs: row?.last_used_at ? Date.parse(row.last_used_at) : Number.NEGATIVE_INFINITY, record: row ? frozenRecord(row) : null, at: now };
     rows.set(id, entry);
     return entry;
   }
@@ -143,18 +158,21 @@ export function createApiKeyService(db: Kysely<Database>, options: { knownTenant
       if (!presented) return null;
       const match = KEY_PATTERN.exec(presented);
       if (!match || match[1] !== KEY_PREFIX[service]) return null;
-      const { row, keyHash: expected } = await readRow(match[2]);
+      const entry = await readRow(match[2]);
+      const { row, keyHash: expected } = entry;
       if (!row || row.service !== service || row.revoked_at !== null) return null;
       const actual = hash(presented);
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
       // Last-used is informative: recorded at most once a minute per key, so a busy key does
       // not turn every read into a write, and a failure to record it never fails the request.
       const now = clock();
-      if (!row.last_used_at || now - Date.parse(row.last_used_at) >= LAST_USED_RESOLUTION_MS) {
+      if (now - entry.lastUsedMs >= LAST_USED_RESOLUTION_MS) {
         row.last_used_at = new Date(now).toISOString();
+        entry.lastUsedMs = now;
+        entry.record = frozenRecord(row);
         await db.updateTable('api_keys').set({ last_used_at: row.last_used_at }).where('id', '=', row.id).execute().catch(() => undefined);
       }
-      return toRecord(row);
+      return entry.record;
     },
   };
 }
