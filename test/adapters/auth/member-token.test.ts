@@ -274,10 +274,12 @@ describe('adapters/auth/member-token', () => {
 
     it('never admits a verified token past its expiry', async () => {
       const v = verifier({ clockToleranceSec: 0 });
+      // `exp` is in whole seconds: two ahead, so the first check is not raced by the clock
+      // reaching the next second (with one ahead it was, when `now` fell late in its second).
       const now = Math.floor(Date.now() / 1000);
-      const token = await sign(key, {}, (j) => j.setIssuedAt(now).setExpirationTime(now + 1));
+      const token = await sign(key, {}, (j) => j.setIssuedAt(now).setExpirationTime(now + 2));
       expect((await v.verify(token)).subject).to.equal('mbr-1');
-      await sleep((now + 1) * 1000 - Date.now() + 50);
+      await sleep((now + 2) * 1000 - Date.now() + 50);
       await expectUnauthorized(v.verify(token));
     });
   });
