@@ -81,6 +81,20 @@ for (const engine of testEngines) {
       expect((await keys.list()).map((k) => k.name)).to.have.members(['a', 'b']);
     });
 
+    it('admits a key verified before by its exact text only, for its own service', async () => {
+      const hr = await keys.create({ service: 'hrm', companyId: 'acme', name: 'a', scopes: ['employee.read'] });
+      const mkt = await keys.create({ service: 'marketing', name: 'b', tenantId: 'globex' });
+      expect(await keys.verify('hrm', hr.key)).to.include({ id: hr.record.id });
+      expect(await keys.verify('marketing', mkt.key)).to.include({ id: mkt.record.id });
+      const tampered = hr.key.slice(0, -1) + (hr.key.endsWith('A') ? 'B' : 'A');
+      for (const presented of [tampered, `${hr.key} `, hr.key.toUpperCase(), hr.key.slice(0, -1)]) {
+        expect(await keys.verify('hrm', presented), presented).to.equal(null);
+      }
+      expect(await keys.verify('marketing', hr.key), 'an HR key presented to marketing').to.equal(null);
+      expect(await keys.verify('hrm', mkt.key), 'a marketing key presented to HR').to.equal(null);
+      expect(await keys.verify('hrm', hr.key), 'the key itself, still').to.include({ id: hr.record.id });
+    });
+
     it('refuses a key revoked by another instance once the verify cache bound has passed, and at once on the revoking instance', async () => {
       let now = Date.parse('2026-11-22T12:00:00Z');
       const clock = () => now;
