@@ -263,11 +263,13 @@ async function main() {
       const [as, bs] = [rounds(a), rounds(b)];
       return as && bs ? as.map((value, round) => value / bs[round]) : [];
     };
-    const paired = (a: string, b: string) => (perRound(a, b).length ? median(perRound(a, b)) : NaN);
-    for (const [a, b] of [['off', 'bare'], ['off', 'peer'], ['warn', 'off']]) {
+    /** The median of a/b over the rounds, its quartiles kept for the spread lines. */
+    const paired = (a: string, b: string) => {
       const ratios = perRound(a, b).sort((x, y) => x - y);
-      if (ratios.length) spreads.push(`  ${row.endpoint.name}, ${a}/${b}: ${[0.25, 0.5, 0.75].map((q) => ratios[Math.round(q * (ratios.length - 1))].toFixed(2)).join(' / ')}`);
-    }
+      if (!ratios.length) return NaN;
+      spreads.push(`  ${row.endpoint.name}, ${a}/${b}: ${[0.25, 0.5, 0.75].map((q) => ratios[Math.round(q * (ratios.length - 1))].toFixed(2)).join(' / ')}`);
+      return median(ratios);
+    };
     const [bare, peer, off, warnRate] = [m('bare'), m('peer'), m('off'), m('warn')];
     const [offBare, offPeer, warnOff] = [paired('off', 'bare'), paired('off', 'peer'), paired('warn', 'off')];
     const fmt = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(0));

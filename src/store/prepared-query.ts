@@ -38,8 +38,9 @@ const directRunners = new WeakMap<Kysely<any>, StatementRunner>();
  * per checkout, a query id, the result copied per plugin pass) cost about as much client CPU
  * as pg itself (docs/performance.md); the statement is compiled already, so none of it is
  * needed. Register before building queries on `db` (openStore does): each prepared query
- * looks its runner up once, when built. Only `db` itself is registered: a Kysely made from it with withPlugin (tracing) is
- * another instance, whose queries still pass through its plugins, and so does a transaction.
+ * looks its runner up once, when built. Only `db` itself is registered: a Kysely made from it
+ * with withPlugin (tracing) is another instance, whose queries still pass through its
+ * plugins, and so does a transaction.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function runPreparedQueriesWith(db: Kysely<any>, runner: StatementRunner): void {

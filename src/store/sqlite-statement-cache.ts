@@ -33,8 +33,9 @@ const MAX_STATEMENTS = 500;
 
 /**
  * Reads share one read transaction per turn of the event loop. In WAL mode every transaction
- * takes and drops a read lock on the -shm file, two fcntl calls; on this VM those were a tenth
- * of an HR list request (docs/performance.md, "One read transaction per turn"). Under load one
+ * takes and drops a read lock on the -shm file, two fcntl calls; on this VM those cost 6 to 9%
+ * of an HR list request (docs/performance.md, "Half-second slices, and one read transaction
+ * per turn"). Under load one
  * turn answers many requests, so the first read of a turn opens a transaction (BEGIN takes no
  * lock until it reads) and the turn's end (setImmediate) commits it. Anything that is not a
  * read-only query (a write, a RETURNING statement, BEGIN of a store transaction, a stream)
