@@ -27,7 +27,7 @@ export function createHrmArea(options: HrmAreaOptions = {}): AreaModule<HrmServi
       [MEMBER_TOKEN_SCHEME]: memberTokenAuthenticator(services),
       [API_KEY_SCHEME]: apiKeyAuthenticator(services.keys, 'hrm', API_KEY_SCHEME),
     }),
-    afterAuthentication: (services) => rateLimitHook(services.limiter),
+    afterAuthentication: (services) => rateLimitHook(services),
     authFailures: (services) => services.authFailures,
     classifyError: classifyStoreError,
     close: closeHrmServices,

@@ -37,6 +37,8 @@ export interface RateLimitResult {
   limit: number;
   remaining: number;
   resetSec: number;
+  /** When the window this answer was counted in ends (ms since the epoch), for `refund`. */
+  windowEndsAt: number;
   headers: Record<string, string>;
 }
 
@@ -46,6 +48,14 @@ export interface RateLimiter {
   spent(key: string): Promise<RateLimitResult | null>;
   /** Gives the key its whole budget back (a login that succeeded ends its failure streak). */
   reset(key: string): Promise<void>;
+  /**
+   * Gives back the point a `consume` took (`taken` is its answer), allowed or refused, so that
+   * a count can be a reservation. Only into the window the point was taken in, and only while
+   * it holds a point: a refund never opens a window with a negative count (after `reset`, or
+   * once the window ended), which would let the next window admit more than its budget.
+   * Never fails: a refund that cannot be made leaves the point counted.
+   */
+  refund(key: string, taken: RateLimitResult): Promise<void>;
   /** Where counts are kept right now: 'memory' also while Redis is unreachable. */
   backend(): 'redis' | 'memory';
   close(): Promise<void>;
@@ -67,11 +77,19 @@ class InsuranceLimiter extends RateLimiterMemory {
     return super.get(key, options);
   }
 
+  override reward(key: string | number, points?: number, options: { [key: string]: any } = {}): Promise<RateLimiterRes> {
+    this.onUse(options);
+    return super.reward(key, points, options);
+  }
+
   override delete(key: string | number, options: { [key: string]: any } = {}): Promise<boolean> {
     this.onUse(options);
     return super.delete(key, options);
   }
 }
+
+/** How far apart two readings of one window's end may be (round trips to Redis), for `refund`. */
+const SAME_WINDOW_MS = 1000;
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { points, durationSec, redis, keyPrefix, logger } = options;
@@ -142,7 +160,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     }
   }
 
-  function resultOf(res: RateLimiterRes, allowed: boolean): RateLimitResult {
+  function resultOf(res: RateLimiterRes, allowed: boolean, now = Date.now()): RateLimitResult {
     const remaining = allowed ? Math.max(0, res.remainingPoints) : 0;
     const resetSec = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
     // Fields per draft-ietf-httpapi-ratelimit-headers-08..10 (structured fields: a quoted
@@ -154,7 +172,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       RateLimit: `${policy};r=${remaining};t=${resetSec}`,
     };
     if (!allowed) headers['Retry-After'] = String(Math.max(1, resetSec));
-    return { allowed, limit: points, remaining, resetSec, headers };
+    return { allowed, limit: points, remaining, resetSec, windowEndsAt: now + res.msBeforeNext, headers };
   }
 
   return {
@@ -169,6 +187,17 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     },
     async reset(key) {
       await call((source, callOptions) => source.delete(key, callOptions)).catch(() => memory.delete(key));
+    },
+    async refund(key, taken) {
+      try {
+        const { value: current } = await call((source, callOptions) => source.get(key, callOptions));
+        // The window the point was taken in ends when this one does (give or take the round
+        // trips to Redis); another end means it was reset or ran out and a new one began.
+        if (!current || current.consumedPoints < 1 || Math.abs(Date.now() + current.msBeforeNext - taken.windowEndsAt) > SAME_WINDOW_MS) return;
+        await call((source, callOptions) => source.reward(key, 1, callOptions));
+      } catch {
+        // Counted it stays: the safe side of a reservation.
+      }
     },
     backend: () => (redis && !degraded ? 'redis' : 'memory'),
     // Nothing of ours to release: memory timers are unref'd and the Redis client is the caller's.

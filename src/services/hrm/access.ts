@@ -4,17 +4,20 @@
  * but not valid, whatever the reason (the pipeline turns both into the same 401):
  * - memberToken: `Authorization: Bearer <JWT>` of the central member API, verified over its JWKS;
  * - apiKey: `X-API-Key: hrm_<id>_<secret>`, a live key of this service (src/services/keys/key-authenticator.ts).
- * Then one request budget per API key or member (HRM_RATE_LIMIT), shared through Redis.
+ * Then one request budget per API key or member (HRM_RATE_LIMIT), shared through Redis, and
+ * the sign-in attempts per client address (LOGIN_RATE_LIMIT).
  */
 import type { Logger } from 'pino';
 import type { MemberTokenVerifier } from '../../adapters/auth/member-token.js';
 import { callerKey, limitHook } from '../../adapters/rate-limit/limit-hook.js';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import { ApiError } from '../../errors.js';
+import type { CompiledOperation } from '../../pipeline/compile-operation.js';
 import type { Principal } from '../../pipeline/handler-types.js';
 import { bearerCredential } from '../../pipeline/credentials.js';
 import type { Authenticator } from '../../pipeline/security.js';
 import { COMPANY_ID } from '../keys/api-keys.js';
+import type { LoginGuard } from './login-guard.js';
 
 export const MEMBER_TOKEN_SCHEME = 'memberToken';
 export const API_KEY_SCHEME = 'apiKey';
@@ -58,7 +61,17 @@ export function companyOf(principal: Principal | null): string {
   return principal.companyId;
 }
 
-/** The pipeline's afterAuthentication hook: counts authenticated calls, refuses over the budget. */
-export function rateLimitHook(limiter: RateLimiter) {
-  return limitHook(limiter, callerKey);
+/** The sign-in proxy's operation, whose attempts are counted per client address. */
+const SIGN_IN_OPERATION = 'memberLogin';
+
+/**
+ * The pipeline's afterAuthentication hook, which runs before the body is read and validated:
+ * authenticated calls are counted per caller (HRM_RATE_LIMIT); sign-ins per client address
+ * (LOGIN_RATE_LIMIT), here rather than in the proxy so that an attempt with an invalid body
+ * counts too. Over either budget: 429.
+ */
+export function rateLimitHook(deps: { limiter: RateLimiter; loginGuard: Pick<LoginGuard, 'countAttempt'> }) {
+  const perCaller = limitHook(deps.limiter, callerKey);
+  return (principal: Principal | null, operation: CompiledOperation, client: { address: string }): Promise<Record<string, string> | void> =>
+    operation.operationId === SIGN_IN_OPERATION ? deps.loginGuard.countAttempt(client.address) : perCaller(principal, operation, client);
 }

@@ -8,7 +8,7 @@ import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
 import { createHrmRecords, type HrmRecords } from './hrm-records.js';
 import { describeIntegration, type Integration } from './integration.js';
 import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
-import { createLoginGuard } from './login-guard.js';
+import { createLoginGuard, type LoginGuard } from './login-guard.js';
 import { createMemberAuthProxy, type AnswerCheck, type MemberAuthProxy, type MemberAuthRoute } from './member-auth.js';
 import { compileOperations } from '../../pipeline/compile-operation.js';
 import { listOperations } from '../../pipeline/openapi-document.js';
@@ -28,6 +28,8 @@ export interface HrmServices {
   keys: ApiKeyService;
   memberTokens: MemberTokenVerifier;
   limiter: RateLimiter;
+  /** Sign-in attempts per address and the lockout per login id (the proxy and the area's hook share it). */
+  loginGuard: LoginGuard;
   memberAuth: MemberAuthProxy;
   /** Missing or refused credentials per client address. */
   authFailures: RateLimiter;
@@ -60,6 +62,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
   // Counted in Redis when there is one, so every instance shares one budget per caller.
   const limiter = (name: string, rate: { points: number; durationSec: number }) =>
     createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: `hrm:${name}`, policyName: name, logger: log });
+  const loginGuard = createLoginGuard({ perAddress: limiter('login', settings.limits.loginPerAddress), failuresPerLogin: limiter('login-failures', settings.limits.loginLockout) });
   return {
     records: createHrmRecords(store.db, store.engine),
     keys: createApiKeyService(store.db),
@@ -71,9 +74,10 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
     }),
     limiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
     authFailures: limiter('auth-failures', settings.limits.authFailuresPerAddress),
+    loginGuard,
     memberAuth: createMemberAuthProxy(
       createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 }),
-      createLoginGuard({ perAddress: limiter('login', settings.limits.loginPerAddress), failuresPerLogin: limiter('login-failures', settings.limits.loginLockout) }),
+      loginGuard,
       memberAnswerCheck(options.document),
     ),
     integration: describeIntegration({

@@ -77,19 +77,26 @@ export function createMemberAuthProxy(proxy: MemberProxy, loginGuard: LoginGuard
     /** `loginId`: the sign-in's, for its lockout (login only). */
     async forward(route: MemberAuthRoute, context: ForwardContext, loginId?: string): Promise<Reply> {
       assertOwnPage(context);
-      if (route === 'login') await loginGuard.admit(context.clientAddress, loginId);
+      // The address was counted before the body was read (the area's afterAuthentication hook).
+      const reservation = route === 'login' && loginId !== undefined ? await loginGuard.reserve(loginId) : undefined;
       const { upstream, method } = MEMBER_AUTH_ROUTES[route];
-      const answer = await proxy.forward({
-        method,
-        path: upstream,
-        headers: { ...context.headers, traceparent: traceparentFor(context.headers.traceparent, context.traceId) },
-        body: method === 'GET' ? undefined : context.rawBody,
-      });
+      let answer: ProxyResponse;
+      try {
+        answer = await proxy.forward({
+          method,
+          path: upstream,
+          headers: { ...context.headers, traceparent: traceparentFor(context.headers.traceparent, context.traceId) },
+          body: method === 'GET' ? undefined : context.rawBody,
+        });
+      } catch (error) {
+        await reservation?.settle(undefined);
+        throw error;
+      }
+      await reservation?.settle(answer.status);
       if (answer.status >= 500) {
         // Passed through, so the pipeline sees no error: log it as any 5xx of ours is logged.
         context.log.error({ traceId: context.traceId, route: MEMBER_AUTH_ROUTES[route].proxy, upstreamStatus: answer.status, at: new Date().toISOString() }, 'central member API answered a server error');
       }
-      if (route === 'login') await loginGuard.settle(loginId, answer.status);
       return replyFrom(answer, route, checkAnswer, context);
     },
     close: () => proxy.close(),

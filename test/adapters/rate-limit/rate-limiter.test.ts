@@ -87,6 +87,25 @@ describe('adapters/rate-limit/rate-limiter', () => {
       expect((await limiter.consume('a')).headers['RateLimit-Policy']).to.equal('"hr \\"members\\"";q=1;w=60');
     });
 
+    it('refunds a point into the window it was taken in, never below zero nor into a new window', async () => {
+      const limiter = createRateLimiter({ points: 2, durationSec: 60, keyPrefix: 'test-refund' });
+      const first = await limiter.consume('a');
+      const second = await limiter.consume('a');
+      const refused = await limiter.consume('a');
+      expect(refused.allowed).to.equal(false);
+      await limiter.refund('a', refused);
+      await limiter.refund('a', second);
+      expect((await limiter.consume('a')).allowed, 'a refunded point is free again').to.equal(true);
+      // After a reset nothing is held: a refund of an earlier point gives nothing, so the
+      // fresh window still has exactly its budget.
+      await limiter.reset('a');
+      await limiter.refund('a', first);
+      expect((await consumeMany(limiter, 'a', 3)).map((r) => r.allowed)).to.deep.equal([true, true, false]);
+      // A refund into another window (its end differs) is not made either.
+      await limiter.refund('a', { ...first, windowEndsAt: first.windowEndsAt - 30_000 });
+      expect((await limiter.consume('a')).allowed).to.equal(false);
+    });
+
     it('refuses nonsense limits', () => {
       expect(() => createRateLimiter({ points: 0, durationSec: 60, keyPrefix: 'p' })).to.throw(TypeError);
       expect(() => createRateLimiter({ points: 1, durationSec: 0.5, keyPrefix: 'p' })).to.throw(TypeError);
@@ -160,6 +179,22 @@ describe('adapters/rate-limit/rate-limiter', () => {
       expect(a.backend()).to.equal('redis');
       expect(b.backend()).to.equal('redis');
       expect((await a.consume('member-2')).allowed, 'other keys untouched').to.equal(true);
+    });
+
+    it('refunds a point through Redis for every instance, never below zero after a reset', async () => {
+      const a = createRateLimiter({ points: 2, durationSec: 60, redis: await client(), keyPrefix: `${prefix}-refund` });
+      const b = createRateLimiter({ points: 2, durationSec: 60, redis: await client(), keyPrefix: `${prefix}-refund` });
+      const taken = await a.consume('k');
+      await b.consume('k');
+      const refused = await a.consume('k');
+      expect(refused.allowed).to.equal(false);
+      await a.refund('k', refused);
+      await a.refund('k', taken);
+      expect((await b.consume('k')).allowed, 'the point a gave back is there for b').to.equal(true);
+      await b.reset('k');
+      await a.refund('k', taken);
+      expect((await consumeMany(b, 'k', 3)).map((r) => r.allowed)).to.deep.equal([true, true, false]);
+      expect(a.backend()).to.equal('redis');
     });
 
     it("with Redis's circuit breaker open: counts in memory without sending a command, then a probe goes back to Redis", async () => {
