@@ -5,8 +5,9 @@
  */
 import type { ValidateFunction } from 'ajv';
 import type { OpenAPIV3 } from 'openapi-types';
+import { valueLimitOf } from './json-limits.js';
 import { resolveRef, type OpenApiDocument, type SpecOperation } from './openapi-document.js';
-import { createSchemaCompiler, describeAjvErrors, listSchemaFailures, specPointer, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
+import { createSchemaCompiler, describeAjvErrors, listSchemaFailures, specPointer, type CheckingFunction, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
 
 export interface CompiledOperation {
   operationId: string;
@@ -15,10 +16,12 @@ export interface CompiledOperation {
   /** Alternatives (OR) of scheme sets (AND); empty = public. */
   security: string[][];
   requiredScopes: string[];
-  body: { required: boolean; mediaTypes: string[]; validate: ValidateFunction | null } | null;
+  /** `valueLimit`: most values a JSON body may hold before it is parsed (src/pipeline/json-limits.ts). */
+  body: { required: boolean; mediaTypes: string[]; validate: CheckingFunction | null; valueLimit: number } | null;
   responseMediaTypes: string[];
   validateParameters(input: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> }): ValidationProblem[];
-  validateBody(body: unknown): ValidationProblem[];
+  /** `stoppedEarly`: the body is too large to list every problem, so checking stopped at the first. */
+  validateBody(body: unknown): { problems: ValidationProblem[]; stoppedEarly: boolean };
   /** Null when the response conforms, else what is wrong (status undocumented, schema path...). */
   checkResponse(status: number, contentType: string, body: unknown): string | null;
   /**
@@ -80,6 +83,8 @@ export function parseCookies(header: string | string[] | undefined): Record<stri
   return cookies;
 }
 
+const NO_BODY_PROBLEMS = Object.freeze({ problems: Object.freeze([]) as unknown as ValidationProblem[], stoppedEarly: false });
+
 /** The operation extension of operations whose declared security an upstream checks. */
 export const AUTHENTICATED_UPSTREAM = 'x-authenticated-upstream';
 
@@ -108,14 +113,15 @@ function responseEntries(document: OpenApiDocument, operation: OpenAPIV3.Operati
 }
 
 /** A validator compiled on its first call (then kept), for starts that must be quick (mock mode). */
-function deferred(compile: () => ValidateFunction): ValidateFunction {
-  let compiled: ValidateFunction | undefined;
+function deferred(compile: () => CheckingFunction): CheckingFunction {
+  let compiled: CheckingFunction | undefined;
   const wrapper = ((data: unknown) => {
     compiled ??= compile();
     const valid = compiled(data);
     wrapper.errors = compiled.errors;
+    wrapper.stoppedEarly = compiled.stoppedEarly;
     return valid;
-  }) as ValidateFunction;
+  }) as CheckingFunction;
   return wrapper;
 }
 
@@ -169,6 +175,7 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
         required: requestBody.required === true,
         mediaTypes: Object.keys(requestBody.content),
         validate: json?.schema ? bodyCompiler.compile(json.schema) : null,
+        valueLimit: valueLimitOf(document, json?.schema),
       };
     }
 
@@ -256,8 +263,8 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
         return problems;
       },
       validateBody(value) {
-        if (!body?.validate || body.validate(value)) return [];
-        return describeAjvErrors(body.validate.errors, 'body', value);
+        if (!body?.validate || body.validate(value)) return NO_BODY_PROBLEMS;
+        return { problems: describeAjvErrors(body.validate.errors, 'body', value), stoppedEarly: body.validate.stoppedEarly === true };
       },
       checkResponse(status, contentType, value) {
         const byType =

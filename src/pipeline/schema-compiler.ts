@@ -41,9 +41,41 @@ export function toJsonSchema(schema: unknown, componentsId: string): unknown {
 }
 
 export interface SchemaCompiler {
-  compile(schema: unknown): ValidateFunction;
+  compile(schema: unknown): CheckingFunction;
   /** Checks of answers holding JsonFragments against `schema`, by the same formats and components (src/pipeline/fragment-check.ts). */
   fragmentChecks(schema: unknown): FragmentChecks;
+}
+
+/**
+ * A validator whose `errors`, after a failure, list every problem of a value of at most
+ * EXPLAINED_VALUES_LIMIT values; of a larger one, only the first (`stoppedEarly`).
+ */
+export type CheckingFunction = ValidateFunction & { stoppedEarly?: boolean };
+
+/**
+ * Values (array items, object members, scalars) up to which a failing value has all its
+ * problems listed. Listing every problem of any input is what let one request of 8 million
+ * bad array items take the process's whole memory: past this, checking stops at the first.
+ */
+export const EXPLAINED_VALUES_LIMIT = 10_000;
+
+/** Whether `value` holds at most `limit` values, found without walking further than that. */
+export function holdsAtMost(value: unknown, limit: number): boolean {
+  const pending: unknown[] = [value];
+  let seen = 0;
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (++seen > limit) return false;
+    if (next === null || typeof next !== 'object') continue;
+    if (Array.isArray(next)) {
+      if (seen + next.length > limit) return false;
+      for (const item of next) pending.push(item);
+    } else {
+      for (const key in next) pending.push((next as Record<string, unknown>)[key]);
+      if (seen + pending.length > limit) return false;
+    }
+  }
+  return true;
 }
 
 /** One compiler per spec and purpose: request parameters need type coercion, bodies must not. */
@@ -52,22 +84,32 @@ export function createSchemaCompiler(
   options: { coerceTypes: boolean; name: string },
 ): SchemaCompiler {
   const componentsId = `${options.name}.json`;
-  const ajv = new Ajv({
-    allErrors: true,
-    strict: false,
-    coerceTypes: options.coerceTypes ? 'array' : false,
-    useDefaults: options.coerceTypes,
-    validateFormats: true,
-    // Errors carry their schema and value, for closestAlternatives (dropped before anyone sees them).
-    verbose: true,
-    // The specs are linted (Redocly, Spectral) before they ship; checking each schema against
-    // the JSON Schema meta-schema again here cost ~15 ms per instance at every start.
-    validateSchema: false,
-  });
-  addFormats(ajv);
-  addCustomFormats(ajv);
   const definitions = toJsonSchema(document.components?.schemas ?? {}, componentsId);
-  ajv.addSchema({ $id: componentsId, definitions }, componentsId);
+  const newAjv = (listEveryProblem: boolean) => {
+    const ajv = new Ajv({
+      // The fast validator stops at the first problem; the one that lists them all runs only
+      // on failures of small values (EXPLAINED_VALUES_LIMIT), so no input makes it unbounded.
+      allErrors: listEveryProblem,
+      strict: false,
+      // NaN and Infinity are not JSON numbers: a value that holds one breaks any number schema.
+      strictNumbers: true,
+      coerceTypes: options.coerceTypes ? 'array' : false,
+      useDefaults: options.coerceTypes,
+      validateFormats: true,
+      // Errors carry their schema and value, for closestAlternatives (dropped before anyone sees them).
+      verbose: listEveryProblem,
+      // The specs are linted (Redocly, Spectral) before they ship; checking each schema against
+      // the JSON Schema meta-schema again here cost ~15 ms per instance at every start.
+      validateSchema: false,
+    });
+    addFormats(ajv);
+    addCustomFormats(ajv);
+    ajv.addSchema({ $id: componentsId, definitions }, componentsId);
+    return ajv;
+  };
+  const ajv = newAjv(false);
+  let listingAjv: InstanceType<typeof Ajv> | undefined;
+  const listing = () => (listingAjv ??= newAjv(true));
 
   const definitionPrefix = `${componentsId}#/definitions/`;
   const context: SchemaContext = {
@@ -88,7 +130,7 @@ export function createSchemaCompiler(
   const branchValidators = new WeakMap<object, ValidateFunction>();
   const branchValidator = (branch: object): ValidateFunction => {
     let validate = branchValidators.get(branch);
-    if (!validate) branchValidators.set(branch, (validate = ajv.compile(branch as Schema)));
+    if (!validate) branchValidators.set(branch, (validate = listing().compile(branch as Schema)));
     return validate;
   };
 
@@ -132,14 +174,28 @@ export function createSchemaCompiler(
 
   return {
     compile: (schema) => {
-      const validate = ajv.compile(toJsonSchema(schema, componentsId) as Schema);
-      const explaining = ((data: unknown) => {
-        const valid = validate(data);
+      const jsonSchema = toJsonSchema(schema, componentsId) as Schema;
+      const validate = ajv.compile(jsonSchema);
+      let listEvery: ValidateFunction | undefined;
+      const checking = ((data: unknown) => {
+        if (validate(data)) {
+          checking.errors = null;
+          checking.stoppedEarly = false;
+          return true;
+        }
+        if (!holdsAtMost(data, EXPLAINED_VALUES_LIMIT)) {
+          checking.errors = validate.errors;
+          checking.stoppedEarly = true;
+          return false;
+        }
+        listEvery ??= listing().compile(jsonSchema);
+        listEvery(data);
         // Without what `verbose` added (schemas and values): nothing downstream needs them.
-        explaining.errors = valid ? null : closestAlternatives(validate.errors ?? []).map(({ schema: _schema, parentSchema: _parent, data: _data, ...error }) => error);
-        return valid;
-      }) as ValidateFunction;
-      return explaining;
+        checking.errors = closestAlternatives(listEvery.errors ?? validate.errors ?? []).map(({ schema: _schema, parentSchema: _parent, data: _data, ...error }) => error);
+        checking.stoppedEarly = false;
+        return false;
+      }) as CheckingFunction;
+      return checking;
     },
     fragmentChecks: (schema) => new FragmentChecks(toJsonSchema(schema, componentsId), context),
   };

@@ -1,13 +1,22 @@
 /**
  * Stage 5, read body: the raw bytes (read by body-parser before the pipeline runs) become the
  * request's JSON. A required body that is missing is 400, a body that is not JSON by its
- * Content-Type 415, unparsable JSON 400 MALFORMED_JSON; failures of the read itself (too
- * large, an unknown or corrupt encoding) are mapped by `bodyReadError`.
+ * Content-Type 415, bytes that are not UTF-8 or not JSON 400 MALFORMED_JSON; a body nested too
+ * deep or holding more values than the spec allows is refused before it is parsed, and one whose
+ * text holds a NUL character after, both 400 VALIDATION_FAILED (src/pipeline/json-limits.ts).
+ * Failures of the read itself (too large, an unknown or corrupt encoding) are mapped by
+ * `bodyReadError`.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../../errors.js';
 import type { CompiledOperation } from '../compile-operation.js';
+import { findNul, scanJson } from '../json-limits.js';
 import { isJsonMediaType } from '../media-type.js';
+
+/** RFC 8259: JSON exchanged between systems is UTF-8; a byte sequence that is not is refused, not replaced. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+const bodyProblem = (path: string, message: string) => new ApiError('VALIDATION_FAILED', undefined, { details: [{ location: 'body', path, message }] });
 
 export interface RequestBody {
   /** The bytes as sent (handlers that verify signatures need them); undefined when empty. */
@@ -30,11 +39,23 @@ export function readBody(operation: CompiledOperation, request: { headers: Incom
   if (!isJsonMediaType(request.headers['content-type'])) {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `The request body must be ${operation.body.mediaTypes.join(' or ')}; got ${request.headers['content-type'] ?? 'no content type'}.`);
   }
+  const scan = scanJson(raw, operation.body.valueLimit);
+  if (scan.problem) throw bodyProblem('(root)', scan.problem);
+  let text: string;
   try {
-    return { raw, value: JSON.parse(raw.toString('utf8')) };
+    text = utf8.decode(raw);
+  } catch {
+    throw new ApiError('MALFORMED_JSON', 'The request body is not valid UTF-8.');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
   } catch (error) {
     throw new ApiError('MALFORMED_JSON', `The request body is not valid JSON: ${(error as Error).message}`);
   }
+  const nulAt = scan.hasNul ? findNul(value) : null;
+  if (nulAt !== null) throw bodyProblem(nulAt, 'must not contain a NUL character (U+0000)');
+  return { raw, value };
 }
 
 /**

@@ -1,12 +1,30 @@
 /**
  * Stage 6, validate request: path, query, headers, cookies and body against the operation's
- * schemas, coerced as the spec types them. Every problem is reported at once, as 400
- * VALIDATION_FAILED with one `details` entry per problem (location, path, message).
+ * schemas, coerced as the spec types them. The problems are reported at once, as 400
+ * VALIDATION_FAILED with one `details` entry per problem (location, path, message): at most
+ * MAX_LISTED_PROBLEMS of them, the message saying how many there were, so that no request
+ * can make its own answer large (docs/reliability.md "Bounded work").
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../../errors.js';
 import type { CompiledOperation } from '../compile-operation.js';
 import type { OperationInput } from '../handler-types.js';
+import type { ValidationProblem } from '../schema-compiler.js';
+
+/** Problems listed in one 400 answer. */
+export const MAX_LISTED_PROBLEMS = 20;
+
+/** 400 VALIDATION_FAILED with the first MAX_LISTED_PROBLEMS problems; the message counts the rest. */
+export function validationFailed(problems: ValidationProblem[], stoppedEarly = false): ApiError {
+  const listed = problems.length > MAX_LISTED_PROBLEMS ? problems.slice(0, MAX_LISTED_PROBLEMS) : problems;
+  let message: string | undefined;
+  if (stoppedEarly) {
+    message = 'The request does not match the API description. The body is too large to list every problem, so checking stopped at the first.';
+  } else if (listed.length < problems.length) {
+    message = `The request does not match the API description: ${problems.length} problems, of which the first ${MAX_LISTED_PROBLEMS} are listed.`;
+  }
+  return new ApiError('VALIDATION_FAILED', message, { details: listed });
+}
 
 export interface ValidateRequestConfig {
   /** Query parameters removed before validation (the mock's __code and friends). */
@@ -25,7 +43,11 @@ export function validateRequest(
   const query: Record<string, unknown> = { ...rawQuery };
   config.reservedQuery?.(query);
   const path: Record<string, unknown> = { ...params };
-  const problems = [...operation.validateParameters({ path, query, headers }), ...(body === undefined ? [] : operation.validateBody(body))];
-  if (problems.length > 0) throw new ApiError('VALIDATION_FAILED', undefined, { details: problems });
+  const problems = operation.validateParameters({ path, query, headers });
+  if (body !== undefined) {
+    const checked = operation.validateBody(body);
+    if (checked.problems.length > 0) throw validationFailed([...problems, ...checked.problems], checked.stoppedEarly);
+  }
+  if (problems.length > 0) throw validationFailed(problems);
   return { path, query, body } as OperationInput<unknown>;
 }

@@ -97,4 +97,19 @@ describe('pipeline stage: envelope', () => {
       });
     }
   });
+
+  it('an error answer stays a few KB whatever the request put in it: long texts cut, long lists and objects shortened', () => {
+    const exchange = startExchange({} as never, TRACE);
+    const longName = 'x'.repeat(1_000_000);
+    const details = Array.from({ length: 500 }, (_, index) => ({ location: 'body', path: `${longName}${index}`, message: 'is not an allowed property' }));
+    const error = new ApiError('VALIDATION_FAILED', `Bad: ${longName}`, { details });
+    const answer = envelopFailure({ envelope: envelopes.plain, logger: capturingLogger().logger }, exchange, error, 'POST');
+    expect(answer.payload.length).to.be.below(8 * 1024);
+    const body = JSON.parse(answer.payload.toString()) as { error: { message: string; details: Array<{ path: string; message: string }> } };
+    expect(body.error.message).to.have.length(500);
+    expect(body.error.message.endsWith('…')).to.equal(true);
+    expect(body.error.details.length).to.be.within(1, 20);
+    expect(body.error.details[0].path).to.equal(`${'x'.repeat(299)}…`);
+    expect(body.error.details[0].message).to.equal('is not an allowed property');
+  });
 });

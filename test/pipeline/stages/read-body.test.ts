@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { bodyReadError, readBody } from '../../../src/pipeline/stages/read-body.js';
 import { operation, refusal, type Outcome } from './fixture.js';
 
-function read(operationId: string, contentType: string | undefined, bytes: string | undefined): Outcome & { value?: unknown; raw?: string } {
+function read(operationId: string, contentType: string | undefined, bytes: string | Buffer | undefined): Outcome & { value?: unknown; raw?: string } {
   const headers: IncomingHttpHeaders = contentType === undefined ? {} : { 'content-type': contentType };
   try {
     const body = readBody(operation(operationId), { headers, body: bytes === undefined ? undefined : Buffer.from(bytes) });
@@ -36,6 +36,53 @@ describe('pipeline stage: read body', () => {
     const got = read('createThing', 'application/json', '{"name": ');
     expect([got.status, got.code]).to.deep.equal([400, 'MALFORMED_JSON']);
     expect(got.message).to.match(/^The request body is not valid JSON: /);
+  });
+
+  describe('bounded before it is parsed, and text a store can hold', () => {
+    const refused = (bytes: string | Buffer) => {
+      try {
+        readBody(operation('createThing'), { headers: { 'content-type': 'application/json' }, body: Buffer.from(bytes) });
+        return 'read';
+      } catch (error) {
+        const got = refusal(error) as Outcome & { details?: unknown };
+        return [got.status, got.code, got.details ?? got.message];
+      }
+    };
+    const nested = (depth: number) => `{"name":"x","extra":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+
+    it('a body nested deeper than 64 levels is 400, before JSON.parse walks it', () => {
+      expect(refused(nested(65))).to.deep.equal([400, 'VALIDATION_FAILED', [{ location: 'body', path: '(root)', message: 'nests arrays and objects deeper than 64 levels' }]]);
+      // 64 levels are read (the schema then refuses `extra`: that is validation's job).
+      expect(read('createThing', 'application/json', nested(64)).status).to.equal(200);
+      // Brackets inside strings are text, not nesting.
+      expect(read('createThing', 'application/json', `{"name":"${'['.repeat(500)}"}`).status).to.equal(200);
+    });
+
+    it('a body holding far more values than its schema allows is 400 without being parsed', () => {
+      // createThing's body is `{name}`, closed: 2 values, plus 1,000 of slack for precise problems.
+      const items = (count: number) => `{"name":"x","extra":[${Array(count).fill('0').join(',')}]}`;
+      expect(read('createThing', 'application/json', items(900)).status).to.equal(200);
+      expect(refused(items(5_000))).to.deep.equal([
+        400,
+        'VALIDATION_FAILED',
+        [{ location: 'body', path: '(root)', message: 'holds more than 1002 values (array items and object members); no valid request holds that many' }],
+      ]);
+      // Commas inside strings are text: a long string is one value.
+      expect(read('createThing', 'application/json', `{"name":"${','.repeat(5_000)}"}`).status).to.equal(200);
+    });
+
+    it('a NUL character in any string is 400 naming the field; an escaped backslash before u0000 is text', () => {
+      expect(refused('{"name":"a\\u0000b"}')).to.deep.equal([400, 'VALIDATION_FAILED', [{ location: 'body', path: 'name', message: 'must not contain a NUL character (U+0000)' }]]);
+      expect(refused('{"name":"x","tags":{"list":["ok","\\u0000"]}}')).to.deep.equal([400, 'VALIDATION_FAILED', [{ location: 'body', path: 'tags.list[1]', message: 'must not contain a NUL character (U+0000)' }]]);
+      expect(read('createThing', 'application/json', '{"name":"\\\\u0000"}')).to.include({ status: 200 });
+      expect(read('createThing', 'application/json', '{"name":"\\\\u0000"}').value).to.deep.equal({ name: '\\u0000' });
+    });
+
+    it('bytes that are not UTF-8 are 400 MALFORMED_JSON, never replaced', () => {
+      const latin1 = Buffer.concat([Buffer.from('{"name":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+      expect(refused(latin1)).to.deep.equal([400, 'MALFORMED_JSON', 'The request body is not valid UTF-8.']);
+      expect(read('createThing', 'application/json', '{"name":"café ☕"}').value).to.deep.equal({ name: 'café ☕' });
+    });
   });
 
   describe('failures of the read itself (body-parser)', () => {

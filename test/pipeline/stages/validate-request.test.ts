@@ -45,4 +45,39 @@ describe('pipeline stage: validate request', () => {
     validateRequest({ reservedQuery: stripReservedQuery }, operation('listThings'), sent, {}, {}, undefined);
     expect(sent).to.deep.equal({ __code: '500', page: '1' });
   });
+
+  describe('bounded answers', () => {
+    const failure = (query: Record<string, unknown>, body?: unknown) => {
+      try {
+        validateRequest({}, operation('createThing'), query, {}, {}, body);
+        return null;
+      } catch (error) {
+        return refusal(error) as Outcome & { details: unknown[] };
+      }
+    };
+
+    it('lists at most 20 problems and says how many there were', () => {
+      const body: Record<string, unknown> = { name: 'x' };
+      for (let index = 0; index < 30; index++) body[`extra${index}`] = index;
+      const got = failure({}, body)!;
+      expect(got.message).to.equal('The request does not match the API description: 30 problems, of which the first 20 are listed.');
+      expect(got.details).to.have.length(20);
+      expect(got.details[0]).to.deep.equal({ location: 'body', path: 'extra0', message: 'is not an allowed property' });
+    });
+
+    it('a body too large to list every problem is checked up to its first, and the message says so', () => {
+      // 80,000 unknown members: listing each took megabytes of errors; now one problem, at once.
+      const body: Record<string, unknown> = { name: 'x' };
+      for (let index = 0; index < 80_000; index++) body[`p${index}`] = 0;
+      const got = failure({}, body)!;
+      expect(got.message).to.equal('The request does not match the API description. The body is too large to list every problem, so checking stopped at the first.');
+      expect(got.details).to.deep.equal([{ location: 'body', path: 'p0', message: 'is not an allowed property' }]);
+    });
+
+    it('20 problems or fewer are listed as they are, with the plain message', () => {
+      const got = failure({ a: '1', b: '2' }, {})!;
+      expect(got.message).to.equal('The request does not match the API description.');
+      expect(got.details).to.have.length(3);
+    });
+  });
 });

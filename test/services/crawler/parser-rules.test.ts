@@ -11,7 +11,9 @@ import { JSDOM } from 'jsdom';
 import { ApiError } from '../../../src/errors.js';
 import {
   MAX_HTML_BYTES,
+  MAX_SAMPLE_CHARS,
   MAX_SAMPLE_VALUES,
+  MAX_SELECTOR_CHARS,
   RULE_SAMPLE_LIMIT,
   suggestParserRules,
   type ParserRuleSuggestion,
@@ -479,6 +481,33 @@ describe('services/crawler/parser-rules', () => {
       expect(empty.details).to.deep.equal([{ field: 'sampleValues[1]', reason: 'each sample value must be a string with a non-space character' }]);
       const long = validationError(() => suggestParserRules({ html: PRODUCT_GRID, sampleValues: ['x'.repeat(501)] }));
       expect(long.details).to.deep.equal([{ field: 'sampleValues[0]', reason: 'sample value is longer than 500 characters' }]);
+    });
+
+    it('answers a bounded suggestion for a page of long texts: samples cut at 200 characters', () => {
+      // Each record's fields hold 100 KB of text: answers once carried it whole, five times per rule.
+      const long = 'lorem ipsum '.repeat(8_000);
+      const card = (i: number) => `<div class="card"><h2 class="title">Title ${i} ${long}</h2><p class="body">${long} ${i}</p><span class="price">${i}.99</span></div>`;
+      const html = `<html><body><main>${Array.from({ length: 30 }, (_, i) => card(i)).join('')}</main></body></html>`;
+      expect(html.length).to.be.above(5_000_000);
+      const suggestion = suggestParserRules({ html: html.slice(0, MAX_HTML_BYTES - 100) });
+      expect(suggestion.rules.length).to.be.above(0);
+      for (const rule of suggestion.rules) {
+        for (const sample of rule.samples) expect(sample.length).to.be.at.most(MAX_SAMPLE_CHARS);
+      }
+      expect(suggestion.rules.some((rule) => rule.samples.some((sample) => sample.length === MAX_SAMPLE_CHARS && sample.endsWith('…')))).to.equal(true);
+      expect(JSON.stringify(suggestion).length).to.be.below(64 * 1024);
+    });
+
+    it('drops a rule longer than 2,000 characters with a warning (an element with thousands of classes)', () => {
+      const classes = Array.from({ length: 500 }, (_, i) => `c${i}`).join(' ');
+      const html = `<ul>${Array.from({ length: 5 }, (_, i) => `<li class="${classes}"><b class="${classes}">Item ${i}</b></li>`).join('')}</ul>`;
+      const suggestion = suggestParserRules({ html });
+      for (const rule of suggestion.rules) {
+        expect(rule.css.length).to.be.at.most(MAX_SELECTOR_CHARS);
+        expect(rule.xpath.length).to.be.at.most(MAX_SELECTOR_CHARS);
+      }
+      expect(suggestion.warnings?.some((warning) => warning.includes(`longer than ${MAX_SELECTOR_CHARS} characters`))).to.equal(true);
+      expect(JSON.stringify(suggestion).length).to.be.below(16 * 1024);
     });
   });
 });

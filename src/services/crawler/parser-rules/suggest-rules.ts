@@ -46,6 +46,13 @@ export const MAX_SAMPLE_VALUE_CHARS = 500;
 export const MAX_RULES = 20;
 /** Values listed in a rule's `samples` (the first matches, in document order). */
 export const RULE_SAMPLE_LIMIT = 5;
+/**
+ * Longest sample value in an answer, in characters (cut with `…`): a field's element can hold
+ * a whole page's text, and 20 rules of 5 such samples made a 96 MB answer of a 4.8 MB page.
+ */
+export const MAX_SAMPLE_CHARS = 200;
+/** Longest CSS or XPath rule returned; a longer one (an element with thousands of classes) is dropped with a warning. */
+export const MAX_SELECTOR_CHARS = 2_000;
 
 const MAX_OCCURRENCES_PER_SAMPLE = 50;
 
@@ -163,11 +170,19 @@ export function suggestParserRules(input: SuggestParserRulesInput): ParserRuleSu
   }
 }
 
+/**
+ * Warnings in one answer (above the 22 that 20 missing samples can give); past them, one more
+ * says how many were left out: each dropped rule adds one, and a page can make thousands.
+ */
+const MAX_WARNINGS = 30;
+
 function finish(ctx: Context, rules: SuggestedRule[], recordSelector?: RecordSelector): ParserRuleSuggestion {
+  const { warnings } = ctx;
+  const listed = warnings.length > MAX_WARNINGS ? [...warnings.slice(0, MAX_WARNINGS), `${warnings.length - MAX_WARNINGS} more warnings were left out`] : warnings;
   return {
     rules,
     ...(recordSelector ? { recordSelector } : {}),
-    ...(ctx.warnings.length > 0 ? { warnings: ctx.warnings } : {}),
+    ...(listed.length > 0 ? { warnings: listed } : {}),
   };
 }
 
@@ -425,17 +440,23 @@ function recordPath(ctx: Context, group: RecordGroup): SelectorPath {
 // ---------------------------------------------------------------------------------------
 // Rendering: run both selectors, keep the rules on which they agree
 
-type Checked = { ok: true; css: string; xpath: string; elements: Element[] } | { ok: false; css: string; xpath: string };
+type Checked = { ok: true; css: string; xpath: string; elements: Element[] } | { ok: false; css: string; xpath: string; why: string };
+
+const clip = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
+const DISAGREE = 'its CSS and XPath select different elements';
 
 function runBoth(ctx: Context, path: SelectorPath): Checked {
   const css = toCss(path);
   const xpath = toXPath(path);
+  if (css.length > MAX_SELECTOR_CHARS || xpath.length > MAX_SELECTOR_CHARS) {
+    return { ok: false, css: clip(css, 100), xpath: clip(xpath, 100), why: `it is longer than ${MAX_SELECTOR_CHARS} characters` };
+  }
   try {
     const elements = selectCss(ctx, path);
-    if (!sameElements(elements, evaluateXPath(ctx.$.root()[0], xpath, ctx.xpath))) return { ok: false, css, xpath };
+    if (!sameElements(elements, evaluateXPath(ctx.$.root()[0], xpath, ctx.xpath))) return { ok: false, css, xpath, why: DISAGREE };
     return { ok: true, css, xpath, elements };
   } catch {
-    return { ok: false, css, xpath };
+    return { ok: false, css, xpath, why: DISAGREE };
   }
 }
 
@@ -459,7 +480,7 @@ function render(ctx: Context, plan: Plan): ParserRuleSuggestion {
         recordSelector = { css: checked.css, xpath: checked.xpath, matchCount: checked.elements.length };
         break;
       }
-      ctx.warnings.push(`the record selector '${checked.css}' was dropped: its CSS and XPath select different elements`);
+      ctx.warnings.push(`the record selector '${checked.css}' was dropped: ${checked.why}`);
     }
     if (recordSelector === undefined) return finish(ctx, []);
   }
@@ -471,7 +492,7 @@ function render(ctx: Context, plan: Plan): ParserRuleSuggestion {
     const path = plan.paths?.[i] ?? childPath(base, field.steps);
     const checked = runBoth(ctx, path);
     if (!checked.ok) {
-      ctx.warnings.push(`a rule '${checked.css}' was dropped: its CSS and XPath select different elements`);
+      ctx.warnings.push(`a rule '${checked.css}' was dropped: ${checked.why}`);
       return;
     }
     if (checked.elements.length === 0) return;
@@ -480,7 +501,7 @@ function render(ctx: Context, plan: Plan): ParserRuleSuggestion {
       css: checked.css,
       xpath: checked.xpath,
       matchCount: checked.elements.length,
-      samples: checked.elements.slice(0, RULE_SAMPLE_LIMIT).map((element) => ctx.page.valueOf(element, field.source)),
+      samples: checked.elements.slice(0, RULE_SAMPLE_LIMIT).map((element) => clip(ctx.page.valueOf(element, field.source), MAX_SAMPLE_CHARS)),
     });
   });
   if (plan.fields.length > MAX_RULES) ctx.warnings.push(`only the first ${MAX_RULES} rules are returned`);

@@ -1,0 +1,134 @@
+/**
+ * What a JSON request body is held to before it is parsed: nesting depth, how many values it
+ * holds, and no NUL character in its strings (docs/reliability.md "Bounded work").
+ *
+ * Why before: JSON.parse builds the whole value on the event loop, and every area of the
+ * process waits meanwhile. A 16 MB body of 8 million array items took 1.7 s to parse, and a
+ * 10 MB array nested 5 million deep 4 s, though no valid request holds either. The scan reads
+ * the bytes once (strings are skipped with native searches) and stops at the first limit.
+ *
+ * How many values a body may hold comes from its schema where the spec bounds it (`maxItems`,
+ * closed objects); a body of an open schema gets MAX_JSON_VALUES.
+ */
+import type { OpenAPIV3 } from 'openapi-types';
+import { resolveRef, type OpenApiDocument } from './openapi-document.js';
+
+/** Deepest nesting of arrays and objects accepted in a request body. */
+export const MAX_JSON_DEPTH = 64;
+/** Values accepted in a body whose schema sets no bound. */
+export const MAX_JSON_VALUES = 100_000;
+/** Added to a schema's bound, so that a body a little over it gets ajv's precise problems instead. */
+const BOUND_SLACK = 1_000;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+export interface JsonScan {
+  /** What breaks a limit, in the words of a VALIDATION_FAILED problem; null: none. */
+  problem: string | null;
+  /** Whether some string holds the escape `\u0000`. */
+  hasNul: boolean;
+}
+
+/**
+ * Counts values as the separators and openings JSON needs for them (`,` `[` `{`), so an
+ * array of n items counts n + 1; no parse, and strings are jumped over.
+ */
+export function scanJson(bytes: Uint8Array, maxValues: number): JsonScan {
+  const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let depth = 0;
+  let values = 1;
+  let hasNul = false;
+  let slash = buffer.indexOf(BACKSLASH);
+  const length = buffer.length;
+  for (let i = 0; i < length; i++) {
+    const c = buffer[i];
+    if (c === QUOTE) {
+      // To the closing quote: the next quote not escaped by a backslash.
+      let from = i + 1;
+      for (;;) {
+        const quote = buffer.indexOf(QUOTE, from);
+        if (quote === -1) return { problem: null, hasNul }; // unterminated: JSON.parse says so
+        if (slash !== -1 && slash < from) slash = buffer.indexOf(BACKSLASH, from);
+        if (slash !== -1 && slash < quote) {
+          if (buffer[slash + 1] === 0x75 /* u */ && buffer[slash + 2] === 0x30 && buffer[slash + 3] === 0x30 && buffer[slash + 4] === 0x30 && buffer[slash + 5] === 0x30) hasNul = true;
+          from = slash + 2;
+          continue;
+        }
+        i = quote;
+        break;
+      }
+    } else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      if (++depth > MAX_JSON_DEPTH) return { problem: `nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`, hasNul };
+      if (++values > maxValues) return { problem: tooMany(maxValues), hasNul };
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
+      depth--;
+    } else if (c === 0x2c /* , */) {
+      if (++values > maxValues) return { problem: tooMany(maxValues), hasNul };
+    }
+  }
+  return { problem: null, hasNul };
+}
+
+const tooMany = (maxValues: number) => `holds more than ${maxValues} values (array items and object members); no valid request holds that many`;
+
+/** The path (`a.b[2]`) of the first string in `value` that holds a NUL character; null when none does. */
+export function findNul(value: unknown): string | null {
+  const pending: Array<[unknown, string]> = [[value, '']];
+  while (pending.length > 0) {
+    const [next, path] = pending.pop()!;
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return path || '(root)';
+    } else if (Array.isArray(next)) {
+      for (let index = next.length - 1; index >= 0; index--) pending.push([next[index], `${path}[${index}]`]);
+    } else if (next !== null && typeof next === 'object') {
+      const keys = Object.keys(next);
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const key = keys[index];
+        const at = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return at;
+        pending.push([(next as Record<string, unknown>)[key], at]);
+      }
+    }
+  }
+  return null;
+}
+
+type Schema = OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject;
+
+/**
+ * The most values (as scanJson counts them) a body valid under `schema` can hold, plus some
+ * slack; MAX_JSON_VALUES when the schema does not bound them (an array without `maxItems`, an
+ * object open to more members, a recursive schema).
+ */
+export function valueLimitOf(document: OpenApiDocument, schema: Schema | undefined): number {
+  const bound = schema === undefined ? Infinity : separatorsWithin(document, schema, new Set());
+  return Number.isFinite(bound) ? 1 + bound + BOUND_SLACK : MAX_JSON_VALUES;
+}
+
+/** Openings and commas a value valid under `schema` holds at most. */
+function separatorsWithin(document: OpenApiDocument, raw: Schema, open: Set<string>): number {
+  if ('$ref' in raw) {
+    if (open.has(raw.$ref)) return Infinity;
+    open.add(raw.$ref);
+    const bound = separatorsWithin(document, resolveRef<OpenAPIV3.SchemaObject>(document, raw), open);
+    open.delete(raw.$ref);
+    return bound;
+  }
+  const schema = raw;
+  const branches = (list: Schema[]) => list.map((branch) => separatorsWithin(document, branch, open));
+  if (schema.allOf) return Math.min(...branches(schema.allOf));
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  if (alternatives) return Math.max(...branches(alternatives));
+  if (schema.type === 'array') {
+    if (schema.maxItems === undefined) return Infinity;
+    return schema.maxItems * (1 + separatorsWithin(document, schema.items, open));
+  }
+  if (schema.type === 'object' || schema.properties) {
+    if (schema.additionalProperties !== false) return Infinity;
+    let bound = 0;
+    for (const property of Object.values(schema.properties ?? {})) bound += 1 + separatorsWithin(document, property, open);
+    return bound;
+  }
+  return schema.type === undefined ? Infinity : 0;
+}
