@@ -155,7 +155,8 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
       if (cors?.(request, response)) return;
       const routed = pipeline.route(request);
       const answer = (error?: unknown) => (error ? pipeline.bodyError(error, request, response) : void pipeline.handle(request, response, routed));
-      if (extras && routed.match?.kind === 'not-found') extras(request as Request, response as Response, () => readBody(request, response, answer));
+      // An extra's refusal (an ApiError passed to next) is answered in the envelope; a path it does not serve goes on to the pipeline's 404.
+      if (extras && routed.match?.kind === 'not-found') extras(request as Request, response as Response, (error?: unknown) => (error ? pipeline.fail(error, request, response) : readBody(request, response, answer)));
       else readBody(request, response, answer);
     });
   return { app, operations, stats: pipeline.stats };

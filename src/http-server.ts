@@ -111,6 +111,53 @@ function answerBeforeTheApp(server: Server, envelope: Envelope, contentType: str
   });
 }
 
+/** RFC 3986's `host [ ":" port ]`: an IP literal in brackets, or a name or IPv4 address (percent-encoding allowed), and digits. */
+const HOST_VALUE = /^(?:\[[0-9A-Za-z._~!$&'()*+,;=:-]+\]|[0-9A-Za-z._~!$&'()*+,;=%-]*)(?::[0-9]*)?$/;
+
+/**
+ * Why the request's `Host` breaks RFC 9112 section 3.2, or null: an HTTP/1.1 request must
+ * carry one (empty when its target has no authority), no request may carry two, and its value
+ * must be a host and port. node joins nothing here (it keeps the first Host and drops the
+ * rest), so the field lines are counted in `rawHeaders`.
+ */
+export function hostProblem(request: Pick<IncomingMessage, 'rawHeaders' | 'httpVersionMajor' | 'httpVersionMinor'>): string | null {
+  const raw = request.rawHeaders;
+  let value: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i];
+    if (name.length !== 4 || name.toLowerCase() !== 'host') continue;
+    if (value !== undefined) return 'The request has more than one Host header.';
+    value = raw[i + 1];
+  }
+  if (value === undefined) return request.httpVersionMajor > 1 || (request.httpVersionMajor === 1 && request.httpVersionMinor >= 1) ? 'An HTTP/1.1 request needs a Host header.' : null;
+  return HOST_VALUE.test(value) ? null : 'The Host header is not a host and port.';
+}
+
+/**
+ * The app behind the Host check. node's own check (`requireHostHeader`) answers a bare 400
+ * without a body and lets two Host headers through; this one answers both, and a Host that
+ * is not a host, in the area's envelope.
+ */
+function withHostCheck(app: (request: IncomingMessage, response: ServerResponse) => void, envelope: Envelope, contentType: string, logger: ListenOptions['logger']) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const problem = hostProblem(request);
+    if (problem === null) {
+      app(request, response);
+      return;
+    }
+    const traceId = traceIdFrom(request.headers.traceparent);
+    logger?.info({ traceId, status: 400, code: 'MALFORMED_REQUEST', problem }, 'request refused: Host header');
+    const body = failureBody(envelope, 'MALFORMED_REQUEST', traceId, problem);
+    response.writeHead(400, {
+      'Content-Type': contentType,
+      'Content-Length': Buffer.byteLength(body),
+      // A body may follow that is not read, so the connection cannot be reused.
+      Connection: 'close',
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+}
+
 export function listen(
   app: (request: IncomingMessage, response: ServerResponse) => void,
   host: string,
@@ -118,8 +165,11 @@ export function listen(
   options: ListenOptions = {},
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(options.server ?? {}, app);
-    answerBeforeTheApp(server, options.envelope ?? envelopes.plain, options.failureContentType ?? 'application/json; charset=utf-8', options.logger);
+    const envelope = options.envelope ?? envelopes.plain;
+    const contentType = options.failureContentType ?? 'application/json; charset=utf-8';
+    // node's Host check answers without a body; withHostCheck answers in the envelope.
+    const server = createServer({ ...options.server, requireHostHeader: false }, withHostCheck(app, envelope, contentType, options.logger));
+    answerBeforeTheApp(server, envelope, contentType, options.logger);
     server.listen(port, host);
     // First listener: while draining, every answer (in flight or new on a kept-alive socket)
     // tells the client to close, so it opens its next request elsewhere instead of reusing a

@@ -84,6 +84,11 @@ export function createPipeline(options: PipelineOptions) {
     send(request, response, failure ? envelopError(config.envelope, exchange, failure) : envelopFailure(config, exchange, error, request.method ?? 'GET'));
   }
 
+  /** Any error as the client gets it, for answers given outside the stages (the area's extras: src/app.ts). */
+  function fail(error: unknown, request: IncomingMessage, response: ServerResponse): void {
+    send(request, response, envelopFailure(config, exchangeOf(response), error, request.method ?? 'GET'));
+  }
+
   return {
     stats,
     route: (request: IncomingMessage): Routed => route(config.router, request),
@@ -91,5 +96,6 @@ export function createPipeline(options: PipelineOptions) {
     handle: (request: IncomingMessage, response: ServerResponse, routed: Routed = route(config.router, request)): Promise<void> =>
       handle(request, response, routed).catch((error) => bodyError(error, request, response)),
     bodyError,
+    fail,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Answers node's HTTP layer gives before any app runs (src/http-server.ts): malformed
- * requests (`clientError`) and an unsupported `Expect` (`checkExpectation`). fetch cannot
+ * requests (`clientError`), an unsupported `Expect` (`checkExpectation`) and a missing,
+ * repeated or invalid `Host` (RFC 9112 section 3.2, checked before the app). fetch cannot
  * send such requests, so these tests write raw bytes on a socket, against every live area
  * (and the member API stand-in) and every mock area, and check each answer against the
  * area's spec: its envelope, a documented code, and the status documented for every operation.
@@ -86,6 +87,11 @@ const CASES: Array<{ name: string; bytes: string | Buffer; status: number; code:
   { name: 'an invalid chunk size in the body', bytes: 'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n', status: 400, code: 'MALFORMED_REQUEST' },
   { name: 'a URL over 16 KiB', bytes: `GET /${'a'.repeat(BIG)} HTTP/1.1\r\nHost: x\r\n\r\n`, status: 431, code: 'HEADERS_TOO_LARGE' },
   { name: 'a header over 16 KiB', bytes: `GET / HTTP/1.1\r\nHost: x\r\nCookie: c=${'a'.repeat(BIG)}\r\n\r\n`, status: 431, code: 'HEADERS_TOO_LARGE' },
+  // RFC 9112 section 3.2: node answered the first with a bare 400 and served the second as if it had one Host.
+  { name: 'an HTTP/1.1 request without a Host header', bytes: 'GET / HTTP/1.1\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
+  { name: 'two Host headers', bytes: 'GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
+  { name: 'two Host headers on HTTP/1.0', bytes: 'GET / HTTP/1.0\r\nHost: x\r\nhost: x\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
+  { name: 'a Host that is not a host and port', bytes: 'GET / HTTP/1.1\r\nHost: x/y@z\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
   { name: 'an Expect other than 100-continue', bytes: 'POST / HTTP/1.1\r\nHost: x\r\nExpect: 101-hello\r\nContent-Length: 2\r\n\r\n{}', status: 417, code: 'EXPECTATION_FAILED' },
 ];
 
@@ -143,6 +149,33 @@ describe("answers of node's HTTP layer, in the envelope and the spec", function 
       const head = await rawExchange(knowledge.url, 'HEAD /api/v1/health HTTP/1.1\r\nHost: x\r\nExpect: fancy\r\n\r\n');
       expect(head.status).to.equal(417);
       expect(head.body).to.equal('');
+    });
+
+    it('refuses a missing or repeated Host on a path that would answer 200, with the traceparent\'s traceId, and no body for HEAD', async () => {
+      const knowledge = live.running.find((s) => s.name === 'knowledge')!;
+      const check = specChecker(specPathOf('knowledge'));
+      const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+      const missing = check(await rawExchange(knowledge.url, `GET /api/v1/health HTTP/1.1\r\ntraceparent: 00-${traceId}-00f067aa0ba902b7-01\r\n\r\n`), 400, 'MALFORMED_REQUEST', 'no Host');
+      expect(missing).to.deep.equal({ success: false, traceId, error: { code: 'MALFORMED_REQUEST', message: 'An HTTP/1.1 request needs a Host header.' } });
+      const twice = check(await rawExchange(knowledge.url, 'GET /api/v1/health HTTP/1.1\r\nHost: a\r\nHOST: a\r\n\r\n'), 400, 'MALFORMED_REQUEST', 'two Hosts');
+      expect(twice.error.message).to.equal('The request has more than one Host header.');
+      const head = await rawExchange(knowledge.url, 'HEAD /api/v1/health HTTP/1.1\r\n\r\n');
+      expect(head.status).to.equal(400);
+      expect(head.body).to.equal('');
+    });
+
+    it('serves HTTP/1.0 without a Host, an empty Host and a Host with a port or an IPv6 literal', async () => {
+      const knowledge = live.running.find((s) => s.name === 'knowledge')!;
+      for (const request of [
+        'GET /api/v1/health HTTP/1.0\r\n\r\n',
+        'GET /api/v1/health HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n',
+        'GET /api/v1/health HTTP/1.1\r\nHost: api.example.com:8081\r\nConnection: close\r\n\r\n',
+        'GET /api/v1/health HTTP/1.1\r\nHost: [::1]:8081\r\nConnection: close\r\n\r\n',
+      ]) {
+        const answer = await rawExchange(knowledge.url, request);
+        expect(answer.status, request).to.equal(200);
+        expect(JSON.parse(answer.body).success, request).to.equal(true);
+      }
     });
 
     it('still serves Expect: 100-continue and ordinary requests', async () => {

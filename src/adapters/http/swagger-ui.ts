@@ -2,12 +2,14 @@
  * The interactive description page at /swagger: Swagger UI from the swagger-ui-dist package,
  * its assets served by this service under /swagger/ (no CDN), loading /api/v1/openapi.json.
  * Only the files the page uses are served, never the package's demo index or initializer.
- * HTTP presentation of a package, no HR rule: the HR area mounts it (src/areas/hrm.ts).
+ * HTTP presentation of a package, no HR rule: the HR area mounts it (src/areas/hrm.ts); its
+ * refusals (405, 412, 416) are ApiErrors, which the app answers in the area's envelope.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Express, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { ApiError } from '../../errors.js';
 
 const distDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -85,15 +87,53 @@ export function swaggerPage(title: string): string {
 `;
 }
 
-/** The Swagger UI assets under /swagger/: GET and HEAD of a fixed list of files, nothing else. */
+/** The methods an asset answers. */
+const ASSET_METHODS = 'GET, HEAD';
+
+/** Headers a file's answer sets before it can fail; an error answer must not carry them (nor be cached). */
+const FILE_HEADERS = ['Cache-Control', 'Last-Modified', 'ETag', 'Content-Type', 'Content-Length'];
+
+/**
+ * A failure of sending a file (the `send` package's), as the client's error: a range past the
+ * end is 416 with a `Content-Range` that gives the file's size (RFC 9110 section 15.5.17), a
+ * failed `If-Match` or `If-Unmodified-Since` 412; anything else goes on as it came (a missing
+ * file is the pipeline's 404, other errors its 500).
+ */
+function fileError(error: Error & { status?: number; headers?: Record<string, string> }, response: Response): unknown {
+  if (error.status !== 416 && error.status !== 412) return error;
+  for (const name of FILE_HEADERS) response.removeHeader(name);
+  if (error.status === 412) return new ApiError('PRECONDITION_FAILED', 'The file does not meet the precondition of If-Match or If-Unmodified-Since.', { cause: error });
+  const contentRange = String(error.headers?.['Content-Range'] ?? response.getHeader('Content-Range'));
+  response.removeHeader('Content-Range');
+  return new ApiError('RANGE_NOT_SATISFIABLE', `The requested range is not within the file, which has ${contentRange.slice('bytes */'.length)} bytes.`, {
+    headers: { 'Content-Range': contentRange },
+    cause: error,
+  });
+}
+
+/**
+ * The Swagger UI assets under /swagger/: GET and HEAD of a fixed list of files, nothing else.
+ * Files answer ranges and conditional requests as HTTP says (the `send` package); its refusals
+ * and any other method on an asset's path go to the error handler of the app (`next(error)`),
+ * which answers in the area's envelope: 416, 412, and 405 with `Allow` (an OPTIONS gets 204
+ * with `Allow`, as an operation's path does).
+ */
 export function mountSwaggerAssets(app: Express): void {
   const headers = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=3600' };
   app.get('/swagger/swagger-initializer.js', (_request: Request, response: Response) => {
     response.set(headers).type('text/javascript').send(SWAGGER_INITIALIZER);
   });
   for (const [name, file] of Object.entries(SWAGGER_ASSETS)) {
-    app.get(`/swagger/${name}`, (_request: Request, response: Response, next) => {
-      response.sendFile(file, { headers, dotfiles: 'deny' }, (error) => error && next(error));
+    app.get(`/swagger/${name}`, (_request: Request, response: Response, next: NextFunction) => {
+      response.sendFile(file, { headers, dotfiles: 'deny' }, (error) => error && next(fileError(error, response)));
     });
   }
+  const assetPaths = ['/swagger/swagger-initializer.js', ...Object.keys(SWAGGER_ASSETS).map((name) => `/swagger/${name}`)];
+  app.all(assetPaths, (request: Request, response: Response, next: NextFunction) => {
+    if (request.method === 'OPTIONS') {
+      response.set('Allow', ASSET_METHODS).status(204).end();
+      return;
+    }
+    next(new ApiError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${request.path}; allowed methods are ${ASSET_METHODS}.`, { headers: { Allow: ASSET_METHODS } }));
+  });
 }
