@@ -16,6 +16,8 @@ import { buildTestArea, silentLogger, type TestArea } from '../support/area-app.
 import { listenOnPort0 } from '../support/listen.js';
 import { openTestStore } from '../support/store.js';
 import type { Store } from '../../src/store/database.js';
+import { MAX_ERROR_BYTES } from '../../src/pipeline/stages/envelope.js';
+import type { ContractResponse } from '../../src/contract/http.js';
 
 /** Fixed, so a failure here replays; CONTRACT_SEED explores other data. */
 const SEED = Number(process.env.CONTRACT_SEED ?? 20240601);
@@ -98,6 +100,25 @@ async function startMemberApi(store: Store): Promise<{ url: string; close(): Pro
 
 const areas = Object.entries(areaModules) as Array<[AreaName, AreaModule<unknown>]>;
 
+/**
+ * Error answers of the whole run over their size cap (src/pipeline/stages/envelope.ts): every
+ * fuzzed, negative and coverage request that is refused gets a bounded answer.
+ */
+function oversizedErrors(): { onAnswer: (testCase: { operation: { operationId: string } }, wire: unknown, response: ContractResponse) => void; found: string[]; errors: () => number } {
+  const found: string[] = [];
+  let errors = 0;
+  return {
+    onAnswer: (testCase, _wire, response) => {
+      if (response.status < 400) return;
+      errors++;
+      const bytes = Buffer.byteLength(response.body);
+      if (bytes > MAX_ERROR_BYTES) found.push(`${testCase.operation.operationId} ${response.status}: ${bytes} bytes`);
+    },
+    found,
+    errors: () => errors,
+  };
+}
+
 describe('contract self-check: our servers keep their specs', function () {
   this.timeout(180_000);
 
@@ -122,18 +143,21 @@ describe('contract self-check: our servers keep their specs', function () {
         try {
           const spec = await loadSpec(area.specPath);
           const answers: Array<{ operationId: string; phase: string; credential: 'apiKey' | 'bearer' | 'none'; status: number; query: string }> = [];
+          const sizes = oversizedErrors();
           const run = await runContract({
             spec,
             baseUrl: server.url,
             name: `${name} (live)`,
-            onAnswer: (testCase, wire, response) =>
+            onAnswer: (testCase, wire, response) => {
+              sizes.onAnswer(testCase, wire, response);
               answers.push({
                 operationId: testCase.operation.operationId,
                 phase: testCase.phase,
                 credential: /^Bearer /.test(wire.headers.Authorization ?? '') ? 'bearer' : wire.headers['X-API-Key'] ? 'apiKey' : 'none',
                 status: response.status,
                 query: new URLSearchParams(wire.query).toString(),
-              }),
+              });
+            },
             credentials: await liveCredentials(name, testArea),
             // HR: a member token too, from the area's own sign-in proxy, as a partner would get it.
             ...(name === 'hrm' ? { login: { url: '/api/v1/member-auth/login', body: JSON.stringify({ loginId: 'hr.admin', password: DEMO_MEMBER_PASSWORDS['hr.admin'] }) } } : {}),
@@ -141,6 +165,8 @@ describe('contract self-check: our servers keep their specs', function () {
             maxExamples: MAX_EXAMPLES,
           });
           expectClean(run, name, spec, true);
+          expect(sizes.found, `error answers over ${MAX_ERROR_BYTES} bytes`).to.deep.equal([]);
+          expect(sizes.errors(), 'the run was refused some requests').to.be.greaterThan(0);
           if (name === 'hrm') {
             const ok = (a: (typeof answers)[number]) => a.status >= 200 && a.status <= 299;
             // Every phase ran, the stateful one too: employees' ids fed the filters that take them.
@@ -174,8 +200,11 @@ describe('contract self-check: our servers keep their specs', function () {
         try {
           const spec = await loadSpec(area.specPath);
           // No credentials given: against a mock the engine sends well-formed ones of its own.
-          const run = await runContract({ spec, baseUrl: server.url, name: `${name} (mock)`, seed: SEED, maxExamples: MAX_EXAMPLES, mock: true });
+          const sizes = oversizedErrors();
+          const run = await runContract({ spec, baseUrl: server.url, name: `${name} (mock)`, seed: SEED, maxExamples: MAX_EXAMPLES, mock: true, onAnswer: sizes.onAnswer });
           expectClean(run, name, spec, false);
+          expect(sizes.found, `error answers over ${MAX_ERROR_BYTES} bytes`).to.deep.equal([]);
+          expect(sizes.errors(), 'the run was refused some requests').to.be.greaterThan(0);
         } finally {
           await server.close();
         }

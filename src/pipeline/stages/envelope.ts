@@ -82,7 +82,7 @@ export function errorAnswer(envelope: Envelope, traceId: string, error: ApiError
   for (;;) {
     const body = envelope.failure(traceId, { code: error.code, message: clip(error.message, MAX_ERROR_MESSAGE), ...(details === undefined ? {} : { details }) });
     const payload = JSON.stringify(body) ?? '';
-    if (payload.length <= MAX_ERROR_BYTES || !Array.isArray(details) || details.length === 0) return json(error.status, error.headers, body, payload);
+    if (Buffer.byteLength(payload) <= MAX_ERROR_BYTES || !Array.isArray(details) || details.length === 0) return json(error.status, error.headers, body, payload);
     details = details.slice(0, details.length >> 1);
   }
 }
