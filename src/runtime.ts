@@ -1,9 +1,11 @@
 /**
- * What one process opens once and its areas share: settings, the logger, the store and,
- * when REDIS_URL is set, a Redis connection for shared limits and caches.
+ * What one process opens once and its areas share: settings, the logger, the store, the
+ * revocation feed polled from it and, when REDIS_URL is set, a Redis connection for shared
+ * limits and caches.
  */
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { createRevocationFeed, type RevocationFeed } from './adapters/auth/revocation-feed.js';
 import { createCircuitBreaker, type CircuitBreaker } from './adapters/circuit-breaker.js';
 import type { Settings } from './config/settings.js';
 import { openStore, type Store } from './store/database.js';
@@ -18,6 +20,8 @@ export interface Runtime {
    * they take their fallback without sending a command (docs/reliability.md).
    */
   redisBreaker: CircuitBreaker | null;
+  /** Revoked API keys and signed-out member tokens, from every instance (one poll of the store per process). */
+  revocations: RevocationFeed;
   close(): Promise<void>;
 }
 
@@ -34,13 +38,16 @@ export async function openRuntime(settings: Settings, logger: Logger, overrides:
   redisBreaker?.onStateChange((to, from) => {
     logger[to === 'closed' ? 'info' : 'warn']({ breaker: 'redis', from, to }, to === 'open' ? 'Redis circuit open: limits are counted in the process and caches skipped, without calling Redis, until a probe succeeds' : `Redis circuit ${to}`);
   });
+  const revocations = createRevocationFeed(store.db, { logger });
   return {
     settings,
     logger,
     store,
     redis,
     redisBreaker,
+    revocations,
     async close() {
+      await revocations.close();
       if (!overrides.store) await store.close();
       if (redis && overrides.redis === undefined) redis.disconnect();
     },

@@ -6,10 +6,13 @@
  *   list [--service hrm|marketing]
  *   revoke <id>
  * A new key is printed once, as the last line of stdout; only its hash is stored. `list`
- * never prints keys or hashes. Bad usage: one line on stderr, exit 2; other failures exit 1.
+ * never prints keys or hashes. A revocation is recorded in the store with the key's row, and
+ * every serving instance refuses the key within REVOCATION_BOUND_MS (its revocation feed).
+ * Bad usage: one line on stderr, exit 2; other failures exit 1.
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { REVOCATION_BOUND_MS, REVOCATION_POLL_MS } from '../adapters/auth/revocation-feed.js';
 import { loadSettings, SettingsError } from '../config/settings.js';
 import { createApiKeyService, KEY_SERVICES, KeyRequestError, type ApiKeyRecord, type KeyService } from '../services/keys/api-keys.js';
 import { openStore, type Store } from '../store/database.js';
@@ -37,7 +40,8 @@ commands:
                         a new marketing key bound to one tenant; printed once, as the last line
   list [--service hrm|marketing]
                         every key: id, service, name, company and scopes or tenant, dates; never a secret
-  revoke <id>           ends a key at once
+  revoke <id>           ends a key: every instance refuses it within ${REVOCATION_BOUND_MS / 1000} s
+                        (each polls the store for revocations every ${REVOCATION_POLL_MS} ms)
 
 options:
   -h, --help            this text

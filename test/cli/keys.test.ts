@@ -4,8 +4,9 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REVOCATION_BOUND_MS } from '../../src/adapters/auth/revocation-feed.js';
 import { main } from '../../src/cli/keys.js';
-import { openStore } from '../../src/store/database.js';
+import { openStore, type Store } from '../../src/store/database.js';
 import { buildHrm } from '../areas/hrm-fixtures.js';
 import { openTestStore } from '../support/store.js';
 
@@ -79,6 +80,57 @@ describe('keys command', () => {
     const again = await run(['revoke', hrId], env);
     expect(again.code).to.equal(1);
     expect(again.stderr).to.deep.equal([`keys: no active key with id "${hrId}"`]);
+  });
+
+  /**
+   * `keys revoke` against a store an HR instance is serving from: the instance refuses the key
+   * within the stated bound. The CLI opens a connection of its own, as its process would.
+   * Polls from the moment the command returned; the bound is never tightened for the test.
+   */
+  async function revokedWhileServing(store: Store, env: Record<string, string>): Promise<void> {
+    // A budget the polling below cannot spend: its answers must be 200 or 401, never 429.
+    const area = await buildHrm({ store, env: { HRM_RATE_LIMIT: '100000/60s' } });
+    try {
+      const key = (await run(['create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read', '--name', 'revoked-live'], env)).stdout.at(-1)!;
+      await new Promise(setImmediate); // the next event-loop turn reads past the CLI's write (SQLite)
+      expect((await area.checked(area.http.get('/api/v1/employees').set('X-API-Key', key))).status).to.equal(200);
+      expect((await run(['revoke', key.split('_')[1]], env)).code).to.equal(0);
+      const revokedAt = performance.now();
+      let res = await area.checked(area.http.get('/api/v1/employees').set('X-API-Key', key));
+      while (res.status === 200 && performance.now() - revokedAt < 10 * REVOCATION_BOUND_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        res = await area.checked(area.http.get('/api/v1/employees').set('X-API-Key', key));
+      }
+      const ms = performance.now() - revokedAt;
+      expect(res.status).to.equal(401);
+      expect(res.body.error.code).to.equal('UNAUTHORIZED');
+      expect(ms, `refused after ${Math.round(ms)} ms`).to.be.at.most(REVOCATION_BOUND_MS);
+    } finally {
+      await area.close();
+    }
+  }
+
+  it('revokes a key that a running HR instance refuses within the stated bound (SQLite file)', async () => {
+    const store = await openStore({ dataDir });
+    try {
+      await revokedWhileServing(store, env);
+    } finally {
+      await store.close();
+    }
+  });
+
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('revokes a key that a running HR instance refuses within the stated bound (PostgreSQL)', async () => {
+    const store = await openTestStore('postgres', { seedDemoData: true });
+    try {
+      await revokedWhileServing(store, { DATABASE_URL: store.url! });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('says in its help how soon a revoked key is refused', async () => {
+    const help = await run(['--help'], env);
+    expect(help.stdout.join('\n')).to.match(/revoke <id> +ends a key: every instance refuses it within 1 s/);
   });
 
   const misuse: Array<[string[], RegExp]> = [

@@ -65,7 +65,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
   const loginGuard = createLoginGuard({ perAddress: limiter('login', settings.limits.loginPerAddress), failuresPerLogin: limiter('login-failures', settings.limits.loginLockout) });
   return {
     records: createHrmRecords(store.db, store.engine),
-    keys: createApiKeyService(store.db),
+    keys: createApiKeyService(store.db, { revocations: runtime.revocations }),
     memberTokens: createMemberTokenVerifier({
       jwksUrl: settings.memberJwksUrl,
       issuer: settings.memberIssuer,

@@ -7,6 +7,7 @@
  */
 import { hash as digest, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { recordRevocation, type RevocationFeed } from '../../adapters/auth/revocation-feed.js';
 import type { Database } from '../../store/schema.js';
 
 export const KEY_SERVICES = ['hrm', 'marketing'] as const;
@@ -37,10 +38,15 @@ export const COMPANY_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /**
  * How long a verified key's row is reused without reading the store again
- * (docs/performance.md). A revoked key is refused within this bound: at once on the
- * instance that revoked it, within the TTL on every other instance sharing the store.
+ * (docs/performance.md). Revocation does not wait for it: a revoked key is refused at once on
+ * the instance that revoked it and, through the revocation feed, within REVOCATION_BOUND_MS
+ * on every other (src/adapters/auth/revocation-feed.ts). The TTL bounds any other change to a
+ * row, and a revocation while the store cannot be polled.
  */
 export const VERIFY_CACHE_TTL_MS = 5_000;
+
+/** How long a key's revocation stays in the feed: long enough for a poller held up by an outage. */
+const KEY_REVOCATION_KEPT_MS = 24 * 3600_000;
 const VERIFY_CACHE_MAX = 10_000;
 
 /** How fresh `last_used_at` is kept. */
@@ -72,7 +78,12 @@ function frozenRecord(row: Database['api_keys']): ApiKeyRecord {
   return Object.freeze(record);
 }
 
-export function createApiKeyService(db: Kysely<Database>, options: { knownTenants?: () => Promise<string[]>; verifyCacheTtlMs?: number; now?: () => number } = {}) {
+/**
+ * `revocations`: the process's feed (a serving instance's), so that keys revoked elsewhere
+ * leave this instance's caches; `keys revoke` and tests need none, a revocation is recorded
+ * in the store either way.
+ */
+export function createApiKeyService(db: Kysely<Database>, options: { knownTenants?: () => Promise<string[]>; verifyCacheTtlMs?: number; now?: () => number; revocations?: RevocationFeed } = {}) {
   const ttl = options.verifyCacheTtlMs ?? VERIFY_CACHE_TTL_MS;
   const clock = options.now ?? Date.now;
   // Key id -> the stored row, read at `at`, with what each verification needs of it made once:
@@ -107,6 +118,7 @@ export function createApiKeyService(db: Kysely<Database>, options: { knownTenant
     if (cached) cached.at = Number.NEGATIVE_INFINITY;
     rows.delete(id);
   }
+  void options.revocations?.subscribe('api-key', forget);
   return {
     /** Creates a key and returns it once; only its hash is kept. */
     async create(input: { service: KeyService; name: string; scopes?: string[]; tenantId?: string; companyId?: string }): Promise<{ record: ApiKeyRecord; key: string }> {
@@ -156,11 +168,19 @@ export function createApiKeyService(db: Kysely<Database>, options: { knownTenant
       return (await query.execute()).map(toRecord);
     },
 
-    /** True when a live key was revoked now. */
+    /**
+     * True when a live key was revoked now. The row and the revocation that tells every
+     * instance are written in one transaction: no instance can miss a revoked key.
+     */
     async revoke(id: string): Promise<boolean> {
-      const result = await db.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+      const revoked = await db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await recordRevocation(trx, { kind: 'api-key', subject: id, expiresAt: Date.now() + KEY_REVOCATION_KEPT_MS });
+        return true;
+      });
       forget(id);
-      return Number(result.numUpdatedRows) > 0;
+      return revoked;
     },
 
     /** The key's record when it is a live key of this service, else null. */

@@ -32,7 +32,7 @@ export function createMarketingServices(runtime: Runtime, document: OpenApiDocum
     createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: `marketing:${name}`, policyName: name, logger: runtime.logger });
   return {
     marketing,
-    apiKeys: createApiKeyService(store.db, { knownTenants: () => marketing.knownTenants() }),
+    apiKeys: createApiKeyService(store.db, { knownTenants: () => marketing.knownTenants(), revocations: runtime.revocations }),
     keyLimiter: limiter('marketing', settings.limits.marketingPerKey),
     authFailures: limiter('auth-failures', settings.limits.authFailuresPerAddress),
     catalog: buildCatalog(document, prefix),

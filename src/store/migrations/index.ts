@@ -12,6 +12,7 @@ import * as hrmCompanies from './006-hrm-companies.js';
 import * as hrmListCounts from './007-hrm-list-counts.js';
 import * as hrmItemJson from './008-hrm-item-json.js';
 import * as marketingItemJson from './009-marketing-item-json.js';
+import * as revocations from './010-revocations.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007-hrm-list-counts': hrmListCounts,
   '008-hrm-item-json': hrmItemJson,
   '009-marketing-item-json': marketingItemJson,
+  '010-revocations': revocations,
 };

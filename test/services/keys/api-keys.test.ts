@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import YAML from 'yaml';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRevocationFeed, REVOCATION_BOUND_MS } from '../../../src/adapters/auth/revocation-feed.js';
 import { createApiKeyService, HRM_SCOPES, KeyRequestError, VERIFY_CACHE_TTL_MS } from '../../../src/services/keys/api-keys.js';
+import { openStore, type Store } from '../../../src/store/database.js';
 
 describe('HR key scopes', () => {
   it('are exactly the scopes the HR spec requires of its operations', () => {
@@ -15,6 +20,20 @@ describe('HR key scopes', () => {
   });
 });
 import { openTestStore, testEngines } from '../../support/store.js';
+
+/**
+ * Verifies `key` on `serving` until it is refused, from the moment `revoke` resolved; the
+ * milliseconds that took. Polls, so a loaded machine only makes it slower, never flaky.
+ */
+async function msUntilRefused(serving: ReturnType<typeof createApiKeyService>, key: string, revoke: () => Promise<unknown>): Promise<number> {
+  await revoke();
+  const revokedAt = performance.now();
+  while ((await serving.verify('hrm', key)) !== null) {
+    if (performance.now() - revokedAt > 10 * REVOCATION_BOUND_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return performance.now() - revokedAt;
+}
 
 for (const engine of testEngines) {
   describe(`API keys (${engine})`, () => {
@@ -95,7 +114,24 @@ for (const engine of testEngines) {
       expect(await keys.verify('hrm', hr.key), 'the key itself, still').to.include({ id: hr.record.id });
     });
 
-    it('refuses a key revoked by another instance once the verify cache bound has passed, and at once on the revoking instance', async () => {
+    it('refuses a key revoked by another instance within the revocation bound, through the store', async () => {
+      const feeds = [createRevocationFeed(store.db), createRevocationFeed(store.db)];
+      try {
+        const serving = createApiKeyService(store.db, { revocations: feeds[0] });
+        const revoking = createApiKeyService(store.db, { revocations: feeds[1] });
+        const hr = await revoking.create({ service: 'hrm', companyId: 'acme', name: 'a', scopes: ['employee.read'] });
+        const other = await revoking.create({ service: 'hrm', companyId: 'acme', name: 'b', scopes: ['employee.read'] });
+        expect(await serving.verify('hrm', hr.key)).to.include({ id: hr.record.id });
+        expect(await serving.verify('hrm', other.key)).to.include({ id: other.record.id });
+        const ms = await msUntilRefused(serving, hr.key, () => revoking.revoke(hr.record.id));
+        expect(ms, `refused after ${Math.round(ms)} ms`).to.be.at.most(REVOCATION_BOUND_MS);
+        expect(await serving.verify('hrm', other.key), 'another key is untouched').to.include({ id: other.record.id });
+      } finally {
+        for (const feed of feeds) await feed.close();
+      }
+    });
+
+    it('refuses a key revoked by another instance once the verify cache bound has passed without a revocation feed, and at once on the revoking instance', async () => {
       let now = Date.parse('2026-11-22T12:00:00Z');
       const clock = () => now;
       const serving = createApiKeyService(store.db, { now: clock });
@@ -116,3 +152,34 @@ for (const engine of testEngines) {
     });
   });
 }
+
+describe('API key revocation across processes on one SQLite file', () => {
+  let dataDir: string;
+  let stores: Store[];
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'revocations-'));
+    // Two connections to one file, as two processes (or `keys revoke` and a server) have.
+    stores = [await openStore({ dataDir, seedDemoData: false }), await openStore({ dataDir, seedDemoData: false })];
+  });
+  afterEach(async () => {
+    for (const store of stores) await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a key revoked through the other connection within the revocation bound', async () => {
+    const feed = createRevocationFeed(stores[0].db);
+    try {
+      const serving = createApiKeyService(stores[0].db, { revocations: feed });
+      const revoking = createApiKeyService(stores[1].db);
+      const hr = await revoking.create({ service: 'hrm', companyId: 'acme', name: 'a', scopes: ['employee.read'] });
+      // A connection's reads of one event-loop turn share one snapshot (src/store/sqlite-statement-cache.ts):
+      // the next turn sees the other connection's write.
+      await new Promise(setImmediate);
+      expect(await serving.verify('hrm', hr.key)).to.include({ id: hr.record.id });
+      const ms = await msUntilRefused(serving, hr.key, () => revoking.revoke(hr.record.id));
+      expect(ms, `refused after ${Math.round(ms)} ms`).to.be.at.most(REVOCATION_BOUND_MS);
+    } finally {
+      await feed.close();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Revocations every instance must honour within a second: a revoked API key, a member token
+ * signed out through the HR proxy. Each is a row of the store's `revocations` (migration 010),
+ * numbered in commit order; each process polls for rows past the last it saw, every
+ * REVOCATION_POLL_MS, in one query shared by all its areas (no request waits on it), and
+ * tells its listeners. The store, not Redis, carries them: it is the one thing every instance
+ * (and `keys revoke`) surely shares, SQLite files across processes and PostgreSQL alike, and a
+ * revocation must not be lost while Redis is down. A process tells its own listeners at once.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../store/schema.js';
+
+export type RevocationKind = 'api-key' | 'member-token';
+
+export interface Revocation {
+  kind: RevocationKind;
+  /** An API key's id, or the SHA-256 of a member token (hex). */
+  subject: string;
+  /** When the row may go (ms since the epoch): a token's own expiry; for a key, a while after. */
+  expiresAt: number;
+}
+
+/** How often a process looks for new revocations. */
+export const REVOCATION_POLL_MS = 250;
+/**
+ * What the operator and the docs are told: a revocation is honoured by every instance within
+ * this, while the store answers (a poll, plus its query and a busy event loop, with room).
+ */
+export const REVOCATION_BOUND_MS = 1000;
+
+/** Migration 010's tables, known here only (bigint: a string from PostgreSQL). */
+type RevocationTables = {
+  revocations: { seq: number | string; kind: string; subject: string; expires_at: string };
+  revocation_clock: { id: number; seq: number | string };
+};
+
+type Listener = (subject: string, expiresAt: number) => void;
+
+export interface RevocationFeed {
+  /**
+   * Tells this process's listeners of a revocation at once; the others learn it from the
+   * store once the transaction that recorded it (recordRevocation) has committed.
+   */
+  announce(revocation: Revocation): void;
+  /**
+   * Calls `listener` for every revocation of `kind`: those still in force when the feed
+   * started, then each new one (this process's at once, the others' at the next poll); a
+   * subject may come twice. Resolves once the revocations in force were read (or could not be).
+   */
+  subscribe(kind: RevocationKind, listener: Listener): Promise<void>;
+  /** Stops polling; waits for a poll under way, so the store can be closed after. */
+  close(): Promise<void>;
+}
+
+/**
+ * Records a revocation inside the caller's transaction (a key's is in the one that marks the
+ * row revoked). The clock row is locked until commit, so numbers commit in order. Rows past
+ * their expiry are dropped on the way: the table holds what is in force.
+ */
+export async function recordRevocation(trx: Transaction<Database>, revocation: Revocation): Promise<void> {
+  const db = trx.withTables<RevocationTables>();
+  const now = new Date().toISOString();
+  const { seq } = await db
+    .updateTable('revocation_clock')
+    .set((eb) => ({ seq: eb('seq', '+', 1) }))
+    .where('id', '=', 1)
+    .returning('seq')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('revocations').values({ seq: Number(seq), kind: revocation.kind, subject: revocation.subject, expires_at: new Date(revocation.expiresAt).toISOString() }).execute();
+  await db.deleteFrom('revocations').where('expires_at', '<', now).execute();
+}
+
+export function createRevocationFeed(store: Kysely<Database>, options: { pollMs?: number; logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } } = {}): RevocationFeed {
+  const db = store.withTables<RevocationTables>();
+  const pollMs = options.pollMs ?? REVOCATION_POLL_MS;
+  const listeners = new Map<RevocationKind, Set<Listener>>();
+  /** The highest number seen; the next poll reads past it. */
+  let last = 0;
+  /** The next poll reads everything in force again, for a listener that just came. */
+  let rewind = false;
+  /** Told when a poll that started after they came has ended. */
+  let waiting: Array<() => void> = [];
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+  let closed = false;
+  let failing = false;
+
+  function tell(kind: string, subject: string, expiresAt: number): void {
+    for (const listener of listeners.get(kind as RevocationKind) ?? []) listener(subject, expiresAt);
+  }
+
+  async function poll(): Promise<void> {
+    const from = rewind ? 0 : last;
+    rewind = false;
+    const done = waiting;
+    waiting = [];
+    try {
+      // Expired rows are of no use: an expired token is refused anyway, a key's row is read afresh.
+      const rows = await db
+        .selectFrom('revocations')
+        .select(['seq', 'kind', 'subject', 'expires_at'])
+        .where('seq', '>', from)
+        .where('expires_at', '>', new Date().toISOString())
+        .orderBy('seq')
+        .execute();
+      for (const row of rows) {
+        last = Math.max(last, Number(row.seq));
+        tell(row.kind, row.subject, Date.parse(row.expires_at));
+      }
+      if (failing) options.logger?.info({}, 'revocations are read from the store again');
+      failing = false;
+    } catch (error) {
+      // Caught up by the next poll that succeeds: rows are numbered, none is skipped.
+      if (from === 0) rewind = true;
+      if (!failing) options.logger?.warn({ err: { message: (error as Error).message } }, 'revocations cannot be read from the store; retrying');
+      failing = true;
+    } finally {
+      for (const resolve of done) resolve();
+    }
+  }
+
+  function pollNow(): void {
+    clearTimeout(timer);
+    polling = poll().finally(() => {
+      polling = undefined;
+      if (closed) return;
+      timer = setTimeout(pollNow, pollMs);
+      timer.unref();
+    });
+  }
+
+  return {
+    announce(revocation) {
+      tell(revocation.kind, revocation.subject, revocation.expiresAt);
+    },
+    subscribe(kind, listener) {
+      let set = listeners.get(kind);
+      if (!set) listeners.set(kind, (set = new Set()));
+      set.add(listener);
+      // The listener is told what is in force by a poll that reads from the start (the
+      // others hear it twice, which changes nothing for them). Polling starts with the first
+      // listener: a process whose areas need none never polls.
+      rewind = true;
+      const ready = new Promise<void>((resolve) => waiting.push(resolve));
+      if (!closed && !polling) pollNow();
+      return ready;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await polling;
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
+}
