@@ -273,7 +273,13 @@ export interface paths {
          * Sign out (proxy)
          * @description Forwarded to the central member API (`POST {MEMBER_API_URL}/auth/logout`), which ends
          *     the session of the refresh token (body or cookie) and of a bearer access token, and
-         *     clears the cookie. Forwarding and failures as for sign-in.
+         *     clears the cookie. When it answers with success and the request carried an access
+         *     token this service admits (`Authorization: Bearer`), this service refuses that token
+         *     from then on until it expires: every business operation answers it 401
+         *     `UNAUTHORIZED`, at once on the instance that forwarded the sign-out and within
+         *     1 second on every other. Without the access token only the refresh token's session
+         *     ends, and the access token keeps working here until it expires. Forwarding and
+         *     failures as for sign-in.
          */
         post: operations["memberLogout"];
         delete?: never;

@@ -5,6 +5,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { expect } from 'chai';
+import { REVOCATION_BOUND_MS } from '../../src/adapters/auth/revocation-feed.js';
 import type { Store } from '../../src/store/database.js';
 import { listenOnPort0, type Listening } from '../support/listen.js';
 import { openTestStore } from '../support/store.js';
@@ -82,6 +83,49 @@ describe('HR member sign-in proxy', () => {
       expect(cookiesOf(logout.headers['set-cookie'])).to.deep.equal(['member_refresh=; Max-Age=0; HttpOnly; SameSite=Strict']);
       const after = await area.checked(area.http.get('/api/v1/member-auth/me/permissions').set('Authorization', `Bearer ${again.body.data.accessToken}`));
       expect(after.status).to.equal(401);
+    });
+
+    it('ends the access token for HR data at logout: at once on this instance, within the stated bound on another', async () => {
+      const other = await buildHrm({ store, env: { MEMBER_API_URL: standIn.url } });
+      try {
+        const login = await area.checked(area.http.post('/api/v1/member-auth/login').send({ loginId: 'hr.viewer', password: 'demo-hr-viewer-pass' }));
+        expect(login.status).to.equal(200);
+        const bearer = `Bearer ${login.body.data.accessToken}`;
+        // Both instances have verified the token (and keep it in their verification caches).
+        for (const instance of [area, other]) expect((await instance.checked(instance.http.get('/api/v1/employees').set('Authorization', bearer))).status).to.equal(200);
+
+        const logout = await area.checked(area.http.post('/api/v1/member-auth/logout').set('Authorization', bearer).set('Cookie', refreshCookie(login.headers['set-cookie'])));
+        expect(logout.status).to.equal(200);
+        const loggedOutAt = performance.now();
+
+        const here = await area.checked(area.http.get('/api/v1/employees').set('Authorization', bearer));
+        expect(here.status, 'the instance that saw the logout, at once').to.equal(401);
+        expect(withoutTraceId(here.body)).to.deep.equal({ success: false, error: { code: 'UNAUTHORIZED', message: 'Missing or invalid credentials.' } });
+
+        // The other instance: polled from the moment logout answered, never a fixed sleep.
+        let there = await other.checked(other.http.get('/api/v1/employees').set('Authorization', bearer));
+        while (there.status === 200 && performance.now() - loggedOutAt < 10 * REVOCATION_BOUND_MS) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          there = await other.checked(other.http.get('/api/v1/employees').set('Authorization', bearer));
+        }
+        const ms = performance.now() - loggedOutAt;
+        expect(there.status).to.equal(401);
+        expect(withoutTraceId(there.body)).to.deep.equal({ success: false, error: { code: 'UNAUTHORIZED', message: 'Missing or invalid credentials.' } });
+        expect(ms, `refused by the other instance after ${Math.round(ms)} ms`).to.be.at.most(REVOCATION_BOUND_MS);
+
+        // An instance started after the logout refuses it from its first request.
+        const later = await buildHrm({ store, env: { MEMBER_API_URL: standIn.url } });
+        try {
+          expect((await later.checked(later.http.get('/api/v1/employees').set('Authorization', bearer))).status).to.equal(401);
+        } finally {
+          await later.close();
+        }
+        // Another sign-in of the same member is not affected.
+        const again = await area.checked(area.http.post('/api/v1/member-auth/login').send({ loginId: 'hr.viewer', password: 'demo-hr-viewer-pass' }));
+        expect((await other.checked(other.http.get('/api/v1/employees').set('Authorization', `Bearer ${again.body.data.accessToken}`))).status).to.equal(200);
+      } finally {
+        await other.close();
+      }
     });
 
     it('passes a wrong password back as the central API answered it', async () => {

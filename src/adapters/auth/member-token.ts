@@ -8,6 +8,7 @@
  * (for an unknown `kid`, a stale cache or a failed first load), so forged `kid`s cannot
  * turn us into a request amplifier.
  */
+import { hash as digest } from 'node:crypto';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { JSONWebKeySet, JWK, JWTPayload, JWTVerifyGetKey } from 'jose';
 import { ApiError } from '../../errors.js';
@@ -41,6 +42,10 @@ export interface VerifiedMember {
   subject: string;
   permissions: string[];
   claims: JWTPayload;
+  /** SHA-256 of the token (hex): what a list of signed-out tokens names it by, never the token itself. */
+  tokenId: string;
+  /** The last moment the token is admitted (ms since the epoch): its `exp` plus the clock tolerance. */
+  admittedUntil: number;
 }
 
 export interface MemberTokenVerifier {
@@ -155,10 +160,12 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
         if (typeof payload.sub !== 'string' || payload.sub.length === 0) {
           throw new Error('"sub" claim is not a non-empty string');
         }
-        const member = { subject: payload.sub, permissions: permissionsOf(payload), claims: payload };
+        const admittedUntil = (payload.exp! + clockTolerance) * 1000;
+        // Hashed once per verification, not per request: the verified entry carries it.
+        const member = { subject: payload.sub, permissions: permissionsOf(payload), claims: payload, tokenId: tokenIdOf(token), admittedUntil };
         if (verifiedTtlMs > 0) {
           if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
-          verified.set(token, { member, until: Math.min(now + verifiedTtlMs, (payload.exp! + clockTolerance) * 1000) });
+          verified.set(token, { member, until: Math.min(now + verifiedTtlMs, admittedUntil) });
         }
         return member;
       } catch (cause) {
@@ -167,6 +174,11 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
       }
     },
   };
+}
+
+/** A token's id for lists of signed-out tokens: SHA-256 of its text, hex. */
+export function tokenIdOf(token: string): string {
+  return digest('sha256', token, 'hex');
 }
 
 /** Union of the RFC 9068 `scope` claim and a `permissions` array, in first-seen order. */

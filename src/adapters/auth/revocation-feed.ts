@@ -38,10 +38,10 @@ type Listener = (subject: string, expiresAt: number) => void;
 
 export interface RevocationFeed {
   /**
-   * Tells this process's listeners of a revocation at once; the others learn it from the
-   * store once the transaction that recorded it (recordRevocation) has committed.
+   * Records a revocation in a transaction of its own and tells this process's listeners; the
+   * other processes learn it at their next poll. Rejects when the store does not take it.
    */
-  announce(revocation: Revocation): void;
+  publish(revocation: Revocation): Promise<void>;
   /**
    * Calls `listener` for every revocation of `kind`: those still in force when the feed
    * started, then each new one (this process's at once, the others' at the next poll); a
@@ -124,13 +124,15 @@ export function createRevocationFeed(store: Kysely<Database>, options: { pollMs?
     polling = poll().finally(() => {
       polling = undefined;
       if (closed) return;
-      timer = setTimeout(pollNow, pollMs);
+      // A listener that came during this poll is served by the next one, at once.
+      timer = setTimeout(pollNow, waiting.length > 0 ? 0 : pollMs);
       timer.unref();
     });
   }
 
   return {
-    announce(revocation) {
+    async publish(revocation) {
+      await store.transaction().execute((trx) => recordRevocation(trx, revocation));
       tell(revocation.kind, revocation.subject, revocation.expiresAt);
     },
     subscribe(kind, listener) {

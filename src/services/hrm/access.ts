@@ -2,7 +2,8 @@
  * Who may call the HR business operations, and how often. Two security schemes, each
  * answering null when its credential is absent and the one UNAUTHORIZED when it is present
  * but not valid, whatever the reason (the pipeline turns both into the same 401):
- * - memberToken: `Authorization: Bearer <JWT>` of the central member API, verified over its JWKS;
+ * - memberToken: `Authorization: Bearer <JWT>` of the central member API, verified over its JWKS,
+ *   and not signed out through the proxy (./signed-out-tokens.ts);
  * - apiKey: `X-API-Key: hrm_<id>_<secret>`, a live key of this service (src/services/keys/key-authenticator.ts).
  * Then one request budget per API key or member (HRM_RATE_LIMIT), shared through Redis, and
  * the sign-in attempts per client address (LOGIN_RATE_LIMIT).
@@ -18,18 +19,21 @@ import { bearerCredential } from '../../pipeline/credentials.js';
 import type { Authenticator } from '../../pipeline/security.js';
 import { COMPANY_ID } from '../keys/api-keys.js';
 import type { LoginGuard } from './login-guard.js';
+import type { SignedOutTokens } from './signed-out-tokens.js';
 
 export const MEMBER_TOKEN_SCHEME = 'memberToken';
 export const API_KEY_SCHEME = 'apiKey';
 
 /** The memberToken scheme; the apiKey scheme is the shared one (src/services/keys/key-authenticator.ts). */
-export function memberTokenAuthenticator(deps: { memberTokens: MemberTokenVerifier; logger: Logger }): Authenticator {
+export function memberTokenAuthenticator(deps: { memberTokens: MemberTokenVerifier; signedOut: Pick<SignedOutTokens, 'has'>; logger: Logger }): Authenticator {
   return async ({ headers }) => {
     const token = bearerCredential(headers);
     if (token === undefined) return null;
     if (token === null) throw new ApiError('UNAUTHORIZED');
     try {
       const member = await deps.memberTokens.verify(token);
+      // Signed out through the proxy: valid as a JWT until `exp`, but its session is over.
+      if (deps.signedOut.has(member.tokenId)) throw new ApiError('UNAUTHORIZED', undefined, { cause: new Error('the token was signed out') });
       const company = member.claims[COMPANY_CLAIM];
       return {
         kind: 'member',

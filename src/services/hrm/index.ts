@@ -10,6 +10,7 @@ import { describeIntegration, type Integration } from './integration.js';
 import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { createLoginGuard, type LoginGuard } from './login-guard.js';
 import { createMemberAuthProxy, type AnswerCheck, type MemberAuthProxy, type MemberAuthRoute } from './member-auth.js';
+import { createSignedOutTokens, type SignedOutTokens } from './signed-out-tokens.js';
 import { compileOperations } from '../../pipeline/compile-operation.js';
 import { listOperations } from '../../pipeline/openapi-document.js';
 import { MEMBER_AUTH_ROUTES } from './integration.js';
@@ -27,6 +28,8 @@ export interface HrmServices {
   records: HrmRecords;
   keys: ApiKeyService;
   memberTokens: MemberTokenVerifier;
+  /** Member tokens signed out through the proxy: refused until they expire, by every instance. */
+  signedOut: SignedOutTokens;
   limiter: RateLimiter;
   /** Sign-in attempts per address and the lockout per login id (the proxy and the area's hook share it). */
   loginGuard: LoginGuard;
@@ -62,22 +65,28 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
   // Counted in Redis when there is one, so every instance shares one budget per caller.
   const limiter = (name: string, rate: { points: number; durationSec: number }) =>
     createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: `hrm:${name}`, policyName: name, logger: log });
+  const memberTokens = createMemberTokenVerifier({
+    jwksUrl: settings.memberJwksUrl,
+    issuer: settings.memberIssuer,
+    audience: settings.memberAudience,
+    logger: log,
+  });
+  const signedOut = createSignedOutTokens({ feed: runtime.revocations, memberTokens, logger: log });
+  // The tokens still listed are read before the first request is admitted.
+  await signedOut.ready;
   const loginGuard = createLoginGuard({ perAddress: limiter('login', settings.limits.loginPerAddress), failuresPerLogin: limiter('login-failures', settings.limits.loginLockout) });
   return {
     records: createHrmRecords(store.db, store.engine),
     keys: createApiKeyService(store.db, { revocations: runtime.revocations }),
-    memberTokens: createMemberTokenVerifier({
-      jwksUrl: settings.memberJwksUrl,
-      issuer: settings.memberIssuer,
-      audience: settings.memberAudience,
-      logger: log,
-    }),
+    memberTokens,
+    signedOut,
     limiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
     authFailures: limiter('auth-failures', settings.limits.authFailuresPerAddress),
     loginGuard,
     memberAuth: createMemberAuthProxy(
       createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 }),
       loginGuard,
+      signedOut,
       memberAnswerCheck(options.document),
     ),
     integration: describeIntegration({

@@ -13,6 +13,7 @@ import { Reply } from '../../pipeline/reply.js';
 import { assertOwnPage } from '../../pipeline/same-origin.js';
 import { MEMBER_AUTH_ROUTES } from './integration.js';
 import type { LoginGuard } from './login-guard.js';
+import type { SignedOutTokens } from './signed-out-tokens.js';
 
 export type MemberAuthRoute = keyof typeof MEMBER_AUTH_ROUTES;
 
@@ -72,7 +73,7 @@ export function replyFrom(answer: ProxyResponse, route?: MemberAuthRoute, check?
   return Reply.raw(answer.status, 'application/json', body as object, headers);
 }
 
-export function createMemberAuthProxy(proxy: MemberProxy, loginGuard: LoginGuard, checkAnswer?: AnswerCheck) {
+export function createMemberAuthProxy(proxy: MemberProxy, loginGuard: LoginGuard, signedOut: Pick<SignedOutTokens, 'signOutBearer'>, checkAnswer?: AnswerCheck) {
   return {
     /** `loginId`: the sign-in's, for its lockout (login only). */
     async forward(route: MemberAuthRoute, context: ForwardContext, loginId?: string): Promise<Reply> {
@@ -93,6 +94,9 @@ export function createMemberAuthProxy(proxy: MemberProxy, loginGuard: LoginGuard
         throw error;
       }
       await reservation?.settle(answer.status);
+      // The session is over at the central API; the access token is a signed JWT that would
+      // still verify here until it expires, so it is listed as signed out before the answer goes.
+      if (route === 'logout' && answer.status >= 200 && answer.status < 300) await signedOut.signOutBearer(context.headers);
       if (answer.status >= 500) {
         // Passed through, so the pipeline sees no error: log it as any 5xx of ours is logged.
         context.log.error({ traceId: context.traceId, route: MEMBER_AUTH_ROUTES[route].proxy, upstreamStatus: answer.status, at: new Date().toISOString() }, 'central member API answered a server error');
