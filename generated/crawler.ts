@@ -389,6 +389,7 @@ export interface components {
              *     `private`, `linkLocal`...) is given only when the URL names a literal IP address,
              *     never for a host name, so that answers do not tell where internal names point.
              *     For `CPU_BUDGET_EXCEEDED`, an object with the `budgetMs`.
+             *     A `VALIDATION_FAILED` answer lists at most 20 problems, each `{location, path, message}`; when there were more, `message` says how many (a body of more than 10,000 values is checked only up to its first problem, and `message` says so). Strings in `details` are cut at 300 characters and lists at 20 entries, so an error answer stays under about 8 KB whatever the request held.
              */
             details?: unknown;
         };
@@ -727,11 +728,13 @@ export interface components {
         SuggestedRule: {
             /** @description A field name for the rule. */
             name: string;
+            /** @description The rule as a CSS selector. A rule longer than 2,000 characters is not suggested (a warning says so). */
             css: string;
+            /** @description The same rule as an XPath 1.0 expression. */
             xpath: string;
             /** @description How many elements of the page the rule matches. */
             matchCount: number;
-            /** @description The values the rule extracts from its first matches (at most five) — the element's text, or for a link, image or time field the attribute it reads (href, src, alt, title or datetime). */
+            /** @description The values the rule extracts from its first matches (at most five) — the element's text, or for a link, image or time field the attribute it reads (href, src, alt, title or datetime). A value longer than 200 characters is cut there, its last character `…`. */
             samples: string[];
         };
         ParserRuleSuggestion: {
@@ -930,7 +933,12 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The request does not match this description (unknown or invalid parameter, invalid body, malformed JSON). */
+        /**
+         * @description The request does not match this description (unknown or invalid parameter, invalid body, malformed JSON).
+         *     A JSON body must be UTF-8 (else `MALFORMED_JSON`), nest at most 64 levels, hold no more
+         *     values than its schema allows (plus 1,000) and no NUL character in any string (each
+         *     `VALIDATION_FAILED`).
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;

@@ -272,7 +272,10 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             /** @description A human-readable explanation. */
             message: string;
-            /** @description Structured details, such as the list of validation problems (`location`, `path`, `message`). */
+            /**
+             * @description Structured details, such as the list of validation problems (`location`, `path`, `message`).
+             *     A `VALIDATION_FAILED` answer lists at most 20 problems, each `{location, path, message}`; when there were more, `message` says how many (a body of more than 10,000 values is checked only up to its first problem, and `message` says so). Strings in `details` are cut at 300 characters and lists at 20 entries, so an error answer stays under about 8 KB whatever the request held.
+             */
             details?: unknown;
         };
         ErrorEnvelope: {

@@ -208,7 +208,10 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             /** @description A human-readable explanation. */
             message: string;
-            /** @description Structured details, such as the list of validation problems. */
+            /**
+             * @description Structured details, such as the list of validation problems.
+             *     A `VALIDATION_FAILED` answer lists at most 20 problems, each `{location, path, message}`; when there were more, `message` says how many (a body of more than 10,000 values is checked only up to its first problem, and `message` says so). Strings in `details` are cut at 300 characters and lists at 20 entries, so an error answer stays under about 8 KB whatever the request held.
+             */
             details?: unknown;
         };
         ErrorEnvelope: {
@@ -375,7 +378,12 @@ export interface components {
                 "application/json": components["schemas"]["TokenGrantResponse"];
             };
         };
-        /** @description The request does not match this description (unknown or invalid parameter, invalid body, malformed JSON). */
+        /**
+         * @description The request does not match this description (unknown or invalid parameter, invalid body, malformed JSON).
+         *     A JSON body must be UTF-8 (else `MALFORMED_JSON`), nest at most 64 levels, hold no more
+         *     values than its schema allows (plus 1,000) and no NUL character in any string (each
+         *     `VALIDATION_FAILED`).
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
