@@ -54,6 +54,8 @@ export interface RequestContext<Services> {
   clientAddress: string;
   /** Protocol and host as the client used them (for same-origin checks and absolute links). */
   origin: { protocol: string; host: string };
+  /** When the pipeline began this request, its body read (performance.now()): CPU budgets count from here. */
+  startedAt: number;
 }
 
 export type HandlerResult<Op> = SuccessData<Op> | Reply;

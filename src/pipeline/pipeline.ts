@@ -46,6 +46,7 @@ export function createPipeline(options: PipelineOptions) {
   const config: PipelineConfig = { ...options, stats };
 
   async function handle(request: IncomingMessage, response: ServerResponse, routed: Routed): Promise<void> {
+    const startedAt = performance.now();
     const exchange = exchangeOf(response);
     const method = request.method ?? 'GET';
     let operation: CompiledOperation | null = null;
@@ -63,7 +64,7 @@ export function createPipeline(options: PipelineOptions) {
         if (admission) for (const name in admission) response.setHeader(name, admission[name]);
         const body = readBody(operation, request);
         const input = validateRequest(config, operation, routed.target.query, matched.params, request.headers, body.value);
-        const context = requestContext(config, request, exchange.traceId, operation, principal, body, clientAddress);
+        const context = requestContext(config, request, exchange.traceId, operation, principal, body, clientAddress, startedAt);
         const result = await config.execute(operation, input, context, routed.target);
         outgoing = envelop(config, exchange.traceId, result);
       }

@@ -10,8 +10,9 @@
  * jobs, keeps threads warm, and cancels a job by an AbortSignal, terminating the thread
  * when the job already runs (a synchronous loop cannot be interrupted any other way).
  *
- * The budget counts from the moment the job is handed over, waiting for a free thread
- * included: the client waits at most the budget (plus the hop), however busy the pool.
+ * The budget counts from the moment the request's own work began (when the caller says), else
+ * from the handover; waiting for a free thread is included: the client waits at most the
+ * budget (plus the hop), however busy the pool.
  * The pool is started on first use, so processes and tests that never need it start no
  * threads.
  *
@@ -35,10 +36,20 @@ export interface CpuPoolOptions {
 
 export type JobOutcome<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string; details?: unknown } };
 
+export interface CpuJobOptions {
+  /**
+   * When the request's own work began (performance.now()): the time the main thread already
+   * spent on it (parsing and checking its body) comes off the budget, so the whole request
+   * stays within it. Without it the budget starts at the handover.
+   */
+  startedAt?: number;
+  transferList?: ArrayBuffer[];
+}
+
 export interface CpuPool {
   readonly budgetMs: number;
   /** Runs `task` on a worker thread; rejects with CPU_BUDGET_EXCEEDED past the budget. */
-  run<T>(task: string, input: unknown, transferList?: ArrayBuffer[]): Promise<T>;
+  run<T>(task: string, input: unknown, options?: CpuJobOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -73,13 +84,16 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
   return {
     budgetMs: options.budgetMs,
 
-    async run<T>(task: string, input: unknown, transferList?: ArrayBuffer[]): Promise<T> {
+    async run<T>(task: string, input: unknown, job: CpuJobOptions = {}): Promise<T> {
       if (closed) throw new Error('the CPU pool is closed');
+      // Measured before waiting for a thread to start, which is not the request's doing.
+      const spent = job.startedAt === undefined ? 0 : Math.max(0, performance.now() - job.startedAt);
       const started = start();
       await started.ready;
       let outcome: JobOutcome<T>;
       try {
-        outcome = (await started.pool.run({ task, input }, { signal: AbortSignal.timeout(options.budgetMs), transferList })) as JobOutcome<T>;
+        const left = Math.max(1, Math.floor(options.budgetMs - spent));
+        outcome = (await started.pool.run({ task, input }, { signal: AbortSignal.timeout(left), transferList: job.transferList })) as JobOutcome<T>;
       } catch (error) {
         if (!isAbort(error)) throw error;
         // A job stopped while running took its thread with it; the jobs after it wait for

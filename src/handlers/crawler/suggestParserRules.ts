@@ -4,7 +4,7 @@ import { Reply } from '../../pipeline/reply.js';
 import type { CrawlerServices } from '../../services/crawler/index.js';
 
 /** Rules the suggester had to drop are reported in the envelope's `warnings`. */
-export const suggestParserRules: Handler<operations['suggestParserRules'], CrawlerServices> = async ({ body }, { services }) => {
-  const { data, warnings } = await services.crawler.suggestParserRules(body);
+export const suggestParserRules: Handler<operations['suggestParserRules'], CrawlerServices> = async ({ body }, { services, startedAt }) => {
+  const { data, warnings } = await services.crawler.suggestParserRules(body, startedAt);
   return Reply.data(data, { warnings });
 };

@@ -35,6 +35,7 @@ export function requestContext(
   principal: Principal | null,
   body: RequestBody,
   clientAddress: string,
+  startedAt: number,
 ): RequestContext<unknown> {
   return {
     traceId,
@@ -47,5 +48,6 @@ export function requestContext(
     clientAddress,
     // Behind no trusted proxy: the protocol is the socket's own.
     origin: { protocol: (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http', host: request.headers.host ?? '' },
+    startedAt,
   };
 }

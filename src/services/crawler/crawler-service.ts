@@ -95,7 +95,8 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
       return simulateCrawlJob({ job, sources, latestRuns, maxRecords: input.maxRecords });
     },
 
-    async suggestParserRules(request: Schemas['ParserRuleRequest']): Promise<{ data: Schemas['ParserRuleSuggestion']; warnings: string[] }> {
+    /** `startedAt`: when the request's work began (performance.now()), so the CPU budget covers it all. */
+    async suggestParserRules(request: Schemas['ParserRuleRequest'], startedAt?: number): Promise<{ data: Schemas['ParserRuleSuggestion']; warnings: string[] }> {
       // The spec's oneOf already refuses both and neither; this service is also called without it.
       const input: { html?: string; url?: string; sampleValues?: string[] } = request;
       if (input.html !== undefined && input.url !== undefined) throw bodyProblem('url', 'must not be sent together with html; send exactly one of html and url');
@@ -113,7 +114,7 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
       let suggestion;
       try {
         const job = { html, sampleValues: input.sampleValues };
-        suggestion = html.length <= INLINE_HTML_CHARS ? suggestParserRules(job) : await deps.cpu.run<ParserRuleSuggestion>('suggestParserRules', job);
+        suggestion = html.length <= INLINE_HTML_CHARS ? suggestParserRules(job) : await deps.cpu.run<ParserRuleSuggestion>('suggestParserRules', job, { startedAt });
       } catch (error) {
         asBodyProblems(error);
       }
@@ -123,13 +124,13 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
       };
     },
 
-    async checkDuplicate(input: Schemas['DedupeRequest']): Promise<Schemas['DedupeResult']> {
+    async checkDuplicate(input: Schemas['DedupeRequest'], startedAt?: number): Promise<Schemas['DedupeResult']> {
       await directory.requireTenant(input.tenantId);
       let result;
       try {
         const job = { title: input.title, body: input.body, existingBodies: input.existingBodies };
         const size = input.title.length + input.body.length + input.existingBodies.reduce((sum, body) => sum + body.length, 0);
-        result = size <= INLINE_DEDUPE_CHARS ? checkDuplicate(job) : await deps.cpu.run<DuplicateCheck>('checkDuplicate', job);
+        result = size <= INLINE_DEDUPE_CHARS ? checkDuplicate(job) : await deps.cpu.run<DuplicateCheck>('checkDuplicate', job, { startedAt });
       } catch (error) {
         asBodyProblems(error);
       }

@@ -48,7 +48,7 @@ describe('pipeline stage: execute', () => {
     const execute = handlerExecutor({ getThing: (input, context) => void (seen = { input, context }) });
     const request = { headers: { host: 'api.example.com', 'x-api-key': 'k' }, socket: { encrypted: true } } as unknown as IncomingMessage;
     const principal = { kind: 'apiKey' as const, id: 'caller', scopes: [], scheme: 'ApiKeyAuth' };
-    const context = requestContext(config, request, TRACE, operation('getThing'), principal, { raw: Buffer.from('{}'), value: {} }, '192.0.2.1');
+    const context = requestContext(config, request, TRACE, operation('getThing'), principal, { raw: Buffer.from('{}'), value: {} }, '192.0.2.1', 1234.5);
     await execute(operation('getThing'), { path: { id: 7 }, query: {}, body: undefined } as unknown as OperationInput<unknown>, context, { path: '/things/7', query: {} });
     expect(seen!.input).to.deep.equal({ path: { id: 7 }, query: {}, body: undefined });
     const { log, rawBody, ...rest } = seen!.context;
@@ -60,6 +60,7 @@ describe('pipeline stage: execute', () => {
       headers: { host: 'api.example.com', 'x-api-key': 'k' },
       clientAddress: '192.0.2.1',
       origin: { protocol: 'https', host: 'api.example.com' },
+      startedAt: 1234.5,
     });
     expect(rawBody?.toString()).to.equal('{}');
     expect(log).to.equal(logger);
