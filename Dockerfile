@@ -24,6 +24,8 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
 COPY --from=build /app/build ./build
 COPY spec ./spec
 COPY demo ./demo
+# The pre-step of the npm scripts, so that `npm start`, `npm run keys -- ...` etc. work in the container too.
+COPY scripts/ensure-build.mjs ./scripts/ensure-build.mjs
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 ENV NODE_ENV=production \

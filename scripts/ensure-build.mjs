@@ -1,22 +1,117 @@
-// `npm start` / `npm run mock` run the compiled servers with plain node. Where TypeScript is
-// installed (a development checkout) this brings build/ up to date first (incremental, about a
-// second when nothing changed); in a runtime-only install (npm ci --omit=dev) build/ must
-// already be there, shipped by `npm run build`.
+// The pre-step of every npm script that runs the built commands (`npm start`, `npm run mock`,
+// `keys`, `seed`, `contract`, `proxy`: package.json `pre*`). Plain node, no dependency: it is
+// shipped in the runtime-only install (docs/production.md "Build and run"), where it runs too.
+//
+// - A development checkout (src/ and tsconfig.build.json here, TypeScript installed): brings
+//   build/ up to date with tsc. When no source has changed since the last build it returns at
+//   once (a look at the files' times, milliseconds) instead of running tsc (seconds even when
+//   nothing changed). Two at once wait for each other rather than write build/ side by side.
+// - A runtime-only install (no sources, or no TypeScript): build/ must already be there.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const entry = 'build/src/cli/serve.js';
-let tsc;
-try {
-  tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-} catch {
-  tsc = null;
-}
-if (tsc) {
-  const run = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-  if (run.status !== 0) process.exit(run.status ?? 1);
-} else if (!existsSync(entry)) {
-  console.error(`${entry} is missing and TypeScript is not installed: run npm run build where dev dependencies are installed`);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...segments) => path.join(root, ...segments);
+const entry = at('build', 'src', 'cli', 'serve.js');
+/** Written after a successful build, with the time the build started: a source newer than it needs a build. */
+const stamp = at('build', '.ensure-build-stamp');
+const lock = at('build', '.ensure-build-lock');
+/** What the build reads: sources, configuration, and the installed dependencies' types. */
+const INPUTS = ['src', 'generated', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json'];
+
+function missingBuild() {
+  console.error(`${path.relative(process.cwd(), entry) || entry} is missing and this folder cannot build it: run \`npm run build\` where the sources and dev dependencies are, and copy build/ here (docs/production.md)`);
   process.exit(1);
 }
+
+const hasSources = existsSync(at('src')) && existsSync(at('tsconfig.build.json'));
+let tsc = null;
+if (hasSources) {
+  try {
+    tsc = createRequire(at('package.json')).resolve('typescript/bin/tsc');
+  } catch {
+    tsc = null;
+  }
+}
+if (!tsc) {
+  // Runtime-only: nothing to build; the shipped build runs as it is.
+  if (!existsSync(entry)) missingBuild();
+  process.exit(0);
+}
+
+/** The newest modification time under these paths (directories count: a file removed or renamed changes them). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (file) => {
+    let info;
+    try {
+      info = statSync(file);
+    } catch {
+      return;
+    }
+    latest = Math.max(latest, info.mtimeMs);
+    if (info.isDirectory()) for (const name of readdirSync(file)) visit(path.join(file, name));
+  };
+  for (const input of paths) visit(at(input));
+  return latest;
+}
+
+const upToDate = () => existsSync(entry) && existsSync(stamp) && newest(INPUTS) <= statSync(stamp).mtimeMs;
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** One build at a time: a lock folder holding the builder's pid; a lock whose process is gone is taken over. */
+function acquireLock() {
+  mkdirSync(at('build'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let owner = NaN;
+    try {
+      owner = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+    } catch {
+      // the other process is between mkdir and writing its pid
+    }
+    if (Number.isInteger(owner) && owner > 0 && !alive(owner)) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    // Wait 200 ms without a busy loop (Atomics.wait on a private buffer), then look again.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+}
+
+if (upToDate()) process.exit(0);
+acquireLock();
+let status = 0;
+try {
+  // Another process may have built while this one waited.
+  if (!upToDate()) {
+    const started = Date.now();
+    const run = spawnSync(process.execPath, [tsc, '-p', at('tsconfig.build.json')], { stdio: 'inherit', cwd: root });
+    status = run.status ?? 1;
+    if (status === 0) {
+      closeSync(openSync(stamp, 'w'));
+      // The build's start, not its end: a file saved while tsc ran is newer, and builds next time.
+      utimesSync(stamp, started / 1000, started / 1000);
+    }
+  }
+} finally {
+  rmSync(lock, { recursive: true, force: true });
+}
+process.exit(status);

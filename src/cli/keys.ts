@@ -28,8 +28,7 @@ const USAGE = 'usage: keys create --service hrm --company <company> --scopes <sc
 const HELP = `keys: API keys for system-to-system callers, kept in the services' store
 (DATABASE_URL, else the SQLite file in DATA_DIR). Only a hash of each key is stored.
 
-usage: npm run keys -- <command> [options]
-       (runtime-only install: node build/src/cli/keys.js <command> [options])
+usage: npm run keys -- <command> [options]     (in the installation's folder)
 
 commands:
   create --service hrm --company <company> --scopes <scope,...> --name <name>

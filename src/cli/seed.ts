@@ -12,8 +12,7 @@ const USAGE = 'usage: npm run seed -- --rows N   (--help for more)';
 
 const HELP = `seed: fills the services' store with a large benchmark tenant (marketing) and company (HR).
 
-usage: npm run seed -- --rows N
-       (runtime-only install: node build/src/cli/seed.js --rows N)
+usage: npm run seed -- --rows N     (in the installation's folder)
 
 options:
   --rows N      rows in the largest marketing list of the tenant "bench" (1 to 10,000,000);

@@ -10,7 +10,7 @@ const HELP = `serve: every configured area on its own port (live, or --mock from
 
 usage: npm start                 live areas (development: embedded store, demo data, member API stand-in)
        npm run mock              every area from its spec alone
-       node build/src/cli/serve.js [--mock]   the same from a build (production)
+       node build/src/cli/serve.js [--mock]   the same without npm (from the installation's folder)
 
 options:
   --mock        answer from the specs (examples and generated data); no store, no network

@@ -34,7 +34,7 @@ request and passes every answer back, and reports each request and answer that b
 OpenAPI 3.0 spec in the X-Contract-Violations response header and one log line per violation.
 
 usage: proxy --spec FILE|URL --upstream URL [options]
-       proxy --area NAME [options]          (from a clone: npm run proxy -- --area hrm)
+       proxy --area NAME [options]          (in this project's folder: npm run proxy -- --area hrm)
 
 options:
   --spec FILE|URL        The OpenAPI 3.0 spec (YAML or JSON file, or an http(s) URL).
