@@ -108,7 +108,8 @@ export async function main(argv: string[], io: KeysIo): Promise<number> {
   }
   try {
     const request = parse(argv);
-    const settings = loadSettings(io.env);
+    // Keys live in the store alone: no member API is needed, in production either.
+    const settings = loadSettings(io.env, { requireMemberApi: false });
     store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData });
     const tenants = await knownTenants(store);
     const keys = createApiKeyService(store.db, tenants ? { knownTenants: async () => tenants } : {});

@@ -55,7 +55,8 @@ async function main(): Promise<void> {
     process.stdout.write(`${HELP}\n`);
     return;
   }
-  const settings = loadSettings();
+  // Answers come from the spec alone: no member API is needed, in production either.
+  const settings = loadSettings(process.env, { requireMemberApi: false });
   const logger = createLogger(settings.logLevel);
   const validation = values['response-validation'] ?? (values.spec ? 'warn' : settings.responseValidation);
   if (validation !== 'strict' && validation !== 'warn' && validation !== 'off') throw new UsageError(`--response-validation must be strict, warn or off, got "${validation}"`);

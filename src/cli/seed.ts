@@ -38,7 +38,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const settings = loadSettings();
+  // The store alone: no member API is needed, in production either.
+  const settings = loadSettings(process.env, { requireMemberApi: false });
   const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData });
   const where = store.summary.engine === 'sqlite' ? `SQLite ${path.join(settings.dataDir, store.summary.database)}` : `PostgreSQL ${store.summary.host}/${store.summary.database}`;
   console.log(`seeding into ${where}`);

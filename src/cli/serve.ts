@@ -20,7 +20,9 @@ settings are environment variables (README "Settings"): HOST, KNOWLEDGE_PORT, CR
 HRM_PORT, MARKETING_PORT, MEMBER_API_PORT, AREAS, DATA_DIR, DATABASE_URL, REDIS_URL,
 MEMBER_API_URL, MEMBER_API_STANDIN, DEMO_DATA, RESPONSE_VALIDATION, LOG_LEVEL, WORKERS,
 METRICS_PORT, ...
-NODE_ENV=production: no stand-in and no demo data unless asked for; MEMBER_API_URL required.
+NODE_ENV=production: no stand-in and no demo data unless asked for; MEMBER_API_URL required
+(live only); the knowledge catalog and reports only from KNOWLEDGE_SOURCES_FILE and
+KNOWLEDGE_REPORT_DIR.
 SIGTERM or SIGINT drains in-flight requests, frees the ports and exits 0.`;
 
 async function main(): Promise<void> {
@@ -28,10 +30,11 @@ async function main(): Promise<void> {
     console.log(HELP);
     return;
   }
-  const settings = loadSettings();
+  const mock = process.argv.includes('--mock');
+  // The mock answers from the specs alone: it needs no member API, in production either.
+  const settings = loadSettings(process.env, { requireMemberApi: !mock });
   const base = createLogger(settings.logLevel);
   const logger = cluster.isWorker ? base.child({ worker: cluster.worker!.id, pid: process.pid }) : base;
-  const mock = process.argv.includes('--mock');
   if (settings.workers > 1 && cluster.isPrimary) {
     const { servesMemberStandIn } = await import('../server.js');
     // The stand-in keeps its signing key and sessions in its process: one per worker would not agree.

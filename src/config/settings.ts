@@ -41,7 +41,12 @@ export interface Settings {
   corsOrigins: string[];
   fetchAllowPrivateNetworks: boolean;
   crawlerIndexPrefix: string;
-  knowledge: { sourcesFile: string; reportDir: string; publicBaseUrl: string; liveCrawl: boolean };
+  /**
+   * The monitored-source catalog (YAML) and the crawler reports' folder. Without
+   * KNOWLEDGE_SOURCES_FILE / KNOWLEDGE_REPORT_DIR: the demo files of demo/knowledge when demo data
+   * is on (development), else null: an empty catalog and no report (docs/product-decisions.md).
+   */
+  knowledge: { sourcesFile: string | null; reportDir: string | null; publicBaseUrl: string; liveCrawl: boolean };
   responseValidation: ResponseValidationMode;
   logLevel: string;
   /** The operator's address: /metrics, /livez, /readyz (docs/observability.md); null: off. */
@@ -154,7 +159,15 @@ function workers(env: Env): number {
   return Number(raw);
 }
 
-export function loadSettings(env: Env = process.env): Settings {
+export interface LoadSettingsOptions {
+  /**
+   * Whether this process talks to the central member API (the live servers do). The mock, the
+   * keys and seed commands do not: for them a production start needs no MEMBER_API_URL.
+   */
+  requireMemberApi?: boolean;
+}
+
+export function loadSettings(env: Env = process.env, options: LoadSettingsOptions = {}): Settings {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const host = env.HOST || '127.0.0.1';
   const ports = {
@@ -176,7 +189,7 @@ export function loadSettings(env: Env = process.env): Settings {
   const production = nodeEnv === 'production';
   // Production never runs the stand-in (public demo passwords) or loads demo rows unless asked.
   const memberApiStandIn = flag(env, 'MEMBER_API_STANDIN', !production);
-  if (production && !env.MEMBER_API_URL && !memberApiStandIn) {
+  if (production && !env.MEMBER_API_URL && !memberApiStandIn && options.requireMemberApi !== false) {
     throw new SettingsError('MEMBER_API_URL', 'is required with NODE_ENV=production: the URL of the central member API');
   }
   const memberApiUrl = url(env, 'MEMBER_API_URL', `http://127.0.0.1:${ports.memberApi}`, ['http:', 'https:'])!.replace(/\/$/, '');
@@ -202,6 +215,7 @@ export function loadSettings(env: Env = process.env): Settings {
   } catch (error) {
     throw new SettingsError('TRUSTED_PROXIES', `must list addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated: ${(error as Error).message}`);
   }
+  const demoData = flag(env, 'DEMO_DATA', !production);
   const indexPrefix = env.CRAWLER_INDEX_PREFIX || 'crawl_';
   if (!/^[a-z][a-z0-9_]{0,30}$/.test(indexPrefix)) throw new SettingsError('CRAWLER_INDEX_PREFIX', 'must be lowercase letters, digits and _ (at most 31), starting with a letter');
 
@@ -218,15 +232,16 @@ export function loadSettings(env: Env = process.env): Settings {
     memberIssuer: env.MEMBER_ISSUER || memberApiUrl,
     memberAudience: env.MEMBER_AUDIENCE || 'service-areas',
     memberApiStandIn,
-    demoData: flag(env, 'DEMO_DATA', !production),
+    demoData,
     limits,
     trustedProxies,
     corsOrigins: corsOrigins(env),
     fetchAllowPrivateNetworks: flag(env, 'FETCH_ALLOW_PRIVATE_NETWORKS', false),
     crawlerIndexPrefix: indexPrefix,
     knowledge: {
-      sourcesFile: env.KNOWLEDGE_SOURCES_FILE ? path.resolve(env.KNOWLEDGE_SOURCES_FILE) : packagePath('demo', 'knowledge', 'sources.yaml'),
-      reportDir: env.KNOWLEDGE_REPORT_DIR ? path.resolve(env.KNOWLEDGE_REPORT_DIR) : packagePath('demo', 'knowledge', 'reports'),
+      // The demo catalog and reports only with the demo data: production never serves demo files.
+      sourcesFile: env.KNOWLEDGE_SOURCES_FILE ? path.resolve(env.KNOWLEDGE_SOURCES_FILE) : demoData ? packagePath('demo', 'knowledge', 'sources.yaml') : null,
+      reportDir: env.KNOWLEDGE_REPORT_DIR ? path.resolve(env.KNOWLEDGE_REPORT_DIR) : demoData ? packagePath('demo', 'knowledge', 'reports') : null,
       publicBaseUrl: url(env, 'KNOWLEDGE_PUBLIC_BASE_URL', `http://${host}:${ports.knowledge}`, ['http:', 'https:'])!.replace(/\/$/, ''),
       liveCrawl: flag(env, 'KNOWLEDGE_LIVE_CRAWL', false),
     },

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
 import type { KnowledgeServices } from '../../src/services/knowledge/index.js';
+import { NO_REPORT_DIRECTORY } from '../../src/services/knowledge/knowledge-service.js';
+import { loadSpec, runContract } from '../../src/contract/index.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';
+import { listenOnPort0 } from '../support/listen.js';
 import { openTestStore } from '../support/store.js';
 
 const DEMO_REPORTS = path.resolve('demo/knowledge/reports');
@@ -210,5 +213,47 @@ describe('knowledge monitor (area A)', () => {
     const yaml = await area.checked(area.http.get('/api/v1/openapi.yaml'));
     expect(yaml.headers['content-type']).to.match(/^application\/yaml/);
     expect(yaml.text).to.match(/^openapi: 3\.0\.3/);
+  });
+});
+
+describe('knowledge monitor in production without the operator\'s catalog and report folder', function () {
+  this.timeout(120_000);
+  let area: TestArea<KnowledgeServices>;
+
+  before(async () => {
+    const store = await openTestStore('sqlite', { seedDemoData: false });
+    // NODE_ENV=production, no KNOWLEDGE_SOURCES_FILE, no KNOWLEDGE_REPORT_DIR: never the demo files.
+    area = await buildTestArea(knowledgeArea, { store, env: { NODE_ENV: 'production', MEMBER_API_URL: 'https://members.example.com' } });
+  });
+  after(() => area.close());
+
+  it('serves an empty catalog, no report and no pending update, each as the spec describes', async () => {
+    const sources = await area.checked(area.http.get('/api/v1/sources'));
+    expect(sources.body.data).to.deep.equal({ sourceCount: 0, sources: [], keywords: [], affectedDocuments: [] });
+    const status = await area.checked(area.http.get('/api/v1/status'));
+    expect(status.body.data).to.deep.equal({ sourceCount: 0, reportDirectory: NO_REPORT_DIRECTORY, latestReport: null, pendingUpdate: { hasPendingUpdate: false, state: null, markedAt: null }, skippedReports: [] });
+    const latest = await area.checked(area.http.get('/api/v1/reports/latest'));
+    expect(latest.status).to.equal(404);
+    expect(latest.body.error.code).to.equal('NOT_FOUND');
+    const pending = await area.checked(area.http.get('/api/v1/pending'));
+    expect(pending.body.data.hasPendingUpdate).to.equal(false);
+    const simulated = await area.checked(area.http.post('/api/v1/crawl/simulate').send({ scenario: 'baseline', sourceLimit: 3 }));
+    expect(simulated.body.data).to.deep.include({ sourcesConsidered: 0, results: [], summary: { checked: 0, changed: 0, unchanged: 0, failed: 0 } });
+    expect((await area.checked(area.http.get('/api/v1/health'))).status).to.equal(200);
+  });
+
+  it('passes every contract check; only the latest report, which does not exist, has no 2xx', async () => {
+    const server = await listenOnPort0(area.app);
+    try {
+      const run = await runContract({ spec: await loadSpec(knowledgeArea.specPath), baseUrl: server.url, name: 'knowledge (empty catalog)', credentials: { headers: [] }, seed: 20240601, maxExamples: 4 });
+      expect(run.failures.filter((f) => f.check !== 'operation_reached').map((f) => `${f.check} · ${f.operationId}: ${f.message}`)).to.deep.equal([]);
+      expect(run.unreached.map((u) => u.operationId)).to.deep.equal(['getLatestReport']);
+      // Its valid requests got the documented 404 (the negative ones 400 and 405), never a 2xx or a 5xx.
+      const statuses = run.operations.find((op) => op.operationId === 'getLatestReport')!.statuses;
+      expect(statuses).to.have.property('404');
+      expect(Object.keys(statuses).filter((status) => !status.startsWith('4'))).to.deep.equal([]);
+    } finally {
+      await server.close();
+    }
   });
 });

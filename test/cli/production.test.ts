@@ -9,8 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pino from 'pino';
+import { packageRoot } from '../../src/config/package-root.js';
 import { loadSettings, SettingsError } from '../../src/config/settings.js';
 import { servesMemberStandIn, startLiveAreas } from '../../src/server.js';
+import { listeningUrl, spawnCollecting } from '../support/processes.js';
 
 const run = promisify(execFile);
 const freePorts = { KNOWLEDGE_PORT: '0', CRAWLER_PORT: '0', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0' };
@@ -25,6 +27,24 @@ describe('production defaults', () => {
   it('a production start without MEMBER_API_URL stops with one line naming it', () => {
     expect(() => loadSettings({ NODE_ENV: 'production' }))
       .to.throw(SettingsError, 'MEMBER_API_URL: is required with NODE_ENV=production: the URL of the central member API');
+  });
+
+  it('what talks to no member API (the mock, keys, seed) needs no MEMBER_API_URL in production', () => {
+    const settings = loadSettings({ NODE_ENV: 'production' }, { requireMemberApi: false });
+    expect([settings.memberApiStandIn, settings.demoData, settings.responseValidation]).to.deep.equal([false, false, 'off']);
+  });
+
+  it('the knowledge catalog and reports are the demo files only with demo data, else only what the operator names', () => {
+    const demo = loadSettings({});
+    expect(demo.knowledge.sourcesFile).to.equal(path.join(packageRoot, 'demo/knowledge/sources.yaml'));
+    expect(demo.knowledge.reportDir).to.equal(path.join(packageRoot, 'demo/knowledge/reports'));
+    const production = loadSettings({ NODE_ENV: 'production', MEMBER_API_URL: 'https://members.example.com' });
+    expect([production.knowledge.sourcesFile, production.knowledge.reportDir], 'never the demo files').to.deep.equal([null, null]);
+    expect(loadSettings({ DEMO_DATA: 'false' }).knowledge.sourcesFile, 'no demo data, no demo catalog').to.equal(null);
+    const asked = loadSettings({ NODE_ENV: 'production', MEMBER_API_URL: 'https://members.example.com', DEMO_DATA: 'true' });
+    expect(asked.knowledge.sourcesFile, 'DEMO_DATA=true asks for the demo catalog too').to.equal(path.join(packageRoot, 'demo/knowledge/sources.yaml'));
+    const given = loadSettings({ NODE_ENV: 'production', MEMBER_API_URL: 'https://members.example.com', KNOWLEDGE_SOURCES_FILE: 'conf/sources.yaml', KNOWLEDGE_REPORT_DIR: '/var/reports' });
+    expect([given.knowledge.sourcesFile, given.knowledge.reportDir]).to.deep.equal([path.resolve('conf/sources.yaml'), '/var/reports']);
   });
 
   it('production runs no stand-in, loads no demo data and skips response validation unless asked', () => {
@@ -64,10 +84,34 @@ describe('production defaults', () => {
         const health = await fetch(`${url}${healthPaths[name]}`);
         expect(health.status, `${name} health`).to.equal(200);
       }
+      const knowledge = servers.running.find((s) => s.name === 'knowledge')!.url;
+      const sources = await (await fetch(`${knowledge}/api/v1/sources`)).json();
+      expect(sources.data, 'no demo catalog in production').to.deep.equal({ sourceCount: 0, sources: [], keywords: [], affectedDocuments: [] });
+      expect((await fetch(`${knowledge}/api/v1/reports/latest`)).status, 'no demo report').to.equal(404);
     } finally {
       await servers.stop();
     }
   });
+});
+
+describe('the mock in production', function () {
+  this.timeout(30_000);
+
+  for (const [command, args] of [['npm run mock (serve --mock)', ['--import', 'tsx', 'src/cli/serve.ts', '--mock']], ['cfs-mock (mock, no --spec)', ['--import', 'tsx', 'src/cli/mock.ts']]] as const) {
+    it(`${command} starts with NODE_ENV=production and no MEMBER_API_URL: it needs no member API`, async () => {
+      const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', AREAS: 'hrm', ...freePorts };
+      const mock = spawnCollecting(process.execPath, args, { env });
+      try {
+        const url = await listeningUrl(mock, 'hrm', 'mock area listening');
+        const employees = await fetch(`${url}/api/v1/employees`, { headers: { 'X-API-Key': 'any-well-formed-key' } });
+        expect(employees.status).to.equal(200);
+        expect(employees.headers.get('x-mock')).to.be.a('string');
+      } finally {
+        mock.child.kill('SIGTERM');
+      }
+      expect(await mock.exited, mock.output()).to.equal(0);
+    });
+  }
 });
 
 describe('--help on every CLI', function () {
