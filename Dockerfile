@@ -28,11 +28,15 @@ COPY demo ./demo
 COPY scripts/ensure-build.mjs ./scripts/ensure-build.mjs
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
+# METRICS_PORT: the operator's address (/metrics, /livez, /readyz), on loopback inside the
+# container (METRICS_HOST=0.0.0.0 and a published port to scrape it from outside).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    METRICS_PORT=9464
 EXPOSE 8081 8082 8083 8084
+# Ready only when every area of AREAS listens and the store and Redis answer (/readyz).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:' + (process.env.KNOWLEDGE_PORT || 8081) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  CMD ["node", "build/src/cli/healthcheck.js"]
 # node itself is the entry point (no npm, no shell), so SIGTERM reaches the server: it drains and exits 0.
 CMD ["node", "build/src/cli/serve.js"]

@@ -52,6 +52,22 @@ function readinessChecks(runtime: Runtime): ReadinessCheck[] {
   return checks;
 }
 
+/**
+ * Readiness of the areas themselves: every configured area listens on its port. The admin
+ * server starts first (so /livez and /metrics answer during a slow start), so until the last
+ * area listens /readyz names the ones still starting.
+ */
+export function areasListening(expected: readonly string[], running: readonly RunningServer[]): ReadinessCheck {
+  return {
+    name: 'areas',
+    probe: async () => {
+      const listening = new Set(running.filter((s) => s.server.listening).map((s) => s.name));
+      const missing = expected.filter((name) => !listening.has(name));
+      if (missing.length > 0) throw new Error(`not listening yet: ${missing.join(', ')}`);
+    },
+  };
+}
+
 export async function startLiveAreas(settings: Settings, logger: Logger, runtime?: Runtime) {
   const shared = runtime ?? (await openRuntime(settings, logger));
   const running: RunningServer[] = [];
@@ -70,7 +86,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       AggregatorRegistry.setRegistries([metrics.registry]);
     }
     else if (settings.metrics && metrics) {
-      admin = await startAdminServer({ ...settings.metrics, registry: metrics.registry, checks: readinessChecks(shared) });
+      admin = await startAdminServer({ ...settings.metrics, registry: metrics.registry, checks: [areasListening(settings.areas, running), ...readinessChecks(shared)] });
       logger.info({ url: admin.url }, 'metrics and probes listening');
     }
     if (servesMemberStandIn(settings)) {

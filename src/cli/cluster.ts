@@ -11,6 +11,7 @@ import { AggregatorRegistry } from 'prom-client';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { Settings } from '../config/settings.js';
 import { startAdminServer, type AdminServer } from '../observability/admin-server.js';
+import { isAreasListening } from './cluster-messages.js';
 
 const RESTART_DELAY_MS = { first: 100, max: 10_000 };
 /** A worker that lived this long is healthy again: its replacement starts without delay. */
@@ -21,6 +22,11 @@ export async function runPrimary(settings: Settings, workers: number, logger: Lo
   let stopping = false;
   let restartDelay = RESTART_DELAY_MS.first;
   const started = new Map<Worker, number>();
+  /** Workers that said every configured area listens (src/cli/serve.ts sends AREAS_LISTENING). */
+  const serving = new Set<Worker>();
+  cluster.on('message', (worker, message) => {
+    if (isAreasListening(message)) serving.add(worker);
+  });
 
   const fork = () => {
     const worker = cluster.fork();
@@ -29,6 +35,7 @@ export async function runPrimary(settings: Settings, workers: number, logger: Lo
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (started.get(worker) ?? Date.now());
     started.delete(worker);
+    serving.delete(worker);
     if (stopping) return;
     logger.error({ pid: worker.process.pid, code, signal, livedMs: lived }, 'worker died: starting a new one');
     restartDelay = lived >= HEALTHY_AFTER_MS ? RESTART_DELAY_MS.first : Math.min(restartDelay * 2, RESTART_DELAY_MS.max);
@@ -38,14 +45,15 @@ export async function runPrimary(settings: Settings, workers: number, logger: Lo
   });
   for (let i = 0; i < workers; i++) fork();
 
-  // The workers' metrics, summed (prom-client asks each worker over IPC); readiness is the
-  // workers' own concern, so here it only says whether the cluster is draining.
+  // The workers' metrics, summed (prom-client asks each worker over IPC); ready once a worker
+  // serves every configured area (the workers share the ports), and not while draining.
   let admin: AdminServer | undefined;
   if (settings.metrics) {
     const registry = new AggregatorRegistry();
     const aggregated = { metrics: () => registry.clusterMetrics(), contentType: registry.contentType } as unknown as import('prom-client').Registry;
     admin = await startAdminServer({ ...settings.metrics, registry: aggregated, checks: [{ name: 'workers', probe: async () => {
       if (started.size === 0) throw new Error('no worker is running');
+      if (serving.size === 0) throw new Error(`no worker listens on every area yet (${settings.areas.join(', ')})`);
     } }] });
     logger.info({ url: admin.url, workers }, 'cluster metrics and probes listening');
   }

@@ -5,6 +5,7 @@
 import cluster from 'node:cluster';
 import { loadSettings, SettingsError } from '../config/settings.js';
 import { createLogger } from '../logger.js';
+import { AREAS_LISTENING } from './cluster-messages.js';
 
 const HELP = `serve: every configured area on its own port (live, or --mock from the specs alone).
 
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     const { startMockAreas } = await import('../mock/serve-mock.js');
     const servers = await startMockAreas(settings, logger);
     for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'mock area listening');
+    if (cluster.isWorker) process.send?.(AREAS_LISTENING);
     onStop(() => servers.stop(), logger);
     return;
   }
@@ -59,6 +61,8 @@ async function main(): Promise<void> {
   const { startLiveAreas } = await import('../server.js');
   const servers = await startLiveAreas(settings, logger);
   for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'area listening');
+  // Under WORKERS > 1 the primary's /readyz waits for a worker that serves every area (src/cli/cluster.ts).
+  if (cluster.isWorker) process.send?.(AREAS_LISTENING);
   onStop(() => servers.stop(), logger);
 }
 

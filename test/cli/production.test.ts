@@ -137,4 +137,9 @@ describe('--help on every CLI', function () {
     const { stdout } = await cli('contract.ts', '--help');
     expect(stdout).to.include('--spec').and.to.include('--base-url');
   });
+
+  it('healthcheck --help says what it asks and exits 0', async () => {
+    const { stdout } = await cli('healthcheck.ts', '--help');
+    for (const text of ['/readyz', 'METRICS_PORT', 'every area of AREAS listens']) expect(stdout).to.include(text);
+  });
 });

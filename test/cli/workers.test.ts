@@ -28,6 +28,10 @@ describe('WORKERS=2', function () {
     try {
       const listening = () => lines().filter((line) => line.msg === 'area listening');
       await waitFor(serve, 'two workers listening', () => (listening().length >= 2 ? true : undefined));
+      // Ready: a worker said every area listens (the primary's /readyz, which the container's health check asks).
+      const ready = await fetch(`http://127.0.0.1:${metricsPort}/readyz`);
+      expect(ready.status).to.equal(200);
+      expect(await ready.json()).to.deep.equal({ ready: true, draining: false, checks: { workers: { ok: true } } });
 
       // New connections each time, so the primary spreads them over both workers.
       const statuses: number[] = [];

@@ -7,7 +7,8 @@ import { Registry } from 'prom-client';
 import { loadSettings } from '../../src/config/settings.js';
 import { startAdminServer } from '../../src/observability/admin-server.js';
 import { createServiceMetrics } from '../../src/observability/metrics.js';
-import { startLiveAreas } from '../../src/server.js';
+import { areasListening, startLiveAreas } from '../../src/server.js';
+import type { Server } from 'node:http';
 import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 import request from 'supertest';
 import { assertMatchesSpec } from '../support/contract.js';
@@ -69,11 +70,29 @@ describe('metrics and probes (METRICS_PORT)', function () {
     expect((await fetch(`${servers.admin!.url}/livez`)).status).to.equal(200);
     const ready = await fetch(`${servers.admin!.url}/readyz`);
     expect(ready.status).to.equal(200);
-    expect(await ready.json()).to.deep.equal({ ready: true, draining: false, checks: { store: { ok: true } } });
+    expect(await ready.json()).to.deep.equal({ ready: true, draining: false, checks: { areas: { ok: true }, store: { ok: true } } });
     servers.admin!.markDraining();
     const draining = await fetch(`${servers.admin!.url}/readyz`);
     expect(draining.status).to.equal(503);
     expect((await draining.json()).draining).to.equal(true);
+  });
+
+  it('/readyz is ready only when every configured area listens, and names those that do not', async () => {
+    const listening = (name: string) => ({ name, url: '', server: { listening: true } as Server });
+    const check = areasListening(['knowledge', 'hrm', 'marketing'], [listening('knowledge'), { ...listening('hrm'), server: { listening: false } as Server }]);
+    let error: Error | undefined;
+    await check.probe().catch((e: Error) => (error = e));
+    expect(error?.message).to.equal('not listening yet: hrm, marketing');
+    await areasListening(['hrm'], [listening('member-api'), listening('hrm')]).probe();
+
+    const admin = await startAdminServer({ host: '127.0.0.1', port: 0, registry: new Registry(), checks: [check] });
+    try {
+      const response = await fetch(`${admin.url}/readyz`);
+      expect(response.status).to.equal(503);
+      expect(await response.json()).to.deep.equal({ ready: false, draining: false, checks: { areas: { ok: false, error: 'not listening yet: hrm, marketing' } } });
+    } finally {
+      await admin.close();
+    }
   });
 
   it('/readyz is 503 and names the dependency that does not answer in time', async () => {

@@ -1,0 +1,60 @@
+/**
+ * The container's health check (Dockerfile HEALTHCHECK, compose.yaml): asks `/readyz` on the
+ * operator's address (METRICS_PORT; METRICS_HOST, loopback when it is a wildcard), which is
+ * ready only when every configured area listens and the store and Redis answer
+ * (docs/observability.md). Exit 0 ready; 1 not ready, unreachable or not configured, with the
+ * reason on one line (Docker keeps it in the container's health log).
+ */
+const HELP = `healthcheck: exits 0 when this host's service process is ready, 1 otherwise.
+
+usage: node build/src/cli/healthcheck.js
+
+It asks GET /readyz on METRICS_HOST:METRICS_PORT (127.0.0.1 when METRICS_HOST is unset or a
+wildcard address). Ready means: every area of AREAS listens, the store and Redis answer, and
+the process is not draining. Without METRICS_PORT there is nothing to ask: exit 1.`;
+
+/** The answer must come within this: Docker's --timeout is 3 s. */
+const TIMEOUT_MS = 2500;
+
+function probeHost(raw: string | undefined): string {
+  if (!raw || raw === '0.0.0.0') return '127.0.0.1';
+  if (raw === '::' || raw === '[::]') return '[::1]';
+  return raw.includes(':') && !raw.startsWith('[') ? `[${raw}]` : raw;
+}
+
+async function main(): Promise<number> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(HELP);
+    return 0;
+  }
+  const port = process.env.METRICS_PORT;
+  if (!port || !/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
+    console.error(`not ready: METRICS_PORT ${port ? `"${port}" is not a port` : 'is not set'}; readiness is served on the operator's address (docs/observability.md)`);
+    return 1;
+  }
+  const url = `http://${probeHost(process.env.METRICS_HOST)}:${port}/readyz`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const text = await response.text();
+    if (response.ok) {
+      console.log(`ready: ${url}`);
+      return 0;
+    }
+    let reasons = text;
+    try {
+      const body = JSON.parse(text) as { draining?: boolean; checks?: Record<string, { ok: boolean; error?: string }> };
+      const failing = Object.entries(body.checks ?? {}).filter(([, check]) => !check.ok).map(([name, check]) => `${name}: ${check.error ?? 'failed'}`);
+      reasons = [...(body.draining ? ['draining'] : []), ...failing].join('; ') || text;
+    } catch {
+      // not JSON: the text as it came
+    }
+    console.error(`not ready (${response.status} from ${url}): ${reasons}`);
+    return 1;
+  } catch (error) {
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    console.error(`not ready: ${url} did not answer: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+    return 1;
+  }
+}
+
+main().then((code) => process.exit(code));
