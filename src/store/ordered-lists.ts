@@ -17,6 +17,7 @@ import { ITEM_JSON_COLUMN, itemMapper, jsonItemsSql, type ItemField } from './js
 import { ListPositions, type Position } from './list-positions.js';
 import { preparedQuery } from './prepared-query.js';
 import type { Database } from './schema.js';
+import { isStoredNumberOverflow, StoredValueError } from './store-errors.js';
 
 export interface Paging {
   page: number;
@@ -69,6 +70,13 @@ export function totalOrder(order: Order): Order {
 
 export class OrderedLists {
   private readonly positions = new ListPositions(POSITION_STRIDE);
+  /**
+   * Positions a page must not be sought from: one whose keys did not come back as stored, and
+   * every position learnt after it. SQLite hands text that is not UTF-8 (written around
+   * migration 011) over with U+FFFD in its place, whose bytes sort elsewhere, so a seek from it
+   * skipped rows; such pages are read by OFFSET. PostgreSQL's text always comes back as stored.
+   */
+  private readonly unsought = new WeakSet<Position>();
   private readonly prepared = new Map<string, ReturnType<OrderedLists['compile']>>();
   private readonly counterQuery;
   private readonly countsQuery;
@@ -217,28 +225,69 @@ export class OrderedLists {
     const queries = this.queriesOf(table, order);
     const args = argsOf(owner, conditions);
     const offset = (paging.page - 1) * paging.pageSize;
-    if (offset < POSITION_STRIDE) {
-      let query = queries.json.get(fields);
-      if (!query) queries.json.set(fields, (query = queries.pageJson(fields)));
-      const [found] = (await query({ ...args, list: conditions.length === 0 ? table : undefined, limit: paging.pageSize, offset })) as Array<{ total: number | string | null; items: string }>;
-      return { itemsJson: found.items, total: Number(found.total ?? 0) };
+    try {
+      if (offset < POSITION_STRIDE) {
+        let query = queries.json.get(fields);
+        if (!query) queries.json.set(fields, (query = queries.pageJson(fields)));
+        const [found] = (await query({ ...args, list: conditions.length === 0 ? table : undefined, limit: paging.pageSize, offset })) as Array<{ total: number | string | null; items: string }>;
+        return { itemsJson: this.servable(found.items, table), total: countOf(found.total, table) };
+      }
+      const { total, version } = await this.totalOf(queries, table, args, conditions);
+      if (offset >= total) return { itemsJson: '[]', total };
+      const rows = await this.deepPage(queries, table, args, order, version, paging, total);
+      // A SQLite row carries its item already (migration 008), as the shallow page reads it.
+      const itemsJson = this.engine === 'sqlite' ? `[${rows.map((row) => row[ITEM_JSON_COLUMN]).join(',')}]` : JSON.stringify(rows.map(itemMapper(fields)));
+      return { itemsJson: this.servable(itemsJson, table), total };
+    } catch (error) {
+      // A stored number the page's SQL cannot format (abs() of -2^63): the page cannot be served.
+      if (isStoredNumberOverflow(error)) throw new StoredValueError(`${table}: a stored number is out of range (${(error as Error).message})`, { cause: error });
+      throw error;
     }
-    const { total, version } = await this.totalOf(queries, table, args, conditions);
-    if (offset >= total) return { itemsJson: '[]', total };
-    const rows = (await this.deepRows(queries, table, args, order, version, paging)) ?? ((await queries.page({ ...args, limit: paging.pageSize, offset })) as Array<Record<string, unknown>>);
-    // A SQLite row carries its item already (migration 008), as the shallow page reads it.
-    const itemsJson = this.engine === 'sqlite' ? `[${rows.map((row) => row[ITEM_JSON_COLUMN]).join(',')}]` : JSON.stringify(rows.map(itemMapper(fields)));
-    return { itemsJson, total };
+  }
+
+  /**
+   * The page's items as the store wrote them, unless a stored number in them is past JSON's
+   * range: SQLite writes an infinity (a REAL in an integer column, written around migration
+   * 011) as `9.0e+999`, which JSON.parse reads as Infinity and JSON.stringify as null. One
+   * native search of the page's text for `+999` (0.1 us for an HR page of 20; `e+999` took 12,
+   * its first character being common); only a hit is read as JSON. PostgreSQL's items hold its
+   * integer columns, which cannot be infinite.
+   */
+  private servable(itemsJson: string, table: string): string {
+    if (this.engine !== 'sqlite' || itemsJson.indexOf('+999') === -1) return itemsJson;
+    let items: unknown;
+    try {
+      items = JSON.parse(itemsJson);
+    } catch (error) {
+      throw new StoredValueError(`${table}: a stored item is not JSON`, { cause: error });
+    }
+    const found = nonFinite(items);
+    if (found !== null) throw new StoredValueError(`${table}: a stored number is past JSON's range (${found} in an item)`);
+    return itemsJson;
+  }
+
+  /**
+   * The rows of a page at least POSITION_STRIDE deep: sought from a cached position (deepRows),
+   * else (a filtered list, a position that cannot be sought from) read by OFFSET. A sought page
+   * with fewer rows than the total leaves room for is read again by OFFSET: seeking must never
+   * skip a row the total counts.
+   */
+  private async deepPage(queries: ReturnType<OrderedLists['compile']>, table: string, args: Args, order: Order, version: string | null, paging: Paging, total: number): Promise<Array<Record<string, unknown>>> {
+    const offset = (paging.page - 1) * paging.pageSize;
+    const byOffset = () => queries.page({ ...args, limit: paging.pageSize, offset }) as Promise<Array<Record<string, unknown>>>;
+    const sought = await this.deepRows(queries, table, args, order, version, paging);
+    if (sought === null) return byOffset();
+    return sought.length < Math.min(paging.pageSize, total - offset) ? byOffset() : sought;
   }
 
   /** The exact total: the counts table for an unfiltered list (with its version), else a count through the index. */
   private async totalOf(queries: ReturnType<OrderedLists['compile']>, table: string, args: Args, conditions: Condition[]): Promise<{ total: number; version: string | null }> {
     if (conditions.length === 0) {
       const [counter] = (await this.counterQuery({ owner: args.owner, list: table })) as Array<{ total: number | string; version: number | string }>;
-      return { total: Number(counter?.total ?? 0), version: String(counter?.version ?? 0) };
+      return { total: countOf(counter?.total, table), version: String(counter?.version ?? 0) };
     }
     const [counted] = (await queries.count(args)) as Array<{ total: number | string | bigint }>;
-    return { total: Number(counted?.total ?? 0), version: null };
+    return { total: countOf(counted?.total, table), version: null };
   }
 
   /** A page at least POSITION_STRIDE rows deep of an unfiltered list, by seeking; null for any other page. */
@@ -248,16 +297,45 @@ export class OrderedLists {
     const index = Math.floor(offset / POSITION_STRIDE);
     const position = await this.positions.at(`${table}|${args.owner}|${order.join(';')}`, version, index, async (previous) => {
       const [found] = previous ? await this.seek(queries, args, previous, POSITION_STRIDE, 1, false) : ((await queries.firstPosition(args)) as Array<Record<string, unknown>>);
-      return found ? queries.keys.map(([column]) => found[column]) : null;
+      if (!found) return null;
+      const keys = queries.keys.map(([column]) => found[column]);
+      if ((previous !== null && this.unsought.has(previous)) || this.lossy(keys)) this.unsought.add(keys);
+      return keys;
     });
-    return position ? this.seek(queries, args, position, offset - index * POSITION_STRIDE, paging.pageSize, true) : null;
+    return position && !this.unsought.has(position) ? this.seek(queries, args, position, offset - index * POSITION_STRIDE, paging.pageSize, true) : null;
+  }
+
+  /** Whether keys read back from SQLite hold U+FFFD, which may stand for bytes that are not UTF-8. */
+  private lossy(keys: Position): boolean {
+    return this.engine === 'sqlite' && keys.some((key) => typeof key === 'string' && key.indexOf('\ufffd') !== -1);
   }
 
   /** Exact row counts of `lists` for one owner (from the counts table; 0 for a list it has no row in). */
   async counts<List extends string>(owner: string, lists: readonly List[]): Promise<Record<List, number>> {
-    const found = new Map(((await this.countsQuery({ owner })) as Array<{ list: string; total: number | string }>).map((row) => [row.list, Number(row.total)]));
+    const found = new Map(((await this.countsQuery({ owner })) as Array<{ list: string; total: number | string }>).map((row) => [row.list, countOf(row.total, row.list)]));
     return Object.fromEntries(lists.map((list) => [list, found.get(list) ?? 0])) as Record<List, number>;
   }
+}
+
+/**
+ * A list's exact total as the API gives it: a count is a safe integer, at least 0. A counts row
+ * written around migration 011 may hold anything (1e999 went out as `"total":null`).
+ */
+function countOf(value: number | string | bigint | null | undefined, table: string): number {
+  const total = Number(value ?? 0);
+  if (Number.isSafeInteger(total) && total >= 0) return total;
+  throw new StoredValueError(`${table}: its stored total ${String(value)} is not a count the API can give`);
+}
+
+/** The first number in `value` that is not finite, as text; null when there is none. */
+function nonFinite(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : String(value);
+  if (value === null || typeof value !== 'object') return null;
+  for (const member of Array.isArray(value) ? value : Object.values(value)) {
+    const found = nonFinite(member);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function argsOf(owner: string, conditions: Condition[]): Args {

@@ -1,6 +1,7 @@
 /**
- * Store failures as clients see them: a store that cannot be reached is a 503 (retry later);
- * anything else is an internal error. Neither ever carries SQL or credentials.
+ * Store failures as clients see them: a store that cannot be reached is a 503 (retry later); a
+ * stored value the API cannot serve a 500 RESPONSE_VALIDATION_FAILED; anything else is an
+ * internal error. None ever carries SQL or credentials.
  */
 import { CircuitOpenError } from '../adapters/circuit-breaker.js';
 import { ApiError } from '../errors.js';
@@ -28,11 +29,36 @@ export function isStoreTimeout(error: unknown): boolean {
 }
 
 /**
+ * A stored value the API cannot serve: a number past JSON's or the spec's range, an item that
+ * is not JSON (written around the store's checks, migration 011). The answer that would hold
+ * it is 500 RESPONSE_VALIDATION_FAILED; the message, which names the table, is logged, not sent.
+ */
+export class StoredValueError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoredValueError';
+  }
+}
+
+/**
+ * A statement that failed on a stored number out of range: PostgreSQL's 22003
+ * (numeric_value_out_of_range, e.g. abs() of -2^63 while formatting an amount) or SQLite's
+ * integer overflow.
+ */
+export function isStoredNumberOverflow(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  if (!e || typeof e !== 'object') return false;
+  return e.code === '22003' || (e.code === 'SQLITE_ERROR' && e.message === 'integer overflow');
+}
+
+/**
  * Every 503 says when to come back (`Retry-After`, seconds): while the breaker is open, when
  * it lets its next probe through; otherwise 1, since the next request opens a fresh
  * connection (docs/reliability.md).
  */
 export function classifyStoreError(error: unknown): ApiError | null {
+  // The client learns what failed, not where: the log line (the cause's message) names the table.
+  if (error instanceof StoredValueError) return new ApiError('RESPONSE_VALIDATION_FAILED', undefined, { details: { problem: 'a stored value of this list is outside what the API describes' }, cause: error });
   if (!isStoreUnavailable(error)) return null;
   const retryAfterSeconds = error instanceof CircuitOpenError ? Math.max(1, Math.ceil(error.retryAfterMs / 1000)) : 1;
   return new ApiError('STORE_UNAVAILABLE', undefined, { headers: { 'Retry-After': String(retryAfterSeconds) }, cause: error });

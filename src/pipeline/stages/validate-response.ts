@@ -1,8 +1,9 @@
 /**
  * Stage 9, validate response: every answer of a matched operation is checked against the
  * spec (status, media type, body schema) unless validation is off. `strict` replaces a
- * breaking answer with a 500 RESPONSE_VALIDATION_FAILED naming the problem; `warn` sends it;
- * both log and count it. Answers marked `conforms` were checked by the executor itself with
+ * breaking answer with a 500 RESPONSE_VALIDATION_FAILED naming the problem; `warn` sends it,
+ * unless its body is not JSON at all (no client could read it), which is replaced as in
+ * `strict`; both log and count it. Answers marked `conforms` were checked by the executor itself with
  * the same validators (the mock) and are not checked twice.
  */
 import type { Logger } from 'pino';
@@ -39,13 +40,22 @@ function bodyOf(outgoing: Outgoing): unknown {
 export function validateResponse(config: ResponseValidationConfig, operation: CompiledOperation | null, outgoing: Outgoing, traceId: string): Outgoing {
   if (operation === null || outgoing.conforms || config.responseValidation === 'off') return outgoing;
   if (outgoing.fragmented !== undefined && operation.conformsWithFragments(outgoing.status, outgoing.mediaType, outgoing.fragmented)) return outgoing;
-  const problem = operation.checkResponse(outgoing.status, outgoing.mediaType, bodyOf(outgoing));
+  let problem: string | null;
+  // A body that is not JSON at all (JSON text the store wrote, placed as is): no client can read it.
+  let unreadable = false;
+  try {
+    problem = operation.checkResponse(outgoing.status, outgoing.mediaType, bodyOf(outgoing));
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    problem = `${operation.operationId} ${outgoing.status} ${outgoing.mediaType}: the body is not JSON (${error.message})`;
+    unreadable = true;
+  }
   if (!problem) return outgoing;
   const { stats } = config;
   stats.responseViolations++;
   config.onResponseViolation?.(operation.operationId);
   config.logger.error({ operationId: operation.operationId, status: outgoing.status, problem, violations: stats.responseViolations }, 'response breaks the spec');
-  if (config.responseValidation !== 'strict') return outgoing;
+  if (config.responseValidation !== 'strict' && !unreadable) return outgoing;
   const failure = errorAnswer(config.envelope, traceId, new ApiError('RESPONSE_VALIDATION_FAILED', undefined, { details: { problem } }));
   // The answer's own headers stay (X-Mock says which example broke; Allow, WWW-Authenticate...).
   failure.headers = outgoing.headers;

@@ -13,6 +13,7 @@ import * as hrmListCounts from './007-hrm-list-counts.js';
 import * as hrmItemJson from './008-hrm-item-json.js';
 import * as marketingItemJson from './009-marketing-item-json.js';
 import * as revocations from './010-revocations.js';
+import * as listValueChecks from './011-list-value-checks.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '008-hrm-item-json': hrmItemJson,
   '009-marketing-item-json': marketingItemJson,
   '010-revocations': revocations,
+  '011-list-value-checks': listValueChecks,
 };

@@ -16,6 +16,9 @@ const answer = (result: unknown): Outgoing => envelop({ envelope: envelopes.plai
 const good = () => answer({ id: 1, name: 'one' });
 const broken = () => answer(Reply.data({ id: 1 }, { headers: { 'X-Mock': 'example=broken' } }));
 const brokenFragments = () => answer(Reply.withFragments(new JsonFragment('{"id":1}')));
+// Store-written JSON that is not JSON (cut short): placed as is, it would make a body no client can read.
+const unreadableFragments = () => answer(Reply.withFragments({ id: 1, name: new JsonFragment('"one') }));
+const UNREADABLE = /^getThing 200 application\/json: the body is not JSON \(/;
 const brokenButVouchedFor = () => answer(new Reply({ serialised: { mediaType: 'application/json', contentType: 'application/json; charset=utf-8', text: `{"success":true,"traceId":"${TRACE}","data":{"id":1}}` }, conforms: true }));
 const undocumentedStatus = () => answer(Reply.data({ id: 1, name: 'one' }, { status: 201 }));
 const undocumentedType = () => answer(Reply.raw(200, 'application/xml', '<thing/>'));
@@ -24,7 +27,7 @@ const emptyDocumented = () => answer(Reply.empty(204));
 interface Want {
   status: number;
   code?: string;
-  problem?: string;
+  problem?: string | RegExp;
   headers?: Record<string, string>;
   counted: number;
 }
@@ -40,6 +43,8 @@ describe('pipeline stage: validate response', () => {
     { name: 'strict: an answer the executor checked itself is not checked again', mode: 'strict', given: brokenButVouchedFor, want: { status: 200, counted: 0 } },
     { name: 'strict: answers before an operation is matched are not checked', mode: 'strict', given: broken, matched: false, want: { status: 200, headers: { 'X-Mock': 'example=broken' }, counted: 0 } },
     { name: 'warn: a breaking answer is sent, and counted', mode: 'warn', given: broken, want: { status: 200, headers: { 'X-Mock': 'example=broken' }, counted: 1 } },
+    { name: 'strict: a body that is not JSON becomes a 500 saying so, not a thrown error', mode: 'strict', given: unreadableFragments, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: UNREADABLE, counted: 1 } },
+    { name: 'warn: a body that is not JSON is not sent either: a 500 saying so, counted', mode: 'warn', given: unreadableFragments, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: UNREADABLE, counted: 1 } },
     { name: 'off: nothing is checked', mode: 'off', given: broken, want: { status: 200, headers: { 'X-Mock': 'example=broken' }, counted: 0 } },
   ];
   for (const { name, mode, given, want, matched = true } of cases) {
@@ -56,7 +61,11 @@ describe('pipeline stage: validate response', () => {
         ...(outgoing.headers ? { headers: outgoing.headers as Record<string, string> } : {}),
         counted: stats.responseViolations,
       };
-      expect(got).to.deep.equal(want);
+      const { problem: wantedProblem, ...wanted } = want;
+      const { problem: gotProblem, ...rest } = got;
+      expect(rest).to.deep.equal(wanted);
+      if (wantedProblem instanceof RegExp) expect(gotProblem).to.match(wantedProblem);
+      else expect(gotProblem).to.equal(wantedProblem);
       expect(told, 'metrics told of each violation').to.deep.equal(Array(want.counted).fill('getThing'));
       expect(lines.filter((line) => line.msg === 'response breaks the spec'), 'each violation logged').to.have.length(want.counted);
       if (outgoing.status === 500) expect(body.traceId).to.equal(TRACE);

@@ -1,0 +1,169 @@
+/**
+ * Text a request carries must be text both engines can store as it was sent: UTF-8, without
+ * NUL (U+0000). PostgreSQL refuses a NUL in text with an error (a 500 before this check) and
+ * SQLite keeps it; bytes that are not UTF-8 were replaced by U+FFFD on the way in (node's
+ * querystring and Buffer#toString), so the store held, and a filter matched, something the
+ * client never sent. Both are refused at the door as 400 VALIDATION_FAILED, one `details`
+ * entry per problem, in the words of the request validator (location, path, message).
+ *
+ * Where the request's text is checked (docs/product-decisions.md "Text in requests"):
+ * - the query as sent, before node:querystring decodes it (`queryTextProblems`), the path
+ *   parameters and query values as routed, and the parsed JSON body (`findInvalidText`, which
+ *   also finds the lone surrogates a `\ud800` escape makes): `requestTextProblems`, called by
+ *   src/pipeline/pipeline.ts before the request is validated;
+ * - a JSON body's bytes, before they are decoded: `isUtf8Text` or `decodeUtf8`;
+ * - header values that reach the store: `headerTextProblem`.
+ * Each check is a scan of the request's own strings, with nothing allocated when all is well.
+ */
+import { isUtf8 } from 'node:buffer';
+
+/** ES2024's String#isWellFormed (node 20 has it; the project's TypeScript lib does not name it yet). */
+const isWellFormed = (text: string): boolean => (text as unknown as { isWellFormed(): boolean }).isWellFormed();
+
+/** The bytes a percent-encoded query component stands for, `+` as a space (as node:querystring reads it). */
+function percentDecoded(component: string): Buffer {
+  const bytes = Buffer.allocUnsafe(component.length);
+  let length = 0;
+  for (let i = 0; i < component.length; i++) {
+    const c = component.charCodeAt(i);
+    if (c === 0x25 /* % */ && i + 2 < component.length && /^[0-9a-fA-F]{2}$/.test(component.slice(i + 1, i + 3))) {
+      bytes[length++] = parseInt(component.slice(i + 1, i + 3), 16);
+      i += 2;
+    } else {
+      // The request line is ASCII (node refuses other bytes there).
+      bytes[length++] = c === 0x2b /* + */ ? 0x20 : c & 0xff;
+    }
+  }
+  return bytes.subarray(0, length);
+}
+
+/** One problem, as VALIDATION_FAILED lists it. */
+export interface TextProblem {
+  location: 'path' | 'query' | 'header' | 'cookie' | 'body';
+  path: string;
+  message: string;
+}
+
+export const NUL_MESSAGE = 'must not contain a NUL character (U+0000)';
+export const NOT_UTF8_MESSAGE = 'must be UTF-8 text (its bytes are not UTF-8)';
+export const LONE_SURROGATE_MESSAGE = 'must be Unicode text (it holds a lone surrogate, which UTF-8 cannot encode)';
+
+/** Whether `bytes` are UTF-8: node's own check, which copies and decodes nothing. */
+export function isUtf8Text(bytes: Uint8Array): boolean {
+  return bytes.length === 0 || isUtf8(bytes);
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** `bytes` decoded as UTF-8, or null when they are not UTF-8 (where `toString('utf8')` would put U+FFFD). */
+export function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Why a string is not text a store can hold as sent, or null. */
+export function textProblem(text: string): string | null {
+  if (text.indexOf('\u0000') !== -1) return NUL_MESSAGE;
+  return isWellFormed(text) ? null : LONE_SURROGATE_MESSAGE;
+}
+
+/**
+ * The first string of `value` (a string, or any depth of arrays and objects, their keys too)
+ * that holds a NUL or a lone surrogate: its path (`a.b[2]`, `(root)` for the value itself) and
+ * why; null when there is none.
+ */
+export function findInvalidText(value: unknown): { path: string; message: string } | null {
+  if (typeof value === 'string') {
+    const message = textProblem(value);
+    return message === null ? null : { path: '(root)', message };
+  }
+  if (value === null || typeof value !== 'object') return null;
+  const pending: Array<[unknown, string]> = [[value, '']];
+  while (pending.length > 0) {
+    const [next, path] = pending.pop()!;
+    if (typeof next === 'string') {
+      const message = textProblem(next);
+      if (message !== null) return { path: path || '(root)', message };
+    } else if (Array.isArray(next)) {
+      for (let index = next.length - 1; index >= 0; index--) pending.push([next[index], `${path}[${index}]`]);
+    } else if (next !== null && typeof next === 'object') {
+      const keys = Object.keys(next);
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const key = keys[index];
+        const at = path ? `${path}.${key}` : key;
+        const message = textProblem(key);
+        if (message !== null) return { path: at, message };
+        pending.push([(next as Record<string, unknown>)[key], at]);
+      }
+    }
+  }
+  return null;
+}
+
+/** No problem: shared, so the common case allocates nothing. */
+const NONE: readonly TextProblem[] = Object.freeze([]);
+
+/** A percent-escape of a byte over 0x7f: only such bytes can fail to be UTF-8. */
+const HIGH_BYTE_ESCAPE = /%[89a-fA-F][0-9a-fA-F]/;
+
+/**
+ * The query parameters of a request target whose percent-decoded bytes (name or value) are
+ * not UTF-8. node:querystring replaces such bytes with U+FFFD, so they can only be told here,
+ * from the target as sent. Empty when the query has no escape of a byte over 0x7f (raw bytes
+ * over 0x7f never reach here: node refuses them in the request line).
+ */
+export function queryTextProblems(url: string): readonly TextProblem[] {
+  const mark = url.indexOf('?');
+  if (mark === -1 || url.indexOf('%', mark) === -1) return NONE;
+  const query = url.slice(mark + 1);
+  if (!HIGH_BYTE_ESCAPE.test(query)) return NONE;
+  const problems: TextProblem[] = [];
+  for (const pair of query.split('&')) {
+    if (!HIGH_BYTE_ESCAPE.test(pair)) continue;
+    const equals = pair.indexOf('=');
+    const rawName = equals === -1 ? pair : pair.slice(0, equals);
+    const rawValue = equals === -1 ? '' : pair.slice(equals + 1);
+    const name = percentDecoded(rawName);
+    const value = percentDecoded(rawValue);
+    if (!isUtf8Text(name) || !isUtf8Text(value)) problems.push({ location: 'query', path: name.toString('utf8'), message: NOT_UTF8_MESSAGE });
+  }
+  return problems;
+}
+
+/**
+ * Every text problem of a routed request's path parameters, query and parsed JSON body: the
+ * query's bytes as sent, then NUL and lone surrogates in the decoded values. Null when there
+ * is none (the common case allocates nothing).
+ */
+export function requestTextProblems(url: string | undefined, params: Record<string, string>, query: Record<string, unknown>, body?: unknown): TextProblem[] | null {
+  let problems: TextProblem[] | null = null;
+  for (const name in params) {
+    const message = textProblem(params[name]);
+    if (message !== null) (problems ??= []).push({ location: 'path', path: name, message });
+  }
+  const raw = url === undefined ? NONE : queryTextProblems(url);
+  if (raw.length > 0) (problems ??= []).push(...raw);
+  for (const name in query) {
+    const value = query[name];
+    const message = textProblem(name) ?? (typeof value === 'string' ? textProblem(value) : (findInvalidText(value)?.message ?? null));
+    if (message !== null && !raw.some((problem) => problem.path === name)) (problems ??= []).push({ location: 'query', path: name, message });
+  }
+  const inBody = body === undefined ? null : findInvalidText(body);
+  if (inBody !== null) (problems ??= []).push({ location: 'body', path: inBody.path, message: inBody.message });
+  return problems;
+}
+
+/**
+ * Why a header value cannot reach the store as sent, or null. node refuses a NUL in a header
+ * itself (400 MALFORMED_REQUEST) and hands the value over as latin1, one character per byte:
+ * these bytes must be UTF-8 (an ASCII value always is).
+ */
+export function headerTextProblem(value: string): string | null {
+  for (let i = 0; i < value.length; i++) {
+    if (value.charCodeAt(i) > 0x7f) return isUtf8Text(Buffer.from(value, 'latin1')) ? null : NOT_UTF8_MESSAGE;
+  }
+  return value.indexOf('\u0000') === -1 ? null : NUL_MESSAGE;
+}
