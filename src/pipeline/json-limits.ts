@@ -1,6 +1,7 @@
 /**
- * What a JSON request body is held to before it is parsed: nesting depth, how many values it
- * holds, and no NUL character in its strings (docs/reliability.md "Bounded work").
+ * What a JSON request body is held to before it is parsed: nesting depth and how many values it
+ * holds (docs/reliability.md "Bounded input and answers"); and whether its strings may hold text
+ * a store cannot keep, which only an escape can put there.
  *
  * Why before: JSON.parse builds the whole value on the event loop, and every area of the
  * process waits meanwhile. A 16 MB body of 8 million array items took 1.7 s to parse, and a
@@ -26,8 +27,12 @@ const BACKSLASH = 0x5c;
 export interface JsonScan {
   /** What breaks a limit, in the words of a VALIDATION_FAILED problem; null: none. */
   problem: string | null;
-  /** Whether some string holds the escape `\u0000`. */
-  hasNul: boolean;
+  /**
+   * Whether some string holds the escape of a NUL (`\u0000`) or of a surrogate (`\ud800` to
+   * `\udfff`, lone or not): the only ways JSON text can carry what src/pipeline/text-checks.ts
+   * refuses, so the parsed value needs that check only then.
+   */
+  suspectText: boolean;
 }
 
 /**
@@ -38,7 +43,7 @@ export function scanJson(bytes: Uint8Array, maxValues: number): JsonScan {
   const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let depth = 0;
   let values = 1;
-  let hasNul = false;
+  let suspectText = false;
   let slash = buffer.indexOf(BACKSLASH);
   const length = buffer.length;
   for (let i = 0; i < length; i++) {
@@ -48,10 +53,10 @@ export function scanJson(bytes: Uint8Array, maxValues: number): JsonScan {
       let from = i + 1;
       for (;;) {
         const quote = buffer.indexOf(QUOTE, from);
-        if (quote === -1) return { problem: null, hasNul }; // unterminated: JSON.parse says so
+        if (quote === -1) return { problem: null, suspectText }; // unterminated: JSON.parse says so
         if (slash !== -1 && slash < from) slash = buffer.indexOf(BACKSLASH, from);
         if (slash !== -1 && slash < quote) {
-          if (buffer[slash + 1] === 0x75 /* u */ && buffer[slash + 2] === 0x30 && buffer[slash + 3] === 0x30 && buffer[slash + 4] === 0x30 && buffer[slash + 5] === 0x30) hasNul = true;
+          if (buffer[slash + 1] === 0x75 /* u */ && suspectEscape(buffer, slash + 2)) suspectText = true;
           from = slash + 2;
           continue;
         }
@@ -59,40 +64,28 @@ export function scanJson(bytes: Uint8Array, maxValues: number): JsonScan {
         break;
       }
     } else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
-      if (++depth > MAX_JSON_DEPTH) return { problem: `nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`, hasNul };
-      if (++values > maxValues) return { problem: tooMany(maxValues), hasNul };
+      if (++depth > MAX_JSON_DEPTH) return { problem: `nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`, suspectText };
+      if (++values > maxValues) return { problem: tooMany(maxValues), suspectText };
     } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
       depth--;
     } else if (c === 0x2c /* , */) {
-      if (++values > maxValues) return { problem: tooMany(maxValues), hasNul };
+      if (++values > maxValues) return { problem: tooMany(maxValues), suspectText };
     }
   }
-  return { problem: null, hasNul };
+  return { problem: null, suspectText };
+}
+
+/** `0000`, or `d` followed by 8-f (a surrogate), at `at`. */
+function suspectEscape(buffer: Buffer, at: number): boolean {
+  const first = buffer[at] | 0x20;
+  if (first === 0x64 /* d */) {
+    const second = buffer[at + 1] | 0x20;
+    return (second >= 0x38 && second <= 0x39) || (second >= 0x61 && second <= 0x66);
+  }
+  return buffer[at] === 0x30 && buffer[at + 1] === 0x30 && buffer[at + 2] === 0x30 && buffer[at + 3] === 0x30;
 }
 
 const tooMany = (maxValues: number) => `holds more than ${maxValues} values (array items and object members); no valid request holds that many`;
-
-/** The path (`a.b[2]`) of the first string in `value` that holds a NUL character; null when none does. */
-export function findNul(value: unknown): string | null {
-  const pending: Array<[unknown, string]> = [[value, '']];
-  while (pending.length > 0) {
-    const [next, path] = pending.pop()!;
-    if (typeof next === 'string') {
-      if (next.includes('\u0000')) return path || '(root)';
-    } else if (Array.isArray(next)) {
-      for (let index = next.length - 1; index >= 0; index--) pending.push([next[index], `${path}[${index}]`]);
-    } else if (next !== null && typeof next === 'object') {
-      const keys = Object.keys(next);
-      for (let index = keys.length - 1; index >= 0; index--) {
-        const key = keys[index];
-        const at = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return at;
-        pending.push([(next as Record<string, unknown>)[key], at]);
-      }
-    }
-  }
-  return null;
-}
 
 type Schema = OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject;
 

@@ -9,7 +9,6 @@
  * this is the hot path, so no per-request closures or stage lists.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError } from '../errors.js';
 import type { CompiledOperation } from './compile-operation.js';
 import { exchangeOf } from './exchange.js';
 import { send, type Outgoing } from './http-io.js';
@@ -21,7 +20,6 @@ import { authenticate, type AuthenticateConfig } from './stages/authenticate.js'
 import { authorize, type AuthorizeConfig } from './stages/authorize.js';
 import { bodyReadError, readBody } from './stages/read-body.js';
 import { validateRequest, type ValidateRequestConfig } from './stages/validate-request.js';
-import { requestTextProblems } from './text-checks.js';
 import { requestContext, type ContextConfig, type Executor } from './stages/execute.js';
 import { envelop, envelopError, envelopFailure, type EnvelopeConfig } from './stages/envelope.js';
 import { validateResponse, type PipelineStats, type ResponseValidationConfig, type ResponseValidationMode } from './stages/validate-response.js';
@@ -65,10 +63,7 @@ export function createPipeline(options: PipelineOptions) {
         const admission = await authorize(config, operation, principal, clientAddress);
         if (admission) for (const name in admission) response.setHeader(name, admission[name]);
         const body = readBody(operation, request);
-        // Text the store could not hold as sent (NUL, bytes that are not UTF-8, lone surrogates): src/pipeline/text-checks.ts.
-        const textProblems = requestTextProblems(request.url, matched.params, routed.target.query, body.value);
-        if (textProblems !== null) throw new ApiError('VALIDATION_FAILED', undefined, { details: textProblems });
-        const input = validateRequest(config, operation, routed.target.query, matched.params, request.headers, body.value);
+        const input = validateRequest(config, operation, routed.target.query, matched.params, request.headers, body.value, request.url);
         const context = requestContext(config, request, exchange.traceId, operation, principal, body, clientAddress, startedAt);
         const result = await config.execute(operation, input, context, routed.target);
         outgoing = envelop(config, exchange.traceId, result);

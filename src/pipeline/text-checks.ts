@@ -7,11 +7,12 @@
  * entry per problem, in the words of the request validator (location, path, message).
  *
  * Where the request's text is checked (docs/product-decisions.md "Text in requests"):
- * - the query as sent, before node:querystring decodes it (`queryTextProblems`), the path
- *   parameters and query values as routed, and the parsed JSON body (`findInvalidText`, which
- *   also finds the lone surrogates a `\ud800` escape makes): `requestTextProblems`, called by
- *   src/pipeline/pipeline.ts before the request is validated;
- * - a JSON body's bytes, before they are decoded: `isUtf8Text` or `decodeUtf8`;
+ * - the query as sent, before node:querystring decodes it (`queryTextProblems`), and the path
+ *   parameters and query values as routed: `requestTextProblems`, called by
+ *   src/pipeline/stages/validate-request.ts before the request is validated;
+ * - a parsed JSON body, when its bytes hold an escape of a NUL or a surrogate (the only way
+ *   JSON text carries either): `findInvalidText`, called by src/pipeline/stages/read-body.ts,
+ *   which also refuses bytes that are not UTF-8 before they are decoded;
  * - header values that reach the store: `headerTextProblem`.
  * Each check is a scan of the request's own strings, with nothing allocated when all is well.
  */
@@ -134,11 +135,11 @@ export function queryTextProblems(url: string): readonly TextProblem[] {
 }
 
 /**
- * Every text problem of a routed request's path parameters, query and parsed JSON body: the
- * query's bytes as sent, then NUL and lone surrogates in the decoded values. Null when there
- * is none (the common case allocates nothing).
+ * Every text problem of a routed request's path parameters and query: the query's bytes as
+ * sent, then NUL and lone surrogates in the decoded values. Null when there is none (the common
+ * case allocates nothing). A JSON body is read-body's to check.
  */
-export function requestTextProblems(url: string | undefined, params: Record<string, string>, query: Record<string, unknown>, body?: unknown): TextProblem[] | null {
+export function requestTextProblems(url: string | undefined, params: Record<string, string>, query: Record<string, unknown>): TextProblem[] | null {
   let problems: TextProblem[] | null = null;
   for (const name in params) {
     const message = textProblem(params[name]);
@@ -151,8 +152,6 @@ export function requestTextProblems(url: string | undefined, params: Record<stri
     const message = textProblem(name) ?? (typeof value === 'string' ? textProblem(value) : (findInvalidText(value)?.message ?? null));
     if (message !== null && !raw.some((problem) => problem.path === name)) (problems ??= []).push({ location: 'query', path: name, message });
   }
-  const inBody = body === undefined ? null : findInvalidText(body);
-  if (inBody !== null) (problems ??= []).push({ location: 'body', path: inBody.path, message: inBody.message });
   return problems;
 }
 

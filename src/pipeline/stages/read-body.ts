@@ -3,15 +3,17 @@
  * request's JSON. A required body that is missing is 400, a body that is not JSON by its
  * Content-Type 415, bytes that are not UTF-8 or not JSON 400 MALFORMED_JSON; a body nested too
  * deep or holding more values than the spec allows is refused before it is parsed, and one whose
- * text holds a NUL character after, both 400 VALIDATION_FAILED (src/pipeline/json-limits.ts).
+ * text holds a NUL character or a lone surrogate after, both 400 VALIDATION_FAILED
+ * (src/pipeline/json-limits.ts, src/pipeline/text-checks.ts).
  * Failures of the read itself (too large, an unknown or corrupt encoding) are mapped by
  * `bodyReadError`.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../../errors.js';
 import type { CompiledOperation } from '../compile-operation.js';
-import { findNul, scanJson } from '../json-limits.js';
+import { scanJson } from '../json-limits.js';
 import { isJsonMediaType } from '../media-type.js';
+import { findInvalidText } from '../text-checks.js';
 
 /** RFC 8259: JSON exchanged between systems is UTF-8; a byte sequence that is not is refused, not replaced. */
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -53,8 +55,8 @@ export function readBody(operation: CompiledOperation, request: { headers: Incom
   } catch (error) {
     throw new ApiError('MALFORMED_JSON', `The request body is not valid JSON: ${(error as Error).message}`);
   }
-  const nulAt = scan.hasNul ? findNul(value) : null;
-  if (nulAt !== null) throw bodyProblem(nulAt, 'must not contain a NUL character (U+0000)');
+  const invalid = scan.suspectText ? findInvalidText(value) : null;
+  if (invalid !== null) throw bodyProblem(invalid.path, invalid.message);
   return { raw, value };
 }
 

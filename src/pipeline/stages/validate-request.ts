@@ -10,6 +10,7 @@ import { ApiError } from '../../errors.js';
 import type { CompiledOperation } from '../compile-operation.js';
 import type { OperationInput } from '../handler-types.js';
 import type { ValidationProblem } from '../schema-compiler.js';
+import { requestTextProblems } from '../text-checks.js';
 
 /** Problems listed in one 400 answer. */
 export const MAX_LISTED_PROBLEMS = 20;
@@ -31,7 +32,10 @@ export interface ValidateRequestConfig {
   reservedQuery?: (query: Record<string, unknown>) => void;
 }
 
-/** The handler's input (arguments, not an object, on this hot path): copies of the query and path parameters (validation coerces in place), and the body. */
+/**
+ * The handler's input (arguments, not an object, on this hot path): copies of the query and path
+ * parameters (validation coerces in place), and the body. `url`: the request target as sent.
+ */
 export function validateRequest(
   config: ValidateRequestConfig,
   operation: CompiledOperation,
@@ -39,7 +43,12 @@ export function validateRequest(
   params: Record<string, string>,
   headers: IncomingHttpHeaders,
   body: unknown,
+  url?: string,
 ): OperationInput<unknown> {
+  // Text no store can hold (NUL, bytes that are not UTF-8, lone surrogates) before its schema:
+  // the target as sent tells bytes node's query parser would replace (src/pipeline/text-checks.ts).
+  const textProblems = requestTextProblems(url, params, rawQuery);
+  if (textProblems !== null) throw validationFailed(textProblems);
   const query: Record<string, unknown> = { ...rawQuery };
   config.reservedQuery?.(query);
   const path: Record<string, unknown> = { ...params };

@@ -78,6 +78,11 @@ describe('pipeline stage: read body', () => {
       expect(read('createThing', 'application/json', '{"name":"\\\\u0000"}').value).to.deep.equal({ name: '\\u0000' });
     });
 
+    it('a lone surrogate escape is 400 naming the field; a pair stands for its character', () => {
+      expect(refused('{"name":"a\\ud800b"}')).to.deep.equal([400, 'VALIDATION_FAILED', [{ location: 'body', path: 'name', message: 'must be Unicode text (it holds a lone surrogate, which UTF-8 cannot encode)' }]]);
+      expect(read('createThing', 'application/json', '{"name":"\\uD83D\\uDE00"}').value).to.deep.equal({ name: '😀' });
+    });
+
     it('bytes that are not UTF-8 are 400 MALFORMED_JSON, never replaced', () => {
       const latin1 = Buffer.concat([Buffer.from('{"name":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
       expect(refused(latin1)).to.deep.equal([400, 'MALFORMED_JSON', 'The request body is not valid UTF-8.']);
