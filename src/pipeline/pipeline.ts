@@ -40,6 +40,10 @@ export interface PipelineOptions extends AuthenticateConfig, AuthorizeConfig, Va
 
 type PipelineConfig = PipelineOptions & ResponseValidationConfig;
 
+/** Bodies over this many bytes are parsed, checked and handled in separate turns of the event loop. */
+const LARGE_BODY_BYTES = 256 * 1024;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function createPipeline(options: PipelineOptions) {
   const stats: PipelineStats = { responseViolations: 0 };
   // Every stage gets this one object (each typed by the part it needs).
@@ -63,7 +67,12 @@ export function createPipeline(options: PipelineOptions) {
         const admission = await authorize(config, operation, principal, clientAddress);
         if (admission) for (const name in admission) response.setHeader(name, admission[name]);
         const body = readBody(operation, request);
+        // A large body's parse, check and handover each take milliseconds (20-60 for 5 MB): other
+        // requests, other areas' health checks among them, are served between them.
+        const large = body.raw !== undefined && body.raw.length > LARGE_BODY_BYTES;
+        if (large) await nextTurn();
         const input = validateRequest(config, operation, routed.target.query, matched.params, request.headers, body.value, request.url);
+        if (large) await nextTurn();
         const context = requestContext(config, request, exchange.traceId, operation, principal, body, clientAddress, startedAt);
         const result = await config.execute(operation, input, context, routed.target);
         outgoing = envelop(config, exchange.traceId, result);
