@@ -34,7 +34,8 @@ export function areaTarget(area: string, env: Record<string, string | undefined>
   if (!isAreaName(area)) throw new ContractUsageError(`unknown area "${area}"; known: ${AREA_NAMES.join(', ')}`);
   let settings;
   try {
-    settings = loadSettings(env);
+    // Only HOST and the ports are read: no member API is needed, in production either.
+    settings = loadSettings(env, { requireMemberApi: false });
   } catch (error) {
     if (error instanceof SettingsError) throw new ContractUsageError(`configuration error: ${error.message}`);
     throw error;

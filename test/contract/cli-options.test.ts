@@ -34,6 +34,8 @@ describe('contract command line', () => {
     expect(target).to.deep.include({ area: 'hrm', name: 'hrm', spec: 'spec/hrm.yaml', baseUrl: 'http://127.0.0.1:8083' });
     expect(parseCliArguments(['--area', 'marketing'], { HRM_PORT: '9999', MARKETING_PORT: '9100', HOST: '0.0.0.0' }).targets[0].baseUrl).to.equal('http://127.0.0.1:9100');
     expect(parseCliArguments(['--area', 'hrm', '--base-url', 'http://hr.example:80'], env).targets[0].baseUrl).to.equal('http://hr.example:80');
+      // With NODE_ENV=production (a runtime-only install) it needs no MEMBER_API_URL: it reads only HOST and the ports.
+    expect(parseCliArguments(['--area', 'hrm'], { NODE_ENV: 'production', HRM_PORT: '9183' }).targets[0].baseUrl).to.equal('http://127.0.0.1:9183');
   });
 
   it('runs --all on the four default ports, with credentials scoped per area', () => {
