@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
 # Multi-stage image of the four service areas (docs/production.md).
 # No Docker engine runs on our CI machines: test/production/runtime-install.production.ts
-# (npm run test:production) replays exactly these install steps. Keep the two in step: what
-# the runtime stage copies, the npm ci flags, the entry point and the production settings.
+# (npm run test:production) replays this file: it reads the runtime stage's COPY lines (they must
+# be the README's runtime file list), its ENV, the npm ci flags, the HEALTHCHECK command and the
+# CMD from here, and runs them in a folder of its own.
 
 FROM node:22-bookworm-slim AS build
 WORKDIR /app

@@ -1,40 +1,37 @@
 /**
  * The production path as an operator takes it (`npm run test:production`, run by .ci/run; not
- * part of `npm test` because `npm ci --omit=dev` builds better-sqlite3 and takes minutes):
+ * part of `npm test` because `npm ci --omit=dev` builds better-sqlite3 and takes minutes). No
+ * Docker engine runs on our machines, so this replays the Dockerfile, read from the file itself
+ * (runtime-folder.ts): its runtime files, npm ci flags, ENV, HEALTHCHECK and CMD.
  *
- * 1. `npm run build`, then copy exactly what the Dockerfile's runtime stage copies (build/,
- *    spec/, demo/, package.json, package-lock.json) into an empty folder, `npm ci --omit=dev`
- *    there, and start `node build/src/cli/serve.js` with NODE_ENV=production from another
- *    working directory: every area answers, no stand-in, no demo rows, SIGTERM frees the ports.
- * 2. The same install with RESPONSE_VALIDATION=warn and demo rows: store-written list pages pass
- *    the built response check (docs/performance.md: checked as text) and read back valid under
- *    the spec; a row made invalid in the store is reported in the log, and still answered.
- * 3. SIGTERM and SIGINT sent to the process `npm start` starts drain and free every port.
+ * 1. The runtime files are one list: the README's, which docs/production.md and the
+ *    Dockerfile's runtime stage repeat; compose.yaml's health check is the Dockerfile's.
+ * 2. The Dockerfile's CMD with its ENV in the runtime-only install: every area answers with
+ *    NODE_ENV=production, no stand-in, no demo rows and no demo knowledge files; SIGTERM frees
+ *    the ports. The built keys command runs from another working directory.
+ * 3. The same install with RESPONSE_VALIDATION=warn and demo rows: store-written list pages pass
+ *    the built response check and read back valid under the spec; a row made invalid in the
+ *    store is reported in the log, and still answered.
+ * 4. The Dockerfile's HEALTHCHECK, run as Docker runs it, against the CMD serving AREAS=hrm
+ *    only: it fails until hrm listens, passes while it serves, fails once it drains.
+ * 5. SIGTERM to `npm start` and SIGINT to the node it started: both drain and free every port.
  *
- * No Docker engine runs on our machines, so this test replays the Dockerfile's install steps:
- * keep the two in step (the Dockerfile says the same).
+ * Every command the README documents for that folder: runtime-commands.production.ts.
  */
 import Database from 'better-sqlite3';
 import { expect } from 'chai';
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../support/ports.js';
-import { listeningUrls, spawnCollecting, waitFor, type Spawned } from '../support/processes.js';
-import { promisify } from 'node:util';
 import request from 'supertest';
+import YAML from 'yaml';
 import { packageRoot } from '../../src/config/package-root.js';
 import { specPathOf } from '../../src/config/spec-paths.js';
 import { assertMatchesSpec } from '../support/contract.js';
+import { freePort } from '../support/ports.js';
+import { accepts, background, dockerRuntimeStage, documentedRuntimeFiles, exec, listening, npm, runtimeEnv, runtimeFilesIn, runtimeInstall, until, type Background, type RuntimeInstall } from './runtime-folder.js';
 
-const exec = promisify(execFile);
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-/** What the Dockerfile's runtime stage copies from the build stage. */
-const SHIPPED = ['build', 'spec', 'demo', 'package.json', 'package-lock.json'];
+const AREAS = ['knowledge', 'crawler', 'hrm', 'marketing'];
 const HEALTH: Record<string, string> = { knowledge: '/api/v1/health', crawler: '/api/public/v1/health', hrm: '/api/health', marketing: '/api/public/v1/status' };
-
 
 async function portEnv() {
   return {
@@ -43,107 +40,92 @@ async function portEnv() {
     HRM_PORT: String(await freePort()),
     MARKETING_PORT: String(await freePort()),
     MEMBER_API_PORT: String(await freePort()),
+    METRICS_PORT: String(await freePort()),
   };
 }
 
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
+/**
+ * The Dockerfile's ENV as a container gets it, but on this machine: loopback rather than
+ * 0.0.0.0, a scratch DATA_DIR rather than /app/data, free ports rather than the fixed ones.
+ */
+async function imageEnv(install: RuntimeInstall, dataDir: string, extra: Record<string, string> = {}) {
+  const image = dockerRuntimeStage().env;
+  expect(image, 'the image runs in production, with its admin port set').to.include({ NODE_ENV: 'production' }).and.to.have.property('METRICS_PORT');
+  return runtimeEnv({ ...image, HOST: '127.0.0.1', DATA_DIR: path.join(install.scratch, dataDir), MEMBER_API_URL: 'http://127.0.0.1:9', ...(await portEnv()), ...extra });
+}
+
+/** The Dockerfile's CMD, run where Docker runs it (WORKDIR /app), until the areas listen. */
+async function startImage(install: RuntimeInstall, env: NodeJS.ProcessEnv, areas: string[]): Promise<{ server: Background; urls: Record<string, string> }> {
+  const server = background(dockerRuntimeStage().cmd, { cwd: install.app, env });
+  const urls = await until(server, `serving ${areas.join(', ')}`, () => {
+    const urls = listening(server.output());
+    return areas.every((area) => urls[area]) ? urls : undefined;
   });
+  return { server, urls };
 }
-
-interface Started extends Spawned {
-  urls: Record<string, string>;
-}
-
-/** Spawns a server and waits until every expected area has logged its URL. */
-async function start(command: string, args: string[], options: { cwd: string; env: Record<string, string | undefined>; areas: string[] }): Promise<Started> {
-  const started = spawnCollecting(command, args, options);
-  // No timeout of its own: the build `npm start` runs first is slow on a loaded machine; the test's timeout bounds it.
-  const urls = await waitFor(
-    started,
-    `${command} ${args.join(' ')} serving ${options.areas.join(', ')}`,
-    () => {
-      const urls = listeningUrls(started);
-      return options.areas.every((area) => urls[area]) ? urls : undefined;
-    },
-    Infinity,
-  );
-  return { ...started, urls };
-}
-
-const AREAS = ['knowledge', 'crawler', 'hrm', 'marketing'];
 
 describe('production path', function () {
-  this.timeout(15 * 60_000);
-  const work = mkdtempSync(path.join(tmpdir(), 'runtime-install-'));
-  const app = path.join(work, 'app');
-  after(() => rmSync(work, { recursive: true, force: true }));
+  this.timeout(20 * 60_000);
+  let install: RuntimeInstall;
+  before(async () => {
+    install = await runtimeInstall();
+  });
 
-  /** The build, copied as the Dockerfile copies it and installed without dev dependencies, once for the tests that run it. */
-  let installing: Promise<void> | undefined;
-  const installed = () =>
-    (installing ??= (async () => {
-      await exec(npm, ['run', 'build'], { cwd: packageRoot });
-      mkdirSync(app);
-      for (const entry of SHIPPED) cpSync(path.join(packageRoot, entry), path.join(app, entry), { recursive: true });
-      await exec(npm, ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: app, maxBuffer: 64 * 1024 * 1024 });
-    })());
+  it('the runtime files are one list: the README\'s, docs/production.md\'s and the Dockerfile\'s; compose.yaml checks health as the image does', () => {
+    const files = documentedRuntimeFiles();
+    expect(files).to.include.members(['build', 'spec', 'package.json', 'package-lock.json', 'scripts/ensure-build.mjs']);
+    expect(runtimeFilesIn(readFileSync(path.join(packageRoot, 'docs/production.md'), 'utf8'), 'docs/production.md')).to.deep.equal(files);
+    const image = dockerRuntimeStage();
+    expect([...image.copies].sort(), 'what the Dockerfile\'s runtime stage copies').to.deep.equal([...files].sort());
+    expect(image.npmCi).to.include('--omit=dev');
+    const compose = YAML.parse(readFileSync(path.join(packageRoot, 'compose.yaml'), 'utf8')) as { services: { api: { healthcheck: { test: string[] } } } };
+    expect(compose.services.api.healthcheck.test).to.deep.equal(['CMD', ...image.healthcheck]);
+  });
 
-  it('a runtime-only install of the build serves every area with NODE_ENV=production, no stand-in, no demo data', async () => {
-    await installed();
+  it('the Dockerfile\'s CMD serves every area with NODE_ENV=production: no stand-in, no demo data, no demo knowledge files', async () => {
     // No dev tool made it in: the servers run on plain node alone.
-    expect(await exec(process.execPath, ['-e', 'require.resolve("tsx")'], { cwd: app }).then(() => 'tsx installed', () => 'no tsx')).to.equal('no tsx');
-
-    const ports = await portEnv();
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', MEMBER_API_URL: 'http://127.0.0.1:9', DATA_DIR: path.join(work, 'data'), ...ports };
-    // Started from another working directory: assets are found from the package, not the cwd.
-    const server = await start(process.execPath, [path.join(app, 'build/src/cli/serve.js')], { cwd: work, env, areas: AREAS });
+    expect(await exec(process.execPath, ['-e', 'require.resolve("tsx")'], { cwd: install.app }).then(() => 'tsx installed', () => 'no tsx')).to.equal('no tsx');
+    const env = await imageEnv(install, 'data');
+    const { server, urls } = await startImage(install, env, AREAS);
     try {
-      expect(Object.keys(server.urls).sort()).to.deep.equal([...AREAS].sort());
+      expect(Object.keys(urls).sort()).to.deep.equal([...AREAS].sort());
       expect(server.output(), 'the stand-in is not started').to.not.include('"area":"member-api"');
-      expect(await accepts(Number(ports.MEMBER_API_PORT)), 'nothing listens on the stand-in port').to.equal(false);
-      for (const area of AREAS) {
-        const response = await fetch(`${server.urls[area]}${HEALTH[area]}`);
-        expect(response.status, `${area} health`).to.equal(200);
-      }
-      const hrWithoutKey = await fetch(`${server.urls.hrm}/api/v1/employees`);
-      expect(hrWithoutKey.status).to.equal(401);
+      expect(await accepts(env.MEMBER_API_PORT!), 'nothing listens on the stand-in port').to.equal(false);
+      for (const area of AREAS) expect((await fetch(`${urls[area]}${HEALTH[area]}`)).status, `${area} health`).to.equal(200);
+      expect((await fetch(`${urls.hrm}/api/v1/employees`)).status).to.equal(401);
 
-      // The built keys CLI works without dev dependencies, and finds no demo tenant to bind to.
-      const keysCli = path.join(app, 'build/src/cli/keys.js');
-      const refused = await exec(process.execPath, [keysCli, 'create', '--service', 'marketing', '--tenant', 'acme', '--name', 'probe'], { cwd: work, env }).then(() => null, (error: { stderr: string }) => error.stderr);
+      // The knowledge monitor: no operator's files given, so nothing, and a warning saying why.
+      const sources = await fetch(`${urls.knowledge}/api/v1/sources`);
+      expect((await sources.json()).data, 'never the demo catalog').to.deep.equal({ sourceCount: 0, sources: [], keywords: [], affectedDocuments: [] });
+      expect((await fetch(`${urls.knowledge}/api/v1/reports/latest`)).status, 'never a demo report').to.equal(404);
+      const warned = server.output().split('\n').find((line) => line.includes('KNOWLEDGE_SOURCES_FILE and KNOWLEDGE_REPORT_DIR not set'));
+      expect(warned, 'the start log names the unset settings').to.be.a('string');
+
+      // The built keys command, from another working directory, finds no demo tenant to bind to.
+      const keysCli = path.join(install.app, 'build/src/cli/keys.js');
+      const refused = await exec(process.execPath, [keysCli, 'create', '--service', 'marketing', '--tenant', 'acme', '--name', 'probe'], { cwd: install.scratch, env }).then(() => null, (error: { stderr: string }) => error.stderr);
       expect(refused, 'no demo tenant in a production store').to.include('unknown tenant "acme"');
-      const created = await exec(process.execPath, [keysCli, 'create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read', '--name', 'probe'], { cwd: work, env });
+      const created = await exec(process.execPath, [keysCli, 'create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read', '--name', 'probe'], { cwd: install.scratch, env });
       const key = created.stdout.trimEnd().split('\n').at(-1)!;
-      const employees = await fetch(`${server.urls.hrm}/api/v1/employees`, { headers: { 'X-API-Key': key } });
+      const employees = await fetch(`${urls.hrm}/api/v1/employees`, { headers: { 'X-API-Key': key } });
       expect(employees.status).to.equal(200);
       expect((await employees.json()).data.total, 'no demo employees').to.equal(0);
     } finally {
-      server.child.kill('SIGTERM');
+      expect(await server.stop(), server.output().slice(-2000)).to.equal(0);
     }
-    expect(await server.exited, server.output()).to.equal(0);
-    for (const [name, port] of Object.entries(ports)) expect(await accepts(Number(port)), `${name} is freed`).to.equal(false);
+    for (const name of ['KNOWLEDGE_PORT', 'CRAWLER_PORT', 'HRM_PORT', 'MARKETING_PORT', 'METRICS_PORT']) expect(await accepts(env[name]!), `${name} is freed`).to.equal(false);
   });
 
   it('the built response check in warn mode passes store-written pages, and logs a row the spec refuses while still answering it', async () => {
-    await installed();
-    const ports = await portEnv();
-    const dataDir = path.join(work, 'warn-data');
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', RESPONSE_VALIDATION: 'warn', DEMO_DATA: 'true', AREAS: 'hrm,marketing', MEMBER_API_URL: 'http://127.0.0.1:9', DATA_DIR: dataDir, ...ports };
-    const server = await start(process.execPath, [path.join(app, 'build/src/cli/serve.js')], { cwd: work, env, areas: ['hrm', 'marketing'] });
+    const env = await imageEnv(install, 'warn-data', { RESPONSE_VALIDATION: 'warn', DEMO_DATA: 'true', AREAS: 'hrm,marketing' });
+    const { server, urls } = await startImage(install, env, ['hrm', 'marketing']);
     try {
-      const keysCli = path.join(app, 'build/src/cli/keys.js');
-      const keyOf = async (args: string[]) => (await exec(process.execPath, [keysCli, 'create', ...args, '--name', 'warn-probe'], { cwd: work, env })).stdout.trimEnd().split('\n').at(-1)!;
+      const keysCli = path.join(install.app, 'build/src/cli/keys.js');
+      const keyOf = async (args: string[]) => (await exec(process.execPath, [keysCli, 'create', ...args, '--name', 'warn-probe'], { cwd: install.scratch, env })).stdout.trimEnd().split('\n').at(-1)!;
       const hrKey = await keyOf(['--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read']);
       const marketingKey = await keyOf(['--service', 'marketing', '--tenant', 'acme']);
-      const employees = () => request(server.urls.hrm).get('/api/v1/employees?page=1&pageSize=20').set('X-API-Key', hrKey);
-      const campaigns = () => request(server.urls.marketing).get('/api/public/v1/ads/campaigns?page=1&page_size=20').set('X-API-Key', marketingKey);
+      const employees = () => request(urls.hrm).get('/api/v1/employees?page=1&pageSize=20').set('X-API-Key', hrKey);
+      const campaigns = () => request(urls.marketing).get('/api/public/v1/ads/campaigns?page=1&page_size=20').set('X-API-Key', marketingKey);
 
       for (const [area, answer] of [['hrm', await employees()], ['marketing', await campaigns()]] as const) {
         expect(answer.status, answer.text).to.equal(200);
@@ -153,7 +135,7 @@ describe('production path', function () {
       expect(server.output(), 'valid pages pass the check').to.not.include('response breaks the spec');
 
       // Another process breaks one row in the store: warn reports it and still answers.
-      const store = new Database(path.join(dataDir, 'store.sqlite'));
+      const store = new Database(path.join(env.DATA_DIR!, 'store.sqlite'));
       try {
         const changed = store.prepare("update hrm_employees set email = 'not an email' where company_id = 'acme' and employee_number = (select min(employee_number) from hrm_employees where company_id = 'acme')").run();
         expect(changed.changes).to.equal(1);
@@ -163,26 +145,78 @@ describe('production path', function () {
       const broken = await employees();
       expect(broken.status, 'warn answers anyway').to.equal(200);
       expect(broken.body.data.items.map((item: { email: string }) => item.email)).to.include('not an email');
-      await waitFor(server, 'the violation logged', () => (server.output().includes('response breaks the spec') ? true : undefined));
+      await until(server, 'the violation logged', () => (server.output().includes('response breaks the spec') ? true : undefined), 20_000);
       const logged = server.output().split('\n').find((line) => line.includes('response breaks the spec'))!;
       expect(JSON.parse(logged)).to.include({ operationId: 'listEmployees', status: 200 });
     } finally {
-      server.child.kill('SIGTERM');
+      expect(await server.stop()).to.equal(0);
     }
-    expect(await server.exited, server.output()).to.equal(0);
   });
 
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    it(`${signal} sent to the process \`npm start\` starts drains and frees every port`, async () => {
-      const ports = await portEnv();
-      const env = { ...process.env, DATA_DIR: path.join(work, `start-${signal}`), ...ports };
-      const server = await start(npm, ['start'], { cwd: packageRoot, env, areas: AREAS });
-      const health = await fetch(`${server.urls.knowledge}/api/v1/health`);
-      expect(health.status).to.equal(200);
-      server.child.kill(signal);
-      expect(await server.exited, server.output()).to.equal(0);
-      expect(server.output()).to.include('draining and stopping');
-      for (const [name, port] of Object.entries(ports)) expect(await accepts(Number(port)), `${name} is freed`).to.equal(false);
-    });
+  it('the Dockerfile\'s HEALTHCHECK passes only while every area of AREAS listens (AREAS=hrm: no knowledge area to ask)', async () => {
+    const { healthcheck } = dockerRuntimeStage();
+    const env = await imageEnv(install, 'health-data', { AREAS: 'hrm' });
+    // As Docker runs it: the command in WORKDIR, with the container's environment.
+    const check = () => exec(healthcheck[0], healthcheck.slice(1), { cwd: install.app, env }).then(
+      ({ stdout }) => ({ code: 0, said: stdout.trim() }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, said: error.stderr.trim() }),
+    );
+    const before = await check();
+    expect(before.code, 'nothing serves yet').to.equal(1);
+    expect(before.said).to.include(`127.0.0.1:${env.METRICS_PORT}/readyz did not answer`);
+
+    const server = background(dockerRuntimeStage().cmd, { cwd: install.app, env });
+    try {
+      // Asked over and over as the server starts: the first time it passes, hrm answers on its port.
+      const seen: string[] = [];
+      await until(server, 'the health check to pass', async () => {
+        const result = await check();
+        seen.push(result.said);
+        return result.code === 0 ? true : undefined;
+      });
+      expect((await fetch(`http://127.0.0.1:${env.HRM_PORT}/api/health`)).status, 'healthy means hrm serves').to.equal(200);
+      expect(seen.at(-1)).to.equal(`ready: http://127.0.0.1:${env.METRICS_PORT}/readyz`);
+      // Before that: nothing answered yet, or /readyz named hrm as still starting.
+      const notReady = seen.slice(0, -1).filter((said) => !said.includes('did not answer'));
+      expect(notReady.filter((said) => !said.includes('areas: not listening yet: hrm')), seen.join('\n')).to.deep.equal([]);
+    } finally {
+      expect(await server.stop()).to.equal(0);
+    }
+    expect((await check()).code, 'stopped: unhealthy').to.equal(1);
+  });
+
+  /** `npm start` in the runtime-only folder, as the README says, until every area listens. */
+  async function npmStart(dataDir: string): Promise<{ server: Background; env: NodeJS.ProcessEnv }> {
+    const env = await imageEnv(install, dataDir);
+    const server = background([npm, 'start'], { cwd: install.app, env });
+    await until(server, 'npm start serving every area', () => (AREAS.every((area) => listening(server.output())[area]) ? true : undefined));
+    expect((await fetch(`${listening(server.output()).knowledge}/api/v1/health`)).status).to.equal(200);
+    return { server, env };
   }
+
+  async function expectFreed(env: NodeJS.ProcessEnv): Promise<void> {
+    for (const name of ['KNOWLEDGE_PORT', 'CRAWLER_PORT', 'HRM_PORT', 'MARKETING_PORT', 'METRICS_PORT']) expect(await accepts(env[name]!), `${name} is freed`).to.equal(false);
+  }
+
+  it('SIGTERM to `npm start` (as a supervisor sends it) drains, exits 0 and frees every port', async () => {
+    const { server, env } = await npmStart('sigterm-data');
+    // npm passes the signal on to node, which drains and exits 0; npm then exits 0 too (or re-raises the signal).
+    expect(await server.stop('SIGTERM'), server.output().slice(-2000)).to.be.oneOf([0, 'SIGTERM']);
+    expect(server.output()).to.include('draining and stopping');
+    await expectFreed(env);
+  });
+
+  it('SIGINT to the node process `npm start` started drains, exits 0, and npm exits 0 with it', async () => {
+    const { server, env } = await npmStart('sigint-data');
+    // The script `exec`s node, so npm's own child is the server itself.
+    const children = (await exec('ps', ['-o', 'pid=,args=', '--ppid', String(server.child.pid)])).stdout.trim().split('\n');
+    expect(children, 'npm start runs node directly, no shell between').to.have.length(1);
+    const [pid, ...args] = children[0].trim().split(/\s+/);
+    expect(args.join(' ')).to.equal('node build/src/cli/serve.js');
+    process.kill(Number(pid), 'SIGINT');
+    expect(await server.exited, server.output().slice(-2000)).to.equal(0);
+    expect(await server.stop()).to.equal(0);
+    expect(server.output()).to.include('"signal":"SIGINT"');
+    await expectFreed(env);
+  });
 });
