@@ -8,9 +8,12 @@
  *   `rows` rows, day by day backwards from the demo's "as of" day.
  * The demo tenants and companies are left untouched.
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { bulkWriter, PG_COLUMN_TYPE, type BulkWriter } from './bulk-writer.js';
 import { activeEmployeeCount, seedHrmAttendanceAtScale, type HrmDemoCompany } from './demo/hrm.js';
 import { buildMarketingDemo } from './demo/marketing.js';
+import type { FieldKind } from './json-items.js';
+import { LISTS } from './lists.js';
 import type { Database } from './schema.js';
 import type { MarketingTables } from './tables/marketing.js';
 
@@ -23,7 +26,7 @@ export const BENCH_COMPANY = 'bench';
  */
 function benchCompany(rows: number): HrmDemoCompany {
   const employees = Math.min(4000, Math.max(5, Math.ceil(rows / 250)));
-  return { id: BENCH_COMPANY, employees, firstEmployee: 6000, numberPrefix: 'B-', firstNumber: 100000, idTag: 'bn-', leaveRequests: 0, currency: 'EUR' };
+  return { id: BENCH_COMPANY, name: 'Benchmark company', employees, firstEmployee: 6000, numberPrefix: 'B-', firstNumber: 100000, idTag: 'bn-', leaveRequests: 0, currency: 'EUR' };
 }
 
 /** Attendance rows of the benchmark company: whole days of its active staff, at least `rows`. */
@@ -35,7 +38,6 @@ function benchAttendance(rows: number): { employees: number; attendance: number 
 
 /** The benchmark tenant is seeded once per store; the CLI says how to start over. */
 export class AlreadySeededError extends Error {}
-const BATCH = 500;
 
 type Row = Record<string, unknown>;
 
@@ -69,7 +71,21 @@ export function copyId(demoId: string, generation: number, ordinal: number): str
   return `${prefix}${generation.toString(16).padStart(GENERATION_DIGITS, '0')}${ordinal.toString(16).padStart(ORDINAL_DIGITS, '0')}`;
 }
 
-/** All or nothing: a failed seed leaves the store as it was. */
+/**
+ * A list table's rows as the bulk writer takes them (src/store/bulk-writer.ts): `columns` in
+ * the order of the first row's keys, typed by the list's declaration (the owner is text).
+ */
+function tableWriter(db: Kysely<Database>, table: string, columns: string[]): { writer: BulkWriter; valuesOf(row: Row): unknown[] } {
+  const list = LISTS.find((candidate) => candidate.table === table)!;
+  const kinds = new Map<string, FieldKind>(list.fields.filter(([, column]) => typeof column === 'string').map(([, column, kind]) => [column as string, kind]));
+  const types = columns.map((column) => PG_COLUMN_TYPE[kinds.get(column) ?? 'text']);
+  return { writer: bulkWriter(db, { table, columns, types }), valuesOf: (row) => columns.map((column) => row[column] ?? null) };
+}
+
+/**
+ * All or nothing: a failed seed leaves the store as it was. Rows go through the bulk writer
+ * in large statements, as imports do (docs/performance.md "Loading data").
+ */
 export async function bulkSeed(store: Kysely<Database>, rows: number, onProgress: (inserted: number) => void = () => undefined): Promise<BulkSeedResult> {
   if (!Number.isInteger(rows) || rows < 1) throw new RangeError('rows must be a positive integer');
   return store.transaction().execute((trx) => seedInto(trx, rows, onProgress));
@@ -92,6 +108,28 @@ async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserte
   for (const list of Object.values(source)) list.forEach((row, index) => ordinals.set(row.id as string, index));
   const rowsByTable: Record<string, number> = {};
   let inserted = 0;
+  const writers = new Map<string, ReturnType<typeof tableWriter>>();
+  /** Writes rows of a table in the writer's batches, reporting progress after each. */
+  const write = async (table: string, list: Row[]) => {
+    if (list.length === 0) return;
+    let found = writers.get(table);
+    if (!found) writers.set(table, (found = tableWriter(db, table, Object.keys(list[0]))));
+    const { writer, valuesOf } = found;
+    for (let start = 0; start < list.length; start += writer.batchSize) {
+      const batch = list.slice(start, start + writer.batchSize);
+      await writer.write(batch.map(valuesOf));
+      inserted += batch.length;
+      onProgress(inserted);
+    }
+  };
+  // Generations are written together, tables in foreign-key order, so that statements stay large.
+  let buffered: Record<string, Row[]> = {};
+  let bufferedRows = 0;
+  const flush = async () => {
+    for (const [table, list] of Object.entries(buffered)) await write(table, list);
+    buffered = {};
+    bufferedRows = 0;
+  };
 
   for (let generation = 0; generation < generations; generation++) {
     const rename = (value: unknown) => (typeof value === 'string' && ordinals.has(value) ? copyId(value, generation, ordinals.get(value)!) : value);
@@ -104,24 +142,17 @@ async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserte
         if (table === 'marketing_keywords' && generation > 0) copy.keyword = `${copy.keyword} ${generation + 1}`;
         return copy;
       });
-      for (let start = 0; start < copies.length; start += BATCH) {
-        const batch = copies.slice(start, start + BATCH);
-        await db.insertInto(table as keyof MarketingTables).values(batch as Insertable<MarketingTables[keyof MarketingTables]>[] as never).execute();
-        inserted += batch.length;
-        onProgress(inserted);
-      }
+      (buffered[table] ??= []).push(...copies);
+      bufferedRows += copies.length;
       rowsByTable[table] = (rowsByTable[table] ?? 0) + copies.length;
     }
+    if (bufferedRows >= 20_000) await flush();
   }
+  await flush();
 
-  const hr = await seedHrmAttendanceAtScale(benchCompany(rows), rows, async (table, list) => {
-    for (let start = 0; start < list.length; start += BATCH) {
-      const batch = list.slice(start, start + BATCH);
-      await db.insertInto(table).values(batch as never).execute();
-      inserted += batch.length;
-      onProgress(inserted);
-    }
-  });
+  const company = benchCompany(rows);
+  await db.insertInto('hrm_companies').values({ id: company.id, name: company.name }).execute();
+  const hr = await seedHrmAttendanceAtScale(company, rows, (table, list) => write(table, list as Row[]));
   rowsByTable.hrm_employees = hr.employees;
   rowsByTable.hrm_attendance = hr.attendance;
   return { tenant: BENCH_TENANT, company: BENCH_COMPANY, generations, rowsByTable };

@@ -203,6 +203,20 @@ export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger, seeders
   return seeded;
 }
 
+/**
+ * Marks every area's demo data as not to be loaded into this store: an operator's commands
+ * that load or create data (import, tenants create) call it, so that a later start in
+ * development (DEMO_DATA on) never adds demo rows beside real ones, nor fails on an id both
+ * hold (docs/product-decisions.md "Putting data in"). Areas already seeded keep their marker.
+ */
+export async function skipDemoData(db: Kysely<Database>, seeders: Record<string, DemoSeeder> = demoSeeders): Promise<void> {
+  const done = new Set((await db.selectFrom('meta').select('key').where('key', 'like', 'demo_seeded:%').execute()).map((row) => row.key));
+  for (const area of Object.keys(seeders)) {
+    const marker = `demo_seeded:${area}`;
+    if (!done.has(marker)) await db.insertInto('meta').values({ key: marker, value: 'skipped: the store holds loaded data' }).execute();
+  }
+}
+
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   let db: Kysely<Database>;
   let summary: StoreSummary;

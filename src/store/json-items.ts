@@ -18,9 +18,10 @@ import type { StoreEngine } from './engine.js';
  * 0/1 integer, `cents` an integer amount of cents as a decimal string with two decimals,
  * `money` the same amount as a JSON number (cents / 100), and `ratio` the quotient of two
  * columns (`[numerator, denominator]`) as a number to two decimals, null when the denominator
- * is 0 (Math.round of the quotient times 100, over 100).
+ * is 0 (Math.round of the quotient times 100, over 100), and `real` a floating-point column
+ * (double precision, SQLite REAL) as the JSON number it holds.
  */
-export type FieldKind = 'text' | 'int' | 'bool' | 'cents' | 'money' | 'ratio';
+export type FieldKind = 'text' | 'int' | 'bool' | 'cents' | 'money' | 'ratio' | 'real';
 /** A field's name in the item; `a.b` is the property `b` of the nested object `a`. */
 type FieldName<Item> = (keyof Item & string) | `${keyof Item & string}.${string}`;
 /** One field of an item: its name (a property of `Item`), the column(s) that fill it, and how. */
@@ -53,6 +54,7 @@ const convert: Record<FieldKind, (value: unknown, denominator?: unknown) => unkn
   cents: (value) => (value === null ? null : formatCents(value as number | string)),
   money: (value) => (value === null ? null : Number(value) / 100),
   ratio: (numerator, denominator) => (Number(denominator) === 0 ? null : Math.round((Number(numerator) / Number(denominator)) * 100) / 100),
+  real: (value) => (value === null ? null : Number(value)),
 };
 
 /** A row (the table's columns) to an item (the API's fields), in the declared field order. */
@@ -83,6 +85,7 @@ function fieldSql(engine: StoreEngine, alias: string | null, column: ItemField[1
   switch (kind) {
     case 'text':
     case 'int':
+    case 'real':
       return sql`${ref}`;
     case 'bool':
       return engine === 'postgres' ? sql`(${ref} = 1)` : sql`json(case when ${ref} = 1 then 'true' else 'false' end)`;
@@ -148,4 +151,19 @@ export const ITEM_JSON_COLUMN = 'item_json';
 export function jsonItemsSql(engine: StoreEngine, alias: string, fields: readonly ItemField[], order: RawBuilder<unknown>): RawBuilder<string> {
   if (engine === 'sqlite') return sql<string>`'[' || coalesce(group_concat(${sql.ref(`${alias}.${ITEM_JSON_COLUMN}`)}, ','), '') || ']'`;
   return sql<string>`coalesce(json_agg(json_build_object(${pairsSql(engine, alias, fields)}) order by ${order}), '[]')::text`;
+}
+
+/**
+ * An array field of an item kept in a table of its own, one row per element in `position`
+ * order (a crawl job's `sourceIds` and `parserRules`): `parentColumn` names the item's row,
+ * and either `value` fills a scalar element from one column or `fields` an object element,
+ * as ItemField does for the item itself.
+ */
+export interface ChildItems {
+  field: string;
+  table: string;
+  parentColumn: string;
+  positionColumn: string;
+  value?: readonly [column: string, kind: FieldKind];
+  fields?: readonly ItemField[];
 }

@@ -5,7 +5,7 @@
 import type { ApiKeysTable, MetaTable } from './tables/core.js';
 import type { MarketingCountTables, MarketingTables } from './tables/marketing.js';
 import type { CrawlerTables } from './tables/crawler.js';
-import type { HrmCountTables, HrmTables } from './tables/hrm.js';
+import type { HrmCompanyTables, HrmCountTables, HrmTables } from './tables/hrm.js';
 
 export interface Database {
   meta: MetaTable;
@@ -19,4 +19,4 @@ export interface Database extends MarketingTables, MarketingCountTables {}
 export interface Database extends CrawlerTables {}
 
 /** Area C's tables (tables/hrm.ts), merged into Database. */
-export interface Database extends HrmTables, HrmCountTables {}
+export interface Database extends HrmTables, HrmCountTables, HrmCompanyTables {}

@@ -2,48 +2,23 @@
  * A tenant's sources, jobs and runs, read from the store. An unknown tenant is 404 for
  * every read, so callers cannot tell "no data" from "no access" by the shape of the error.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { components } from '../../../generated/crawler.js';
 import { ApiError } from '../../errors.js';
+import { itemMapper } from '../../store/json-items.js';
 import type { Database } from '../../store/schema.js';
-import type { CrawlerRunsTable, CrawlerSourcesTable } from '../../store/tables/crawler.js';
+import { JOB, JOB_CHILDREN, RUN, SOURCE } from '../../store/tables/crawler-items.js';
 
 export type Source = components['schemas']['Source'];
 export type Job = components['schemas']['Job'];
 export type Run = components['schemas']['Run'];
 
-function toSource(row: Selectable<CrawlerSourcesTable>): Source {
-  return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    name: row.name,
-    url: row.url,
-    legalStatus: { status: row.legal_status as Source['legalStatus']['status'], reviewedAt: row.legal_reviewed_at, note: row.legal_note },
-    robotsStatus: { status: row.robots_status as Source['robotsStatus']['status'], checkedAt: row.robots_checked_at },
-    schedule: { cron: row.schedule_cron, timezone: row.schedule_timezone, crawlDelaySeconds: row.crawl_delay_seconds },
-  };
-}
-
-function toRun(row: Selectable<CrawlerRunsTable>): Run {
-  return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    jobId: row.job_id,
-    sourceId: row.source_id,
-    status: row.status as Run['status'],
-    httpStatus: row.http_status,
-    startedAt: row.started_at,
-    finishedAt: row.finished_at,
-    error: row.error,
-    quality: {
-      records: row.records,
-      // PostgreSQL double precision and SQLite REAL both come back as numbers.
-      emptyFieldRate: Number(row.empty_field_rate),
-      duplicateRate: Number(row.duplicate_rate),
-      durationMs: row.duration_ms,
-    },
-  };
-}
+/** Rows to items by the list declarations (src/store/tables/crawler-items.ts), which imports and exports share. */
+const toSource = itemMapper<Source>(SOURCE);
+const toRun = itemMapper<Run>(RUN);
+const toJob = itemMapper<Omit<Job, 'sourceIds' | 'parserRules'>>(JOB);
+const [SOURCE_IDS, PARSER_RULES] = JOB_CHILDREN;
+const toParserRule = itemMapper<Job['parserRules'][number]>(PARSER_RULES.fields!);
 
 /** Keeps the first run of each job and source pair from runs ordered newest first. */
 function latestPerPair(runs: Run[]): Run[] {
@@ -73,16 +48,10 @@ export function createTenantDirectory(db: Kysely<Database>) {
       db.selectFrom('crawler_parser_rules').selectAll().where('job_id', 'in', ids).orderBy('job_id').orderBy('position').execute(),
     ]);
     return jobs.map((job) => ({
-      id: job.id,
-      tenantId: job.tenant_id,
-      name: job.name,
-      cadence: { cron: job.cron, timezone: job.timezone },
-      enabled: job.enabled === 1,
-      sourceIds: links.filter((link) => link.job_id === job.id).map((link) => link.source_id),
-      parserRules: rules
-        .filter((rule) => rule.job_id === job.id)
-        .map((rule) => ({ field: rule.field, css: rule.css, xpath: rule.xpath, required: rule.required === 1 })),
-    }));
+      ...toJob(job),
+      [SOURCE_IDS.field]: links.filter((link) => link.job_id === job.id).map((link) => link.source_id),
+      [PARSER_RULES.field]: rules.filter((rule) => rule.job_id === job.id).map(toParserRule),
+    }) as Job);
   }
 
   return {

@@ -37,6 +37,8 @@ export const HRM_DEMO_EMPLOYEE_COUNT = 42;
 /** A demo company: its share of the employee ids (`emp-NNNN`) and how its other ids are told apart. */
 export interface HrmDemoCompany {
   id: string;
+  /** Its row in hrm_companies (migration 012). */
+  name: string;
   employees: number;
   /** The number of its first `emp-NNNN` id. */
   firstEmployee: number;
@@ -51,8 +53,8 @@ export interface HrmDemoCompany {
 
 /** `acme` is the data the HR service always held; `globex` came with companies (migration 006). */
 export const HRM_DEMO_COMPANIES = {
-  acme: { id: 'acme', employees: HRM_DEMO_EMPLOYEE_COUNT, firstEmployee: 1, numberPrefix: 'E-', firstNumber: 1001, idTag: '', leaveRequests: 60, currency: 'EUR' },
-  globex: { id: 'globex', employees: 18, firstEmployee: 5001, numberPrefix: 'G-', firstNumber: 5001, idTag: 'gx-', leaveRequests: 24, currency: 'USD' },
+  acme: { id: 'acme', name: 'Acme Corporation', employees: HRM_DEMO_EMPLOYEE_COUNT, firstEmployee: 1, numberPrefix: 'E-', firstNumber: 1001, idTag: '', leaveRequests: 60, currency: 'EUR' },
+  globex: { id: 'globex', name: 'Globex Corporation', employees: 18, firstEmployee: 5001, numberPrefix: 'G-', firstNumber: 5001, idTag: 'gx-', leaveRequests: 24, currency: 'USD' },
 } satisfies Record<string, HrmDemoCompany>;
 
 /** FNV-1a, then mulberry32: a small deterministic generator per seed string. */
@@ -334,6 +336,11 @@ export function hrmDemoRows(company: HrmDemoCompany = HRM_DEMO_COMPANIES.acme) {
 /** The demo rows of `acme`, or of another demo company: its own marker, so existing stores get it. */
 export async function seedHrmDemo(db: Kysely<Database>, company: HrmDemoCompany = HRM_DEMO_COMPANIES.acme): Promise<void> {
   const rows = hrmDemoRows(company);
+  // A store still before migration 012 (tests seed older schemas) gets the row from that migration.
+  const tables = await db.introspection.getTables();
+  if (tables.some((table) => table.name === 'hrm_companies')) {
+    await db.insertInto('hrm_companies').values({ id: company.id, name: company.name }).onConflict((conflict) => conflict.column('id').doNothing()).execute();
+  }
   await insertChunked(db, 'hrm_employees', rows.hrm_employees);
   await insertChunked(db, 'hrm_attendance', rows.hrm_attendance);
   await insertChunked(db, 'hrm_leave_requests', rows.hrm_leave_requests);

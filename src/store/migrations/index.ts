@@ -14,6 +14,7 @@ import * as hrmItemJson from './008-hrm-item-json.js';
 import * as marketingItemJson from './009-marketing-item-json.js';
 import * as revocations from './010-revocations.js';
 import * as listValueChecks from './011-list-value-checks.js';
+import * as hrmCompanyRows from './012-hrm-company-rows.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009-marketing-item-json': marketingItemJson,
   '010-revocations': revocations,
   '011-list-value-checks': listValueChecks,
+  '012-hrm-company-rows': hrmCompanyRows,
 };

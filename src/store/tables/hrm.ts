@@ -101,3 +101,14 @@ export interface HrmListCountsTable {
 export interface HrmCountTables {
   hrm_list_counts: HrmListCountsTable;
 }
+
+/** The HR companies an operator created or loaded (migration 012): a company's rows carry its id as `company_id`. */
+export interface HrmCompaniesTable {
+  id: string;
+  name: string;
+}
+
+/** The HR companies, merged into Database beside the lists. */
+export interface HrmCompanyTables {
+  hrm_companies: HrmCompaniesTable;
+}

@@ -1,0 +1,206 @@
+/**
+ * Items to rows: the list declarations (src/store/json-items.ts) read the other way, for
+ * imports (src/services/records/). The declaration that writes a row's item for the API writes
+ * the item's row here, so what a client reads is what an operator loads, value for value.
+ *
+ * An item's values are checked against what the store can hold and give back unchanged
+ * (docs/product-decisions.md "Putting data in"); the item's schema in the spec is checked
+ * before this (src/services/records/item-schemas.ts):
+ * - text: no NUL and no lone surrogate (neither engine keeps them as sent);
+ * - `int`: an integer of the store's integer columns, which are 32-bit on PostgreSQL
+ *   (`integer`, migrations 002 to 004): the same bound on SQLite, so that a file that loads
+ *   into one engine loads into the other;
+ * - `money`: a number of at most two decimals whose cents fit the same 32-bit column (they
+ *   are given back as the number cents / 100);
+ * - `cents`: a decimal string of cents within the engines' 64-bit integers (`bigint`);
+ * - `real`: a finite number (double precision);
+ * - `ratio`: derived from two columns, not stored; an item must carry exactly the value the
+ *   store will give back for the row (`roas` = revenue / spend to two decimals, null without spend).
+ */
+import type { ChildItems, FieldKind, ItemField } from './json-items.js';
+
+/** One value the store cannot take: the item's field (`issues.critical`, `parserRules[2].css`) and why. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+  value?: unknown;
+}
+
+/** Bounds of the store's integer columns (PostgreSQL `integer`). */
+export const INTEGER_MIN = -2_147_483_648;
+export const INTEGER_MAX = 2_147_483_647;
+/** Largest integer of the engines (PostgreSQL bigint, SQLite integer). */
+export const ENGINE_INTEGER_MAX = 9_223_372_036_854_775_807n;
+
+/** ES2024's String#isWellFormed (node 20 has it; the project's TypeScript lib does not name it yet). */
+const isWellFormed = (text: string): boolean => (text as unknown as { isWellFormed(): boolean }).isWellFormed();
+
+/** Why a string is not text both engines hold as sent, or null. */
+export function textProblem(text: string): string | null {
+  if (text.indexOf('\u0000') !== -1) return 'must not contain a NUL character (U+0000)';
+  return isWellFormed(text) ? null : 'must be Unicode text (it holds a lone surrogate, which UTF-8 cannot encode)';
+}
+
+/** The integer cents of a JSON number of money, or why it has none: read from its shortest decimal form, not by floating-point arithmetic. */
+export function centsOfMoney(value: number): number | string {
+  // Almost every amount: its cents read back as the same number, so it has at most two decimals.
+  const rounded = Math.round(value * 100);
+  if (rounded >= 0 && rounded <= INTEGER_MAX && rounded / 100 === value) return rounded;
+  const text = String(value);
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  const tooLarge = `must be at most ${INTEGER_MAX / 100} (the store keeps cents in a 32-bit integer column)`;
+  if (!match) return /e\+/.test(text) ? tooLarge : 'must have at most two decimals (whole cents)';
+  const cents = BigInt(match[1]) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  if (cents > BigInt(INTEGER_MAX)) return tooLarge;
+  return Number(cents);
+}
+
+/** A column value from one item value; a string is a problem. */
+type Convert = (value: unknown) => unknown;
+
+class Refused {
+  constructor(readonly message: string) {}
+}
+
+const toColumn: Record<Exclude<FieldKind, 'ratio'>, Convert> = {
+  text: (value) => {
+    if (typeof value !== 'string') return value ?? null;
+    const problem = textProblem(value);
+    return problem ? new Refused(problem) : value;
+  },
+  int: (value) => {
+    if (value === null || value === undefined) return null;
+    return Number.isInteger(value) && (value as number) >= INTEGER_MIN && (value as number) <= INTEGER_MAX
+      ? value
+      : new Refused(`must be an integer from ${INTEGER_MIN} to ${INTEGER_MAX} (the store keeps it in a 32-bit integer column)`);
+  },
+  real: (value) => (value === null || value === undefined ? null : Number.isFinite(value) ? value : new Refused('must be a finite number')),
+  bool: (value) => (value === null || value === undefined ? null : value === true ? 1 : 0),
+  money: (value) => {
+    if (value === null || value === undefined) return null;
+    const cents = centsOfMoney(value as number);
+    return typeof cents === 'string' ? new Refused(cents) : cents;
+  },
+  cents: (value) => {
+    if (value === null || value === undefined) return null;
+    const match = /^(\d+)\.(\d{2})$/.exec(String(value));
+    if (!match) return new Refused('must be a decimal amount with two decimals');
+    const cents = BigInt(match[1]) * 100n + BigInt(match[2]);
+    return cents > ENGINE_INTEGER_MAX ? new Refused(`must be at most ${ENGINE_INTEGER_MAX / 100n}.${String(ENGINE_INTEGER_MAX % 100n).padStart(2, '0')} (cents within a 64-bit integer)`) : cents;
+  },
+};
+
+/** The value at `a.b` of an item. */
+function valueAt(item: Record<string, unknown>, path: readonly string[]): unknown {
+  let node: unknown = item;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** What JavaScript gives for the ratio of two stored columns (src/store/json-items.ts `ratio`). */
+const ratioOf = (numerator: unknown, denominator: unknown) => (Number(denominator) === 0 ? null : Math.round((Number(numerator) / Number(denominator)) * 100) / 100);
+
+export interface ItemRows {
+  /** The table's columns the item fills, in row order. */
+  columns: readonly string[];
+  /** The row of one item (values in `columns` order), or the first problem of its values. */
+  rowOf(item: Record<string, unknown>): unknown[] | FieldProblem;
+  /** The item's fields no declaration names (an item holds exactly the declared fields). */
+  unknownFields(item: Record<string, unknown>): string[];
+}
+
+/** Column values that are bigint (cents) as the engines take them: SQLite a bigint, PostgreSQL its decimal text. */
+export type BigintColumns = ReadonlySet<string>;
+
+/**
+ * The writer of one list's rows from its items. `children` are an item's array fields held in
+ * tables of their own (ChildItems): not columns of the row; `childRows` gives their rows.
+ */
+export function itemRows(fields: readonly ItemField[], children: readonly ChildItems[] = []): ItemRows & { bigintColumns: BigintColumns } {
+  const steps = fields
+    .filter(([, , kind]) => kind !== 'ratio')
+    .map(([field, column, kind]) => ({ field, path: field.split('.'), column: column as string, convert: toColumn[kind as Exclude<FieldKind, 'ratio'>] }));
+  const ratios = fields
+    .filter(([, , kind]) => kind === 'ratio')
+    .map(([field, column]) => {
+      const [numerator, denominator] = column as readonly [string, string];
+      return { field, path: field.split('.'), numerator: steps.findIndex((step) => step.column === numerator), denominator: steps.findIndex((step) => step.column === denominator) };
+    });
+  for (const ratio of ratios) if (ratio.numerator < 0 || ratio.denominator < 0) throw new Error(`item declaration: the ratio ${ratio.field} names a column no field fills`);
+  // The fields an item may hold: top-level names, and the members of nested objects.
+  const topLevel = new Set<string>([...fields.map(([field]) => field.split('.')[0]), ...children.map((child) => child.field)]);
+  const nested = new Map<string, Set<string>>();
+  for (const [field] of fields) {
+    const [parent, member] = field.split('.');
+    if (member !== undefined) (nested.get(parent) ?? nested.set(parent, new Set()).get(parent)!).add(member);
+  }
+  const childFields = new Map(children.filter((child) => child.fields).map((child) => [child.field, new Set(child.fields!.map(([field]) => field))]));
+  return {
+    columns: steps.map((step) => step.column),
+    bigintColumns: new Set(fields.filter(([, , kind]) => kind === 'cents').map(([, column]) => column as string)),
+    rowOf(item) {
+      const row = new Array<unknown>(steps.length);
+      for (let i = 0; i < steps.length; i++) {
+        const step = steps[i];
+        const value = step.path.length === 1 ? item[step.field] : valueAt(item, step.path);
+        const converted = step.convert(value);
+        if (converted instanceof Refused) return { field: step.field, message: converted.message, value };
+        row[i] = converted;
+      }
+      for (const ratio of ratios) {
+        const given = valueAt(item, ratio.path);
+        const expected = ratioOf(row[ratio.numerator], row[ratio.denominator]);
+        if (given !== expected) {
+          const [numerator, denominator] = [steps[ratio.numerator].field, steps[ratio.denominator].field];
+          return { field: ratio.field, message: `must be ${numerator} / ${denominator} rounded to two decimals (null when ${denominator} is 0): ${JSON.stringify(expected)} for this record`, value: given };
+        }
+      }
+      return row;
+    },
+    unknownFields(item) {
+      const unknown: string[] = [];
+      for (const key of Object.keys(item)) {
+        if (!topLevel.has(key)) unknown.push(key);
+        else if (nested.has(key) && item[key] !== null && typeof item[key] === 'object') {
+          for (const member of Object.keys(item[key] as object)) if (!nested.get(key)!.has(member)) unknown.push(`${key}.${member}`);
+        } else if (childFields.has(key) && Array.isArray(item[key])) {
+          (item[key] as unknown[]).forEach((element, index) => {
+            if (element === null || typeof element !== 'object') return;
+            for (const member of Object.keys(element)) if (!childFields.get(key)!.has(member)) unknown.push(`${key}[${index}].${member}`);
+          });
+        }
+      }
+      return unknown;
+    },
+  };
+}
+
+/** The rows of one child list of an item: [parent id, position, ...values], in the child's `columns` order. */
+export function childRows(child: ChildItems): { columns: readonly string[]; rowsOf(parentId: string, item: Record<string, unknown>): unknown[][] | FieldProblem } {
+  const elementFields = child.fields ?? [];
+  const element = child.value ? null : itemRows(elementFields);
+  const columns = [child.parentColumn, child.positionColumn, ...(child.value ? [child.value[0]] : element!.columns)];
+  const convertValue = child.value ? toColumn[child.value[1] as Exclude<FieldKind, 'ratio'>] : null;
+  return {
+    columns,
+    rowsOf(parentId, item) {
+      const list = (item[child.field] ?? []) as unknown[];
+      const rows: unknown[][] = [];
+      for (let position = 0; position < list.length; position++) {
+        if (convertValue) {
+          const value = convertValue(list[position]);
+          if (value instanceof Refused) return { field: `${child.field}[${position}]`, message: value.message, value: list[position] };
+          rows.push([parentId, position, value]);
+          continue;
+        }
+        const row = element!.rowOf(list[position] as Record<string, unknown>);
+        if (!Array.isArray(row)) return { ...row, field: `${child.field}[${position}].${row.field}` };
+        rows.push([parentId, position, ...row]);
+      }
+      return rows;
+    },
+  };
+}
