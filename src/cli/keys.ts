@@ -32,11 +32,14 @@ usage: npm run keys -- <command> [options]     (in the installation's folder)
 
 commands:
   create --service hrm --company <company> --scopes <scope,...> --name <name>
-                        a new HR key bound to one company (its id at the member API, e.g.
-                        acme), with scopes (employee.read, attendance.read, leave.read,
+                        a new HR key bound to one company the store holds (its id at the
+                        member API, e.g. acme; npm run tenants -- create --area hrm
+                        --company <company> creates one), with scopes (employee.read, attendance.read, leave.read,
                         payroll.read, document.read); printed once, as the last line
   create --service marketing --tenant <tenant> --name <name>
-                        a new marketing key bound to one tenant; printed once, as the last line
+                        a new marketing key bound to one tenant the store holds (npm run
+                        tenants -- create --area marketing --tenant <tenant> creates one);
+                        printed once, as the last line
   list [--service hrm|marketing]
                         every key: id, service, name, company and scopes or tenant, dates; never a secret
   revoke <id>           ends a key: every instance refuses it within ${REVOCATION_BOUND_MS / 1000} s
@@ -92,11 +95,12 @@ function describe(record: ApiKeyRecord): string {
   return [record.id, record.service, JSON.stringify(record.name), access, `created ${record.createdAt}`, `last used ${record.lastUsedAt ?? 'never'}`, status].join('  ');
 }
 
-async function knownTenants(store: Store): Promise<string[] | undefined> {
+/** The ids of an owners table (marketing tenants, HR companies), to check a new key's owner against. */
+async function knownIds(store: Store, table: 'marketing_tenants' | 'hrm_companies'): Promise<string[] | undefined> {
   try {
-    return (await store.db.selectFrom('marketing_tenants').select('id').orderBy('id').execute()).map((row) => row.id);
+    return (await store.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
   } catch {
-    return undefined; // no marketing tables: nothing to check the tenant against
+    return undefined; // no such table: nothing to check the owner against
   }
 }
 
@@ -111,8 +115,8 @@ export async function main(argv: string[], io: KeysIo): Promise<number> {
     // Keys live in the store alone: no member API is needed, in production either.
     const settings = loadSettings(io.env, { requireMemberApi: false });
     store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData });
-    const tenants = await knownTenants(store);
-    const keys = createApiKeyService(store.db, tenants ? { knownTenants: async () => tenants } : {});
+    const [tenants, companies] = [await knownIds(store, 'marketing_tenants'), await knownIds(store, 'hrm_companies')];
+    const keys = createApiKeyService(store.db, { ...(tenants ? { knownTenants: async () => tenants } : {}), ...(companies ? { knownCompanies: async () => companies } : {}) });
     if (request.command === 'create') {
       const { record, key } = await keys.create({ service: request.service, name: request.name, scopes: request.scopes, tenantId: request.tenant, companyId: request.company });
       io.stdout(`created ${describe(record)}`);

@@ -9,6 +9,7 @@ import { hash as digest, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordRevocation, type RevocationFeed } from '../../adapters/auth/revocation-feed.js';
 import type { Database } from '../../store/schema.js';
+import { createCommand } from '../records/owners.js';
 
 export const KEY_SERVICES = ['hrm', 'marketing'] as const;
 export type KeyService = (typeof KEY_SERVICES)[number];
@@ -83,7 +84,19 @@ function frozenRecord(row: Database['api_keys']): ApiKeyRecord {
  * leave this instance's caches; `keys revoke` and tests need none, a revocation is recorded
  * in the store either way.
  */
-export function createApiKeyService(db: Kysely<Database>, options: { knownTenants?: () => Promise<string[]>; verifyCacheTtlMs?: number; now?: () => number; revocations?: RevocationFeed } = {}) {
+/** The refusal of a key for an owner the store does not hold: what it holds, and the command that creates one. */
+function unknownOwner(noun: 'tenant' | 'company', area: 'marketing' | 'hrm', id: string, known: string[]): string {
+  return `unknown ${noun} "${id}"; ${known.length ? `known: ${known.join(', ')}` : `the store holds no ${noun} yet`}. Create it first: ${createCommand(area, id)}`;
+}
+
+/**
+ * `knownTenants`, `knownCompanies`: the owners a new key may be bound to (the keys command
+ * passes the store's; without them any well-formed id is taken).
+ */
+export function createApiKeyService(
+  db: Kysely<Database>,
+  options: { knownTenants?: () => Promise<string[]>; knownCompanies?: () => Promise<string[]>; verifyCacheTtlMs?: number; now?: () => number; revocations?: RevocationFeed } = {},
+) {
   const ttl = options.verifyCacheTtlMs ?? VERIFY_CACHE_TTL_MS;
   const clock = options.now ?? Date.now;
   // Key id -> the stored row, read at `at`, with what each verification needs of it made once:
@@ -134,13 +147,15 @@ export function createApiKeyService(db: Kysely<Database>, options: { knownTenant
         if (input.tenantId) throw new KeyRequestError('HR keys are bound to a --company, not a tenant');
         if (!input.companyId) throw new KeyRequestError('HR keys are bound to exactly one --company (for example acme)');
         if (!COMPANY_ID.test(input.companyId)) throw new KeyRequestError(`--company "${input.companyId}" is not a company id (lower-case letters, digits and -, up to 63)`);
+        const companies = (await options.knownCompanies?.()) ?? null;
+        if (companies && !companies.includes(input.companyId)) throw new KeyRequestError(unknownOwner('company', 'hrm', input.companyId, companies));
         companyId = input.companyId;
       } else {
         if (input.companyId) throw new KeyRequestError('marketing keys are bound to a --tenant, not a company');
         if (!input.tenantId) throw new KeyRequestError('marketing keys are bound to exactly one --tenant');
         if (input.scopes?.length) throw new KeyRequestError('marketing keys carry no scopes');
         const tenants = (await options.knownTenants?.()) ?? null;
-        if (tenants && !tenants.includes(input.tenantId)) throw new KeyRequestError(`unknown tenant "${input.tenantId}"; known: ${tenants.join(', ')}`);
+        if (tenants && !tenants.includes(input.tenantId)) throw new KeyRequestError(unknownOwner('tenant', 'marketing', input.tenantId, tenants));
         tenantId = input.tenantId;
       }
       const id = randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 12).padEnd(12, '0');

@@ -5,8 +5,8 @@
  */
 import type { OpenAPIV3 } from 'openapi-types';
 import { listOperations, resolveRef, type OpenApiDocument } from '../../pipeline/openapi-document.js';
+import { pageItemSchema, propertiesOf } from '../records/item-schemas.js';
 
-type Schema = OpenAPIV3.SchemaObject;
 const PAGING_PARAMETERS = new Set(['page', 'page_size']);
 
 export interface CatalogResource {
@@ -35,27 +35,6 @@ export interface Catalog {
   authentication: { type: 'apiKey'; in: 'header'; name: string };
   resources: CatalogResource[];
   endpoints: CatalogEndpoint[];
-}
-
-/** The properties of an object schema, following references and merging `allOf`. */
-function propertiesOf(document: OpenApiDocument, schema: Schema | OpenAPIV3.ReferenceObject | undefined): Record<string, Schema | OpenAPIV3.ReferenceObject> {
-  if (!schema) return {};
-  const resolved = resolveRef<Schema>(document, schema);
-  const merged: Record<string, Schema | OpenAPIV3.ReferenceObject> = {};
-  for (const part of resolved.allOf ?? []) Object.assign(merged, propertiesOf(document, part));
-  return Object.assign(merged, resolved.properties ?? {});
-}
-
-/** The item schema when the operation's success `data` is a page (`{items: [...], ...}`). */
-function pageItemSchema(document: OpenApiDocument, operation: OpenAPIV3.OperationObject): Schema | null {
-  const success = operation.responses?.['200'];
-  if (!success) return null;
-  const envelope = resolveRef<OpenAPIV3.ResponseObject>(document, success).content?.['application/json']?.schema;
-  const data = propertiesOf(document, envelope).data;
-  const items = propertiesOf(document, data).items;
-  if (!items) return null;
-  const list = resolveRef<Schema>(document, items);
-  return list.type === 'array' ? resolveRef<Schema>(document, list.items) : null;
 }
 
 function groupOf(operation: OpenAPIV3.OperationObject): CatalogResource['group'] {

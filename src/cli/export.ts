@@ -1,0 +1,105 @@
+/**
+ * `npm run export -- --out FOLDER [--area <area> [--tenant|--company <id>]]`: every list of the
+ * whole store, an area or one owner as record files that `npm run import -- FOLDER` loads
+ * (src/services/records/exporter.ts). The way to back up, and to move from SQLite to PostgreSQL
+ * (docs/production.md). Exit codes: 0 written, 1 failure, 2 bad usage.
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { SettingsError } from '../config/settings.js';
+import { exportStore, MANIFEST } from '../services/records/exporter.js';
+import { findOwner, unknownOwnerMessage } from '../services/records/owners.js';
+import type { Store } from '../store/database.js';
+import { DATA_AREAS, OWNERS, type DataArea } from '../store/lists.js';
+import { openDataStore } from './data-store.js';
+import type { CliIo } from './import.js';
+
+const USAGE = 'usage: export --out FOLDER [--area <area> [--tenant|--company <id>]]   (--help for more)';
+
+const HELP = `export: the store's lists as record files, the format npm run import loads, from the
+services' store (DATABASE_URL, else the SQLite file in DATA_DIR).
+
+usage: npm run export -- --out FOLDER                                   the whole store
+       npm run export -- --out FOLDER --area marketing --tenant <tenant>  one tenant
+       npm run export -- --out FOLDER --area hrm --company <company>      one HR company
+       npm run export -- --out FOLDER --area crawler                      one area
+
+FOLDER gets ${MANIFEST} (the tenants and companies with their names and currencies, and the
+files) and one NDJSON file per list and owner: <area>/<owner>/<list>.ndjson, each record one
+item as the list's API answers it. Load it with: npm run import -- FOLDER --create
+
+options:
+  --out FOLDER                 where to write (created if missing; files in it are replaced)
+  --area marketing|hrm|crawler  one area only
+  --tenant <id>, --company <id> one owner only (with --area)
+  -h, --help                   this text
+
+exit codes: 0 written, 1 failure, 2 bad usage`;
+
+class UsageError extends Error {}
+
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout(HELP);
+    return 0;
+  }
+  let store: Store | undefined;
+  try {
+    let parsed;
+    try {
+      parsed = parseArgs({ args: argv, strict: true, allowPositionals: false, options: { out: { type: 'string' }, area: { type: 'string' }, tenant: { type: 'string' }, company: { type: 'string' } } });
+    } catch (error) {
+      throw new UsageError((error as Error).message.split('\n')[0].replace(/\.?$/, ''));
+    }
+    const { values } = parsed;
+    if (!values.out) throw new UsageError('export needs --out FOLDER');
+    const area = values.area as DataArea | undefined;
+    if (area !== undefined && !(DATA_AREAS as readonly string[]).includes(area)) throw new UsageError(`unknown area "${area}"; use ${DATA_AREAS.join(', ')}`);
+    const owner = values.tenant ?? values.company;
+    if (owner !== undefined) {
+      if (!area) throw new UsageError(`${values.tenant !== undefined ? '--tenant' : '--company'} goes with --area`);
+      const flag = values.tenant !== undefined ? '--tenant' : '--company';
+      if (flag !== OWNERS[area].flag || (values.tenant !== undefined && values.company !== undefined)) throw new UsageError(`${area} data belongs to a ${OWNERS[area].noun}: use ${OWNERS[area].flag}`);
+    }
+    const opened = await openDataStore(io.env);
+    store = opened.store;
+    if (area && owner !== undefined && !(await findOwner(store.db, area, owner))) {
+      io.stderr(`export: ${unknownOwnerMessage(area, owner)}`);
+      return 1;
+    }
+    io.stdout(`exporting from ${opened.where}`);
+    let records = 0;
+    const manifest = await exportStore(store.db, store.engine, values.out, { area, owner }, (count) => (records += count));
+    for (const [dataArea, owners] of Object.entries(manifest.areas)) {
+      for (const entry of owners ?? []) {
+        const counts = Object.entries(entry.lists).map(([list, { records: n }]) => `${list}=${n}`);
+        io.stdout(`${dataArea} ${OWNERS[dataArea as DataArea].noun} ${entry.id}: ${counts.join(' ')}`);
+      }
+    }
+    io.stdout(`exported ${records} records to ${values.out}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`export: ${error.message}. ${USAGE}`);
+      return 2;
+    }
+    if (error instanceof SettingsError) {
+      io.stderr(`configuration error: ${error.message}`);
+      return 1;
+    }
+    io.stderr(`export failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await store?.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2), {
+    stdout: (line) => process.stdout.write(`${line}\n`),
+    stderr: (line) => process.stderr.write(`${line}\n`),
+    env: process.env,
+  }).then((code) => {
+    process.exitCode = code;
+  });
+}

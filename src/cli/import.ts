@@ -1,0 +1,224 @@
+/**
+ * `npm run import -- …`: loads record files into the lists the services read
+ * (src/services/records/importer.ts), into the services' store. One file for one list of one
+ * owner, or a folder written by `npm run export` (its manifest names owners and files).
+ * A progress bar on stderr; what was loaded on stdout; each problem on stderr as
+ * `file:line: field: message (value: …)`.
+ * Exit codes: 0 loaded; 1 nothing written (a problem in the records, or a failure); 2 bad
+ * usage; 3 loaded with invalid records left out (--skip-invalid).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Presets, SingleBar } from 'cli-progress';
+import { SettingsError } from '../config/settings.js';
+import { EXPORT_FORMAT, MANIFEST, type Manifest } from '../services/records/exporter.js';
+import { describeProblem, importFiles, type ImportFile, type ImportOptions } from '../services/records/importer.js';
+import { OwnerRequestError } from '../services/records/owners.js';
+import { formatOfFile, RECORD_FORMATS, type RecordFormat } from '../services/records/record-files.js';
+import { skipDemoData, type Store } from '../store/database.js';
+import { DATA_AREAS, findList, listsOf, OWNERS, type DataArea } from '../store/lists.js';
+import { openDataStore } from './data-store.js';
+
+export interface CliIo {
+  stdout(line: string): void;
+  stderr(line: string): void;
+  env: Record<string, string | undefined>;
+  /** Whether to draw a progress bar (on stderr). */
+  progress?: boolean;
+}
+
+const listNames = (area: DataArea) => listsOf(area).map((list) => list.name).join(', ');
+
+const USAGE = 'usage: import --area <area> (--tenant|--company) <id> --list <list> FILE | import FOLDER   (--help for more)';
+
+const HELP = `import: loads record files into the lists the services read, in the services' store
+(DATABASE_URL, else the SQLite file in DATA_DIR), in one transaction.
+
+usage: npm run import -- --area marketing --tenant <tenant> --list <list> FILE
+       npm run import -- --area crawler --tenant <tenant> --list <list> FILE
+       npm run import -- --area hrm --company <company> --list <list> FILE
+       npm run import -- FOLDER          a folder written by npm run export (every owner and list in it)
+
+A record is one item of the list exactly as the list's API answers it (spec/<area>.yaml):
+what a client reads is what an operator loads. Lists:
+  marketing  ${listNames('marketing')}
+  hrm        ${listNames('hrm')}
+  crawler    ${listNames('crawler')}
+Formats, by the file's extension or --format: ndjson (.ndjson, .jsonl: one record per
+line), json (.json: one array of records), csv (.csv: a header of field names, nested fields
+as dotted names such as issues.critical; an empty cell of a nullable field is null).
+
+options:
+  --format ndjson|json|csv   the file's format, when its name does not say
+  --skip-invalid             write the valid records and report the others (exit 3);
+                             by default a single problem writes nothing (exit 1)
+  --dry-run                  check everything, write nothing
+  --create                   create the tenant or company when the store does not hold it
+  --name <name>              with --create: its name (default: its id)
+  --currency <code>          with --create, marketing: its currency (default USD)
+  -h, --help                 this text
+
+A record whose id the store holds already updates that row: loading the same file again
+changes only what changed. An id held by another tenant or company is refused.
+exit codes: 0 loaded, 1 nothing written (problems listed, or a failure), 2 bad usage,
+3 loaded without the invalid records (--skip-invalid)`;
+
+class UsageError extends Error {}
+
+interface Request {
+  files: ImportFile[];
+  options: ImportOptions;
+}
+
+function parse(argv: string[]): Request {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        area: { type: 'string' },
+        tenant: { type: 'string' },
+        company: { type: 'string' },
+        list: { type: 'string' },
+        format: { type: 'string' },
+        'skip-invalid': { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        create: { type: 'boolean' },
+        name: { type: 'string' },
+        currency: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0].replace(/\.?$/, ''));
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'no file or folder given' : `one file or folder at a time (got ${positionals.length})`);
+  const [target] = positionals;
+  if (!existsSync(target)) throw new UsageError(`no file or folder "${target}"`);
+  const options: ImportOptions = { skipInvalid: values['skip-invalid'] === true, dryRun: values['dry-run'] === true, create: values.create === true };
+  if ((values.name !== undefined || values.currency !== undefined) && !options.create) throw new UsageError('--name and --currency go with --create');
+  if (statSync(target).isDirectory()) {
+    if (values.list !== undefined || values.format !== undefined || values.name !== undefined || values.currency !== undefined) throw new UsageError('a folder is imported whole: --list, --format, --name and --currency are for one file');
+    return { files: filesOfExport(target, values.area, values.tenant ?? values.company), options: { ...options, owners: ownersOfExport(target) } };
+  }
+  const area = values.area as DataArea | undefined;
+  if (!area || !(DATA_AREAS as readonly string[]).includes(area)) throw new UsageError(area ? `unknown area "${area}"; use ${DATA_AREAS.join(', ')}` : `one file needs --area (${DATA_AREAS.join(', ')})`);
+  const owner = OWNERS[area];
+  const ownerId = area === 'hrm' ? values.company : values.tenant;
+  const wrongFlag = area === 'hrm' ? values.tenant : values.company;
+  if (wrongFlag !== undefined) throw new UsageError(`${area} data belongs to a ${owner.noun}: use ${owner.flag}`);
+  if (!ownerId) throw new UsageError(`one file needs ${owner.flag} (the ${owner.noun} it belongs to)`);
+  if (!values.list) throw new UsageError(`one file needs --list (${listNames(area)})`);
+  const list = findList(area, values.list);
+  if (!list) throw new UsageError(`${area} has no list "${values.list}"; lists: ${listNames(area)}`);
+  const format = (values.format ?? formatOfFile(target)) as RecordFormat | null;
+  if (!format || !(RECORD_FORMATS as readonly string[]).includes(format)) throw new UsageError(values.format ? `unknown format "${values.format}"; use ${RECORD_FORMATS.join(', ')}` : `the name "${path.basename(target)}" does not say its format: give --format (${RECORD_FORMATS.join(', ')})`);
+  return { files: [{ list, owner: ownerId, file: target, format }], options: { ...options, owners: [{ area, id: ownerId, name: values.name, currency: values.currency }] } };
+}
+
+function readManifest(folder: string): Manifest {
+  const file = path.join(folder, MANIFEST);
+  if (!existsSync(file)) throw new UsageError(`${folder} holds no ${MANIFEST}: a folder must be one written by npm run export`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  if (manifest.format !== EXPORT_FORMAT) throw new UsageError(`${file} is not a manifest of npm run export ("format": "${EXPORT_FORMAT}")`);
+  return manifest;
+}
+
+function ownersOfExport(folder: string) {
+  return Object.entries(readManifest(folder).areas).flatMap(([area, owners]) => (owners ?? []).map((owner) => ({ area: area as DataArea, id: owner.id, name: owner.name, currency: owner.currency })));
+}
+
+/** Every file of an export, referenced lists before the lists that refer to them, narrowed to an area or owner. */
+function filesOfExport(folder: string, area?: string, owner?: string): ImportFile[] {
+  const manifest = readManifest(folder);
+  if (area !== undefined && !(DATA_AREAS as readonly string[]).includes(area)) throw new UsageError(`unknown area "${area}"; use ${DATA_AREAS.join(', ')}`);
+  const files: ImportFile[] = [];
+  for (const dataArea of DATA_AREAS) {
+    if (area !== undefined && area !== dataArea) continue;
+    for (const entry of manifest.areas[dataArea] ?? []) {
+      if (owner !== undefined && owner !== entry.id) continue;
+      for (const list of listsOf(dataArea)) {
+        const listed = entry.lists[list.name];
+        if (!listed) continue;
+        files.push({ list, owner: entry.id, file: path.join(folder, listed.file), format: 'ndjson' });
+      }
+    }
+  }
+  if (owner !== undefined && files.length === 0) throw new UsageError(`the export holds no owner "${owner}"${area ? ` in ${area}` : ''}`);
+  return files;
+}
+
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout(HELP);
+    return 0;
+  }
+  let store: Store | undefined;
+  let bar: SingleBar | undefined;
+  try {
+    const request = parse(argv);
+    const opened = await openDataStore(io.env);
+    store = opened.store;
+    io.stdout(`${request.options.dryRun ? 'checking (dry run) against' : 'importing into'} ${opened.where}`);
+    const totalBytes = request.files.reduce((sum, file) => sum + statSync(file.file).size, 0);
+    if (io.progress) {
+      bar = new SingleBar({ format: 'importing {bar} {percentage}% | {written} records written', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
+      bar.start(Math.max(1, totalBytes), 0, { written: 0 });
+    }
+    if (!request.options.dryRun) await skipDemoData(store.db);
+    const result = await importFiles(store.db, store.engine, request.files, { ...request.options, onProgress: ({ bytes, written }) => bar?.update(bytes, { written }) });
+    bar?.stop();
+    for (const owner of result.created) io.stdout(`created ${owner.area} ${OWNERS[owner.area].noun} ${owner.id}${request.options.dryRun ? ' (dry run: not kept)' : ''}`);
+    for (const file of result.files) {
+      io.stdout(`${file.area} ${file.list} (${OWNERS[file.area].noun} ${file.owner}) from ${file.file}: ${file.records} records, ${file.written} ${result.committed && !request.options.dryRun ? "written" : "valid"}${file.invalid ? `, ${file.invalid} invalid` : ''}`);
+    }
+    for (const problem of result.problems) io.stderr(describeProblem(problem));
+    if (result.problemCount > result.problems.length) io.stderr(`… and ${result.problemCount - result.problems.length} more problems`);
+    const records = result.files.reduce((sum, file) => sum + file.records, 0);
+    const written = result.files.reduce((sum, file) => sum + file.written, 0);
+    if (request.options.dryRun) {
+      io.stdout(result.problemCount === 0 ? `dry run: all ${records} records are valid; nothing was written` : `dry run: ${result.problemCount} problems in ${records} records; nothing was written`);
+      return result.problemCount === 0 ? 0 : 1;
+    }
+    if (!result.committed) {
+      io.stderr(`import: nothing was written: ${result.problemCount} problems in ${records} records (fix them, or load the valid records with --skip-invalid)`);
+      return 1;
+    }
+    const invalid = result.files.reduce((sum, file) => sum + file.invalid, 0);
+    io.stdout(`imported ${written} records${invalid ? `; left out ${invalid} invalid records` : ''}`);
+    return result.problemCount ? 3 : 0;
+  } catch (error) {
+    bar?.stop();
+    if (error instanceof UsageError) {
+      io.stderr(`import: ${error.message}. ${USAGE}`);
+      return 2;
+    }
+    if (error instanceof OwnerRequestError) {
+      io.stderr(`import: ${error.message}; nothing was written`);
+      return 1;
+    }
+    if (error instanceof SettingsError) {
+      io.stderr(`configuration error: ${error.message}`);
+      return 1;
+    }
+    io.stderr(`import failed: ${(error as Error).message}; nothing was written`);
+    return 1;
+  } finally {
+    await store?.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2), {
+    stdout: (line) => process.stdout.write(`${line}\n`),
+    stderr: (line) => process.stderr.write(`${line}\n`),
+    env: process.env,
+    progress: true,
+  }).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * `npm run tenants -- <command>`: the tenants (marketing, crawl platform) and HR companies of
+ * the services' store (src/services/records/owners.ts).
+ *   create --area marketing --tenant acme [--name "Acme Corporation"] [--currency USD]
+ *   create --area hrm --company acme [--name …]
+ *   list [--area <area>]
+ *   remove --area marketing --tenant acme --yes     (every row of its lists and its API keys)
+ * Exit codes: 0 done, 1 failure (unknown owner, one that exists), 2 bad usage.
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { SettingsError } from '../config/settings.js';
+import { createOwner, listOwners, OwnerRequestError, removeOwner, type Owner } from '../services/records/owners.js';
+import { skipDemoData, type Store } from '../store/database.js';
+import { DATA_AREAS, OWNERS, type DataArea } from '../store/lists.js';
+import { openDataStore } from './data-store.js';
+import type { CliIo } from './import.js';
+
+const USAGE = 'usage: tenants create --area <area> (--tenant|--company) <id> [--name <name>] [--currency <code>] | tenants list [--area <area>] | tenants remove --area <area> (--tenant|--company) <id> --yes';
+
+const HELP = `tenants: the tenants (marketing, crawl platform) and HR companies of the services' store
+(DATABASE_URL, else the SQLite file in DATA_DIR).
+
+usage: npm run tenants -- <command> [options]
+
+commands:
+  create --area marketing --tenant <id> [--name <name>] [--currency <code>]
+  create --area crawler --tenant <id> [--name <name>]
+  create --area hrm --company <id> [--name <name>]
+                        a new tenant or company (id: lower-case letters, digits and -; the name
+                        defaults to the id, a marketing tenant's currency to USD)
+  list [--area marketing|hrm|crawler]
+                        every tenant and company: area, id, name (and currency)
+  remove --area <area> (--tenant|--company) <id> --yes
+                        removes it with every row of its lists and its API keys (which every
+                        serving instance then refuses within 1 s); without --yes it only says so
+
+options:
+  -h, --help            this text
+
+exit codes: 0 done, 1 failure (unknown or existing tenant or company), 2 bad usage`;
+
+class UsageError extends Error {}
+
+function describe(owner: Owner): string {
+  return [owner.area, OWNERS[owner.area].noun, owner.id, JSON.stringify(owner.name), ...(owner.currency ? [owner.currency] : [])].join('  ');
+}
+
+function parse(argv: string[]) {
+  const [command, ...rest] = argv;
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      strict: true,
+      allowPositionals: false,
+      options: { area: { type: 'string' }, tenant: { type: 'string' }, company: { type: 'string' }, name: { type: 'string' }, currency: { type: 'string' }, yes: { type: 'boolean' } },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0].replace(/\.?$/, ''));
+  }
+  const { values } = parsed;
+  const area = values.area as DataArea | undefined;
+  if (area !== undefined && !(DATA_AREAS as readonly string[]).includes(area)) throw new UsageError(`unknown area "${area}"; use ${DATA_AREAS.join(', ')}`);
+  const ownerOf = () => {
+    if (!area) throw new UsageError(`${command} needs --area (${DATA_AREAS.join(', ')})`);
+    const { flag, noun } = OWNERS[area];
+    const id = area === 'hrm' ? values.company : values.tenant;
+    if ((area === 'hrm' ? values.tenant : values.company) !== undefined) throw new UsageError(`${area} data belongs to a ${noun}: use ${flag}`);
+    if (!id) throw new UsageError(`${command} needs ${flag}`);
+    return { area, id };
+  };
+  switch (command) {
+    case 'create':
+      if (values.yes) throw new UsageError('create takes no --yes');
+      return { command, ...ownerOf(), name: values.name, currency: values.currency } as const;
+    case 'list':
+      if (values.tenant !== undefined || values.company !== undefined || values.name !== undefined || values.currency !== undefined || values.yes) throw new UsageError('list takes only --area');
+      return { command, area } as const;
+    case 'remove':
+      if (values.name !== undefined || values.currency !== undefined) throw new UsageError('remove takes no --name or --currency');
+      return { command, ...ownerOf(), yes: values.yes === true } as const;
+    case undefined:
+      throw new UsageError('no command given');
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
+    io.stdout(HELP);
+    return 0;
+  }
+  let store: Store | undefined;
+  try {
+    const request = parse(argv);
+    store = (await openDataStore(io.env)).store;
+    if (request.command === 'create') {
+      await skipDemoData(store.db);
+      const owner = await createOwner(store.db, request.area, { id: request.id, name: request.name, currency: request.currency });
+      io.stdout(`created ${describe(owner)}`);
+      const { noun, flag, keyService } = OWNERS[request.area];
+      io.stdout(`next: npm run import -- --area ${request.area} ${flag} ${owner.id} --list <list> FILE`);
+      if (keyService) io.stdout(`      npm run keys -- create --service ${keyService} ${flag} ${owner.id}${keyService === 'hrm' ? ' --scopes employee.read' : ''} --name <name>   (an API key for this ${noun})`);
+    } else if (request.command === 'list') {
+      const owners = await listOwners(store.db, request.area);
+      if (owners.length === 0) io.stdout('no tenants or companies');
+      for (const owner of owners) io.stdout(describe(owner));
+    } else {
+      const { noun } = OWNERS[request.area];
+      if (!request.yes) {
+        io.stderr(`tenants: remove deletes the ${request.area} ${noun} "${request.id}" with every row of its lists and its API keys; run it again with --yes to do so`);
+        return 1;
+      }
+      const removed = await removeOwner(store.db, request.area, request.id);
+      io.stdout(`removed ${describe(removed.owner)}: ${Object.entries(removed.rows).map(([list, count]) => `${list}=${count}`).join(' ')}`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`tenants: ${error.message}. ${USAGE}`);
+      return 2;
+    }
+    if (error instanceof OwnerRequestError) {
+      io.stderr(`tenants: ${error.message}`);
+      return 1;
+    }
+    if (error instanceof SettingsError) {
+      io.stderr(`configuration error: ${error.message}`);
+      return 1;
+    }
+    io.stderr(`tenants failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await store?.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2), {
+    stdout: (line) => process.stdout.write(`${line}\n`),
+    stderr: (line) => process.stderr.write(`${line}\n`),
+    env: process.env,
+  }).then((code) => {
+    process.exitCode = code;
+  });
+}

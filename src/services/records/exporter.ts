@@ -1,0 +1,119 @@
+/**
+ * Exports in the import's own format (docs/production.md "Putting data in, moving it, backing
+ * it up"): every list of every owner in scope as one NDJSON file of its items, as the list
+ * operation answers them, made from the rows by the list's declaration
+ * (src/store/json-items.ts itemMapper), and a manifest of the owners with their names and
+ * currencies and of the files. Importing the folder into an empty store gives the same list
+ * answers: byte for byte on the same engine, the same JSON values on the other.
+ *
+ *   <out>/manifest.json
+ *   <out>/<area>/<owner>/<list>.ndjson      e.g. marketing/acme/ads/campaigns.ndjson
+ *
+ * Rows are read in batches by id (`id > last`), one owner and list at a time, and written as
+ * they come: an export of a million rows holds one batch in memory.
+ */
+import { once } from 'node:events';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { oneOf } from '../../store/bulk-writer.js';
+import type { StoreEngine } from '../../store/engine.js';
+import { itemMapper } from '../../store/json-items.js';
+import { DATA_AREAS, listsOf, type DataArea, type ListDeclaration } from '../../store/lists.js';
+import type { Database } from '../../store/schema.js';
+import { listOwners, type Owner } from './owners.js';
+
+export const MANIFEST = 'manifest.json';
+/** The manifest's `format`: what reads it. */
+export const EXPORT_FORMAT = 'contract-first-services records 1';
+
+export interface ManifestOwner {
+  id: string;
+  name: string;
+  currency?: string;
+  /** Each list's file (relative to the manifest) and its number of records. */
+  lists: Record<string, { file: string; records: number }>;
+}
+
+export interface Manifest {
+  format: typeof EXPORT_FORMAT;
+  areas: Partial<Record<DataArea, ManifestOwner[]>>;
+}
+
+/** Where a list of an owner lives in an export. */
+export const exportFileOf = (area: DataArea, owner: string, list: string): string => `${area}/${owner}/${list}.ndjson`;
+
+const BATCH = 5_000;
+
+export interface ExportScope {
+  area?: DataArea;
+  owner?: string;
+}
+
+/** Writes the export into `out` (created if missing); returns its manifest. */
+export async function exportStore(db: Kysely<Database>, engine: StoreEngine, out: string, scope: ExportScope = {}, onRecords?: (count: number) => void): Promise<Manifest> {
+  const manifest: Manifest = { format: EXPORT_FORMAT, areas: {} };
+  mkdirSync(out, { recursive: true });
+  // One read transaction: every list of the export from the same moment.
+  await db.transaction().execute(async (trx) => {
+    for (const area of DATA_AREAS) {
+      if (scope.area && scope.area !== area) continue;
+      const owners = (await listOwners(trx, area)).filter((owner) => scope.owner === undefined || owner.id === scope.owner);
+      const entries: ManifestOwner[] = [];
+      for (const owner of owners) entries.push(await exportOwner(trx, engine, out, owner, onRecords));
+      manifest.areas[area] = entries;
+    }
+  });
+  writeFileSync(path.join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+async function exportOwner(db: Kysely<Database>, engine: StoreEngine, out: string, owner: Owner, onRecords?: (count: number) => void): Promise<ManifestOwner> {
+  const entry: ManifestOwner = { id: owner.id, name: owner.name, ...(owner.currency !== undefined ? { currency: owner.currency } : {}), lists: {} };
+  for (const list of listsOf(owner.area)) {
+    const file = exportFileOf(owner.area, owner.id, list.name);
+    const target = path.join(out, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    const stream = createWriteStream(target);
+    let records = 0;
+    for await (const items of itemsOf(db, engine, list, owner.id)) {
+      const text = items.map((item) => `${JSON.stringify(item)}\n`).join('');
+      if (!stream.write(text)) await once(stream, 'drain');
+      records += items.length;
+      onRecords?.(items.length);
+    }
+    stream.end();
+    await once(stream, 'finish');
+    entry.lists[list.name] = { file, records };
+  }
+  return entry;
+}
+
+/** The owner's items of a list, in batches by id. */
+export async function* itemsOf(db: Kysely<Database>, engine: StoreEngine, list: ListDeclaration, owner: string): AsyncGenerator<Array<Record<string, unknown>>> {
+  const toItem = itemMapper<Record<string, unknown>>(list.fields);
+  const children = list.children.map((child) => ({ child, toElement: child.fields ? itemMapper<Record<string, unknown>>(child.fields) : null }));
+  const p = (n: number) => (engine === 'postgres' ? `$${n}` : '?');
+  let last: string | null = null;
+  for (;;) {
+    const text = `select * from "${list.table}" where "${list.ownerColumn}" = ${p(1)}${last === null ? '' : ` and id > ${p(2)}`} order by id limit ${BATCH}`;
+    const rows = (await db.executeQuery(CompiledQuery.raw(text, last === null ? [owner] : [owner, last]))).rows as Array<Record<string, unknown>>;
+    if (rows.length === 0) return;
+    const items = rows.map(toItem);
+    for (const { child, toElement } of children) {
+      const ids = rows.map((row) => row.id as string);
+      const { sql, parameter } = oneOf(engine, `"${child.parentColumn}"`, ids, p(1));
+      const found = (await db.executeQuery(CompiledQuery.raw(`select * from "${child.table}" where ${sql} order by "${child.parentColumn}", "${child.positionColumn}"`, [parameter]))).rows as Array<Record<string, unknown>>;
+      const byParent = new Map<string, unknown[]>();
+      for (const row of found) {
+        const element = toElement ? toElement(row) : row[child.value![0]];
+        const parent = row[child.parentColumn] as string;
+        (byParent.get(parent) ?? byParent.set(parent, []).get(parent)!).push(element);
+      }
+      rows.forEach((row, index) => (items[index][child.field] = byParent.get(row.id as string) ?? []));
+    }
+    yield items;
+    if (rows.length < BATCH) return;
+    last = rows.at(-1)!.id as string;
+  }
+}

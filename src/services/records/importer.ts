@@ -1,0 +1,383 @@
+/**
+ * Loading an organisation's records into the lists the services read
+ * (docs/product-decisions.md "Putting data in"). A record is the list's item exactly as the
+ * list operation answers it (src/services/records/item-schemas.ts); it is mapped to its row by
+ * the list's own declaration (src/store/item-rows.ts) and written in large batches
+ * (src/store/bulk-writer.ts), the whole import in one transaction:
+ * - every record is checked before it is written: the item schema, the declared fields only,
+ *   the owner it names, text and numbers the store holds as sent, derived fields, a repeated
+ *   id, references to rows of the same owner (in the store or written earlier in the same
+ *   import), an id another owner holds, and whatever the store itself refuses (a unique value,
+ *   a value check), each reported with its file, line and field;
+ * - by default any problem leaves the store as it was; `skipInvalid` writes the valid records
+ *   and reports the others; `dryRun` does everything and then leaves the store as it was;
+ * - a record whose id is in the store already updates that row (an upsert), so loading the
+ *   same file again changes nothing but what changed in it.
+ * Files are read as streams and rows written as they come, so a file of a million records is
+ * never held in memory.
+ */
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { bulkWriter, oneOf, PG_COLUMN_TYPE as PG_TYPE, type PgColumnType } from '../../store/bulk-writer.js';
+import type { StoreEngine } from '../../store/engine.js';
+import { childRows, itemRows, type FieldProblem } from '../../store/item-rows.js';
+import type { ItemField } from '../../store/json-items.js';
+import { OWNERS, referencedList, type DataArea, type ListDeclaration } from '../../store/lists.js';
+import type { Database } from '../../store/schema.js';
+import { itemSchemaOf } from './item-schemas.js';
+import { ensureOwner, type Owner } from './owners.js';
+import { readCsvRecords, readJsonRecords, shown, type RecordFormat } from './record-files.js';
+
+/** One file of records for one list of one owner. */
+export interface ImportFile {
+  list: ListDeclaration;
+  owner: string;
+  file: string;
+  format: RecordFormat;
+}
+
+export interface ImportOptions {
+  /** Write the valid records and report the others (default: any problem writes nothing). */
+  skipInvalid?: boolean;
+  /** Check everything, write nothing. */
+  dryRun?: boolean;
+  /** Create owners the store does not hold (with these names and currencies, by area and id). */
+  create?: boolean;
+  owners?: Array<{ area: DataArea; id: string; name?: string; currency?: string }>;
+  /** Problems kept for the report per import (all are counted). */
+  maxReported?: number;
+  /** Bytes read so far of all files, and records written. */
+  onProgress?: (progress: { bytes: number; written: number }) => void;
+}
+
+export interface ImportProblem {
+  file: string;
+  line: number;
+  field: string;
+  message: string;
+  value?: unknown;
+}
+
+export interface FileResult {
+  file: string;
+  area: DataArea;
+  list: string;
+  owner: string;
+  /** Records read (valid or not). */
+  records: number;
+  /** Records written (inserted or updated); before a roll-back when the import failed. */
+  written: number;
+  invalid: number;
+}
+
+export interface ImportResult {
+  files: FileResult[];
+  /** Owners created by this import. */
+  created: Owner[];
+  problems: ImportProblem[];
+  problemCount: number;
+  /** Whether the store now holds what was written (false: nothing changed). */
+  committed: boolean;
+}
+
+/** A problem as one line: `file:line: field: message (value: …)`. */
+export function describeProblem(problem: ImportProblem): string {
+  const value = problem.value === undefined ? '' : ` (value: ${shown(problem.value)})`;
+  return `${problem.file}:${problem.line}: ${problem.field}: ${problem.message}${value}`;
+}
+
+/** Ends the import's transaction without writing (a failed import, a dry run). */
+class RollBack extends Error {}
+
+const typesOf = (fields: readonly ItemField[]) => fields.filter(([, , kind]) => kind !== 'ratio').map(([, , kind]) => PG_TYPE[kind]);
+
+interface Pending {
+  line: number;
+  id: string;
+  item: Record<string, unknown>;
+  row: unknown[];
+  children: unknown[][][];
+}
+
+/** What the store said when it refused a row, for an operator: which field, and why. */
+export function storeProblem(error: unknown, list: ListDeclaration, owner: string): FieldProblem {
+  const fieldOf = new Map<string, string>();
+  for (const [field, column] of list.fields) if (typeof column === 'string') fieldOf.set(column, field);
+  fieldOf.set(list.ownerColumn, list.ownerField ?? list.ownerColumn);
+  for (const child of list.children) fieldOf.set(child.value?.[0] ?? '', child.field);
+  const fields = (columns: string[]) => columns.map((column) => fieldOf.get(column) ?? column).filter((field) => field !== list.ownerField && field !== list.ownerColumn);
+  const noun = OWNERS[list.area].noun;
+  const { code, message, detail, constraint, column } = error as { code?: string; message?: string; detail?: string; constraint?: string; column?: string };
+  const text = message ?? String(error);
+  // SQLite: "UNIQUE constraint failed: t.a, t.b"; PostgreSQL 23505: "Key (a, b)=(…) already exists."
+  const unique = /UNIQUE constraint failed: (.*)$/.exec(text)?.[1]?.split(', ').map((name) => name.split('.').pop()!) ?? (code === '23505' ? /^Key \(([^)]*)\)/.exec(detail ?? '')?.[1]?.split(', ') : undefined);
+  if (unique) {
+    const named = fields(unique);
+    const scope = unique.includes(list.ownerColumn) ? `of ${noun} ${owner}` : 'in the store (of any owner)';
+    return { field: named.join(', ') || 'id', message: `another record ${scope} already has ${named.length > 1 ? 'these values' : 'this value'}: ${named.join(' and ')} must be unique${unique.includes(list.ownerColumn) ? ` per ${noun}` : ''}` };
+  }
+  if (code === '23503' || /FOREIGN KEY constraint failed/.test(text)) return { field: '(record)', message: 'refers to a row the store does not hold' };
+  if (code === '23502' || /NOT NULL constraint failed/.test(text)) {
+    const name = column ?? /NOT NULL constraint failed: \S+\.(\S+)/.exec(text)?.[1] ?? '';
+    return { field: fieldOf.get(name) ?? name, message: 'must not be null' };
+  }
+  if (code === '23514' || code === '22003' || /a value the API cannot serve/.test(text)) return { field: '(record)', message: `the store refuses a value of this record (${constraint ? `check ${constraint}` : text})` };
+  if (code === '22021' || code === '22P05') return { field: '(record)', message: 'the store refuses its text (not UTF-8, or a NUL character)' };
+  return { field: '(record)', message: `the store refused the record: ${text}` };
+}
+
+export async function importFiles(db: Kysely<Database>, engine: StoreEngine, files: readonly ImportFile[], options: ImportOptions = {}): Promise<ImportResult> {
+  const maxReported = options.maxReported ?? 20;
+  const result: ImportResult = { files: [], created: [], problems: [], problemCount: 0, committed: false };
+  const report = (problem: ImportProblem) => {
+    result.problemCount++;
+    if (result.problems.length < maxReported) result.problems.push(problem);
+  };
+  let bytes = 0;
+  let written = 0;
+  const progress = () => options.onProgress?.({ bytes, written });
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Owners first: every file's, created when asked to (names and currencies from `owners`).
+      const wanted = new Map<string, { area: DataArea; id: string; name?: string; currency?: string }>();
+      for (const file of files) wanted.set(`${file.list.area}:${file.owner}`, { area: file.list.area, id: file.owner });
+      for (const owner of options.owners ?? []) if (wanted.has(`${owner.area}:${owner.id}`)) wanted.set(`${owner.area}:${owner.id}`, owner);
+      for (const owner of wanted.values()) {
+        const { owner: found, created } = await ensureOwner(trx, owner.area, owner, options.create === true);
+        if (created) result.created.push(found);
+      }
+      for (const file of files) {
+        const fileResult = await importFile(trx, engine, file, report, (read) => {
+          bytes += read;
+          progress();
+        }, (count) => {
+          written += count;
+          progress();
+        });
+        result.files.push(fileResult);
+      }
+      if (options.dryRun || (result.problemCount > 0 && !options.skipInvalid)) throw new RollBack();
+    });
+    result.committed = true;
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+  result.problems.sort((a, b) => (a.file === b.file ? a.line - b.line : 0));
+  return result;
+}
+
+/** The query for ids of `table` among `ids` that belong to `owner` (or, `others`, to any other owner). */
+function idsQuery(engine: StoreEngine, table: string, ownerColumn: string, owner: string, ids: readonly string[], others: boolean): CompiledQuery {
+  const first = engine === 'postgres' ? '$1' : '?';
+  const { sql, parameter } = oneOf(engine, 'id', ids, engine === 'postgres' ? '$2' : '?');
+  return CompiledQuery.raw(`select id from "${table}" where "${ownerColumn}" ${others ? '<>' : '='} ${first} and ${sql}`, [owner, parameter]);
+}
+
+async function importFile(
+  trx: Transaction<Database>,
+  engine: StoreEngine,
+  { list, owner, file, format }: ImportFile,
+  report: (problem: ImportProblem) => void,
+  onBytes: (bytes: number) => void,
+  onWritten: (count: number) => void,
+): Promise<FileResult> {
+  const result: FileResult = { file, area: list.area, list: list.name, owner, records: 0, written: 0, invalid: 0 };
+  const schema = itemSchemaOf(list);
+  const rows = itemRows(list.fields, list.children);
+  const ownerInRow = rows.columns.indexOf(list.ownerColumn);
+  const columns = ownerInRow === -1 ? [...rows.columns, list.ownerColumn] : [...rows.columns];
+  const types: PgColumnType[] = ownerInRow === -1 ? [...typesOf(list.fields), 'text'] : typesOf(list.fields);
+  const writer = bulkWriter(trx, { table: list.table, columns, types, upsert: { ownerColumn: list.ownerColumn } });
+  const children = list.children.map((child) => {
+    const mapper = childRows(child);
+    const childTypes: PgColumnType[] = ['text', 'int8', ...(child.value ? [PG_TYPE[child.value[1]]] : typesOf(child.fields!))];
+    return { child, mapper, writer: bulkWriter(trx, { table: child.table, columns: mapper.columns, types: childTypes }) };
+  });
+  const idIndex = rows.columns.indexOf('id');
+  const seen = new Set<string>();
+  /** Ids of referenced rows known to be the owner's, by list. */
+  const knownParents = new Map<string, Set<string>>();
+  let pending: Pending[] = [];
+  const problem = (line: number, found: { field: string; message: string; value?: unknown }) => {
+    result.invalid++;
+    report({ file, line, ...found });
+  };
+
+  if (format === 'csv' && list.children.length > 0) {
+    problem(1, { field: '(file)', message: `CSV holds flat items only, and ${list.name} items hold lists (${list.children.map((child) => child.field).join(', ')}): use NDJSON or a JSON array` });
+    return result;
+  }
+  const fromCells = csvItem(list, schema.nullable);
+
+  const take = (line: number, value: unknown) => {
+    result.records++;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return problem(line, { field: '(record)', message: 'must be an object: one list item', value });
+    const item = value as Record<string, unknown>;
+    const invalid = schema.check(item);
+    if (invalid.length > 0) {
+      result.invalid++;
+      for (const found of invalid.slice(0, 3)) report({ file, line, ...found });
+      return;
+    }
+    const unknown = rows.unknownFields(item);
+    if (unknown.length > 0) return problem(line, { field: unknown[0], message: `is not a field of ${list.name} items (${unknown.length > 1 ? `nor ${unknown.slice(1, 4).join(', ')}; ` : ''}the record format is the list's item, as the API answers it)` });
+    if (list.ownerField && item[list.ownerField] !== owner) return problem(line, { field: list.ownerField, message: `must be "${owner}", the ${OWNERS[list.area].noun} being loaded`, value: item[list.ownerField] });
+    const row = rows.rowOf(item);
+    if (!Array.isArray(row)) return problem(line, row);
+    if (ownerInRow === -1) row.push(owner);
+    const id = row[idIndex] as string;
+    if (seen.has(id)) return problem(line, { field: 'id', message: 'is also the id of an earlier record of this file (each id once)', value: id });
+    seen.add(id);
+    const childLists: unknown[][][] = [];
+    for (const { mapper } of children) {
+      const found = mapper.rowsOf(id, item);
+      if (!Array.isArray(found)) return problem(line, found);
+      childLists.push(found);
+    }
+    pending.push({ line, id, item, row, children: childLists });
+  };
+
+  const flush = async () => {
+    let batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    batch = await checkReferences(batch);
+    if (children.length > 0) batch = await withoutOtherOwners(batch);
+    if (batch.length === 0) return;
+    await savepoint('import_batch');
+    try {
+      const count = await writeBatch(batch);
+      await release('import_batch');
+      result.written += count;
+      onWritten(count);
+    } catch (error) {
+      if (!isStoreRefusal(error)) throw error;
+      await rollbackTo('import_batch');
+      await release('import_batch');
+      // Row by row, to tell which records the store refuses.
+      for (const entry of batch) {
+        await savepoint('import_row');
+        try {
+          const count = await writeBatch([entry]);
+          await release('import_row');
+          result.written += count;
+          onWritten(count);
+        } catch (rowError) {
+          if (!isStoreRefusal(rowError)) throw rowError;
+          await rollbackTo('import_row');
+          await release('import_row');
+          problem(entry.line, storeProblem(rowError, list, owner));
+        }
+      }
+    }
+  };
+
+  const statement = (text: string) => trx.executeQuery(CompiledQuery.raw(text, []));
+  const savepoint = (name: string) => statement(`savepoint ${name}`);
+  const release = (name: string) => statement(`release savepoint ${name}`);
+  const rollbackTo = (name: string) => statement(`rollback to savepoint ${name}`);
+
+  /** Writes a batch; a row another owner holds is not written but reported. Returns the rows written. */
+  async function writeBatch(batch: Pending[]): Promise<number> {
+    const count = await writer.write(batch.map((entry) => entry.row));
+    if (count < batch.length) {
+      const taken = new Set(((await trx.executeQuery(idsQuery(engine, list.table, list.ownerColumn, owner, batch.map((entry) => entry.id), true))).rows as Array<{ id: string }>).map((row) => row.id));
+      for (const entry of batch) if (taken.has(entry.id)) problem(entry.line, otherOwnerProblem(entry.id));
+    }
+    if (children.length > 0) {
+      const ids = batch.map((entry) => entry.id);
+      for (const [index, { child, writer: childWriter }] of children.entries()) {
+        const { sql, parameter } = oneOf(engine, `"${child.parentColumn}"`, ids, engine === 'postgres' ? '$1' : '?');
+        await trx.executeQuery(CompiledQuery.raw(`delete from "${child.table}" where ${sql}`, [parameter]));
+        await childWriter.write(batch.flatMap((entry) => entry.children[index]));
+      }
+    }
+    return count;
+  }
+
+  const otherOwnerProblem = (id: string) => ({ field: 'id', message: `belongs to a row of another ${OWNERS[list.area].noun}: ids are unique in the store, and an import never changes another ${OWNERS[list.area].noun}'s rows`, value: id });
+
+  /** The batch without records whose id another owner holds (reported); for lists with child rows, checked before writing. */
+  async function withoutOtherOwners(batch: Pending[]): Promise<Pending[]> {
+    const taken = new Set(((await trx.executeQuery(idsQuery(engine, list.table, list.ownerColumn, owner, batch.map((entry) => entry.id), true))).rows as Array<{ id: string }>).map((row) => row.id));
+    if (taken.size === 0) return batch;
+    return batch.filter((entry) => {
+      if (!taken.has(entry.id)) return true;
+      problem(entry.line, otherOwnerProblem(entry.id));
+      return false;
+    });
+  }
+
+  /** The batch without records that name a row of another list the owner does not hold (reported). */
+  async function checkReferences(batch: Pending[]): Promise<Pending[]> {
+    let kept = batch;
+    for (const reference of list.references) {
+      const target = referencedList(list, reference);
+      let known = knownParents.get(target.name);
+      if (!known) knownParents.set(target.name, (known = new Set()));
+      const valuesOf = (entry: Pending): string[] => {
+        const value = entry.item[reference.field];
+        if (Array.isArray(value)) return value as string[];
+        return value === null || value === undefined ? [] : [value as string];
+      };
+      const unknown = [...new Set(kept.flatMap(valuesOf))].filter((value) => !known!.has(value));
+      if (unknown.length > 0) {
+        const found = (await trx.executeQuery(idsQuery(engine, target.table, target.ownerColumn, owner, unknown, false))).rows as Array<{ id: string }>;
+        // Bounded: a list of many referenced rows is checked again per batch rather than held.
+        if (known.size > 1_000_000) known.clear();
+        for (const row of found) known.add(row.id);
+      }
+      kept = kept.filter((entry) => {
+        const missing = valuesOf(entry).find((value) => !known!.has(value));
+        if (missing === undefined) return true;
+        problem(entry.line, { field: reference.field, message: `names no ${target.name.replace(/s$/, '').replace(/\//g, ' ')} of ${OWNERS[list.area].noun} ${owner} (in the store or loaded before it in this import)`, value: missing });
+        return false;
+      });
+    }
+    return kept;
+  }
+
+  const batchSize = writer.batchSize;
+  const records = format === 'csv' ? readCsvRecords(file, onBytes) : readJsonRecords(file, format, onBytes);
+  for await (const batch of records) {
+    for (const record of batch) {
+      if (record.problem !== undefined) {
+        result.records++;
+        problem(record.line, { field: '(record)', message: record.problem });
+        continue;
+      }
+      take(record.line, 'cells' in record ? fromCells(record.cells as Record<string, string>) : (record as { value: unknown }).value);
+      if (pending.length >= batchSize) await flush();
+    }
+  }
+  await flush();
+  return result;
+}
+
+/** Whether an error is the store refusing a row (a constraint, a value), not the store failing. */
+function isStoreRefusal(error: unknown): boolean {
+  const { code } = error as { code?: unknown };
+  if (typeof code !== 'string') return false;
+  // SQLite: SQLITE_CONSTRAINT_*, SQLITE_MISMATCH, SQLITE_TOOBIG; PostgreSQL: integrity (23), data (22).
+  return code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG' || /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
+/** A CSV record's cells as an item: nested fields from dotted headers, typed by the list's declaration. */
+function csvItem(list: ListDeclaration, nullable: (field: string) => boolean): (cells: Record<string, string>) => Record<string, unknown> {
+  const kinds = new Map(list.fields.map(([field, , kind]) => [field, kind]));
+  const number = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+  return (cells) => {
+    const item: Record<string, unknown> = {};
+    for (const [header, cell] of Object.entries(cells)) {
+      const kind = kinds.get(header);
+      let value: unknown = cell;
+      if (kind !== undefined && cell === '' && nullable(header)) value = null;
+      else if (kind === 'int' || kind === 'money' || kind === 'real' || kind === 'ratio') value = number.test(cell) ? Number(cell) : cell;
+      else if (kind === 'bool') value = cell === 'true' ? true : cell === 'false' ? false : cell;
+      const path = header.split('.');
+      let target = item;
+      for (let i = 0; i < path.length - 1; i++) target = (target[path[i]] ??= {}) as Record<string, unknown>;
+      target[path[path.length - 1]] = value;
+    }
+    return item;
+  };
+}

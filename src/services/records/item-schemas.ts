@@ -1,0 +1,102 @@
+/**
+ * The record format of a list is its item as the spec defines it: the items of its list
+ * operation's 200 answer (`data.items`), found as the marketing catalog finds its resources
+ * (src/services/marketing/catalog.ts). Records are checked with the project's own schema
+ * compiler (src/pipeline/schema-compiler.ts): the same formats, `nullable` and components
+ * the response validation uses, so a record an import accepts is one the API may answer.
+ */
+import type { OpenAPIV3 } from 'openapi-types';
+import { specPathOf } from '../../config/spec-paths.js';
+import { listOperations, readSpec, resolveRef, type OpenApiDocument } from '../../pipeline/openapi-document.js';
+import { createSchemaCompiler, describeAjvErrors, type CheckingFunction } from '../../pipeline/schema-compiler.js';
+import type { ListDeclaration } from '../../store/lists.js';
+
+type Schema = OpenAPIV3.SchemaObject;
+type SchemaOrRef = Schema | OpenAPIV3.ReferenceObject;
+
+/** The properties of an object schema, following references and merging `allOf`. */
+export function propertiesOf(document: OpenApiDocument, schema: SchemaOrRef | undefined): Record<string, SchemaOrRef> {
+  if (!schema) return {};
+  const resolved = resolveRef<Schema>(document, schema);
+  const merged: Record<string, SchemaOrRef> = {};
+  for (const part of resolved.allOf ?? []) Object.assign(merged, propertiesOf(document, part));
+  return Object.assign(merged, resolved.properties ?? {});
+}
+
+/** The item schema when the operation's success `data` is a list (`{items: [...], ...}`), else null. */
+export function pageItemSchema(document: OpenApiDocument, operation: OpenAPIV3.OperationObject): Schema | null {
+  const success = operation.responses?.['200'];
+  if (!success) return null;
+  const envelope = resolveRef<OpenAPIV3.ResponseObject>(document, success).content?.['application/json']?.schema;
+  const data = propertiesOf(document, envelope).data;
+  const items = propertiesOf(document, data).items;
+  if (!items) return null;
+  const list = resolveRef<Schema>(document, items);
+  return list.type === 'array' ? resolveRef<Schema>(document, list.items) : null;
+}
+
+/** Whether a schema admits null (OpenAPI 3.0 `nullable`, directly or through allOf). */
+function nullable(document: OpenApiDocument, schema: SchemaOrRef | undefined): boolean {
+  if (!schema) return false;
+  const resolved = resolveRef<Schema>(document, schema);
+  return resolved.nullable === true || (resolved.allOf ?? []).some((part) => nullable(document, part));
+}
+
+/** One record problem: the field (`issues.critical`; `(record)` for the whole) and the rule it breaks. */
+export interface RecordProblem {
+  field: string;
+  message: string;
+  value?: unknown;
+}
+
+export interface ItemSchema {
+  /** Problems of a record against the item schema: none when it is valid. */
+  check(record: unknown): RecordProblem[];
+  /** Whether the item field (`a.b` for nested) may be null. */
+  nullable(field: string): boolean;
+}
+
+const compilers = new Map<string, ReturnType<typeof createSchemaCompiler>>();
+const schemas = new Map<string, ItemSchema>();
+
+/** The value at an ajv instance path of a record. */
+function valueAt(record: unknown, pointer: string): unknown {
+  let node = record;
+  for (const key of pointer.split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node;
+}
+
+/** The item schema of a list, compiled once per process. */
+export function itemSchemaOf(list: ListDeclaration): ItemSchema {
+  const key = `${list.area}:${list.operationId}`;
+  const known = schemas.get(key);
+  if (known) return known;
+  const document = readSpec(specPathOf(list.area));
+  const operation = listOperations(document).find((candidate) => candidate.operationId === list.operationId);
+  const schema = operation ? pageItemSchema(document, operation.operation) : null;
+  if (!schema) throw new Error(`spec/${list.area}.yaml: ${list.operationId} does not answer a list of items (src/store/lists.ts names it for ${list.name})`);
+  let compiler = compilers.get(list.area);
+  if (!compiler) compilers.set(list.area, (compiler = createSchemaCompiler(document, { coerceTypes: false, name: `${list.area}-records` })));
+  const validate: CheckingFunction = compiler.compile(schema);
+  const properties = propertiesOf(document, schema);
+  const itemSchema: ItemSchema = {
+    check(record) {
+      if (validate(record)) return [];
+      return describeAjvErrors(validate.errors, 'body', record).map((problem) => {
+        const error = validate.errors?.find((candidate) => candidate.instancePath.split('/').slice(1).join('.') === problem.path);
+        return { field: problem.path, message: problem.message, value: error ? valueAt(record, error.instancePath) : undefined };
+      });
+    },
+    nullable(field) {
+      const [top, member] = field.split('.');
+      const property = properties[top];
+      if (member === undefined) return nullable(document, property);
+      return nullable(document, propertiesOf(document, property)[member]);
+    },
+  };
+  schemas.set(key, itemSchema);
+  return itemSchema;
+}

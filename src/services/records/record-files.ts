@@ -1,0 +1,342 @@
+/**
+ * Record files, read as a stream (a file of a million records is never held whole): each
+ * record with the line it starts on, as a value or as the reason it is none.
+ * - NDJSON (`.ndjson`, `.jsonl`): one JSON value per line; blank lines are skipped.
+ * - JSON (`.json`): one array of values; each element's line is where it starts.
+ * - CSV (`.csv`): RFC 4180 (a header line, fields in double quotes may hold commas, quotes as
+ *   `""` and line breaks); each record is its header's names to its cells, as text.
+ * Every record's bytes must be UTF-8: bytes that are not are a problem of that record, never
+ * replaced by U+FFFD. A UTF-8 byte order mark at the start is skipped.
+ */
+import { isUtf8 } from 'node:buffer';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+
+export const RECORD_FORMATS = ['ndjson', 'json', 'csv'] as const;
+export type RecordFormat = (typeof RECORD_FORMATS)[number];
+
+/** The format a file's name says, or null. */
+export function formatOfFile(file: string): RecordFormat | null {
+  const extension = path.extname(file).toLowerCase();
+  if (extension === '.ndjson' || extension === '.jsonl') return 'ndjson';
+  if (extension === '.json') return 'json';
+  if (extension === '.csv') return 'csv';
+  return null;
+}
+
+/** One record of a file: its first line (from 1), and its value or why it has none. */
+export type FileRecord = { line: number; value: unknown; problem?: undefined } | { line: number; value?: undefined; problem: string };
+
+/** CSV records: the header's names and one record's cells. */
+export type CsvRecord = { line: number; cells: Record<string, string>; problem?: undefined } | { line: number; cells?: undefined; problem: string };
+
+const NEWLINE = 0x0a;
+const QUOTE = 0x22;
+
+/** What stands in a problem for a piece of text: cut at 60 characters. */
+export function shown(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+/** A record's bytes as text, or why they are none. */
+function decoded(bytes: Buffer): string | { problem: string } {
+  if (!isUtf8(bytes)) {
+    // The first byte that is not UTF-8: decode longer and longer prefixes (only on failure).
+    let good = 0;
+    while (good < bytes.length && isUtf8(bytes.subarray(0, good + 1))) good++;
+    // A prefix may end inside a valid character; step past whole characters.
+    for (let end = good + 1; end <= Math.min(bytes.length, good + 4); end++) if (isUtf8(bytes.subarray(0, end))) good = end;
+    return { problem: `is not UTF-8 text (byte ${good + 1} of the record, 0x${bytes[good]?.toString(16).padStart(2, '0')}); the file must be UTF-8` };
+  }
+  return bytes.toString('utf8');
+}
+
+/**
+ * Splits a byte stream into units (lines, CSV records, array elements): `scan` is given the
+ * bytes from the current unit's start and says where it ends (the index after its last byte)
+ * or -1 when it needs more; `onUnit` gets each unit's bytes and first line.
+ */
+interface Splitter {
+  /** The next unit from `from` in `buffer` (`start` -1: bytes consumed that are no unit), or null when more bytes are needed. */
+  next(buffer: Buffer, from: number): { start: number; end: number; next: number } | null;
+  /** At the end of the file: the last unit, if it is one. */
+  finish(buffer: Buffer, from: number): { start: number; end: number } | null;
+}
+
+async function* units(file: string, splitter: Splitter, onBytes?: (bytes: number) => void): AsyncGenerator<Array<{ line: number; bytes: Buffer }>> {
+  let pending: Buffer = Buffer.alloc(0);
+  let line = 1;
+  let first = true;
+  const countLines = (buffer: Buffer, from: number, to: number) => {
+    let lines = 0;
+    for (let at = buffer.indexOf(NEWLINE, from); at !== -1 && at < to; at = buffer.indexOf(NEWLINE, at + 1)) lines++;
+    return lines;
+  };
+  const take = (buffer: Buffer): Array<{ line: number; bytes: Buffer }> => {
+    const out: Array<{ line: number; bytes: Buffer }> = [];
+    let from = 0;
+    for (;;) {
+      const found = splitter.next(buffer, from);
+      if (!found) break;
+      if (found.start === -1) {
+        // Consumed, but no unit (the opening of a JSON array).
+        line += countLines(buffer, from, found.next);
+        from = found.next;
+        continue;
+      }
+      line += countLines(buffer, from, found.start);
+      out.push({ line, bytes: buffer.subarray(found.start, found.end) });
+      line += countLines(buffer, found.start, found.next);
+      from = found.next;
+    }
+    pending = buffer.subarray(from);
+    return out;
+  };
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+    onBytes?.(chunk.length);
+    let buffer = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+    if (first) {
+      first = false;
+      if (buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) buffer = buffer.subarray(3);
+    }
+    const batch = take(buffer);
+    if (batch.length > 0) yield batch;
+  }
+  const last = splitter.finish(pending, 0);
+  if (last) {
+    line += countLines(pending, 0, last.start);
+    yield [{ line, bytes: pending.subarray(last.start, last.end) }];
+  }
+}
+
+/** NDJSON: a unit per line (without its `\r\n` or `\n`); blank lines are no unit. */
+const lines: Splitter = {
+  next(buffer, from) {
+    for (;;) {
+      const end = buffer.indexOf(NEWLINE, from);
+      if (end === -1) return null;
+      let last = end;
+      if (last > from && buffer[last - 1] === 0x0d) last--;
+      if (isBlank(buffer, from, last)) {
+        from = end + 1;
+        // A blank line is no unit, but the caller counts its line through `start`.
+        continue;
+      }
+      return { start: from, end: last, next: end + 1 };
+    }
+  },
+  finish(buffer, from) {
+    let end = buffer.length;
+    if (end > from && buffer[end - 1] === 0x0d) end--;
+    return isBlank(buffer, from, end) ? null : { start: from, end };
+  },
+};
+
+function isBlank(buffer: Buffer, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const byte = buffer[i];
+    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0d) return false;
+  }
+  return true;
+}
+
+/** CSV: a unit per record: up to a line break outside double quotes. */
+function csvRecords(): Splitter {
+  return {
+    next(buffer, from) {
+      for (;;) {
+        let quoted = false;
+        let end = -1;
+        for (let i = from; i < buffer.length; i++) {
+          const byte = buffer[i];
+          if (byte === QUOTE) quoted = !quoted;
+          else if (byte === NEWLINE && !quoted) {
+            end = i;
+            break;
+          }
+        }
+        if (end === -1) return null;
+        let last = end;
+        if (last > from && buffer[last - 1] === 0x0d) last--;
+        if (isBlank(buffer, from, last)) {
+          from = end + 1;
+          continue;
+        }
+        return { start: from, end: last, next: end + 1 };
+      }
+    },
+    finish: lines.finish,
+  };
+}
+
+/**
+ * A JSON array: a unit per element, found by depth and string state (the element itself is
+ * parsed afterwards). What is not an array ends the file with a problem at its line.
+ */
+function arrayElements(): Splitter & { problem: string | null } {
+  let opened = false;
+  let closed = false;
+  const state = {
+    problem: null as string | null,
+    next(buffer: Buffer, from: number): { start: number; end: number; next: number } | null {
+      let i = from;
+      const skipSpace = () => {
+        while (i < buffer.length && (buffer[i] === 0x20 || buffer[i] === 0x0a || buffer[i] === 0x0d || buffer[i] === 0x09)) i++;
+      };
+      if (closed || state.problem) return null;
+      skipSpace();
+      if (!opened) {
+        if (i >= buffer.length) return null;
+        if (buffer[i] !== 0x5b /* [ */) {
+          state.problem = 'a .json file must hold one JSON array of records (use .ndjson for one record per line)';
+          closed = true;
+          return null;
+        }
+        opened = true;
+        return { start: -1, end: -1, next: i + 1 };
+      }
+      if (i >= buffer.length) return null;
+      if (buffer[i] === 0x5d /* ] */) {
+        closed = true;
+        return null;
+      }
+      if (buffer[i] === 0x2c /* , */) {
+        i++;
+        skipSpace();
+        if (i >= buffer.length) return null;
+      }
+      const start = i;
+      let depth = 0;
+      let inString = false;
+      for (; i < buffer.length; i++) {
+        const byte = buffer[i];
+        if (inString) {
+          if (byte === 0x5c /* \ */) i++;
+          else if (byte === QUOTE) inString = false;
+          continue;
+        }
+        if (byte === QUOTE) inString = true;
+        else if (byte === 0x7b || byte === 0x5b) depth++;
+        else if (byte === 0x7d || byte === 0x5d) {
+          if (depth === 0) return { start, end: trimEnd(buffer, start, i), next: i };
+          depth--;
+        } else if (byte === 0x2c && depth === 0) return { start, end: trimEnd(buffer, start, i), next: i };
+      }
+      return null;
+    },
+    finish(buffer: Buffer, from: number) {
+      if (state.problem) return null;
+      if (!opened && isBlank(buffer, from, buffer.length)) {
+        state.problem = 'the file is empty: a .json file must hold one JSON array of records';
+        return null;
+      }
+      if (!closed) state.problem = 'the JSON array is not closed (the file ends inside it)';
+      return null;
+    },
+  };
+  return state;
+}
+
+function trimEnd(buffer: Buffer, start: number, end: number): number {
+  while (end > start && (buffer[end - 1] === 0x20 || buffer[end - 1] === 0x0a || buffer[end - 1] === 0x0d || buffer[end - 1] === 0x09)) end--;
+  return end;
+}
+
+const parsed = (line: number, bytes: Buffer): FileRecord => {
+  const text = decoded(bytes);
+  if (typeof text !== 'string') return { line, problem: text.problem };
+  try {
+    return { line, value: JSON.parse(text) };
+  } catch (error) {
+    return { line, problem: `is not JSON (${(error as Error).message})` };
+  }
+};
+
+/** The records of an NDJSON or JSON file, in batches (as the file is read). */
+export async function* readJsonRecords(file: string, format: 'ndjson' | 'json', onBytes?: (bytes: number) => void): AsyncGenerator<FileRecord[]> {
+  if (format === 'ndjson') {
+    for await (const batch of units(file, lines, onBytes)) yield batch.map(({ line, bytes }) => parsed(line, bytes));
+    return;
+  }
+  const splitter = arrayElements();
+  let lastLine = 1;
+  for await (const batch of units(file, splitter, onBytes)) {
+    lastLine = batch.at(-1)!.line;
+    yield batch.map(({ line, bytes }) => parsed(line, bytes));
+  }
+  if (splitter.problem) yield [{ line: lastLine, problem: splitter.problem }];
+}
+
+/** One CSV record's fields, as text. */
+export function csvFields(text: string): string[] | null {
+  const fields: string[] = [];
+  let i = 0;
+  for (;;) {
+    if (text[i] === '"') {
+      let value = '';
+      i++;
+      for (;;) {
+        const close = text.indexOf('"', i);
+        if (close === -1) return null;
+        value += text.slice(i, close);
+        if (text[close + 1] === '"') {
+          value += '"';
+          i = close + 2;
+          continue;
+        }
+        i = close + 1;
+        break;
+      }
+      fields.push(value);
+      if (i === text.length) return fields;
+      if (text[i] !== ',') return null;
+      i++;
+    } else {
+      const comma = text.indexOf(',', i);
+      const end = comma === -1 ? text.length : comma;
+      const value = text.slice(i, end);
+      if (value.includes('"')) return null;
+      fields.push(value);
+      if (comma === -1) return fields;
+      i = comma + 1;
+    }
+  }
+}
+
+/** The records of a CSV file (its first record is the header), in batches. */
+export async function* readCsvRecords(file: string, onBytes?: (bytes: number) => void): AsyncGenerator<CsvRecord[]> {
+  let header: string[] | null = null;
+  for await (const batch of units(file, csvRecords(), onBytes)) {
+    const out: CsvRecord[] = [];
+    for (const { line, bytes } of batch) {
+      const text = decoded(bytes);
+      if (typeof text !== 'string') {
+        out.push({ line, problem: text.problem });
+        continue;
+      }
+      const fields = csvFields(text);
+      if (!fields) {
+        out.push({ line, problem: 'is not a CSV record (a double quote inside an unquoted field, or text after a closing quote)' });
+        continue;
+      }
+      if (!header) {
+        header = fields.map((name) => name.trim());
+        const repeated = header.find((name, index) => header!.indexOf(name) !== index);
+        if (repeated !== undefined) {
+          yield [{ line, problem: `the header names the column "${repeated}" twice` }];
+          return;
+        }
+        continue;
+      }
+      if (fields.length !== header.length) {
+        out.push({ line, problem: `has ${fields.length} fields, the header ${header.length}` });
+        continue;
+      }
+      const cells: Record<string, string> = {};
+      for (let i = 0; i < header.length; i++) cells[header[i]] = fields[i];
+      out.push({ line, cells });
+    }
+    if (out.length > 0) yield out;
+  }
+}
