@@ -327,6 +327,9 @@ describe('runtime-only install: every documented command, as written', function 
     {
       command: 'npm run keys -- create --service hrm --company acme --scopes employee.read,leave.read --name payroll-sync',
       run: async () => {
+        // A production store holds no company until the operator makes one (keys create refuses
+        // an unknown one and names this command); the data commands' rows may take this over.
+        await expectExit('npm run tenants -- create --area hrm --company acme', 0);
         const { stdout } = await expectExit('npm run keys -- create --service hrm --company acme --scopes employee.read,leave.read --name payroll-sync', 0);
         const key = lastLine(stdout);
         expect(key).to.match(/^hrm_/);
@@ -338,8 +341,9 @@ describe('runtime-only install: every documented command, as written', function 
     {
       command: 'npm run keys -- create --service marketing --tenant acme --name crm',
       run: async () => {
-        // A production store holds no tenant until one is made (seed's `bench` below; the coming
-        // tenants command): the command runs, and refuses the unknown tenant with its usage error.
+        // A production store holds no tenant until one is made (`npm run tenants -- create --area
+        // marketing --tenant acme`, or seed's `bench` below): the command runs, and refuses the
+        // unknown tenant, naming the command that makes it (which must work here: expectExit).
         const { stderr } = await expectExit('npm run keys -- create --service marketing --tenant acme --name crm', 2);
         expect(stderr).to.include('unknown tenant "acme"');
       },
@@ -465,12 +469,16 @@ describe('runtime-only install: every documented command, as written', function 
     // ── HERE: the data commands (import, export, tenants; src/cli/import.ts, export.ts, tenants.ts) ──
     // Each package.json script runs `exec node build/src/cli/<name>.js` with the pre-step
     // `node scripts/ensure-build.mjs`. The two checks above the rows fail until each such script
-    // has its helpRow here and each of its README forms a row, in the order they can run: e.g.
-    // `npm run tenants -- …` making a tenant, then `npm run keys -- create --service marketing
-    // --tenant <it>` succeeding; `npm run export -- …` of the started server's store, and
-    // `npm run import -- …` of that file into a fresh DATA_DIR (env DATA_DIR of your own), with
-    // their exit codes and what they print (expectExit checks the commands they name). A file
-    // they need outside build/ goes into the README's "Runtime files:" line (and the Dockerfile).
+    // has its helpRow here (these three have) and each of its README forms a row, in the order
+    // they can run: e.g. `npm run tenants -- …` making a tenant, then `npm run keys -- create
+    // --service marketing --tenant <it>` succeeding; `npm run export -- …` of the started
+    // server's store, and `npm run import -- …` of that folder into a fresh DATA_DIR (an env
+    // DATA_DIR of your own), with their exit codes and what they print (expectExit checks the
+    // commands they name). A file they need outside build/ goes into the README's "Runtime
+    // files:" line (and the Dockerfile).
+    helpRow('tenants', ['usage: npm run tenants -- <command>']),
+    helpRow('import', ['usage: npm run import --']),
+    helpRow('export', ['usage: npm run export --']),
   ];
 
   it('every README command of the runtime-only folder has a row; every row is still in the README', async () => {

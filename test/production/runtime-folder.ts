@@ -14,7 +14,8 @@
  * working on the commands' table without waiting minutes each time.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -101,9 +102,11 @@ export interface RuntimeInstall {
 let installing: Promise<RuntimeInstall> | undefined;
 const made: string[] = [];
 
-// Root hook: after every test file of the run, whichever made the install first.
-after(() => {
-  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+// Root hook: after every test file of the run, whichever made the install first. Removing
+// node_modules (better-sqlite3's build included) takes more than mocha's 20 s on a busy machine.
+after(async function () {
+  this.timeout(300_000);
+  for (const folder of made) await rm(folder, { recursive: true, force: true });
 });
 
 /** The runtime-only install, made on first use. */

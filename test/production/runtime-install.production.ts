@@ -105,6 +105,8 @@ describe('production path', function () {
       const keysCli = path.join(install.app, 'build/src/cli/keys.js');
       const refused = await exec(process.execPath, [keysCli, 'create', '--service', 'marketing', '--tenant', 'acme', '--name', 'probe'], { cwd: install.scratch, env }).then(() => null, (error: { stderr: string }) => error.stderr);
       expect(refused, 'no demo tenant in a production store').to.include('unknown tenant "acme"');
+      // An HR key needs its company in the store: the operator makes it first (the built tenants command).
+      await exec(process.execPath, [path.join(install.app, 'build/src/cli/tenants.js'), 'create', '--area', 'hrm', '--company', 'acme'], { cwd: install.scratch, env });
       const created = await exec(process.execPath, [keysCli, 'create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read', '--name', 'probe'], { cwd: install.scratch, env });
       const key = created.stdout.trimEnd().split('\n').at(-1)!;
       const employees = await fetch(`${urls.hrm}/api/v1/employees`, { headers: { 'X-API-Key': key } });
