@@ -327,8 +327,9 @@ export interface components {
             sourceCount: number;
             /**
              * @description The report directory as a label: its path relative to the service's installation
-             *     (`demo/knowledge/reports` by default), or only its last segment when it lies
-             *     elsewhere. Never an absolute path.
+             *     (`demo/knowledge/reports` with the demo data), or only its last segment when it lies
+             *     elsewhere; `(none)` when no report directory is configured (production without
+             *     `KNOWLEDGE_REPORT_DIR`). Never an absolute path.
              */
             reportDirectory: string;
             latestReport: components["schemas"]["ReportSummary"] | null;
