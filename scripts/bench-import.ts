@@ -6,7 +6,9 @@
  * (NDJSON, each a valid item: ids, dates, money with cents, roas = revenue / spend) and the
  * campaigns, then on each engine, in a fresh store: `npm run import` of the campaigns, then of
  * the performance records (the timed run: read, validated, checked against their campaigns,
- * written), and `npm run seed -- --rows BENCH_ROWS` into another fresh store. Prints records/s.
+ * written), and `npm run seed -- --rows BENCH_ROWS` into another fresh store (which writes
+ * several times BENCH_ROWS rows: every marketing list of its tenant, and HR attendance). Prints
+ * rows/s and the machine's load average, which the figures depend on.
  * SQLite in a temporary DATA_DIR; PostgreSQL too when DATABASE_URL is set (fresh schemas,
  * dropped at the end). Targets (exit 1 when missed): the import within 60 s on SQLite and
  * 120 s on PostgreSQL, the seed within the same bounds. Settings: BENCH_ROWS, BENCH_ENGINES
@@ -15,8 +17,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { planBulkRows } from '../src/store/bulk-seed.js';
 import { benchSchema } from './bench/bench-schema.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -74,6 +77,7 @@ const performance_now = () => Number(process.hrtime.bigint() / 1_000_000n);
 
 async function main(): Promise<number> {
   const work = mkdtempSync(path.join(tmpdir(), 'bench-import-'));
+  console.log(`load average before: ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
   const campaigns = path.join(work, 'campaigns.ndjson');
   const records = path.join(work, 'performance.ndjson');
   let missed = false;
@@ -102,8 +106,10 @@ async function main(): Promise<number> {
           }
           const ok = seconds <= TARGET_S[engine];
           if (!ok) missed = true;
-          const label = what === 'import' ? `import of ${ROWS} ads/performance records` : `seed --rows ${ROWS}`;
-          console.log(`${engine.padEnd(8)} ${label}: ${seconds.toFixed(1)} s, ${Math.round(ROWS / seconds)} records/s (target <= ${TARGET_S[engine]} s: ${ok ? 'met' : 'MISSED'})`);
+          // The seed writes more than --rows: every marketing list of the tenant grows with the largest, and HR attendance.
+          const written = what === 'import' ? ROWS : planBulkRows(ROWS).total;
+          const label = what === 'import' ? `import of ${ROWS} ads/performance records` : `seed --rows ${ROWS} (${written} rows in all)`;
+          console.log(`${engine.padEnd(8)} ${label}: ${seconds.toFixed(1)} s, ${Math.round(written / seconds)} rows/s (target <= ${TARGET_S[engine]} s: ${ok ? 'met' : 'MISSED'})`);
         } finally {
           await drop();
         }
