@@ -12,7 +12,7 @@
  * SQLite in a temporary DATA_DIR; PostgreSQL too when DATABASE_URL is set (fresh schemas,
  * dropped at the end). Targets (exit 1 when missed): the import within 60 s on SQLite and
  * 120 s on PostgreSQL, the seed within the same bounds. Settings: BENCH_ROWS, BENCH_ENGINES
- * (sqlite,postgres).
+ * (sqlite,postgres), BENCH_RUNS (import,seed).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -88,7 +88,7 @@ async function main(): Promise<number> {
     await run(['build'], process.env);
     const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').filter((engine) => engine === 'sqlite' || process.env.DATABASE_URL);
     for (const engine of engines as Array<'sqlite' | 'postgres'>) {
-      for (const what of ['import', 'seed'] as const) {
+      for (const what of (process.env.BENCH_RUNS ?? 'import,seed').split(',') as Array<'import' | 'seed'>) {
         let env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: '', DATA_DIR: path.join(work, `${engine}-${what}`) };
         let drop = async () => undefined as void;
         if (engine === 'postgres') {

@@ -7,6 +7,7 @@ import { SingleBar, Presets } from 'cli-progress';
 import { loadSettings, SettingsError } from '../config/settings.js';
 import { AlreadySeededError, bulkSeed, planBulkRows } from '../store/bulk-seed.js';
 import { openStore } from '../store/database.js';
+import { BULK_TIMEOUT_MS, forBulkWrites } from './data-store.js';
 
 const USAGE = 'usage: npm run seed -- --rows N   (--help for more)';
 
@@ -40,7 +41,8 @@ async function main(argv: string[]): Promise<number> {
   }
   // The store alone: no member API is needed, in production either.
   const settings = loadSettings(process.env, { requireMemberApi: false });
-  const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData });
+  const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData, timeoutMs: Math.max(settings.storeTimeoutMs, BULK_TIMEOUT_MS) });
+  await forBulkWrites(store);
   const where = store.summary.engine === 'sqlite' ? `SQLite ${path.join(settings.dataDir, store.summary.database)}` : `PostgreSQL ${store.summary.host}/${store.summary.database}`;
   console.log(`seeding into ${where}`);
   const { total } = planBulkRows(rows);
