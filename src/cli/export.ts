@@ -7,7 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SettingsError } from '../config/settings.js';
-import { exportStore, MANIFEST } from '../services/records/exporter.js';
+import { exportStore, KEYS_FILE, MANIFEST } from '../services/records/exporter.js';
 import { findOwner, unknownOwnerMessage } from '../services/records/owners.js';
 import type { Store } from '../store/database.js';
 import { DATA_AREAS, OWNERS, type DataArea } from '../store/lists.js';
@@ -25,8 +25,9 @@ usage: npm run export -- --out FOLDER                                   the whol
        npm run export -- --out FOLDER --area crawler                      one area
 
 FOLDER gets ${MANIFEST} (the tenants and companies with their names and currencies, and the
-files) and one NDJSON file per list and owner: <area>/<owner>/<list>.ndjson, each record one
-item as the list's API answers it. Load it with: npm run import -- FOLDER --create
+files), one NDJSON file per list and owner: <area>/<owner>/<list>.ndjson, each record one
+item as the list's API answers it, and ${KEYS_FILE}: the API keys of its tenants and companies
+as the store keeps them (hashes, never secrets). Load it with: npm run import -- FOLDER --create
 
 options:
   --out FOLDER                 where to write (created if missing; files in it are replaced)

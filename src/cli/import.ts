@@ -39,7 +39,8 @@ const HELP = `import: loads record files into the lists the services read, in th
 usage: npm run import -- --area marketing --tenant <tenant> --list <list> FILE
        npm run import -- --area crawler --tenant <tenant> --list <list> FILE
        npm run import -- --area hrm --company <company> --list <list> FILE
-       npm run import -- FOLDER          a folder written by npm run export (every owner and list in it)
+       npm run import -- FOLDER          a folder written by npm run export (every owner and list in
+                                         it, and the owners' API keys)
 
 A record is one item of the list exactly as the list's API answers it (spec/<area>.yaml):
 what a client reads is what an operator loads. Lists:
@@ -103,7 +104,8 @@ function parse(argv: string[]): Request {
   if ((values.name !== undefined || values.currency !== undefined) && !options.create) throw new UsageError('--name and --currency go with --create');
   if (statSync(target).isDirectory()) {
     if (values.list !== undefined || values.format !== undefined || values.name !== undefined || values.currency !== undefined) throw new UsageError('a folder is imported whole: --list, --format, --name and --currency are for one file');
-    return { files: filesOfExport(target, values.area, values.tenant ?? values.company), options: { ...options, owners: ownersOfExport(target) } };
+    const manifest = readManifest(target);
+    return { files: filesOfExport(target, values.area, values.tenant ?? values.company), options: { ...options, owners: ownersOfExport(target), ...(manifest.keys ? { keysFile: path.join(target, manifest.keys.file) } : {}) } };
   }
   const area = values.area as DataArea | undefined;
   if (!area || !(DATA_AREAS as readonly string[]).includes(area)) throw new UsageError(area ? `unknown area "${area}"; use ${DATA_AREAS.join(', ')}` : `one file needs --area (${DATA_AREAS.join(', ')})`);
@@ -178,6 +180,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     }
     for (const problem of result.problems) io.stderr(describeProblem(problem));
     if (result.problemCount > result.problems.length) io.stderr(`… and ${result.problemCount - result.problems.length} more problems`);
+    if (result.keys) io.stdout(`API keys: ${result.keys.records} in the export, ${result.keys.written} added (a key the store holds is left as it is)`);
     const records = result.files.reduce((sum, file) => sum + file.records, 0);
     const written = result.files.reduce((sum, file) => sum + file.written, 0);
     if (request.options.dryRun) {

@@ -91,6 +91,7 @@ describe('data commands (tenants, import, export) as processes', function () {
     const restored = await cli('import', [out, '--create'], elsewhere);
     expect(restored.code, restored.stderr).to.equal(0);
     expect(restored.stdout).to.include('created marketing tenant initech');
+    expect(restored.stdout, 'the key made above travels with its tenant').to.include('API keys: 1 in the export, 1 added');
     const again = await cli('export', ['--out', path.join(work, 'backup2')], elsewhere);
     expect(again.code).to.equal(0);
     for (const list of listsOf('marketing')) {

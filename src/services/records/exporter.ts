@@ -8,6 +8,7 @@
  *
  *   <out>/manifest.json
  *   <out>/<area>/<owner>/<list>.ndjson      e.g. marketing/acme/ads/campaigns.ndjson
+ *   <out>/keys.ndjson                       the owners' API keys (hashes), src/services/records/key-records.ts
  *
  * Rows are read in batches by id (`id > last`), one owner and list at a time, and written as
  * they come: an export of a million rows holds one batch in memory.
@@ -21,6 +22,7 @@ import type { StoreEngine } from '../../store/engine.js';
 import { itemMapper } from '../../store/json-items.js';
 import { DATA_AREAS, listsOf, type DataArea, type ListDeclaration } from '../../store/lists.js';
 import type { Database } from '../../store/schema.js';
+import { exportKeys } from './key-records.js';
 import { listOwners, type Owner } from './owners.js';
 
 export const MANIFEST = 'manifest.json';
@@ -38,7 +40,11 @@ export interface ManifestOwner {
 export interface Manifest {
   format: typeof EXPORT_FORMAT;
   areas: Partial<Record<DataArea, ManifestOwner[]>>;
+  /** The API keys of the exported marketing tenants and HR companies (src/services/records/key-records.ts). */
+  keys?: { file: string; records: number };
 }
+
+export const KEYS_FILE = 'keys.ndjson';
 
 /** Where a list of an owner lives in an export. */
 export const exportFileOf = (area: DataArea, owner: string, list: string): string => `${area}/${owner}/${list}.ndjson`;
@@ -63,6 +69,8 @@ export async function exportStore(db: Kysely<Database>, engine: StoreEngine, out
       for (const owner of owners) entries.push(await exportOwner(trx, engine, out, owner, onRecords));
       manifest.areas[area] = entries;
     }
+    const owners = { tenants: (manifest.areas.marketing ?? []).map((owner) => owner.id), companies: (manifest.areas.hrm ?? []).map((owner) => owner.id) };
+    if (owners.tenants.length + owners.companies.length > 0) manifest.keys = { file: KEYS_FILE, records: await exportKeys(trx, path.join(out, KEYS_FILE), owners) };
   });
   writeFileSync(path.join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;

@@ -24,6 +24,7 @@ import type { ItemField } from '../../store/json-items.js';
 import { OWNERS, referencedList, type DataArea, type ListDeclaration } from '../../store/lists.js';
 import type { Database } from '../../store/schema.js';
 import { itemSchemaOf } from './item-schemas.js';
+import { importKeys } from './key-records.js';
 import { ensureOwner, type Owner } from './owners.js';
 import { readCsvRecords, readJsonRecords, shown, type RecordFormat } from './record-files.js';
 
@@ -45,6 +46,8 @@ export interface ImportOptions {
   owners?: Array<{ area: DataArea; id: string; name?: string; currency?: string }>;
   /** Problems kept for the report per import (all are counted). */
   maxReported?: number;
+  /** An export's API keys, loaded after the lists for the marketing tenants and HR companies of the import. */
+  keysFile?: string;
   /** Bytes read so far of all files, and records written. */
   onProgress?: (progress: { bytes: number; written: number }) => void;
 }
@@ -75,6 +78,8 @@ export interface ImportResult {
   created: Owner[];
   problems: ImportProblem[];
   problemCount: number;
+  /** The API keys read from `keysFile`, and those added (a key the store holds is left as it is). */
+  keys?: { records: number; written: number };
   /** Whether the store now holds what was written (false: nothing changed). */
   committed: boolean;
 }
@@ -154,6 +159,11 @@ export async function importFiles(db: Kysely<Database>, engine: StoreEngine, fil
           progress();
         });
         result.files.push(fileResult);
+      }
+      if (options.keysFile) {
+        const owners = [...wanted.values()];
+        const ids = (area: DataArea) => owners.filter((owner) => owner.area === area).map((owner) => owner.id);
+        result.keys = await importKeys(trx, options.keysFile, { tenants: ids('marketing'), companies: ids('hrm') }, report);
       }
       if (options.dryRun || (result.problemCount > 0 && !options.skipInvalid)) throw new RollBack();
     });

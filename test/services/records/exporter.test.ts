@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createApiKeyService } from '../../../src/services/keys/api-keys.js';
 import { exportStore, MANIFEST, type Manifest } from '../../../src/services/records/exporter.js';
 import { importFiles, type ImportFile } from '../../../src/services/records/importer.js';
 import type { Store } from '../../../src/store/database.js';
@@ -10,7 +11,7 @@ import { listAnswers } from '../../support/list-answers.js';
 import { openTestStore, testEngines, type TestEngine } from '../../support/store.js';
 
 /** Every file of an export, as `npm run import -- FOLDER` loads it. */
-function filesOf(folder: string): { files: ImportFile[]; owners: Array<{ area: 'marketing' | 'hrm' | 'crawler'; id: string; name?: string; currency?: string }> } {
+function filesOf(folder: string): { files: ImportFile[]; owners: Array<{ area: 'marketing' | 'hrm' | 'crawler'; id: string; name?: string; currency?: string }>; keysFile?: string } {
   const manifest = JSON.parse(readFileSync(path.join(folder, MANIFEST), 'utf8')) as Manifest;
   const files: ImportFile[] = [];
   const owners = [];
@@ -20,15 +21,15 @@ function filesOf(folder: string): { files: ImportFile[]; owners: Array<{ area: '
       for (const list of listsOf(area)) files.push({ list, owner: entry.id, file: path.join(folder, entry.lists[list.name].file), format: 'ndjson' });
     }
   }
-  return { files, owners };
+  return { files, owners, ...(manifest.keys ? { keysFile: path.join(folder, manifest.keys.file) } : {}) };
 }
 
 async function exportAndLoad(from: Store, into: Store): Promise<void> {
   const folder = mkdtempSync(path.join(tmpdir(), 'export-'));
   try {
     await exportStore(from.db, from.engine, folder);
-    const { files, owners } = filesOf(folder);
-    const result = await importFiles(into.db, into.engine, files, { create: true, owners });
+    const { files, owners, keysFile } = filesOf(folder);
+    const result = await importFiles(into.db, into.engine, files, { create: true, owners, keysFile });
     expect(result.problems).to.deep.equal([]);
     expect(result.committed).to.equal(true);
   } finally {
@@ -67,7 +68,13 @@ describe('export, then import into an empty store', function () {
       const postgres = await openTestStore('postgres', { seedDemoData: false });
       try {
         const before = await listAnswers(sqlite);
+        const hr = await createApiKeyService(sqlite.db).create({ service: 'hrm', companyId: 'globex', name: 'payroll', scopes: ['payroll.read'] });
+        const revoked = await createApiKeyService(sqlite.db).create({ service: 'marketing', tenantId: 'acme', name: 'old' });
+        await createApiKeyService(sqlite.db).revoke(revoked.record.id);
         await exportAndLoad(sqlite, postgres);
+        // Partners' keys work after the move; a revoked key stays revoked.
+        expect(await createApiKeyService(postgres.db).verify('hrm', hr.key)).to.deep.include({ id: hr.record.id, companyId: 'globex', scopes: ['payroll.read'] });
+        expect(await createApiKeyService(postgres.db).verify('marketing', revoked.key)).to.equal(null);
         const after = await listAnswers(postgres);
         expect([...after.keys()]).to.deep.equal([...before.keys()]);
         const [json, expected] = [asJson(after), asJson(before)];

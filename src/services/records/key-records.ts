@@ -1,0 +1,84 @@
+/**
+ * API keys in exports: an export carries the keys of its tenants and companies as the store
+ * holds them (`keys.ndjson`, one `api_keys` row per line: the key's hash, never a secret, which
+ * the store never had), so that a backup restores them and a move to another engine keeps every
+ * partner's key working (docs/product-decisions.md "Putting data in"). Revoked keys travel
+ * revoked. A key whose id the store holds already is left as it is.
+ */
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../store/schema.js';
+import { readJsonRecords } from './record-files.js';
+
+/** A problem of a key record: as the importer reports a record's (src/services/records/importer.ts ImportProblem). */
+interface KeyProblem {
+  file: string;
+  line: number;
+  field: string;
+  message: string;
+  value?: unknown;
+}
+
+type KeyRow = Database['api_keys'];
+
+const COLUMNS: ReadonlyArray<keyof KeyRow> = ['id', 'service', 'name', 'key_hash', 'scopes', 'tenant_id', 'company_id', 'created_at', 'revoked_at', 'last_used_at'];
+
+/** Writes the keys of these owners to `file`; returns how many. */
+export async function exportKeys(db: Kysely<Database>, file: string, owners: { tenants: string[]; companies: string[] }): Promise<number> {
+  const rows = await db.selectFrom('api_keys').selectAll().orderBy('id').execute();
+  const kept = rows.filter((row) => (row.service === 'marketing' && owners.tenants.includes(row.tenant_id ?? '')) || (row.service === 'hrm' && owners.companies.includes(row.company_id ?? '')));
+  const out = createWriteStream(file);
+  out.end(kept.map((row) => `${JSON.stringify(Object.fromEntries(COLUMNS.map((column) => [column, row[column]])))}\n`).join(''));
+  await once(out, 'finish');
+  return kept.length;
+}
+
+const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** Why a key record cannot be loaded, or null. */
+function keyProblem(record: unknown, owners: { tenants: Set<string>; companies: Set<string> }): { field: string; message: string; value?: unknown } | null {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) return { field: '(record)', message: 'must be an object: one api_keys row' };
+  const row = record as Record<string, unknown>;
+  const extra = Object.keys(row).find((key) => !(COLUMNS as readonly string[]).includes(key));
+  if (extra) return { field: extra, message: 'is not a column of api_keys' };
+  const text = (field: string, pattern: RegExp, nullable = false) => {
+    const value = row[field];
+    if (nullable && value === null) return null;
+    return typeof value === 'string' && pattern.test(value) ? null : { field, message: `must match ${pattern}${nullable ? ' or be null' : ''}`, value };
+  };
+  const problem =
+    text('id', /^[a-z0-9]{12}$/) ??
+    text('service', /^(hrm|marketing)$/) ??
+    text('name', /^[^\u0000]{1,100}$/) ??
+    text('key_hash', /^[0-9a-f]{64}$/) ??
+    text('scopes', /^[a-z. ]*$/) ??
+    text('created_at', TIME) ??
+    text('revoked_at', TIME, true) ??
+    text('last_used_at', TIME, true);
+  if (problem) return problem;
+  if (row.service === 'marketing' && !owners.tenants.has(row.tenant_id as string)) return { field: 'tenant_id', message: 'must be a marketing tenant of this import', value: row.tenant_id };
+  if (row.service === 'hrm' && !owners.companies.has(row.company_id as string)) return { field: 'company_id', message: 'must be an HR company of this import', value: row.company_id };
+  return null;
+}
+
+/** Loads a keys file into `db` (inside the import's transaction); problems are reported by line. */
+export async function importKeys(db: Kysely<Database>, file: string, owners: { tenants: string[]; companies: string[] }, report: (problem: KeyProblem) => void): Promise<{ records: number; written: number }> {
+  const known = { tenants: new Set(owners.tenants), companies: new Set(owners.companies) };
+  let records = 0;
+  let written = 0;
+  for await (const batch of readJsonRecords(file, 'ndjson')) {
+    for (const record of batch) {
+      records++;
+      const problem = record.problem !== undefined ? { field: '(record)', message: record.problem } : keyProblem(record.value, known);
+      if (problem) {
+        report({ file, line: record.line, ...problem });
+        continue;
+      }
+      const row = record.value as KeyRow;
+      const result = await db.insertInto('api_keys').values(row).onConflict((conflict) => conflict.column('id').doNothing()).executeTakeFirst();
+      written += Number(result.numInsertedOrUpdatedRows ?? 0n);
+    }
+  }
+  return { records, written };
+}
