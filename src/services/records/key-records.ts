@@ -57,12 +57,19 @@ function keyProblem(record: unknown, owners: { tenants: Set<string>; companies: 
     text('revoked_at', TIME, true) ??
     text('last_used_at', TIME, true);
   if (problem) return problem;
-  if (row.service === 'marketing' && !owners.tenants.has(row.tenant_id as string)) return { field: 'tenant_id', message: 'must be a marketing tenant of this import', value: row.tenant_id };
-  if (row.service === 'hrm' && !owners.companies.has(row.company_id as string)) return { field: 'company_id', message: 'must be an HR company of this import', value: row.company_id };
+  if (row.service === 'marketing' && (typeof row.tenant_id !== 'string' || row.company_id !== null)) return { field: 'tenant_id', message: 'a marketing key names a tenant and no company', value: row.tenant_id };
+  if (row.service === 'hrm' && (typeof row.company_id !== 'string' || row.tenant_id !== null)) return { field: 'company_id', message: 'an HR key names a company and no tenant', value: row.company_id };
   return null;
 }
 
-/** Loads a keys file into `db` (inside the import's transaction); problems are reported by line. */
+/** Whether a (valid) key record belongs to an owner this import loads; the others are left out. */
+const inScope = (row: KeyRow, owners: { tenants: Set<string>; companies: Set<string> }) => (row.service === 'marketing' ? owners.tenants.has(row.tenant_id!) : owners.companies.has(row.company_id!));
+
+/**
+ * Loads a keys file into `db` (inside the import's transaction): the keys of the import's
+ * tenants and companies (an import of one owner of an export loads that owner's keys only);
+ * problems are reported by line.
+ */
 export async function importKeys(db: Kysely<Database>, file: string, owners: { tenants: string[]; companies: string[] }, report: (problem: KeyProblem) => void): Promise<{ records: number; written: number }> {
   const known = { tenants: new Set(owners.tenants), companies: new Set(owners.companies) };
   let records = 0;
@@ -76,6 +83,7 @@ export async function importKeys(db: Kysely<Database>, file: string, owners: { t
         continue;
       }
       const row = record.value as KeyRow;
+      if (!inScope(row, known)) continue;
       const result = await db.insertInto('api_keys').values(row).onConflict((conflict) => conflict.column('id').doNothing()).executeTakeFirst();
       written += Number(result.numInsertedOrUpdatedRows ?? 0n);
     }

@@ -62,6 +62,28 @@ describe('export, then import into an empty store', function () {
     });
   }
 
+  it('loads one tenant of a whole export, with its keys only', async () => {
+    const original = await openTestStore('sqlite');
+    const copy = await openTestStore('sqlite', { seedDemoData: false });
+    const folder = mkdtempSync(path.join(tmpdir(), 'export-'));
+    try {
+      const keys = createApiKeyService(original.db);
+      const acme = await keys.create({ service: 'marketing', tenantId: 'acme', name: 'crm' });
+      const globex = await keys.create({ service: 'marketing', tenantId: 'globex', name: 'crm' });
+      await exportStore(original.db, original.engine, folder);
+      const { files, owners, keysFile } = filesOf(folder);
+      const result = await importFiles(copy.db, copy.engine, files.filter((file) => file.list.area === 'marketing' && file.owner === 'acme'), { create: true, owners, keysFile });
+      expect(result.problems).to.deep.equal([]);
+      expect(result.keys).to.deep.equal({ records: 2, written: 1 });
+      expect(await createApiKeyService(copy.db).verify('marketing', acme.key)).to.deep.include({ tenantId: 'acme' });
+      expect(await createApiKeyService(copy.db).verify('marketing', globex.key)).to.equal(null);
+    } finally {
+      await original.close();
+      await copy.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   if (testEngines.includes('postgres')) {
     it('moves a SQLite store to PostgreSQL: every answer equal, read through the API', async () => {
       const sqlite = await openTestStore('sqlite');
