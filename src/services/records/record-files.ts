@@ -184,8 +184,12 @@ function arrayElements(): Splitter & { problem: string | null } {
       const skipSpace = () => {
         while (i < buffer.length && (buffer[i] === 0x20 || buffer[i] === 0x0a || buffer[i] === 0x0d || buffer[i] === 0x09)) i++;
       };
-      if (closed || state.problem) return null;
+      if (state.problem) return null;
       skipSpace();
+      if (closed) {
+        if (i < buffer.length) state.problem = 'text follows the JSON array (a .json file holds one array of records)';
+        return null;
+      }
       if (!opened) {
         if (i >= buffer.length) return null;
         if (buffer[i] !== 0x5b /* [ */) {
@@ -199,7 +203,7 @@ function arrayElements(): Splitter & { problem: string | null } {
       if (i >= buffer.length) return null;
       if (buffer[i] === 0x5d /* ] */) {
         closed = true;
-        return null;
+        return { start: -1, end: -1, next: i + 1 };
       }
       if (buffer[i] === 0x2c /* , */) {
         i++;
@@ -227,11 +231,13 @@ function arrayElements(): Splitter & { problem: string | null } {
     },
     finish(buffer: Buffer, from: number) {
       if (state.problem) return null;
-      if (!opened && isBlank(buffer, from, buffer.length)) {
+      const blank = trimEnd(buffer, from, buffer.length) === from;
+      if (!opened && blank) {
         state.problem = 'the file is empty: a .json file must hold one JSON array of records';
         return null;
       }
       if (!closed) state.problem = 'the JSON array is not closed (the file ends inside it)';
+      else if (!blank) state.problem = 'text follows the JSON array (a .json file holds one array of records)';
       return null;
     },
   };
