@@ -20,8 +20,8 @@ for (const engine of testEngines) {
         expect(await listOwners(store.db)).to.have.length(2);
         const again = await createOwner(store.db, 'marketing', { id: 'initech' }).catch((error: Error) => error);
         expect(again).to.be.instanceOf(OwnerRequestError);
-        expect((await createOwner(store.db, 'crawler', { id: 'Initech Inc' }).catch((error: Error) => error)).message).to.include('is not a tenant id');
-        expect((await createOwner(store.db, 'crawler', { id: 'initech', currency: 'EUR' }).catch((error: Error) => error)).message).to.include('have no currency');
+        expect(((await createOwner(store.db, 'crawler', { id: 'Initech Inc' }).catch((error: Error) => error)) as Error).message).to.include('is not a tenant id');
+        expect(((await createOwner(store.db, 'crawler', { id: 'initech', currency: 'EUR' }).catch((error: Error) => error)) as Error).message).to.include('have no currency');
       } finally {
         await store.close();
       }
@@ -49,7 +49,7 @@ for (const engine of testEngines) {
         const counts = (await sql<{ total: number | string; version: number | string }>`select total, version from marketing_list_counts where tenant_id = 'acme'`.execute(store.db)).rows;
         expect(counts.map((row) => Number(row.total))).to.deep.equal(new Array(7).fill(0));
         expect(counts.every((row) => Number(row.version) > 1)).to.equal(true);
-        expect((await removeOwner(store.db, 'marketing', 'acme').catch((error: Error) => error)).message).to.equal('no marketing tenant "acme"; known: globex');
+        expect(((await removeOwner(store.db, 'marketing', 'acme').catch((error: Error) => error)) as Error).message).to.equal('no marketing tenant "acme"; known: globex');
       } finally {
         await store.close();
       }
