@@ -114,6 +114,8 @@ describe('runtime-only install: every documented command, as written', function 
   let operator: { sourcesFile: string; reportDir: string };
   /** The id and key `keys create --service hrm` printed. */
   let hrKey: { id: string; key: string } | undefined;
+  /** The marketing key made once the tenant exists. */
+  let marketingKey: string | undefined;
 
   /**
    * The README's placeholders: what each exported setting is on this machine. A setting the
@@ -476,6 +478,68 @@ describe('runtime-only install: every documented command, as written', function 
     // DATA_DIR of your own), with their exit codes and what they print (expectExit checks the
     // commands they name). A file they need outside build/ goes into the README's "Runtime
     // files:" line (and the Dockerfile).
+    {
+      command: 'npm run tenants -- create --area marketing --tenant acme --name "Acme Corporation" --currency USD',
+      run: async () => {
+        await expectExit('npm run tenants -- create --area marketing --tenant acme --name "Acme Corporation" --currency USD', 0);
+        // The tenant exists now: the key the earlier row could not make is made.
+        const { stdout } = await expectExit('npm run keys -- create --service marketing --tenant acme --name crm', 0);
+        marketingKey = lastLine(stdout);
+        expect(marketingKey).to.match(/^mkt_/);
+      },
+    },
+    {
+      command: 'npm run tenants -- list',
+      run: async () => {
+        const { stdout } = await expectExit('npm run tenants -- list', 0);
+        expect(stdout).to.include('acme');
+      },
+    },
+    {
+      command: 'npm run import -- --area marketing --tenant acme --list ads/campaigns campaigns.ndjson',
+      run: async () => {
+        // Ids of their own: the seed's `bench` tenant above holds cmp_0000000001 and on (ids are unique in the store).
+        const campaign = (n: number) => JSON.stringify({ id: `cmp_ac0000${n.toString(16).padStart(4, '0')}`, tenant_id: 'acme', name: `Campaign ${n}`, channel: 'google_ads', budget: 100 + n, currency: 'USD', start_date: '2026-01-01', end_date: null, status: 'active' });
+        writeFileSync(path.join(app, 'campaigns.ndjson'), `${Array.from({ length: 25 }, (_, i) => campaign(i + 1)).join('\n')}\n`);
+        await expectExit('npm run import -- --area marketing --tenant acme --list ads/campaigns campaigns.ndjson', 0);
+        const answer = await fetch(`${url('marketing')}/api/public/v1/ads/campaigns?page=2&page_size=20`, { headers: { 'X-API-Key': marketingKey! } });
+        expect(answer.status, 'the running server reads the imported records').to.equal(200);
+        const page = (await answer.json()) as { data: { total: number; items: unknown[] } };
+        expect(page.data.total).to.equal(25);
+        expect(page.data.items).to.have.length(5);
+        // One bad record: the whole file is refused, naming its line and field, and nothing is written.
+        writeFileSync(path.join(app, 'bad.ndjson'), `${campaign(26)}\n${campaign(27).replace('"budget":127', '"budget":-1')}\n`);
+        const refused = await expectExit('npm run import -- --area marketing --tenant acme --list ads/campaigns bad.ndjson', 1);
+        expect(`${refused.stdout}\n${refused.stderr}`).to.include('bad.ndjson:2: budget');
+        const after = await fetch(`${url('marketing')}/api/public/v1/ads/campaigns?page=1&page_size=1`, { headers: { 'X-API-Key': marketingKey! } });
+        expect(((await after.json()) as { data: { total: number } }).data.total, 'nothing of the refused file was written').to.equal(25);
+      },
+    },
+    {
+      command: 'npm run export -- --out backup/',
+      run: async () => {
+        await expectExit('npm run export -- --out backup/', 0);
+        expect(readFileSync(path.join(app, 'backup/marketing/acme/ads/campaigns.ndjson'), 'utf8').trim().split('\n')).to.have.length(25);
+      },
+    },
+    {
+      command: 'npm run import -- backup/ --create',
+      run: async () => {
+        // Into an empty store of its own (SQLite in a fresh DATA_DIR), as a move or a restore does.
+        const restored = path.join(install.scratch, 'restored-data');
+        await expectExit('npm run import -- backup/ --create', 0, { DATA_DIR: restored, DATABASE_URL: undefined });
+        const { stdout } = await expectExit('npm run tenants -- list', 0, { DATA_DIR: restored, DATABASE_URL: undefined });
+        expect(stdout).to.include('acme');
+      },
+    },
+    {
+      command: 'npm run tenants -- remove --area marketing --tenant acme --yes',
+      run: async () => {
+        await expectExit('npm run tenants -- remove --area marketing --tenant acme --yes', 0);
+        const answer = await fetch(`${url('marketing')}/api/public/v1/ads/campaigns`, { headers: { 'X-API-Key': marketingKey! } });
+        expect(answer.status, 'its keys went with it').to.equal(401);
+      },
+    },
     helpRow('tenants', ['usage: npm run tenants -- <command>']),
     helpRow('import', ['usage: npm run import --']),
     helpRow('export', ['usage: npm run export --']),
