@@ -4,7 +4,7 @@
  * (src/services/records/exporter.ts). The way to back up, and to move from SQLite to PostgreSQL
  * (docs/production.md). Exit codes: 0 written, 1 failure, 2 bad usage.
  */
-import { pathToFileURL } from 'node:url';
+import { runWhenInvoked } from './run-when-invoked.js';
 import { parseArgs } from 'node:util';
 import { SettingsError } from '../config/settings.js';
 import { exportStore, KEYS_FILE, MANIFEST } from '../services/records/exporter.js';
@@ -95,12 +95,4 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2), {
-    stdout: (line) => process.stdout.write(`${line}\n`),
-    stderr: (line) => process.stderr.write(`${line}\n`),
-    env: process.env,
-  }).then((code) => {
-    process.exitCode = code;
-  });
-}
+runWhenInvoked(import.meta.url, main, {});

@@ -10,7 +10,7 @@
  * every serving instance refuses the key within REVOCATION_BOUND_MS (its revocation feed).
  * Bad usage: one line on stderr, exit 2; other failures exit 1.
  */
-import { pathToFileURL } from 'node:url';
+import { runWhenInvoked } from './run-when-invoked.js';
 import { parseArgs } from 'node:util';
 import { REVOCATION_BOUND_MS, REVOCATION_POLL_MS } from '../adapters/auth/revocation-feed.js';
 import { loadSettings, SettingsError } from '../config/settings.js';
@@ -150,12 +150,4 @@ export async function main(argv: string[], io: KeysIo): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2), {
-    stdout: (line) => process.stdout.write(`${line}\n`),
-    stderr: (line) => process.stderr.write(`${line}\n`),
-    env: process.env,
-  }).then((code) => {
-    process.exitCode = code;
-  });
-}
+runWhenInvoked(import.meta.url, main, {});

@@ -7,7 +7,7 @@
  *   remove --area marketing --tenant acme --yes     (every row of its lists and its API keys)
  * Exit codes: 0 done, 1 failure (unknown owner, one that exists), 2 bad usage.
  */
-import { pathToFileURL } from 'node:url';
+import { runWhenInvoked } from './run-when-invoked.js';
 import { parseArgs } from 'node:util';
 import { SettingsError } from '../config/settings.js';
 import { createOwner, listOwners, OwnerRequestError, removeOwner, type Owner } from '../services/records/owners.js';
@@ -137,12 +137,4 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2), {
-    stdout: (line) => process.stdout.write(`${line}\n`),
-    stderr: (line) => process.stderr.write(`${line}\n`),
-    env: process.env,
-  }).then((code) => {
-    process.exitCode = code;
-  });
-}
+runWhenInvoked(import.meta.url, main, {});
