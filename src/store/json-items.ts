@@ -2,7 +2,7 @@
  * List items written as JSON by the store itself. A page of 20 HR employees is 260 values;
  * read into JavaScript, each becomes a string or number, then a property of a row object,
  * then of an item object, and JSON.stringify walks them all again. Built by SQLite's
- * json_object/json_group_array or PostgreSQL's json_build_object/json_agg, the page is one
+ * json_object/group_concat or PostgreSQL's to_json/string_agg, the page is one
  * string, which the pipeline places into the envelope as is (src/pipeline/json-fragment.ts).
  * That halved the CPU time of a page read and its serialisation (docs/performance.md).
  *
@@ -98,12 +98,10 @@ function fieldSql(engine: StoreEngine, alias: string | null, column: ItemField[1
   }
 }
 
-/**
- * The `key, value` pairs of an object builder (json_object, json_build_object) for `fields`,
- * fields named `a.b` gathered into one nested object `a` where the first of them stands.
- */
-function pairsSql(engine: StoreEngine, alias: string | null, fields: readonly ItemField[]): RawBuilder<unknown> {
-  const entries: Array<{ name: string; field?: ItemField; members?: ItemField[] }> = [];
+/** An item's fields in output order, fields named `a.b` gathered into one nested object `a` where the first of them stands. */
+type ItemEntry = { name: string; field?: ItemField; members?: ItemField[] };
+function itemEntries(fields: readonly ItemField[]): ItemEntry[] {
+  const entries: ItemEntry[] = [];
   const nested = new Map<string, ItemField[]>();
   for (const [name, column, kind] of fields) {
     const dot = name.indexOf('.');
@@ -119,8 +117,28 @@ function pairsSql(engine: StoreEngine, alias: string | null, fields: readonly It
     }
     members.push([name.slice(dot + 1), column, kind]);
   }
-  const build = sql.raw(engine === 'postgres' ? 'json_build_object' : 'json_object');
-  return sql.join(entries.map(({ name, field, members }) => sql`${sql.lit(name)}, ${field ? fieldSql(engine, alias, field[1], field[2]) : sql`${build}(${pairsSql(engine, alias, members!)})`}`));
+  return entries;
+}
+
+/** The `key, value` pairs of SQLite's json_object for `fields`. */
+function sqlitePairsSql(fields: readonly ItemField[]): RawBuilder<unknown> {
+  return sql.join(itemEntries(fields).map(({ name, field, members }) => sql`${sql.lit(name)}, ${field ? fieldSql('sqlite', null, field[1], field[2]) : sql`json_object(${sqlitePairsSql(members!)})`}`));
+}
+
+/**
+ * PostgreSQL's item of one row as compact JSON text, the bytes SQLite's json_object and
+ * JSON.stringify write: json_build_object and json_agg put spaces around `:` and after `,`
+ * (`{"id" : "emp-0001", …`), so an answer's bytes would depend on the engine. The object is
+ * concatenated from its keys (escaped here, as JSON.stringify escapes them) and each value's
+ * to_json text, which escapes strings as JSON.stringify does.
+ */
+function postgresObjectSql(alias: string, fields: readonly ItemField[]): RawBuilder<string> {
+  const parts = itemEntries(fields).map(({ name, field, members }, index) => {
+    const key = sql.lit(`${index === 0 ? '{' : ','}${JSON.stringify(name)}:`);
+    const value = field ? sql`coalesce(to_json(${fieldSql('postgres', alias, field[1], field[2])})::text, 'null')` : postgresObjectSql(alias, members!);
+    return sql`${key} || ${value}`;
+  });
+  return sql<string>`(${sql.join(parts, sql` || `)} || '}')`;
 }
 
 /**
@@ -129,7 +147,7 @@ function pairsSql(engine: StoreEngine, alias: string | null, fields: readonly It
  * parameters, as a generated column must.
  */
 export function sqliteItemSql(fields: readonly ItemField[]): RawBuilder<string> {
-  return sql<string>`json_object(${pairsSql('sqlite', null, fields)})`;
+  return sql<string>`json_object(${sqlitePairsSql(fields)})`;
 }
 
 /** The column that holds a row's item JSON on SQLite (a generated column in the list's index). */
@@ -138,7 +156,7 @@ export const ITEM_JSON_COLUMN = 'item_json';
 /**
  * The JSON array of the rows of `alias`, one object per row with the declared fields, in
  * `order`. An empty set gives `[]`. PostgreSQL builds each object here, `order` given again to
- * the aggregate. SQLite reads the rows' generated `item_json` from the list's index, where
+ * the aggregate, as compact JSON (the same bytes on both engines). SQLite reads the rows' generated `item_json` from the list's index, where
  * every write has kept it (migration 008), which made the page statement about half as costly
  * as building the objects per read; and concatenates them as the page subquery yields them:
  * its LIMIT keeps it a co-routine walking the list's index in order. An ORDER BY inside
@@ -150,7 +168,7 @@ export const ITEM_JSON_COLUMN = 'item_json';
  */
 export function jsonItemsSql(engine: StoreEngine, alias: string, fields: readonly ItemField[], order: RawBuilder<unknown>): RawBuilder<string> {
   if (engine === 'sqlite') return sql<string>`'[' || coalesce(group_concat(${sql.ref(`${alias}.${ITEM_JSON_COLUMN}`)}, ','), '') || ']'`;
-  return sql<string>`coalesce(json_agg(json_build_object(${pairsSql(engine, alias, fields)}) order by ${order}), '[]')::text`;
+  return sql<string>`'[' || coalesce(string_agg(${postgresObjectSql(alias, fields)}, ',' order by ${order}), '') || ']'`;
 }
 
 /**
