@@ -37,9 +37,6 @@ async function exportAndLoad(from: Store, into: Store): Promise<void> {
   }
 }
 
-/** The answers as JSON values (PostgreSQL builds item JSON with other whitespace than SQLite). */
-const asJson = (answers: Map<string, string>) => new Map([...answers].map(([key, text]) => [key, JSON.parse(text)]));
-
 describe('export, then import into an empty store', function () {
   this.timeout(300_000);
   const answersOf: Partial<Record<TestEngine, Map<string, string>>> = {};
@@ -85,7 +82,7 @@ describe('export, then import into an empty store', function () {
   });
 
   if (testEngines.includes('postgres')) {
-    it('moves a SQLite store to PostgreSQL: every answer equal, read through the API', async () => {
+    it('moves a SQLite store to PostgreSQL: every answer byte-equal, read through the API', async () => {
       const sqlite = await openTestStore('sqlite');
       const postgres = await openTestStore('postgres', { seedDemoData: false });
       try {
@@ -99,8 +96,7 @@ describe('export, then import into an empty store', function () {
         expect(await createApiKeyService(postgres.db).verify('marketing', revoked.key)).to.equal(null);
         const after = await listAnswers(postgres);
         expect([...after.keys()]).to.deep.equal([...before.keys()]);
-        const [json, expected] = [asJson(after), asJson(before)];
-        for (const key of before.keys()) expect(json.get(key), key).to.deep.equal(expected.get(key));
+        for (const [key, text] of before) expect(after.get(key), key).to.equal(text);
       } finally {
         await sqlite.close();
         await postgres.close();
