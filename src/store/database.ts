@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type DialectAdapter, type MigrationProvider, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { createCircuitBreaker, type CircuitBreaker, type Permit } from '../adapters/circuit-breaker.js';
@@ -173,6 +173,29 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): GuardedPool {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * Kysely's PostgreSQL migration lock is one advisory lock for the whole server, so stores in
+ * different schemas of one database (several deployments, or tests in parallel) queued behind
+ * each other's migrations, and a queued one failed when the store's statement timeout ended
+ * its wait. The lock here is per schema: (a key of ours, the schema's hash).
+ */
+const MIGRATION_LOCK_CLASS = 0x4d_49_47_52; // "MIGR"
+class SchemaMigrationLockAdapter extends PostgresAdapter {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override async acquireMigrationLock(db: Kysely<any>): Promise<void> {
+    await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_CLASS)}, hashtext(current_schema()))`.execute(db);
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override async releaseMigrationLock(db: Kysely<any>): Promise<void> {
+    await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_CLASS)}, hashtext(current_schema()))`.execute(db);
+  }
+}
+class StorePostgresDialect extends PostgresDialect {
+  override createAdapter(): DialectAdapter {
+    return new SchemaMigrationLockAdapter();
+  }
+}
+
 export async function migrateToLatest(db: Kysely<Database>, engine: StoreEngine = 'sqlite'): Promise<void> {
   // Kysely looks for its migration tables in any schema; pin them to the connection's own
   // schema so that stores in different PostgreSQL schemas never see each other's history.
@@ -241,7 +264,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       options.logger?.[to === 'closed' ? 'info' : 'warn']({ breaker: 'store', from, to }, to === 'open' ? 'PostgreSQL circuit open: store requests fail fast until a probe succeeds' : `PostgreSQL circuit ${to}`);
     });
     const guarded = guardPool(pool, breaker);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });
+    db = new Kysely<Database>({ dialect: new StorePostgresDialect({ pool: guarded }) });
     runPreparedQueriesWith(db, guarded.rows);
     summary = summarizeDatabaseUrl(options.databaseUrl);
   } else {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openStore, seedIfEmpty, summarizeDatabaseUrl } from '../../src/store/database.js';
 import { demoSeeders } from '../../src/store/demo/index.js';
 import { sql } from 'kysely';
@@ -87,3 +88,29 @@ describe('store summary', () => {
     expect(summarizeDatabaseUrl('postgresql://db.internal/').database).to.equal('postgres');
   });
 });
+
+if (process.env.TEST_DATABASE_URL) {
+  describe('store migrations on PostgreSQL', () => {
+    it('lock per schema: a store migrates while another schema of the database holds its migration lock', async function () {
+      this.timeout(60_000);
+      const base = process.env.TEST_DATABASE_URL!;
+      const holder = new pg.Client({ connectionString: base });
+      await holder.connect();
+      try {
+        // What a long migration of another schema holds (src/store/database.ts): the store below must not wait for it.
+        await holder.query(`select pg_advisory_lock(${0x4d_49_47_52}, hashtext('another_deployment'))`);
+        // The lock Kysely's own adapter takes for every schema of the server.
+        await holder.query(`select pg_advisory_lock(3853314791062309107)`);
+        const store = await openTestStore('postgres', { seedDemoData: false });
+        try {
+          const migrated = await store.db.selectFrom('kysely_migration' as never).select(sql`count(*)`.as('n')).executeTakeFirstOrThrow();
+          expect(Number((migrated as { n: string }).n)).to.be.greaterThan(10);
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await holder.end();
+      }
+    });
+  });
+}

@@ -55,6 +55,8 @@ export interface ImportOptions {
 export interface ImportProblem {
   file: string;
   line: number;
+  /** The record's place in a JSON array file (from 1), whose records often share one line. */
+  record?: number;
   field: string;
   message: string;
   value?: unknown;
@@ -84,10 +86,10 @@ export interface ImportResult {
   committed: boolean;
 }
 
-/** A problem as one line: `file:line: field: message (value: …)`. */
+/** A problem as one line: `file:line: field: message (value: …)`, `file:line: record N: …` in a JSON array. */
 export function describeProblem(problem: ImportProblem): string {
   const value = problem.value === undefined ? '' : ` (value: ${shown(problem.value)})`;
-  return `${problem.file}:${problem.line}: ${problem.field}: ${problem.message}${value}`;
+  return `${problem.file}:${problem.line}: ${problem.record === undefined ? '' : `record ${problem.record}: `}${problem.field}: ${problem.message}${value}`;
 }
 
 /** Ends the import's transaction without writing (a failed import, a dry run). */
@@ -95,8 +97,11 @@ class RollBack extends Error {}
 
 const typesOf = (fields: readonly ItemField[]) => fields.filter(([, , kind]) => kind !== 'ratio').map(([, , kind]) => PG_TYPE[kind]);
 
+/** Where a record is: its first line, and its place in a JSON array file. */
+type Place = { line: number; record?: number };
+
 interface Pending {
-  line: number;
+  at: Place;
   id: string;
   item: Record<string, unknown>;
   row: unknown[];
@@ -171,7 +176,7 @@ export async function importFiles(db: Kysely<Database>, engine: StoreEngine, fil
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
   }
-  result.problems.sort((a, b) => (a.file === b.file ? a.line - b.line : 0));
+  result.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || (a.record ?? 0) - (b.record ?? 0) : 0));
   return result;
 }
 
@@ -207,43 +212,44 @@ async function importFile(
   /** Ids of referenced rows known to be the owner's, by list. */
   const knownParents = new Map<string, Set<string>>();
   let pending: Pending[] = [];
-  const problem = (line: number, found: { field: string; message: string; value?: unknown }) => {
+  const problem = (at: Place, found: { field: string; message: string; value?: unknown }) => {
     result.invalid++;
-    report({ file, line, ...found });
+    report({ file, ...at, ...found });
   };
 
   if (format === 'csv' && list.children.length > 0) {
-    problem(1, { field: '(file)', message: `CSV holds flat items only, and ${list.name} items hold lists (${list.children.map((child) => child.field).join(', ')}): use NDJSON or a JSON array` });
+    problem({ line: 1 }, { field: '(file)', message: `CSV holds flat items only, and ${list.name} items hold lists (${list.children.map((child) => child.field).join(', ')}): use NDJSON or a JSON array` });
     return result;
   }
   const fromCells = csvItem(list, schema.nullable);
 
   const take = (line: number, value: unknown) => {
     result.records++;
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return problem(line, { field: '(record)', message: 'must be an object: one list item', value });
+    const at: Place = format === 'json' ? { line, record: result.records } : { line };
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return problem(at, { field: '(record)', message: 'must be an object: one list item', value });
     const item = value as Record<string, unknown>;
     const invalid = schema.check(item);
     if (invalid.length > 0) {
       result.invalid++;
-      for (const found of invalid.slice(0, 3)) report({ file, line, ...found });
+      for (const found of invalid.slice(0, 3)) report({ file, ...at, ...found });
       return;
     }
     const unknown = rows.unknownFields(item);
-    if (unknown.length > 0) return problem(line, { field: unknown[0], message: `is not a field of ${list.name} items (${unknown.length > 1 ? `nor ${unknown.slice(1, 4).join(', ')}; ` : ''}the record format is the list's item, as the API answers it)` });
-    if (list.ownerField && item[list.ownerField] !== owner) return problem(line, { field: list.ownerField, message: `must be "${owner}", the ${OWNERS[list.area].noun} being loaded`, value: item[list.ownerField] });
+    if (unknown.length > 0) return problem(at, { field: unknown[0], message: `is not a field of ${list.name} items (${unknown.length > 1 ? `nor ${unknown.slice(1, 4).join(', ')}; ` : ''}the record format is the list's item, as the API answers it)` });
+    if (list.ownerField && item[list.ownerField] !== owner) return problem(at, { field: list.ownerField, message: `must be "${owner}", the ${OWNERS[list.area].noun} being loaded`, value: item[list.ownerField] });
     const row = rows.rowOf(item);
-    if (!Array.isArray(row)) return problem(line, row);
+    if (!Array.isArray(row)) return problem(at, row);
     if (ownerInRow === -1) row.push(owner);
     const id = row[idIndex] as string;
-    if (seen.has(id)) return problem(line, { field: 'id', message: 'is also the id of an earlier record of this file (each id once)', value: id });
+    if (seen.has(id)) return problem(at, { field: 'id', message: 'is also the id of an earlier record of this file (each id once)', value: id });
     seen.add(id);
     const childLists: unknown[][][] = [];
     for (const { mapper } of children) {
       const found = mapper.rowsOf(id, item);
-      if (!Array.isArray(found)) return problem(line, found);
+      if (!Array.isArray(found)) return problem(at, found);
       childLists.push(found);
     }
-    pending.push({ line, id, item, row, children: childLists });
+    pending.push({ at, id, item, row, children: childLists });
   };
 
   const flush = async () => {
@@ -275,7 +281,7 @@ async function importFile(
           if (!isStoreRefusal(rowError)) throw rowError;
           await rollbackTo('import_row');
           await release('import_row');
-          problem(entry.line, storeProblem(rowError, list, owner));
+          problem(entry.at, storeProblem(rowError, list, owner));
         }
       }
     }
@@ -291,7 +297,7 @@ async function importFile(
     const count = await writer.write(batch.map((entry) => entry.row));
     if (count < batch.length) {
       const taken = new Set(((await trx.executeQuery(idsQuery(engine, list.table, list.ownerColumn, owner, batch.map((entry) => entry.id), true))).rows as Array<{ id: string }>).map((row) => row.id));
-      for (const entry of batch) if (taken.has(entry.id)) problem(entry.line, otherOwnerProblem(entry.id));
+      for (const entry of batch) if (taken.has(entry.id)) problem(entry.at, otherOwnerProblem(entry.id));
     }
     if (children.length > 0) {
       const ids = batch.map((entry) => entry.id);
@@ -312,7 +318,7 @@ async function importFile(
     if (taken.size === 0) return batch;
     return batch.filter((entry) => {
       if (!taken.has(entry.id)) return true;
-      problem(entry.line, otherOwnerProblem(entry.id));
+      problem(entry.at, otherOwnerProblem(entry.id));
       return false;
     });
   }
@@ -339,7 +345,7 @@ async function importFile(
       kept = kept.filter((entry) => {
         const missing = valuesOf(entry).find((value) => !known!.has(value));
         if (missing === undefined) return true;
-        problem(entry.line, { field: reference.field, message: `names no ${target.name.replace(/s$/, '').replace(/\//g, ' ')} of ${OWNERS[list.area].noun} ${owner} (in the store or loaded before it in this import)`, value: missing });
+        problem(entry.at, { field: reference.field, message: `names no ${target.name.replace(/s$/, '').replace(/\//g, ' ')} of ${OWNERS[list.area].noun} ${owner} (in the store or loaded before it in this import)`, value: missing });
         return false;
       });
     }
@@ -352,7 +358,7 @@ async function importFile(
     for (const record of batch) {
       if (record.problem !== undefined) {
         result.records++;
-        problem(record.line, { field: '(record)', message: record.problem });
+        problem(format === 'json' ? { line: record.line, record: result.records } : { line: record.line }, { field: '(record)', message: record.problem });
         continue;
       }
       take(record.line, 'cells' in record ? fromCells(record.cells as Record<string, string>) : (record as { value: unknown }).value);

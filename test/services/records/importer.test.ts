@@ -225,6 +225,13 @@ for (const engine of testEngines) {
       const employees = path.join(folder, 'employees.json');
       writeFileSync(employees, `[\n${JSON.stringify(employee(1))},\n  ${JSON.stringify(employee(2))}\n]\n`);
       expect(problems(await load('hrm', 'initech', 'employees', employees, {}, 'json'))).to.deep.equal([]);
+      // A JSON array written on one line: each problem names the record's place in the array.
+      const oneLine = path.join(folder, 'one-line.json');
+      writeFileSync(oneLine, JSON.stringify([employee(3), { ...employee(4), department: 'legal' }, employee(5), 7]));
+      expect(problems(await load('hrm', 'initech', 'employees', oneLine, {}, 'json'))).to.deep.equal([
+        'one-line.json:1: record 2: department: must be one of "engineering", "finance", "human-resources", "operations", "sales" (value: "legal")',
+        'one-line.json:1: record 4: (record): must be an object: one list item (value: 7)',
+      ]);
       const day = (n: number, employeeId: string) => ({ id: `att-initech-${n}`, employeeId, workDate: '2026-02-02', status: 'present', checkIn: '2026-02-02T08:00:00.000Z', checkOut: '2026-02-02T16:00:00.000Z', workedMinutes: 480 });
       const attendance = await load('hrm', 'initech', 'attendance', file([day(1, 'emp-7001'), day(2, 'emp-0001')]), { skipInvalid: true });
       // emp-0001 is acme's: not an employee of initech.
