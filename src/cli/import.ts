@@ -154,7 +154,10 @@ function filesOfExport(folder: string, area?: string, owner?: string): ImportFil
   return files;
 }
 
-export async function main(argv: string[], io: CliIo): Promise<number> {
+export /** `1 problem`, `2 problems`. */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+async function main(argv: string[], io: CliIo): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
     io.stdout(HELP);
     return 0;
@@ -184,11 +187,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     const records = result.files.reduce((sum, file) => sum + file.records, 0);
     const written = result.files.reduce((sum, file) => sum + file.written, 0);
     if (request.options.dryRun) {
-      io.stdout(result.problemCount === 0 ? `dry run: all ${records} records are valid; nothing was written` : `dry run: ${result.problemCount} problems in ${records} records; nothing was written`);
+      io.stdout(result.problemCount === 0 ? `dry run: all ${records} records are valid; nothing was written` : `dry run: ${counted(result.problemCount, 'problem')} in ${counted(records, 'record')}; nothing was written`);
       return result.problemCount === 0 ? 0 : 1;
     }
     if (!result.committed) {
-      io.stderr(`import: nothing was written: ${result.problemCount} problems in ${records} records (fix them, or load the valid records with --skip-invalid)`);
+      io.stderr(`import: nothing was written: ${counted(result.problemCount, 'problem')} in ${counted(records, 'record')} (fix ${result.problemCount === 1 ? 'it' : 'them'}, or load the valid records with --skip-invalid)`);
       return 1;
     }
     const invalid = result.files.reduce((sum, file) => sum + file.invalid, 0);
