@@ -128,6 +128,8 @@ async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserte
       await writer.write(batch.map(valuesOf));
       inserted += batch.length;
       onProgress(inserted);
+      // better-sqlite3 writes synchronously: a turn of the event loop per batch lets the progress bar's timer draw.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   };
   // Generations are written together, tables in foreign-key order, so that statements stay large.
