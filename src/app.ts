@@ -32,6 +32,8 @@ export interface CreateAppOptions<Services> {
   services?: Services;
   logger: Logger;
   responseValidation: ResponseValidationMode;
+  /** `warn` checks the first answer of each operation, then one in this many (RESPONSE_VALIDATION_SAMPLE); default 1, every answer. */
+  responseSample?: number;
   /** Mock mode: the responder and the query parameters it reserves. */
   mock?: { execute: Executor; reservedQuery?: (query: Record<string, unknown>) => void; decorate?: (app: Express) => void; exposedHeaders?: string[] };
   bodyLimitBytes?: number;
@@ -113,6 +115,7 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     services: options.services ?? null,
     logger,
     responseValidation: options.responseValidation,
+    responseSample: options.responseSample,
     afterAuthentication: live ? module!.afterAuthentication?.(options.services as Services) : undefined,
     authFailures: live ? module!.authFailures?.(options.services as Services) : undefined,
     clientAddress: clientAddressOf(options.trustedProxies ?? []),

@@ -48,6 +48,8 @@ export interface Settings {
    */
   knowledge: { sourcesFile: string | null; reportDir: string | null; publicBaseUrl: string; liveCrawl: boolean };
   responseValidation: ResponseValidationMode;
+  /** `warn` checks the first answer of each operation, then one in this many (RESPONSE_VALIDATION_SAMPLE). */
+  responseSample: number;
   logLevel: string;
   /** The operator's address: /metrics, /livez, /readyz (docs/observability.md); null: off. */
   metrics: { host: string; port: number } | null;
@@ -246,6 +248,7 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
       liveCrawl: flag(env, 'KNOWLEDGE_LIVE_CRAWL', false),
     },
     responseValidation: oneOf(env, 'RESPONSE_VALIDATION', ['strict', 'warn', 'off'] as const, nodeEnv === 'production' ? 'off' : 'strict'),
+    responseSample: count(env, 'RESPONSE_VALIDATION_SAMPLE', 100, 1_000_000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     workers: workers(env),
     cpu: { workers: cpuWorkers(env), budgetMs: milliseconds(env, 'CPU_BUDGET_MS', 5000) },

@@ -32,6 +32,8 @@ export interface PipelineOptions extends AuthenticateConfig, AuthorizeConfig, Va
   router: OperationRouter<CompiledOperation>;
   execute: Executor;
   responseValidation: ResponseValidationMode;
+  /** `warn` checks the first answer of each operation, then one in this many; default 1 (every answer). */
+  responseSample?: number;
   /** The client's address: the peer's, or the one a trusted proxy forwarded (TRUSTED_PROXIES). */
   clientAddress: (request: IncomingMessage) => string;
   /** Told of every answer that breaks the spec (metrics). */
@@ -47,7 +49,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export function createPipeline(options: PipelineOptions) {
   const stats: PipelineStats = { responseViolations: 0 };
   // Every stage gets this one object (each typed by the part it needs).
-  const config: PipelineConfig = { ...options, stats };
+  const config: PipelineConfig = { ...options, stats, responseSample: options.responseSample ?? 1, sampled: new WeakMap() };
 
   async function handle(request: IncomingMessage, response: ServerResponse, routed: Routed): Promise<void> {
     const startedAt = performance.now();

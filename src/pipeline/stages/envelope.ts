@@ -24,8 +24,8 @@ export interface EnvelopeConfig {
 const NO_WARNINGS: readonly string[] = Object.freeze([]);
 
 /** A JSON value in JSON's media type: the envelope's answers. */
-function json(status: number, headers: Outgoing['headers'], value: unknown, payload: string, fragmented?: unknown): Outgoing {
-  return { status, headers, mediaType: JSON_TYPE, contentType: JSON_CONTENT_TYPE, payload, value, conforms: false, fragmented };
+function json(status: number, headers: Outgoing['headers'], value: unknown, payload: string): Outgoing {
+  return { status, headers, mediaType: JSON_TYPE, contentType: JSON_CONTENT_TYPE, payload, value, conforms: false };
 }
 
 export function envelop(config: EnvelopeConfig, traceId: string, result: unknown): Outgoing {
@@ -41,9 +41,9 @@ export function envelop(config: EnvelopeConfig, traceId: string, result: unknown
   if (serialised) return { status, headers, mediaType: serialised.mediaType, contentType: serialised.contentType, payload: serialised.text, value: undefined, conforms };
   if (empty) return { status, headers, mediaType: '', contentType: null, payload: '', value: undefined, conforms };
   const enveloped = config.envelope.success(traceId, result.init.data, result.init.warnings ?? NO_WARNINGS);
-  // Fragments are JSON text already: validation checks them as text (src/pipeline/fragment-check.ts),
-  // or reads the payload back when that cannot tell.
-  if (result.init.fragments) return json(status, headers, undefined, stringifyWithFragments(enveloped), enveloped);
+  // Fragments are JSON text the store wrote: validation parses the payload back (value undefined),
+  // so what is checked is what the client gets.
+  if (result.init.fragments) return json(status, headers, undefined, stringifyWithFragments(enveloped));
   return json(status, headers, enveloped, JSON.stringify(enveloped) ?? '');
 }
 
