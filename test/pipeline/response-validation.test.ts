@@ -11,7 +11,7 @@ import { createHrmArea } from '../../src/areas/hrm.js';
 import type { Store } from '../../src/store/database.js';
 import { createKey } from '../areas/hrm-fixtures.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';
-import { openTestStore } from '../support/store.js';
+import { openTestStore, testEngines } from '../support/store.js';
 
 /** The knowledge area with getHealth answering a body its spec forbids. */
 function brokenArea() {
@@ -78,7 +78,7 @@ describe('pipeline: response validation', () => {
  * answer back and checks it with ajv. Rows written around the service (addresses that are
  * no emails) must be caught: by strict on every answer, by warn on the answers it samples.
  */
-describe('pipeline: response validation of store-written list pages', function () {
+for (const engine of testEngines) describe(`pipeline: response validation of store-written list pages (${engine})`, function () {
   this.timeout(30_000);
   const EMPLOYEES = '/api/v1/employees?pageSize=5';
   let store: Store;
@@ -86,7 +86,7 @@ describe('pipeline: response validation of store-written list pages', function (
   const areas: Array<TestArea<unknown>> = [];
 
   before(async () => {
-    store = await openTestStore('sqlite');
+    store = await openTestStore(engine);
     key = (await createKey(store, 'hrm', { scopes: ['employee.read'] })).key;
     await sql`update hrm_employees set email = 'not-an-email' where company_id = 'acme'`.execute(store.db);
   });
