@@ -6,7 +6,8 @@
  * of each operation then one in `responseSample` (RESPONSE_VALIDATION_SAMPLE), so production
  * pays for a check on a small share of requests; a checked answer that breaks the spec is
  * sent, unless its body is not JSON at all (no client could read it), which is replaced as in
- * `strict`. Both log and count every violation they find. `off` checks nothing. Answers marked
+ * `strict`. Both log and count every violation they find. `off` checks nothing
+ * (docs/product-decisions.md "Response validation in production"). Answers marked
  * `conforms` were checked by the executor itself with the same validators (the mock) and are
  * not checked twice.
  */
