@@ -12,22 +12,14 @@
  */
 import { createHash } from 'node:crypto';
 import { checkDuplicate, MAX_EXISTING_BODIES } from '../src/services/crawler/dedupe.js';
+import { mulberry32 } from '../src/seeded-random.js';
 
 const BODY_BYTES = 1024;
 const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 11);
 const accents = process.argv.includes('--accents');
 
-// mulberry32: small, seeded, good enough to make varied text.
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded, so every run makes the same varied text.
+const prng = mulberry32;
 
 const WORDS = (
   'the of and to in is that for it as was with be by on not he this are or his from at which but have an they ' +

@@ -1,11 +1,13 @@
 /**
- * createApp builds one area's express app, without listening: the pipeline stages of
- * src/pipeline bound to the area's spec, handlers (or the mock) and services.
+ * createApp builds one area's node request listener, without listening: the pipeline stages of
+ * src/pipeline bound to the area's spec, handlers (or the mock) and services. Live and mock
+ * mode serve through the same listener; express only serves an area's extras (Swagger UI's
+ * assets) on paths the spec does not.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bodyParser from 'body-parser';
 import proxyAddress, { compile as compileTrust } from 'proxy-addr';
-import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import express, { type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { AreaModule } from './areas/area-module.js';
 import type { AreaDescriptor } from './areas/descriptors.js';
@@ -16,6 +18,7 @@ import type { AnyHandler } from './pipeline/handler-types.js';
 import { listOperations, readSpec, registerWithOpenApiBackend } from './pipeline/openapi-document.js';
 import { createPipeline, type Executor, type ResponseValidationMode } from './pipeline/pipeline.js';
 import { handlerExecutor } from './pipeline/stages/execute.js';
+import type { BodyBytesReader } from './pipeline/stages/read-body.js';
 import { OperationRouter } from './pipeline/router.js';
 import { challengeFor, wellFormedAuthenticators } from './pipeline/security.js';
 import { traceIdFrom } from './pipeline/trace.js';
@@ -32,8 +35,10 @@ export interface CreateAppOptions<Services> {
   services?: Services;
   logger: Logger;
   responseValidation: ResponseValidationMode;
+  /** `warn` checks the first answer of each operation, then one in this many (RESPONSE_VALIDATION_SAMPLE); default 1, every answer. */
+  responseSample?: number;
   /** Mock mode: the responder and the query parameters it reserves. */
-  mock?: { execute: Executor; reservedQuery?: (query: Record<string, unknown>) => void; decorate?: (app: Express) => void; exposedHeaders?: string[] };
+  mock?: { execute: Executor; reservedQuery?: (query: Record<string, unknown>) => void; exposedHeaders?: string[] };
   bodyLimitBytes?: number;
   /** Prometheus metrics of the process (METRICS_PORT); none when unset. */
   metrics?: ServiceMetrics;
@@ -113,38 +118,22 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     services: options.services ?? null,
     logger,
     responseValidation: options.responseValidation,
+    responseSample: options.responseSample,
     afterAuthentication: live ? module!.afterAuthentication?.(options.services as Services) : undefined,
     authFailures: live ? module!.authFailures?.(options.services as Services) : undefined,
     clientAddress: clientAddressOf(options.trustedProxies ?? []),
     classifyError: module?.classifyError,
     reservedQuery: live ? undefined : options.mock?.reservedQuery,
     onResponseViolation: options.metrics ? (operationId) => options.metrics!.countViolation(area.name, operationId) : undefined,
+    readBytes: bodyBytesReader(options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES),
   });
 
   const observe = requestObserver(logger, area.name, options.metrics, options.tracer);
   // Null without CORS_ORIGINS: then no request pays anything for CORS.
   const cors = createCors(document, { origins: options.corsOrigins ?? [], extraExposedHeaders: options.mock?.exposedHeaders });
-  // Bodies are read raw so the pipeline can answer 415 and malformed JSON in the envelope itself.
-  const readBody = bodyParser.raw({ type: () => true, limit: options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES });
-
-  if (!live) {
-    // Mock mode runs behind express for its `decorate` hook; the pipeline and the mock's
-    // executor need nothing of express's request.
-    const app = express();
-    app.disable('x-powered-by');
-    app.set('etag', false);
-    app.set('trust proxy', false);
-    app.use((request: Request, response: Response, next: NextFunction) => observe(request, response, next));
-    if (cors) app.use((request: Request, response: Response, next: NextFunction) => void (cors(request, response) || next()));
-    options.mock?.decorate?.(app);
-    app.use(readBody);
-    app.use((request: Request, response: Response) => void pipeline.handle(request, response));
-    app.use((error: unknown, request: Request, response: Response, _next: NextFunction) => pipeline.bodyError(error, request, response));
-    return { app, operations, stats: pipeline.stats };
-  }
 
   // Paths the spec does not serve may be the area's extras (Swagger UI's assets), on express.
-  const extras = module!.mountExtras ? express() : null;
+  const extras = live && module!.mountExtras ? express() : null;
   if (extras) {
     extras.disable('x-powered-by');
     extras.set('etag', false);
@@ -154,10 +143,22 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     observe(request, response, () => {
       if (cors?.(request, response)) return;
       const routed = pipeline.route(request);
-      const answer = (error?: unknown) => (error ? pipeline.bodyError(error, request, response) : void pipeline.handle(request, response, routed));
       // An extra's refusal (an ApiError passed to next) is answered in the envelope; a path it does not serve goes on to the pipeline's 404.
-      if (extras && routed.match?.kind === 'not-found') extras(request as Request, response as Response, (error?: unknown) => (error ? pipeline.fail(error, request, response) : readBody(request, response, answer)));
-      else readBody(request, response, answer);
+      if (extras && routed.match?.kind === 'not-found') extras(request as Request, response as Response, (error?: unknown) => (error ? pipeline.fail(error, request, response) : void pipeline.handle(request, response, routed)));
+      else void pipeline.handle(request, response, routed);
     });
   return { app, operations, stats: pipeline.stats };
+}
+
+/**
+ * The request's bytes, read whole by body-parser (its size limit, gzip/deflate/br decoding and
+ * errors); undefined when it carries none. Read by the pipeline after authentication.
+ */
+function bodyBytesReader(limit: number): BodyBytesReader {
+  // Bodies are read raw so the pipeline can answer 415 and malformed JSON in the envelope itself.
+  const parse = bodyParser.raw({ type: () => true, limit });
+  return (request, response) =>
+    new Promise((resolve, reject) => {
+      parse(request, response, (error?: unknown) => (error ? reject(error) : resolve((request as IncomingMessage & { body?: Buffer }).body)));
+    });
 }

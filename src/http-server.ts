@@ -8,7 +8,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import net from 'node:net';
 import type { Logger } from 'pino';
 import { errorRegistry, type ErrorCode } from './errors.js';
-import { envelopes, type Envelope } from './pipeline/envelope.js';
+import { envelopes, errorBody, type Envelope } from './pipeline/envelope.js';
 import { traceIdFrom } from './pipeline/trace.js';
 
 export interface RunningServer {
@@ -58,9 +58,9 @@ function clientErrorCode(error: NodeJS.ErrnoException): ErrorCode {
   }
 }
 
-/** The error body of the area's envelope, with a fresh trace id (or the request's, when it has one). */
+/** The error body of the area's envelope (src/pipeline/envelope.ts), with a fresh trace id (or the request's, when it has one). */
 function failureBody(envelope: Envelope, code: ErrorCode, traceId: string, message?: string): string {
-  return JSON.stringify(envelope.failure(traceId, { code, message: message ?? errorRegistry[code].message }));
+  return errorBody(envelope, traceId, { code, message }).payload;
 }
 
 /**

@@ -94,7 +94,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
         throw new SettingsError('HOST', `the member API stand-in serves public demo passwords and listens only on a loopback address, not ${settings.host}: set MEMBER_API_URL to the central member API, or MEMBER_API_STANDIN=false`);
       }
       const services = await memberApiArea.createServices(shared);
-      const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation, trustedProxies: settings.trustedProxies });
+      const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation, responseSample: settings.responseSample, trustedProxies: settings.trustedProxies });
       const standIn = await startServer(memberApiArea.name, app, settings.host, settings.ports.memberApi, { envelope: memberApiArea.envelope, logger: logger.child({ area: memberApiArea.name }) });
       running.push(standIn);
       if (settings.ports.memberApi === 0) areaRuntime = { ...areaRuntime, settings: withStandInUrl(settings, standIn.url) };
@@ -103,7 +103,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       const area = await loadArea(name);
       const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
-      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, metrics, tracer, trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
+      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, responseSample: settings.responseSample, metrics, tracer, trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
       running.push(await startServer(name, app, settings.host, settings.ports[name as AreaName], { envelope: area.envelope, logger: logger.child({ area: name }) }));
     }
   } catch (error) {

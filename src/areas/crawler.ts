@@ -11,7 +11,7 @@ export const crawlerArea: AreaModule<CrawlerServices> = {
   handlers: crawlerHandlers,
   createServices: async (runtime) => createCrawlerServices(runtime, { path: areaDescriptors.crawler.specPath, prefix: areaDescriptors.crawler.prefix }),
   afterAuthentication: (services) =>
-    limitHook(services.simulationLimiter, (_principal, operation, client) => (SIMULATION_OPERATIONS.has(operation.operationId) ? client.address : null), 'Too many simulations from this address; retry later.'),
+    limitHook(services.rateLimiter, (_principal, operation, client) => (SIMULATION_OPERATIONS.has(operation.operationId) ? client.address : null), 'Too many simulations from this address; retry later.'),
   classifyError: classifyStoreError,
   close: closeCrawlerServices,
 };

@@ -5,12 +5,15 @@
 import { mountSwaggerAssets } from '../adapters/http/swagger-ui.js';
 import { hrmHandlers } from '../handlers/hrm/index.js';
 import { readSpec } from '../pipeline/openapi-document.js';
-import { API_KEY_SCHEME, MEMBER_TOKEN_SCHEME, memberTokenAuthenticator, rateLimitHook } from '../services/hrm/access.js';
+import { SECURITY_SCHEMES } from '../config/security-schemes.js';
+import { memberTokenAuthenticator, rateLimitHook } from '../services/hrm/access.js';
 import { apiKeyAuthenticator } from '../services/keys/key-authenticator.js';
 import { closeHrmServices, createHrmServices, type HrmServices } from '../services/hrm/index.js';
 import { classifyStoreError } from '../store/store-errors.js';
 import type { AreaModule } from './area-module.js';
 import { areaDescriptors } from './descriptors.js';
+
+const SCHEMES = SECURITY_SCHEMES.hrm;
 
 export interface HrmAreaOptions {
   /** Deadline of one call to the central member API through the proxy (default 10 s). */
@@ -24,8 +27,8 @@ export function createHrmArea(options: HrmAreaOptions = {}): AreaModule<HrmServi
     mountExtras: mountSwaggerAssets,
     createServices: (runtime) => createHrmServices(runtime, { document: readSpec(areaDescriptors.hrm.specPath), memberApiTimeoutMs: options.memberApiTimeoutMs }),
     authenticators: (services) => ({
-      [MEMBER_TOKEN_SCHEME]: memberTokenAuthenticator(services),
-      [API_KEY_SCHEME]: apiKeyAuthenticator(services.keys, 'hrm', API_KEY_SCHEME),
+      [SCHEMES.memberToken]: memberTokenAuthenticator(services),
+      [SCHEMES.apiKey]: apiKeyAuthenticator(services.apiKeys, 'hrm', SCHEMES.apiKey),
     }),
     afterAuthentication: (services) => rateLimitHook(services),
     authFailures: (services) => services.authFailures,

@@ -1,19 +1,22 @@
 /** Area D, the marketing service: tenant-bound API keys over seven read-only data lists. */
 import { callerKey, limitHook } from '../adapters/rate-limit/limit-hook.js';
+import { SECURITY_SCHEMES } from '../config/security-schemes.js';
 import { marketingHandlers } from '../handlers/marketing/index.js';
 import { readSpec } from '../pipeline/openapi-document.js';
 import { apiKeyAuthenticator } from '../services/keys/key-authenticator.js';
-import { API_KEY_SCHEME, createMarketingServices, type MarketingServices } from '../services/marketing/index.js';
+import { createMarketingServices, type MarketingServices } from '../services/marketing/index.js';
 import { classifyStoreError } from '../store/store-errors.js';
 import type { AreaModule } from './area-module.js';
 import { areaDescriptors } from './descriptors.js';
+
+const SCHEMES = SECURITY_SCHEMES.marketing;
 
 export const marketingArea: AreaModule<MarketingServices> = {
   ...areaDescriptors.marketing,
   handlers: marketingHandlers,
   createServices: async (runtime) => createMarketingServices(runtime, readSpec(areaDescriptors.marketing.specPath), areaDescriptors.marketing.prefix),
-  authenticators: (services) => ({ [API_KEY_SCHEME]: apiKeyAuthenticator(services.apiKeys, 'marketing', API_KEY_SCHEME) }),
-  afterAuthentication: (services) => limitHook(services.keyLimiter, callerKey),
+  authenticators: (services) => ({ [SCHEMES.apiKey]: apiKeyAuthenticator(services.apiKeys, 'marketing', SCHEMES.apiKey) }),
+  afterAuthentication: (services) => limitHook(services.rateLimiter, callerKey),
   authFailures: (services) => services.authFailures,
   classifyError: classifyStoreError,
 };

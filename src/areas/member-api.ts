@@ -4,6 +4,7 @@
  * Not one of the four areas: src/server.ts starts it beside them when MEMBER_API_URL is
  * unset or points at it. The HR service talks to it over HTTP exactly as to the real one.
  */
+import { SECURITY_SCHEMES } from '../config/security-schemes.js';
 import { specPathOf } from '../config/spec-paths.js';
 import { memberApiHandlers } from '../handlers/member-api/index.js';
 import { REFRESH_TTL_SEC } from '../handlers/member-api/session-cookie.js';
@@ -34,12 +35,12 @@ export function createMemberApiArea(options: MemberApiAreaOptions = {}): AreaMod
       return { directory, issuer, audience };
     },
     authenticators: (services) => ({
-      memberToken: async ({ headers }) => {
+      [SECURITY_SCHEMES['member-api'].memberToken]: async ({ headers }) => {
         const token = bearerCredential(headers);
         if (token === undefined) return null;
         if (token === null) throw new ApiError('UNAUTHORIZED');
         const member = await services.directory.permissions(token);
-        return { kind: 'member', id: member.memberId, scopes: member.permissions, scheme: 'memberToken' };
+        return { kind: 'member', id: member.memberId, scopes: member.permissions, scheme: SECURITY_SCHEMES['member-api'].memberToken };
       },
     }),
   };

@@ -1,6 +1,8 @@
 /**
- * Every setting of docs/product-decisions.md, parsed and checked at start. A bad value throws a
- * SettingsError naming the setting; only the CLI turns it into a one-line exit.
+ * Every setting the environment gives (SETTING_NAMES), parsed and checked at start. README.md's
+ * "Settings" table lists the same names (test/config/settings.test.ts holds the two, and what
+ * loadSettings reads, together). A bad value throws a SettingsError naming the setting; only the
+ * CLI turns it into a one-line exit.
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,22 @@ import { parseRateLimit, type RateLimit } from './rate-limit-setting.js';
 import { AREA_NAMES, type AreaName } from './area-names.js';
 import { packagePath } from './package-root.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
+
+/** Every environment variable loadSettings reads: a read of any other name does not compile. */
+export const SETTING_NAMES = [
+  'NODE_ENV', 'HOST', 'KNOWLEDGE_PORT', 'CRAWLER_PORT', 'HRM_PORT', 'MARKETING_PORT', 'MEMBER_API_PORT', 'AREAS',
+  'DATA_DIR', 'DATABASE_URL', 'REDIS_URL',
+  'MEMBER_API_URL', 'MEMBER_JWKS_URL', 'MEMBER_ISSUER', 'MEMBER_AUDIENCE', 'MEMBER_API_STANDIN', 'DEMO_DATA',
+  'HRM_RATE_LIMIT', 'LOGIN_RATE_LIMIT', 'LOGIN_LOCKOUT', 'AUTH_FAILURE_RATE_LIMIT', 'MARKETING_RATE_LIMIT', 'CRAWLER_SIMULATION_RATE_LIMIT',
+  'TRUSTED_PROXIES', 'CORS_ORIGINS', 'FETCH_ALLOW_PRIVATE_NETWORKS', 'CRAWLER_INDEX_PREFIX',
+  'KNOWLEDGE_SOURCES_FILE', 'KNOWLEDGE_REPORT_DIR', 'KNOWLEDGE_PUBLIC_BASE_URL', 'KNOWLEDGE_LIVE_CRAWL',
+  'RESPONSE_VALIDATION', 'RESPONSE_VALIDATION_SAMPLE', 'LOG_LEVEL',
+  'STORE_TIMEOUT_MS', 'REDIS_TIMEOUT_MS', 'STORE_BREAKER_FAILURES', 'STORE_BREAKER_OPEN_MS', 'REDIS_BREAKER_FAILURES', 'REDIS_BREAKER_OPEN_MS',
+  'WORKERS', 'CPU_WORKERS', 'CPU_BUDGET_MS',
+  'METRICS_PORT', 'METRICS_HOST', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_SERVICE_NAME',
+] as const;
+
+export type SettingName = (typeof SETTING_NAMES)[number];
 
 export class SettingsError extends Error {
   constructor(readonly setting: string, message: string) {
@@ -48,6 +66,8 @@ export interface Settings {
    */
   knowledge: { sourcesFile: string | null; reportDir: string | null; publicBaseUrl: string; liveCrawl: boolean };
   responseValidation: ResponseValidationMode;
+  /** `warn` checks the first answer of each operation, then one in this many (RESPONSE_VALIDATION_SAMPLE). */
+  responseSample: number;
   logLevel: string;
   /** The operator's address: /metrics, /livez, /readyz (docs/observability.md); null: off. */
   metrics: { host: string; port: number } | null;
@@ -67,25 +87,40 @@ export interface Settings {
 
 type Env = Record<string, string | undefined>;
 
-function port(env: Env, name: string, fallback: number): number {
+/** The setting's text; undefined when unset or empty (an empty value means the default). */
+function given(env: Env, name: SettingName): string | undefined {
   const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+/**
+ * The one integer parser: digits only (no sign, exponent, fraction or spaces), within
+ * [min, max]; `what` says in the error what the number counts.
+ */
+function integer(env: Env, name: SettingName, fallback: number, range: { min: number; max: number; what: string; orElse?: string }): number {
+  const raw = given(env, name);
+  if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < 0 || value > 65535) throw new SettingsError(name, `must be a port number 0-65535, got "${raw}"`);
+  if (!/^\d{1,9}$/.test(raw) || value < range.min || value > range.max) {
+    throw new SettingsError(name, `must be ${range.what} from ${range.min} to ${range.max}${range.orElse ? ` or ${range.orElse}` : ''}, got "${raw}"`);
+  }
   return value;
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
+const port = (env: Env, name: SettingName, fallback: number) => integer(env, name, fallback, { min: 0, max: 65535, what: 'a port number' });
+const milliseconds = (env: Env, name: SettingName, fallback: number) => integer(env, name, fallback, { min: 10, max: 600_000, what: 'milliseconds' });
+
+function flag(env: Env, name: SettingName, fallback: boolean): boolean {
+  const raw = given(env, name);
+  if (raw === undefined) return fallback;
   if (/^(true|1|yes)$/i.test(raw)) return true;
   if (/^(false|0|no)$/i.test(raw)) return false;
   throw new SettingsError(name, `must be true or false, got "${raw}"`);
 }
 
-function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
+function url(env: Env, name: SettingName, fallback: string | undefined, protocols: string[]): string | undefined {
+  const raw = given(env, name);
+  if (raw === undefined) return fallback;
   let parsed: URL;
   try {
     parsed = new URL(raw);
@@ -96,26 +131,15 @@ function url(env: Env, name: string, fallback: string | undefined, protocols: st
   return raw;
 }
 
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
+function oneOf<T extends string>(env: Env, name: SettingName, allowed: readonly T[], fallback: T): T {
+  const raw = given(env, name);
+  if (raw === undefined) return fallback;
   if (!allowed.includes(raw as T)) throw new SettingsError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
   return raw as T;
 }
 
-function milliseconds(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 10 || Number(raw) > 600_000) throw new SettingsError(name, `must be milliseconds from 10 to 600000, got "${raw}"`);
-  return Number(raw);
-}
-
-function count(env: Env, name: string, fallback: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new SettingsError(name, `must be a whole number from 1 to ${max}, got "${raw}"`);
-  return Number(raw);
-}
+/** A comma-separated list, entries trimmed, empty ones dropped. */
+const list = (env: Env, name: SettingName): string[] => (given(env, name) ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 
 /**
  * CORS_ORIGINS: comma-separated origins (`https://app.example.com`, `http://localhost:5173`),
@@ -123,7 +147,7 @@ function count(env: Env, name: string, fallback: number, max: number): number {
  * allow-list is what a browser-facing API should state (docs/product-decisions.md).
  */
 function corsOrigins(env: Env): string[] {
-  const entries = (env.CORS_ORIGINS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = list(env, 'CORS_ORIGINS');
   for (const entry of entries) {
     let origin: string | null = null;
     try {
@@ -143,21 +167,12 @@ function corsOrigins(env: Env): string[] {
  * event loop, at most two threads (each job is bounded by CPU_BUDGET_MS anyway; more
  * threads only let more heavy jobs compete with the event loop for the cores).
  */
-function cpuWorkers(env: Env): number {
-  const raw = env.CPU_WORKERS;
-  if (raw === undefined || raw === '') return Math.max(1, Math.min(2, availableParallelism() - 1));
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 64) throw new SettingsError('CPU_WORKERS', `must be a number of threads 1-64, got "${raw}"`);
-  return Number(raw);
-}
+const cpuWorkers = (env: Env): number =>
+  integer(env, 'CPU_WORKERS', Math.max(1, Math.min(2, availableParallelism() - 1)), { min: 1, max: 64, what: 'a number of threads' });
 
 /** WORKERS: a count, or `auto` for one per core. */
-function workers(env: Env): number {
-  const raw = env.WORKERS;
-  if (raw === undefined || raw === '') return 1;
-  if (raw === 'auto') return availableParallelism();
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 64) throw new SettingsError('WORKERS', `must be a number of processes 1-64 or auto, got "${raw}"`);
-  return Number(raw);
-}
+const workers = (env: Env): number =>
+  given(env, 'WORKERS') === 'auto' ? availableParallelism() : integer(env, 'WORKERS', 1, { min: 1, max: 64, what: 'a number of processes', orElse: 'auto' });
 
 export interface LoadSettingsOptions {
   /**
@@ -167,9 +182,17 @@ export interface LoadSettingsOptions {
   requireMemberApi?: boolean;
 }
 
+/** A path setting resolved against the working directory, else `fallback`. */
+const pathOr = (env: Env, name: SettingName, fallback: string | null): string | null => {
+  const raw = given(env, name);
+  return raw === undefined ? fallback : path.resolve(raw);
+};
+
+const FAILURES = { min: 1, max: 1000, what: 'a whole number' };
+
 export function loadSettings(env: Env = process.env, options: LoadSettingsOptions = {}): Settings {
-  const nodeEnv = env.NODE_ENV ?? 'development';
-  const host = env.HOST || '127.0.0.1';
+  const nodeEnv = given(env, 'NODE_ENV') ?? 'development';
+  const host = given(env, 'HOST') ?? '127.0.0.1';
   const ports = {
     knowledge: port(env, 'KNOWLEDGE_PORT', 8081),
     crawler: port(env, 'CRAWLER_PORT', 8082),
@@ -179,8 +202,8 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
   };
 
   let areas: AreaName[] = [...AREA_NAMES];
-  if (env.AREAS) {
-    const names = env.AREAS.split(',').map((name) => name.trim()).filter(Boolean);
+  if (given(env, 'AREAS') !== undefined) {
+    const names = list(env, 'AREAS');
     const unknown = names.filter((name) => !AREA_NAMES.includes(name as AreaName));
     if (unknown.length > 0 || names.length === 0) throw new SettingsError('AREAS', `unknown area ${unknown.join(', ') || '(none given)'}; known: ${AREA_NAMES.join(', ')}`);
     areas = [...new Set(names)] as AreaName[];
@@ -189,13 +212,13 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
   const production = nodeEnv === 'production';
   // Production never runs the stand-in (public demo passwords) or loads demo rows unless asked.
   const memberApiStandIn = flag(env, 'MEMBER_API_STANDIN', !production);
-  if (production && !env.MEMBER_API_URL && !memberApiStandIn && options.requireMemberApi !== false) {
+  if (production && given(env, 'MEMBER_API_URL') === undefined && !memberApiStandIn && options.requireMemberApi !== false) {
     throw new SettingsError('MEMBER_API_URL', 'is required with NODE_ENV=production: the URL of the central member API');
   }
   const memberApiUrl = url(env, 'MEMBER_API_URL', `http://127.0.0.1:${ports.memberApi}`, ['http:', 'https:'])!.replace(/\/$/, '');
-  const limit = (name: string, fallback: string): RateLimit => {
+  const limit = (name: SettingName, fallback: string): RateLimit => {
     try {
-      return parseRateLimit(env[name] || fallback, name);
+      return parseRateLimit(given(env, name) ?? fallback, name);
     } catch {
       throw new SettingsError(name, `must look like ${fallback} (requests/window with s, m or h), got "${env[name]}"`);
     }
@@ -209,14 +232,14 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
     marketingPerKey: limit('MARKETING_RATE_LIMIT', '600/60s'),
     simulationsPerAddress: limit('CRAWLER_SIMULATION_RATE_LIMIT', '60/60s'),
   };
-  const trustedProxies = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const trustedProxies = list(env, 'TRUSTED_PROXIES');
   try {
     compileTrust(trustedProxies);
   } catch (error) {
     throw new SettingsError('TRUSTED_PROXIES', `must list addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated: ${(error as Error).message}`);
   }
   const demoData = flag(env, 'DEMO_DATA', !production);
-  const indexPrefix = env.CRAWLER_INDEX_PREFIX || 'crawl_';
+  const indexPrefix = given(env, 'CRAWLER_INDEX_PREFIX') ?? 'crawl_';
   if (!/^[a-z][a-z0-9_]{0,30}$/.test(indexPrefix)) throw new SettingsError('CRAWLER_INDEX_PREFIX', 'must be lowercase letters, digits and _ (at most 31), starting with a letter');
 
   return {
@@ -224,13 +247,13 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
     host,
     ports,
     areas,
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    dataDir: path.resolve(given(env, 'DATA_DIR') ?? 'data'),
     databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
     memberApiUrl,
     memberJwksUrl: url(env, 'MEMBER_JWKS_URL', `${memberApiUrl}/.well-known/jwks.json`, ['http:', 'https:'])!,
-    memberIssuer: env.MEMBER_ISSUER || memberApiUrl,
-    memberAudience: env.MEMBER_AUDIENCE || 'service-areas',
+    memberIssuer: given(env, 'MEMBER_ISSUER') ?? memberApiUrl,
+    memberAudience: given(env, 'MEMBER_AUDIENCE') ?? 'service-areas',
     memberApiStandIn,
     demoData,
     limits,
@@ -240,24 +263,25 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
     crawlerIndexPrefix: indexPrefix,
     knowledge: {
       // The demo catalog and reports only with the demo data: production never serves demo files.
-      sourcesFile: env.KNOWLEDGE_SOURCES_FILE ? path.resolve(env.KNOWLEDGE_SOURCES_FILE) : demoData ? packagePath('demo', 'knowledge', 'sources.yaml') : null,
-      reportDir: env.KNOWLEDGE_REPORT_DIR ? path.resolve(env.KNOWLEDGE_REPORT_DIR) : demoData ? packagePath('demo', 'knowledge', 'reports') : null,
+      sourcesFile: pathOr(env, 'KNOWLEDGE_SOURCES_FILE', demoData ? packagePath('demo', 'knowledge', 'sources.yaml') : null),
+      reportDir: pathOr(env, 'KNOWLEDGE_REPORT_DIR', demoData ? packagePath('demo', 'knowledge', 'reports') : null),
       publicBaseUrl: url(env, 'KNOWLEDGE_PUBLIC_BASE_URL', `http://${host}:${ports.knowledge}`, ['http:', 'https:'])!.replace(/\/$/, ''),
       liveCrawl: flag(env, 'KNOWLEDGE_LIVE_CRAWL', false),
     },
     responseValidation: oneOf(env, 'RESPONSE_VALIDATION', ['strict', 'warn', 'off'] as const, nodeEnv === 'production' ? 'off' : 'strict'),
+    responseSample: integer(env, 'RESPONSE_VALIDATION_SAMPLE', 100, { min: 1, max: 1_000_000, what: 'a whole number' }),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     workers: workers(env),
     cpu: { workers: cpuWorkers(env), budgetMs: milliseconds(env, 'CPU_BUDGET_MS', 5000) },
     storeTimeoutMs: milliseconds(env, 'STORE_TIMEOUT_MS', 2000),
     redisTimeoutMs: milliseconds(env, 'REDIS_TIMEOUT_MS', 500),
     breakers: {
-      store: { failureThreshold: count(env, 'STORE_BREAKER_FAILURES', 3, 1000), openMs: milliseconds(env, 'STORE_BREAKER_OPEN_MS', 3000) },
-      redis: { failureThreshold: count(env, 'REDIS_BREAKER_FAILURES', 3, 1000), openMs: milliseconds(env, 'REDIS_BREAKER_OPEN_MS', 5000) },
+      store: { failureThreshold: integer(env, 'STORE_BREAKER_FAILURES', 3, FAILURES), openMs: milliseconds(env, 'STORE_BREAKER_OPEN_MS', 3000) },
+      redis: { failureThreshold: integer(env, 'REDIS_BREAKER_FAILURES', 3, FAILURES), openMs: milliseconds(env, 'REDIS_BREAKER_OPEN_MS', 5000) },
     },
     tracing: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', undefined, ['http:', 'https:']) || url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', undefined, ['http:', 'https:'])
-      ? { serviceName: env.OTEL_SERVICE_NAME || 'contract-first-services' }
+      ? { serviceName: given(env, 'OTEL_SERVICE_NAME') ?? 'contract-first-services' }
       : null,
-    metrics: env.METRICS_PORT ? { host: env.METRICS_HOST || '127.0.0.1', port: port(env, 'METRICS_PORT', 0) } : null,
+    metrics: given(env, 'METRICS_PORT') !== undefined ? { host: given(env, 'METRICS_HOST') ?? '127.0.0.1', port: port(env, 'METRICS_PORT', 0) } : null,
   };
 }

@@ -44,7 +44,7 @@ export function createServiceMetrics(options: { defaultMetrics?: boolean } = {})
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const violations = new Counter({ name: 'response_contract_violations_total', help: 'Answers that broke the spec (RESPONSE_VALIDATION strict or warn), by area and operation.', labelNames: ['area', 'operation'] as const, registers: [registry] });
+  const violations = new Counter({ name: 'response_contract_violations_total', help: 'Answers found breaking the spec (every answer under RESPONSE_VALIDATION=strict, a sample under warn), by area and operation.', labelNames: ['area', 'operation'] as const, registers: [registry] });
   const refusals = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused with 429, by area and route template.', labelNames: ['area', 'route'] as const, registers: [registry] });
   const storeErrors = new Counter({ name: 'store_errors_total', help: 'Requests answered 503 STORE_UNAVAILABLE, by area.', labelNames: ['area'] as const, registers: [registry] });
 

@@ -25,12 +25,6 @@ export interface CompiledOperation {
   /** Null when the response conforms, else what is wrong (status undocumented, schema path...). */
   checkResponse(status: number, contentType: string, body: unknown): string | null;
   /**
-   * True when an answer whose `body` holds JsonFragments conforms, settled without parsing the
-   * fragments (src/pipeline/fragment-check.ts); undefined when that cannot tell, and the
-   * serialised answer must go to checkResponse.
-   */
-  conformsWithFragments(status: number, contentType: string, body: unknown): true | undefined;
-  /**
    * The same checks, every failure with where it is (`query.page`, `body.items[0].id`) and the
    * spec's schema keyword it breaks: for tools that report violations (the validating proxy).
    */
@@ -180,9 +174,6 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
     }
 
     const responseValidators = new Map<string, Map<string, ValidateFunction | null>>();
-    const responseSchemas = new Map<string, Map<string, unknown>>();
-    /** By status and media type, built on the first answer with fragments of each; null: nothing documented to check with. */
-    const fragmentChecks = new Map<number, Map<string, { checks: ReturnType<typeof bodySchemas.fragmentChecks>; validate: ValidateFunction } | null>>();
     const responseHeaders = new Map<string, DocumentedHeader[]>();
     const producible = new Set<string>();
     const responsesPointer = specPointer('paths', spec.path, spec.method, 'responses');
@@ -204,11 +195,8 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
       }
       responseHeaders.set(status, documented);
       const byType = new Map<string, ValidateFunction | null>();
-      const schemas = new Map<string, unknown>();
-      responseSchemas.set(status, schemas);
       for (const [mediaType, media] of Object.entries(response.content ?? {})) {
         byType.set(mediaType, media.schema ? bodyCompiler.compile(media.schema) : null);
-        if (media.schema) schemas.set(mediaType, media.schema);
         if (/^2/.test(status)) producible.add(mediaType);
       }
       responseValidators.set(status, byType);
@@ -277,20 +265,6 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
         if (!validate || validate(value)) return null;
         const first = validate.errors?.[0];
         return `${spec.operationId} ${status} ${mediaType}: ${first?.instancePath || '(root)'} ${first?.message ?? 'is invalid'} (schema path ${first?.schemaPath})`;
-      },
-      conformsWithFragments(status, contentType, value) {
-        let byType = fragmentChecks.get(status);
-        if (!byType) fragmentChecks.set(status, (byType = new Map()));
-        let checker = byType.get(contentType);
-        if (checker === undefined) {
-          const found = findResponse(responseValidators, status);
-          const mediaType = contentType.split(';')[0].trim().toLowerCase();
-          const validate = found?.[1].get(mediaType);
-          const schema = found && responseSchemas.get(found[0])?.get(mediaType);
-          checker = validate && schema ? { checks: bodySchemas.fragmentChecks(schema), validate } : null;
-          byType.set(contentType, checker);
-        }
-        return checker?.checks.check(value, checker.validate);
       },
       explainParameters(input) {
         return [

@@ -1,8 +1,11 @@
 /**
  * Three envelope styles for four areas (docs/product-decisions.md "Envelopes"; knowledge and HR share one). The pipeline alone wraps handler data
  * and renders errors, so an area's envelope cannot drift between operations.
+ * `errorBody` is the one place an error body is made: the pipeline's answers, and those node's
+ * HTTP layer gives before any app runs (src/http-server.ts). Dependency-free on purpose, so the
+ * mock's start can import it without the pipeline.
  */
-import type { ErrorCode } from '../errors.js';
+import { errorRegistry, type ErrorCode } from '../errors.js';
 
 export interface ErrorBody {
   code: ErrorCode;
@@ -32,3 +35,47 @@ export const envelopes = {
     failure: (traceId, error) => ({ success: false, data: null, error, traceId }),
   },
 } satisfies Record<string, Envelope>;
+
+/** Longest message of an error answer, and longest string in its details, in characters. */
+export const MAX_ERROR_MESSAGE = 500;
+export const MAX_ERROR_DETAIL_TEXT = 300;
+/** Past this, in bytes of JSON, an error's list of details is shortened until it fits. */
+export const MAX_ERROR_BYTES = 8 * 1024;
+/** Most entries of an array, and members of an object, in an error's details. */
+export const MAX_ERROR_DETAIL_ENTRIES = 20;
+
+const clip = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
+
+/**
+ * Details as an error answer carries them: strings cut at MAX_ERROR_DETAIL_TEXT, arrays and objects
+ * at MAX_ERROR_DETAIL_ENTRIES, three levels deep. Problems name fields and values a client
+ * sent, so a request with a megabyte-long property name cannot make a megabyte answer.
+ */
+function boundedDetails(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return clip(value, MAX_ERROR_DETAIL_TEXT);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= 3) return Array.isArray(value) ? [] : {};
+  if (Array.isArray(value)) return value.slice(0, MAX_ERROR_DETAIL_ENTRIES).map((item) => boundedDetails(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  let members = 0;
+  for (const key in value) {
+    if (++members > MAX_ERROR_DETAIL_ENTRIES) break;
+    out[clip(key, MAX_ERROR_DETAIL_TEXT)] = boundedDetails((value as Record<string, unknown>)[key], depth + 1);
+  }
+  return out;
+}
+
+/**
+ * An error in the area's envelope, as a value and as JSON text, never more than MAX_ERROR_BYTES
+ * or so whatever the request was. The message defaults to the code's in src/errors.ts.
+ */
+export function errorBody(envelope: Envelope, traceId: string, error: { code: ErrorCode; message?: string; details?: unknown }): { value: unknown; payload: string } {
+  const message = clip(error.message ?? errorRegistry[error.code].message, MAX_ERROR_MESSAGE);
+  let details = error.details === undefined ? undefined : boundedDetails(error.details);
+  for (;;) {
+    const value = envelope.failure(traceId, { code: error.code, message, ...(details === undefined ? {} : { details }) });
+    const payload = JSON.stringify(value) ?? '';
+    if (Buffer.byteLength(payload) <= MAX_ERROR_BYTES || !Array.isArray(details) || details.length === 0) return { value, payload };
+    details = details.slice(0, details.length >> 1);
+  }
+}

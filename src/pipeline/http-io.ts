@@ -66,8 +66,6 @@ export interface Outgoing {
   value: unknown;
   /** Checked against the operation's response schema already (by the mock): validation skips it. */
   conforms: boolean;
-  /** The body with its JsonFragments in place, when it holds some: validation checks it without parsing them back. */
-  fragmented?: unknown;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
- * The request pipeline of one area, on node's request and response (live mode runs no express).
+ * The request pipeline of one area, on node's request and response (no express, live or mock).
  * Its stages, one file each in src/pipeline/stages/, run in this order (see `handle`):
  *   route → negotiate → authenticate → authorize → read body → validate request →
  *   execute (handler | mock) → envelope → validate response → send.
+ * The body's bytes are read only at its stage, after authentication and admission.
  * Every answer, a handler's, the mock's or an error, leaves through the last three, so every
  * failure is rendered in the area's envelope with a code from src/errors.ts.
  * The stages are plain functions called in sequence with one config object made at start:
@@ -18,20 +19,22 @@ import { route, routeOperation, type Routed } from './stages/route.js';
 import { negotiate } from './stages/negotiate.js';
 import { authenticate, type AuthenticateConfig } from './stages/authenticate.js';
 import { authorize, type AuthorizeConfig } from './stages/authorize.js';
-import { bodyReadError, readBody } from './stages/read-body.js';
+import { readBody, RequestAborted, type ReadBodyConfig } from './stages/read-body.js';
 import { validateRequest, type ValidateRequestConfig } from './stages/validate-request.js';
 import { requestContext, type ContextConfig, type Executor } from './stages/execute.js';
-import { envelop, envelopError, envelopFailure, type EnvelopeConfig } from './stages/envelope.js';
+import { envelop, envelopFailure, type EnvelopeConfig } from './stages/envelope.js';
 import { validateResponse, type PipelineStats, type ResponseValidationConfig, type ResponseValidationMode } from './stages/validate-response.js';
 
 export type { Executor } from './stages/execute.js';
 export type { Routed } from './stages/route.js';
 export type { PipelineStats, ResponseValidationMode } from './stages/validate-response.js';
 
-export interface PipelineOptions extends AuthenticateConfig, AuthorizeConfig, ValidateRequestConfig, ContextConfig, EnvelopeConfig {
+export interface PipelineOptions extends AuthenticateConfig, AuthorizeConfig, ReadBodyConfig, ValidateRequestConfig, ContextConfig, EnvelopeConfig {
   router: OperationRouter<CompiledOperation>;
   execute: Executor;
   responseValidation: ResponseValidationMode;
+  /** `warn` checks the first answer of each operation, then one in this many; default 1 (every answer). */
+  responseSample?: number;
   /** The client's address: the peer's, or the one a trusted proxy forwarded (TRUSTED_PROXIES). */
   clientAddress: (request: IncomingMessage) => string;
   /** Told of every answer that breaks the spec (metrics). */
@@ -47,7 +50,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export function createPipeline(options: PipelineOptions) {
   const stats: PipelineStats = { responseViolations: 0 };
   // Every stage gets this one object (each typed by the part it needs).
-  const config: PipelineConfig = { ...options, stats };
+  const config: PipelineConfig = { ...options, stats, responseSample: options.responseSample ?? 1, sampled: new WeakMap() };
 
   async function handle(request: IncomingMessage, response: ServerResponse, routed: Routed): Promise<void> {
     const startedAt = performance.now();
@@ -66,7 +69,7 @@ export function createPipeline(options: PipelineOptions) {
         const principal = await authenticate(config, operation, request, clientAddress);
         const admission = await authorize(config, operation, principal, clientAddress);
         if (admission) for (const name in admission) response.setHeader(name, admission[name]);
-        const body = readBody(operation, request);
+        const body = await readBody(config, operation, request, response);
         // A large body's parse, check and handover each take milliseconds (20-60 for 5 MB): other
         // requests, other areas' health checks among them, are served between them.
         const large = body.raw !== undefined && body.raw.length > LARGE_BODY_BYTES;
@@ -78,20 +81,13 @@ export function createPipeline(options: PipelineOptions) {
         outgoing = envelop(config, exchange.traceId, result);
       }
     } catch (error) {
+      if (error instanceof RequestAborted) {
+        response.end();
+        return;
+      }
       outgoing = envelopFailure(config, exchange, error, method);
     }
     send(request, response, validateResponse(config, operation, outgoing, exchange.traceId));
-  }
-
-  /** A failure to read the body (body-parser's errors: 413, bad encoding) in the envelope. */
-  function bodyError(error: unknown, request: IncomingMessage, response: ServerResponse): void {
-    const failure = bodyReadError(error);
-    if (failure === 'aborted') {
-      response.end();
-      return;
-    }
-    const exchange = exchangeOf(response);
-    send(request, response, failure ? envelopError(config.envelope, exchange, failure) : envelopFailure(config, exchange, error, request.method ?? 'GET'));
   }
 
   /** Any error as the client gets it, for answers given outside the stages (the area's extras: src/app.ts). */
@@ -104,8 +100,7 @@ export function createPipeline(options: PipelineOptions) {
     route: (request: IncomingMessage): Routed => route(config.router, request),
     /** Never rejects: every failure is answered in the envelope. */
     handle: (request: IncomingMessage, response: ServerResponse, routed: Routed = route(config.router, request)): Promise<void> =>
-      handle(request, response, routed).catch((error) => bodyError(error, request, response)),
-    bodyError,
+      handle(request, response, routed).catch((error) => fail(error, request, response)),
     fail,
   };
 }

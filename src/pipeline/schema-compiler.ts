@@ -6,7 +6,6 @@
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { addCustomFormats, customFormatProblem } from '../formats/index.js';
-import { FragmentChecks, type SchemaContext } from './fragment-check.js';
 import type { OpenApiDocument } from './openapi-document.js';
 
 const Ajv = AjvModule.default ?? AjvModule;
@@ -42,8 +41,6 @@ export function toJsonSchema(schema: unknown, componentsId: string): unknown {
 
 export interface SchemaCompiler {
   compile(schema: unknown): CheckingFunction;
-  /** Checks of answers holding JsonFragments against `schema`, by the same formats and components (src/pipeline/fragment-check.ts). */
-  fragmentChecks(schema: unknown): FragmentChecks;
 }
 
 /**
@@ -110,22 +107,6 @@ export function createSchemaCompiler(
   const ajv = newAjv(false);
   let listingAjv: InstanceType<typeof Ajv> | undefined;
   const listing = () => (listingAjv ??= newAjv(true));
-
-  const definitionPrefix = `${componentsId}#/definitions/`;
-  const context: SchemaContext = {
-    resolve: (ref) => (ref.startsWith(definitionPrefix) ? ((definitions as Record<string, Schema>)[ref.slice(definitionPrefix.length)] ?? undefined) : undefined),
-    format: (name, type) => {
-      const known = ajv.formats[name] as unknown;
-      if (known === undefined) return undefined;
-      // A format without a type applies to strings only, as ajv applies it.
-      const definition = known instanceof RegExp || typeof known === 'function' ? { validate: known } : (known as { validate?: unknown; type?: string; async?: boolean });
-      if (definition.async) return undefined;
-      if ((definition.type ?? 'string') !== type) return null;
-      const { validate } = definition;
-      if (validate instanceof RegExp) return validate;
-      return typeof validate === 'function' ? (validate as (value: never) => boolean) : undefined;
-    },
-  };
 
   const branchValidators = new WeakMap<object, ValidateFunction>();
   const branchValidator = (branch: object): ValidateFunction => {
@@ -197,7 +178,6 @@ export function createSchemaCompiler(
       }) as CheckingFunction;
       return checking;
     },
-    fragmentChecks: (schema) => new FragmentChecks(toJsonSchema(schema, componentsId), context),
   };
 }
 

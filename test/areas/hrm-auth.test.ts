@@ -185,7 +185,7 @@ describe('HR service auth (member tokens over a real JWKS, API keys)', () => {
           ['revoked', async () => {
             const created = await createKey(store, 'hrm', { scopes: ['employee.read'] });
             expect((await area.http.get('/api/v1/employees').set('X-API-Key', created.key)).status).to.equal(200);
-            await area.services.keys.revoke(created.record.id);
+            await area.services.apiKeys.revoke(created.record.id);
             return created.key;
           }],
           ['of the marketing service', async () => (await createKey(store, 'marketing', { tenantId: 'acme' })).key],

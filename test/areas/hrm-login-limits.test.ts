@@ -202,7 +202,7 @@ describe('HR sign-in and credential limits', () => {
         const loginId = `burst-${randomUUID()}`;
         expect(await burst(apps, loginId)).to.deep.equal({ 401: 5, 429: 45 });
         expect(reached.get(loginId)).to.equal(5);
-        expect(apps.every((app) => app.services.limiter.backend() === 'redis')).to.equal(true);
+        expect(apps.every((app) => app.services.rateLimiter.backend() === 'redis')).to.equal(true);
       });
     });
   });

@@ -117,7 +117,7 @@ describe('HR rate limit', () => {
       const refused = await apps[1].checked(apps[1].http.get('/api/v1/employees').set('X-API-Key', key));
       expect(refused.status).to.equal(429);
       expect(Number(refused.headers['retry-after'])).to.be.within(1, 60);
-      expect(apps.every((app) => app.services.limiter.backend() === 'redis')).to.equal(true);
+      expect(apps.every((app) => app.services.rateLimiter.backend() === 'redis')).to.equal(true);
     });
   });
 
@@ -139,7 +139,7 @@ describe('HR rate limit', () => {
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await area.checked(area.http.get('/api/v1/employees').set('X-API-Key', key))).status);
       expect(statuses).to.deep.equal([200, 200, 200, 429]);
-      expect(area.services.limiter.backend()).to.equal('memory');
+      expect(area.services.rateLimiter.backend()).to.equal('memory');
       const warning = area.logs.find((line) => line.level === 40 && /Redis unavailable/.test(line.msg));
       expect(warning, 'a warning that limits are counted in-process').to.not.equal(undefined);
     });

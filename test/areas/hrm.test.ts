@@ -255,7 +255,7 @@ for (const engine of testEngines) {
         const created = await createKey(store, 'hrm', { scopes: ['leave.read'] });
         const res = await area.checked(area.http.get('/api/v1/leave').set('X-API-Key', created.key));
         expect(res.status).to.equal(200);
-        const [record] = (await area.services.keys.list('hrm')).filter((k) => k.id === created.record.id);
+        const [record] = (await area.services.apiKeys.list('hrm')).filter((k) => k.id === created.record.id);
         expect(Date.parse(record.lastUsedAt!)).to.be.closeTo(Date.now(), 60_000);
       });
 

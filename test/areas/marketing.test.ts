@@ -346,6 +346,15 @@ for (const engine of testEngines) {
         expect(res.body).to.deep.include({ success: false, data: null, error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1048576 bytes.' } });
       });
 
+      it('reads a body only after authentication: the same body over 1 MiB without a key, or with a bad one, is 401', async () => {
+        for (const key of [undefined, 'mk_not-a-key']) {
+          const test = fx.area.http.get(`${BASE}/summary`).set('Content-Type', 'application/json');
+          const res = await fx.area.checked((key ? test.set('X-Api-Key', key) : test).send('x'.repeat(1_100_000)));
+          expect(res.status, String(key)).to.equal(401);
+          expect(res.body.error.code, String(key)).to.not.equal('PAYLOAD_TOO_LARGE');
+        }
+      });
+
       it('answers 415 for a body in an unknown Content-Encoding', async () => {
         const res = await fx.area.checked(fx.area.http.get(`${BASE}/status`).set('Content-Encoding', 'foo').set('Content-Type', 'application/json').send('{}'));
         expect(res.status).to.equal(415);

@@ -21,7 +21,7 @@ describe('serve command', function () {
   it('stops a bad start with one line naming the setting', async () => {
     const run = runServe({ KNOWLEDGE_PORT: 'eighty' });
     expect(await run.exited).to.equal(1);
-    expect(run.stderr().trim().split('\n').filter((line) => !line.startsWith('npm warn'))).to.deep.equal(['configuration error: KNOWLEDGE_PORT: must be a port number 0-65535, got "eighty"']);
+    expect(run.stderr().trim().split('\n').filter((line) => !line.startsWith('npm warn'))).to.deep.equal(['configuration error: KNOWLEDGE_PORT: must be a port number from 0 to 65535, got "eighty"']);
   });
 
   it('serves, then on SIGTERM drains and exits 0', async () => {

@@ -77,7 +77,7 @@ describe('contract command line', () => {
     expect(usageError(['--area', 'hrm', '--rate-limit', 'fast'])).to.equal('--rate-limit must look like 10, 10/s or 100/m, got "fast"');
     expect(usageError(['--area', 'hrm', '--colour'])).to.equal("Unknown option '--colour'");
     expect(usageError(['--area', 'hrm', 'extra'])).to.match(/^Unexpected argument 'extra'/);
-    expect(usageError(['--area', 'hrm'], { HRM_PORT: 'x' })).to.equal('configuration error: HRM_PORT: must be a port number 0-65535, got "x"');
+    expect(usageError(['--area', 'hrm'], { HRM_PORT: 'x' })).to.equal('configuration error: HRM_PORT: must be a port number from 0 to 65535, got "x"');
   });
 
   it('takes a login, retry bounds and a response-time limit', () => {

@@ -34,8 +34,8 @@ describe('start-up checks', () => {
 
   describe('settings', () => {
     const cases: Array<[Record<string, string>, string]> = [
-      [{ KNOWLEDGE_PORT: '80a' }, 'KNOWLEDGE_PORT: must be a port number 0-65535, got "80a"'],
-      [{ HRM_PORT: '70000' }, 'HRM_PORT: must be a port number 0-65535, got "70000"'],
+      [{ KNOWLEDGE_PORT: '80a' }, 'KNOWLEDGE_PORT: must be a port number from 0 to 65535, got "80a"'],
+      [{ HRM_PORT: '70000' }, 'HRM_PORT: must be a port number from 0 to 65535, got "70000"'],
       [{ AREAS: 'hrm,payroll' }, 'AREAS: unknown area payroll; known: knowledge, crawler, hrm, marketing'],
       [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must use postgres: or postgresql:'],
       [{ REDIS_URL: 'not a url' }, 'REDIS_URL: must be an absolute URL'],
@@ -44,8 +44,11 @@ describe('start-up checks', () => {
       [{ RESPONSE_VALIDATION: 'loud' }, 'RESPONSE_VALIDATION: must be one of strict, warn, off, got "loud"'],
       [{ STORE_BREAKER_FAILURES: '0' }, 'STORE_BREAKER_FAILURES: must be a whole number from 1 to 1000, got "0"'],
       [{ REDIS_BREAKER_OPEN_MS: '5s' }, 'REDIS_BREAKER_OPEN_MS: must be milliseconds from 10 to 600000, got "5s"'],
-      [{ CPU_WORKERS: '0' }, 'CPU_WORKERS: must be a number of threads 1-64, got "0"'],
+      [{ CPU_WORKERS: '0' }, 'CPU_WORKERS: must be a number of threads from 1 to 64, got "0"'],
       [{ CPU_BUDGET_MS: '5s' }, 'CPU_BUDGET_MS: must be milliseconds from 10 to 600000, got "5s"'],
+      [{ WORKERS: 'many' }, 'WORKERS: must be a number of processes from 1 to 64 or auto, got "many"'],
+      [{ METRICS_PORT: '-1' }, 'METRICS_PORT: must be a port number from 0 to 65535, got "-1"'],
+      [{ RESPONSE_VALIDATION_SAMPLE: '1e3' }, 'RESPONSE_VALIDATION_SAMPLE: must be a whole number from 1 to 1000000, got "1e3"'],
     ];
     for (const [env, message] of cases) {
       it(`${Object.keys(env)[0]}=${Object.values(env)[0]} is refused naming the setting`, () => {

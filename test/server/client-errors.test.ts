@@ -79,12 +79,29 @@ const specPathOf = (name: string) => (name === memberApiArea.name ? memberApiAre
 
 const BIG = 20 * 1024; // over node's 16 KiB default for the request line and headers together
 
-const CASES: Array<{ name: string; bytes: string | Buffer; status: number; code: string }> = [
+/**
+ * A public operation of each area that takes a JSON body: the app reads a body only once the
+ * operation is matched and its caller admitted, so only there does it wait for one. Marketing
+ * has none (every operation wants a key, and a request without one is answered unread).
+ */
+const BODY_PATHS: Record<string, string> = {
+  knowledge: '/api/v1/crawl/simulate',
+  crawler: '/api/public/v1/crawl/simulate',
+  hrm: '/api/v1/member-auth/login',
+  'member-api': '/auth/login',
+};
+
+const CASES: Array<{ name: string; bytes: string | Buffer | ((server: string) => string | undefined); status: number; code: string }> = [
   { name: 'a NUL byte in the request line', bytes: 'GET /a\0b HTTP/1.1\r\nHost: x\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
   { name: 'an invalid byte in the method', bytes: 'G\x01T / HTTP/1.1\r\nHost: x\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
   { name: 'an invalid header name', bytes: 'GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n', status: 400, code: 'MALFORMED_REQUEST' },
   // The app has the request already and waits for its body when the parser fails.
-  { name: 'an invalid chunk size in the body', bytes: 'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n', status: 400, code: 'MALFORMED_REQUEST' },
+  {
+    name: 'an invalid chunk size in the body',
+    bytes: (server) => BODY_PATHS[server] && `POST ${BODY_PATHS[server]} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`,
+    status: 400,
+    code: 'MALFORMED_REQUEST',
+  },
   { name: 'a URL over 16 KiB', bytes: `GET /${'a'.repeat(BIG)} HTTP/1.1\r\nHost: x\r\n\r\n`, status: 431, code: 'HEADERS_TOO_LARGE' },
   { name: 'a header over 16 KiB', bytes: `GET / HTTP/1.1\r\nHost: x\r\nCookie: c=${'a'.repeat(BIG)}\r\n\r\n`, status: 431, code: 'HEADERS_TOO_LARGE' },
   // RFC 9112 section 3.2: node answered the first with a bare 400 and served the second as if it had one Host.
@@ -101,7 +118,9 @@ function everyCaseOn(servers: () => RunningServer[]) {
       expect(servers().length).to.be.greaterThan(0);
       for (const server of servers()) {
         const check = specChecker(specPathOf(server.name));
-        check(await rawExchange(server.url, bytes), status, code, `${server.name} ${name}`);
+        const sent = typeof bytes === 'function' ? bytes(server.name) : bytes;
+        if (sent === undefined) continue;
+        check(await rawExchange(server.url, sent), status, code, `${server.name} ${name}`);
       }
     });
   }
@@ -128,10 +147,10 @@ describe("answers of node's HTTP layer, in the envelope and the spec", function 
     it('keeps each envelope style: crawler with warnings, marketing with data null', async () => {
       const crawler = live.running.find((s) => s.name === 'crawler')!;
       const marketing = live.running.find((s) => s.name === 'marketing')!;
-      const crawlerBody = JSON.parse((await rawExchange(crawler.url, CASES[0].bytes)).body);
+      const crawlerBody = JSON.parse((await rawExchange(crawler.url, CASES[0].bytes as string)).body);
       expect(Object.keys(crawlerBody).sort()).to.deep.equal(['error', 'success', 'traceId', 'warnings']);
       expect(crawlerBody.warnings).to.deep.equal([]);
-      const marketingBody = JSON.parse((await rawExchange(marketing.url, CASES[0].bytes)).body);
+      const marketingBody = JSON.parse((await rawExchange(marketing.url, CASES[0].bytes as string)).body);
       expect(Object.keys(marketingBody).sort()).to.deep.equal(['data', 'error', 'success', 'traceId']);
       expect(marketingBody.data).to.equal(null);
     });

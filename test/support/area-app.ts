@@ -33,13 +33,15 @@ export async function buildTestArea<S>(
     logger?: import('pino').Logger;
     /** The app's own check of its answers; `checked` validates every answer against the spec regardless. */
     responseValidation?: 'strict' | 'warn' | 'off';
+    /** `warn`'s sample (one answer in N per operation); default: the settings' (RESPONSE_VALIDATION_SAMPLE). */
+    responseSample?: number;
   },
 ): Promise<TestArea<S>> {
   const logger = options.logger ?? silentLogger;
   const settings = loadSettings({ NODE_ENV: 'test', ...options.env });
   const runtime = await openRuntime(settings, logger, { store: options.store, redis: options.redis ?? null });
   const services = await area.createServices(runtime);
-  const { app } = await createApp({ area, mode: 'live', services, logger, responseValidation: options.responseValidation ?? 'strict', trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
+  const { app } = await createApp({ area, mode: 'live', services, logger, responseValidation: options.responseValidation ?? 'strict', responseSample: options.responseSample ?? settings.responseSample, trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
   return {
     app,
     services,

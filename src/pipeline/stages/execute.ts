@@ -42,7 +42,7 @@ export function requestContext(
     operationId: operation.operationId,
     services: config.services,
     principal,
-    log: (request as IncomingMessage & { log?: Logger }).log ?? config.logger,
+    log: config.logger,
     headers: request.headers,
     rawBody: body.raw,
     clientAddress,

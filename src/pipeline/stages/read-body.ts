@@ -1,14 +1,16 @@
 /**
- * Stage 5, read body: the raw bytes (read by body-parser before the pipeline runs) become the
- * request's JSON. A required body that is missing is 400, a body that is not JSON by its
+ * Stage 5, read body: after the caller is authenticated and admitted, the bytes the request
+ * carries are read (`readBytes`: body-parser's raw reader, with the area's size limit and
+ * decompression) and become the request's JSON, so no unauthenticated client makes the server
+ * buffer a body. A required body that is missing is 400, a body that is not JSON by its
  * Content-Type 415, bytes that are not UTF-8 or not JSON 400 MALFORMED_JSON; a body nested too
  * deep or holding more values than the spec allows is refused before it is parsed, and one whose
  * text holds a NUL character or a lone surrogate after, both 400 VALIDATION_FAILED
  * (src/pipeline/json-limits.ts, src/pipeline/text-checks.ts).
  * Failures of the read itself (too large, an unknown or corrupt encoding) are mapped by
- * `bodyReadError`.
+ * `bodyReadError`; a client gone mid-body throws RequestAborted (nobody to answer).
  */
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../../errors.js';
 import type { CompiledOperation } from '../compile-operation.js';
 import { scanJson } from '../json-limits.js';
@@ -30,16 +32,38 @@ export interface RequestBody {
 /** Shared by every request without a body, so a GET allocates nothing here. */
 const NO_BODY: RequestBody = Object.freeze({ raw: undefined, value: undefined });
 
-export function readBody(operation: CompiledOperation, request: { headers: IncomingHttpHeaders; body?: unknown }): RequestBody {
-  const read = request.body;
-  const raw = Buffer.isBuffer(read) && read.length > 0 ? read : undefined;
+/** Reads a request's bytes whole; resolves undefined when it carries none. */
+export type BodyBytesReader = (request: IncomingMessage, response: ServerResponse) => Promise<Buffer | undefined>;
+
+export interface ReadBodyConfig {
+  readBytes: BodyBytesReader;
+}
+
+/** The client went away before its body arrived: there is no one to answer. */
+export class RequestAborted extends Error {}
+
+export async function readBody(config: ReadBodyConfig, operation: CompiledOperation, request: IncomingMessage, response: ServerResponse): Promise<RequestBody> {
+  let bytes: Buffer | undefined;
+  try {
+    bytes = await config.readBytes(request, response);
+  } catch (error) {
+    const failure = bodyReadError(error);
+    if (failure === 'aborted') throw new RequestAborted('the client went away before its body arrived', { cause: error });
+    throw failure ?? error;
+  }
+  return parseBody(operation, request.headers, bytes);
+}
+
+/** The bytes read as the operation's body (what `readBody` does once they are read). */
+export function parseBody(operation: CompiledOperation, headers: IncomingHttpHeaders, bytes: Buffer | undefined): RequestBody {
+  const raw = Buffer.isBuffer(bytes) && bytes.length > 0 ? bytes : undefined;
   if (raw === undefined) {
     if (operation.body?.required) throw new ApiError('VALIDATION_FAILED', 'A request body is required.', { details: [{ location: 'body', path: '(root)', message: 'is required' }] });
     return NO_BODY;
   }
   if (!operation.body) return { raw, value: undefined };
-  if (!isJsonMediaType(request.headers['content-type'])) {
-    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `The request body must be ${operation.body.mediaTypes.join(' or ')}; got ${request.headers['content-type'] ?? 'no content type'}.`);
+  if (!isJsonMediaType(headers['content-type'])) {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `The request body must be ${operation.body.mediaTypes.join(' or ')}; got ${headers['content-type'] ?? 'no content type'}.`);
   }
   const scan = scanJson(raw, operation.body.valueLimit);
   if (scan.problem) throw bodyProblem('(root)', scan.problem);

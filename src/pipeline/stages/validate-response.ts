@@ -1,10 +1,15 @@
 /**
- * Stage 9, validate response: every answer of a matched operation is checked against the
- * spec (status, media type, body schema) unless validation is off. `strict` replaces a
- * breaking answer with a 500 RESPONSE_VALIDATION_FAILED naming the problem; `warn` sends it,
- * unless its body is not JSON at all (no client could read it), which is replaced as in
- * `strict`; both log and count it. Answers marked `conforms` were checked by the executor itself with
- * the same validators (the mock) and are not checked twice.
+ * Stage 9, validate response: answers of a matched operation are checked against the spec
+ * (status, media type, body schema) by ajv, a body held as JSON text (store-written list
+ * items) parsed back first. `strict` checks every answer and replaces a breaking one with a
+ * 500 RESPONSE_VALIDATION_FAILED naming the problem. `warn` checks a sample, the first answer
+ * of each operation then one in `responseSample` (RESPONSE_VALIDATION_SAMPLE), so production
+ * pays for a check on a small share of requests; a checked answer that breaks the spec is
+ * sent, unless its body is not JSON at all (no client could read it), which is replaced as in
+ * `strict`. Both log and count every violation they find. `off` checks nothing
+ * (docs/product-decisions.md "Response validation in production"). Answers marked
+ * `conforms` were checked by the executor itself with the same validators (the mock) and are
+ * not checked twice.
  */
 import type { Logger } from 'pino';
 import { ApiError } from '../../errors.js';
@@ -22,6 +27,10 @@ export interface PipelineStats {
 
 export interface ResponseValidationConfig {
   responseValidation: ResponseValidationMode;
+  /** `warn` checks the first answer of each operation, then one answer in this many (1: every answer). */
+  responseSample: number;
+  /** Answers of each operation seen by `warn`, for its sample. */
+  sampled: WeakMap<CompiledOperation, number>;
   envelope: Envelope;
   logger: Logger;
   stats: PipelineStats;
@@ -39,7 +48,11 @@ function bodyOf(outgoing: Outgoing): unknown {
 /** `operation` is null for answers given before one was matched (404, an OPTIONS, a body that could not be read). */
 export function validateResponse(config: ResponseValidationConfig, operation: CompiledOperation | null, outgoing: Outgoing, traceId: string): Outgoing {
   if (operation === null || outgoing.conforms || config.responseValidation === 'off') return outgoing;
-  if (outgoing.fragmented !== undefined && operation.conformsWithFragments(outgoing.status, outgoing.mediaType, outgoing.fragmented)) return outgoing;
+  if (config.responseValidation === 'warn' && config.responseSample > 1) {
+    const seen = config.sampled.get(operation) ?? 0;
+    config.sampled.set(operation, seen + 1 === config.responseSample ? 0 : seen + 1);
+    if (seen !== 0) return outgoing;
+  }
   let problem: string | null;
   // A body that is not JSON at all (JSON text the store wrote, placed as is): no client can read it.
   let unreadable = false;

@@ -24,7 +24,7 @@ export interface CrawlerServices {
   fetcher: GuardedFetcher;
   robotsCache: TtlCache;
   /** The CPU-heavy simulations per client address (CRAWLER_SIMULATION_RATE_LIMIT). */
-  simulationLimiter: RateLimiter;
+  rateLimiter: RateLimiter;
   /** Worker threads for parser-rule suggestion, dedupe and large robots.txt files. */
   cpu: CpuPool;
 }
@@ -75,7 +75,7 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
     features: crawlerFeatures(document),
     cpu,
   });
-  const simulationLimiter = createRateLimiter({
+  const rateLimiter = createRateLimiter({
     ...settings.limits.simulationsPerAddress,
     redis: runtime.redis ?? undefined,
     breaker: runtime.redisBreaker,
@@ -83,7 +83,7 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
     policyName: 'simulations',
     logger: runtime.logger,
   });
-  return { crawler, fetcher, robotsCache, simulationLimiter, cpu };
+  return { crawler, fetcher, robotsCache, rateLimiter, cpu };
 }
 
 export async function closeCrawlerServices(services: CrawlerServices): Promise<void> {

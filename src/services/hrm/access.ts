@@ -17,12 +17,10 @@ import type { CompiledOperation } from '../../pipeline/compile-operation.js';
 import type { Principal } from '../../pipeline/handler-types.js';
 import { bearerCredential } from '../../pipeline/credentials.js';
 import type { Authenticator } from '../../pipeline/security.js';
+import { SECURITY_SCHEMES } from '../../config/security-schemes.js';
 import { COMPANY_ID } from '../keys/api-keys.js';
 import type { LoginGuard } from './login-guard.js';
 import type { SignedOutTokens } from './signed-out-tokens.js';
-
-export const MEMBER_TOKEN_SCHEME = 'memberToken';
-export const API_KEY_SCHEME = 'apiKey';
 
 /** The memberToken scheme; the apiKey scheme is the shared one (src/services/keys/key-authenticator.ts). */
 export function memberTokenAuthenticator(deps: { memberTokens: MemberTokenVerifier; signedOut: Pick<SignedOutTokens, 'has'>; logger: Logger }): Authenticator {
@@ -39,7 +37,7 @@ export function memberTokenAuthenticator(deps: { memberTokens: MemberTokenVerifi
         kind: 'member',
         id: member.subject,
         scopes: member.permissions,
-        scheme: MEMBER_TOKEN_SCHEME,
+        scheme: SECURITY_SCHEMES.hrm.memberToken,
         ...(typeof company === 'string' && COMPANY_ID.test(company) ? { companyId: company } : {}),
       };
     } catch (error) {
@@ -74,8 +72,8 @@ const SIGN_IN_OPERATION = 'memberLogin';
  * (LOGIN_RATE_LIMIT), here rather than in the proxy so that an attempt with an invalid body
  * counts too. Over either budget: 429.
  */
-export function rateLimitHook(deps: { limiter: RateLimiter; loginGuard: Pick<LoginGuard, 'countAttempt'> }) {
-  const perCaller = limitHook(deps.limiter, callerKey);
+export function rateLimitHook(deps: { rateLimiter: RateLimiter; loginGuard: Pick<LoginGuard, 'countAttempt'> }) {
+  const perCaller = limitHook(deps.rateLimiter, callerKey);
   return (principal: Principal | null, operation: CompiledOperation, client: { address: string }): Promise<Record<string, string> | void> =>
     operation.operationId === SIGN_IN_OPERATION ? deps.loginGuard.countAttempt(client.address) : perCaller(principal, operation, client);
 }

@@ -26,11 +26,12 @@ export interface HrmServiceOptions {
 
 export interface HrmServices {
   records: HrmRecords;
-  keys: ApiKeyService;
+  apiKeys: ApiKeyService;
   memberTokens: MemberTokenVerifier;
   /** Member tokens signed out through the proxy: refused until they expire, by every instance. */
   signedOut: SignedOutTokens;
-  limiter: RateLimiter;
+  /** Requests per caller (HRM_RATE_LIMIT): the area's afterAuthentication hook. */
+  rateLimiter: RateLimiter;
   /** Sign-in attempts per address and the lockout per login id (the proxy and the area's hook share it). */
   loginGuard: LoginGuard;
   memberAuth: MemberAuthProxy;
@@ -63,7 +64,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
   const limit = settings.limits.hrm;
   const log = logger.child({ area: 'hrm' });
   // Counted in Redis when there is one, so every instance shares one budget per caller.
-  const limiter = (name: string, rate: { points: number; durationSec: number }) =>
+  const rateLimiterFor = (name: string, rate: { points: number; durationSec: number }) =>
     createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: `hrm:${name}`, policyName: name, logger: log });
   const memberTokens = createMemberTokenVerifier({
     jwksUrl: settings.memberJwksUrl,
@@ -74,14 +75,14 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
   const signedOut = createSignedOutTokens({ feed: runtime.revocations, memberTokens, logger: log });
   // The tokens still listed are read before the first request is admitted.
   await signedOut.ready;
-  const loginGuard = createLoginGuard({ perAddress: limiter('login', settings.limits.loginPerAddress), failuresPerLogin: limiter('login-failures', settings.limits.loginLockout) });
+  const loginGuard = createLoginGuard({ perAddress: rateLimiterFor('login', settings.limits.loginPerAddress), failuresPerLogin: rateLimiterFor('login-failures', settings.limits.loginLockout) });
   return {
     records: createHrmRecords(store.db, store.engine),
-    keys: createApiKeyService(store.db, { revocations: runtime.revocations }),
+    apiKeys: createApiKeyService(store.db, { revocations: runtime.revocations }),
     memberTokens,
     signedOut,
-    limiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
-    authFailures: limiter('auth-failures', settings.limits.authFailuresPerAddress),
+    rateLimiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
+    authFailures: rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress),
     loginGuard,
     memberAuth: createMemberAuthProxy(
       createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 }),
@@ -104,5 +105,5 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
 
 export async function closeHrmServices(services: HrmServices): Promise<void> {
   await services.memberAuth.close();
-  await services.limiter.close();
+  await services.rateLimiter.close();
 }

@@ -3,7 +3,7 @@ import type { components } from '../../../generated/hrm.js';
 import type { RateLimit } from '../../adapters/rate-limit/rate-limiter.js';
 import type { OpenAPIV3 } from 'openapi-types';
 import { listOperations, type OpenApiDocument } from '../../pipeline/openapi-document.js';
-import { API_KEY_SCHEME, MEMBER_TOKEN_SCHEME } from './access.js';
+import { SECURITY_SCHEMES } from '../../config/security-schemes.js';
 
 export type Integration = components['schemas']['Integration'];
 type Scope = components['schemas']['Scope'];
@@ -61,14 +61,14 @@ export function describeIntegration(input: {
     version: input.document.info.version,
     authentication: [
       {
-        scheme: MEMBER_TOKEN_SCHEME,
+        scheme: SECURITY_SCHEMES.hrm.memberToken,
         type: 'bearer',
         header: 'Authorization',
         format: 'Bearer <access token of the central member API>',
         intendedFor: 'People signed in through the central member API (browsers and apps).',
       },
       {
-        scheme: API_KEY_SCHEME,
+        scheme: SECURITY_SCHEMES.hrm.apiKey,
         type: 'apiKey',
         header: 'X-API-Key',
         format: 'hrm_<id>_<secret>',

@@ -3,6 +3,7 @@
  * the catalog as data only, so it has no way to fetch or write anything.
  */
 import type { components } from '../../../generated/knowledge.js';
+import { fnv1a } from '../../seeded-random.js';
 import type { SourceCatalog } from './source-catalog.js';
 
 export type CrawlSimulation = components['schemas']['CrawlSimulation'];
@@ -10,11 +11,7 @@ export type CrawlScenario = components['schemas']['CrawlScenario'];
 type SimulatedResult = components['schemas']['SimulatedResult'];
 
 /** A stable pseudo-random choice per source, so a scenario always gives the same answer. */
-function stableBit(text: string): boolean {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-  return ((hash >>> 0) & 1) === 1;
-}
+const stableBit = (text: string): boolean => (fnv1a(text) & 1) === 1;
 
 export function simulateCrawl(catalog: SourceCatalog, scenario: CrawlScenario, sourceLimit: number): CrawlSimulation {
   const covered = catalog.sources.slice(0, sourceLimit);

@@ -6,8 +6,6 @@ import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
 import { buildCatalog, type Catalog } from './catalog.js';
 import { createMarketingService, type MarketingService } from './marketing-service.js';
 
-/** The spec's name for the API-key scheme (its authenticator: src/services/keys/key-authenticator.ts). */
-export const API_KEY_SCHEME = 'ApiKeyAuth';
 export { buildCatalog } from './catalog.js';
 export { roasOf, createTenantMarketing, type TenantMarketing, type MarketingService } from './marketing-service.js';
 export { createTenantRepository, LIST_TABLES, type TenantRepository } from './tenant-repository.js';
@@ -16,7 +14,7 @@ export interface MarketingServices {
   marketing: MarketingService;
   apiKeys: ApiKeyService;
   /** Requests per API key (MARKETING_RATE_LIMIT). */
-  keyLimiter: RateLimiter;
+  rateLimiter: RateLimiter;
   /** Missing or refused keys per client address (AUTH_FAILURE_RATE_LIMIT). */
   authFailures: RateLimiter;
   /** Built once from the spec at start. */
@@ -28,13 +26,13 @@ export function createMarketingServices(runtime: Runtime, document: OpenApiDocum
   const { store, settings } = runtime;
   const marketing = createMarketingService(store.db, store.engine, document.info.version);
   // Counted in Redis when there is one, so every instance shares one budget.
-  const limiter = (name: string, rate: { points: number; durationSec: number }) =>
+  const rateLimiterFor = (name: string, rate: { points: number; durationSec: number }) =>
     createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: `marketing:${name}`, policyName: name, logger: runtime.logger });
   return {
     marketing,
     apiKeys: createApiKeyService(store.db, { knownTenants: () => marketing.knownTenants(), revocations: runtime.revocations }),
-    keyLimiter: limiter('marketing', settings.limits.marketingPerKey),
-    authFailures: limiter('auth-failures', settings.limits.authFailuresPerAddress),
+    rateLimiter: rateLimiterFor('marketing', settings.limits.marketingPerKey),
+    authFailures: rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress),
     catalog: buildCatalog(document, prefix),
   };
 }

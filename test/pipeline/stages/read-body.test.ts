@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import type { IncomingHttpHeaders } from 'node:http';
-import { bodyReadError, readBody } from '../../../src/pipeline/stages/read-body.js';
+import { bodyReadError, parseBody } from '../../../src/pipeline/stages/read-body.js';
 import { operation, refusal, type Outcome } from './fixture.js';
 
 function read(operationId: string, contentType: string | undefined, bytes: string | Buffer | undefined): Outcome & { value?: unknown; raw?: string } {
   const headers: IncomingHttpHeaders = contentType === undefined ? {} : { 'content-type': contentType };
   try {
-    const body = readBody(operation(operationId), { headers, body: bytes === undefined ? undefined : Buffer.from(bytes) });
+    const body = parseBody(operation(operationId), headers, bytes === undefined ? undefined : Buffer.from(bytes));
     return { status: 200, value: body.value, raw: body.raw?.toString('utf8') };
   } catch (error) {
     const { status, code, message } = refusal(error);
@@ -41,7 +41,7 @@ describe('pipeline stage: read body', () => {
   describe('bounded before it is parsed, and text a store can hold', () => {
     const refused = (bytes: string | Buffer) => {
       try {
-        readBody(operation('createThing'), { headers: { 'content-type': 'application/json' }, body: Buffer.from(bytes) });
+        parseBody(operation('createThing'), { 'content-type': 'application/json' }, Buffer.from(bytes));
         return 'read';
       } catch (error) {
         const got = refusal(error) as Outcome & { details?: unknown };

@@ -43,6 +43,7 @@ describe('pipeline stage: validate response', () => {
     { name: 'strict: an answer the executor checked itself is not checked again', mode: 'strict', given: brokenButVouchedFor, want: { status: 200, counted: 0 } },
     { name: 'strict: answers before an operation is matched are not checked', mode: 'strict', given: broken, matched: false, want: { status: 200, headers: { 'X-Mock': 'example=broken' }, counted: 0 } },
     { name: 'warn: a breaking answer is sent, and counted', mode: 'warn', given: broken, want: { status: 200, headers: { 'X-Mock': 'example=broken' }, counted: 1 } },
+    { name: 'warn: a body of JSON fragments that breaks the spec is read back, sent, and counted', mode: 'warn', given: brokenFragments, want: { status: 200, counted: 1 } },
     { name: 'strict: a body that is not JSON becomes a 500 saying so, not a thrown error', mode: 'strict', given: unreadableFragments, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: UNREADABLE, counted: 1 } },
     { name: 'warn: a body that is not JSON is not sent either: a 500 saying so, counted', mode: 'warn', given: unreadableFragments, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: UNREADABLE, counted: 1 } },
     { name: 'off: nothing is checked', mode: 'off', given: broken, want: { status: 200, headers: { 'X-Mock': 'example=broken' }, counted: 0 } },
@@ -52,7 +53,7 @@ describe('pipeline stage: validate response', () => {
       const { logger, lines } = capturingLogger();
       const told: string[] = [];
       const stats = { responseViolations: 0 };
-      const config = { responseValidation: mode, envelope: envelopes.plain, logger, stats, onResponseViolation: (id: string) => told.push(id) };
+      const config = { responseValidation: mode, responseSample: 1, sampled: new WeakMap(), envelope: envelopes.plain, logger, stats, onResponseViolation: (id: string) => told.push(id) };
       const outgoing = validateResponse(config, matched ? operation('getThing') : null, given(), TRACE);
       const body = outgoing.contentType === null ? null : JSON.parse(outgoing.payload.toString());
       const got: Want = {
@@ -71,4 +72,39 @@ describe('pipeline stage: validate response', () => {
       if (outgoing.status === 500) expect(body.traceId).to.equal(TRACE);
     });
   }
+
+  describe('warn checks a sample: the first answer of each operation, then one in responseSample', () => {
+    const run = (mode: ResponseValidationMode, answers: Array<{ operationId: string; given: () => Outgoing }>) => {
+      const { logger, lines } = capturingLogger();
+      const config = { responseValidation: mode, responseSample: 3, sampled: new WeakMap(), envelope: envelopes.plain, logger, stats: { responseViolations: 0 } };
+      const operations = new Map<string, ReturnType<typeof operation>>();
+      const statuses = answers.map(({ operationId, given }) => {
+        if (!operations.has(operationId)) operations.set(operationId, operation(operationId));
+        return validateResponse(config, operations.get(operationId)!, given(), TRACE).status;
+      });
+      return { statuses, counted: config.stats.responseViolations, logged: lines.filter((line) => line.msg === 'response breaks the spec').length };
+    };
+
+    it('warn: of seven store-written answers that break the spec, the 1st, 4th and 7th are checked, logged and counted; all are sent', () => {
+      const got = run('warn', Array.from({ length: 7 }, () => ({ operationId: 'getThing', given: brokenFragments })));
+      expect(got).to.deep.equal({ statuses: [200, 200, 200, 200, 200, 200, 200], counted: 3, logged: 3 });
+    });
+
+    it('warn: a sampled answer that is not JSON is replaced by the 500; one between samples is sent', () => {
+      const got = run('warn', Array.from({ length: 4 }, () => ({ operationId: 'getThing', given: unreadableFragments })));
+      expect(got).to.deep.equal({ statuses: [500, 200, 200, 500], counted: 2, logged: 2 });
+    });
+
+    it('warn: each operation has its own sample, so its first answer is always checked', () => {
+      const sameOperation = run('warn', [{ operationId: 'getThing', given: good }, { operationId: 'getThing', given: good }, { operationId: 'getThing', given: undocumentedStatus }]);
+      expect(sameOperation.counted, 'the second and third answers of getThing fall between samples').to.equal(0);
+      const otherOperation = run('warn', [{ operationId: 'getThing', given: good }, { operationId: 'getThing', given: good }, { operationId: 'listThings', given: undocumentedStatus }]);
+      expect(otherOperation.counted, "listThings' first answer").to.equal(1);
+    });
+
+    it('strict: every answer is checked whatever the sample, each a 500', () => {
+      const got = run('strict', Array.from({ length: 4 }, () => ({ operationId: 'getThing', given: brokenFragments })));
+      expect(got).to.deep.equal({ statuses: [500, 500, 500, 500], counted: 4, logged: 4 });
+    });
+  });
 });
