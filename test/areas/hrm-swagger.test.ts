@@ -2,10 +2,8 @@
  * The interactive description page: its assets come from this service (no CDN), and a real
  * headless Chromium renders the HR operations from /api/v1/openapi.json under the page's CSP.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect } from 'chai';
 import { chromium } from 'playwright-core';
 import { drain, listen, urlOf } from '../../src/http-server.js';
@@ -14,6 +12,7 @@ import type { Store } from '../../src/store/database.js';
 import { chromiumPath, requireOrSkip } from '../support/requirements.js';
 import { openTestStore } from '../support/store.js';
 import { buildHrm, type HrmTestApp } from './hrm-fixtures.js';
+import { temporaryFolder } from '../support/temporary-folders.js';
 
 describe('HR Swagger UI', () => {
   let store: Store;
@@ -70,7 +69,7 @@ describe('HR Swagger UI', () => {
       // A developer machine without Chromium skips the page test; CI=true fails instead.
       requireOrSkip(this, existsSync(chromiumPath), `${chromiumPath} is not installed (CHROMIUM_PATH)`);
       server = await listen(area.app, '127.0.0.1', 0);
-      profile = mkdtempSync(path.join(tmpdir(), 'chromium-'));
+      profile = temporaryFolder('chromium-');
     });
     after(async () => {
       if (server) await drain(server, 0);
