@@ -4,8 +4,6 @@
  */
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pino from 'pino';
@@ -13,6 +11,7 @@ import { packageRoot } from '../../src/config/package-root.js';
 import { loadSettings, SettingsError } from '../../src/config/settings.js';
 import { servesMemberStandIn, startLiveAreas } from '../../src/server.js';
 import { listeningUrl, spawnCollecting } from '../support/processes.js';
+import { temporaryFolder } from '../support/temporary-folders.js';
 
 const run = promisify(execFile);
 const freePorts = { KNOWLEDGE_PORT: '0', CRAWLER_PORT: '0', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0' };
@@ -62,7 +61,7 @@ describe('production defaults', () => {
 
   it('the stand-in never starts on a non-loopback address, in any mode', async () => {
     for (const env of [{}, { NODE_ENV: 'production', MEMBER_API_STANDIN: 'true' }]) {
-      const settings = loadSettings({ ...env, ...freePorts, HOST: '0.0.0.0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'prod-')) });
+      const settings = loadSettings({ ...env, ...freePorts, HOST: '0.0.0.0', DATA_DIR: temporaryFolder('prod-') });
       let error: unknown;
       await startLiveAreas(settings, pino({ level: 'silent' })).catch((e: unknown) => (error = e));
       expect(error).to.be.instanceOf(SettingsError);
@@ -72,7 +71,7 @@ describe('production defaults', () => {
   });
 
   it('a production start serves every area with no stand-in and an empty store', async () => {
-    const settings = loadSettings({ NODE_ENV: 'production', MEMBER_API_URL: 'http://127.0.0.1:9', ...freePorts, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'prod-')) });
+    const settings = loadSettings({ NODE_ENV: 'production', MEMBER_API_URL: 'http://127.0.0.1:9', ...freePorts, DATA_DIR: temporaryFolder('prod-') });
     const servers = await startLiveAreas(settings, pino({ level: 'silent' }));
     try {
       expect(servers.running.map((s) => s.name)).to.deep.equal(['knowledge', 'crawler', 'hrm', 'marketing']);
@@ -116,7 +115,7 @@ describe('the mock in production', function () {
 
 describe('--help on every CLI', function () {
   this.timeout(30_000);
-  const cli = (file: string, ...args: string[]) => run(process.execPath, ['--import', 'tsx', `src/cli/${file}`, ...args], { env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'help-')) } });
+  const cli = (file: string, ...args: string[]) => run(process.execPath, ['--import', 'tsx', `src/cli/${file}`, ...args], { env: { ...process.env, DATA_DIR: temporaryFolder('help-') } });
 
   it('keys --help lists its commands and options and exits 0', async () => {
     const { stdout } = await cli('keys.ts', '--help');

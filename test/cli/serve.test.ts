@@ -1,7 +1,4 @@
 import { expect } from 'chai';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../../src/app.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
@@ -10,9 +7,10 @@ import { drain, listen, urlOf } from '../../src/http-server.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
 import { createKnowledgeService } from '../../src/services/knowledge/index.js';
 import { listeningUrl, spawnServe, ZERO_PORTS } from '../support/processes.js';
+import { temporaryFolder } from '../support/temporary-folders.js';
 
 function runServe(env: Record<string, string>) {
-  return spawnServe([], { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'serve-')), ...ZERO_PORTS, ...env });
+  return spawnServe([], { ...process.env, DATA_DIR: temporaryFolder('serve-'), ...ZERO_PORTS, ...env });
 }
 
 describe('serve command', function () {

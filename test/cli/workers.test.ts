@@ -4,19 +4,28 @@
  * replaced, and SIGTERM drains them all.
  */
 import { expect } from 'chai';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { freePort } from '../support/ports.js';
-import { spawnServe, waitFor } from '../support/processes.js';
+import { spawnServe, waitFor, type Spawned } from '../support/processes.js';
 import { main as keys } from '../../src/cli/keys.js';
+import { temporaryFolder } from '../support/temporary-folders.js';
 
 
 describe('WORKERS=2', function () {
-  this.timeout(60_000);
+  // The waits below are for log lines, with no time of their own: a loaded machine starts the
+  // workers (each loading the TypeScript sources through tsx) more slowly. This bound is only
+  // for a run that hangs.
+  this.timeout(180_000);
+  let started: Spawned | undefined;
+  after(async () => {
+    // A run stopped by the timeout never reached its own SIGTERM: stop the primary (and so its workers).
+    if (started && started.child.exitCode === null && started.child.signalCode === null) {
+      started.child.kill('SIGTERM');
+      await started.exited;
+    }
+  });
 
   it('serves one port from two workers with one exact rate limit, sums metrics, replaces a dead worker and drains on SIGTERM', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'workers-'));
+    const dataDir = temporaryFolder('workers-');
     const env = { ...process.env, DATA_DIR: dataDir, AREAS: 'hrm', MEMBER_API_STANDIN: 'false', MEMBER_API_URL: 'http://127.0.0.1:9', HRM_RATE_LIMIT: '12/60s', WORKERS: '2' };
     const out: string[] = [];
     await keys(['create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read', '--name', 'workers'], { stdout: (line) => out.push(line), stderr: () => undefined, env });
@@ -24,10 +33,11 @@ describe('WORKERS=2', function () {
     const hrmPort = await freePort();
     const metricsPort = await freePort();
     const serve = spawnServe([], { ...env, HRM_PORT: String(hrmPort), METRICS_PORT: String(metricsPort) });
+    started = serve;
     const lines = serve.logLines;
     try {
       const listening = () => lines().filter((line) => line.msg === 'area listening');
-      await waitFor(serve, 'two workers listening', () => (listening().length >= 2 ? true : undefined));
+      await waitFor(serve, 'two workers listening', () => (listening().length >= 2 ? true : undefined), Infinity);
       // Ready: a worker said every area listens (the primary's /readyz, which the container's health check asks).
       const ready = await fetch(`http://127.0.0.1:${metricsPort}/readyz`);
       expect(ready.status).to.equal(200);
@@ -51,7 +61,7 @@ describe('WORKERS=2', function () {
 
       const victim = listening()[0].pid as number;
       process.kill(victim, 'SIGKILL');
-      await waitFor(serve, 'a replacement worker', () => (listening().length >= 3 ? true : undefined));
+      await waitFor(serve, 'a replacement worker', () => (listening().length >= 3 ? true : undefined), Infinity);
       expect(lines().some((line) => line.msg === 'worker died: starting a new one' && line.pid === victim)).to.equal(true);
       const after = await fetch(`http://127.0.0.1:${hrmPort}/api/v1/health`.replace('/v1', ''));
       expect(after.status).to.equal(200);

@@ -1,19 +1,18 @@
 import { expect } from 'chai';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { areaModules } from '../../src/areas/index.js';
 import type { AreaName } from '../../src/areas/area-module.js';
 import { loadSettings } from '../../src/config/settings.js';
 import { startMockAreas } from '../../src/mock/serve-mock.js';
 import { silentLogger } from '../support/area-app.js';
 import { listeningUrl, spawnServe, ZERO_PORTS } from '../support/processes.js';
+import { temporaryFolder } from '../support/temporary-folders.js';
 
 describe('mock servers', function () {
   this.timeout(30_000);
 
   it('startMockAreas serves every area of src/areas/index.ts on its own port, and stops', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'mock-data-'));
+    const dataDir = temporaryFolder('mock-data-');
     const settings = loadSettings({ ...ZERO_PORTS, DATA_DIR: dataDir });
     const servers = await startMockAreas(settings, silentLogger);
     try {
@@ -39,7 +38,7 @@ describe('mock servers', function () {
   });
 
   it('`serve --mock` starts the mock areas, answers from the spec, and exits 0 on SIGTERM', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'mock-cli-'));
+    const dataDir = temporaryFolder('mock-cli-');
     const serve = spawnServe(['--mock'], { ...process.env, ...ZERO_PORTS, DATA_DIR: dataDir, AREAS: 'knowledge', MEMBER_API_URL: 'http://127.0.0.1:9' });
     try {
       const url = await listeningUrl(serve, 'knowledge', 'mock area listening');

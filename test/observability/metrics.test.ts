@@ -1,7 +1,4 @@
 import { expect } from 'chai';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { loadSettings } from '../../src/config/settings.js';
@@ -13,6 +10,7 @@ import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 import request from 'supertest';
 import { assertMatchesSpec } from '../support/contract.js';
 import { specPathOf } from '../../src/config/spec-paths.js';
+import { temporaryFolder } from '../support/temporary-folders.js';
 
 const areaPorts = { KNOWLEDGE_PORT: '0', CRAWLER_PORT: '0', HRM_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0' };
 
@@ -29,7 +27,7 @@ describe('metrics and probes (METRICS_PORT)', function () {
   let key: string;
 
   before(async () => {
-    const settings = loadSettings({ ...areaPorts, METRICS_PORT: '0', HRM_RATE_LIMIT: '3/60s', AREAS: 'hrm,marketing', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'metrics-')) });
+    const settings = loadSettings({ ...areaPorts, METRICS_PORT: '0', HRM_RATE_LIMIT: '3/60s', AREAS: 'hrm,marketing', DATA_DIR: temporaryFolder('metrics-') });
     servers = await startLiveAreas(settings, pino({ level: 'silent' }));
     key = (await createApiKeyService(servers.runtime.store.db).create({ service: 'hrm', companyId: 'acme', name: 'metrics', scopes: ['employee.read'] })).key;
   });

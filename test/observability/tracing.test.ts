@@ -1,8 +1,5 @@
 import { expect } from 'chai';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { specPathOf } from '../../src/config/spec-paths.js';
@@ -11,6 +8,7 @@ import { startLiveAreas } from '../../src/server.js';
 import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 import { assertMatchesSpec } from '../support/contract.js';
 import { listenOnPort0 } from '../support/listen.js';
+import { temporaryFolder } from '../support/temporary-folders.js';
 
 interface ExportedSpan { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes: Array<{ key: string; value: Record<string, unknown> }> }
 
@@ -40,7 +38,7 @@ describe('OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT)', function () {
     const saved = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
     process.env.OTEL_EXPORTER_OTLP_ENDPOINT = receiver.url; // the OTLP exporter reads it itself
     try {
-      const settings = loadSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, AREAS: 'knowledge,marketing', KNOWLEDGE_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'otel-')) });
+      const settings = loadSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, AREAS: 'knowledge,marketing', KNOWLEDGE_PORT: '0', MARKETING_PORT: '0', MEMBER_API_PORT: '0', DATA_DIR: temporaryFolder('otel-') });
       const servers = await startLiveAreas(settings, pino({ level: 'silent' }));
       const marketingKey = (await createApiKeyService(servers.runtime.store.db).create({ service: 'marketing', name: 'otel', tenantId: 'acme' })).key;
       const campaigns = await request(servers.running.find((s) => s.name === 'marketing')!.url).get('/api/public/v1/ads/campaigns').set('X-API-Key', marketingKey);

@@ -23,6 +23,7 @@ import pg from 'pg';
 import { packageRoot } from '../../src/config/package-root.js';
 import { freePort } from '../support/ports.js';
 import { accepts, background, documentedRuntimeFiles, listening, readmeSection, runtimeEnv, runtimeInstall, until, type Background, type RuntimeInstall } from './runtime-folder.js';
+import { inCi } from '../support/requirements.js';
 
 const AREAS = ['knowledge', 'crawler', 'hrm', 'marketing'];
 
@@ -127,6 +128,8 @@ describe('runtime-only install: every documented command, as written', function 
     // A PostgreSQL schema of its own when TEST_DATABASE_URL is set (.ci/run), else SQLite in DATA_DIR.
     DATABASE_URL: async () => {
       const base = process.env.TEST_DATABASE_URL;
+      // A developer machine without PostgreSQL runs the commands on SQLite; CI=true must run them on PostgreSQL.
+      if (!base && inCi) throw new Error('CI=true and TEST_DATABASE_URL is not set: a CI run must run the commands on PostgreSQL too');
       if (!base) return '';
       const schema = `runtime_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: base });

@@ -15,6 +15,7 @@ import { createMarketingClient } from '../../src/clients/marketing.js';
 import { createApiKeyService, HRM_SCOPES } from '../../src/services/keys/api-keys.js';
 import { operationsOf, readPartnerSpecsSync, type SpecDocument } from '../../scripts/publishing/partner-specs.js';
 import { builtArea, publishedSpec, startPartnerAreas, type LiveAreas } from '../support/published-specs.js';
+import { requireOrSkip } from '../support/requirements.js';
 
 type Result = { data?: unknown; error?: unknown; response: Response };
 
@@ -170,7 +171,8 @@ describe('typed clients (src/clients) against the running areas', function () {
       });
 
       it('answers every GET operation through the typed client as the spec says', async function () {
-        if (!probes) this.skip();
+        // The test above reports a missing area or client calls; CI=true fails here too.
+        requireOrSkip(this, probes, `${spec.name} has no area module or no client calls here`);
         const failures: string[] = [];
         for (const operationId of gets.filter((id) => id in probes)) {
           const { run, check, status } = probes[operationId];

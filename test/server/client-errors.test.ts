@@ -7,10 +7,8 @@
  * area's spec: its envelope, a documented code, and the status documented for every operation.
  */
 import { expect } from 'chai';
-import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { areaDescriptors } from '../../src/areas/descriptors.js';
@@ -24,6 +22,7 @@ import { createSchemaCompiler } from '../../src/pipeline/schema-compiler.js';
 import { startLiveAreas, type RunningServer } from '../../src/server.js';
 import { silentLogger } from '../support/area-app.js';
 import { ZERO_PORTS } from '../support/processes.js';
+import { temporaryFolder } from '../support/temporary-folders.js';
 
 interface RawAnswer {
   status: number;
@@ -133,7 +132,7 @@ describe("answers of node's HTTP layer, in the envelope and the spec", function 
   describe('live servers (every area and the member API stand-in)', () => {
     let live: Awaited<ReturnType<typeof startLiveAreas>>;
     before(async () => {
-      const settings = loadSettings({ ...ZERO_PORTS, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'client-errors-')) });
+      const settings = loadSettings({ ...ZERO_PORTS, DATA_DIR: temporaryFolder('client-errors-') });
       live = await startLiveAreas(settings, silentLogger);
     });
     after(() => live?.stop());
@@ -208,7 +207,7 @@ describe("answers of node's HTTP layer, in the envelope and the spec", function 
   describe('mock servers (every area)', () => {
     let mock: Awaited<ReturnType<typeof startMockAreas>>;
     before(async () => {
-      mock = await startMockAreas(loadSettings({ ...ZERO_PORTS, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'client-errors-mock-')) }), silentLogger);
+      mock = await startMockAreas(loadSettings({ ...ZERO_PORTS, DATA_DIR: temporaryFolder('client-errors-mock-') }), silentLogger);
     });
     after(() => mock?.stop());
 

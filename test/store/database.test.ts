@@ -1,13 +1,11 @@
 import { expect } from 'chai';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { openStore, seedIfEmpty, summarizeDatabaseUrl } from '../../src/store/database.js';
 import { demoSeeders } from '../../src/store/demo/index.js';
 import { sql } from 'kysely';
 import { migrations } from '../../src/store/migrations/index.js';
 import { openTestStore, testEngines } from '../support/store.js';
+import { temporaryFolder } from '../support/temporary-folders.js';
 
 for (const engine of testEngines) {
   describe(`store (${engine})`, () => {
@@ -67,7 +65,7 @@ describe('demo data', () => {
 
 describe('store (sqlite file)', () => {
   it('keeps its data in DATA_DIR across restarts and migrates only once', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'store-'));
+    const dataDir = temporaryFolder('store-');
     const first = await openStore({ dataDir });
     await first.db.insertInto('meta').values({ key: 'probe', value: 'kept' }).execute();
     await first.close();

@@ -4,6 +4,7 @@ import { crawlerArea } from '../../src/areas/crawler.js';
 import { openStore, type Store } from '../../src/store/database.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';
 import { openTestStore } from '../support/store.js';
+import { databaseUrlOrSkip } from '../support/requirements.js';
 
 /** A TCP proxy in front of PostgreSQL that a test can cut and restore on the same port. */
 function createCuttableProxy(target: { host: string; port: number }) {
@@ -52,7 +53,7 @@ describe('store outage (postgres)', function () {
   let proxy: ReturnType<typeof createCuttableProxy>;
 
   before(async function () {
-    if (!process.env.TEST_DATABASE_URL) this.skip();
+    databaseUrlOrSkip(this); // skipped without PostgreSQL on a developer machine, failed under CI=true
     seeded = await openTestStore('postgres');
     const direct = new URL(seeded.url!);
     proxy = createCuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });

@@ -5,16 +5,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openStore, type Store } from '../../src/store/database.js';
+import { inCi } from './requirements.js';
 
 export type TestEngine = 'sqlite' | 'postgres';
 
-/** The engines the store tests run on: always SQLite, PostgreSQL too when TEST_DATABASE_URL is set. */
-export const testEngines: TestEngine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * The engines the store tests run on: always SQLite, PostgreSQL too when TEST_DATABASE_URL is set.
+ * A developer machine without PostgreSQL runs SQLite only; under CI=true PostgreSQL is always in,
+ * so a CI run without TEST_DATABASE_URL fails rather than leaving PostgreSQL untested.
+ */
+export const testEngines: TestEngine[] = process.env.TEST_DATABASE_URL || inCi ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export async function openTestStore(engine: TestEngine = 'sqlite', options: { seedDemoData?: boolean } = {}): Promise<Store & { url?: string }> {
   if (engine === 'sqlite') return openStore({ dataDir: '.', sqliteFile: ':memory:', seedDemoData: options.seedDemoData });
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  if (!base) throw new Error(`TEST_DATABASE_URL is not set${inCi ? ' (CI=true runs every store test on PostgreSQL too)' : ''}`);
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
