@@ -8,18 +8,20 @@
  * export, import the backup into a fresh SQLite store, serve that, and every list answer of
  * both owners is byte for byte the one PostgreSQL gave.
  *
- * Needs TEST_DATABASE_URL (.ci/run sets it); with CI set, its absence fails the run.
+ * Needs TEST_DATABASE_URL (.ci/run sets it); under CI=true its absence fails the run
+ * (test/support/requirements.ts).
  */
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { specPathOf } from '../../src/config/spec-paths.js';
 import { assertMatchesSpec } from '../support/contract.js';
 import { freePort } from '../support/ports.js';
+import { databaseUrlOrSkip } from '../support/requirements.js';
 import { background, listening, runtimeEnv, runtimeInstall, until, type Background, type RuntimeInstall } from './runtime-folder.js';
 
 const CAMPAIGNS = 100_000;
@@ -72,7 +74,7 @@ interface Ran {
 
 describe('a production deployment put to work: 100,000 campaigns and 5,000 employees, PostgreSQL to SQLite', function () {
   this.timeout(30 * 60_000);
-  const base = process.env.TEST_DATABASE_URL;
+  let base: string;
   let install: RuntimeInstall;
   /** This test's files, in a folder of the runtime folder (npm runs the commands there). */
   let work: string;
@@ -82,10 +84,7 @@ describe('a production deployment put to work: 100,000 campaigns and 5,000 emplo
   const servers: Background[] = [];
 
   before(async function () {
-    if (!base) {
-      if (process.env.CI) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL (.ci/run sets it)');
-      this.skip();
-    }
+    base = databaseUrlOrSkip(this);
     install = await runtimeInstall();
     app = install.app;
     work = `to-work-${randomBytes(4).toString('hex')}`;
@@ -95,7 +94,7 @@ describe('a production deployment put to work: 100,000 campaigns and 5,000 emplo
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    const url = new URL(base!);
+    const url = new URL(base);
     url.searchParams.set('options', `-c search_path=${schema}`);
     env = runtimeEnv({ NODE_ENV: 'production', DATABASE_URL: url.toString(), DATA_DIR: path.join(app, `${work}-unused`), MEMBER_API_URL: 'http://127.0.0.1:9' });
     writeFileSync(path.join(app, work, 'campaigns.ndjson'), `${Array.from({ length: CAMPAIGNS }, (_, i) => JSON.stringify(campaign(i + 1))).join('\n')}\n`);
@@ -104,6 +103,8 @@ describe('a production deployment put to work: 100,000 campaigns and 5,000 emplo
 
   after(async () => {
     for (const server of servers) expect(await server.stop(), 'npm start stops on SIGTERM').to.be.oneOf([0, 'SIGTERM']);
+    // The runtime folder is removed after the run, unless RUNTIME_INSTALL named one made before.
+    if (app && work) for (const folder of [work, `${work}-unused`]) rmSync(path.join(app, folder), { recursive: true, force: true });
     if (base && schema) {
       const admin = new pg.Client({ connectionString: base });
       await admin.connect();
