@@ -6,6 +6,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { HrmTables } from '../tables/hrm.js';
+import { seededRandom } from '../../seeded-random.js';
 
 /** The day the demo data is "as of": later leave is still being decided, later payroll not paid. */
 export const HRM_DEMO_AS_OF = '2025-11-28';
@@ -57,18 +58,8 @@ export const HRM_DEMO_COMPANIES = {
   globex: { id: 'globex', name: 'Globex Corporation', employees: 18, firstEmployee: 5001, numberPrefix: 'G-', firstNumber: 5001, idTag: 'gx-', leaveRequests: 24, currency: 'USD' },
 } satisfies Record<string, HrmDemoCompany>;
 
-/** FNV-1a, then mulberry32: a small deterministic generator per seed string. */
-function prng(seed: string): () => number {
-  let state = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) state = Math.imul(state ^ seed.charCodeAt(i), 0x01000193) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator per seed string (src/seeded-random.ts). */
+const prng = seededRandom;
 
 const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

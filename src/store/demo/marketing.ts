@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { MarketingTables } from '../tables/marketing.js';
+import { mulberry32 } from '../../seeded-random.js';
 
 /** The day the demo data is "as of"; every date is relative to it. */
 const AS_OF = Date.UTC(2026, 2, 1);
@@ -66,15 +67,9 @@ const CAMPAIGN_STATUSES = ['active', 'active', 'completed', 'paused', 'draft', '
 const CAMPAIGN_THEMES = ['Spring sale', 'Brand awareness', 'Retargeting', 'Summer launch', 'Holiday push', 'Lead generation'];
 const CHANNELS = ['google_ads', 'meta_ads', 'linkedin_ads', 'microsoft_ads'];
 
-/** mulberry32: small, fast and deterministic for a given seed. */
+/** mulberry32 (src/seeded-random.ts) seeded by the first four bytes of the text's SHA-256. */
 function prng(seedText: string): () => number {
-  let seed = createHash('sha256').update(seedText).digest().readUInt32BE(0);
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(createHash('sha256').update(seedText).digest().readUInt32BE(0));
 }
 
 function between(random: () => number, min: number, max: number): number {
