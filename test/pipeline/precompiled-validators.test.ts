@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { ValidateFunction } from 'ajv';
 import { compileOperations } from '../../src/pipeline/compile-operation.js';
-import { listOperations, readSpec, type OpenApiDocument } from '../../src/pipeline/openapi-document.js';
+import { specNameOf } from '../../src/mock/serve-spec.js';
+import { listOperations, readSpec, withOperationIds, type OpenApiDocument } from '../../src/pipeline/openapi-document.js';
 import { loadPrecompiled } from '../../src/pipeline/precompiled-validators.js';
 import { createSchemaCompiler, type PrecompiledLookup } from '../../src/pipeline/schema-compiler.js';
 import { specPathOf } from '../../src/config/spec-paths.js';
@@ -72,6 +73,11 @@ describe('validators compiled at build time (generated/validators)', () => {
       expect(compared).to.be.greaterThan(0);
     });
   }
+
+  it('is used for our spec as the mock and the validating proxy read it (named from its file, operationIds ensured)', async () => {
+    const document = withOperationIds(readSpec(specPathOf('marketing')));
+    expect(await loadPrecompiled(specNameOf(specPathOf('marketing')), document)).to.not.equal(undefined);
+  });
 
   it('is not used for a spec that differs from the one it was generated from', async () => {
     const document = structuredClone(readSpec(specPathOf('hrm')));
