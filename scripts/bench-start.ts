@@ -1,6 +1,7 @@
 /**
  * `npm run bench:start`: cold start and memory of the servers, built (plain node) against the
- * tsx development start, and the built mock of the four areas, each spawned 5 times in turn:
+ * tsx development start, a restart of the built servers on the store a first start made, and
+ * the built mock of the four areas, each spawned 5 times in turn:
  * milliseconds from spawn until all four areas answer their health endpoint, the CPU time the
  * process used until then (user + system: what the start costs, less disturbed than the wall
  * clock when other work shares the cores), and the process's RSS once they answer. Prints
@@ -20,10 +21,12 @@ const HEALTH = { KNOWLEDGE_PORT: '/api/v1/health', CRAWLER_PORT: '/api/public/v1
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-async function once(args: string[]): Promise<{ ms: number; cpuMs: number; rssMb: number }> {
+/** A store made by a first start, for the restarts ("built, store made"). */
+const madeStore = mkdtempSync(path.join(tmpdir(), 'start-made-'));
+
+async function once(args: string[], dataDir = mkdtempSync(path.join(tmpdir(), 'start-'))): Promise<{ ms: number; cpuMs: number; rssMb: number }> {
   const ports: Record<string, string> = {};
   for (const name of [...Object.keys(HEALTH), 'MEMBER_API_PORT']) ports[name] = String(await freePort());
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'start-'));
   const started = performance.now();
   const child = spawn(process.execPath, args, { env: { ...process.env, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
   try {
@@ -46,11 +49,14 @@ async function once(args: string[]): Promise<{ ms: number; cpuMs: number; rssMb:
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const variants: Record<string, string[]> = { built: ['build/src/cli/serve.js'], mock: ['build/src/cli/serve.js', '--mock'], tsx: ['--import', 'tsx', 'src/cli/serve.ts'] };
+// `built` starts on a fresh DATA_DIR (migrations and demo data included), as a first start does;
+// `restart` on the store a first start made, as every later start of an installation does.
+const variants: Record<string, string[]> = { built: ['build/src/cli/serve.js'], restart: ['build/src/cli/serve.js'], mock: ['build/src/cli/serve.js', '--mock'], tsx: ['--import', 'tsx', 'src/cli/serve.ts'] };
+await once(variants.restart, madeStore);
 const results: Record<string, { ms: number[]; cpu: number[]; rss: number[] }> = {};
 for (let round = 0; round < ROUNDS; round++) {
   for (const [name, args] of Object.entries(variants)) {
-    const { ms, cpuMs, rssMb } = await once(args);
+    const { ms, cpuMs, rssMb } = await once(args, name === 'restart' ? madeStore : undefined);
     results[name] ??= { ms: [], cpu: [], rss: [] };
     results[name].ms.push(ms);
     results[name].cpu.push(cpuMs);
