@@ -1,7 +1,9 @@
 /**
  * `npm run bench` (tsx scripts/bench-real.ts): req/s of the endpoints users call, against a
  * bare express 5 route and against express + openapi-backend (the peer a user would pick),
- * both serving the same bytes, in one run on one machine. Only the ratios matter: every
+ * both serving the same bytes, in one run on one machine; and against two anchors
+ * (scripts/bench/anchors.ts): fastify + fastify-openapi-glue from the same spec, serving the
+ * same answer from memory, and a bare node:http route serving the same bytes. Only the ratios matter: every
  * server runs in this process on port 0 and is loaded one at a time by autocannon in a child
  * process (scripts/bench/load-driver.ts).
  *
@@ -16,8 +18,8 @@
  * PostgreSQL with DATABASE_URL (a fresh schema, dropped at the end). The same areas run a
  * second time with RESPONSE_VALIDATION=warn, so its cost is known.
  *
- * Targets (exit 1 when one is missed): on SQLite every real list >= 0.8x the bare route; on
- * PostgreSQL every real list ahead of the peer; warn costing at most 15% more time per request
+ * Targets (exit 1 when one is missed): on SQLite every real list >= 0.8x the bare route and
+ * >= 0.8x fastify-openapi-glue (issue 31); on PostgreSQL every real list ahead of the peer; warn costing at most 15% more time per request
  * than off (req/s at least off / 1.15).
  * Settings: BENCH_DURATION (s per server per round, default 0.5), BENCH_ROUNDS (default 20),
  * BENCH_CONNECTIONS (32).
@@ -37,6 +39,7 @@ import { startMockAreas } from '../src/mock/serve-mock.js';
 import { urlOf } from '../src/http-server.js';
 import { startLiveAreas } from '../src/server.js';
 import { createApiKeyService } from '../src/services/keys/api-keys.js';
+import { bareNodeServer, glueServer } from './bench/anchors.js';
 import { benchSchema } from './bench/bench-schema.js';
 import { startLoadDriver, type LoadDriver } from './bench/load-driver.js';
 
@@ -209,6 +212,12 @@ async function main() {
   for (const endpoint of endpoints) bareServers.set(endpoint, await listen(bareApp(new Map([[endpoint, answers.get(endpoint)!]]))));
   const peerServers = new Map<string, Server>();
   for (const area of ['hrm', 'marketing', 'crawler']) peerServers.set(area, await listen(await peerApp(area, answers)));
+  const nodeServers = new Map<Endpoint, Server>();
+  for (const endpoint of endpoints) nodeServers.set(endpoint, await bareNodeServer(endpoint, answers.get(endpoint)!));
+  const glueServers = new Map<string, Server>();
+  for (const area of ['hrm', 'marketing', 'crawler'] as const) glueServers.set(area, await glueServer(area, answers));
+  // Every anchor answers 200 before it is measured (measure() refuses anything else).
+  for (const endpoint of endpoints) await fetchBytes(urlOf(glueServers.get(endpoint.area)!, '127.0.0.1'), endpoint);
   const peerOperations = await Promise.all(endpoints.map(async (endpoint) => fetchBytes(urlOf(peerServers.get(endpoint.area)!, '127.0.0.1'), endpoint)));
   void peerOperations;
 
@@ -223,8 +232,10 @@ async function main() {
       peer: { url: urlOf(peerServers.get(endpoint.area)!, '127.0.0.1'), endpoint },
       off: { url: urlOfArea(live, endpoint.area), endpoint },
       warn: { url: urlOfArea(warn, endpoint.area), endpoint },
+      glue: { url: urlOf(glueServers.get(endpoint.area)!, '127.0.0.1'), endpoint },
+      node: { url: urlOf(nodeServers.get(endpoint)!, '127.0.0.1'), endpoint },
     };
-    return { endpoint, kinds: Object.fromEntries([other, partner, 'off', 'warn'].map((kind) => [kind, kinds[kind]])) };
+    return { endpoint, kinds: Object.fromEntries([other, partner, 'off', 'glue', 'warn', 'node'].map((kind) => [kind, kinds[kind]])) };
   });
   rows.push({ endpoint: mockEndpoint, kinds: { bare: rows[0].kinds.bare, off: { url: urlOfArea(mock, 'hrm'), endpoint: mockEndpoint } } });
 
@@ -254,7 +265,7 @@ async function main() {
   const spreads: string[] = [];
   const pad = (text: string, width: number) => text.padEnd(width);
   console.log(`req/s: median of each server's rounds; ratios: median of the ratios of each round\n`);
-  console.log(`${pad('endpoint', 34)}${pad('bare', 8)}${pad('peer', 8)}${pad('ours off', 10)}${pad('ours warn', 11)}off/bare  off/peer  warn/off`);
+  console.log(`${pad('endpoint', 34)}${pad('bare', 8)}${pad('peer', 8)}${pad('glue', 8)}${pad('node', 8)}${pad('ours off', 10)}${pad('ours warn', 11)}off/bare  off/peer  off/glue  off/node  warn/off`);
   for (const row of rows) {
     const rounds = (kind: string) => runs.get(key(row, kind));
     const m = (kind: string) => (rounds(kind) ? median(rounds(kind)!) : NaN);
@@ -270,12 +281,16 @@ async function main() {
       spreads.push(`  ${row.endpoint.name}, ${a}/${b}: ${[0.25, 0.5, 0.75].map((q) => ratios[Math.round(q * (ratios.length - 1))].toFixed(2)).join(' / ')}`);
       return median(ratios);
     };
-    const [bare, peer, off, warnRate] = [m('bare'), m('peer'), m('off'), m('warn')];
-    const [offBare, offPeer, warnOff] = [paired('off', 'bare'), paired('off', 'peer'), paired('warn', 'off')];
+    const [bare, peer, glue, node, off, warnRate] = [m('bare'), m('peer'), m('glue'), m('node'), m('off'), m('warn')];
+    const [offBare, offPeer, offGlue, offNode, warnOff] = [paired('off', 'bare'), paired('off', 'peer'), paired('off', 'glue'), paired('off', 'node'), paired('warn', 'off')];
     const fmt = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(0));
     const ratio = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(2) + 'x');
-    console.log(`${pad(row.endpoint.name, 34)}${pad(fmt(bare), 8)}${pad(fmt(peer), 8)}${pad(fmt(off), 10)}${pad(fmt(warnRate), 11)}${pad(ratio(offBare), 10)}${pad(ratio(offPeer), 10)}${ratio(warnOff)}`);
+    console.log(
+      `${pad(row.endpoint.name, 34)}${pad(fmt(bare), 8)}${pad(fmt(peer), 8)}${pad(fmt(glue), 8)}${pad(fmt(node), 8)}${pad(fmt(off), 10)}${pad(fmt(warnRate), 11)}` +
+        `${pad(ratio(offBare), 10)}${pad(ratio(offPeer), 10)}${pad(ratio(offGlue), 10)}${pad(ratio(offNode), 10)}${ratio(warnOff)}`,
+    );
     if (row.endpoint.list && engine === 'sqlite' && offBare < 0.8) failures.push(`${row.endpoint.name}: ${offBare.toFixed(2)}x the bare route on SQLite (target >= 0.8x)`);
+    if (row.endpoint.list && engine === 'sqlite' && offGlue < 0.8) failures.push(`${row.endpoint.name}: ${offGlue.toFixed(2)}x fastify-openapi-glue on SQLite (target >= 0.8x)`);
     if (row.endpoint.list && engine === 'postgres' && offPeer <= 1) failures.push(`${row.endpoint.name}: ${offPeer.toFixed(2)}x the peer on PostgreSQL (target > 1x)`);
     // "Costs at most 15% more": time per request under warn <= 1.15x off, i.e. req/s >= off / 1.15.
     if (!Number.isNaN(warnOff) && 1 / warnOff > WARN_COST_LIMIT) failures.push(`${row.endpoint.name}: warn costs ${(100 * (1 / warnOff - 1)).toFixed(0)}% more per request than off (target <= 15%)`);
@@ -285,7 +300,7 @@ async function main() {
   for (const [name, values] of runs) console.log(`  ${name}: ${values.map((v) => v.toFixed(0)).join(', ')}`);
   console.log(`load average at end ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
 
-  for (const server of [...bareServers.values(), ...peerServers.values()]) server.close();
+  for (const server of [...bareServers.values(), ...peerServers.values(), ...nodeServers.values(), ...glueServers.values()]) server.close();
   await mock.stop();
   await warn.stop();
   await live.stop();

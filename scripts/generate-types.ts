@@ -1,12 +1,14 @@
 /**
  * Generates generated/<area>.ts from every API root in redocly.yaml with openapi-typescript.
- * `--check` regenerates in memory and fails when a committed file differs (stale types).
+ * Then generated/validators/ (scripts/generate-validators.ts): every operation's validators as code.
+ * `--check` regenerates in memory and fails when a committed file differs (stale types or validators).
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import YAML from 'yaml';
+import { generateValidators } from './generate-validators.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const banner = `/**\n * This file was generated from the OpenAPI spec by \`npm run generate\` (openapi-typescript).\n * Do not edit it by hand: change the spec and regenerate.\n */\n\n`;
@@ -36,7 +38,9 @@ for (const [name, api] of Object.entries(config.apis)) {
   }
 }
 
+stale.push(...(await generateValidators(root, config.apis, check)));
+
 if (stale.length > 0) {
-  console.error(`generated types are stale (run npm run generate and commit): ${stale.join(', ')}`);
+  console.error(`generated files are stale (run npm run generate and commit): ${stale.join(', ')}`);
   process.exitCode = 1;
 }

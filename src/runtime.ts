@@ -3,7 +3,7 @@
  * revocation feed polled from it and, when REDIS_URL is set, a Redis connection for shared
  * limits and caches.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createRevocationFeed, type RevocationFeed } from './adapters/auth/revocation-feed.js';
 import { createCircuitBreaker, type CircuitBreaker } from './adapters/circuit-breaker.js';
@@ -31,7 +31,9 @@ export async function openRuntime(settings: Settings, logger: Logger, overrides:
   if (overrides.redis === undefined && settings.redisUrl) {
     // No offline queue: while Redis is down, commands fail fast and the callers degrade; a
     // command Redis accepts but never answers fails after REDIS_TIMEOUT_MS the same way.
-    redis = new Redis(settings.redisUrl, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: settings.redisTimeoutMs });
+    // ioredis is loaded only when REDIS_URL is set.
+    const { Redis: RedisClient } = await import('ioredis');
+    redis = new RedisClient(settings.redisUrl, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: settings.redisTimeoutMs });
     redis.on('error', (error) => logger.debug({ err: { message: error.message } }, 'redis connection error'));
   }
   const redisBreaker = redis ? createCircuitBreaker({ name: 'redis', ...settings.breakers.redis }) : null;

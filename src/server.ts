@@ -12,10 +12,8 @@ import { memberApiArea } from './areas/member-api.js';
 import { SettingsError, type Settings } from './config/settings.js';
 import { openRuntime, type Runtime } from './runtime.js';
 import { startAdminServer, type AdminServer, type ReadinessCheck } from './observability/admin-server.js';
-import { createServiceMetrics } from './observability/metrics.js';
 import { sql } from 'kysely';
 import cluster from 'node:cluster';
-import { AggregatorRegistry } from 'prom-client';
 
 import type { RunningServer } from './http-server.js';
 export type { RunningServer };
@@ -73,7 +71,8 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
   const running: RunningServer[] = [];
   const closers: Array<() => Promise<void>> = [];
   let areaRuntime = shared;
-  const metrics = settings.metrics ? createServiceMetrics() : undefined;
+  // prom-client is loaded only when metrics are on (METRICS_PORT).
+  const metrics = settings.metrics ? (await import('./observability/metrics.js')).createServiceMetrics() : undefined;
   for (const breaker of [shared.store.breaker, shared.redisBreaker]) if (metrics && breaker) metrics.watchBreaker(breaker);
   const tracer = settings.tracing ? await (await import('./observability/tracing.js')).createRequestTracer(settings.tracing) : undefined;
   // With tracing on, the areas query through a Kysely instance that opens a span per query.
@@ -82,6 +81,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
   try {
     // Under WORKERS > 1 the primary serves the summed metrics (src/cli/cluster.ts); a worker only answers its asks.
     if (metrics && cluster.isWorker) {
+      const { AggregatorRegistry } = await import('prom-client');
       new AggregatorRegistry(); // its constructor installs the worker's answer to the primary's asks
       AggregatorRegistry.setRegistries([metrics.registry]);
     }

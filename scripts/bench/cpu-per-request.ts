@@ -1,26 +1,53 @@
 /**
  * Server CPU (user + system) per request of one list under load, from process.cpuUsage: less
  * sensitive than req/s to other work on the machine (docs/performance.md).
- *   npx tsx scripts/bench/cpu-per-request.ts [hrm|marketing] [requests]
+ *   npx tsx scripts/bench/cpu-per-request.ts [hrm|marketing] [requests] [--anchors]
+ * With --anchors, the same for fastify + fastify-openapi-glue and a bare node:http route
+ * serving ours's answer from memory (scripts/bench/anchors.ts), in the same process, measured in
+ * turn each run, with the ratios of each run (ours / anchor: how many times the CPU ours spends).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { urlOf } from '../../src/http-server.js';
+import { bareNodeServer, glueServer, type AnchorEndpoint } from './anchors.js';
 import { startRealList, type ListArea } from './real-list.js';
 
 const area = (process.argv[2] ?? 'hrm') as ListArea;
 const N = Number(process.argv[3] ?? 20000);
+const anchors = process.argv.includes('--anchors');
 const { url, key, stop } = await startRealList(area);
-const load = (amount: number) => new Promise<void>((resolve) => {
-  const child = spawn(process.execPath, [path.resolve('node_modules/autocannon/autocannon.js'), '-c', '32', '-a', String(amount), '-H', `x-api-key=${key}`, url], { stdio: ['ignore', 'ignore', 'ignore'] });
+const load = (target: string, amount: number) => new Promise<void>((resolve) => {
+  const child = spawn(process.execPath, [path.resolve('node_modules/autocannon/autocannon.js'), '-c', '32', '-a', String(amount), '-H', `x-api-key=${key}`, target], { stdio: ['ignore', 'ignore', 'ignore'] });
   child.once('exit', () => resolve());
 });
-await load(5000);
-const results: number[] = [];
-for (let r = 0; r < 3; r++) {
-  const before = process.cpuUsage();
-  await load(N);
-  const used = process.cpuUsage(before);
-  results.push((used.user + used.system) / N);
+
+const targets: Record<string, string> = { ours: url };
+const closers: Array<() => void> = [];
+if (anchors) {
+  const response = await fetch(url, { headers: { 'x-api-key': key } });
+  const answer = { contentType: response.headers.get('content-type') ?? 'application/json', bytes: Buffer.from(await response.arrayBuffer()) };
+  const { pathname, search } = new URL(url);
+  const endpoint: AnchorEndpoint = { area, method: 'GET', path: pathname + search, check: 'x-api-key' };
+  const glue = await glueServer(area, new Map([[endpoint, answer]]));
+  const node = await bareNodeServer(endpoint, answer);
+  targets.glue = urlOf(glue, '127.0.0.1') + endpoint.path;
+  targets.node = urlOf(node, '127.0.0.1') + endpoint.path;
+  closers.push(() => glue.close(), () => node.close());
 }
-console.log(`${area}: server CPU per request, µs (3 runs of ${N}):`, results.map((v) => v.toFixed(1)).join(' '));
+
+for (const target of Object.values(targets)) await load(target, 5000);
+const results: Record<string, number[]> = {};
+for (let r = 0; r < 3; r++) {
+  for (const [name, target] of Object.entries(targets)) {
+    const before = process.cpuUsage();
+    await load(target, N);
+    const used = process.cpuUsage(before);
+    (results[name] ??= []).push((used.user + used.system) / N);
+  }
+}
+for (const [name, values] of Object.entries(results)) console.log(`${area} ${name}: server CPU per request, µs (3 runs of ${N}):`, values.map((v) => v.toFixed(1)).join(' '));
+for (const name of Object.keys(results).filter((n) => n !== 'ours')) {
+  console.log(`${area} ours/${name} CPU per request, per run:`, results.ours.map((v, run) => (v / results[name][run]).toFixed(2) + 'x').join(' '));
+}
+for (const close of closers) close();
 await stop();

@@ -7,7 +7,7 @@ import type { ValidateFunction } from 'ajv';
 import type { OpenAPIV3 } from 'openapi-types';
 import { valueLimitOf } from './json-limits.js';
 import { resolveRef, type OpenApiDocument, type SpecOperation } from './openapi-document.js';
-import { createSchemaCompiler, describeAjvErrors, listSchemaFailures, specPointer, type CheckingFunction, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
+import { createSchemaCompiler, describeAjvErrors, listSchemaFailures, specPointer, type CheckingFunction, type PrecompiledLookup, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
 
 export interface CompiledOperation {
   operationId: string;
@@ -141,11 +141,20 @@ function findResponse<T>(byStatus: Map<string, T>, status: number): [string, T] 
   return undefined;
 }
 
-export function compileOperations(document: OpenApiDocument, operations: SpecOperation[], specName: string, options: { lazy?: boolean } = {}): CompiledOperation[] {
+/**
+ * `precompiled`: the validators `npm run generate` compiled for this spec
+ * (src/pipeline/precompiled-validators.ts), used instead of compiling where they have the schema.
+ */
+export function compileOperations(
+  document: OpenApiDocument,
+  operations: SpecOperation[],
+  specName: string,
+  options: { lazy?: boolean; precompiled?: { parameters: PrecompiledLookup; bodies: PrecompiledLookup } } = {},
+): CompiledOperation[] {
   const parameterCompilerName = `${specName}-parameters`;
   const bodyCompilerName = `${specName}-bodies`;
-  const parameterSchemas = createSchemaCompiler(document, { coerceTypes: true, name: parameterCompilerName });
-  const bodySchemas = createSchemaCompiler(document, { coerceTypes: false, name: bodyCompilerName });
+  const parameterSchemas = createSchemaCompiler(document, { coerceTypes: true, name: parameterCompilerName, precompiled: options.precompiled?.parameters });
+  const bodySchemas = createSchemaCompiler(document, { coerceTypes: false, name: bodyCompilerName, precompiled: options.precompiled?.bodies });
   const lazily = (compiler: typeof parameterSchemas) => (options.lazy ? { compile: (schema: unknown) => deferred(() => compiler.compile(schema)) } : compiler);
   const parameterCompiler = lazily(parameterSchemas);
   const bodyCompiler = lazily(bodySchemas);

@@ -107,11 +107,19 @@ export async function registerWithOpenApiBackend(
   const { OpenAPIBackend } = await import('openapi-backend');
   const api = new OpenAPIBackend({ definition: structuredClone(document) as never, strict: true, validate: false, quick: false });
   await api.init();
+  checkHandlers(document, handlers, areaName);
+  api.register(handlers as never);
+  return api;
+}
+
+/**
+ * Refuses a handler map that misses an operation of the spec, or names one it does not have,
+ * naming the operationIds: a partial area never starts.
+ */
+export function checkHandlers(document: OpenApiDocument, handlers: Record<string, unknown>, areaName: string): void {
   const operationIds = listOperations(document).map((op) => op.operationId);
   const missing = operationIds.filter((id) => typeof handlers[id] !== 'function');
   if (missing.length > 0) throw new Error(`${areaName}: no handler for operation(s) ${missing.join(', ')}`);
   const extra = Object.keys(handlers).filter((id) => !operationIds.includes(id));
   if (extra.length > 0) throw new Error(`${areaName}: handler(s) for unknown operation(s) ${extra.join(', ')}`);
-  api.register(handlers as never);
-  return api;
 }

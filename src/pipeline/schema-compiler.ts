@@ -75,36 +75,54 @@ export function holdsAtMost(value: unknown, limit: number): boolean {
   return true;
 }
 
+/**
+ * Ajv's options for a compiler: the fast validator (`listEveryProblem` false) stops at the first
+ * problem; the one that lists them all runs only on failures of small values
+ * (EXPLAINED_VALUES_LIMIT), so no input makes it unbounded. Shared with the build-time
+ * compilation (scripts/generate-validators.ts), which must compile exactly what the server would.
+ */
+export function ajvOptions(listEveryProblem: boolean, coerceTypes: boolean) {
+  return {
+    allErrors: listEveryProblem,
+    strict: false,
+    // NaN and Infinity are not JSON numbers: a value that holds one breaks any number schema.
+    strictNumbers: true,
+    coerceTypes: coerceTypes ? ('array' as const) : false,
+    useDefaults: coerceTypes,
+    validateFormats: true,
+    // Errors carry their schema and value, for closestAlternatives (dropped before anyone sees them).
+    verbose: listEveryProblem,
+    // The specs are linted (Redocly, Spectral) before they ship; checking each schema against
+    // the JSON Schema meta-schema again here cost ~15 ms per instance at every start.
+    validateSchema: false,
+  };
+}
+
+/**
+ * Fast validators compiled at build time (src/pipeline/precompiled-validators.ts), asked for
+ * each schema (already JSON Schema) before compiling it.
+ */
+export interface PrecompiledLookup {
+  validator(jsonSchema: object): ValidateFunction | undefined;
+}
+
 /** One compiler per spec and purpose: request parameters need type coercion, bodies must not. */
 export function createSchemaCompiler(
   document: OpenApiDocument,
-  options: { coerceTypes: boolean; name: string },
+  options: { coerceTypes: boolean; name: string; precompiled?: PrecompiledLookup },
 ): SchemaCompiler {
   const componentsId = `${options.name}.json`;
   const definitions = toJsonSchema(document.components?.schemas ?? {}, componentsId);
   const newAjv = (listEveryProblem: boolean) => {
-    const ajv = new Ajv({
-      // The fast validator stops at the first problem; the one that lists them all runs only
-      // on failures of small values (EXPLAINED_VALUES_LIMIT), so no input makes it unbounded.
-      allErrors: listEveryProblem,
-      strict: false,
-      // NaN and Infinity are not JSON numbers: a value that holds one breaks any number schema.
-      strictNumbers: true,
-      coerceTypes: options.coerceTypes ? 'array' : false,
-      useDefaults: options.coerceTypes,
-      validateFormats: true,
-      // Errors carry their schema and value, for closestAlternatives (dropped before anyone sees them).
-      verbose: listEveryProblem,
-      // The specs are linted (Redocly, Spectral) before they ship; checking each schema against
-      // the JSON Schema meta-schema again here cost ~15 ms per instance at every start.
-      validateSchema: false,
-    });
+    const ajv = new Ajv(ajvOptions(listEveryProblem, options.coerceTypes));
     addFormats(ajv);
     addCustomFormats(ajv);
     ajv.addSchema({ $id: componentsId, definitions }, componentsId);
     return ajv;
   };
-  const ajv = newAjv(false);
+  // Made on first need: with every schema precompiled, a server never needs it.
+  let fastAjv: InstanceType<typeof Ajv> | undefined;
+  const fast = () => (fastAjv ??= newAjv(false));
   let listingAjv: InstanceType<typeof Ajv> | undefined;
   const listing = () => (listingAjv ??= newAjv(true));
 
@@ -156,7 +174,7 @@ export function createSchemaCompiler(
   return {
     compile: (schema) => {
       const jsonSchema = toJsonSchema(schema, componentsId) as Schema;
-      const validate = ajv.compile(jsonSchema);
+      const validate = options.precompiled?.validator(jsonSchema) ?? fast().compile(jsonSchema);
       let listEvery: ValidateFunction | undefined;
       const checking = ((data: unknown) => {
         if (validate(data)) {

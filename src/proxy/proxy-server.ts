@@ -15,6 +15,7 @@ import { drain, startServer } from '../http-server.js';
 import type { OpenApiDocument } from '../pipeline/openapi-document.js';
 import { createForwarder, endToEndHeaders, type Forwarder, type UpstreamResponse } from './forward.js';
 import { logViolations, VIOLATIONS_HEADER, violationsHeaderValue, type ExchangeSubject, type Violation } from './report.js';
+import type { PrecompiledSpec } from '../pipeline/precompiled-validators.js';
 import { createSpecChecker, type SpecChecker } from './validate.js';
 
 export const DEFAULT_MAX_VALIDATED_BYTES = 1024 * 1024;
@@ -31,6 +32,8 @@ export interface ProxyConfig {
   /** How long the upstream may take to answer (headers, and between body chunks). */
   upstreamTimeoutMs: number;
   logger: Logger;
+  /** The spec's validators compiled at build time, when it is one of ours. */
+  precompiled?: PrecompiledSpec;
 }
 
 export interface ProxyStats {
@@ -117,7 +120,7 @@ function refusalStatus(violations: Violation[]): { status: number; title: string
 }
 
 export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
-  const checker: SpecChecker = createSpecChecker(config.document, config.specName, { maxDecodedBytes: config.maxValidatedBytes * 8 });
+  const checker: SpecChecker = createSpecChecker(config.document, config.specName, { maxDecodedBytes: config.maxValidatedBytes * 8, precompiled: config.precompiled });
   const forwarder: Forwarder = createForwarder(config.upstream, { timeoutMs: config.upstreamTimeoutMs });
   const stats: ProxyStats = { exchanges: 0, requestViolations: 0, responseViolations: 0, refused: 0, upstreamFailures: 0 };
   const { logger } = config;

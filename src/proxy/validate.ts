@@ -8,6 +8,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { OpenAPIV3 } from 'openapi-types';
 import { compileOperations, type CompiledOperation } from '../pipeline/compile-operation.js';
+import type { PrecompiledSpec } from '../pipeline/precompiled-validators.js';
 import { listOperations, resolveRef, type OpenApiDocument } from '../pipeline/openapi-document.js';
 import { OperationRouter } from '../pipeline/router.js';
 import { specPointer } from '../pipeline/schema-compiler.js';
@@ -106,9 +107,10 @@ function decoded(body: Buffer, encoding: string | undefined, limit: number): Buf
   return null;
 }
 
-export function createSpecChecker(document: OpenApiDocument, specName: string, options: { maxDecodedBytes: number }): SpecChecker {
+/** `precompiled`: the validators `npm run generate` compiled, when the spec is one of ours (src/pipeline/precompiled-validators.ts). */
+export function createSpecChecker(document: OpenApiDocument, specName: string, options: { maxDecodedBytes: number; precompiled?: PrecompiledSpec }): SpecChecker {
   // Validators compile on first use, as in mock mode: a big spec starts in a fraction of the time.
-  const operations = compileOperations(document, listOperations(document), specName, { lazy: true });
+  const operations = compileOperations(document, listOperations(document), specName, { lazy: true, precompiled: options.precompiled });
   const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));
   const bases = serverBasePaths(document);
   const schemes = new Map<string, { check: CredentialCheck; location: string }>();

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type DialectAdapter, type MigrationProvider, type PostgresPool, type PostgresPoolClient } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { createCircuitBreaker, type CircuitBreaker, type Permit } from '../adapters/circuit-breaker.js';
 import { isStoreTimeout, isStoreUnavailable } from './store-errors.js';
@@ -248,7 +248,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     // A store that stops answering costs a caller at most timeoutMs per wait (connect, query),
     // then a 503 (docs/reliability.md); keepAlive finds dead peers that never say goodbye.
     const timeoutMs = options.timeoutMs ?? 2000;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, statement_timeout: timeoutMs, keepAlive: true });
+    // pg is loaded only for a PostgreSQL store: the embedded one starts without it.
+    const { default: pgModule } = await import('pg');
+    const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, statement_timeout: timeoutMs, keepAlive: true });
     // A down database must not crash the process: the pool reconnects on the next query.
     // pool.on('error') hears idle clients only; a client checked out for a query emits its own
     // 'error' when its connection drops mid-query, and an unheard 'error' ends the process.

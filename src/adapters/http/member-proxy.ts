@@ -3,7 +3,6 @@
  * central member API, so the browser stays same-origin with the HR service. Headers are
  * allowlisted both ways: our own credentials (X-API-Key) and hop-by-hop headers never cross.
  */
-import { Agent, request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { ApiError } from '../../errors.js';
 
@@ -48,7 +47,10 @@ export function createMemberProxy(options: MemberProxyOptions): MemberProxy {
   const basePath = base.pathname.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxResponseBytes = options.maxResponseBytes ?? 1024 * 1024;
-  const dispatcher = new Agent({ connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  // undici is loaded on the first forwarded request, not at start.
+  let client: Promise<{ dispatcher: Dispatcher; request: typeof import('undici').request }> | undefined;
+  const undiciClient = () =>
+    (client ??= import('undici').then(({ Agent, request }) => ({ dispatcher: new Agent({ connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }), request })));
 
   return {
     async forward(req) {
@@ -59,6 +61,7 @@ export function createMemberProxy(options: MemberProxyOptions): MemberProxy {
       }
       const signal = AbortSignal.timeout(timeoutMs);
       try {
+        const { dispatcher, request } = await undiciClient();
         const res = await request(url, {
           method: req.method.toUpperCase() as Dispatcher.HttpMethod,
           headers: pickHeaders(req.headers, REQUEST_HEADERS),
@@ -88,7 +91,7 @@ export function createMemberProxy(options: MemberProxyOptions): MemberProxy {
           : new ApiError('UPSTREAM_UNAVAILABLE', undefined, { cause: err });
       }
     },
-    close: () => dispatcher.close(),
+    close: async () => { if (client) await (await client).dispatcher.close(); },
   };
 }
 

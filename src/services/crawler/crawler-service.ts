@@ -13,7 +13,8 @@ import type { StoreSummary } from '../../store/database.js';
 import type { Database } from '../../store/schema.js';
 import { simulateCrawlJob } from './crawl-simulation.js';
 import { checkDuplicate, type DuplicateCheck } from './dedupe.js';
-import { suggestParserRules, MAX_HTML_BYTES, type ParserRuleSuggestion } from './parser-rules/suggest-rules.js';
+import { MAX_HTML_BYTES } from './parser-rules/limits.js';
+import type { ParserRuleSuggestion } from './parser-rules/suggest-rules.js';
 import { buildCatalog, buildFeatures, type Feature } from './platform-info.js';
 import { asBodyProblems, bodyProblem } from './request-problems.js';
 import type { RobotsChecker } from './robots/index.js';
@@ -114,7 +115,11 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
       let suggestion;
       try {
         const job = { html, sampleValues: input.sampleValues };
-        suggestion = html.length <= INLINE_HTML_CHARS ? suggestParserRules(job) : await deps.cpu.run<ParserRuleSuggestion>('suggestParserRules', job, { startedAt });
+        // Loaded on the first suggestion made here, not at start: it brings cheerio.
+        suggestion =
+          html.length <= INLINE_HTML_CHARS
+            ? (await import('./parser-rules/suggest-rules.js')).suggestParserRules(job)
+            : await deps.cpu.run<ParserRuleSuggestion>('suggestParserRules', job, { startedAt });
       } catch (error) {
         asBodyProblems(error);
       }

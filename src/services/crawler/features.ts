@@ -5,7 +5,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { resolveRef, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { DEFAULT_DUPLICATE_THRESHOLD, MAX_BODY_CHARS, MAX_EXISTING_BODIES, MAX_TITLE_CHARS } from './dedupe.js';
-import { MAX_HTML_BYTES, MAX_RULES, MAX_SAMPLE_VALUES } from './parser-rules/suggest-rules.js';
+import { MAX_HTML_BYTES, MAX_RULES, MAX_SAMPLE_VALUES } from './parser-rules/limits.js';
 import type { Feature } from './platform-info.js';
 import { MAX_ROBOTS_BYTES, ROBOTS_CACHE_TTL_SECONDS, ROBOTS_UNREACHABLE_TTL_SECONDS } from './robots/index.js';
 import { DEFAULT_PREVIEW_COUNT, MAX_CRON_LENGTH, MAX_PREVIEW_COUNT, MIN_PREVIEW_COUNT } from './schedule-preview.js';

@@ -11,7 +11,7 @@ import { readSpec } from '../../pipeline/openapi-document.js';
 import type { Runtime } from '../../runtime.js';
 import { createCrawlerService, type CrawlerService } from './crawler-service.js';
 import { crawlerFeatures } from './features.js';
-import { MAX_HTML_BYTES } from './parser-rules/suggest-rules.js';
+import { MAX_HTML_BYTES } from './parser-rules/limits.js';
 import { createRobotsChecker, evaluateRobots, parseRobots } from './robots/index.js';
 
 export { createCrawlerService, type CrawlerService } from './crawler-service.js';

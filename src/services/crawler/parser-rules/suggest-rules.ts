@@ -37,22 +37,8 @@ import { childPath, isPlainIdentifier, stepToCss, toCss, toXPath, type SelectorP
 import { MAX_NESTING_DEPTH, nestsDeeperThan } from './nesting.js';
 import { evaluateXPath, type XPathCache } from './xpath-evaluator.js';
 
-/** Largest accepted `html`, in UTF-8 bytes (5 MiB). */
-export const MAX_HTML_BYTES = 5 * 1024 * 1024;
-export const MAX_SAMPLE_VALUES = 20;
-/** Longest accepted sample value, in characters. */
-export const MAX_SAMPLE_VALUE_CHARS = 500;
-/** Most rules returned for one page. */
-export const MAX_RULES = 20;
-/** Values listed in a rule's `samples` (the first matches, in document order). */
-export const RULE_SAMPLE_LIMIT = 5;
-/**
- * Longest sample value in an answer, in characters (cut with `…`): a field's element can hold
- * a whole page's text, and 20 rules of 5 such samples made a 96 MB answer of a 4.8 MB page.
- */
-export const MAX_SAMPLE_CHARS = 200;
-/** Longest CSS or XPath rule returned; a longer one (an element with thousands of classes) is dropped with a warning. */
-export const MAX_SELECTOR_CHARS = 2_000;
+export { MAX_HTML_BYTES, MAX_SAMPLE_VALUES, MAX_SAMPLE_VALUE_CHARS, MAX_RULES, RULE_SAMPLE_LIMIT, MAX_SAMPLE_CHARS, MAX_SELECTOR_CHARS } from './limits.js';
+import { MAX_RULES, MAX_SAMPLE_CHARS, MAX_SAMPLE_VALUES, MAX_SAMPLE_VALUE_CHARS, MAX_SELECTOR_CHARS, RULE_SAMPLE_LIMIT, MAX_HTML_BYTES } from './limits.js';
 
 const MAX_OCCURRENCES_PER_SAMPLE = 50;
 

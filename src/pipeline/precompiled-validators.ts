@@ -1,0 +1,76 @@
+/**
+ * Validators compiled at build time: `npm run generate` writes, for each of our specs, the fast
+ * validator (no allErrors) of every schema the server compiles as code (ajv standalone) into
+ * generated/validators/<spec>.ts (scripts/generate-validators.ts). A server serving that spec
+ * loads them instead of compiling at start, which was most of a start's time.
+ *
+ * They are used only for the document they were generated from (a hash of its parsed JSON)
+ * and the compiler options they were generated with, looked up by a hash of each schema: a
+ * spec given at run time, or one edited without `npm run generate`, compiles at start as before.
+ */
+import { createHash } from 'node:crypto';
+import type { ValidateFunction } from 'ajv';
+import fullFormatsModule from 'ajv-formats/dist/formats.js';
+import type { GeneratedValidatorSet } from '../../generated/validators/index.js';
+import { CUSTOM_FORMATS } from '../formats/index.js';
+import type { OpenApiDocument } from './openapi-document.js';
+import { ajvOptions, type PrecompiledLookup } from './schema-compiler.js';
+
+/** The sets of one spec, by what they validate (the two compilers of src/pipeline/compile-operation.ts). */
+export interface PrecompiledSpec {
+  parameters: PrecompiledLookup;
+  bodies: PrecompiledLookup;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** The key of a parsed spec: precompiled validators serve only the document they came from. */
+export const documentKey = (document: OpenApiDocument): string => sha256(JSON.stringify(document));
+
+/** The key of one (JSON) schema within a set. */
+export const schemaKey = (jsonSchema: object): string => sha256(JSON.stringify(jsonSchema)).slice(0, 24);
+
+/** The key of a compiler's ajv options: a set generated with other options is not used. */
+export const optionsKey = (options: object): string => sha256(JSON.stringify(options)).slice(0, 24);
+
+/**
+ * Every format the generated code refers to (`formats["date-time"]`), in the shape it was
+ * registered in at generation: ajv-formats' full set, then our own (src/formats).
+ */
+export function standaloneFormats(): Record<string, unknown> {
+  const full = (fullFormatsModule as unknown as { fullFormats?: Record<string, unknown>; default?: { fullFormats: Record<string, unknown> } });
+  return {
+    ...(full.fullFormats ?? full.default!.fullFormats),
+    ...Object.fromEntries(Object.entries(CUSTOM_FORMATS).map(([name, format]) => [name, { type: 'string', validate: (value: string) => format.problem(value) === undefined }])),
+  };
+}
+
+let formats: Record<string, unknown> | undefined;
+
+function lookup(set: GeneratedValidatorSet, expectedOptions: string): PrecompiledLookup | undefined {
+  if (set.options !== expectedOptions) return undefined;
+  let validators: Record<string, ValidateFunction> | undefined;
+  return {
+    validator(jsonSchema) {
+      validators ??= set.create((formats ??= standaloneFormats())) as Record<string, ValidateFunction>;
+      return validators[schemaKey(jsonSchema)];
+    },
+  };
+}
+
+/**
+ * The precompiled validators of `specName` (the name compileOperations is given) when
+ * `document` is the one they were generated from and the fast compilers' options are still
+ * those they were generated with; undefined otherwise (then everything compiles).
+ */
+export async function loadPrecompiled(specName: string, document: OpenApiDocument): Promise<PrecompiledSpec | undefined> {
+  // Imported here, not at the top: the generator (which writes it) uses this module's keys.
+  const { precompiledSpecs } = await import('../../generated/validators/index.js');
+  const load = Object.hasOwn(precompiledSpecs, specName) ? precompiledSpecs[specName] : undefined;
+  if (!load) return undefined;
+  const generated = await load();
+  if (generated.documentKey !== documentKey(document)) return undefined;
+  const parameters = lookup(generated.parameters, optionsKey(ajvOptions(false, true)));
+  const bodies = lookup(generated.bodies, optionsKey(ajvOptions(false, false)));
+  return parameters && bodies ? { parameters, bodies } : undefined;
+}
