@@ -2,7 +2,6 @@
  * Starting and stopping servers: every configured area on its own port, sharing one
  * runtime. Library code: it throws, it never exits; src/cli/ decides what a failure means.
  */
-import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { drainAll, startServer } from './http-server.js';

@@ -38,7 +38,7 @@ const ajvEmail = (ajvFormats as unknown as { fullFormats: { email: RegExp } }).f
  * test/pipeline/fragment-check.test.ts holds it to ajv-formats' expression.
  */
 export const EMAIL_SOURCE: string | null =
-  ajvEmail.flags === 'i' && ajvEmail.source.startsWith('^') && ajvEmail.source.endsWith('$') && /^[a-z0-9!#$%&'*+/=?^_`{|}~.@\\()\[\]:-]*$/.test(ajvEmail.source) && !/\((?!\?:)/.test(ajvEmail.source)
+  ajvEmail.flags === 'i' && ajvEmail.source.startsWith('^') && ajvEmail.source.endsWith('$') && /^[a-z0-9!#$%&'*+/=?^_`{|}~.@\\()[\]:-]*$/.test(ajvEmail.source) && !/\((?!\?:)/.test(ajvEmail.source)
     ? `(?:${ajvEmail.source.slice(1, -1).replaceAll('a-z', 'a-zA-Z')})`
     : null;
 
@@ -103,6 +103,7 @@ const SPACE = '[\\t\\n\\r ]*';
 const STRING = '"([^"\\\\\\u0000-\\u001f]*)"';
 const STRING_UNCAPTURED = '"[^"\\\\\\u0000-\\u001f]*"';
 /** A string whose JSON text is its value between quotes (what STRING matches). */
+// eslint-disable-next-line no-control-regex -- JSON strings cannot hold raw control characters
 const PLAIN_STRING = /^[^"\\\u0000-\u001f]*$/;
 /** A JSON number, as JSON.parse reads it. */
 const NUMBER = '(-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)';

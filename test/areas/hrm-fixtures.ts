@@ -6,7 +6,8 @@
 import type { Server } from 'node:http';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
-import request, { type Response, type Test } from 'supertest';
+import type request from 'supertest';
+import type { Response, Test } from 'supertest';
 import { createHrmArea, type HrmAreaOptions } from '../../src/areas/hrm.js';
 import { createMemberApiArea, type MemberApiAreaOptions } from '../../src/areas/member-api.js';
 import { drain, listen, urlOf } from '../../src/http-server.js';
