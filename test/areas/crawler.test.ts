@@ -61,6 +61,7 @@ for (const engine of testEngines) {
           const entry = res.body.data.apis.find((api: { operationId: string }) => api.operationId === op.operationId);
           expect(entry.purpose, op.operationId).to.equal(op.operation.summary);
           expect(entry.requiresSignIn).to.equal(false);
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the spec read as plain JSON
           const examples = op.operation.requestBody ? Object.values((op.operation.requestBody as any).content['application/json'].examples) : [];
           expect(entry.samplePayload, op.operationId).to.deep.equal(examples.length ? (examples[0] as { value: unknown }).value : null);
         }

@@ -67,22 +67,22 @@ class InsuranceLimiter extends RateLimiterMemory {
     super(opts);
   }
 
-  override consume(key: string | number, points?: number, options: { [key: string]: any } = {}): Promise<RateLimiterRes> {
+  override consume(key: string | number, points?: number, options: { [key: string]: unknown } = {}): Promise<RateLimiterRes> {
     this.onUse(options);
     return super.consume(key, points, options);
   }
 
-  override get(key: string | number, options: { [key: string]: any } = {}): Promise<RateLimiterRes | null> {
+  override get(key: string | number, options: { [key: string]: unknown } = {}): Promise<RateLimiterRes | null> {
     this.onUse(options);
     return super.get(key, options);
   }
 
-  override reward(key: string | number, points?: number, options: { [key: string]: any } = {}): Promise<RateLimiterRes> {
+  override reward(key: string | number, points?: number, options: { [key: string]: unknown } = {}): Promise<RateLimiterRes> {
     this.onUse(options);
     return super.reward(key, points, options);
   }
 
-  override delete(key: string | number, options: { [key: string]: any } = {}): Promise<boolean> {
+  override delete(key: string | number, options: { [key: string]: unknown } = {}): Promise<boolean> {
     this.onUse(options);
     return super.delete(key, options);
   }
