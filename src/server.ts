@@ -85,7 +85,11 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       AggregatorRegistry.setRegistries([metrics.registry]);
     }
     else if (settings.metrics && metrics) {
-      admin = await startAdminServer({ ...settings.metrics, registry: metrics.registry, checks: [areasListening(settings.areas, running), ...readinessChecks(shared)] });
+      admin = await startAdminServer({
+        ...settings.metrics,
+        registry: metrics.registry,
+        checks: [areasListening(settings.areas, running), ...readinessChecks(shared)],
+      });
       logger.info({ url: admin.url }, 'metrics and probes listening');
     }
     if (servesMemberStandIn(settings)) {
@@ -94,7 +98,10 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       }
       const services = await memberApiArea.createServices(shared);
       const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation, trustedProxies: settings.trustedProxies });
-      const standIn = await startServer(memberApiArea.name, app, settings.host, settings.ports.memberApi, { envelope: memberApiArea.envelope, logger: logger.child({ area: memberApiArea.name }) });
+      const standIn = await startServer(memberApiArea.name, app, settings.host, settings.ports.memberApi, {
+        envelope: memberApiArea.envelope,
+        logger: logger.child({ area: memberApiArea.name }),
+      });
       running.push(standIn);
       if (settings.ports.memberApi === 0) areaRuntime = { ...areaRuntime, settings: withStandInUrl(settings, standIn.url) };
     }
@@ -103,7 +110,9 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
       const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, metrics, tracer, trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
-      running.push(await startServer(name, app, settings.host, settings.ports[name as AreaName], { envelope: area.envelope, logger: logger.child({ area: name }) }));
+      running.push(
+        await startServer(name, app, settings.host, settings.ports[name as AreaName], { envelope: area.envelope, logger: logger.child({ area: name }) }),
+      );
     }
   } catch (error) {
     await drainAll(running, 0);

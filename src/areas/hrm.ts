@@ -22,7 +22,8 @@ export function createHrmArea(options: HrmAreaOptions = {}): AreaModule<HrmServi
     ...areaDescriptors.hrm,
     handlers: hrmHandlers,
     mountExtras: mountSwaggerAssets,
-    createServices: (runtime) => createHrmServices(runtime, { document: readSpec(areaDescriptors.hrm.specPath), memberApiTimeoutMs: options.memberApiTimeoutMs }),
+    createServices: (runtime) =>
+      createHrmServices(runtime, { document: readSpec(areaDescriptors.hrm.specPath), memberApiTimeoutMs: options.memberApiTimeoutMs }),
     authenticators: (services) => ({
       [MEMBER_TOKEN_SCHEME]: memberTokenAuthenticator(services),
       [API_KEY_SCHEME]: apiKeyAuthenticator(services.keys, 'hrm', API_KEY_SCHEME),

@@ -169,9 +169,13 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
       if (!isJsonMediaType(media.type)) return { status: choice.status, response: choice.response, media, value, source, checked: true };
       if (context.tenant !== undefined) {
         const owned = withTenant(structuredClone(value), context.tenant);
-        if (check(operation, choice.status, media, owned) === null) return { status: choice.status, response: choice.response, media, value: owned, source, checked: true };
+        if (check(operation, choice.status, media, owned) === null) {
+          return { status: choice.status, response: choice.response, media, value: owned, source, checked: true };
+        }
       }
-      if (check(operation, choice.status, media, value) === null) return { status: choice.status, response: choice.response, media, value, source, checked: true };
+      if (check(operation, choice.status, media, value) === null) {
+        return { status: choice.status, response: choice.response, media, value, source, checked: true };
+      }
     }
     return { status: choice.status, response: choice.response, media, value, source, checked: false };
   }
@@ -188,17 +192,36 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   }
 
   /** Whether an example conforms to its response schema, checked once per status (a failure is logged once). */
-  function verdictOf(operation: CompiledOperation, mock: MockOperation, status: number, media: MockMedia, example: MockExample, traceId: string): string | null {
+  function verdictOf(
+    operation: CompiledOperation,
+    mock: MockOperation,
+    status: number,
+    media: MockMedia,
+    example: MockExample,
+    traceId: string,
+  ): string | null {
     let verdict = example.verdicts.get(status);
     if (verdict === undefined) {
       verdict = isJsonMediaType(media.type) ? check(operation, status, media, setTrace(structuredClone(example.value), traceId)) : null;
       example.verdicts.set(status, verdict);
-      if (verdict !== null) logger?.warn({ operationId: mock.operationId, status, example: example.name, problem: verdict }, 'a spec example breaks its own schema; the mock will not pick it by default');
+      if (verdict !== null) {
+        logger?.warn(
+          { operationId: mock.operationId, status, example: example.name, problem: verdict },
+          'a spec example breaks its own schema; the mock will not pick it by default',
+        );
+      }
     }
     return verdict;
   }
 
-  function fromExample(operation: CompiledOperation, mock: MockOperation, choice: Choice, example: MockExample, context: GenerationContext, rawQuery: Record<string, unknown>): Answer {
+  function fromExample(
+    operation: CompiledOperation,
+    mock: MockOperation,
+    choice: Choice,
+    example: MockExample,
+    context: GenerationContext,
+    rawQuery: Record<string, unknown>,
+  ): Answer {
     const { traceId, query, tenant } = context;
     const media = choice.media!;
     const source = `example=${example.name}`;
@@ -218,12 +241,27 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
         const rest = generatedDataSet(paging, seedFromString(`${mock.operationId} items`));
         const generatedItem = (index: number) => (tenant === undefined ? rest.itemAt(index) : withTenant(rest.itemAt(index), tenant));
         fillPage(container, paging, pageRequest(mock, query), total, (index) => (index < items.length ? structuredClone(items[index]) : generatedItem(index)));
-        return { status: choice.status, response: choice.response, media, value, source: `${source}; paged`, checked: check(operation, choice.status, media, value) === null };
+        return {
+          status: choice.status,
+          response: choice.response,
+          media,
+          value,
+          source: `${source}; paged`,
+          checked: check(operation, choice.status, media, value) === null,
+        };
       }
     }
     const verdict = verdictOf(operation, mock, choice.status, media, example, traceId);
     const json = example.json!;
-    return { status: choice.status, response: choice.response, media, text: json.tail === '' ? json.head : `${json.head}"${traceId}"${json.tail}`, value: example.value, source, checked: verdict === null };
+    return {
+      status: choice.status,
+      response: choice.response,
+      media,
+      text: json.tail === '' ? json.head : `${json.head}"${traceId}"${json.tail}`,
+      value: example.value,
+      source,
+      checked: verdict === null,
+    };
   }
 
   /** The body the choice asks for, made (and checked) here. */
@@ -320,11 +358,17 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
     // The live service's own rules before its answer, in its order (docs/product-decisions.md
     // "Browsers and CORS"): the same-origin rule, then the credential its upstream would check.
     if (mock.sameOriginOnly) assertOwnPage(context);
-    if (mock.upstreamSecurity) await authenticate(upstream, { operationId: operation.operationId, security: mock.upstreamSecurity }, context, context.clientAddress);
+    if (mock.upstreamSecurity) {
+      await authenticate(upstream, { operationId: operation.operationId, security: mock.upstreamSecurity }, context, context.clientAddress);
+    }
     const rawQuery = target.query;
     const { headers } = context;
     const preferences =
-      headers.prefer === undefined && rawQuery.__code === undefined && rawQuery.__example === undefined && rawQuery.__dynamic === undefined && rawQuery.__seed === undefined
+      headers.prefer === undefined &&
+      rawQuery.__code === undefined &&
+      rawQuery.__example === undefined &&
+      rawQuery.__dynamic === undefined &&
+      rawQuery.__seed === undefined
         ? NO_PREFERENCES
         : readMockPreferences(headers.prefer, rawQuery);
     const query = input.query as Record<string, unknown>;

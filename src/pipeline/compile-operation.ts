@@ -147,7 +147,12 @@ function findResponse<T>(byStatus: Map<string, T>, status: number): [string, T] 
   return undefined;
 }
 
-export function compileOperations(document: OpenApiDocument, operations: SpecOperation[], specName: string, options: { lazy?: boolean } = {}): CompiledOperation[] {
+export function compileOperations(
+  document: OpenApiDocument,
+  operations: SpecOperation[],
+  specName: string,
+  options: { lazy?: boolean } = {},
+): CompiledOperation[] {
   const parameterCompilerName = `${specName}-parameters`;
   const bodyCompilerName = `${specName}-bodies`;
   const parameterSchemas = createSchemaCompiler(document, { coerceTypes: true, name: parameterCompilerName });
@@ -220,7 +225,9 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
     const parameterSchemaPath = (location: ParameterLocation) => (relative: string) => {
       pointers ??= parameterPointers(document, spec);
       const named = /^\/properties\/([^/]+)(.*)$/.exec(relative);
-      if (named) return `${pointers.get(`${location}:${named[1].replace(/~1/g, '/').replace(/~0/g, '~')}`) ?? `${operationPointer}/parameters`}/schema${named[2]}`;
+      if (named) {
+        return `${pointers.get(`${location}:${named[1].replace(/~1/g, '/').replace(/~0/g, '~')}`) ?? `${operationPointer}/parameters`}/schema${named[2]}`;
+      }
       return `${operationPointer}/parameters`;
     };
     const explainPart = (location: ParameterLocation, validate: ValidateFunction, value: Record<string, unknown>): SchemaFailure[] => {
@@ -267,8 +274,7 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
         return { problems: describeAjvErrors(body.validate.errors, 'body', value), stoppedEarly: body.validate.stoppedEarly === true };
       },
       checkResponse(status, contentType, value) {
-        const byType =
-          responseValidators.get(String(status)) ?? responseValidators.get(`${String(status)[0]}XX`) ?? responseValidators.get('default');
+        const byType = responseValidators.get(String(status)) ?? responseValidators.get(`${String(status)[0]}XX`) ?? responseValidators.get('default');
         if (!byType) return `${spec.operationId}: status ${status} is not documented`;
         if (byType.size === 0) return null;
         const mediaType = contentType.split(';')[0].trim().toLowerCase();
@@ -302,24 +308,50 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
       },
       explainBody(value) {
         if (!body?.validate || body.validate(value)) return [];
-        return listSchemaFailures(body.validate.errors, 'body', bodyCompilerName, (relative) => `${requestBodyPointer}/content/application~1json/schema${relative}`, value);
+        return listSchemaFailures(
+          body.validate.errors,
+          'body',
+          bodyCompilerName,
+          (relative) => `${requestBodyPointer}/content/application~1json/schema${relative}`,
+          value,
+        );
       },
       explainResponse(status, contentType, value) {
         const responses = specPointer('paths', spec.path, spec.method, 'responses');
         const found = findResponse(responseValidators, status);
-        if (!found) return [{ location: 'status', schemaPath: responses, message: `${status} is not a documented status (documented: ${[...responseValidators.keys()].join(', ')})` }];
+        if (!found) {
+          return [
+            {
+              location: 'status',
+              schemaPath: responses,
+              message: `${status} is not a documented status (documented: ${[...responseValidators.keys()].join(', ')})`,
+            },
+          ];
+        }
         const [key, byType] = found;
         // No content type: an answer without a body (204, HEAD), nothing more to check.
         if (byType.size === 0 || contentType === undefined) return [];
         const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
         if (!byType.has(mediaType)) {
-          return [{ location: 'header.content-type', schemaPath: specPointer('paths', spec.path, spec.method, 'responses', key, 'content'), message: `${mediaType || 'no content type'} is not documented for ${key} (documented: ${[...byType.keys()].join(', ')})` }];
+          return [
+            {
+              location: 'header.content-type',
+              schemaPath: specPointer('paths', spec.path, spec.method, 'responses', key, 'content'),
+              message: `${mediaType || 'no content type'} is not documented for ${key} (documented: ${[...byType.keys()].join(', ')})`,
+            },
+          ];
         }
         const validate = byType.get(mediaType);
         if (!validate || value === undefined || validate(value)) return [];
         const raw = (operation.responses ?? {})[key];
         const base = raw && '$ref' in raw ? raw.$ref : `${responses}/${key}`;
-        return listSchemaFailures(validate.errors, 'body', bodyCompilerName, (relative) => `${base}/content/${mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`, value);
+        return listSchemaFailures(
+          validate.errors,
+          'body',
+          bodyCompilerName,
+          (relative) => `${base}/content/${mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`,
+          value,
+        );
       },
       explainResponseHeaders(status, headers) {
         const documented = findResponse(responseHeaders, status)?.[1] ?? [];
@@ -336,7 +368,13 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
             const data = { value };
             if (header.validate!(data)) return;
             const location = values.length > 1 ? `header.${header.key}[${index}]` : `header.${header.key}`;
-            for (const failure of listSchemaFailures(header.validate!.errors, '', parameterCompilerName, (relative) => `${header.pointer}/schema${relative.replace(/^\/properties\/value/, '')}`, data)) {
+            for (const failure of listSchemaFailures(
+              header.validate!.errors,
+              '',
+              parameterCompilerName,
+              (relative) => `${header.pointer}/schema${relative.replace(/^\/properties\/value/, '')}`,
+              data,
+            )) {
               failures.push({ ...failure, location: failure.location.replace(/^value/, location) });
             }
           });

@@ -113,12 +113,14 @@ export function createSchemaCompiler(
 
   const definitionPrefix = `${componentsId}#/definitions/`;
   const context: SchemaContext = {
-    resolve: (ref) => (ref.startsWith(definitionPrefix) ? ((definitions as Record<string, Schema>)[ref.slice(definitionPrefix.length)] ?? undefined) : undefined),
+    resolve: (ref) =>
+      ref.startsWith(definitionPrefix) ? ((definitions as Record<string, Schema>)[ref.slice(definitionPrefix.length)] ?? undefined) : undefined,
     format: (name, type) => {
       const known = ajv.formats[name] as unknown;
       if (known === undefined) return undefined;
       // A format without a type applies to strings only, as ajv applies it.
-      const definition = known instanceof RegExp || typeof known === 'function' ? { validate: known } : (known as { validate?: unknown; type?: string; async?: boolean });
+      const definition =
+        known instanceof RegExp || typeof known === 'function' ? { validate: known } : (known as { validate?: unknown; type?: string; async?: boolean });
       if (definition.async) return undefined;
       if ((definition.type ?? 'string') !== type) return null;
       const { validate } = definition;
@@ -191,7 +193,9 @@ export function createSchemaCompiler(
         listEvery ??= listing().compile(jsonSchema);
         listEvery(data);
         // Without what `verbose` added (schemas and values): nothing downstream needs them.
-        checking.errors = closestAlternatives(listEvery.errors ?? validate.errors ?? []).map(({ schema: _schema, parentSchema: _parent, data: _data, ...error }) => error);
+        checking.errors = closestAlternatives(listEvery.errors ?? validate.errors ?? []).map(
+          ({ schema: _schema, parentSchema: _parent, data: _data, ...error }) => error,
+        );
         checking.stoppedEarly = false;
         return false;
       }) as CheckingFunction;

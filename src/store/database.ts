@@ -248,7 +248,14 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     // A store that stops answering costs a caller at most timeoutMs per wait (connect, query),
     // then a 503 (docs/reliability.md); keepAlive finds dead peers that never say goodbye.
     const timeoutMs = options.timeoutMs ?? 2000;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, statement_timeout: timeoutMs, keepAlive: true });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+      statement_timeout: timeoutMs,
+      keepAlive: true,
+    });
     // A down database must not crash the process: the pool reconnects on the next query.
     // pool.on('error') hears idle clients only; a client checked out for a query emits its own
     // 'error' when its connection drops mid-query, and an unheard 'error' ends the process.

@@ -42,7 +42,16 @@ export interface HrmTestApp extends TestArea<HrmServices> {
 export async function buildHrm(options: { store: Store; env?: Record<string, string>; redis?: Redis | null; area?: HrmAreaOptions; responseValidation?: 'strict' | 'warn' | 'off' }): Promise<HrmTestApp> {
   const { logger, lines } = captureLogger();
   const env = { MEMBER_ISSUER: ISSUER, MEMBER_AUDIENCE: AUDIENCE, ...options.env };
-  return { ...(await buildTestArea(createHrmArea(options.area), { store: options.store, env, redis: options.redis, logger, responseValidation: options.responseValidation })), logs: lines };
+  return {
+    ...(await buildTestArea(createHrmArea(options.area), {
+      store: options.store,
+      env,
+      redis: options.redis,
+      logger,
+      responseValidation: options.responseValidation,
+    })),
+    logs: lines,
+  };
 }
 
 export interface StandIn {

@@ -187,7 +187,12 @@ function edited(text: string, edits: number, alphabet: string[], next: () => num
     const where = Math.floor(next() * (out.length + 1));
     const kind = next();
     const char = alphabet[Math.floor(next() * alphabet.length)];
-    out = kind < 0.4 ? out.slice(0, where) + char + out.slice(where + 1) : kind < 0.7 ? out.slice(0, where) + char + out.slice(where) : out.slice(0, where) + out.slice(where + 1);
+    out =
+      kind < 0.4
+        ? out.slice(0, where) + char + out.slice(where + 1)
+        : kind < 0.7
+          ? out.slice(0, where) + char + out.slice(where)
+          : out.slice(0, where) + out.slice(where + 1);
   }
   return out;
 }
@@ -353,7 +358,12 @@ for (const engine of testEngines) {
           const at = Math.floor(next() * variant.length);
           const change = next();
           const char = alphabet[Math.floor(next() * alphabet.length)];
-          variant = change < 0.5 ? variant.slice(0, at) + char + variant.slice(at + 1) : change < 0.8 ? variant.slice(0, at) + char + variant.slice(at) : variant.slice(0, at) + variant.slice(at + 1);
+          variant =
+            change < 0.5
+              ? variant.slice(0, at) + char + variant.slice(at + 1)
+              : change < 0.8
+                ? variant.slice(0, at) + char + variant.slice(at)
+                : variant.slice(0, at) + variant.slice(at + 1);
         }
         const { fast, ajv } = verdicts(operations.get(page.operationId)!, page, variant);
         if (!ajv) refusedByAjv++;

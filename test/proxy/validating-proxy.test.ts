@@ -130,7 +130,9 @@ async function startProxy(upstream: string, options: { refuseInvalid?: boolean; 
   return { proxy, lines };
 }
 
-function violationsOf(headers: Record<string, string | string[] | undefined>): Array<{ where: string; location: string; message: string; schemaPath: string }> | null {
+function violationsOf(
+  headers: Record<string, string | string[] | undefined>,
+): Array<{ where: string; location: string; message: string; schemaPath: string }> | null {
   const raw = headers[VIOLATIONS_HEADER.toLowerCase()];
   return raw === undefined ? null : JSON.parse(String(raw));
 }

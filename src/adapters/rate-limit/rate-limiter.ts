@@ -124,7 +124,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
    * options object marks the call: the insurance limiter saw it, so Redis did not serve it.
    * A refusal (a RateLimiterRes thrown by consume) is an answer, returned as `refused`.
    */
-  async function call<T>(run: (source: RateLimiterMemory | RateLimiterRedis | RateLimiterCluster, callOptions: object) => Promise<T>): Promise<{ value?: T; refused?: RateLimiterRes; usedMemory: boolean }> {
+  async function call<T>(
+    run: (source: RateLimiterMemory | RateLimiterRedis | RateLimiterCluster, callOptions: object) => Promise<T>,
+  ): Promise<{ value?: T; refused?: RateLimiterRes; usedMemory: boolean }> {
     const permit: Permit | null | undefined = breaker?.tryAdmit();
     const callOptions = {};
     try {

@@ -38,7 +38,9 @@ export function envelop(config: EnvelopeConfig, traceId: string, result: unknown
     const { contentType, payload } = serialiseBody(raw.contentType, raw.body);
     return { status, headers, mediaType: raw.contentType, contentType, payload, value: raw.body, conforms };
   }
-  if (serialised) return { status, headers, mediaType: serialised.mediaType, contentType: serialised.contentType, payload: serialised.text, value: undefined, conforms };
+  if (serialised) {
+    return { status, headers, mediaType: serialised.mediaType, contentType: serialised.contentType, payload: serialised.text, value: undefined, conforms };
+  }
   if (empty) return { status, headers, mediaType: '', contentType: null, payload: '', value: undefined, conforms };
   const enveloped = config.envelope.success(traceId, result.init.data, result.init.warnings ?? NO_WARNINGS);
   // Fragments are JSON text already: validation checks them as text (src/pipeline/fragment-check.ts),
@@ -80,9 +82,15 @@ function boundedDetails(value: unknown, depth = 0): unknown {
 export function errorAnswer(envelope: Envelope, traceId: string, error: ApiError): Outgoing {
   let details = error.details === undefined ? undefined : boundedDetails(error.details);
   for (;;) {
-    const body = envelope.failure(traceId, { code: error.code, message: clip(error.message, MAX_ERROR_MESSAGE), ...(details === undefined ? {} : { details }) });
+    const body = envelope.failure(traceId, {
+      code: error.code,
+      message: clip(error.message, MAX_ERROR_MESSAGE),
+      ...(details === undefined ? {} : { details }),
+    });
     const payload = JSON.stringify(body) ?? '';
-    if (Buffer.byteLength(payload) <= MAX_ERROR_BYTES || !Array.isArray(details) || details.length === 0) return json(error.status, error.headers, body, payload);
+    if (Buffer.byteLength(payload) <= MAX_ERROR_BYTES || !Array.isArray(details) || details.length === 0) {
+      return json(error.status, error.headers, body, payload);
+    }
     details = details.slice(0, details.length >> 1);
   }
 }
@@ -97,7 +105,9 @@ export function envelopError(envelope: Envelope, exchange: Exchange, error: ApiE
 export function envelopFailure(config: EnvelopeConfig, exchange: Exchange, error: unknown, method: string): Outgoing {
   const apiError = isApiError(error) ? error : config.classifyError?.(error) ?? null;
   if (apiError) {
-    if (apiError.status >= 500) config.logger.error({ err: error, traceId: exchange.traceId, route: exchange.route, at: new Date().toISOString() }, apiError.message);
+    if (apiError.status >= 500) {
+      config.logger.error({ err: error, traceId: exchange.traceId, route: exchange.route, at: new Date().toISOString() }, apiError.message);
+    }
     return envelopError(config.envelope, exchange, apiError);
   }
   // The log line carries the time, the endpoint and the traceId a caller will report.

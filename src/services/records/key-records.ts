@@ -71,7 +71,12 @@ const inScope = (row: KeyRow, owners: { tenants: Set<string>; companies: Set<str
  * tenants and companies (an import of one owner of an export loads that owner's keys only);
  * problems are reported by line.
  */
-export async function importKeys(db: Kysely<Database>, file: string, owners: { tenants: string[]; companies: string[] }, report: (problem: KeyProblem) => void): Promise<{ records: number; written: number }> {
+export async function importKeys(
+  db: Kysely<Database>,
+  file: string,
+  owners: { tenants: string[]; companies: string[] },
+  report: (problem: KeyProblem) => void,
+): Promise<{ records: number; written: number }> {
   const known = { tenants: new Set(owners.tenants), companies: new Set(owners.companies) };
   let records = 0;
   let written = 0;
@@ -85,7 +90,11 @@ export async function importKeys(db: Kysely<Database>, file: string, owners: { t
       }
       const row = record.value as KeyRow;
       if (!inScope(row, known)) continue;
-      const result = await db.insertInto('api_keys').values(row).onConflict((conflict) => conflict.column('id').doNothing()).executeTakeFirst();
+      const result = await db
+        .insertInto('api_keys')
+        .values(row)
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .executeTakeFirst();
       written += Number(result.numInsertedOrUpdatedRows ?? 0n);
     }
   }
