@@ -181,11 +181,11 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  */
 const MIGRATION_LOCK_CLASS = 0x4d_49_47_52; // "MIGR"
 class SchemaMigrationLockAdapter extends PostgresAdapter {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of Kysely's DialectAdapter
   override async acquireMigrationLock(db: Kysely<any>): Promise<void> {
     await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_CLASS)}, hashtext(current_schema()))`.execute(db);
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of Kysely's DialectAdapter
   override async releaseMigrationLock(db: Kysely<any>): Promise<void> {
     await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_CLASS)}, hashtext(current_schema()))`.execute(db);
   }

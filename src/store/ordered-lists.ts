@@ -48,7 +48,7 @@ export const POSITION_STRIDE = 1000;
 
 // Table names come from the areas' own lists, not from requests; Kysely's types cannot follow
 // a table chosen at run time.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type AnyQuery = SelectQueryBuilder<any, any, object>;
 type Args = Record<string, unknown> & { owner: string };
 
