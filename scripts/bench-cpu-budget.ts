@@ -25,7 +25,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const started = performance.now();
 let finished = false;
 const suggestion = fetch(`${crawler}/api/public/v1/parser-rule/suggest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-  .then(async (res) => ({ status: res.status, code: res.status === 200 ? undefined : ((await res.json()) as { error?: { code?: string } }).error?.code, ms: performance.now() - started }))
+  .then(async (res) => ({
+    status: res.status,
+    code: res.status === 200 ? undefined : ((await res.json()) as { error?: { code?: string } }).error?.code,
+    ms: performance.now() - started,
+  }))
   .finally(() => (finished = true));
 const waits: number[] = [];
 while (!finished) {

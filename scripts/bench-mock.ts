@@ -17,7 +17,6 @@
  * Settings: BENCH_DURATION (s, default 5), BENCH_ROUNDS (default 3), BENCH_STARTS (default 5).
  */
 import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { areaModules } from '../src/areas/index.js';
 import type { AreaName } from '../src/areas/area-module.js';

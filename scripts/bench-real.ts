@@ -80,7 +80,14 @@ function listen(app: Express): Promise<Server> {
 /** One slice of load on one server; any answer but a 2xx fails the bench, as it would mean measuring an error path. */
 async function measure(driver: LoadDriver, target: Target, seconds = DURATION_S): Promise<number> {
   const { endpoint } = target;
-  const slice = await driver.run({ url: target.url + endpoint.path, method: endpoint.method, headers: endpoint.headers, body: endpoint.body, connections: CONNECTIONS, seconds });
+  const slice = await driver.run({
+    url: target.url + endpoint.path,
+    method: endpoint.method,
+    headers: endpoint.headers,
+    body: endpoint.body,
+    connections: CONNECTIONS,
+    seconds,
+  });
   if (slice.non2xx > 0 || slice.errors > 0) throw new Error(`${endpoint.name} at ${target.url}: ${slice.non2xx} non-2xx answers, ${slice.errors} errors`);
   return slice.rate;
 }
@@ -118,7 +125,12 @@ function bareApp(answers: Map<Endpoint, { contentType: string; bytes: Buffer }>)
 
 /** (b) express + openapi-backend: request validation, a security handler and response validation, the same bytes. */
 async function peerApp(area: string, answers: Map<Endpoint, { contentType: string; bytes: Buffer }>): Promise<Express> {
-  const api = new OpenAPIBackend({ definition: specPathOf(area), validate: true, quick: false, customizeAjv: (ajv) => addCustomFormats(addFormats(ajv as never)) as never });
+  const api = new OpenAPIBackend({
+    definition: specPathOf(area),
+    validate: true,
+    quick: false,
+    customizeAjv: (ajv) => addCustomFormats(addFormats(ajv as never)) as never,
+  });
   await api.init();
   const bodies = new Map<string, { contentType: string; bytes: Buffer; json: unknown }>();
   for (const [endpoint, answer] of answers) {
@@ -149,7 +161,14 @@ async function peerApp(area: string, answers: Map<Endpoint, { contentType: strin
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(express.json());
-  app.use((req, res) => void api.handleRequest({ method: req.method, path: req.path, query: req.query as Record<string, string>, body: req.body, headers: req.headers as Record<string, string> }, req, res));
+  app.use(
+    (req, res) =>
+      void api.handleRequest(
+        { method: req.method, path: req.path, query: req.query as Record<string, string>, body: req.body, headers: req.headers as Record<string, string> },
+        req,
+        res,
+      ),
+  );
   return app;
 }
 

@@ -26,14 +26,29 @@ export interface Runtime {
 }
 
 export async function openRuntime(settings: Settings, logger: Logger, overrides: { store?: Store; redis?: Redis | null } = {}): Promise<Runtime> {
-  const store = overrides.store ?? (await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, logger, seedDemoData: settings.demoData, timeoutMs: settings.storeTimeoutMs, breaker: settings.breakers.store }));
+  const store =
+    overrides.store ??
+    (await openStore({
+      databaseUrl: settings.databaseUrl,
+      dataDir: settings.dataDir,
+      logger,
+      seedDemoData: settings.demoData,
+      timeoutMs: settings.storeTimeoutMs,
+      breaker: settings.breakers.store,
+    }));
   let redis = overrides.redis ?? null;
   if (overrides.redis === undefined && settings.redisUrl) {
     // No offline queue: while Redis is down, commands fail fast and the callers degrade; a
     // command Redis accepts but never answers fails after REDIS_TIMEOUT_MS the same way.
     // ioredis is loaded only when REDIS_URL is set.
     const { Redis: RedisClient } = await import('ioredis');
-    redis = new RedisClient(settings.redisUrl, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: settings.redisTimeoutMs });
+    redis = new RedisClient(settings.redisUrl, {
+      lazyConnect: false,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: settings.redisTimeoutMs,
+    });
     redis.on('error', (error) => logger.debug({ err: { message: error.message } }, 'redis connection error'));
   }
   const redisBreaker = redis ? createCircuitBreaker({ name: 'redis', ...settings.breakers.redis }) : null;

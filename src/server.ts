@@ -2,7 +2,6 @@
  * Starting and stopping servers: every configured area on its own port, sharing one
  * runtime. Library code: it throws, it never exits; src/cli/ decides what a failure means.
  */
-import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { drainAll, startServer } from './http-server.js';
@@ -86,7 +85,11 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       AggregatorRegistry.setRegistries([metrics.registry]);
     }
     else if (settings.metrics && metrics) {
-      admin = await startAdminServer({ ...settings.metrics, registry: metrics.registry, checks: [areasListening(settings.areas, running), ...readinessChecks(shared)] });
+      admin = await startAdminServer({
+        ...settings.metrics,
+        registry: metrics.registry,
+        checks: [areasListening(settings.areas, running), ...readinessChecks(shared)],
+      });
       logger.info({ url: admin.url }, 'metrics and probes listening');
     }
     if (servesMemberStandIn(settings)) {
@@ -95,7 +98,10 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       }
       const services = await memberApiArea.createServices(shared);
       const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation, responseSample: settings.responseSample, trustedProxies: settings.trustedProxies });
-      const standIn = await startServer(memberApiArea.name, app, settings.host, settings.ports.memberApi, { envelope: memberApiArea.envelope, logger: logger.child({ area: memberApiArea.name }) });
+      const standIn = await startServer(memberApiArea.name, app, settings.host, settings.ports.memberApi, {
+        envelope: memberApiArea.envelope,
+        logger: logger.child({ area: memberApiArea.name }),
+      });
       running.push(standIn);
       if (settings.ports.memberApi === 0) areaRuntime = { ...areaRuntime, settings: withStandInUrl(settings, standIn.url) };
     }
@@ -104,7 +110,8 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
       const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, responseSample: settings.responseSample, metrics, tracer, trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
-      running.push(await startServer(name, app, settings.host, settings.ports[name as AreaName], { envelope: area.envelope, logger: logger.child({ area: name }) }));
+      const options = { envelope: area.envelope, logger: logger.child({ area: name }) };
+      running.push(await startServer(name, app, settings.host, settings.ports[name as AreaName], options));
     }
   } catch (error) {
     await drainAll(running, 0);

@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 import type { Load, Slice } from './load-driver.js';
 
-process.on('message', async ({ id, load }: { id: number; load: Load }) => {
+async function runSlice({ id, load }: { id: number; load: Load }): Promise<void> {
   try {
     const started = performance.now();
     const result = await autocannon({
@@ -21,4 +21,7 @@ process.on('message', async ({ id, load }: { id: number; load: Load }) => {
   } catch (error) {
     process.send!({ id, error: String(error) });
   }
-});
+}
+
+// runSlice answers its own failures, so the promise is let go.
+process.on('message', (message: { id: number; load: Load }) => void runSlice(message));

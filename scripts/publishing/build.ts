@@ -52,7 +52,13 @@ export async function buildSpecs(options: { outDir: string; root?: string }): Pr
     await writeFile(path.join(outDir, files.html), referencePage(spec.name, document));
     published.push({ area: spec.name, title: document.info.title, version: document.info.version, document, files });
   }
-  const manifest: ManifestEntry[] = published.map(({ area, title, version, files, document }) => ({ area, title, version, ...files, servedAt: servedAt(document) }));
+  const manifest: ManifestEntry[] = published.map(({ area, title, version, files, document }) => ({
+    area,
+    title,
+    version,
+    ...files,
+    servedAt: servedAt(document),
+  }));
   await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(path.join(outDir, 'index.html'), indexPage(published.map(({ area, document }) => ({ area, document }))));
   return published;

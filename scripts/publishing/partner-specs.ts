@@ -29,7 +29,9 @@ export interface PartnerSpec {
 export type SpecDocument = {
   openapi: string;
   info: { title: string; version: string; [key: string]: unknown };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI objects walked as plain JSON
   paths: Record<string, Record<string, any>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI objects walked as plain JSON
   components?: Record<string, Record<string, any>>;
   [key: string]: unknown;
 };
@@ -111,6 +113,7 @@ export interface DocumentOperation {
   method: (typeof HTTP_METHODS)[number];
   path: string;
   operationId: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI objects walked as plain JSON
   operation: Record<string, any>;
 }
 

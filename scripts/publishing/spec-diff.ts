@@ -13,11 +13,14 @@ export interface SpecChange {
   text: string;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents walked as plain JSON
 type Schema = Record<string, any>;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents walked as plain JSON
 function resolve(document: SpecDocument, node: any): any {
   for (let hops = 0; node && typeof node === 'object' && typeof node.$ref === 'string' && hops < 32; hops++) {
     if (!node.$ref.startsWith('#/')) return node;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents walked as plain JSON
     node = node.$ref.slice(2).split('/').map((part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~')).reduce((at: any, key: string) => at?.[key], document);
   }
   return node ?? {};
@@ -135,12 +138,14 @@ class SchemaComparer {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents walked as plain JSON
 function mediaSchema(document: SpecDocument, holder: any): unknown {
   const resolved = resolve(document, holder);
   const content = resolved?.content ?? {};
   return (content['application/json'] ?? Object.values(content)[0])?.schema;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents walked as plain JSON
 function parameterList(document: SpecDocument, pathItem: any, operation: any): Map<string, Schema> {
   const parameters = new Map<string, Schema>();
   for (const raw of [...(pathItem?.parameters ?? []), ...(operation.parameters ?? [])]) {
@@ -150,6 +155,7 @@ function parameterList(document: SpecDocument, pathItem: any, operation: any): M
   return parameters;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents walked as plain JSON
 function securityOf(document: SpecDocument, operation: any): string {
   const requirements: Array<Record<string, string[]>> = operation.security ?? document.security ?? [];
   return requirements.map((requirement) => Object.keys(requirement).sort().join('+') || 'none').sort().join(' or ') || 'none';
@@ -229,6 +235,7 @@ export function differingPointers(before: unknown, after: unknown, limit = 5, at
   for (const key of keys) {
     if (found.length >= limit) break;
     const pointer = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents walked as plain JSON
     found.push(...differingPointers((before as any)[key], (after as any)[key], limit - found.length, pointer));
   }
   return found;

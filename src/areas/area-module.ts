@@ -21,7 +21,9 @@ export interface AreaModule<Services = unknown> extends AreaDescriptor {
   createServices(runtime: Runtime): Promise<Services>;
   /** One authenticator per security scheme of the spec (live mode). */
   authenticators?(services: Services): Record<string, Authenticator>;
-  afterAuthentication?(services: Services): (principal: Principal | null, operation: CompiledOperation, client: { address: string }) => Promise<Record<string, string> | void>;
+  afterAuthentication?(
+    services: Services,
+  ): (principal: Principal | null, operation: CompiledOperation, client: { address: string }) => Promise<Record<string, string> | void>;
   /** Counts missing or refused credentials per client address (429 past the budget). */
   authFailures?(services: Services): { consume(address: string): Promise<{ allowed: boolean; headers: Record<string, string> }> };
   classifyError?(error: unknown): ApiError | null;

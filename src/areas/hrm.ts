@@ -25,7 +25,8 @@ export function createHrmArea(options: HrmAreaOptions = {}): AreaModule<HrmServi
     ...areaDescriptors.hrm,
     handlers: hrmHandlers,
     mountExtras: mountSwaggerAssets,
-    createServices: (runtime) => createHrmServices(runtime, { document: readSpec(areaDescriptors.hrm.specPath), memberApiTimeoutMs: options.memberApiTimeoutMs }),
+    createServices: (runtime) =>
+      createHrmServices(runtime, { document: readSpec(areaDescriptors.hrm.specPath), memberApiTimeoutMs: options.memberApiTimeoutMs }),
     authenticators: (services) => ({
       [SCHEMES.memberToken]: memberTokenAuthenticator(services),
       [SCHEMES.apiKey]: apiKeyAuthenticator(services.apiKeys, 'hrm', SCHEMES.apiKey),

@@ -5,7 +5,7 @@ import { hrmArea } from './hrm.js';
 import { knowledgeArea } from './knowledge.js';
 import { marketingArea } from './marketing.js';
 
-export const areaModules: Partial<Record<AreaName, AreaModule<any>>> = {
+export const areaModules: Partial<Record<AreaName, AreaModule>> = {
   knowledge: knowledgeArea,
   marketing: marketingArea,
   crawler: crawlerArea,

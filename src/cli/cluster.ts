@@ -7,7 +7,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
-import { AggregatorRegistry } from 'prom-client';
+import { AggregatorRegistry, type Registry } from 'prom-client';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { Settings } from '../config/settings.js';
 import { startAdminServer, type AdminServer } from '../observability/admin-server.js';
@@ -50,7 +50,7 @@ export async function runPrimary(settings: Settings, workers: number, logger: Lo
   let admin: AdminServer | undefined;
   if (settings.metrics) {
     const registry = new AggregatorRegistry();
-    const aggregated = { metrics: () => registry.clusterMetrics(), contentType: registry.contentType } as unknown as import('prom-client').Registry;
+    const aggregated = { metrics: () => registry.clusterMetrics(), contentType: registry.contentType } as unknown as Registry;
     admin = await startAdminServer({ ...settings.metrics, registry: aggregated, checks: [{ name: 'workers', probe: async () => {
       if (started.size === 0) throw new Error('no worker is running');
       if (serving.size === 0) throw new Error(`no worker listens on every area yet (${settings.areas.join(', ')})`);
@@ -69,10 +69,16 @@ export async function runPrimary(settings: Settings, workers: number, logger: Lo
         worker.once('exit', () => resolve());
         worker.process.kill('SIGTERM');
       }));
-      Promise.all(exits).then(async () => {
-        await admin?.close();
-        process.exit(0);
-      });
+      // A failed close of the metrics server must still end the process, as a failure.
+      Promise.all(exits)
+        .then(() => admin?.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'closing the metrics server failed');
+            process.exit(1);
+          },
+        );
     });
   }
 }

@@ -14,7 +14,12 @@ export const BULK_TIMEOUT_MS = 30 * 60_000;
 export async function openDataStore(env: Record<string, string | undefined>): Promise<{ store: Store; where: string }> {
   // The store alone: no member API is needed, in production either.
   const settings = loadSettings(env, { requireMemberApi: false });
-  const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: false, timeoutMs: Math.max(settings.storeTimeoutMs, BULK_TIMEOUT_MS) });
+  const store = await openStore({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    seedDemoData: false,
+    timeoutMs: Math.max(settings.storeTimeoutMs, BULK_TIMEOUT_MS),
+  });
   await forBulkWrites(store);
   const where = store.summary.engine === 'sqlite' ? `SQLite ${path.join(settings.dataDir, store.summary.database)}` : `PostgreSQL ${store.summary.host}/${store.summary.database}`;
   return { store, where };

@@ -57,4 +57,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`not ready: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

@@ -105,7 +105,10 @@ function parse(argv: string[]): Request {
   if (statSync(target).isDirectory()) {
     if (values.list !== undefined || values.format !== undefined || values.name !== undefined || values.currency !== undefined) throw new UsageError('a folder is imported whole: --list, --format, --name and --currency are for one file');
     const manifest = readManifest(target);
-    return { files: filesOfExport(target, values.area, values.tenant ?? values.company), options: { ...options, owners: ownersOfExport(target), ...(manifest.keys ? { keysFile: path.join(target, manifest.keys.file) } : {}) } };
+    return {
+      files: filesOfExport(target, values.area, values.tenant ?? values.company),
+      options: { ...options, owners: ownersOfExport(target), ...(manifest.keys ? { keysFile: path.join(target, manifest.keys.file) } : {}) },
+    };
   }
   const area = values.area as DataArea | undefined;
   if (!area || !(DATA_AREAS as readonly string[]).includes(area)) throw new UsageError(area ? `unknown area "${area}"; use ${DATA_AREAS.join(', ')}` : `one file needs --area (${DATA_AREAS.join(', ')})`);
@@ -119,7 +122,10 @@ function parse(argv: string[]): Request {
   if (!list) throw new UsageError(`${area} has no list "${values.list}"; lists: ${listNames(area)}`);
   const format = (values.format ?? formatOfFile(target)) as RecordFormat | null;
   if (!format || !(RECORD_FORMATS as readonly string[]).includes(format)) throw new UsageError(values.format ? `unknown format "${values.format}"; use ${RECORD_FORMATS.join(', ')}` : `the name "${path.basename(target)}" does not say its format: give --format (${RECORD_FORMATS.join(', ')})`);
-  return { files: [{ list, owner: ownerId, file: target, format }], options: { ...options, owners: [{ area, id: ownerId, name: values.name, currency: values.currency }] } };
+  return {
+    files: [{ list, owner: ownerId, file: target, format }],
+    options: { ...options, owners: [{ area, id: ownerId, name: values.name, currency: values.currency }] },
+  };
 }
 
 function readManifest(folder: string): Manifest {
@@ -131,7 +137,9 @@ function readManifest(folder: string): Manifest {
 }
 
 function ownersOfExport(folder: string) {
-  return Object.entries(readManifest(folder).areas).flatMap(([area, owners]) => (owners ?? []).map((owner) => ({ area: area as DataArea, id: owner.id, name: owner.name, currency: owner.currency })));
+  return Object.entries(readManifest(folder).areas).flatMap(([area, owners]) =>
+    (owners ?? []).map((owner) => ({ area: area as DataArea, id: owner.id, name: owner.name, currency: owner.currency })),
+  );
 }
 
 /** Every file of an export, referenced lists before the lists that refer to them, narrowed to an area or owner. */
@@ -175,7 +183,10 @@ async function main(argv: string[], io: CliIo): Promise<number> {
       bar.start(Math.max(1, totalBytes), 0, { written: 0 });
     }
     if (!request.options.dryRun) await skipDemoData(store.db);
-    const result = await importFiles(store.db, store.engine, request.files, { ...request.options, onProgress: ({ bytes, written }) => bar?.update(bytes, { written }) });
+    const result = await importFiles(store.db, store.engine, request.files, {
+      ...request.options,
+      onProgress: ({ bytes, written }) => bar?.update(bytes, { written }),
+    });
     bar?.stop();
     for (const owner of result.created) io.stdout(`created ${owner.area} ${OWNERS[owner.area].noun} ${owner.id}${request.options.dryRun ? ' (dry run: not kept)' : ''}`);
     for (const file of result.files) {

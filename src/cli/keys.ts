@@ -116,9 +116,18 @@ export async function main(argv: string[], io: KeysIo): Promise<number> {
     const settings = loadSettings(io.env, { requireMemberApi: false });
     store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData });
     const [tenants, companies] = [await knownIds(store, 'marketing_tenants'), await knownIds(store, 'hrm_companies')];
-    const keys = createApiKeyService(store.db, { ...(tenants ? { knownTenants: async () => tenants } : {}), ...(companies ? { knownCompanies: async () => companies } : {}) });
+    const keys = createApiKeyService(store.db, {
+      ...(tenants ? { knownTenants: async () => tenants } : {}),
+      ...(companies ? { knownCompanies: async () => companies } : {}),
+    });
     if (request.command === 'create') {
-      const { record, key } = await keys.create({ service: request.service, name: request.name, scopes: request.scopes, tenantId: request.tenant, companyId: request.company });
+      const { record, key } = await keys.create({
+        service: request.service,
+        name: request.name,
+        scopes: request.scopes,
+        tenantId: request.tenant,
+        companyId: request.company,
+      });
       io.stdout(`created ${describe(record)}`);
       io.stdout('This key is shown once and cannot be recovered; store it now:');
       io.stdout(key);

@@ -70,7 +70,14 @@ async function main(): Promise<void> {
   const port = values.port === undefined ? 4010 : Number(values.port);
   if (!/^\d+$/.test(values.port ?? '0') || port > 65535) throw new UsageError(`--port must be a port number 0-65535, got "${values.port}"`);
   const spec = await loadSpec(values.spec);
-  const running = await startSpecMock({ document: spec.document, source: values.spec, host: values.host ?? settings.host, port, logger, responseValidation: validation });
+  const running = await startSpecMock({
+    document: spec.document,
+    source: values.spec,
+    host: values.host ?? settings.host,
+    port,
+    logger,
+    responseValidation: validation,
+  });
   logger.info({ url: running.url, spec: values.spec, operations: spec.operations.length }, 'mock listening');
   exitOnSignals(() => running.stop(), logger);
 }

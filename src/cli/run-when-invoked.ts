@@ -11,7 +11,11 @@ export interface ProcessIo {
   env: NodeJS.ProcessEnv;
 }
 
-export function runWhenInvoked<Io extends ProcessIo>(moduleUrl: string, main: (argv: string[], io: Io) => Promise<number>, extra: Omit<Io, keyof ProcessIo>): void {
+export function runWhenInvoked<Io extends ProcessIo>(
+  moduleUrl: string,
+  main: (argv: string[], io: Io) => Promise<number>,
+  extra: Omit<Io, keyof ProcessIo>,
+): void {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
   const streams: ProcessIo = {
     stdout: (line) => void process.stdout.write(`${line}\n`),

@@ -41,7 +41,12 @@ async function main(argv: string[]): Promise<number> {
   }
   // The store alone: no member API is needed, in production either.
   const settings = loadSettings(process.env, { requireMemberApi: false });
-  const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData, timeoutMs: Math.max(settings.storeTimeoutMs, BULK_TIMEOUT_MS) });
+  const store = await openStore({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    seedDemoData: settings.demoData,
+    timeoutMs: Math.max(settings.storeTimeoutMs, BULK_TIMEOUT_MS),
+  });
   await forBulkWrites(store);
   const where = store.summary.engine === 'sqlite' ? `SQLite ${path.join(settings.dataDir, store.summary.database)}` : `PostgreSQL ${store.summary.host}/${store.summary.database}`;
   console.log(`seeding into ${where}`);

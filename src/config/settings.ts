@@ -51,7 +51,10 @@ export interface Settings {
   memberApiStandIn: boolean;
   /** Load the deterministic demo data into an empty store. */
   demoData: boolean;
-  /** Every door's limit: HR per caller, login per address and per login id (lockout), failed auth per address, marketing per key, crawler simulations per address. */
+  /**
+   * Every door's limit: HR per caller, login per address and per login id (lockout), failed auth
+   * per address, marketing per key, crawler simulations per address.
+   */
   limits: Record<'hrm' | 'loginPerAddress' | 'loginLockout' | 'authFailuresPerAddress' | 'marketingPerKey' | 'simulationsPerAddress', RateLimit>;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
   trustedProxies: string[];

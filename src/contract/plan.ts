@@ -138,7 +138,9 @@ export function startNotes(input: {
   const { spec, operations, given, credentials, secrets, login, mock } = input;
   const notes: string[] = [];
   const secured = operations.filter((op) => op.security.length > 0);
-  const hasCredentials = Boolean(credentials.apiKey || credentials.bearer || credentials.headers.some(([h]) => credentialHeaderNames(spec).has(h.toLowerCase())));
+  const hasCredentials = Boolean(
+    credentials.apiKey || credentials.bearer || credentials.headers.some(([h]) => credentialHeaderNames(spec).has(h.toLowerCase())),
+  );
   if (secured.length > 0 && !hasCredentials) {
     notes.push(`${secured.length} secured operation(s) and no credentials given (--api-key, --bearer, --login-url or --header): their requests outside the auth phase stop at 401`);
   }

@@ -140,7 +140,10 @@ export function urlOf(baseUrl: string, request: WireRequest): string {
 }
 
 /** The parameters as a server parses them from the wire: strings, and arrays for repeated names. */
-export function serverView(draft: RequestDraft, operation: OperationModel): { path: Record<string, unknown>; query: Record<string, unknown>; header: Record<string, unknown> } {
+export function serverView(
+  draft: RequestDraft,
+  operation: OperationModel,
+): { path: Record<string, unknown>; query: Record<string, unknown>; header: Record<string, unknown> } {
   const query: Record<string, unknown> = {};
   for (const [name, value] of queryPairs(draft, operation)) {
     const existing = query[name];

@@ -36,9 +36,27 @@ export async function runContract(options: RunOptions): Promise<ContractRun> {
   const { spec, baseUrl, secrets, operations, phases } = plan;
   const validators = new SpecValidators(spec);
   const context: PhaseContext = { spec, generator: new DataGenerator(spec), validators, seed: plan.seed, maxExamples: plan.maxExamples, mock: plan.mock };
-  const judging: JudgeSettings = { spec, validators, baseUrl, secrets, excluded: plan.excluded, upstreamErrorsFail: plan.upstreamErrorsFail, maxResponseTimeMs: plan.maxResponseTimeMs };
+  const judging: JudgeSettings = {
+    spec,
+    validators,
+    baseUrl,
+    secrets,
+    excluded: plan.excluded,
+    upstreamErrorsFail: plan.upstreamErrorsFail,
+    maxResponseTimeMs: plan.maxResponseTimeMs,
+  };
   const notes = [...plan.notes];
-  options.reporter?.start?.({ name: plan.name, specSource: spec.source, title: spec.title, baseUrl, seed: plan.seed, maxExamples: plan.maxExamples, phases, operations: operations.length, notes });
+  options.reporter?.start?.({
+    name: plan.name,
+    specSource: spec.source,
+    title: spec.title,
+    baseUrl,
+    seed: plan.seed,
+    maxExamples: plan.maxExamples,
+    phases,
+    operations: operations.length,
+    notes,
+  });
 
   const maker = new RequestMaker(spec, plan.credentials);
   const sender = new Sender(plan);

@@ -244,7 +244,12 @@ function modelOperations(document: OpenApiDocument, schemes: Map<string, Securit
           const link = resolveRef<OpenAPIV3.LinkObject>(document, rawLink);
           const target = link.operationId ?? operationIdAt(document, link.operationRef);
           if (!target) throw new ContractSpecError(`${operationId}: link ${name} names no operationId or local operationRef`);
-          return { name, operationId: target, parameters: { ...(link.parameters ?? {}) }, ...(link.requestBody === undefined ? {} : { requestBody: link.requestBody }) };
+          return {
+            name,
+            operationId: target,
+            parameters: { ...(link.parameters ?? {}) },
+            ...(link.requestBody === undefined ? {} : { requestBody: link.requestBody }),
+          };
         });
         responses.push({ status, content, headers, links });
       }

@@ -43,17 +43,47 @@ function countStatuses(statuses: number[]): string {
 }
 
 /** Why an operation got no 2xx, from the answers to its valid requests. */
-export function unreachedReason(statuses: number[], noAnswer: number, operation: OperationModel, upstreamErrorsFail: boolean): { reason: string; warning: boolean } {
+export function unreachedReason(
+  statuses: number[],
+  noAnswer: number,
+  operation: OperationModel,
+  upstreamErrorsFail: boolean,
+): { reason: string; warning: boolean } {
   const seen = countStatuses(statuses);
   const all = (allowed: number[]) => statuses.length > 0 && statuses.every((status) => allowed.includes(status));
   if (statuses.length === 0) return { reason: `no valid request got an answer (${noAnswer} without one)`, warning: false };
-  if (all([429])) return { reason: `every valid request was rate limited (${seen}), also after the waits and retries allowed: slow down with --rate-limit, or allow more with --max-retries/--max-wait`, warning: false };
-  if (all([401])) return { reason: `every valid request was refused for its credentials (${seen}): give working ones (--api-key, --bearer, --login-url or --header)`, warning: false };
-  if (all([401, 403])) return { reason: `every valid request was refused for its credentials or their scope (${seen}): give credentials that may use this operation`, warning: false };
-  if (all([404, 410])) return { reason: `every valid request found nothing (${seen}): the values sent name nothing that exists; document an example that exists, or an OpenAPI link from an operation that lists them`, warning: false };
+  if (all([429])) {
+    return {
+      reason: `every valid request was rate limited (${seen}), also after the waits and retries allowed: slow down with --rate-limit, or allow more with --max-retries/--max-wait`,
+      warning: false,
+    };
+  }
+  if (all([401])) {
+    return {
+      reason: `every valid request was refused for its credentials (${seen}): give working ones (--api-key, --bearer, --login-url or --header)`,
+      warning: false,
+    };
+  }
+  if (all([401, 403])) {
+    return {
+      reason: `every valid request was refused for its credentials or their scope (${seen}): give credentials that may use this operation`,
+      warning: false,
+    };
+  }
+  if (all([404, 410])) {
+    return {
+      reason: `every valid request found nothing (${seen}): the values sent name nothing that exists; document an example that exists, or an OpenAPI link from an operation that lists them`,
+      warning: false,
+    };
+  }
   if (all([400, 413, 415, 422])) return { reason: `every valid request was refused as invalid (${seen})`, warning: false };
   const upstream = statuses.every((status) => UPSTREAM_STATUSES.includes(status) && documentedResponse(operation, status) !== undefined);
-  if (upstream) return { reason: `every valid request got a documented upstream failure (${seen}): something the server depends on was unavailable`, warning: !upstreamErrorsFail };
+  if (upstream) {
+    return {
+      reason: `every valid request got a documented upstream failure (${seen}): something the server depends on was unavailable`,
+      warning: !upstreamErrorsFail,
+    };
+  }
   return { reason: `no valid request got a 2xx (${seen})`, warning: false };
 }
 
@@ -94,7 +124,9 @@ export class RunTally {
   readonly total: CheckTally = emptyTally();
 
   constructor(operations: OperationModel[]) {
-    for (const operation of operations) this.entries.set(operation.operationId, { result: newOperationResult(operation), valid: { statuses: [], noAnswer: 0 } });
+    for (const operation of operations) {
+      this.entries.set(operation.operationId, { result: newOperationResult(operation), valid: { statuses: [], noAnswer: 0 } });
+    }
   }
 
   private entry(operationId: string) {
@@ -139,7 +171,11 @@ export class RunTally {
   }
 
   /** An operation's cases are all sent: its coverage verdict, its time, and its counts into the total. */
-  close(operation: OperationModel, durationMs: number, settings: { baseUrl: string; upstreamErrorsFail: boolean; excluded: ReadonlySet<CheckName> }): OperationResult {
+  close(
+    operation: OperationModel,
+    durationMs: number,
+    settings: { baseUrl: string; upstreamErrorsFail: boolean; excluded: ReadonlySet<CheckName> },
+  ): OperationResult {
     const { result, valid } = this.entry(operation.operationId);
     const verdict = settings.excluded.has('operation_reached') ? undefined : reachedVerdict(operation, result.reached, valid, settings);
     const tally = result.checks.operation_reached;

@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AREA_NAMES, type AreaName } from '../config/area-names.js';
 import { specPathOf } from '../config/spec-paths.js';
 import { loadSettings, SettingsError } from '../config/settings.js';

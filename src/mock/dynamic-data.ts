@@ -485,7 +485,13 @@ export function pageContainer(body: unknown, shape: PagingShape): Record<string,
  * Fills `container` with page `request.page` of a data set of `total` items, the item at
  * absolute index i being `itemAt(i)`: items, page, page size, total and page count agree.
  */
-export function fillPage(container: Record<string, unknown>, shape: PagingShape, request: PageRequest, total: number, itemAt: (index: number) => unknown): void {
+export function fillPage(
+  container: Record<string, unknown>,
+  shape: PagingShape,
+  request: PageRequest,
+  total: number,
+  itemAt: (index: number) => unknown,
+): void {
   const start = (request.page - 1) * request.pageSize;
   const count = Math.max(0, Math.min(request.pageSize, total - start));
   const items: unknown[] = [];

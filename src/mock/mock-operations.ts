@@ -110,7 +110,11 @@ export function mockOperationsOf(document: OpenApiDocument, area: Pick<AreaDescr
       for (const [name, header] of Object.entries(response.headers ?? {})) {
         headers[name] = resolveRef<OpenAPIV3.HeaderObject>(document, header);
       }
-      const media = Object.entries(response.content ?? {}).map(([type, content]) => ({ type, schema: content.schema, examples: examplesOf(document, content, type) }));
+      const media = Object.entries(response.content ?? {}).map(([type, content]) => ({
+        type,
+        schema: content.schema,
+        examples: examplesOf(document, content, type),
+      }));
       // JSON first: it is what clients of these APIs ask for.
       media.sort((a, b) => Number(isJsonMediaType(b.type)) - Number(isJsonMediaType(a.type)));
       responses.set(key.toUpperCase() === 'DEFAULT' ? 'default' : key.toUpperCase(), { key, headers, media });
@@ -127,7 +131,8 @@ export function mockOperationsOf(document: OpenApiDocument, area: Pick<AreaDescr
       specDocument,
       pageParameters: pageParametersOf(spec),
       sameOriginOnly: extension(SAME_ORIGIN_ONLY) === true,
-      upstreamSecurity: extension(AUTHENTICATED_UPSTREAM) === true ? (spec.operation.security ?? document.security ?? []).map((requirement) => Object.keys(requirement)) : null,
+      upstreamSecurity:
+        extension(AUTHENTICATED_UPSTREAM) === true ? (spec.operation.security ?? document.security ?? []).map((requirement) => Object.keys(requirement)) : null,
     });
   }
   return byId;

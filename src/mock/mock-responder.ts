@@ -172,9 +172,13 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
       if (!isJsonMediaType(media.type)) return { status: choice.status, response: choice.response, media, value, source, checked: true };
       if (context.tenant !== undefined) {
         const owned = withTenant(structuredClone(value), context.tenant);
-        if (check(operation, choice.status, media, owned) === null) return { status: choice.status, response: choice.response, media, value: owned, source, checked: true };
+        if (check(operation, choice.status, media, owned) === null) {
+          return { status: choice.status, response: choice.response, media, value: owned, source, checked: true };
+        }
       }
-      if (check(operation, choice.status, media, value) === null) return { status: choice.status, response: choice.response, media, value, source, checked: true };
+      if (check(operation, choice.status, media, value) === null) {
+        return { status: choice.status, response: choice.response, media, value, source, checked: true };
+      }
     }
     return { status: choice.status, response: choice.response, media, value, source, checked: false };
   }
@@ -191,7 +195,14 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   }
 
   /** Whether an example conforms to its response schema, checked once per status (a failure is logged once). */
-  function verdictOf(operation: CompiledOperation, mock: MockOperation, status: number, media: MockMedia, example: MockExample, traceId: string): string | null {
+  function verdictOf(
+    operation: CompiledOperation,
+    mock: MockOperation,
+    status: number,
+    media: MockMedia,
+    example: MockExample,
+    traceId: string,
+  ): string | null {
     let verdict = example.verdicts.get(status);
     if (verdict === undefined) {
       verdict = isJsonMediaType(media.type) ? check(operation, status, media, setTrace(structuredClone(example.value), traceId)) : null;
@@ -226,7 +237,14 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
     return itemAt;
   }
 
-  function fromExample(operation: CompiledOperation, mock: MockOperation, choice: Choice, example: MockExample, context: GenerationContext, rawQuery: Record<string, unknown>): Answer {
+  function fromExample(
+    operation: CompiledOperation,
+    mock: MockOperation,
+    choice: Choice,
+    example: MockExample,
+    context: GenerationContext,
+    rawQuery: Record<string, unknown>,
+  ): Answer {
     const { traceId, query, tenant } = context;
     const media = choice.media!;
     const source = `example=${example.name}`;
@@ -348,11 +366,17 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
     // The live service's own rules before its answer, in its order (docs/product-decisions.md
     // "Browsers and CORS"): the same-origin rule, then the credential its upstream would check.
     if (mock.sameOriginOnly) assertOwnPage(context);
-    if (mock.upstreamSecurity) await authenticate(upstream, { operationId: operation.operationId, security: mock.upstreamSecurity }, context, context.clientAddress);
+    if (mock.upstreamSecurity) {
+      await authenticate(upstream, { operationId: operation.operationId, security: mock.upstreamSecurity }, context, context.clientAddress);
+    }
     const rawQuery = target.query;
     const { headers } = context;
     const preferences =
-      headers.prefer === undefined && rawQuery.__code === undefined && rawQuery.__example === undefined && rawQuery.__dynamic === undefined && rawQuery.__seed === undefined
+      headers.prefer === undefined &&
+      rawQuery.__code === undefined &&
+      rawQuery.__example === undefined &&
+      rawQuery.__dynamic === undefined &&
+      rawQuery.__seed === undefined
         ? NO_PREFERENCES
         : readMockPreferences(headers.prefer, rawQuery);
     const query = input.query as Record<string, unknown>;

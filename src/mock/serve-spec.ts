@@ -108,6 +108,10 @@ export async function startSpecMock(options: SpecMockOptions): Promise<RunningSp
   // areas; a partner spec's documented spec route gets its examples like any other.
   const descriptor: AreaDescriptor = { name: specNameOf(options.source), specPath: key, prefix: '\u0000', envelope: problemEnvelope };
   const app = await createMockApp(descriptor, { logger: options.logger, responseValidation: options.responseValidation });
-  const server = await listen(answeredAsProblems(document, app.app), options.host, options.port, { envelope: problemEnvelope, failureContentType: PROBLEM_MEDIA_TYPE, logger: options.logger });
+  const server = await listen(answeredAsProblems(document, app.app), options.host, options.port, {
+    envelope: problemEnvelope,
+    failureContentType: PROBLEM_MEDIA_TYPE,
+    logger: options.logger,
+  });
   return { url: urlOf(server, options.host), stop: (graceMs) => drain(server, graceMs) };
 }

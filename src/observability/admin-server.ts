@@ -76,7 +76,10 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
     } else if (path === '/livez') {
       send(200, 'application/json', JSON.stringify({ live: true }));
     } else if (path === '/readyz') {
-      readiness().then((state) => send(state.ready ? 200 : 503, 'application/json', JSON.stringify(state)));
+      readiness().then(
+        (state) => send(state.ready ? 200 : 503, 'application/json', JSON.stringify(state)),
+        (error: Error) => send(500, 'text/plain', `readiness failed: ${error.message}`),
+      );
     } else {
       send(404, 'application/json', JSON.stringify({ error: 'not found: /metrics, /livez or /readyz' }));
     }

@@ -13,7 +13,9 @@ import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 function describeQuery(node: RootOperationNode): { operation: string; table?: string } {
   const operation = node.kind.replace(/QueryNode$/, '').replace(/Node$/, '').toUpperCase();
   const from = (node as { from?: { froms?: Array<{ table?: { identifier?: { name?: string } } }> } }).from?.froms?.[0];
-  const into = (node as { into?: { table?: { identifier?: { name?: string } } }; table?: { table?: { identifier?: { name?: string } } } }).into ?? (node as { table?: { table?: { identifier?: { name?: string } } } }).table;
+  const into =
+    (node as { into?: { table?: { identifier?: { name?: string } } }; table?: { table?: { identifier?: { name?: string } } } }).into ??
+    (node as { table?: { table?: { identifier?: { name?: string } } } }).table;
   return { operation, table: from?.table?.identifier?.name ?? into?.table?.identifier?.name };
 }
 

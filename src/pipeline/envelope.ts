@@ -69,7 +69,11 @@ function boundedDetails(value: unknown, depth = 0): unknown {
  * An error in the area's envelope, as a value and as JSON text, never more than MAX_ERROR_BYTES
  * or so whatever the request was. The message defaults to the code's in src/errors.ts.
  */
-export function errorBody(envelope: Envelope, traceId: string, error: { code: ErrorCode; message?: string; details?: unknown }): { value: unknown; payload: string } {
+export function errorBody(
+  envelope: Envelope,
+  traceId: string,
+  error: { code: ErrorCode; message?: string; details?: unknown },
+): { value: unknown; payload: string } {
   const message = clip(error.message ?? errorRegistry[error.code].message, MAX_ERROR_MESSAGE);
   let details = error.details === undefined ? undefined : boundedDetails(error.details);
   for (;;) {

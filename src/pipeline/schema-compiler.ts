@@ -190,7 +190,9 @@ export function createSchemaCompiler(
         listEvery ??= listing().compile(jsonSchema);
         listEvery(data);
         // Without what `verbose` added (schemas and values): nothing downstream needs them.
-        checking.errors = closestAlternatives(listEvery.errors ?? validate.errors ?? []).map(({ schema: _schema, parentSchema: _parent, data: _data, ...error }) => error);
+        checking.errors = closestAlternatives(listEvery.errors ?? validate.errors ?? []).map(
+          ({ schema: _schema, parentSchema: _parent, data: _data, ...error }) => error,
+        );
         checking.stoppedEarly = false;
         return false;
       }) as CheckingFunction;

@@ -106,7 +106,14 @@ function rejoin(prefix: Buffer[], rest: Readable): Readable {
 const bodilessStatus = (status: number) => status === 204 || status === 304 || (status >= 100 && status < 200);
 
 /** A neutral RFC 9457 problem: the proxy has no envelope of its own, the spec's may be any. */
-function sendProblem(response: ServerResponse, status: number, title: string, detail: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): void {
+function sendProblem(
+  response: ServerResponse,
+  status: number,
+  title: string,
+  detail: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): void {
   const body = JSON.stringify({ type: 'about:blank', title, status, detail, ...extra });
   response.writeHead(status, { ...headers, 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body) });
   response.end(body);
@@ -120,7 +127,10 @@ function refusalStatus(violations: Violation[]): { status: number; title: string
 }
 
 export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
-  const checker: SpecChecker = createSpecChecker(config.document, config.specName, { maxDecodedBytes: config.maxValidatedBytes * 8, precompiled: config.precompiled });
+  const checker: SpecChecker = createSpecChecker(config.document, config.specName, {
+    maxDecodedBytes: config.maxValidatedBytes * 8,
+    precompiled: config.precompiled,
+  });
   const forwarder: Forwarder = createForwarder(config.upstream, { timeoutMs: config.upstreamTimeoutMs });
   const stats: ProxyStats = { exchanges: 0, requestViolations: 0, responseViolations: 0, refused: 0, upstreamFailures: 0 };
   const { logger } = config;
@@ -166,7 +176,10 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
         status,
         title,
         `The request breaks the contract of ${verdict.operation.operationId}; it was not forwarded.`,
-        { operation: verdict.operation.operationId, violations: requestViolations.map(({ where, location, message, schemaPath }) => ({ where, location, message, schemaPath })) },
+        {
+          operation: verdict.operation.operationId,
+          violations: requestViolations.map(({ where, location, message, schemaPath }) => ({ where, location, message, schemaPath })),
+        },
         { [VIOLATIONS_HEADER]: violationsHeaderValue(requestViolations) },
       );
       return;

@@ -108,7 +108,11 @@ function decoded(body: Buffer, encoding: string | undefined, limit: number): Buf
 }
 
 /** `precompiled`: the validators `npm run generate` compiled, when the spec is one of ours (src/pipeline/precompiled-validators.ts). */
-export function createSpecChecker(document: OpenApiDocument, specName: string, options: { maxDecodedBytes: number; precompiled?: PrecompiledSpec }): SpecChecker {
+export function createSpecChecker(
+  document: OpenApiDocument,
+  specName: string,
+  options: { maxDecodedBytes: number; precompiled?: PrecompiledSpec },
+): SpecChecker {
   // Validators compile on first use, as in mock mode: a big spec starts in a fraction of the time.
   const operations = compileOperations(document, listOperations(document), specName, { lazy: true, precompiled: options.precompiled });
   const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));

@@ -27,7 +27,7 @@ export interface SetAside {
   restore(): Promise<void>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables chosen at run time; Kysely's types cannot follow them
 type AnyDb = Kysely<any>;
 
 const run = async <Row>(db: AnyDb, text: string, parameters: unknown[] = []) => (await db.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;

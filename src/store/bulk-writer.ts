@@ -54,10 +54,10 @@ export interface BulkWriter {
 }
 
 /** The engine behind a Kysely instance or transaction. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database or transaction: only its adapter is read
 export const engineOf = (db: Kysely<any>): StoreEngine => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is chosen at run time; Kysely's types cannot follow it
 export function bulkWriter(db: Kysely<any>, target: BulkTable): BulkWriter {
   const engine = engineOf(db);
   const columns = target.columns.map(quote).join(', ');

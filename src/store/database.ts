@@ -250,7 +250,14 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     const timeoutMs = options.timeoutMs ?? 2000;
     // pg is loaded only for a PostgreSQL store: the embedded one starts without it.
     const { default: pgModule } = await import('pg');
-    const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, statement_timeout: timeoutMs, keepAlive: true });
+    const pool = new pgModule.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+      statement_timeout: timeoutMs,
+      keepAlive: true,
+    });
     // A down database must not crash the process: the pool reconnects on the next query.
     // pool.on('error') hears idle clients only; a client checked out for a query emits its own
     // 'error' when its connection drops mid-query, and an unheard 'error' ends the process.

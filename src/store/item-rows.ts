@@ -101,7 +101,8 @@ function valueAt(item: Record<string, unknown>, path: readonly string[]): unknow
 }
 
 /** What JavaScript gives for the ratio of two stored columns (src/store/json-items.ts `ratio`). */
-const ratioOf = (numerator: unknown, denominator: unknown) => (Number(denominator) === 0 ? null : Math.round((Number(numerator) / Number(denominator)) * 100) / 100);
+const ratioOf = (numerator: unknown, denominator: unknown) =>
+  Number(denominator) === 0 ? null : Math.round((Number(numerator) / Number(denominator)) * 100) / 100;
 
 export interface ItemRows {
   /** The table's columns the item fills, in row order. */
@@ -179,7 +180,10 @@ export function itemRows(fields: readonly ItemField[], children: readonly ChildI
 }
 
 /** The rows of one child list of an item: [parent id, position, ...values], in the child's `columns` order. */
-export function childRows(child: ChildItems): { columns: readonly string[]; rowsOf(parentId: string, item: Record<string, unknown>): unknown[][] | FieldProblem } {
+export function childRows(child: ChildItems): {
+  columns: readonly string[];
+  rowsOf(parentId: string, item: Record<string, unknown>): unknown[][] | FieldProblem;
+} {
   const elementFields = child.fields ?? [];
   const element = child.value ? null : itemRows(elementFields);
   const columns = [child.parentColumn, child.positionColumn, ...(child.value ? [child.value[0]] : element!.columns)];

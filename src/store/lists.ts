@@ -83,7 +83,14 @@ const hrm = (name: string, table: string, fields: readonly ItemField[], operatio
   references,
 });
 
-const crawler = (name: string, table: string, fields: readonly ItemField[], operationId: string, references: Reference[] = [], children: readonly ChildItems[] = []): ListDeclaration => ({
+const crawler = (
+  name: string,
+  table: string,
+  fields: readonly ItemField[],
+  operationId: string,
+  references: Reference[] = [],
+  children: readonly ChildItems[] = [],
+): ListDeclaration => ({
   area: 'crawler',
   name,
   table,

@@ -48,7 +48,7 @@ export const POSITION_STRIDE = 1000;
 
 // Table names come from the areas' own lists, not from requests; Kysely's types cannot follow
 // a table chosen at run time.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type AnyQuery = SelectQueryBuilder<any, any, object>;
 type Args = Record<string, unknown> & { owner: string };
 
@@ -151,7 +151,9 @@ export class OrderedLists {
     const itemsOrder = sql.join(keys.map(([column, direction]) => sql`${this.sortKey(`page.${column}`)} ${sql.raw(direction)}`));
     return {
       keys,
-      page: preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(matching(a).selectAll()).limit(this.bound(a.limit)).offset(this.bound(a.offset))),
+      page: preparedQuery(db, (a: Args & { limit: number; offset: number }) =>
+        ordered(matching(a).selectAll()).limit(this.bound(a.limit)).offset(this.bound(a.offset)),
+      ),
       /**
        * A shallow page as one JSON array of items with `fields`, built by the store, and the
        * list's exact total, in one statement (one round trip to PostgreSQL): from the counts
@@ -160,14 +162,21 @@ export class OrderedLists {
       pageJson: (fields: readonly ItemField[]) =>
         preparedQuery(db, (a: Args & { limit: number; offset: number; list?: string }) => {
           // SQLite reads only the keys and the item from the list's index (migration 008).
-          const pageRows = this.engine === 'sqlite' ? matching(a).select([...keyColumns, sql.ref(ITEM_JSON_COLUMN).as(ITEM_JSON_COLUMN)]) : matching(a).selectAll();
-          const items = db.selectFrom(ordered(pageRows).limit(this.bound(a.limit)).offset(this.bound(a.offset)).as('page')).select(jsonItemsSql(this.engine, 'page', fields, itemsOrder).as('items'));
+          const pageRows =
+            this.engine === 'sqlite' ? matching(a).select([...keyColumns, sql.ref(ITEM_JSON_COLUMN).as(ITEM_JSON_COLUMN)]) : matching(a).selectAll();
+          const items = db
+            .selectFrom(ordered(pageRows).limit(this.bound(a.limit)).offset(this.bound(a.offset)).as('page'))
+            .select(jsonItemsSql(this.engine, 'page', fields, itemsOrder).as('items'));
           return db.selectNoFrom([totalOf(a).as('total'), items.as('items')]);
         }),
       count: preparedQuery(db, (a: Args) => matching(a).select((eb) => eb.fn.countAll().as('total'))),
       firstPosition: preparedQuery(db, (a: Args) => ordered(matching(a).select(keyColumns)).limit(this.bound(1))),
       partKeys: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number }) => ordered(part(a, j).select(keyColumns)).limit(this.bound(a.limit)))),
-      partRows: keys.map((_, j) => preparedQuery(db, (a: Args & { limit: number; offset: number }) => ordered(part(a, j).selectAll()).limit(this.bound(a.limit)).offset(this.bound(a.offset)))),
+      partRows: keys.map((_, j) =>
+        preparedQuery(db, (a: Args & { limit: number; offset: number }) =>
+          ordered(part(a, j).selectAll()).limit(this.bound(a.limit)).offset(this.bound(a.offset)),
+        ),
+      ),
       /** pageJson queries built so far, per field declaration. */
       json: new Map<readonly ItemField[], ReturnType<typeof preparedQuery<Args & { limit: number; offset: number; list?: string }, unknown>>>(),
     };
@@ -229,7 +238,10 @@ export class OrderedLists {
       if (offset < POSITION_STRIDE) {
         let query = queries.json.get(fields);
         if (!query) queries.json.set(fields, (query = queries.pageJson(fields)));
-        const [found] = (await query({ ...args, list: conditions.length === 0 ? table : undefined, limit: paging.pageSize, offset })) as Array<{ total: number | string | null; items: string }>;
+        const [found] = (await query({ ...args, list: conditions.length === 0 ? table : undefined, limit: paging.pageSize, offset })) as Array<{
+          total: number | string | null;
+          items: string;
+        }>;
         return { itemsJson: this.servable(found.items, table), total: countOf(found.total, table) };
       }
       const { total, version } = await this.totalOf(queries, table, args, conditions);
@@ -296,7 +308,9 @@ export class OrderedLists {
     if (version === null || offset < POSITION_STRIDE) return null;
     const index = Math.floor(offset / POSITION_STRIDE);
     const position = await this.positions.at(`${table}|${args.owner}|${order.join(';')}`, version, index, async (previous) => {
-      const [found] = previous ? await this.seek(queries, args, previous, POSITION_STRIDE, 1, false) : ((await queries.firstPosition(args)) as Array<Record<string, unknown>>);
+      const [found] = previous
+        ? await this.seek(queries, args, previous, POSITION_STRIDE, 1, false)
+        : ((await queries.firstPosition(args)) as Array<Record<string, unknown>>);
       if (!found) return null;
       const keys = queries.keys.map(([column]) => found[column]);
       if ((previous !== null && this.unsought.has(previous)) || this.lossy(keys)) this.unsought.add(keys);
@@ -312,7 +326,9 @@ export class OrderedLists {
 
   /** Exact row counts of `lists` for one owner (from the counts table; 0 for a list it has no row in). */
   async counts<List extends string>(owner: string, lists: readonly List[]): Promise<Record<List, number>> {
-    const found = new Map(((await this.countsQuery({ owner })) as Array<{ list: string; total: number | string }>).map((row) => [row.list, countOf(row.total, row.list)]));
+    const found = new Map(
+      ((await this.countsQuery({ owner })) as Array<{ list: string; total: number | string }>).map((row) => [row.list, countOf(row.total, row.list)]),
+    );
     return Object.fromEntries(lists.map((list) => [list, found.get(list) ?? 0])) as Record<List, number>;
   }
 }

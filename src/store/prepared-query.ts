@@ -29,7 +29,7 @@ export type PreparedQuery<Args, Row> = (args: Args) => Promise<Row[]>;
 /** Runs one compiled statement outside any transaction and gives its rows. */
 export type StatementRunner = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- keyed by any database, whatever its schema type
 const directRunners = new WeakMap<Kysely<any>, StatementRunner>();
 
 /**
@@ -42,12 +42,12 @@ const directRunners = new WeakMap<Kysely<any>, StatementRunner>();
  * with withPlugin (tracing) is another instance, whose queries still pass through its
  * plugins, and so does a transaction.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database, whatever its schema type
 export function runPreparedQueriesWith(db: Kysely<any>, runner: StatementRunner): void {
   directRunners.set(db, runner);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database: the row type comes from the query built
 export function preparedQuery<Args extends object, Row>(db: Kysely<any>, build: (args: Args) => Compilable<Row>): PreparedQuery<Args, Row> {
   const shapes = new Map<string, Shape<Row>>();
   // The store registers its runner when it opens, before any list reader is built on it.

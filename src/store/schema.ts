@@ -16,6 +16,7 @@ export interface Database {
 export interface Database extends MarketingTables, MarketingCountTables {}
 
 /** Area B's tables (tables/crawler.ts), merged into Database. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the body is the extends
 export interface Database extends CrawlerTables {}
 
 /** Area C's tables (tables/hrm.ts), merged into Database. */

@@ -61,6 +61,7 @@ for (const engine of testEngines) {
           const entry = res.body.data.apis.find((api: { operationId: string }) => api.operationId === op.operationId);
           expect(entry.purpose, op.operationId).to.equal(op.operation.summary);
           expect(entry.requiresSignIn).to.equal(false);
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the spec read as plain JSON
           const examples = op.operation.requestBody ? Object.values((op.operation.requestBody as any).content['application/json'].examples) : [];
           expect(entry.samplePayload, op.operationId).to.deep.equal(examples.length ? (examples[0] as { value: unknown }).value : null);
         }
@@ -74,7 +75,12 @@ for (const engine of testEngines) {
         const covered = res.body.data.features.flatMap((feature: { operations: string[] }) => feature.operations);
         expect(covered).to.have.members(listOperations(spec).map((op) => op.operationId));
         const dedupe = res.body.data.features.find((feature: { id: string }) => feature.id === 'duplicate-detection');
-        expect(dedupe.limits).to.deep.equal({ threshold: DEFAULT_DUPLICATE_THRESHOLD, existingBodiesMax: MAX_EXISTING_BODIES, bodyMaxChars: MAX_BODY_CHARS, titleMaxChars: MAX_TITLE_CHARS });
+        expect(dedupe.limits).to.deep.equal({
+          threshold: DEFAULT_DUPLICATE_THRESHOLD,
+          existingBodiesMax: MAX_EXISTING_BODIES,
+          bodyMaxChars: MAX_BODY_CHARS,
+          titleMaxChars: MAX_TITLE_CHARS,
+        });
         const simulation = res.body.data.features.find((feature: { id: string }) => feature.id === 'crawl-simulation');
         expect(simulation.limits).to.deep.equal({ maxRecordsMin: 1, maxRecordsMax: 100000 });
       });
@@ -212,7 +218,14 @@ for (const engine of testEngines) {
           'Source acme-forum is excluded: its last run was stopped by a CAPTCHA.',
           'The estimate of 120 records is capped at maxRecords 100.',
         ]);
-        expect(res.body.data).to.deep.include({ jobEnabled: true, estimatedRecords: 100, uncappedEstimate: 120, capped: true, networkAccess: false, dataWritten: false });
+        expect(res.body.data).to.deep.include({
+          jobEnabled: true,
+          estimatedRecords: 100,
+          uncappedEstimate: 120,
+          capped: true,
+          networkAccess: false,
+          dataWritten: false,
+        });
         expect(res.body.data.sources.map((s: { sourceId: string; included: boolean; issues: string[] }) => [s.sourceId, s.included, s.issues])).to.deep.equal([
           ['acme-newsroom', true, []],
           ['acme-forum', false, ['blocked_captcha']],
@@ -328,7 +341,9 @@ for (const engine of testEngines) {
         expect(request.existingBodies.items.maxLength).to.equal(MAX_BODY_CHARS);
         expect(spec.components.schemas.DedupeResult.properties.threshold.enum).to.deep.equal([DEFAULT_DUPLICATE_THRESHOLD]);
         const description: string = spec.paths[`${API}/quality/dedupe`].post.description;
-        for (const figure of [String(DEFAULT_DUPLICATE_THRESHOLD), String(MAX_TITLE_CHARS), String(MAX_BODY_CHARS), String(MAX_EXISTING_BODIES)]) expect(description).to.include(figure);
+        for (const figure of [String(DEFAULT_DUPLICATE_THRESHOLD), String(MAX_TITLE_CHARS), String(MAX_BODY_CHARS), String(MAX_EXISTING_BODIES)]) {
+          expect(description).to.include(figure);
+        }
       });
 
       for (const [name, body, path] of [

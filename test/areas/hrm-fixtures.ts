@@ -6,7 +6,8 @@
 import type { Server } from 'node:http';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
-import request, { type Response, type Test } from 'supertest';
+import type request from 'supertest';
+import type { Response, Test } from 'supertest';
 import { createHrmArea, type HrmAreaOptions } from '../../src/areas/hrm.js';
 import { createMemberApiArea, type MemberApiAreaOptions } from '../../src/areas/member-api.js';
 import { drain, listen, urlOf } from '../../src/http-server.js';
@@ -41,7 +42,16 @@ export interface HrmTestApp extends TestArea<HrmServices> {
 export async function buildHrm(options: { store: Store; env?: Record<string, string>; redis?: Redis | null; area?: HrmAreaOptions; responseValidation?: 'strict' | 'warn' | 'off' }): Promise<HrmTestApp> {
   const { logger, lines } = captureLogger();
   const env = { MEMBER_ISSUER: ISSUER, MEMBER_AUDIENCE: AUDIENCE, ...options.env };
-  return { ...(await buildTestArea(createHrmArea(options.area), { store: options.store, env, redis: options.redis, logger, responseValidation: options.responseValidation })), logs: lines };
+  return {
+    ...(await buildTestArea(createHrmArea(options.area), {
+      store: options.store,
+      env,
+      redis: options.redis,
+      logger,
+      responseValidation: options.responseValidation,
+    })),
+    logs: lines,
+  };
 }
 
 export interface StandIn {

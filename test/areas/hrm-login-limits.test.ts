@@ -13,7 +13,7 @@ import type { ServerResponse } from 'node:http';
 import { expect } from 'chai';
 import { Redis } from 'ioredis';
 import type { Store } from '../../src/store/database.js';
-import { listenOnPort0, type Listening } from '../support/listen.js';
+import { asyncListener, listenOnPort0, type Listening } from '../support/listen.js';
 import { openTestStore } from '../support/store.js';
 import { buildHrm, startStandIn, type HrmTestApp, type StandIn } from './hrm-fixtures.js';
 import { redisUrlOrSkip } from '../support/requirements.js';
@@ -117,14 +117,14 @@ describe('HR sign-in and credential limits', () => {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, traceId: '4bf92f3577b34da6a3ce929d0e0e4736', error: { code: 'INTERNAL', message: 'An unexpected error occurred.' } }));
 
     before(async () => {
-      upstream = await listenOnPort0(async (req, res) => {
+      upstream = await listenOnPort0(asyncListener(async (req, res) => {
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(chunk as Buffer);
         const { loginId } = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { loginId?: string };
         reached.set(loginId ?? '', (reached.get(loginId ?? '') ?? 0) + 1);
         // A moment of thought, as a password hash takes: the burst's attempts overlap.
         setTimeout(() => answer(loginId ?? '')(res), 30);
-      });
+      }));
     });
     beforeEach(() => {
       reached = new Map();

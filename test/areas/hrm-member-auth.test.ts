@@ -3,11 +3,11 @@
  * against the stand-in on port 0, then header forwarding and failure modes against a local
  * upstream that records what it receives and misbehaves on demand.
  */
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { expect } from 'chai';
 import { REVOCATION_BOUND_MS } from '../../src/adapters/auth/revocation-feed.js';
 import type { Store } from '../../src/store/database.js';
-import { listenOnPort0, type Listening } from '../support/listen.js';
+import { asyncListener, listenOnPort0, type Listening } from '../support/listen.js';
 import { openTestStore } from '../support/store.js';
 import { buildHrm, startStandIn, withoutTraceId, type HrmTestApp, type StandIn } from './hrm-fixtures.js';
 
@@ -178,15 +178,15 @@ describe('HR member sign-in proxy', () => {
     let upstreamUrl: string;
     let seen: Seen[];
     let area: HrmTestApp;
-    let behaviour: (response: import('node:http').ServerResponse) => void;
+    let behaviour: (response: ServerResponse) => void;
 
     before(async () => {
-      upstream = await listenOnPort0(async (req, res) => {
+      upstream = await listenOnPort0(asyncListener(async (req, res) => {
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(chunk as Buffer);
         seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString() });
         behaviour(res);
-      });
+      }));
       upstreamUrl = `${upstream.url}/central`;
       area = await buildHrm({ store, env: { MEMBER_API_URL: upstreamUrl }, area: { memberApiTimeoutMs: 800 } });
     });

@@ -216,7 +216,8 @@ for (const engine of testEngines) {
         expect(created).to.deep.equal([...created].sort().reverse());
         const policies = await area.checked(area.http.get('/api/v1/documents').query({ category: 'policy' }).set('X-API-Key', key));
         expect(policies.body.data.total).to.equal(6);
-        expect(policies.body.data.items.every((d: { employeeId: null; confidential: boolean }) => d.employeeId === null && d.confidential === false)).to.equal(true);
+        const policyItems = policies.body.data.items as Array<{ employeeId: string | null; confidential: boolean }>;
+        expect(policyItems.every((d) => d.employeeId === null && d.confidential === false)).to.equal(true);
         const mine = await area.checked(area.http.get('/api/v1/documents').query({ employeeId: 'emp-0001', category: 'contract' }).set('X-API-Key', key));
         expect(mine.body.data.items).to.have.length(1);
         expect(mine.body.data.items[0]).to.include({ employeeId: 'emp-0001', category: 'contract', confidential: true, mediaType: 'application/pdf' });

@@ -141,7 +141,13 @@ describe('knowledge monitor (area A)', () => {
       const { syncBuiltinESMExports } = await import('node:module');
       const snapshot = () => readdirSync(reportDir).map((f) => `${f}:${statSync(path.join(reportDir, f)).mtimeMs}`);
       const before = snapshot();
-      const originals = { connect: net.Socket.prototype.connect, writeFile: fs.writeFile, writeFileSync: fs.writeFileSync, promisesWriteFile: fs.promises.writeFile, createWriteStream: fs.createWriteStream };
+      const originals = {
+        connect: net.Socket.prototype.connect,
+        writeFile: fs.writeFile,
+        writeFileSync: fs.writeFileSync,
+        promisesWriteFile: fs.promises.writeFile,
+        createWriteStream: fs.createWriteStream,
+      };
       const attempts: string[] = [];
       // While the simulation runs, any socket connect or file write is recorded and refused.
       net.Socket.prototype.connect = function () {
@@ -231,7 +237,13 @@ describe('knowledge monitor in production without the operator\'s catalog and re
     const sources = await area.checked(area.http.get('/api/v1/sources'));
     expect(sources.body.data).to.deep.equal({ sourceCount: 0, sources: [], keywords: [], affectedDocuments: [] });
     const status = await area.checked(area.http.get('/api/v1/status'));
-    expect(status.body.data).to.deep.equal({ sourceCount: 0, reportDirectory: NO_REPORT_DIRECTORY, latestReport: null, pendingUpdate: { hasPendingUpdate: false, state: null, markedAt: null }, skippedReports: [] });
+    expect(status.body.data).to.deep.equal({
+      sourceCount: 0,
+      reportDirectory: NO_REPORT_DIRECTORY,
+      latestReport: null,
+      pendingUpdate: { hasPendingUpdate: false, state: null, markedAt: null },
+      skippedReports: [],
+    });
     const latest = await area.checked(area.http.get('/api/v1/reports/latest'));
     expect(latest.status).to.equal(404);
     expect(latest.body.error.code).to.equal('NOT_FOUND');

@@ -31,8 +31,10 @@ describe('marketing catalog, derived from the spec', () => {
 
   it('follows a change of the spec: a new list, a new field, a removed operation', () => {
     const document = spec();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a scratch copy of the spec edited as plain JSON
     const paths = document.paths as Record<string, any>;
     paths[`${BASE}/seo/backlinks`] = { get: { ...structuredClone(paths[`${BASE}/seo/audits`].get), operationId: 'listBacklinks', summary: 'Backlinks' } };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a scratch copy of the spec edited as plain JSON
     (document.components!.schemas!.SeoAudit as any).properties.lighthouse = { type: 'integer' };
     delete paths[`${BASE}/openapi.yaml`];
     const catalog = buildCatalog(document, BASE);
@@ -44,7 +46,9 @@ describe('marketing catalog, derived from the spec', () => {
 
   it('reads the key requirement from security, at the root or per operation', () => {
     const document = spec();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a scratch copy of the spec edited as plain JSON
     (document.paths as Record<string, any>)[`${BASE}/summary`].get.security = [];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a scratch copy of the spec edited as plain JSON
     delete (document.paths as Record<string, any>)[`${BASE}/status`].get.security;
     const byId = Object.fromEntries(buildCatalog(document, BASE).endpoints.map((e) => [e.operation_id, e.requires_api_key]));
     expect(byId).to.include({ getSummary: false, getStatus: true, getCatalog: false, listSeoAudits: true });

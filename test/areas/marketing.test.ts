@@ -6,6 +6,7 @@ import { listOperations, readSpec } from '../../src/pipeline/openapi-document.js
 import { testEngines } from '../support/store.js';
 import { BASE, inOrder, LISTS, openMarketing, TENANTS, type MarketingFixture } from './marketing-support.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- list items read as plain JSON
 type Item = Record<string, any>;
 
 for (const engine of testEngines) {

@@ -5,6 +5,7 @@
  * replaced before validation. Each is 400 VALIDATION_FAILED naming where it is.
  */
 import { expect } from 'chai';
+import type { Response } from 'supertest';
 import { crawlerArea } from '../../src/areas/crawler.js';
 import type { CrawlerServices } from '../../src/services/crawler/index.js';
 import type { Store } from '../../src/store/database.js';
@@ -29,7 +30,7 @@ for (const engine of testEngines) {
 
     const simulate = (body: string) => area.checked(area.http.post(`${API}/crawl/simulate`).set('Content-Type', 'application/json').send(body));
 
-    function expectRefused(response: import('supertest').Response, location: string, path: string, message: RegExp): void {
+    function expectRefused(response: Response, location: string, path: string, message: RegExp): void {
       expect(response.status, JSON.stringify(response.body)).to.equal(400);
       expect(response.body.error.code).to.equal('VALIDATION_FAILED');
       expect(response.body.error.details).to.have.length(1);

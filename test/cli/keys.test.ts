@@ -77,7 +77,7 @@ describe('keys command', () => {
 
     const revoked = await run(['revoke', hrId], env);
     expect(revoked).to.deep.equal({ code: 0, stdout: [`revoked ${hrId}`], stderr: [] });
-    expect((await run(['list', '--service', 'hrm'], env)).stdout[0]).to.match(/  revoked \S+$/);
+    expect((await run(['list', '--service', 'hrm'], env)).stdout[0]).to.match(/ {2}revoked \S+$/);
     const again = await run(['revoke', hrId], env);
     expect(again.code).to.equal(1);
     expect(again.stderr).to.deep.equal([`keys: no active key with id "${hrId}"`]);

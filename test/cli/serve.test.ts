@@ -38,7 +38,16 @@ describe('drain', () => {
     const settings = loadSettings({});
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const slowArea = { ...knowledgeArea, handlers: { ...knowledgeArea.handlers, getHealth: async () => { await gate; return createKnowledgeService(settings, readSpec(knowledgeArea.specPath).info.version).health(); } } };
+    const slowArea = {
+      ...knowledgeArea,
+      handlers: {
+        ...knowledgeArea.handlers,
+        getHealth: async () => {
+          await gate;
+          return createKnowledgeService(settings, readSpec(knowledgeArea.specPath).info.version).health();
+        },
+      },
+    };
     const { app } = await createApp({ area: slowArea, mode: 'live', services: { knowledge: createKnowledgeService(settings, readSpec(knowledgeArea.specPath).info.version) }, logger: pino({ level: 'silent' }), responseValidation: 'strict' });
     const server = await listen(app, '127.0.0.1', 0);
     const url = urlOf(server, '127.0.0.1');

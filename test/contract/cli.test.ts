@@ -79,7 +79,7 @@ describe('npm run contract', function () {
       expect(out).to.match(/widgets: \d+ requests to 5 operation\(s\) in .+, \d+ failure\(s\) \(seed 9; rerun with --seed 9\)\n/);
       // The coverage line names the operation never reached, and why.
       expect(out).to.include('Coverage: 4 of 5 operation(s) answered a valid request with a 2xx\n');
-      expect(out).to.match(/^  unreached: getWidgetStock \(GET \/widgets\/\{widgetId\}\/stock\): every valid request was rate limited \(429×\d+\)/m);
+      expect(out).to.match(/^ {2}unreached: getWidgetStock \(GET \/widgets\/\{widgetId\}\/stock\): every valid request was rate limited \(429×\d+\)/m);
       expect(out).to.match(/^note: rate limits: \d+ answer\(s\) were 429; \d+ request\(s\) sent again after waiting/m);
       expect(out).to.include(`JUnit report written to ${junit}`);
 

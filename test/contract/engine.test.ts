@@ -40,7 +40,15 @@ describe('contract engine against a widget server', function () {
   async function against(defects: Defect[], options: Partial<RunOptions> = {}, log?: string[]): Promise<ContractRun> {
     const server = await startWidgetServer(defects, log);
     try {
-      return await runContract({ spec, baseUrl: server.url, seed: SEED, maxExamples: 8, maxResponseTimeMs: SLOW_LIMIT_MS, credentials: { headers: [], apiKey: WIDGET_KEY }, ...options });
+      return await runContract({
+        spec,
+        baseUrl: server.url,
+        seed: SEED,
+        maxExamples: 8,
+        maxResponseTimeMs: SLOW_LIMIT_MS,
+        credentials: { headers: [], apiKey: WIDGET_KEY },
+        ...options,
+      });
     } finally {
       await server.close();
     }
@@ -72,7 +80,9 @@ describe('contract engine against a widget server', function () {
     'wrong-content-type': 'createWidget',
   };
   // The newer checks' defects are proven in mutants.test.ts.
-  const older = (Object.entries(DEFECTS) as Array<[Defect, string]>).filter(([defect]) => !(MUTANTS as readonly string[]).includes(defect)) as Array<[keyof typeof brokenOperation, string]>;
+  const older = (Object.entries(DEFECTS) as Array<[Defect, string]>).filter(([defect]) => !(MUTANTS as readonly string[]).includes(defect)) as Array<
+    [keyof typeof brokenOperation, string]
+  >;
   for (const [defect, check] of older) {
     it(`catches ${defect} with ${check}, and nothing else`, async () => {
       const result = await against([defect]);

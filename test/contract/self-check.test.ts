@@ -104,7 +104,11 @@ const areas = Object.entries(areaModules) as Array<[AreaName, AreaModule<unknown
  * Error answers of the whole run over their size cap (src/pipeline/stages/envelope.ts): every
  * fuzzed, negative and coverage request that is refused gets a bounded answer.
  */
-function oversizedErrors(): { onAnswer: (testCase: { operation: { operationId: string } }, wire: unknown, response: ContractResponse) => void; found: string[]; errors: () => number } {
+function oversizedErrors(): {
+  onAnswer: (testCase: { operation: { operationId: string } }, wire: unknown, response: ContractResponse) => void;
+  found: string[];
+  errors: () => number;
+} {
   const found: string[] = [];
   let errors = 0;
   return {

@@ -33,7 +33,12 @@ function scripted(answers: Array<ContractResponse | Error>, overrides: Partial<S
 }
 
 describe('contract send: credentials on the wire, 429s waited out within bounds', () => {
-  const table: Array<{ given: string; answers: ContractResponse[]; settings?: Partial<SendSettings>; want: { status: number; waits: number[]; retries: number; gaveUp: number; sources: Record<string, number> } }> = [
+  const table: Array<{
+    given: string;
+    answers: ContractResponse[];
+    settings?: Partial<SendSettings>;
+    want: { status: number; waits: number[]; retries: number; gaveUp: number; sources: Record<string, number> };
+  }> = [
     { given: 'a 200', answers: [answer(200)], want: { status: 200, waits: [], retries: 0, gaveUp: 0, sources: {} } },
     {
       given: 'a 429 with Retry-After: 2, then a 200',

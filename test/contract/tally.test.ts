@@ -58,8 +58,17 @@ describe('contract tally: counts, coverage and the summary', () => {
   };
   const settings = { baseUrl: 'http://t', upstreamErrorsFail: false, excluded: new Set<CheckName>() };
 
-  const coverage: Array<{ given: string; events: (tally: RunTally) => void; excluded?: CheckName[]; want: { reached: boolean; tally: { passed: number; failed: number }; failures: number; warnings: number; reason?: RegExp } }> = [
-    { given: 'a valid request answered 200', events: (t) => t.answer(validCase, 200, verdict(200)), want: { reached: true, tally: { passed: 1, failed: 0 }, failures: 0, warnings: 0 } },
+  const coverage: Array<{
+    given: string;
+    events: (tally: RunTally) => void;
+    excluded?: CheckName[];
+    want: { reached: boolean; tally: { passed: number; failed: number }; failures: number; warnings: number; reason?: RegExp };
+  }> = [
+    {
+      given: 'a valid request answered 200',
+      events: (t) => t.answer(validCase, 200, verdict(200)),
+      want: { reached: true, tally: { passed: 1, failed: 0 }, failures: 0, warnings: 0 },
+    },
     {
       given: 'valid requests answered 401 only (an invalid one got 200)',
       events: (t) => {
@@ -68,14 +77,27 @@ describe('contract tally: counts, coverage and the summary', () => {
       },
       want: { reached: false, tally: { passed: 0, failed: 1 }, failures: 2, warnings: 0, reason: /refused for its credentials \(401×1\)/ },
     },
-    { given: 'a valid request answered with a documented 503', events: (t) => t.answer(validCase, 503, verdict(503)), want: { reached: false, tally: { passed: 1, failed: 0 }, failures: 0, warnings: 1, reason: /upstream/ } },
-    { given: 'only invalid requests', events: (t) => t.answer(invalidCase, 400, verdict(400)), want: { reached: false, tally: { passed: 0, failed: 0 }, failures: 0, warnings: 0 } },
+    {
+      given: 'a valid request answered with a documented 503',
+      events: (t) => t.answer(validCase, 503, verdict(503)),
+      want: { reached: false, tally: { passed: 1, failed: 0 }, failures: 0, warnings: 1, reason: /upstream/ },
+    },
+    {
+      given: 'only invalid requests',
+      events: (t) => t.answer(invalidCase, 400, verdict(400)),
+      want: { reached: false, tally: { passed: 0, failed: 0 }, failures: 0, warnings: 0 },
+    },
     {
       given: 'a valid request without an answer',
       events: (t) => t.noAnswer(validCase, { check: 'request_error', message: 'No answer: timeout' } as FailureRecord),
       want: { reached: false, tally: { passed: 0, failed: 1 }, failures: 2, warnings: 0, reason: /^no valid request got an answer \(1 without one\)$/ },
     },
-    { given: 'a valid request answered 401, operation_reached excluded', events: (t) => t.answer(validCase, 401, verdict(401)), excluded: ['operation_reached'], want: { reached: false, tally: { passed: 0, failed: 0 }, failures: 0, warnings: 0 } },
+    {
+      given: 'a valid request answered 401, operation_reached excluded',
+      events: (t) => t.answer(validCase, 401, verdict(401)),
+      excluded: ['operation_reached'],
+      want: { reached: false, tally: { passed: 0, failed: 0 }, failures: 0, warnings: 0 },
+    },
   ];
   for (const row of coverage) {
     it(`judges operation_reached given ${row.given}`, () => {

@@ -46,7 +46,12 @@ type Want = { status: number; media: string | null; body: string } | { status: 4
 
 function chosen({ operationId, prefer, query = {}, accept, broken = [] }: Given): Want {
   try {
-    const choice: Choice = chooseResponse(mocks.get(operationId)!, readMockPreferences(prefer, query), { accept, query }, (example) => !broken.includes(example.name));
+    const choice: Choice = chooseResponse(
+      mocks.get(operationId)!,
+      readMockPreferences(prefer, query),
+      { accept, query },
+      (example) => !broken.includes(example.name),
+    );
     const { body } = choice;
     const said =
       body.kind === 'example' ? `example=${body.example.name}` : body.kind === 'dynamic' ? `dynamic; seed=${body.seed ?? 'drawn'}` : body.kind === 'generated' ? `generated; seed=${body.seed}` : body.kind;

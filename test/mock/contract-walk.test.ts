@@ -35,7 +35,7 @@ function requestFor(mock: MockTestArea, document: OpenApiDocument, spec: SpecOpe
   const query = spec.parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(sampleOf(document, p)))}`);
   if (options.query) query.push(options.query);
   if (query.length > 0) url += `?${query.join('&')}`;
-  let test = (mock.http as any)[spec.method](url) as Test;
+  let test = (mock.http as unknown as Record<string, (url: string) => Test>)[spec.method](url);
   for (const header of spec.parameters.filter((p) => p.in === 'header' && p.required)) test = test.set(header.name, String(sampleOf(document, header)));
   if (options.credentials) {
     const schemes = document.components?.securitySchemes ?? {};
@@ -63,7 +63,7 @@ function statusFor(key: string, documented: string[]): number {
   return candidates.find((status) => !documented.includes(String(status)))!;
 }
 
-function walk(name: string, area: AreaModule<any> | undefined, specPath: string) {
+function walk(name: string, area: AreaModule | undefined, specPath: string) {
   describe(`mock contract walk: ${name} (${specPath})`, function () {
     this.timeout(60_000);
     if (!area) {
@@ -142,6 +142,6 @@ function walk(name: string, area: AreaModule<any> | undefined, specPath: string)
 
 // The member API stand-in is no area of `npm run mock`, but its spec is published all the same:
 // its examples and generated answers are walked too.
-const walked: Record<string, AreaModule<any>> = { ...areaModules, 'member-api': memberApiArea };
+const walked: Record<string, AreaModule> = { ...areaModules, 'member-api': memberApiArea };
 for (const [name, api] of Object.entries(redocly.apis)) walk(name, walked[name], path.normalize(api.root));
 walk('fixture', fixtureArea, 'test/mock/fixtures/mock-features.yaml');

@@ -18,7 +18,7 @@ export interface MockTestArea {
   stats: { responseViolations: number };
 }
 
-export async function buildMockArea(area: AreaModule<any>, options: { corsOrigins?: string[] } = {}): Promise<MockTestArea> {
+export async function buildMockArea(area: AreaModule, options: { corsOrigins?: string[] } = {}): Promise<MockTestArea> {
   const { app, stats } = await createMockApp(area, { logger: silentLogger, responseValidation: 'strict', corsOrigins: options.corsOrigins });
   return {
     app,

@@ -8,7 +8,9 @@ const TRACE = '0af7651916cd43dd8448eb211c80319c';
 const TRACEPARENT = `00-${TRACE}-b7ad6b7169203331-01`;
 
 /** The example of the spec, as written, for one operation path, status and name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the spec read as plain JSON
 function specExample(path: string, status: string, name: string): any {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the spec read as plain JSON
   const operation = (readSpec(knowledgeArea.specPath).paths as any)[path].get ?? (readSpec(knowledgeArea.specPath).paths as any)[path].post;
   return operation.responses[status].content['application/json'].examples[name].value;
 }

@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import YAML from 'yaml';
+import type * as Faker from '@faker-js/faker';
 import { crawlerArea } from '../../src/areas/crawler.js';
 import { hrmArea } from '../../src/areas/hrm.js';
 import { marketingArea } from '../../src/areas/marketing.js';
@@ -16,7 +17,7 @@ import { buildMockArea, type MockTestArea } from './mock-app.js';
 
 const SEEDS = Array.from({ length: 30 }, (_, i) => i + 1);
 const KEY = 'any-well-formed-key';
-const { faker } = createRequire(import.meta.url)('@faker-js/faker/locale/en') as typeof import('@faker-js/faker');
+const { faker } = createRequire(import.meta.url)('@faker-js/faker/locale/en') as typeof Faker;
 /** The known lists: faker's English first and last names, and ISO 4217 as Node's ICU knows it. */
 const FIRST_NAMES = new Set(Object.values(faker.definitions.person.first_name as Record<string, string[]>).flat());
 const LAST_NAMES = new Set(Object.values(faker.definitions.person.last_name as Record<string, string[]>).flat());

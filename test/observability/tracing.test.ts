@@ -10,7 +10,14 @@ import { assertMatchesSpec } from '../support/contract.js';
 import { listenOnPort0 } from '../support/listen.js';
 import { temporaryFolder } from '../support/temporary-folders.js';
 
-interface ExportedSpan { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes: Array<{ key: string; value: Record<string, unknown> }> }
+interface ExportedSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  attributes: Array<{ key: string; value: Record<string, unknown> }>;
+}
 
 /** A minimal OTLP/HTTP receiver: keeps every span the exporter posts to /v1/traces (OTLP JSON). */
 async function startReceiver(): Promise<{ url: string; spans: ExportedSpan[]; server: Server }> {

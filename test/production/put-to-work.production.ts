@@ -186,7 +186,8 @@ describe('a production deployment put to work: 100,000 campaigns and 5,000 emplo
 
     // Totals exact, and the records read are the records of the files (the bad file added none).
     type Page = { data: { items: Array<{ id: string }>; total: number } };
-    const itemsOf = (pages: string[]) => pages.flatMap((text) => (JSON.parse(text) as Page).data.items).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const itemsOf = (pages: string[]) =>
+      pages.flatMap((text) => (JSON.parse(text) as Page).data.items).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     expect((JSON.parse(campaignPages[0]) as Page).data.total).to.equal(CAMPAIGNS);
     expect(itemsOf(campaignPages)).to.deep.equal(Array.from({ length: CAMPAIGNS }, (_, i) => campaign(i + 1)));
     expect((JSON.parse(employeePages[0]) as Page).data.total).to.equal(EMPLOYEES);

@@ -16,7 +16,7 @@ import { createLogger } from '../../src/logger.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
 import { startValidatingProxy, type RunningProxy } from '../../src/proxy/proxy-server.js';
 import { VIOLATIONS_HEADER } from '../../src/proxy/report.js';
-import { listenOnPort0 } from '../support/listen.js';
+import { asyncListener, listenOnPort0 } from '../support/listen.js';
 
 const SPEC = fileURLToPath(new URL('./pets.yaml', import.meta.url));
 /** Exactly the bytes the upstream sends for a valid pet, odd spacing included. */
@@ -35,7 +35,7 @@ async function startUpstream(): Promise<{ server: Server; url: string; seen: See
   const seen: Seen[] = [];
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer(asyncListener(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     const hash = createHash('sha256');
     let size = 0;
@@ -98,7 +98,7 @@ async function startUpstream(): Promise<{ server: Server; url: string; seen: See
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('upstream has no such thing');
     }
-  });
+  }));
   const { url } = await listenOnPort0(server);
   return { server, url, seen, release: () => release() };
 }
@@ -130,7 +130,9 @@ async function startProxy(upstream: string, options: { refuseInvalid?: boolean; 
   return { proxy, lines };
 }
 
-function violationsOf(headers: Record<string, string | string[] | undefined>): Array<{ where: string; location: string; message: string; schemaPath: string }> | null {
+function violationsOf(
+  headers: Record<string, string | string[] | undefined>,
+): Array<{ where: string; location: string; message: string; schemaPath: string }> | null {
   const raw = headers[VIOLATIONS_HEADER.toLowerCase()];
   return raw === undefined ? null : JSON.parse(String(raw));
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import YAML from 'yaml';
+import type { Browser } from 'playwright-core';
 import { externalRefs, operationsOf, projectRoot, readPartnerSpecsSync } from '../../scripts/publishing/partner-specs.js';
 import { publishedSpecs } from '../support/published-specs.js';
 import { chromiumPath, requireOrSkip } from '../support/requirements.js';
@@ -67,7 +68,7 @@ describe('npm run build:specs', function () {
   }
 
   describe('in a browser', () => {
-    let browser: import('playwright-core').Browser | undefined;
+    let browser: Browser | undefined;
 
     before(async function () {
       // A developer machine without Chromium skips the page tests; CI=true fails instead.

@@ -225,7 +225,10 @@ describe('README "For partners"', function () {
       for (const [area, example] of examples) writeFileSync(fileOf(area), toLive(example.replaceAll("'./src/clients/", `'${path.join(projectRoot, 'src/clients')}/`)));
       const tsc = path.join(projectRoot, 'node_modules/typescript/bin/tsc');
       const args = ['--noEmit', '--strict', '--target', 'ES2022', '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--skipLibCheck', '--types', 'node', '--typeRoots', path.join(projectRoot, 'node_modules/@types'), ...[...examples.keys()].map(fileOf)];
-      const output = await run(process.execPath, [tsc, ...args], { cwd: examplesDir }).then((result) => result.stdout, (error: { stdout?: string }) => error.stdout ?? String(error));
+      const output = await run(process.execPath, [tsc, ...args], { cwd: examplesDir }).then(
+        (result) => result.stdout,
+        (error: { stdout?: string }) => error.stdout ?? String(error),
+      );
       diagnostics.push(...output.split('\n').filter((line) => /error TS\d+/.test(line)));
     });
 

@@ -58,6 +58,7 @@ function baseSpec(): SpecDocument {
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case edits the spec as plain JSON
 function changed(edit: (document: any) => void): SpecDocument {
   const document = structuredClone(baseSpec());
   edit(document);
@@ -65,6 +66,7 @@ function changed(edit: (document: any) => void): SpecDocument {
 }
 
 describe('compareSpecs', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case edits the spec as plain JSON
   const cases: Array<{ given: string; edit: (document: any) => void; want: Array<[boolean, string]> }> = [
     { given: 'no change', edit: () => undefined, want: [] },
     {

@@ -26,7 +26,11 @@ type Item = { id: string } & Record<string, unknown>;
 const itemsOf = (page: ItemsPage): Item[] => JSON.parse(page.items.text) as Item[];
 
 /** Each list's first 100 items of `company` through the service, beside its rows (read by id) mapped by the declaration. */
-async function everyListRead(db: Kysely<Database>, engine: StoreEngine, company: string): Promise<Array<{ table: string; text: string; read: Item[]; mapped: unknown[] }>> {
+async function everyListRead(
+  db: Kysely<Database>,
+  engine: StoreEngine,
+  company: string,
+): Promise<Array<{ table: string; text: string; read: Item[]; mapped: unknown[] }>> {
   const records = createHrmRecords(db, engine);
   const caller = callerOf(company);
   const pages: Record<keyof typeof HRM_ITEMS, Promise<ItemsPage>> = {

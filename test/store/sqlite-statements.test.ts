@@ -49,8 +49,20 @@ describe('SQLite list statements (prepared once, not at every binding)', () => {
         hr.listDocuments({ page: 1, pageSize: 20 }, caller),
       ];
       const marketing = createTenantMarketing(store.db, 'sqlite', BENCH_TENANT);
-      const lists = [marketing.seoAudits, marketing.keywords, marketing.serpRankings, marketing.socialPosts, marketing.socialEngagements, marketing.adCampaigns, marketing.adPerformance];
-      const read: Array<{ items: { text: string } }> = await Promise.all([...pages, ...lists.map((list) => list({ page: 1, page_size: 20 })), marketing.adPerformance({ page: deep, page_size: 20 })]);
+      const lists = [
+        marketing.seoAudits,
+        marketing.keywords,
+        marketing.serpRankings,
+        marketing.socialPosts,
+        marketing.socialEngagements,
+        marketing.adCampaigns,
+        marketing.adPerformance,
+      ];
+      const read: Array<{ items: { text: string } }> = await Promise.all([
+        ...pages,
+        ...lists.map((list) => list({ page: 1, page_size: 20 })),
+        marketing.adPerformance({ page: deep, page_size: 20 }),
+      ]);
       // The deep pages really were read (by seeking from a cached position), not answered empty.
       expect(JSON.parse(read[1].items.text)).to.have.length(20);
       expect(JSON.parse(read.at(-1)!.items.text)).to.have.length(20);

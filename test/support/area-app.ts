@@ -3,7 +3,8 @@
  * a silent logger, and a `call()` that checks every response against the spec.
  */
 import request, { type Response, type Test } from 'supertest';
-import pino from 'pino';
+import type { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
 import { createApp, type RequestListener } from '../../src/app.js';
 import type { AreaModule } from '../../src/areas/area-module.js';
 import { loadSettings, type Settings } from '../../src/config/settings.js';
@@ -29,8 +30,8 @@ export async function buildTestArea<S>(
   options: {
     store: Store;
     env?: Record<string, string>;
-    redis?: import('ioredis').Redis | null;
-    logger?: import('pino').Logger;
+    redis?: Redis | null;
+    logger?: Logger;
     /** The app's own check of its answers; `checked` validates every answer against the spec regardless. */
     responseValidation?: 'strict' | 'warn' | 'off';
     /** `warn`'s sample (one answer in N per operation); default: the settings' (RESPONSE_VALIDATION_SAMPLE). */

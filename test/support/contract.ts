@@ -33,7 +33,9 @@ function checkerFor(specPath: string): Promise<SpecChecker> {
   return checker;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the spec walked as plain JSON
 function resolve(document: OpenApiDocument, value: any): any {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the spec walked as plain JSON
   while (value && value.$ref) value = value.$ref.slice(2).split('/').reduce((node: any, key: string) => node?.[key.replace(/~1/g, '/')], document);
   return value;
 }

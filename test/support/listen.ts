@@ -2,7 +2,7 @@
  * Test servers on 127.0.0.1, port 0: the system picks a free port, so parallel runs never
  * collide. close() also ends kept-alive connections, so no test waits on an idle socket.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Server as NetServer } from 'node:net';
 
 export interface Listening<S extends NetServer = Server> {
@@ -27,6 +27,14 @@ export async function listenOnPort0(target: RequestListener | NetServer): Promis
   });
   const { port } = server.address() as AddressInfo;
   return { server, port, url: `http://127.0.0.1:${port}`, close: () => closeServer(server) };
+}
+
+/**
+ * An async handler as a node request listener. Node ignores what a listener returns, so the
+ * promise is let go on purpose; a rejection stays unhandled, and mocha reports it.
+ */
+export function asyncListener(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>): RequestListener {
+  return (req, res) => void handler(req, res);
 }
 
 /** Stops listening and drops open connections; resolves once the server is closed. */

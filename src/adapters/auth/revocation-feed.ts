@@ -70,7 +70,10 @@ export async function recordRevocation(trx: Transaction<Database>, revocation: R
   await db.deleteFrom('revocations').where('expires_at', '<', now).execute();
 }
 
-export function createRevocationFeed(store: Kysely<Database>, options: { pollMs?: number; logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } } = {}): RevocationFeed {
+export function createRevocationFeed(
+  store: Kysely<Database>,
+  options: { pollMs?: number; logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } } = {},
+): RevocationFeed {
   const db = store.withTables<RevocationTables>();
   const pollMs = options.pollMs ?? REVOCATION_POLL_MS;
   const listeners = new Map<RevocationKind, Set<Listener>>();

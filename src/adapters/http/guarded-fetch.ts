@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import net from 'node:net';
 import type { LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import type { buildConnector, Dispatcher } from 'undici';
+import type { buildConnector, Dispatcher, request as UndiciRequest } from 'undici';
 import { ApiError } from '../../errors.js';
 import { createAddressPolicy, type AddressPolicy } from './address-policy.js';
 
@@ -131,7 +131,7 @@ export function createGuardedFetcher(options: GuardedFetcherOptions): GuardedFet
   };
 
   // undici is loaded on the first fetch, not at start (about 0.1 s of a start's CPU).
-  let client: Promise<{ agent: Dispatcher; request: typeof import('undici').request }> | undefined;
+  let client: Promise<{ agent: Dispatcher; request: typeof UndiciRequest }> | undefined;
   const undiciClient = () =>
     (client ??= import('undici').then(({ Agent, buildConnector, request }) => {
       const baseConnect = buildConnector({ timeout: timeoutMs, lookup: guardedLookup });

@@ -3,7 +3,7 @@
  * central member API, so the browser stays same-origin with the HR service. Headers are
  * allowlisted both ways: our own credentials (X-API-Key) and hop-by-hop headers never cross.
  */
-import type { Dispatcher } from 'undici';
+import type { Dispatcher, request as UndiciRequest } from 'undici';
 import { ApiError } from '../../errors.js';
 
 export interface ProxyRequest {
@@ -48,7 +48,7 @@ export function createMemberProxy(options: MemberProxyOptions): MemberProxy {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxResponseBytes = options.maxResponseBytes ?? 1024 * 1024;
   // undici is loaded on the first forwarded request, not at start.
-  let client: Promise<{ dispatcher: Dispatcher; request: typeof import('undici').request }> | undefined;
+  let client: Promise<{ dispatcher: Dispatcher; request: typeof UndiciRequest }> | undefined;
   const undiciClient = () =>
     (client ??= import('undici').then(({ Agent, request }) => ({ dispatcher: new Agent({ connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }), request })));
 

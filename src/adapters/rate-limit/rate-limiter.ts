@@ -67,22 +67,22 @@ class InsuranceLimiter extends RateLimiterMemory {
     super(opts);
   }
 
-  override consume(key: string | number, points?: number, options: { [key: string]: any } = {}): Promise<RateLimiterRes> {
+  override consume(key: string | number, points?: number, options: { [key: string]: unknown } = {}): Promise<RateLimiterRes> {
     this.onUse(options);
     return super.consume(key, points, options);
   }
 
-  override get(key: string | number, options: { [key: string]: any } = {}): Promise<RateLimiterRes | null> {
+  override get(key: string | number, options: { [key: string]: unknown } = {}): Promise<RateLimiterRes | null> {
     this.onUse(options);
     return super.get(key, options);
   }
 
-  override reward(key: string | number, points?: number, options: { [key: string]: any } = {}): Promise<RateLimiterRes> {
+  override reward(key: string | number, points?: number, options: { [key: string]: unknown } = {}): Promise<RateLimiterRes> {
     this.onUse(options);
     return super.reward(key, points, options);
   }
 
-  override delete(key: string | number, options: { [key: string]: any } = {}): Promise<boolean> {
+  override delete(key: string | number, options: { [key: string]: unknown } = {}): Promise<boolean> {
     this.onUse(options);
     return super.delete(key, options);
   }
@@ -124,7 +124,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
    * options object marks the call: the insurance limiter saw it, so Redis did not serve it.
    * A refusal (a RateLimiterRes thrown by consume) is an answer, returned as `refused`.
    */
-  async function call<T>(run: (source: RateLimiterMemory | RateLimiterRedis | RateLimiterCluster, callOptions: object) => Promise<T>): Promise<{ value?: T; refused?: RateLimiterRes; usedMemory: boolean }> {
+  async function call<T>(
+    run: (source: RateLimiterMemory | RateLimiterRedis | RateLimiterCluster, callOptions: object) => Promise<T>,
+  ): Promise<{ value?: T; refused?: RateLimiterRes; usedMemory: boolean }> {
     const permit: Permit | null | undefined = breaker?.tryAdmit();
     const callOptions = {};
     try {

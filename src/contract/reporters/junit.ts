@@ -7,7 +7,7 @@ import type { ContractRun, FailureRecord } from '../results.js';
 
 export function xmlEscape(text: string): string {
   return text
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- the characters XML 1.0 cannot hold are dropped
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

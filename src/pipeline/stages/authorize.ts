@@ -22,7 +22,12 @@ export function checkScopes(operation: CompiledOperation, principal: Principal |
 }
 
 /** Not async: without admission rules no promise is made (await of undefined is free enough). */
-export function authorize(config: AuthorizeConfig, operation: CompiledOperation, principal: Principal | null, clientAddress: string): Promise<Record<string, string> | void> | undefined {
+export function authorize(
+  config: AuthorizeConfig,
+  operation: CompiledOperation,
+  principal: Principal | null,
+  clientAddress: string,
+): Promise<Record<string, string> | void> | undefined {
   checkScopes(operation, principal);
   return config.afterAuthentication?.(principal, operation, { address: clientAddress });
 }

@@ -38,7 +38,9 @@ export function envelop(config: EnvelopeConfig, traceId: string, result: unknown
     const { contentType, payload } = serialiseBody(raw.contentType, raw.body);
     return { status, headers, mediaType: raw.contentType, contentType, payload, value: raw.body, conforms };
   }
-  if (serialised) return { status, headers, mediaType: serialised.mediaType, contentType: serialised.contentType, payload: serialised.text, value: undefined, conforms };
+  if (serialised) {
+    return { status, headers, mediaType: serialised.mediaType, contentType: serialised.contentType, payload: serialised.text, value: undefined, conforms };
+  }
   if (empty) return { status, headers, mediaType: '', contentType: null, payload: '', value: undefined, conforms };
   const enveloped = config.envelope.success(traceId, result.init.data, result.init.warnings ?? NO_WARNINGS);
   // Fragments are JSON text the store wrote: validation parses the payload back (value undefined),
@@ -65,7 +67,9 @@ export function envelopError(envelope: Envelope, exchange: Exchange, error: ApiE
 export function envelopFailure(config: EnvelopeConfig, exchange: Exchange, error: unknown, method: string): Outgoing {
   const apiError = isApiError(error) ? error : config.classifyError?.(error) ?? null;
   if (apiError) {
-    if (apiError.status >= 500) config.logger.error({ err: error, traceId: exchange.traceId, route: exchange.route, at: new Date().toISOString() }, apiError.message);
+    if (apiError.status >= 500) {
+      config.logger.error({ err: error, traceId: exchange.traceId, route: exchange.route, at: new Date().toISOString() }, apiError.message);
+    }
     return envelopError(config.envelope, exchange, apiError);
   }
   // The log line carries the time, the endpoint and the traceId a caller will report.

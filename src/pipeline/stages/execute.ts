@@ -14,7 +14,12 @@ import type { RequestBody } from './read-body.js';
  * `target` is the request's path and query as sent, before the reserved query parameters are
  * stripped (the mock reads its `__code` and friends there); handlers use `input`.
  */
-export type Executor = (operation: CompiledOperation, input: OperationInput<unknown>, context: RequestContext<unknown>, target: RequestTarget) => Promise<unknown>;
+export type Executor = (
+  operation: CompiledOperation,
+  input: OperationInput<unknown>,
+  context: RequestContext<unknown>,
+  target: RequestTarget,
+) => Promise<unknown>;
 
 /** Live mode: the operation's handler (async, so a handler that throws synchronously rejects like the rest). */
 export function handlerExecutor(handlers: Record<string, AnyHandler>): Executor {

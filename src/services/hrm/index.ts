@@ -50,7 +50,10 @@ function memberAnswerCheck(document: OpenApiDocument): AnswerCheck {
   const proxyPaths = new Set<string>(Object.values(MEMBER_AUTH_ROUTES).map((route) => route.proxy));
   const compiled = compileOperations(document, listOperations(document).filter((operation) => proxyPaths.has(operation.path)), 'hrm-member-answers', { lazy: true });
   const byRoute = new Map(
-    Object.entries(MEMBER_AUTH_ROUTES).map(([route, { proxy, method }]) => [route, compiled.find((operation) => operation.path === proxy && operation.method === method)]),
+    Object.entries(MEMBER_AUTH_ROUTES).map(([route, { proxy, method }]) => [
+      route,
+      compiled.find((operation) => operation.path === proxy && operation.method === method),
+    ]),
   );
   return (route: MemberAuthRoute, status, body) => {
     const operation = byRoute.get(route);

@@ -95,7 +95,13 @@ function unknownOwner(noun: 'tenant' | 'company', area: 'marketing' | 'hrm', id:
  */
 export function createApiKeyService(
   db: Kysely<Database>,
-  options: { knownTenants?: () => Promise<string[]>; knownCompanies?: () => Promise<string[]>; verifyCacheTtlMs?: number; now?: () => number; revocations?: RevocationFeed } = {},
+  options: {
+    knownTenants?: () => Promise<string[]>;
+    knownCompanies?: () => Promise<string[]>;
+    verifyCacheTtlMs?: number;
+    now?: () => number;
+    revocations?: RevocationFeed;
+  } = {},
 ) {
   const ttl = options.verifyCacheTtlMs ?? VERIFY_CACHE_TTL_MS;
   const clock = options.now ?? Date.now;
@@ -115,7 +121,13 @@ export function createApiKeyService(
     if (cached && now - cached.at < ttl) return cached;
     const row = await db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
     if (rows.size >= VERIFY_CACHE_MAX) rows.clear();
-    const entry = { row, keyHash: Buffer.from(row?.key_hash ?? '', 'hex'), lastUsedMs: row?.last_used_at ? Date.parse(row.last_used_at) : Number.NEGATIVE_INFINITY, record: row ? frozenRecord(row) : null, at: now };
+    const entry = {
+      row,
+      keyHash: Buffer.from(row?.key_hash ?? '', 'hex'),
+      lastUsedMs: row?.last_used_at ? Date.parse(row.last_used_at) : Number.NEGATIVE_INFINITY,
+      record: row ? frozenRecord(row) : null,
+      at: now,
+    };
     rows.set(id, entry);
     return entry;
   }
@@ -134,7 +146,13 @@ export function createApiKeyService(
   void options.revocations?.subscribe('api-key', forget);
   return {
     /** Creates a key and returns it once; only its hash is kept. */
-    async create(input: { service: KeyService; name: string; scopes?: string[]; tenantId?: string; companyId?: string }): Promise<{ record: ApiKeyRecord; key: string }> {
+    async create(input: {
+      service: KeyService;
+      name: string;
+      scopes?: string[];
+      tenantId?: string;
+      companyId?: string;
+    }): Promise<{ record: ApiKeyRecord; key: string }> {
       if (!KEY_SERVICES.includes(input.service)) throw new KeyRequestError(`unknown service "${input.service}"; use ${KEY_SERVICES.join(' or ')}`);
       if (!input.name || input.name.length > 100) throw new KeyRequestError('a key needs a --name of 1 to 100 characters');
       let scopes: string[] = [];
@@ -143,10 +161,14 @@ export function createApiKeyService(
       if (input.service === 'hrm') {
         scopes = [...new Set(input.scopes ?? [])];
         const unknown = scopes.filter((scope) => !(HRM_SCOPES as readonly string[]).includes(scope));
-        if (scopes.length === 0 || unknown.length > 0) throw new KeyRequestError(`HR keys need --scopes from ${HRM_SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+        if (scopes.length === 0 || unknown.length > 0) {
+          throw new KeyRequestError(`HR keys need --scopes from ${HRM_SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+        }
         if (input.tenantId) throw new KeyRequestError('HR keys are bound to a --company, not a tenant');
         if (!input.companyId) throw new KeyRequestError('HR keys are bound to exactly one --company (for example acme)');
-        if (!COMPANY_ID.test(input.companyId)) throw new KeyRequestError(`--company "${input.companyId}" is not a company id (lower-case letters, digits and -, up to 63)`);
+        if (!COMPANY_ID.test(input.companyId)) {
+          throw new KeyRequestError(`--company "${input.companyId}" is not a company id (lower-case letters, digits and -, up to 63)`);
+        }
         const companies = (await options.knownCompanies?.()) ?? null;
         if (companies && !companies.includes(input.companyId)) throw new KeyRequestError(unknownOwner('company', 'hrm', input.companyId, companies));
         companyId = input.companyId;
@@ -158,7 +180,12 @@ export function createApiKeyService(
         if (tenants && !tenants.includes(input.tenantId)) throw new KeyRequestError(unknownOwner('tenant', 'marketing', input.tenantId, tenants));
         tenantId = input.tenantId;
       }
-      const id = randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 12).padEnd(12, '0');
+      const id = randomBytes(9)
+        .toString('base64url')
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '0')
+        .slice(0, 12)
+        .padEnd(12, '0');
       const key = `${KEY_PREFIX[input.service]}_${id}_${randomBytes(32).toString('base64url')}`;
       const row = {
         id,
@@ -189,7 +216,12 @@ export function createApiKeyService(
      */
     async revoke(id: string): Promise<boolean> {
       const revoked = await db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+        const result = await trx
+          .updateTable('api_keys')
+          .set({ revoked_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;
         await recordRevocation(trx, { kind: 'api-key', subject: id, expiresAt: Date.now() + KEY_REVOCATION_KEPT_MS });
         return true;
@@ -222,7 +254,12 @@ export function createApiKeyService(
         row.last_used_at = new Date(now).toISOString();
         entry.lastUsedMs = now;
         entry.record = frozenRecord(row);
-        await db.updateTable('api_keys').set({ last_used_at: row.last_used_at }).where('id', '=', row.id).execute().catch(() => undefined);
+        await db
+          .updateTable('api_keys')
+          .set({ last_used_at: row.last_used_at })
+          .where('id', '=', row.id)
+          .execute()
+          .catch(() => undefined);
       }
       return entry.record;
     },

@@ -1,5 +1,7 @@
+import type { KnowledgeService } from './knowledge-service.js';
+
 export { createKnowledgeService, type KnowledgeService } from './knowledge-service.js';
 
 export interface KnowledgeServices {
-  knowledge: import('./knowledge-service.js').KnowledgeService;
+  knowledge: KnowledgeService;
 }

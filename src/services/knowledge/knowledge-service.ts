@@ -21,7 +21,8 @@ export function createKnowledgeService(settings: Pick<Settings, 'knowledge' | 'm
   const reportDirectory = reportDir === null ? NO_REPORT_DIRECTORY : displayedReportDirectory(reportDir, packageRoot);
   // Without a report folder there is no report and no pending marker.
   const scan = (): Promise<ReportScan> => (reportDir === null ? Promise.resolve({ latest: null, skipped: [] }) : scanReports(reportDir));
-  const pending = (): Promise<PendingUpdate> => (reportDir === null ? Promise.resolve({ hasPendingUpdate: false, state: null, markedAt: null }) : readPendingMarker(reportDir));
+  const pending = (): Promise<PendingUpdate> =>
+    reportDir === null ? Promise.resolve({ hasPendingUpdate: false, state: null, markedAt: null }) : readPendingMarker(reportDir);
 
   return {
     health: () => ({ status: 'ok' as const, version, publicBaseUrl, liveCrawlEnabled: liveCrawl }),

@@ -13,7 +13,13 @@ export const ACCEPTED_RETURN_FIELDS = ['memberId', 'loginId', 'companyId'] as co
 /** Names that carry a credential; a real callback refuses them, whatever their case or decoration. */
 const TOKEN_LIKE = /(token|password|passwd|secret|session|credential|cookie|bearer|jwt|apikey|api_key|authorization|otp|pin$)/i;
 
-export function describeIntegration(settings: { memberApiUrl: string; memberJwksUrl: string; memberIssuer: string; memberAudience: string; publicBaseUrl: string }): MemberIntegration {
+export function describeIntegration(settings: {
+  memberApiUrl: string;
+  memberJwksUrl: string;
+  memberIssuer: string;
+  memberAudience: string;
+  publicBaseUrl: string;
+}): MemberIntegration {
   const base = settings.memberApiUrl;
   return {
     memberApi: {

@@ -57,7 +57,13 @@ export interface ExportScope {
 }
 
 /** Writes the export into `out` (created if missing); returns its manifest. */
-export async function exportStore(db: Kysely<Database>, engine: StoreEngine, out: string, scope: ExportScope = {}, onRecords?: (count: number) => void): Promise<Manifest> {
+export async function exportStore(
+  db: Kysely<Database>,
+  engine: StoreEngine,
+  out: string,
+  scope: ExportScope = {},
+  onRecords?: (count: number) => void,
+): Promise<Manifest> {
   const manifest: Manifest = { format: EXPORT_FORMAT, areas: {} };
   mkdirSync(out, { recursive: true });
   // One read transaction: every list of the export from the same moment.
@@ -70,7 +76,9 @@ export async function exportStore(db: Kysely<Database>, engine: StoreEngine, out
       manifest.areas[area] = entries;
     }
     const owners = { tenants: (manifest.areas.marketing ?? []).map((owner) => owner.id), companies: (manifest.areas.hrm ?? []).map((owner) => owner.id) };
-    if (owners.tenants.length + owners.companies.length > 0) manifest.keys = { file: KEYS_FILE, records: await exportKeys(trx, path.join(out, KEYS_FILE), owners) };
+    if (owners.tenants.length + owners.companies.length > 0) {
+      manifest.keys = { file: KEYS_FILE, records: await exportKeys(trx, path.join(out, KEYS_FILE), owners) };
+    }
   });
   writeFileSync(path.join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -98,7 +106,12 @@ async function exportOwner(db: Kysely<Database>, engine: StoreEngine, out: strin
 }
 
 /** The owner's items of a list, in batches by id. */
-export async function* itemsOf(db: Kysely<Database>, engine: StoreEngine, list: ListDeclaration, owner: string): AsyncGenerator<Array<Record<string, unknown>>> {
+export async function* itemsOf(
+  db: Kysely<Database>,
+  engine: StoreEngine,
+  list: ListDeclaration,
+  owner: string,
+): AsyncGenerator<Array<Record<string, unknown>>> {
   const toItem = itemMapper<Record<string, unknown>>(list.fields);
   const children = list.children.map((child) => ({ child, toElement: child.fields ? itemMapper<Record<string, unknown>>(child.fields) : null }));
   const p = (n: number) => (engine === 'postgres' ? `$${n}` : '?');
@@ -111,7 +124,11 @@ export async function* itemsOf(db: Kysely<Database>, engine: StoreEngine, list: 
     for (const { child, toElement } of children) {
       const ids = rows.map((row) => row.id as string);
       const { sql, parameter } = oneOf(engine, `"${child.parentColumn}"`, ids, p(1));
-      const found = (await db.executeQuery(CompiledQuery.raw(`select * from "${child.table}" where ${sql} order by "${child.parentColumn}", "${child.positionColumn}"`, [parameter]))).rows as Array<Record<string, unknown>>;
+      const found = (
+        await db.executeQuery(
+          CompiledQuery.raw(`select * from "${child.table}" where ${sql} order by "${child.parentColumn}", "${child.positionColumn}"`, [parameter]),
+        )
+      ).rows as Array<Record<string, unknown>>;
       const byParent = new Map<string, unknown[]>();
       for (const row of found) {
         const element = toElement ? toElement(row) : row[child.value![0]];

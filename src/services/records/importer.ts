@@ -114,7 +114,8 @@ export function storeProblem(error: unknown, list: ListDeclaration, owner: strin
   for (const [field, column] of list.fields) if (typeof column === 'string') fieldOf.set(column, field);
   fieldOf.set(list.ownerColumn, list.ownerField ?? list.ownerColumn);
   for (const child of list.children) fieldOf.set(child.value?.[0] ?? '', child.field);
-  const fields = (columns: string[]) => columns.map((column) => fieldOf.get(column) ?? column).filter((field) => field !== list.ownerField && field !== list.ownerColumn);
+  const fields = (columns: string[]) =>
+    columns.map((column) => fieldOf.get(column) ?? column).filter((field) => field !== list.ownerField && field !== list.ownerColumn);
   const noun = OWNERS[list.area].noun;
   const { code, message, detail, constraint, column } = error as { code?: string; message?: string; detail?: string; constraint?: string; column?: string };
   const text = message ?? String(error);
@@ -296,7 +297,22 @@ async function importFile(
   async function writeBatch(batch: Pending[]): Promise<number> {
     const count = await writer.write(batch.map((entry) => entry.row));
     if (count < batch.length) {
-      const taken = new Set(((await trx.executeQuery(idsQuery(engine, list.table, list.ownerColumn, owner, batch.map((entry) => entry.id), true))).rows as Array<{ id: string }>).map((row) => row.id));
+      const taken = new Set(
+        (
+          (
+            await trx.executeQuery(
+              idsQuery(
+                engine,
+                list.table,
+                list.ownerColumn,
+                owner,
+                batch.map((entry) => entry.id),
+                true,
+              ),
+            )
+          ).rows as Array<{ id: string }>
+        ).map((row) => row.id),
+      );
       for (const entry of batch) if (taken.has(entry.id)) problem(entry.at, otherOwnerProblem(entry.id));
     }
     if (children.length > 0) {
@@ -314,7 +330,22 @@ async function importFile(
 
   /** The batch without records whose id another owner holds (reported); for lists with child rows, checked before writing. */
   async function withoutOtherOwners(batch: Pending[]): Promise<Pending[]> {
-    const taken = new Set(((await trx.executeQuery(idsQuery(engine, list.table, list.ownerColumn, owner, batch.map((entry) => entry.id), true))).rows as Array<{ id: string }>).map((row) => row.id));
+    const taken = new Set(
+      (
+        (
+          await trx.executeQuery(
+            idsQuery(
+              engine,
+              list.table,
+              list.ownerColumn,
+              owner,
+              batch.map((entry) => entry.id),
+              true,
+            ),
+          )
+        ).rows as Array<{ id: string }>
+      ).map((row) => row.id),
+    );
     if (taken.size === 0) return batch;
     return batch.filter((entry) => {
       if (!taken.has(entry.id)) return true;

@@ -44,7 +44,14 @@ export async function listOwners(db: Kysely<Database>, area?: DataArea): Promise
   for (const declaration of Object.values(OWNERS)) {
     if (area && declaration.area !== area) continue;
     const rows = await anyDb(db).selectFrom(declaration.table).selectAll().orderBy('id').execute();
-    for (const row of rows) owners.push({ area: declaration.area, id: row.id as string, name: row.name as string, ...(declaration.columns.currency ? { currency: row.currency as string } : {}) });
+    for (const row of rows) {
+      owners.push({
+        area: declaration.area,
+        id: row.id as string,
+        name: row.name as string,
+        ...(declaration.columns.currency ? { currency: row.currency as string } : {}),
+      });
+    }
   }
   return owners;
 }
@@ -77,7 +84,12 @@ export async function createOwner(db: Kysely<Database>, area: DataArea, owner: {
 }
 
 /** The owner, created first when `create` says so (and it is missing); else an error naming the command. */
-export async function ensureOwner(db: Kysely<Database>, area: DataArea, owner: { id: string; name?: string; currency?: string }, create: boolean): Promise<{ owner: Owner; created: boolean }> {
+export async function ensureOwner(
+  db: Kysely<Database>,
+  area: DataArea,
+  owner: { id: string; name?: string; currency?: string },
+  create: boolean,
+): Promise<{ owner: Owner; created: boolean }> {
   checkOwner(OWNERS[area], owner);
   const found = await findOwner(db, area, owner.id);
   if (found) return { owner: found, created: false };

@@ -84,11 +84,35 @@ const jobs: Array<Insertable<CrawlerJobsTable> & { sourceIds: string[]; rules: A
 
 type RunRow = Insertable<CrawlerRunsTable>;
 
-function run(id: string, tenant: string, job: string, source: string, status: string, httpStatus: number | null, startedAt: string, durationMs: number, records: number, emptyFieldRate: number, duplicateRate: number, error: string | null): RunRow {
+function run(
+  id: string,
+  tenant: string,
+  job: string,
+  source: string,
+  status: string,
+  httpStatus: number | null,
+  startedAt: string,
+  durationMs: number,
+  records: number,
+  emptyFieldRate: number,
+  duplicateRate: number,
+  error: string | null,
+): RunRow {
   const finishedAt = new Date(Date.parse(startedAt) + durationMs).toISOString();
   return {
-    id, tenant_id: tenant, job_id: job, source_id: source, status, http_status: httpStatus, started_at: startedAt, finished_at: finishedAt, error,
-    records, empty_field_rate: emptyFieldRate, duplicate_rate: duplicateRate, duration_ms: durationMs,
+    id,
+    tenant_id: tenant,
+    job_id: job,
+    source_id: source,
+    status,
+    http_status: httpStatus,
+    started_at: startedAt,
+    finished_at: finishedAt,
+    error,
+    records,
+    empty_field_rate: emptyFieldRate,
+    duplicate_rate: duplicateRate,
+    duration_ms: durationMs,
   };
 }
 
@@ -114,7 +138,11 @@ export async function seedCrawlerDemo(db: Kysely<Database>): Promise<void> {
     .execute();
   await db
     .insertInto('crawler_parser_rules')
-    .values(jobs.flatMap((job) => job.rules.map(([field, css, xpath, required], position) => ({ job_id: job.id, position, field, css, xpath, required: required ? 1 : 0 }))))
+    .values(
+      jobs.flatMap((job) =>
+        job.rules.map(([field, css, xpath, required], position) => ({ job_id: job.id, position, field, css, xpath, required: required ? 1 : 0 })),
+      ),
+    )
     .execute();
   await db.insertInto('crawler_runs').values(runs).execute();
 }

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { createMemberProxy, isSameOrigin } from '../../../src/adapters/http/member-proxy.js';
 import type { MemberProxy } from '../../../src/adapters/http/member-proxy.js';
 import { ApiError } from '../../../src/errors.js';
-import { listenOnPort0, type Listening } from '../../support/listen.js';
+import { asyncListener, listenOnPort0, type Listening } from '../../support/listen.js';
 
 interface Seen {
   method: string;
@@ -16,7 +16,7 @@ interface Seen {
 /** The upstream member API: records what it received and answers per path. */
 async function startUpstream(): Promise<{ server: Listening; url: string; seen: Seen[] }> {
   const seen: Seen[] = [];
-  const server = createServer(async (req, res) => {
+  const server = createServer(asyncListener(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString() });
@@ -48,7 +48,7 @@ async function startUpstream(): Promise<{ server: Listening; url: string; seen: 
     } else {
       res.writeHead(404).end();
     }
-  });
+  }));
   const listening = await listenOnPort0(server);
   return { server: listening, url: `${listening.url}/member-api/`, seen };
 }

@@ -6,6 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { expect } from 'chai';
+import type { Response as AgentResponse } from 'superagent';
 import type { Response } from 'supertest';
 import { hrmArea } from '../../../src/areas/hrm.js';
 import { SWAGGER_ASSETS } from '../../../src/adapters/http/swagger-ui.js';
@@ -19,7 +20,7 @@ const ICON_FILE = SWAGGER_ASSETS['favicon-16x16.png'];
 const ICON_SIZE = statSync(ICON_FILE).size;
 
 /** The raw bytes of an answer (supertest parses images otherwise). */
-const bytes = (response: import('superagent').Response, done: (error: Error | null, body: Buffer) => void) => {
+const bytes = (response: AgentResponse, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => done(null, Buffer.concat(chunks)));

@@ -30,16 +30,49 @@ async function authenticated(config: AuthenticateConfig, operationId: string, he
 
 describe('pipeline stage: authenticate', () => {
   const unauthorized = { status: 401, code: 'UNAUTHORIZED', headers: { 'WWW-Authenticate': CHALLENGE } };
-  const cases: Array<{ name: string; operationId: string; headers: IncomingHttpHeaders; budgetLeft?: boolean; want: Outcome & { caller?: string | null }; counted?: boolean }> = [
+  const cases: Array<{
+    name: string;
+    operationId: string;
+    headers: IncomingHttpHeaders;
+    budgetLeft?: boolean;
+    want: Outcome & { caller?: string | null };
+    counted?: boolean;
+  }> = [
     { name: 'a public operation needs no credential', operationId: 'getHealth', headers: {}, want: { status: 200, caller: null } },
     { name: 'a public operation ignores a bad one', operationId: 'getHealth', headers: { 'x-api-key': 'wrong' }, want: { status: 200, caller: null } },
     { name: 'no credential is 401 with the challenge', operationId: 'listThings', headers: {}, want: unauthorized },
     { name: 'a wrong key is the same 401', operationId: 'listThings', headers: { 'x-api-key': 'wrong' }, want: unauthorized },
     { name: 'a good key admits its caller', operationId: 'listThings', headers: { 'x-api-key': 'good-key' }, want: { status: 200, caller: 'key-caller' } },
-    { name: 'the second alternative admits when the first refuses', operationId: 'listThings', headers: { 'x-api-key': 'wrong', authorization: 'Bearer good-token' }, want: { status: 200, caller: 'token-caller' } },
-    { name: 'a failure within the budget is 401 and counted', operationId: 'listThings', headers: { 'x-api-key': 'wrong' }, budgetLeft: true, want: unauthorized, counted: true },
-    { name: 'past the budget a failure is 429 with Retry-After', operationId: 'listThings', headers: {}, budgetLeft: false, want: { status: 429, code: 'RATE_LIMITED', headers: { 'Retry-After': '30' } }, counted: true },
-    { name: 'a good key is admitted past the budget, and not counted', operationId: 'listThings', headers: { 'x-api-key': 'good-key' }, budgetLeft: false, want: { status: 200, caller: 'key-caller' }, counted: false },
+    {
+      name: 'the second alternative admits when the first refuses',
+      operationId: 'listThings',
+      headers: { 'x-api-key': 'wrong', authorization: 'Bearer good-token' },
+      want: { status: 200, caller: 'token-caller' },
+    },
+    {
+      name: 'a failure within the budget is 401 and counted',
+      operationId: 'listThings',
+      headers: { 'x-api-key': 'wrong' },
+      budgetLeft: true,
+      want: unauthorized,
+      counted: true,
+    },
+    {
+      name: 'past the budget a failure is 429 with Retry-After',
+      operationId: 'listThings',
+      headers: {},
+      budgetLeft: false,
+      want: { status: 429, code: 'RATE_LIMITED', headers: { 'Retry-After': '30' } },
+      counted: true,
+    },
+    {
+      name: 'a good key is admitted past the budget, and not counted',
+      operationId: 'listThings',
+      headers: { 'x-api-key': 'good-key' },
+      budgetLeft: false,
+      want: { status: 200, caller: 'key-caller' },
+      counted: false,
+    },
   ];
   for (const { name, operationId, headers, budgetLeft, want, counted } of cases) {
     it(name, async () => {

@@ -17,7 +17,12 @@ interface Seen {
 }
 
 function seen(outgoing: ReturnType<typeof envelop>): Seen {
-  return { status: outgoing.status, contentType: outgoing.contentType, payload: outgoing.payload.toString(), ...(outgoing.headers ? { headers: outgoing.headers } : {}) };
+  return {
+    status: outgoing.status,
+    contentType: outgoing.contentType,
+    payload: outgoing.payload.toString(),
+    ...(outgoing.headers ? { headers: outgoing.headers } : {}),
+  };
 }
 
 const JSON_UTF8 = 'application/json; charset=utf-8';

@@ -127,5 +127,11 @@ export interface Outcome {
 
 export function refusal(error: unknown): Outcome {
   if (!(error instanceof ApiError)) throw error;
-  return { status: error.status, code: error.code, ...(error.headers ? { headers: error.headers } : {}), message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
+  return {
+    status: error.status,
+    code: error.code,
+    ...(error.headers ? { headers: error.headers } : {}),
+    message: error.message,
+    ...(error.details === undefined ? {} : { details: error.details }),
+  };
 }

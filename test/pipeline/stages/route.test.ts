@@ -9,7 +9,9 @@ function routeOf(method: string, url: string): { outcome: Outcome & { operationI
   const exchange = startExchange({} as never, 'trace');
   try {
     const matched = routeOperation(route(router, { method, url }), method, exchange);
-    if (matched instanceof Reply) return { outcome: { status: matched.init.status!, headers: matched.init.headers as Record<string, string> }, template: exchange.route };
+    if (matched instanceof Reply) {
+      return { outcome: { status: matched.init.status!, headers: matched.init.headers as Record<string, string> }, template: exchange.route };
+    }
     return { outcome: { status: 200, operationId: matched.target.operationId, params: matched.params }, template: exchange.route };
   } catch (error) {
     const { status, code, headers } = refusal(error);

@@ -53,7 +53,15 @@ describe('pipeline stage: validate response', () => {
       const { logger, lines } = capturingLogger();
       const told: string[] = [];
       const stats = { responseViolations: 0 };
-      const config = { responseValidation: mode, responseSample: 1, sampled: new WeakMap(), envelope: envelopes.plain, logger, stats, onResponseViolation: (id: string) => told.push(id) };
+      const config = {
+        responseValidation: mode,
+        responseSample: 1,
+        sampled: new WeakMap(),
+        envelope: envelopes.plain,
+        logger,
+        stats,
+        onResponseViolation: (id: string) => told.push(id),
+      };
       const outgoing = validateResponse(config, matched ? operation('getThing') : null, given(), TRACE);
       const body = outgoing.contentType === null ? null : JSON.parse(outgoing.payload.toString());
       const got: Want = {
@@ -76,7 +84,14 @@ describe('pipeline stage: validate response', () => {
   describe('warn checks a sample: the first answer of each operation, then one in responseSample', () => {
     const run = (mode: ResponseValidationMode, answers: Array<{ operationId: string; given: () => Outgoing }>) => {
       const { logger, lines } = capturingLogger();
-      const config = { responseValidation: mode, responseSample: 3, sampled: new WeakMap(), envelope: envelopes.plain, logger, stats: { responseViolations: 0 } };
+      const config = {
+        responseValidation: mode,
+        responseSample: 3,
+        sampled: new WeakMap(),
+        envelope: envelopes.plain,
+        logger,
+        stats: { responseViolations: 0 },
+      };
       const operations = new Map<string, ReturnType<typeof operation>>();
       const statuses = answers.map(({ operationId, given }) => {
         if (!operations.has(operationId)) operations.set(operationId, operation(operationId));

@@ -121,7 +121,9 @@ for (const engine of testEngines) {
       const target = file(records);
       expect((await load('marketing', 'initech', 'ads/performance', target)).problems).to.deep.equal([]);
       // The API's order: date desc, campaign_id, id.
-      const ordered = [...records].sort((a, b) => (a.date !== b.date ? (a.date! < b.date! ? 1 : -1) : a.campaign_id !== b.campaign_id ? (a.campaign_id! < b.campaign_id! ? -1 : 1) : a.id! < b.id! ? -1 : 1));
+      // Newest date first, then by campaign, then by id.
+      const compare = <T>(x: T, y: T) => (x < y ? -1 : x > y ? 1 : 0);
+      const ordered = [...records].sort((a, b) => compare(b.date!, a.date!) || compare(a.campaign_id!, b.campaign_id!) || compare(a.id!, b.id!));
       const deep = Math.floor((POSITION_STRIDE * 2 + 100) / 10) + 1;
       const read = async () => ({
         summary: await marketingGet('initech', 'summary'),
