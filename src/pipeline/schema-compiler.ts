@@ -4,12 +4,15 @@
  * operations is compiled once, and 3.0's `nullable` is rewritten into JSON Schema.
  */
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { addCustomFormats, customFormatProblem } from '../formats/index.js';
 import { FragmentChecks, type SchemaContext } from './fragment-check.js';
 import type { OpenApiDocument } from './openapi-document.js';
 
 const Ajv = AjvModule.default ?? AjvModule;
+/** OpenAPI 3.1's schemas are JSON Schema 2020-12 (partner documents read by the tools; ours are 3.0.3). */
+const Ajv2020 = (Ajv2020Module.default ?? Ajv2020Module) as unknown as typeof Ajv;
 const addFormats = addFormatsModule.default ?? addFormatsModule;
 
 type Schema = Record<string, unknown>;
@@ -85,8 +88,9 @@ export function createSchemaCompiler(
 ): SchemaCompiler {
   const componentsId = `${options.name}.json`;
   const definitions = toJsonSchema(document.components?.schemas ?? {}, componentsId);
+  const Dialect = document.openapi?.startsWith('3.1') ? Ajv2020 : Ajv;
   const newAjv = (listEveryProblem: boolean) => {
-    const ajv = new Ajv({
+    const ajv = new Dialect({
       // The fast validator stops at the first problem; the one that lists them all runs only
       // on failures of small values (EXPLAINED_VALUES_LIMIT), so no input makes it unbounded.
       allErrors: listEveryProblem,
