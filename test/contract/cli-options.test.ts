@@ -22,7 +22,7 @@ describe('contract command line', () => {
       env,
     );
     expect(options.targets).to.deep.equal([
-      { area: null, name: 'hrm', spec: 'spec/hrm.yaml', baseUrl: 'http://127.0.0.1:8083', credentials: { headers: [['X-API-Key', 'hrm_abc']], apiKey: undefined, bearer: 'TOKEN' } },
+      { area: null, name: 'hrm', spec: 'spec/hrm.yaml', baseUrl: 'http://127.0.0.1:8083', credentials: { headers: [['X-API-Key', 'hrm_abc']], apiKey: undefined, bearer: 'TOKEN', basic: undefined } },
     ]);
     expect(options).to.include({ junit: 'report.xml', seed: 42, maxExamples: 5, mock: false, color: false });
     expect(options.operations).to.deep.equal(['listEmployees']);
