@@ -152,7 +152,11 @@ function responseChecks(input: CheckInput, operation: OperationModel, documented
     }
   }
 
-  if (media?.schema && input.testCase.method !== 'HEAD') {
+  const json = type !== undefined && /^application\/(.+\+)?json$/.test(type);
+  if (media?.schema && input.testCase.method !== 'HEAD' && !json) {
+    // A JSON Schema describes the JSON form of a body; XML, forms or text have no JSON to check.
+    outcomes.push({ check: 'response_schema_conformance', ok: true, warning: `The ${status} ${type} body was not checked against its schema: only JSON bodies are` });
+  } else if (media?.schema && input.testCase.method !== 'HEAD') {
     if (response.jsonError !== undefined) {
       outcomes.push({ check: 'response_schema_conformance', ok: false, message: `The ${status} body is not valid JSON (${response.jsonError}): ${JSON.stringify(response.body.slice(0, 120))}` });
     } else {
@@ -237,8 +241,10 @@ export function runChecks(input: CheckInput): CheckOutcome[] {
   // Valid input must not be refused as invalid. A 429 or a 5xx says nothing about the input
   // (the rate limit and not_a_server_error deal with those).
   if (testCase.expect === 'any' && status !== 429 && status < 500) {
+    // An operation documenting no success (only `400`, `405`...) answers valid input with what it documents.
+    const documentedRefusal = !operation.documentsSuccess && documentedResponse(operation, status) !== undefined;
     outcomes.push(
-      VALIDATION_STATUSES.includes(status)
+      VALIDATION_STATUSES.includes(status) && !documentedRefusal
         ? {
             check: 'positive_data_acceptance',
             ok: false,
