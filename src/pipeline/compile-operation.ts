@@ -89,8 +89,10 @@ const NO_BODY_PROBLEMS = Object.freeze({ problems: Object.freeze([]) as unknown 
 export const AUTHENTICATED_UPSTREAM = 'x-authenticated-upstream';
 
 
-function parameterSchema(parameters: OpenAPIV3.ParameterObject[], location: ParameterLocation): Record<string, unknown> {
+function parameterSchema(parameters: OpenAPIV3.ParameterObject[], location: ParameterLocation, credentialNames: string[] = []): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
+  // An API key that travels in the query (a partner's spec) is a known parameter, checked by security.
+  for (const name of credentialNames) properties[name] = {};
   const required: string[] = [];
   for (const parameter of parameters) {
     if (parameter.in !== location) continue;
@@ -106,6 +108,17 @@ function parameterSchema(parameters: OpenAPIV3.ParameterObject[], location: Para
     // cookies are normal (a browser sends every cookie of the site).
     additionalProperties: location !== 'query',
   };
+}
+
+/** The names of the query API keys among the schemes of an operation's security requirements. */
+function queryKeyNames(document: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[]): string[] {
+  const schemes = document.components?.securitySchemes ?? {};
+  return requirements.flatMap((requirement) =>
+    Object.keys(requirement).flatMap((name) => {
+      const scheme = schemes[name];
+      return scheme && !('$ref' in scheme) && scheme.type === 'apiKey' && scheme.in === 'query' ? [scheme.name] : [];
+    }),
+  );
 }
 
 function responseEntries(document: OpenApiDocument, operation: OpenAPIV3.OperationObject) {
@@ -161,7 +174,7 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
     const { operation } = spec;
     const validators = {
       path: parameterCompiler.compile(parameterSchema(spec.parameters, 'path')),
-      query: parameterCompiler.compile(parameterSchema(spec.parameters, 'query')),
+      query: parameterCompiler.compile(parameterSchema(spec.parameters, 'query', queryKeyNames(document, operation.security ?? defaultSecurity))),
       header: parameterCompiler.compile(parameterSchema(spec.parameters, 'header')),
       // Only operations that document a cookie parse the Cookie header.
       cookie: spec.parameters.some((parameter) => parameter.in === 'cookie') ? parameterCompiler.compile(parameterSchema(spec.parameters, 'cookie')) : null,

@@ -17,6 +17,22 @@ const addFormats = addFormatsModule.default ?? addFormatsModule;
 
 type Schema = Record<string, unknown>;
 
+/**
+ * ajv compiles `pattern` with the `u` flag, which refuses what ECMA-262's other syntax accepts
+ * (a lone `{`, as in `^{[0-9a-f]{4}}$`): partners' specs have such patterns, and JSON Schema
+ * only asks for ECMA-262. They are compiled without `u` when `u` refuses them.
+ */
+const lenientRegExp = Object.assign(
+  (pattern: string, flags: string): RegExp => {
+    try {
+      return new RegExp(pattern, flags);
+    } catch {
+      return new RegExp(pattern, flags.replace('u', ''));
+    }
+  },
+  { code: 'new RegExp' },
+);
+
 /** OpenAPI 3.0 → JSON Schema: `nullable` becomes a `null` branch; local refs point at the registered components. */
 export function toJsonSchema(schema: unknown, componentsId: string): unknown {
   if (Array.isArray(schema)) return schema.map((item) => toJsonSchema(item, componentsId));
@@ -105,6 +121,7 @@ export function createSchemaCompiler(
       // The specs are linted (Redocly, Spectral) before they ship; checking each schema against
       // the JSON Schema meta-schema again here cost ~15 ms per instance at every start.
       validateSchema: false,
+      code: { regExp: lenientRegExp },
     });
     addFormats(ajv);
     addCustomFormats(ajv);

@@ -60,9 +60,9 @@ export function wellFormedAuthenticators(document: OpenApiDocument): Record<stri
         credential = s.in === 'header' ? apiKeyCredential(headers, s.name.toLowerCase()) : cookieCredential(headers, s.name);
         if (credential !== undefined && !/^[\x21-\x7e]{8,512}$/.test(credential)) credential = null;
       } else if (s.type === 'apiKey' && s.in === 'query') {
-        // Any non-empty value: a partner's query key has no format we could know.
+        // Well-formed as a header key is: 8 to 512 printable characters.
         const value = url === undefined ? null : new URL(url, 'http://mock.invalid').searchParams.get(s.name);
-        credential = value === null ? undefined : value === '' ? null : value;
+        credential = value === null ? undefined : /^[\x21-\x7e]{8,512}$/.test(value) ? value : null;
       } else {
         return null;
       }
