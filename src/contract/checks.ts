@@ -159,8 +159,14 @@ function responseChecks(input: CheckInput, operation: OperationModel, documented
 
   const json = type !== undefined && /^application\/(.+\+)?json$/.test(type);
   if (media?.schema && input.testCase.method !== 'HEAD' && !json) {
-    // A JSON Schema describes the JSON form of a body; XML, forms or text have no JSON to check.
-    outcomes.push({ check: 'response_schema_conformance', ok: true, warning: `The ${status} ${type} body was not checked against its schema: only JSON bodies are` });
+    // Not JSON: the body's text is checked where the schema describes text (a string, with its
+    // lengths and pattern); a structure (XML, a form) is written in its media type's own syntax,
+    // which a JSON Schema does not read, and is said to be unchecked.
+    const problems = validators.responseProblems(media.schema, response.body);
+    const structure = problems.some((problem) => /^\/ must be (object|array|number|integer|boolean|null)/.test(problem));
+    if (problems.length === 0) outcomes.push({ check: 'response_schema_conformance', ok: true });
+    else if (structure) outcomes.push({ check: 'response_schema_conformance', ok: true, warning: `The ${status} ${type} body was not checked against its schema, which describes a structure: only JSON bodies are read` });
+    else outcomes.push({ check: 'response_schema_conformance', ok: false, message: `The ${status} ${type} body breaks its schema: ${problems.slice(0, 3).join('; ')}` });
   } else if (media?.schema && input.testCase.method !== 'HEAD') {
     if (response.jsonError !== undefined) {
       outcomes.push({ check: 'response_schema_conformance', ok: false, message: `The ${status} body is not valid JSON (${response.jsonError}): ${JSON.stringify(response.body.slice(0, 120))}` });
