@@ -63,6 +63,9 @@ export function wellFormedAuthenticators(document: OpenApiDocument): Record<stri
         // Well-formed as a header key is: 8 to 512 printable characters.
         const value = url === undefined ? null : new URL(url, 'http://mock.invalid').searchParams.get(s.name);
         credential = value === null ? undefined : /^[\x21-\x7e]{8,512}$/.test(value) ? value : null;
+      } else if ((s.type as string) === 'mutualTLS') {
+        // OpenAPI 3.1's mutual TLS: a client certificate the mock's plain HTTP cannot ask for.
+        return { kind: 'mock', id: 'mock-caller', scopes: ['*'], scheme: name, tenantId: 'acme' };
       } else {
         return null;
       }
