@@ -73,6 +73,17 @@ export class SpecValidators {
   requestProblems(operation: OperationModel, draft: RequestDraft): string[] {
     const problems: string[] = [];
     const view = serverView(draft, operation);
+    // `style: deepObject` travels as `name[key]=value`: a server reads it back as one object.
+    for (const parameter of operation.parameters) {
+      if (parameter.in !== 'query' || parameter.style !== 'deepObject') continue;
+      const prefix = `${parameter.name}[`;
+      for (const key of Object.keys(view.query)) {
+        if (!key.startsWith(prefix) || !key.endsWith(']')) continue;
+        const object = (view.query[parameter.name] ??= {}) as Record<string, unknown>;
+        object[key.slice(prefix.length, -1)] = view.query[key];
+        delete view.query[key];
+      }
+    }
     for (const parameter of operation.parameters) {
       if (parameter.in !== 'query' || parameter.allowEmptyValue) continue;
       const sent = view.query[parameter.name];

@@ -110,6 +110,27 @@ function parameterSchema(parameters: OpenAPIV3.ParameterObject[], location: Para
   };
 }
 
+/**
+ * Folds the `name[key]=value` pairs of `style: deepObject` query parameters into `name: {key:
+ * value}`, as OpenAPI serialises them (a partner's spec; ours use none), before validation.
+ */
+function deepObjectFolder(parameters: OpenAPIV3.ParameterObject[]): ((query: Record<string, unknown>) => void) | null {
+  const names = parameters.filter((parameter) => parameter.in === 'query' && parameter.style === 'deepObject').map((parameter) => parameter.name);
+  if (names.length === 0) return null;
+  return (query) => {
+    for (const name of names) {
+      const prefix = `${name}[`;
+      let object: Record<string, unknown> | undefined;
+      for (const key of Object.keys(query)) {
+        if (!key.startsWith(prefix) || !key.endsWith(']')) continue;
+        (object ??= {})[key.slice(prefix.length, -1)] = query[key];
+        delete query[key];
+      }
+      if (object && query[name] === undefined) query[name] = object;
+    }
+  };
+}
+
 /** The names of the query API keys among the schemes of an operation's security requirements. */
 function queryKeyNames(document: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[]): string[] {
   const schemes = document.components?.securitySchemes ?? {};
@@ -227,6 +248,7 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
       responseValidators.set(status, byType);
     }
 
+    const foldDeepObjects = deepObjectFolder(spec.parameters);
     const operationPointer = specPointer('paths', spec.path, spec.method);
     let pointers: Map<string, string> | undefined;
     /** `/properties/page/type` of the synthesized parameter object → the parameter's own schema in the spec. */
@@ -265,6 +287,7 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
       body,
       responseMediaTypes: [...producible],
       validateParameters(input) {
+        foldDeepObjects?.(input.query);
         const problems: ValidationProblem[] = [];
         if (!validators.path(input.path)) problems.push(...describeAjvErrors(validators.path.errors, 'path', input.path));
         if (!validators.query(input.query)) problems.push(...describeAjvErrors(validators.query.errors, 'query', input.query));
@@ -306,6 +329,7 @@ export function compileOperations(document: OpenApiDocument, operations: SpecOpe
         return checker?.checks.check(value, checker.validate);
       },
       explainParameters(input) {
+        foldDeepObjects?.(input.query);
         return [
           ...explainPart('path', validators.path, input.path),
           ...explainPart('query', validators.query, input.query),

@@ -231,6 +231,44 @@ describe('partner documents: loose but valid 3.0 documents load, with warnings',
   });
 });
 
+describe('partner documents: deepObject query parameters', () => {
+  it('reads ?filter[min]=3 as filter: {min: 3}, and refuses a value its schema refuses', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'partner-deep-'));
+    const file = path.join(dir, 'deep.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Deep', version: '1' },
+        paths: {
+          '/search': {
+            get: {
+              operationId: 'search',
+              parameters: [{ name: 'filter', in: 'query', style: 'deepObject', explode: true, schema: { type: 'object', required: ['min'], properties: { min: { type: 'integer', minimum: 1 } } } }],
+              responses: { '200': { description: 'Found.', content: { 'application/json': { schema: { type: 'array', maxItems: 2, items: { type: 'integer' } } } } }, '400': { description: 'A bad filter.' } },
+            },
+          },
+        },
+      }),
+    );
+    const spec = await loadSpec(file);
+    const mock = await startSpecMock({ document: spec.document, source: file, host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn' });
+    try {
+      const found = await get(`${mock.url}/search?filter%5Bmin%5D=3`);
+      expect(found.status).to.equal(200);
+      expectConforms(spec, 'search', found.status, found.type, found.body);
+      const refused = await get(`${mock.url}/search?filter%5Bmin%5D=0`);
+      expect(refused.status).to.equal(400);
+      expectConforms(spec, 'search', refused.status, null, refused.body);
+      expect((refused.body as { errors: Array<{ path: string }> }).errors.map((e) => e.path)).to.deep.equal(['filter.min']);
+      const run = await runContract({ spec, baseUrl: mock.url, seed: 3, maxExamples: 5, mock: true });
+      expect(run.failures.map((f) => `${f.check}: ${f.message}`)).to.deep.equal([]);
+    } finally {
+      await mock.stop(100);
+    }
+  });
+});
+
 describe('partner documents: the proxy reports a body on a status documented without content', () => {
   it('names the status and what was sent', async () => {
     const spec = await loadSpec(path.join(FIXTURES, 'pets-3.1.yaml'));
