@@ -23,7 +23,7 @@ const REQUIRED_AT_RUN_TIME = ['swagger2openapi', '@faker-js/faker'];
 /** Imported only on paths the tools never take (the live servers' handler registry). */
 const LIVE_ONLY = ['openapi-backend'];
 
-const root = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string>; engines: Record<string, string>; license?: string };
+const root = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string>; license?: string };
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
@@ -62,7 +62,8 @@ writeFileSync(
       version: root.version,
       description: 'Mock, contract tests and a validating proxy for any OpenAPI 3.0/3.1 or Swagger 2.0 document.',
       type: 'module',
-      engines: root.engines,
+      // Node 22 from 22.13: @faker-js/faker's own engines say so, and npm warns below it.
+      engines: { node: '^20.19.0 || ^22.13.0' },
       bin: Object.fromEntries(Object.entries(BINS).map(([bin, file]) => [bin, `bin/${file}.js`])),
       files: ['bin', 'README.md'],
       dependencies,
