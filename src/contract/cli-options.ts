@@ -122,7 +122,7 @@ ${PHASES.map((phase) => `                             ${phase.padEnd(10)} ${PHAS
   --seed N                 Seed of the generated data (0 to 4294967295). The same seed, spec
                            and server give the same requests. Default: random, printed.
   --exclude-checks LIST    Comma-separated checks not to evaluate.
-  --mock                   The target is a mock server (cfs-mock, npm run mock), which admits any
+  --mock                   The target is a mock server (cfs-mock, or Prism's), which admits any
                            well-formed credential: the auth phase sends only malformed ones,
                            and well-formed credentials are sent when none are given.
   --fail-on-upstream-errors
