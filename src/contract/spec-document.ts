@@ -104,11 +104,22 @@ function officialValidator(version: SpecVersion) {
   return validate as ((document: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Json }> | null };
 }
 
-function checkAgainstOfficialSchema(document: Json, version: SpecVersion, source: string): void {
+/**
+ * An operation's empty `responses` object: 2.0 and 3.0 ask for at least one response, 3.1 does
+ * not. Such an operation is served as one documenting none (Prism loads it too).
+ */
+const EMPTY_RESPONSES = /^\/paths\/[^/]+\/(get|put|post|delete|options|head|patch|trace)\/responses$/;
+
+/** Throws what breaks the official schema; returns warnings for what is tolerated (EMPTY_RESPONSES). */
+function checkAgainstOfficialSchema(document: Json, version: SpecVersion, source: string): string[] {
   const validate = officialValidator(version) as ((document: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; keyword: string; params?: Json }> | null };
-  if (validate(document)) return;
+  if (validate(document)) return [];
   // The official schemas' oneOf/anyOf errors repeat every alternative; the deepest errors say most.
   const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.keyword !== 'if' && e.keyword !== '$dynamicRef');
+  const tolerated = errors.filter((e) => e.keyword === 'minProperties' && EMPTY_RESPONSES.test(e.instancePath));
+  if (tolerated.length > 0 && tolerated.length === errors.length) {
+    return tolerated.map((e) => `${e.instancePath} is empty (${version} asks for at least one response); the operation is served as documenting none`);
+  }
   const listed = (errors.length > 0 ? errors : validate.errors ?? []).sort((a, b) => b.instancePath.length - a.instancePath.length);
   const lines = [...new Set(listed.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params?.additionalProperty ? ` (${String(e.params.additionalProperty)})` : ''}`))];
   const name = version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`;
@@ -341,8 +352,7 @@ class Normaliser {
 export async function prepareDocument(text: string | object, source: string): Promise<LoadedDocument> {
   const parsed = typeof text === 'string' ? parse(text, source) : (structuredClone(text) as Json);
   const sourceVersion = versionOf(parsed, source);
-  checkAgainstOfficialSchema(parsed, sourceVersion, source);
-  const warnings: string[] = [];
+  const warnings: string[] = checkAgainstOfficialSchema(parsed, sourceVersion, source);
   let document = parsed;
   if (sourceVersion === '2.0') {
     document = await convertSwagger(parsed, source, warnings);

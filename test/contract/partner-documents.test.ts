@@ -220,6 +220,19 @@ describe('partner documents: loose but valid 3.0 documents load, with warnings',
     }
   });
 
+  it('loads an operation with an empty responses object (3.0 asks for one) as documenting none, answered 204', async () => {
+    const spec = await loadSpec(write('empty-responses.json', { openapi: '3.0.3', info: { title: 'Hoot', version: '1' }, paths: { '/hoot': { post: { operationId: 'hoot', responses: {} } } } }));
+    expect(spec.warnings).to.deep.equal(['/paths/~1hoot/post/responses is empty (3.0 asks for at least one response); the operation is served as documenting none']);
+    const mock = await startSpecMock({ document: spec.document, source: 'empty-responses.json', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn' });
+    try {
+      const answer = await get(`${mock.url}/hoot`, { method: 'POST' });
+      expect(answer.status).to.equal(204);
+      expect(answer.body).to.equal('');
+    } finally {
+      await mock.stop(100);
+    }
+  });
+
   it('still refuses a document its official schema refuses, naming where', async () => {
     try {
       await loadSpec(write('invalid.json', { ...LOOSE, paths: { '/x': { get: { responses: { '200': {} } } } } }));
