@@ -121,6 +121,8 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     envelope: area.envelope,
     authenticators: live ? module!.authenticators?.(options.services as Services) ?? {} : wellFormedAuthenticators(document),
     challenge: challengeFor(document, area.name),
+    // The mock names only the operation's schemes (a partner's spec may define many it does not use).
+    challengeOf: live ? undefined : (schemes) => challengeFor(document, area.name, schemes),
     execute,
     services: options.services ?? null,
     logger,

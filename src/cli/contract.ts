@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HELP, parseCliArguments } from '../contract/cli-options.js';
+import { helpText, invokedCommand, parseCliArguments } from '../contract/cli-options.js';
 import { formatDuration } from '../contract/reporters/console.js';
 import { createConsoleReporter, isContractError, loadSpec, renderJunit, runContract, type ContractRun, type SpecModel } from '../contract/index.js';
 import { randomSeed } from '../contract/runner.js';
@@ -13,12 +13,17 @@ import { randomSeed } from '../contract/runner.js';
 async function main(): Promise<number> {
   const options = parseCliArguments(process.argv.slice(2), process.env, process.stdout.isTTY === true);
   if (options.help) {
-    process.stdout.write(HELP);
+    const { command, inRepository } = invokedCommand(process.argv[1], process.env);
+    process.stdout.write(helpText(command, inRepository));
     return 0;
   }
   // Every spec is read before any request is sent, so a spec error stops the run at once.
   const specs: SpecModel[] = [];
-  for (const target of options.targets) specs.push(await loadSpec(target.spec));
+  for (const target of options.targets) {
+    const spec = await loadSpec(target.spec);
+    for (const warning of spec.warnings) process.stderr.write(`contract: warning: ${target.spec}: ${warning}\n`);
+    specs.push(spec);
+  }
 
   const seed = options.seed ?? randomSeed();
   const reporter = createConsoleReporter({ write: (text) => process.stdout.write(text), color: options.color });
@@ -37,6 +42,8 @@ async function main(): Promise<number> {
         operations: options.operations.length > 0 ? options.operations : undefined,
         excludeChecks: options.excludeChecks,
         mock: options.mock,
+        // This project's areas refuse an undocumented query parameter (docs/product-decisions.md).
+        refuseUnknownQuery: target.area !== null,
         upstreamErrorsFail: options.upstreamErrorsFail,
         requestTimeoutMs: options.requestTimeoutMs,
         rateLimit: options.rateLimit,

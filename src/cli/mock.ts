@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The installed `cfs-mock`: `--spec FILE|URL` mocks any OpenAPI 3.0 document (its examples
+ * The installed `cfs-mock`: `--spec FILE|URL` mocks any OpenAPI 3.0/3.1 or Swagger 2.0 document (its examples
  * and generated data as documented); without `--spec`, every area of this project, as
  * `npm run mock`. The only mock code that exits: 2 on a usage or spec error.
  */
@@ -13,13 +13,15 @@ import { startMockAreas } from '../mock/serve-mock.js';
 import { startSpecMock } from '../mock/serve-spec.js';
 import { exitOnSignals } from './signals.js';
 
-const HELP = `mock: answers from an OpenAPI 3.0 spec alone (its examples, else data generated from its schemas).
+const HELP = `cfs-mock: answers from a spec alone (its examples, else data generated from its schemas).
 
-usage: mock --spec FILE|URL [--port N] [--host H]    any OpenAPI 3.0 document
-       mock                                          every area of this project (as npm run mock)
+usage: cfs-mock --spec FILE|URL [--port N] [--host H]    any OpenAPI 3.0 or 3.1, or Swagger 2.0 document
+       cfs-mock                                          every area of this project (as npm run mock, in its folder)
 
 options:
-  --spec FILE|URL        The OpenAPI 3.0 spec (YAML or JSON file, or an http(s) URL).
+  --spec FILE|URL        The spec (YAML or JSON file, or an http(s) URL): OpenAPI 3.0 or 3.1, or
+                         Swagger 2.0 (converted to OpenAPI 3.0 when read; the conversion's warnings
+                         are printed). What our own lint would refuse is a warning on stderr.
   --port N               Where the mock listens (default 4010; 0: any free port).
   --host H               Address to listen on (default HOST, else 127.0.0.1).
   --response-validation strict|warn|off
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
   const port = values.port === undefined ? 4010 : Number(values.port);
   if (!/^\d+$/.test(values.port ?? '0') || port > 65535) throw new UsageError(`--port must be a port number 0-65535, got "${values.port}"`);
   const spec = await loadSpec(values.spec);
+  for (const warning of spec.warnings) process.stderr.write(`mock: warning: ${warning}\n`);
   const running = await startSpecMock({
     document: spec.document,
     source: values.spec,

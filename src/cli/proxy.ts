@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     return;
   }
   const spec = await loadSpec(options.spec);
+  for (const warning of spec.warnings) process.stderr.write(`proxy: warning: ${warning}\n`);
   const logger = createLogger(options.logLevel);
   const document = withOperationIds(spec.document);
   const specName = specNameOf(options.spec);

@@ -119,7 +119,10 @@ function responseChecks(input: CheckInput, operation: OperationModel, documented
   const upstreamDocumented =
     UPSTREAM_STATUSES.includes(status) && operation.responses.some((r) => r.status === String(status) || r.status.toUpperCase() === '5XX');
   if (status < 500) outcomes.push({ check: 'not_a_server_error', ok: true });
-  else if (upstreamDocumented && !input.upstreamErrorsFail) {
+  else if (documented && !operation.documentsSuccess) {
+    // The operation documents no success, only this failure: answering it is what the spec says.
+    outcomes.push({ check: 'not_a_server_error', ok: true, warning: `The server answered ${status}, which ${operation.operationId} documents (and no success)` });
+  } else if (upstreamDocumented && !input.upstreamErrorsFail) {
     outcomes.push({
       check: 'not_a_server_error',
       ok: true,
@@ -127,6 +130,8 @@ function responseChecks(input: CheckInput, operation: OperationModel, documented
     });
   } else outcomes.push({ check: 'not_a_server_error', ok: false, message: `The server answered ${status}: ${errorSummary(response)}` });
 
+  // OpenAPI 3.1 lets an operation document no response at all: then no status breaks it.
+  if (operation.responses.length === 0) return outcomes;
   outcomes.push(
     documented
       ? { check: 'status_code_documented', ok: true }
@@ -152,7 +157,17 @@ function responseChecks(input: CheckInput, operation: OperationModel, documented
     }
   }
 
-  if (media?.schema && input.testCase.method !== 'HEAD') {
+  const json = type !== undefined && /^application\/(.+\+)?json$/.test(type);
+  if (media?.schema && input.testCase.method !== 'HEAD' && !json) {
+    // Not JSON: the body's text is checked where the schema describes text (a string, with its
+    // lengths and pattern); a structure (XML, a form) is written in its media type's own syntax,
+    // which a JSON Schema does not read, and is said to be unchecked.
+    const problems = validators.responseProblems(media.schema, response.body);
+    const structure = problems.some((problem) => /^\/ must be (object|array|number|integer|boolean|null)/.test(problem));
+    if (problems.length === 0) outcomes.push({ check: 'response_schema_conformance', ok: true });
+    else if (structure) outcomes.push({ check: 'response_schema_conformance', ok: true, warning: `The ${status} ${type} body was not checked against its schema, which describes a structure: only JSON bodies are read` });
+    else outcomes.push({ check: 'response_schema_conformance', ok: false, message: `The ${status} ${type} body breaks its schema: ${problems.slice(0, 3).join('; ')}` });
+  } else if (media?.schema && input.testCase.method !== 'HEAD') {
     if (response.jsonError !== undefined) {
       outcomes.push({ check: 'response_schema_conformance', ok: false, message: `The ${status} body is not valid JSON (${response.jsonError}): ${JSON.stringify(response.body.slice(0, 120))}` });
     } else {
@@ -237,8 +252,10 @@ export function runChecks(input: CheckInput): CheckOutcome[] {
   // Valid input must not be refused as invalid. A 429 or a 5xx says nothing about the input
   // (the rate limit and not_a_server_error deal with those).
   if (testCase.expect === 'any' && status !== 429 && status < 500) {
+    // An operation documenting no success (only `400`, `405`...) answers valid input with what it documents.
+    const documentedRefusal = !operation.documentsSuccess && documentedResponse(operation, status) !== undefined;
     outcomes.push(
-      VALIDATION_STATUSES.includes(status)
+      VALIDATION_STATUSES.includes(status) && !documentedRefusal
         ? {
             check: 'positive_data_acceptance',
             ok: false,

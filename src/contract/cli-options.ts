@@ -44,30 +44,55 @@ export interface CliOptions {
   color: boolean;
 }
 
-export const HELP = `Usage: npm run contract -- [target] [options]
-
-Tests a running server against its OpenAPI 3.0 spec: it sends documented examples,
-boundary values, random valid requests, invalid requests and requests without valid
-credentials, and checks every answer against the spec.
-
-Target (one of):
-  --spec FILE|URL          The OpenAPI 3.0 spec (YAML or JSON file, or an http(s) URL).
-                           Needs --base-url.
-  --base-url URL           Where the server is, e.g. http://127.0.0.1:8083. Paths of the
-                           spec are appended to it.
-  --area NAME              A local area: spec/NAME.yaml and the area's address from the
+/** The options that name this project's areas: only where the project is (npm run contract). */
+const AREA_OPTIONS = `  --area NAME              A local area: spec/NAME.yaml and the area's address from the
                            settings (HOST and <AREA>_PORT, defaults 127.0.0.1:8081-8084).
                            NAME is one of ${AREA_NAMES.join(', ')}. Repeatable.
   --all                    All four areas on their default addresses (as npm start or
                            npm run mock serves them).
+`;
 
+const REPOSITORY_EXAMPLES = `  npm run contract -- --area knowledge
+  npm run contract -- --spec spec/hrm.yaml --base-url http://127.0.0.1:8083 \\
+      --header 'X-API-Key: hrm_...' --junit reports/hrm.xml --seed 42 --max-examples 10
+  npm run contract -- --all --api-key hrm=hrm_... --api-key marketing=mkt_...
+  npm run contract -- --area hrm --api-key hrm_... --login-url /api/v1/member-auth/login \\
+      --login-body '{"loginId":"hr.admin","password":"..."}' --max-response-time 2000
+  npm run contract -- --all --mock
+`;
+
+const installedExamples = (command: string) => `  ${command} --spec my-api.yaml --base-url http://127.0.0.1:4010
+  ${command} --spec https://example.com/openapi.json --base-url https://api.example.com \\
+      --bearer "$TOKEN" --junit reports/api.xml --seed 42 --max-examples 10
+`;
+
+/**
+ * The help as the reader runs the command: `npm run contract --` in this project (with its
+ * areas), else the installed bin's name (`cfs-contract`), without options that mean nothing
+ * outside this project.
+ */
+export function helpText(command = 'npm run contract --', inRepository = true): string {
+  return `Usage: ${command} [target] [options]
+
+Tests a running server against its spec (OpenAPI 3.0 or 3.1, or Swagger 2.0): it sends
+documented examples, boundary values, random valid requests, invalid requests and requests
+without valid credentials, and checks every answer against the spec.
+
+Target (one of):
+  --spec FILE|URL          The spec (YAML or JSON file, or an http(s) URL): OpenAPI 3.0
+                           or 3.1, or Swagger 2.0 (converted to 3.0 when read). Needs --base-url.
+  --base-url URL           Where the server is, e.g. http://127.0.0.1:8083. Paths of the
+                           spec are appended to it.
+${inRepository ? AREA_OPTIONS : ''}
 Credentials (sent with every request except those of the auth phase):
   --header 'NAME: VALUE'   An extra request header, e.g. --header 'X-API-Key: hrm_...'.
                            Repeatable.
-  --api-key KEY            Sent where the operation's apiKey security scheme says (for this
-                           project: the X-API-Key header).
+  --api-key KEY            Sent where the operation's apiKey security scheme says (header,
+                           query parameter or cookie).
   --bearer TOKEN           Sent as 'Authorization: Bearer TOKEN' to operations with a
-                           bearer scheme.
+                           bearer, OAuth2 or OpenID Connect scheme.
+  --basic USER:PASSWORD    Sent as 'Authorization: Basic …' to operations with an HTTP
+                           basic scheme.
   --login-url URL --login-body JSON
                            Sign in before the run: POST the JSON body to URL (absolute, or
                            a path on the target) and send the token of the answer as the
@@ -97,7 +122,7 @@ ${PHASES.map((phase) => `                             ${phase.padEnd(10)} ${PHAS
   --seed N                 Seed of the generated data (0 to 4294967295). The same seed, spec
                            and server give the same requests. Default: random, printed.
   --exclude-checks LIST    Comma-separated checks not to evaluate.
-  --mock                   The target is a mock server (npm run mock), which admits any
+  --mock                   The target is a mock server (cfs-mock, or Prism's), which admits any
                            well-formed credential: the auth phase sends only malformed ones,
                            and well-formed credentials are sent when none are given.
   --fail-on-upstream-errors
@@ -133,14 +158,18 @@ answer, 2 on a usage or spec error, a failed login, or when the server cannot be
 at all.
 
 Examples:
-  npm run contract -- --area knowledge
-  npm run contract -- --spec spec/hrm.yaml --base-url http://127.0.0.1:8083 \\
-      --header 'X-API-Key: hrm_...' --junit reports/hrm.xml --seed 42 --max-examples 10
-  npm run contract -- --all --api-key hrm=hrm_... --api-key marketing=mkt_...
-  npm run contract -- --area hrm --api-key hrm_... --login-url /api/v1/member-auth/login \\
-      --login-body '{"loginId":"hr.admin","password":"..."}' --max-response-time 2000
-  npm run contract -- --all --mock
-`;
+${inRepository ? REPOSITORY_EXAMPLES : installedExamples(command)}`;
+}
+
+/** The help of `npm run contract` in this project. */
+export const HELP = helpText();
+
+/** How this process was started: `npm run contract`, or an installed bin (its file name). */
+export function invokedCommand(argv1: string | undefined, env: Record<string, string | undefined>): { command: string; inRepository: boolean } {
+  if (env.npm_lifecycle_event === 'contract') return { command: 'npm run contract --', inRepository: true };
+  const name = path.basename(argv1 ?? 'cfs-contract').replace(/\.(c|m)?(j|t)s$/, '');
+  return name === 'contract' ? { command: 'npm run contract --', inRepository: true } : { command: name, inRepository: false };
+}
 
 function integer(option: string, raw: string | undefined, min: number, max: number): number | undefined {
   if (raw === undefined) return undefined;
@@ -192,6 +221,7 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
         header: { type: 'string', multiple: true },
         'api-key': { type: 'string', multiple: true },
         bearer: { type: 'string', multiple: true },
+        basic: { type: 'string', multiple: true },
         'login-url': { type: 'string', multiple: true },
         'login-body': { type: 'string', multiple: true },
         'login-command': { type: 'string', multiple: true },
@@ -316,11 +346,17 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
         headers: forTarget('header', values.header, draft.area).map(parseHeader),
         apiKey: single('api-key', values['api-key'], draft.area),
         bearer: single('bearer', values.bearer, draft.area),
+        basic: basicOf(single('basic', values.basic, draft.area)),
       },
       ...(login ? { login } : {}),
     };
   });
   return { ...base, targets };
+}
+
+function basicOf(raw: string | undefined): string | undefined {
+  if (raw !== undefined && !raw.includes(':')) throw new ContractUsageError(`--basic must be USER:PASSWORD, got "${raw}"`);
+  return raw;
 }
 
 function pick(target: { specPath: string; baseUrl: string }): { spec: string; baseUrl: string } {

@@ -11,8 +11,10 @@ export interface Credentials {
   headers: Array<[string, string]>;
   /** Sent where the operation's apiKey scheme says (header, query or cookie). */
   apiKey?: string;
-  /** Sent as `Authorization: Bearer …` to operations with a bearer scheme. */
+  /** Sent as `Authorization: Bearer …` to operations with a bearer, OAuth2 or OpenID Connect scheme. */
   bearer?: string;
+  /** `user:password`, sent as `Authorization: Basic …` to operations with an HTTP basic scheme. */
+  basic?: string;
   /** Other values never to print (a login body's password), with the variable a curl command reads instead. */
   extraSecrets?: Array<{ value: string; variable?: string }>;
 }
@@ -92,7 +94,7 @@ function hasCredentialFor(scheme: SecuritySchemeModel, credentials: Credentials)
   const header = (name: string) => credentials.headers.find(([h]) => h.toLowerCase() === name)?.[1];
   if (scheme.kind === 'apiKey') return Boolean(credentials.apiKey || (scheme.parameterName && scheme.in === 'header' && header(scheme.parameterName.toLowerCase()) !== undefined));
   if (scheme.kind === 'bearer') return Boolean(credentials.bearer || /^bearer /i.test(header('authorization') ?? ''));
-  if (scheme.kind === 'basic') return /^basic /i.test(header('authorization') ?? '');
+  if (scheme.kind === 'basic') return Boolean(credentials.basic || /^basic /i.test(header('authorization') ?? ''));
   return false;
 }
 
@@ -130,6 +132,7 @@ export function credentialParts(spec: SpecModel, operation: OperationModel, mode
     for (const scheme of schemes.values()) {
       if (scheme.kind === 'apiKey' && credentials.apiKey) place(scheme, credentials.apiKey, parts);
       if (scheme.kind === 'bearer' && credentials.bearer && !parts.headers.Authorization) place(scheme, credentials.bearer, parts);
+      if (scheme.kind === 'basic' && credentials.basic && !parts.headers.Authorization) place(scheme, Buffer.from(credentials.basic).toString('base64'), parts);
     }
     if (chosen && usable.length > 1) parts.description = `with ${chosen.map((scheme) => scheme.name).join(' + ')}`;
   } else if (mode.kind === 'invalid') {

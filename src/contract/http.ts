@@ -1,4 +1,5 @@
-/** Sending one wire request with fetch, and what came back: status, headers, body text and parsed JSON. */
+/** Sending one wire request, and what came back: status, headers, body text and parsed JSON. */
+import { request as undiciRequest, type Dispatcher } from 'undici';
 import { urlOf, type WireRequest } from './request.js';
 import { isJsonMediaType } from '../pipeline/media-type.js';
 
@@ -30,32 +31,35 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNR
 
 export async function sendRequest(baseUrl: string, request: WireRequest, timeoutMs: number): Promise<ContractResponse> {
   const started = performance.now();
-  let response: Response;
-  try {
-    response = await fetch(urlOf(baseUrl, request), {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-    if ((error as Error).name === 'TimeoutError') throw new RequestFailure(`no answer within ${timeoutMs} ms`, false);
-    const code = cause?.code ?? '';
-    throw new RequestFailure(`${code ? `${code}: ` : ''}${cause?.message ?? (error as Error).message}`, UNREACHABLE.has(code));
-  }
+  const signal = AbortSignal.timeout(timeoutMs);
+  let answer: Dispatcher.ResponseData;
   let body: string;
   try {
-    body = await response.text();
+    // undici's request, not fetch: fetch turns a 407 into a network error (it is a proxy's
+    // status to fetch), and a server under test may document one.
+    answer = await undiciRequest(urlOf(baseUrl, request), {
+      method: request.method as Dispatcher.HttpMethod,
+      headers: request.headers,
+      body: request.body,
+      signal,
+    });
   } catch (error) {
+    if (signal.aborted) throw new RequestFailure(`no answer within ${timeoutMs} ms`, false);
+    const failure = error as Error & { code?: string; cause?: { code?: string; message?: string } };
+    const code = failure.code ?? failure.cause?.code ?? '';
+    throw new RequestFailure(`${code ? `${code}: ` : ''}${failure.cause?.message ?? failure.message}`, UNREACHABLE.has(code));
+  }
+  try {
+    body = await answer.body.text();
+  } catch (error) {
+    if (signal.aborted) throw new RequestFailure(`no answer within ${timeoutMs} ms`, false);
     throw new RequestFailure(`the response body could not be read: ${(error as Error).message}`, false);
   }
   const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name.toLowerCase()] = value;
-  });
-  const result: ContractResponse = { status: response.status, headers, body, elapsedMs: performance.now() - started };
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const result: ContractResponse = { status: answer.statusCode, headers, body, elapsedMs: performance.now() - started };
   if (isJsonMediaType(headers['content-type']) && body.length > 0) {
     try {
       result.json = JSON.parse(body);

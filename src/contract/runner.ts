@@ -34,7 +34,7 @@ export async function runContract(options: RunOptions): Promise<ContractRun> {
   const started = performance.now();
   const plan = await planRun(options);
   const { spec, baseUrl, secrets, operations, phases } = plan;
-  const validators = new SpecValidators(spec);
+  const validators = new SpecValidators(spec, { refuseUnknownQuery: options.refuseUnknownQuery });
   const context: PhaseContext = { spec, generator: new DataGenerator(spec), validators, seed: plan.seed, maxExamples: plan.maxExamples, mock: plan.mock };
   const judging: JudgeSettings = {
     spec,

@@ -27,6 +27,19 @@ export interface PreparedRequest {
 }
 
 /**
+ * The Accept of a request: the documented success types, JSON ones first (only JSON bodies
+ * are checked against their schemas, so a JSON answer is the one worth getting), the others
+ * with a lower q so a server that can answer both answers JSON.
+ */
+export function acceptOf(produces: string[]): string {
+  if (produces.length === 0) return '*/*';
+  const isJson = (type: string) => /^application\/(.+\+)?json$/i.test(type.split(';')[0].trim());
+  const json = produces.filter(isJson);
+  if (json.length === 0 || json.length === produces.length) return produces.join(', ');
+  return [...json, ...produces.filter((type) => !isJson(type)).map((type) => `${type};q=0.5`)].join(', ');
+}
+
+/**
  * Makes cases into wire requests. An operation whose security alternatives the caller can
  * satisfy in several ways (a key or a token) gets them in turn, so its valid requests
  * exercise each.
@@ -45,7 +58,7 @@ export class RequestMaker {
     const turn = valid ? (this.rotation.get(operation.operationId) ?? 0) : 0;
     if (valid) this.rotation.set(operation.operationId, turn + 1);
     const parts = credentialParts(this.spec, operation, testCase.credentials, this.credentials, turn);
-    const accept = operation.produces.length > 0 ? operation.produces.join(', ') : '*/*';
+    const accept = acceptOf(operation.produces);
     const wire = toWire(operation, testCase.method, operation.path, testCase.draft, { Accept: accept, ...parts.headers }, parts.query);
     const label = parts.description && valid ? `${testCase.label} [${parts.description}]` : testCase.label;
     return { wire, label, credentialDescription: parts.description };

@@ -1,14 +1,13 @@
 /**
  * The spec as the contract engine sees it: every operation with its parameters, body,
- * security alternatives and documented responses, all `$ref`s resolved. A spec that cannot
- * be read, parsed or validated as OpenAPI 3.0 is a ContractSpecError.
+ * security alternatives and documented responses, all `$ref`s resolved. The document comes
+ * from src/contract/spec-document.ts (Swagger 2.0, OpenAPI 3.0 or 3.1, the one loader of the
+ * three tools); one that cannot be read, parsed or validated is a ContractSpecError.
  */
-import { readFileSync } from 'node:fs';
-import { OpenAPIBackend } from 'openapi-backend';
 import type { OpenAPIV3 } from 'openapi-types';
-import YAML from 'yaml';
 import { HTTP_METHODS, resolveRef, type OpenApiDocument } from '../pipeline/openapi-document.js';
 import { ContractSpecError } from './errors.js';
+import { loadDocument, type SpecVersion } from './spec-document.js';
 
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 
@@ -21,6 +20,8 @@ export interface ParameterModel {
   explode: boolean;
   /** Documented example values: the parameter's `example`/`examples`, else its schema's `example`. */
   examples: unknown[];
+  /** A query parameter sent empty (`?name=`) is valid only with `allowEmptyValue: true` (OpenAPI 3.0 default false). */
+  allowEmptyValue: boolean;
 }
 
 export interface NamedExample {
@@ -39,6 +40,7 @@ export interface BodyModel {
 
 export interface SecuritySchemeModel {
   name: string;
+  /** OAuth2 and OpenID Connect are 'bearer': an access token travels as a bearer token (RFC 6750). */
   kind: 'apiKey' | 'bearer' | 'basic' | 'other';
   /** apiKey: where the key travels and under which name. */
   in?: 'header' | 'query' | 'cookie';
@@ -82,6 +84,12 @@ export interface OperationModel {
   responses: ResponseModel[];
   /** Media types of the success responses, for `Accept`. */
   produces: string[];
+  /**
+   * Whether a 2xx (or `2XX`, or `default`) is documented. An operation that documents only
+   * errors (`400`, `405`) cannot be reached with a 2xx, and its documented answers to valid
+   * requests are not refusals.
+   */
+  documentsSuccess: boolean;
 }
 
 export interface SpecModel {
@@ -93,43 +101,14 @@ export interface SpecModel {
   /** Documented methods per path (upper case). */
   pathMethods: Map<string, string[]>;
   securitySchemes: Map<string, SecuritySchemeModel>;
+  /** The version the source was written in (a 2.0 document is served and tested as its OpenAPI 3.0 conversion). */
+  sourceVersion: SpecVersion;
+  /** What loaded although our lint would refuse it (spec-document.ts); the tools print these at start. */
+  warnings: string[];
 }
 
 /** Headers OpenAPI says are described elsewhere; parameters with these names are ignored. */
 const IGNORED_HEADER_PARAMETERS = new Set(['accept', 'content-type', 'authorization']);
-
-function parseDocument(text: string, source: string): OpenApiDocument {
-  let parsed: unknown;
-  try {
-    parsed = text.trimStart().startsWith('{') ? JSON.parse(text) : YAML.parse(text);
-  } catch (error) {
-    throw new ContractSpecError(`${source}: not valid YAML or JSON: ${(error as Error).message.split('\n')[0]}`);
-  }
-  if (!parsed || typeof parsed !== 'object') throw new ContractSpecError(`${source}: not an OpenAPI document`);
-  const version = (parsed as { openapi?: unknown }).openapi;
-  if (typeof version !== 'string') throw new ContractSpecError(`${source}: not an OpenAPI 3.0 document (no "openapi" field)`);
-  if (!/^3\.0\.\d+$/.test(version)) throw new ContractSpecError(`${source}: OpenAPI ${version} is not supported; this tool reads OpenAPI 3.0.x`);
-  return parsed as OpenApiDocument;
-}
-
-async function readSource(source: string): Promise<string> {
-  if (/^https?:\/\//i.test(source)) {
-    let response: Response;
-    try {
-      response = await fetch(source, { headers: { accept: 'application/json, application/yaml;q=0.9, */*;q=0.1' }, signal: AbortSignal.timeout(15_000) });
-    } catch (error) {
-      throw new ContractSpecError(`${source}: cannot fetch the spec: ${(error as Error).cause ? String(((error as Error).cause as Error).message) : (error as Error).message}`);
-    }
-    if (!response.ok) throw new ContractSpecError(`${source}: cannot fetch the spec: HTTP ${response.status}`);
-    return response.text();
-  }
-  try {
-    return readFileSync(source, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ContractSpecError(code === 'ENOENT' ? `${source}: no such file` : `${source}: cannot read the spec: ${(error as Error).message}`);
-  }
-}
 
 function securitySchemes(document: OpenApiDocument): Map<string, SecuritySchemeModel> {
   const schemes = new Map<string, SecuritySchemeModel>();
@@ -138,6 +117,7 @@ function securitySchemes(document: OpenApiDocument): Map<string, SecuritySchemeM
     if (scheme.type === 'apiKey') schemes.set(name, { name, kind: 'apiKey', in: scheme.in as 'header' | 'query' | 'cookie', parameterName: scheme.name });
     else if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'bearer') schemes.set(name, { name, kind: 'bearer' });
     else if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'basic') schemes.set(name, { name, kind: 'basic' });
+    else if (scheme.type === 'oauth2' || (scheme.type as string) === 'openIdConnect') schemes.set(name, { name, kind: 'bearer' });
     else schemes.set(name, { name, kind: 'other' });
   }
   return schemes;
@@ -198,11 +178,13 @@ function modelOperations(document: OpenApiDocument, schemes: Map<string, Securit
           style,
           explode: parameter.explode ?? style === 'form',
           examples: examplesOf(document, parameter as never, parameter.schema).map((e) => e.value),
+          allowEmptyValue: parameter.allowEmptyValue === true,
         });
       }
 
       let body: BodyModel | null = null;
-      if (operation.requestBody) {
+      // A body on GET or HEAD has no defined meaning (RFC 9110 §9.3.1) and HTTP clients refuse to send one: not sent.
+      if (operation.requestBody && method !== 'get' && method !== 'head') {
         const requestBody = resolveRef<OpenAPIV3.RequestBodyObject>(document, operation.requestBody);
         const mediaTypes = Object.keys(requestBody.content ?? {});
         const mediaType = mediaTypes.find((type) => /^application\/(.+\+)?json$/i.test(type.split(';')[0].trim())) ?? null;
@@ -264,35 +246,17 @@ function modelOperations(document: OpenApiDocument, schemes: Map<string, Securit
         security,
         responses,
         produces: [...produces],
+        documentsSuccess: responses.some((response) => /^2/.test(response.status) || response.status === 'default'),
       });
     }
   }
   return operations;
 }
 
-/** openapi-backend's message ("… N validation errors:\n[json]") as `where what` lines. */
-function describeDocumentErrors(message: string): string {
-  const newline = message.indexOf('\n');
-  try {
-    const errors = JSON.parse(message.slice(newline + 1)) as Array<{ instancePath?: string; message?: string; params?: Record<string, unknown> }>;
-    const lines = errors.slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params?.additionalProperty ? ` (${String(e.params.additionalProperty)})` : ''}`);
-    return `${lines.join('; ')}${errors.length > 5 ? ` (and ${errors.length - 5} more)` : ''}`;
-  } catch {
-    return message.split('\n')[0];
-  }
-}
-
-/** Reads (a file path or an http(s) URL), parses and validates an OpenAPI 3.0 spec. */
+/** Reads (a file path or an http(s) URL), checks and models a Swagger 2.0, OpenAPI 3.0 or 3.1 document. */
 export async function loadSpec(source: string): Promise<SpecModel> {
-  const text = await readSource(source);
-  const document = parseDocument(text, source);
-  try {
-    const api = new OpenAPIBackend({ definition: structuredClone(document) as never, strict: true, validate: false, quick: false });
-    await api.init();
-  } catch (error) {
-    throw new ContractSpecError(`${source}: not a valid OpenAPI 3.0 document: ${describeDocumentErrors((error as Error).message)}`);
-  }
-  return modelSpec(document, source);
+  const loaded = await loadDocument(source);
+  return { ...modelSpec(loaded.document, source), sourceVersion: loaded.sourceVersion, warnings: loaded.warnings };
 }
 
 /** Builds the model of an already parsed document (no schema validation of the document itself). */
@@ -316,6 +280,8 @@ export function modelSpec(document: OpenApiDocument, source = 'spec'): SpecModel
       operations,
       pathMethods,
       securitySchemes: schemes,
+      sourceVersion: document.openapi?.startsWith('3.1') ? '3.1' : '3.0',
+      warnings: [],
     };
   } catch (error) {
     if (error instanceof ContractSpecError) throw new ContractSpecError(`${source}: ${error.message}`);

@@ -99,6 +99,8 @@ export function reachedVerdict(
   settings: { baseUrl: string; upstreamErrorsFail: boolean },
 ): { ok: true } | { ok: false; warning: boolean; reason: string; record: FailureRecord } | undefined {
   if (valid.statuses.length === 0 && valid.noAnswer === 0) return undefined;
+  // Nothing to reach: the spec documents no 2xx for it (only errors).
+  if (!operation.documentsSuccess) return undefined;
   if (reached) return { ok: true };
   const { reason, warning } = unreachedReason(valid.statuses, valid.noAnswer, operation, settings.upstreamErrorsFail);
   // Without any answer there is no last record: one that names the operation will do.

@@ -48,6 +48,8 @@ export type ExampleCheck = (example: MockExample, status: number, media: MockMed
 const NO_BODY: BodyPlan = Object.freeze({ kind: 'none' });
 const ENVELOPE: BodyPlan = Object.freeze({ kind: 'envelope' });
 const SPEC_DOCUMENT: BodyPlan = Object.freeze({ kind: 'spec-document' });
+/** What an operation that documents no response (OpenAPI 3.1 allows it), or only 1xx, is answered with: 204, no body. */
+const UNDOCUMENTED: MockResponse = Object.freeze({ key: '204', headers: {}, media: [] });
 
 function responseFor(mock: MockOperation, status: number): MockResponse | undefined {
   return mock.responses.get(String(status)) ?? mock.responses.get(`${String(status)[0]}XX`) ?? mock.responses.get('default');
@@ -66,7 +68,8 @@ export function chooseResponse(mock: MockOperation, preferences: MockPreferences
       });
     }
   } else {
-    response = responseFor(mock, status)!;
+    response = responseFor(mock, status);
+    if (!response) return { status: 204, response: UNDOCUMENTED, media: null, body: NO_BODY };
   }
   if (response.media.length === 0) return { status, response, media: null, body: NO_BODY };
   const types = response.media.map((m) => m.type);

@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import type { Faker, Randomizer } from '@faker-js/faker';
 import { define, generateSync, type JsonSchema } from 'json-schema-faker';
 import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
-import type { OpenApiDocument } from '../pipeline/openapi-document.js';
+import { resolveRef, type OpenApiDocument } from '../pipeline/openapi-document.js';
 
 type Schema = Record<string, unknown>;
 
@@ -277,15 +277,9 @@ const FORMATS: Record<string, (random: { int(min: number, max: number): number }
   ...CUSTOM_FORMAT_GENERATORS,
 };
 
+/** A local reference's target: the pipeline's resolver (one for the mock and the pipeline, issue 29). */
 function resolvePointer(document: OpenApiDocument, ref: string): unknown {
-  if (!ref.startsWith('#/')) throw new Error(`Only local references are supported: ${ref}`);
-  const found = ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
-  if (found === undefined) throw new Error(`Unresolvable reference ${ref}`);
-  return found;
+  return resolveRef<unknown>(document, { $ref: ref });
 }
 
 const DROPPED = new Set(['example', 'examples', 'xml', 'externalDocs', 'discriminator', 'readOnly', 'deprecated', 'nullable', 'description', 'title', 'default']);

@@ -92,7 +92,8 @@ function pageParametersOf(spec: SpecOperation): PageParameters | null {
 }
 
 function defaultStatusOf(keys: string[]): number {
-  const exact = keys.filter((key) => /^\d{3}$/.test(key)).map(Number).sort((a, b) => a - b);
+  // A 1xx is never a final answer (RFC 9110 §15.2): an operation documenting only those gets 200.
+  const exact = keys.filter((key) => /^\d{3}$/.test(key)).map(Number).filter((status) => status >= 200).sort((a, b) => a - b);
   const success = exact.find((status) => status >= 200 && status < 300);
   if (success !== undefined) return success;
   if (keys.includes('2XX') || keys.includes('default')) return 200;

@@ -50,6 +50,13 @@ import { readMockPreferences, stripReservedQuery, type MockPreferences } from '.
 
 const GENERATION_ATTEMPTS = 8;
 
+/**
+ * Fixed-seed bodies kept (operation, status, media type, seed, tenant, page): a default answer
+ * generated because the spec has no example, or its example breaks the schema, is drawn and
+ * checked once, not on every request. Bounded, since the tenant and page come from the request.
+ */
+const GENERATED_CACHE_LIMIT = 2_000;
+
 const NO_PREFERENCES: MockPreferences = Object.freeze({ applied: [] });
 
 interface Answer {
@@ -109,13 +116,28 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   const specCodes = ((document.components?.schemas?.ErrorCode as OpenAPIV3.SchemaObject | undefined)?.enum ?? []) as string[];
   const challenge = challengeFor(document, area.name);
   // The credential an `x-authenticated-upstream` operation's upstream would check, well-formed only.
-  const upstream: AuthenticateConfig = { authenticators: wellFormedAuthenticators(document), challenge };
+  const upstream: AuthenticateConfig = {
+    authenticators: wellFormedAuthenticators(document),
+    challenge,
+    challengeOf: (schemes) => challengeFor(document, area.name, schemes),
+  };
+  /** A 401's challenge names the operation's own schemes (every scheme of a public operation's documented 401). */
+  const challenges = new Map<string, string>();
+  const challengeOf = (operation: CompiledOperation): string => {
+    let value = challenges.get(operation.operationId);
+    if (value === undefined) {
+      const schemes = [...new Set(operation.security.flat())];
+      challenges.set(operation.operationId, (value = schemes.length === 0 ? challenge : challengeFor(document, area.name, schemes)));
+    }
+    return value;
+  };
   let specJson: string | null = null;
   let specYaml: string | null = null;
   // The documented headers are exposed by src/pipeline/cors.ts itself.
   const exposed = ['X-Mock', 'Preference-Applied'];
 
   const byId = mockOperationsOf(document, area);
+  const fixedSeedAnswers = new Map<string, Answer>();
 
   function preparedOf(media: MockMedia): JsonSchema {
     if (!media.prepared) media.prepared = prepareSchema(document, media.schema ?? {});
@@ -181,6 +203,27 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
       }
     }
     return { status: choice.status, response: choice.response, media, value, source, checked: false };
+  }
+
+  /**
+   * A fixed-seed generated answer, made once per operation, status, media type, tenant and page
+   * (the same seed gives the same body): the traceId, when the body has one, is the request's.
+   */
+  function generatedOnce(operation: CompiledOperation, mock: MockOperation, choice: Choice, seed: number, context: GenerationContext): Answer {
+    const paging = choice.media ? pagingOf(choice.media) : null;
+    const key = `${mock.operationId}\u0000${choice.status}\u0000${choice.media?.type}\u0000${seed}\u0000${context.tenant ?? ''}\u0000${paging ? JSON.stringify(pageRequest(mock, context.query)) : ''}`;
+    let kept = fixedSeedAnswers.get(key);
+    if (!kept) {
+      kept = generated(operation, mock, choice, seed, `generated; seed=${seed}`, context);
+      const value = kept.value;
+      // Serialised once, unless the body carries the request's traceId.
+      const traced = value !== null && typeof value === 'object' && !Array.isArray(value) && 'traceId' in value;
+      if (kept.checked && !traced && value !== undefined && kept.media && isJsonMediaType(kept.media.type)) kept = { ...kept, text: JSON.stringify(value) };
+      if (fixedSeedAnswers.size >= GENERATED_CACHE_LIMIT) fixedSeedAnswers.clear();
+      fixedSeedAnswers.set(key, kept);
+    }
+    if (kept.text !== undefined || kept.value === null || typeof kept.value !== 'object') return kept;
+    return { ...kept, value: setTrace(structuredClone(kept.value), context.traceId) };
   }
 
   /** An error status without an example: the area's own failure envelope with the code of that status. */
@@ -287,7 +330,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
         return generated(operation, mock, choice, seed, `dynamic; seed=${seed}`, context);
       }
       case 'generated':
-        return generated(operation, mock, choice, body.seed, `generated; seed=${body.seed}`, context);
+        return generatedOnce(operation, mock, choice, body.seed, context);
       case 'spec-document':
         // Not checked here: response validation checks it, as it checks the live handler's.
         if (mock.specDocument === 'json') {
@@ -302,17 +345,17 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   const headerValues = new Map<string, string | null>();
 
   /** A documented response header's value: the real Allow / WWW-Authenticate, else its example, else generated (once). */
-  function headerValue(name: string, header: OpenAPIV3.HeaderObject, mock: MockOperation, status: number): string | null {
+  function headerValue(name: string, header: OpenAPIV3.HeaderObject, mock: MockOperation, status: number, challenge: string): string | null {
     const key = `${mock.operationId} ${status} ${name}`;
     let value = headerValues.get(key);
     if (value === undefined) {
-      value = computeHeaderValue(name, header, mock, status);
+      value = computeHeaderValue(name, header, mock, status, challenge);
       headerValues.set(key, value);
     }
     return value;
   }
 
-  function computeHeaderValue(name: string, header: OpenAPIV3.HeaderObject, mock: MockOperation, status: number): string | null {
+  function computeHeaderValue(name: string, header: OpenAPIV3.HeaderObject, mock: MockOperation, status: number, challenge: string): string | null {
     const lower = name.toLowerCase();
     if (lower === 'allow') return mock.allow;
     if (lower === 'www-authenticate') return challenge || null;
@@ -329,12 +372,12 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   }
 
   /** The answer's headers, in the order they are sent: the documented ones, Allow / WWW-Authenticate, X-Mock, Preference-Applied. */
-  function headersOf(mock: MockOperation, result: Answer, preferences: MockPreferences): Record<string, string> {
+  function headersOf(mock: MockOperation, result: Answer, preferences: MockPreferences, challenge: string): Record<string, string> {
     const headers: Record<string, string> = {};
     let allow = false;
     let authenticate = false;
     for (const name in result.response.headers) {
-      const value = headerValue(name, result.response.headers[name], mock, result.status);
+      const value = headerValue(name, result.response.headers[name], mock, result.status, challenge);
       if (value === null) continue;
       headers[name] = value;
       const lower = name.toLowerCase();
@@ -386,7 +429,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
     const conforms: ExampleCheck = (example, status, media) => verdictOf(operation, mock, status, media, example, context.traceId) === null;
     const choice = chooseResponse(mock, preferences, { accept: headers.accept, query: rawQuery }, conforms);
     const result = answer(operation, mock, choice, generation, rawQuery);
-    return replyOf(result, headersOf(mock, result, preferences), context.traceId);
+    return replyOf(result, headersOf(mock, result, preferences, challengeOf(operation)), context.traceId);
   };
 
   return {

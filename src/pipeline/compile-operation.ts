@@ -83,8 +83,10 @@ const NO_BODY_PROBLEMS = Object.freeze({ problems: Object.freeze([]) as unknown 
 export const AUTHENTICATED_UPSTREAM = 'x-authenticated-upstream';
 
 
-function parameterSchema(parameters: OpenAPIV3.ParameterObject[], location: ParameterLocation): Record<string, unknown> {
+function parameterSchema(parameters: OpenAPIV3.ParameterObject[], location: ParameterLocation, credentialNames: string[] = []): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
+  // An API key that travels in the query (a partner's spec) is a known parameter, checked by security.
+  for (const name of credentialNames) properties[name] = {};
   const required: string[] = [];
   for (const parameter of parameters) {
     if (parameter.in !== location) continue;
@@ -100,6 +102,38 @@ function parameterSchema(parameters: OpenAPIV3.ParameterObject[], location: Para
     // cookies are normal (a browser sends every cookie of the site).
     additionalProperties: location !== 'query',
   };
+}
+
+/**
+ * Folds the `name[key]=value` pairs of `style: deepObject` query parameters into `name: {key:
+ * value}`, as OpenAPI serialises them (a partner's spec; ours use none), before validation.
+ */
+function deepObjectFolder(parameters: OpenAPIV3.ParameterObject[]): ((query: Record<string, unknown>) => void) | null {
+  const names = parameters.filter((parameter) => parameter.in === 'query' && parameter.style === 'deepObject').map((parameter) => parameter.name);
+  if (names.length === 0) return null;
+  return (query) => {
+    for (const name of names) {
+      const prefix = `${name}[`;
+      let object: Record<string, unknown> | undefined;
+      for (const key of Object.keys(query)) {
+        if (!key.startsWith(prefix) || !key.endsWith(']')) continue;
+        (object ??= {})[key.slice(prefix.length, -1)] = query[key];
+        delete query[key];
+      }
+      if (object && query[name] === undefined) query[name] = object;
+    }
+  };
+}
+
+/** The names of the query API keys among the schemes of an operation's security requirements. */
+function queryKeyNames(document: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[]): string[] {
+  const schemes = document.components?.securitySchemes ?? {};
+  return requirements.flatMap((requirement) =>
+    Object.keys(requirement).flatMap((name) => {
+      const scheme = schemes[name];
+      return scheme && !('$ref' in scheme) && scheme.type === 'apiKey' && scheme.in === 'query' ? [scheme.name] : [];
+    }),
+  );
 }
 
 function responseEntries(document: OpenApiDocument, operation: OpenAPIV3.OperationObject) {
@@ -164,7 +198,7 @@ export function compileOperations(
     const { operation } = spec;
     const validators = {
       path: parameterCompiler.compile(parameterSchema(spec.parameters, 'path')),
-      query: parameterCompiler.compile(parameterSchema(spec.parameters, 'query')),
+      query: parameterCompiler.compile(parameterSchema(spec.parameters, 'query', queryKeyNames(document, operation.security ?? defaultSecurity))),
       header: parameterCompiler.compile(parameterSchema(spec.parameters, 'header')),
       // Only operations that document a cookie parse the Cookie header.
       cookie: spec.parameters.some((parameter) => parameter.in === 'cookie') ? parameterCompiler.compile(parameterSchema(spec.parameters, 'cookie')) : null,
@@ -211,6 +245,7 @@ export function compileOperations(
       responseValidators.set(status, byType);
     }
 
+    const foldDeepObjects = deepObjectFolder(spec.parameters);
     const operationPointer = specPointer('paths', spec.path, spec.method);
     let pointers: Map<string, string> | undefined;
     /** `/properties/page/type` of the synthesized parameter object → the parameter's own schema in the spec. */
@@ -249,6 +284,7 @@ export function compileOperations(
       body,
       responseMediaTypes: [...producible],
       validateParameters(input) {
+        foldDeepObjects?.(input.query);
         const problems: ValidationProblem[] = [];
         if (!validators.path(input.path)) problems.push(...describeAjvErrors(validators.path.errors, 'path', input.path));
         if (!validators.query(input.query)) problems.push(...describeAjvErrors(validators.query.errors, 'query', input.query));
@@ -276,6 +312,7 @@ export function compileOperations(
         return `${spec.operationId} ${status} ${mediaType}: ${first?.instancePath || '(root)'} ${first?.message ?? 'is invalid'} (schema path ${first?.schemaPath})`;
       },
       explainParameters(input) {
+        foldDeepObjects?.(input.query);
         return [
           ...explainPart('path', validators.path, input.path),
           ...explainPart('query', validators.query, input.query),

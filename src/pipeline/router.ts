@@ -35,6 +35,15 @@ function segmentCount(path: string): number {
   return count;
 }
 
+/** `/a/{b}/c` → `010`: one digit per segment, 1 for a templated one, so literal paths sort first. */
+function specificity(template: string): string {
+  return template
+    .split('/')
+    .slice(1)
+    .map((segment) => (segment.includes('{') ? '1' : '0'))
+    .join('');
+}
+
 export class OperationRouter<T> {
   private readonly staticRoutes = new Map<string, Map<string, T>>();
   private readonly templateRoutes = new Map<number, TemplateRoute<T>[]>();
@@ -66,6 +75,8 @@ export class OperationRouter<T> {
         templates.set(route.path, entry);
         const bucket = this.templateRoutes.get(segmentCount(route.path)) ?? [];
         bucket.push(entry);
+        // A concrete segment wins over a template (OpenAPI: `/pets/mine` before `/pets/{id}`), segment by segment.
+        bucket.sort((a, b) => specificity(a.template).localeCompare(specificity(b.template)));
         this.templateRoutes.set(segmentCount(route.path), bucket);
       }
       entry.byMethod.set(route.method, route.target);

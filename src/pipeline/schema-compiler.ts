@@ -4,14 +4,33 @@
  * operations is compiled once, and 3.0's `nullable` is rewritten into JSON Schema.
  */
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { addCustomFormats, customFormatProblem } from '../formats/index.js';
 import type { OpenApiDocument } from './openapi-document.js';
 
 const Ajv = AjvModule.default ?? AjvModule;
+/** OpenAPI 3.1's schemas are JSON Schema 2020-12 (partner documents read by the tools; ours are 3.0.3). */
+const Ajv2020 = (Ajv2020Module.default ?? Ajv2020Module) as unknown as typeof Ajv;
 const addFormats = addFormatsModule.default ?? addFormatsModule;
 
 type Schema = Record<string, unknown>;
+
+/**
+ * ajv compiles `pattern` with the `u` flag, which refuses what ECMA-262's other syntax accepts
+ * (a lone `{`, as in `^{[0-9a-f]{4}}$`): partners' specs have such patterns, and JSON Schema
+ * only asks for ECMA-262. They are compiled without `u` when `u` refuses them.
+ */
+const lenientRegExp = Object.assign(
+  (pattern: string, flags: string): RegExp => {
+    try {
+      return new RegExp(pattern, flags);
+    } catch {
+      return new RegExp(pattern, flags.replace('u', ''));
+    }
+  },
+  { code: 'new RegExp' },
+);
 
 /** OpenAPI 3.0 → JSON Schema: `nullable` becomes a `null` branch; local refs point at the registered components. */
 export function toJsonSchema(schema: unknown, componentsId: string): unknown {
@@ -113,8 +132,10 @@ export function createSchemaCompiler(
 ): SchemaCompiler {
   const componentsId = `${options.name}.json`;
   const definitions = toJsonSchema(document.components?.schemas ?? {}, componentsId);
+  const Dialect = document.openapi?.startsWith('3.1') ? Ajv2020 : Ajv;
   const newAjv = (listEveryProblem: boolean) => {
-    const ajv = new Ajv(ajvOptions(listEveryProblem, options.coerceTypes));
+    // Patterns a partner's spec writes for another regex flavour compile without the u flag (lenientRegExp).
+    const ajv = new Dialect({ ...ajvOptions(listEveryProblem, options.coerceTypes), code: { regExp: lenientRegExp } });
     addFormats(ajv);
     addCustomFormats(ajv);
     ajv.addSchema({ $id: componentsId, definitions }, componentsId);

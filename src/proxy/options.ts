@@ -29,15 +29,17 @@ export interface ProxyOptions {
 export const DEFAULT_PROXY_PORT = 4010;
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 60_000;
 
-export const HELP = `proxy: a validating proxy. Put it between a client and a real server: it forwards every
+export const HELP = `cfs-proxy: a validating proxy. Put it between a client and a real server: it forwards every
 request and passes every answer back, and reports each request and answer that breaks the
-OpenAPI 3.0 spec in the X-Contract-Violations response header and one log line per violation.
+spec (OpenAPI 3.0 or 3.1, or Swagger 2.0) in the X-Contract-Violations response header and one
+log line per violation.
 
-usage: proxy --spec FILE|URL --upstream URL [options]
-       proxy --area NAME [options]          (in this project's folder: npm run proxy -- --area hrm)
+usage: cfs-proxy --spec FILE|URL --upstream URL [options]
+       cfs-proxy --area NAME [options]      (in this project's folder: npm run proxy -- --area hrm)
 
 options:
-  --spec FILE|URL        The OpenAPI 3.0 spec (YAML or JSON file, or an http(s) URL).
+  --spec FILE|URL        The spec (YAML or JSON file, or an http(s) URL): OpenAPI 3.0 or 3.1, or
+                         Swagger 2.0 (converted to OpenAPI 3.0 when read).
   --upstream URL         The real server, e.g. http://127.0.0.1:8083 (a path is prepended to every request).
   --area NAME            One of this project's areas (knowledge, crawler, hrm, marketing): its spec,
                          and the area's local address (HOST, <AREA>_PORT) as upstream unless --upstream.

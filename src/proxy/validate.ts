@@ -88,8 +88,46 @@ function credentialCheck(scheme: OpenAPIV3.SecuritySchemeObject): { check: Crede
     const prefix = `${scheme.scheme.toLowerCase()} `;
     return { check: (headers) => (headers.authorization ?? '').toLowerCase().startsWith(prefix), location: 'header.authorization' };
   }
+  // Mutual TLS is settled by the TLS layer, which the proxy's listener does not see.
+  if ((scheme.type as string) === 'mutualTLS') return { check: () => true, location: 'tls' };
   // OAuth 2 and OpenID Connect send bearer tokens.
   return { check: (headers) => /^bearer /i.test(headers.authorization ?? ''), location: 'header.authorization' };
+}
+
+/**
+ * Per operation (`GET /pets`), which documented response keys (`204`, `4XX`, `default`) have no
+ * content, and every documented key, to find the one a status answers to.
+ */
+function contentlessResponses(document: OpenApiDocument): Map<string, { keys: Set<string>; empty: Set<string> }> {
+  const found = new Map<string, { keys: Set<string>; empty: Set<string> }>();
+  for (const spec of listOperations(document)) {
+    const keys = new Set<string>();
+    const empty = new Set<string>();
+    for (const [key, raw] of Object.entries(spec.operation.responses ?? {})) {
+      keys.add(key.toUpperCase());
+      const response = resolveRef<OpenAPIV3.ResponseObject>(document, raw);
+      if (!response.content || Object.keys(response.content).length === 0) empty.add(key.toUpperCase());
+    }
+    found.set(`${spec.method.toUpperCase()} ${spec.path}`, { keys, empty });
+  }
+  return found;
+}
+
+/** The documented key a status answers to (exact, `4XX`, `default`) when that response has no content. */
+function documentedKey(responses: { keys: Set<string>; empty: Set<string> } | undefined, status: number): string | undefined {
+  if (!responses) return undefined;
+  const key = [String(status), `${String(status)[0]}XX`, 'DEFAULT'].find((candidate) => responses.keys.has(candidate));
+  return key !== undefined && responses.empty.has(key) ? (key === 'DEFAULT' ? 'default' : key) : undefined;
+}
+
+/**
+ * Whether an answer carries a body: a non-zero Content-Length, or a chunked one that names its
+ * type (an empty chunked answer without a type is how some servers end a bodiless one).
+ */
+function sendsBody(headers: Record<string, string | string[] | undefined>): boolean {
+  const length = headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return headers['transfer-encoding'] !== undefined && headers['content-type'] !== undefined;
 }
 
 /** A body as the upstream sent it, decoded for reading: gzip, deflate and br are understood. */
@@ -117,6 +155,7 @@ export function createSpecChecker(
   const operations = compileOperations(document, listOperations(document), specName, { lazy: true, precompiled: options.precompiled });
   const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));
   const bases = serverBasePaths(document);
+  const contentless = contentlessResponses(document);
   const schemes = new Map<string, { check: CredentialCheck; location: string }>();
   for (const [name, raw] of Object.entries(document.components?.securitySchemes ?? {})) {
     schemes.set(name, credentialCheck(resolveRef<OpenAPIV3.SecuritySchemeObject>(document, raw)));
@@ -209,12 +248,20 @@ export function createSpecChecker(
     },
 
     checkResponse(operation, response) {
+      // OpenAPI 3.1 lets an operation document no response: then no answer breaks it.
+      if (contentless.get(`${operation.method} ${operation.path}`)?.keys.size === 0) return [];
       const headerViolations = violationsOf('response', operation.explainResponseHeaders(response.status, response.headers));
       return [...checkResponseBody(operation, response), ...headerViolations];
     },
   };
 
   function checkResponseBody(operation: CompiledOperation, response: ResponseParts): Violation[] {
+    const key = documentedKey(contentless.get(`${operation.method} ${operation.path}`), response.status);
+    if (key !== undefined && !response.bodiless && sendsBody(response.headers)) {
+      // The status is documented without content: any body breaks it (OpenAPI: no `content`, no body).
+      const pointer = specPointer('paths', operation.path, operation.method.toLowerCase(), 'responses', key);
+      return [{ where: 'response', location: 'body', schemaPath: pointer, message: `${response.status} is documented without content, yet a body was sent (${String(response.headers['content-type'] ?? 'no content type')})` }];
+    }
     const contentType = response.bodiless ? undefined : (response.headers['content-type'] as string | undefined) ?? '';
     if (response.body === undefined || !isJsonMediaType(contentType)) return violationsOf('response', operation.explainResponse(response.status, contentType, undefined));
     const text = decoded(response.body, response.headers['content-encoding'] as string | undefined, options.maxDecodedBytes);

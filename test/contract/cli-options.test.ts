@@ -1,6 +1,6 @@
 /** The contract command line, parsed in-process: targets, credentials per area, and every usage error. */
 import { expect } from 'chai';
-import { HELP, parseCliArguments } from '../../src/contract/cli-options.js';
+import { HELP, helpText, invokedCommand, parseCliArguments } from '../../src/contract/cli-options.js';
 import { CHECK_NAMES, ContractUsageError, PHASES } from '../../src/contract/index.js';
 
 const env = { NODE_ENV: 'test' };
@@ -22,7 +22,7 @@ describe('contract command line', () => {
       env,
     );
     expect(options.targets).to.deep.equal([
-      { area: null, name: 'hrm', spec: 'spec/hrm.yaml', baseUrl: 'http://127.0.0.1:8083', credentials: { headers: [['X-API-Key', 'hrm_abc']], apiKey: undefined, bearer: 'TOKEN' } },
+      { area: null, name: 'hrm', spec: 'spec/hrm.yaml', baseUrl: 'http://127.0.0.1:8083', credentials: { headers: [['X-API-Key', 'hrm_abc']], apiKey: undefined, bearer: 'TOKEN', basic: undefined } },
     ]);
     expect(options).to.include({ junit: 'report.xml', seed: 42, maxExamples: 5, mock: false, color: false });
     expect(options.operations).to.deep.equal(['listEmployees']);
@@ -108,5 +108,16 @@ describe('contract command line', () => {
     expect(HELP).to.include('  -h, --help');
     for (const check of CHECK_NAMES) expect(HELP).to.include(`  ${check} `);
     expect(HELP).to.include('Exit status: 0 when every check passed, 1 when any check failed');
+  });
+
+  it('speaks of the installed command outside this project: cfs-contract, without --area or --all', () => {
+    expect(invokedCommand('/home/ci/app/node_modules/.bin/cfs-contract', {})).to.deep.equal({ command: 'cfs-contract', inRepository: false });
+    expect(invokedCommand('/repo/build/src/cli/contract.js', { npm_lifecycle_event: 'contract' })).to.deep.equal({ command: 'npm run contract --', inRepository: true });
+    const installed = helpText('cfs-contract', false);
+    expect(installed).to.match(/^Usage: cfs-contract \[target\] \[options\]/);
+    expect(installed).to.not.match(/npm run|--area|--all\b/);
+    expect(installed).to.include('  cfs-contract --spec my-api.yaml --base-url http://127.0.0.1:4010');
+    expect(HELP).to.match(/^Usage: npm run contract -- \[target\]/);
+    expect(HELP).to.include('  --area NAME');
   });
 });

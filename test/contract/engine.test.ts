@@ -291,8 +291,10 @@ describe('contract engine: loading specs', () => {
   it('names what is wrong with a spec that cannot be used', async () => {
     const cases: Array<[string, string, RegExp]> = [
       ['broken.yaml', 'openapi: 3.0.3\npaths: [unclosed', /^.*broken\.yaml: not valid YAML or JSON: /],
-      ['v31.yaml', 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths: {}\n', /v31\.yaml: OpenAPI 3\.1\.0 is not supported; this tool reads OpenAPI 3\.0\.x$/],
-      ['swagger.json', '{"swagger": "2.0"}', /swagger\.json: not an OpenAPI 3\.0 document \(no "openapi" field\)$/],
+      ['v32.yaml', 'openapi: 3.2.0\ninfo: {title: t, version: "1"}\npaths: {}\n', /v32\.yaml: OpenAPI 3\.2\.0 is not supported; this tool reads Swagger 2\.0 and OpenAPI 3\.0 and 3\.1$/],
+      ['swagger.json', '{"swagger": "2.0"}', /swagger\.json: not a valid Swagger 2\.0 document: \/ must have required property '(info|paths|swagger)'/],
+      ['neither.json', '{"info": {"title": "t"}}', /neither\.json: not an OpenAPI document \(no "openapi" or "swagger" field\)$/],
+      ['v31-invalid.yaml', 'openapi: 3.1.0\ninfo: {title: t}\npaths: {}\n', /v31-invalid\.yaml: not a valid OpenAPI 3\.1 document: \/info must have required property 'version'$/],
       ['invalid.yaml', 'openapi: 3.0.3\ninfo: {title: t}\npaths: {}\n', /invalid\.yaml: not a valid OpenAPI 3\.0 document: \/info must have required property 'version'$/],
     ];
     for (const [file, text, message] of cases) {

@@ -13,6 +13,8 @@ import type { Authenticator } from '../security.js';
 export interface AuthenticateConfig {
   authenticators: Record<string, Authenticator>;
   challenge: string;
+  /** When set, the challenge of a 401 names only the schemes of the operation (the mock of a partner's spec). */
+  challengeOf?: (schemeNames: readonly string[]) => string;
   /**
    * Counts a refused or missing credential per client address; past its budget the answer is
    * 429 instead of 401, so guessing keys or tokens is slowed down.
@@ -24,7 +26,7 @@ export interface AuthenticateConfig {
 export async function authenticate(
   config: AuthenticateConfig,
   operation: Pick<CompiledOperation, 'security' | 'operationId'>,
-  request: { headers: IncomingHttpHeaders },
+  request: { headers: IncomingHttpHeaders; url?: string },
   clientAddress: string,
 ): Promise<Principal | null> {
   if (operation.security.length === 0) return null;
@@ -36,7 +38,7 @@ export async function authenticate(
       const authenticator = authenticators[scheme];
       if (!authenticator) throw new Error(`No authenticator for security scheme ${scheme}`);
       try {
-        admitted = await authenticator({ headers: request.headers, operationId: operation.operationId });
+        admitted = await authenticator({ headers: request.headers, operationId: operation.operationId, url: request.url });
       } catch (error) {
         if (!isApiError(error) || error.code !== 'UNAUTHORIZED') throw error;
         invalid = error;
@@ -50,5 +52,6 @@ export async function authenticate(
     const verdict = await config.authFailures.consume(clientAddress);
     if (!verdict.allowed) throw new ApiError('RATE_LIMITED', 'Too many requests with missing or invalid credentials from this address; retry later.', { headers: verdict.headers });
   }
-  throw new ApiError('UNAUTHORIZED', undefined, { headers: { 'WWW-Authenticate': config.challenge }, cause: invalid ?? undefined });
+  const challenge = config.challengeOf ? config.challengeOf([...new Set(operation.security.flat())]) : config.challenge;
+  throw new ApiError('UNAUTHORIZED', undefined, { headers: challenge || !config.challengeOf ? { 'WWW-Authenticate': challenge } : {}, cause: invalid ?? undefined });
 }

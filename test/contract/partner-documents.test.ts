@@ -1,0 +1,300 @@
+/**
+ * The partner tools on documents partners bring (src/contract/spec-document.ts): an OpenAPI
+ * 3.1 and a Swagger 2.0 document served by the mock, proxied and contract-tested, and the
+ * loose-but-valid 3.0 documents that load with warnings. Every answer read here is checked
+ * against the loaded spec (expectConforms).
+ */
+import { expect } from 'chai';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadSpec, runContract, type SpecModel } from '../../src/contract/index.js';
+import { ContractSpecError } from '../../src/contract/errors.js';
+import { documentedResponse } from '../../src/contract/spec-model.js';
+import { SpecValidators } from '../../src/contract/validation.js';
+import { startSpecMock, type RunningSpecMock } from '../../src/mock/serve-spec.js';
+import { withOperationIds } from '../../src/pipeline/openapi-document.js';
+import { startValidatingProxy, type RunningProxy } from '../../src/proxy/proxy-server.js';
+import { silentLogger } from '../support/area-app.js';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+
+/** The answer is documented for the operation and its JSON body matches the documented schema. */
+function expectConforms(spec: SpecModel, operationId: string, status: number, contentType: string | null, body: unknown): void {
+  const operation = spec.operations.find((o) => o.operationId === operationId)!;
+  const documented = documentedResponse(operation, status);
+  expect(documented, `${operationId} documents ${status}`).to.not.equal(undefined);
+  if (contentType === null || !documented!.content) return;
+  const media = documented!.content[contentType.split(';')[0].trim()];
+  expect(media, `${operationId} ${status} documents ${contentType}`).to.not.equal(undefined);
+  expect(new SpecValidators(spec).responseProblems(media!.schema, body), `${operationId} ${status} body`).to.deep.equal([]);
+}
+
+async function get(url: string, init: RequestInit = {}): Promise<{ status: number; type: string | null; body: unknown; headers: Headers }> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  const type = response.headers.get('content-type');
+  return { status: response.status, type, body: type?.includes('json') && text ? JSON.parse(text) : text, headers: response.headers };
+}
+
+function startUpstreamSaying(status: number, body: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(status, { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) });
+    response.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server })));
+}
+
+describe('partner documents: OpenAPI 3.1 and Swagger 2.0 in the mock, the proxy and the contract runner', () => {
+  for (const [file, version] of [['pets-3.1.yaml', '3.1'], ['pets-2.0.yaml', '2.0']] as const) {
+    describe(file, () => {
+      let spec: SpecModel;
+      let mock: RunningSpecMock;
+      let proxy: RunningProxy;
+      before(async () => {
+        spec = await loadSpec(path.join(FIXTURES, file));
+        mock = await startSpecMock({ document: spec.document, source: file, host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn' });
+        proxy = await startValidatingProxy({ document: withOperationIds(spec.document), specName: file.replace('.yaml', ''), upstream: new URL(mock.url), refuseInvalid: false, maxValidatedBytes: 1 << 20, upstreamTimeoutMs: 5000, logger: silentLogger, host: '127.0.0.1', port: 0 });
+      });
+      after(async () => {
+        await proxy?.stop(100);
+        await mock?.stop(100);
+      });
+
+      it(`loads as written in ${version}`, () => {
+        expect(spec.sourceVersion).to.equal(version);
+        expect(spec.warnings).to.deep.equal([]);
+        expect(spec.operations.map((o) => o.operationId).sort()).to.deep.equal(version === '3.1' ? ['getPet', 'listPets'] : ['addPet', 'listPets']);
+      });
+
+      it('is served, and each answer matches the document', async () => {
+        if (version === '3.1') {
+          const list = await get(`${mock.url}/pets?limit=2`, { headers: { authorization: 'Bearer any-oauth2-access-token' } });
+          expect(list.status).to.equal(200);
+          expectConforms(spec, 'listPets', list.status, list.type, list.body);
+          const one = await get(`${mock.url}/pets/7`);
+          expect(one.status, 'a Path Item $ref is routed').to.equal(200);
+          expectConforms(spec, 'getPet', one.status, one.type, one.body);
+          expect((one.body as { kind: string }).kind, 'const').to.equal('pet');
+        } else {
+          const list = await get(`${mock.url}/pets`);
+          expect(list.status).to.equal(200);
+          expectConforms(spec, 'listPets', list.status, list.type, list.body);
+          const added = await get(`${mock.url}/pets`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-key': 'partner-key-1' }, body: JSON.stringify({ id: 3, name: 'Tom' }) });
+          expect(added.status).to.equal(201);
+          expectConforms(spec, 'addPet', added.status, added.type, added.body);
+        }
+      });
+
+      it('is proxied: conforming exchanges pass without a report, a broken request is reported', async () => {
+        const path = version === '3.1' ? '/pets/7' : '/pets';
+        const good = await fetch(`${proxy.url}${path}`);
+        await good.text();
+        expect(good.status).to.equal(200);
+        expect(good.headers.get('x-contract-violations')).to.equal(null);
+        const bad = await fetch(`${proxy.url}${version === '3.1' ? '/pets?limit=0' : '/pets?tag=a'}`, version === '3.1' ? { headers: { authorization: 'Bearer t0ken-value' } } : { method: 'POST', headers: { 'content-type': 'application/json', 'x-key': 'partner-key-1' }, body: '{"id": 0}' });
+        await bad.text();
+        expect(bad.headers.get('x-contract-violations')).to.be.a('string').and.match(version === '3.1' ? /query\.limit/ : /body/);
+      });
+
+      it('is contract-tested against the mock with every check passing', async () => {
+        const run = await runContract({ spec, baseUrl: mock.url, seed: 7, maxExamples: 5, mock: true, phases: ['examples', 'coverage', 'fuzzing', 'negative', 'auth'] });
+        expect(run.failures.map((f) => `${f.check} ${f.method} ${f.path}: ${f.message}`)).to.deep.equal([]);
+        expect(run.requests).to.be.greaterThan(5);
+        expect(run.ok).to.equal(true);
+      });
+    });
+  }
+});
+
+describe('partner documents: security schemes in the mock', () => {
+  let spec: SpecModel;
+  let mock: RunningSpecMock;
+  before(async () => {
+    spec = await loadSpec(path.join(FIXTURES, 'pets-3.1.yaml'));
+    mock = await startSpecMock({ document: spec.document, source: 'pets-3.1.yaml', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn' });
+  });
+  after(() => mock?.stop(100));
+
+  it('admits a bearer token on an OAuth2 operation, and an API key in the query', async () => {
+    const tries: Array<{ url: string; headers: Record<string, string> }> = [
+      { url: '/pets', headers: { authorization: 'Bearer some.oauth2.token' } },
+      { url: '/pets?api_key=partner-key-1', headers: {} },
+    ];
+    for (const init of tries) {
+      const answer = await get(`${mock.url}${init.url}`, { headers: init.headers });
+      expect(answer.status, init.url).to.equal(200);
+      expectConforms(spec, 'listPets', answer.status, answer.type, answer.body);
+    }
+  });
+
+  it("answers 401 without credentials, naming only the operation's schemes, each once", async () => {
+    const answer = await get(`${mock.url}/pets`);
+    expect(answer.status).to.equal(401);
+    expectConforms(spec, 'listPets', answer.status, null, answer.body);
+    expect(answer.headers.get('www-authenticate')).to.equal('Bearer realm="pets-3-1"');
+  });
+});
+
+describe('partner documents: loose but valid 3.0 documents load, with warnings', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'partner-documents-'));
+  const write = (name: string, document: object) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, JSON.stringify(document));
+    return file;
+  };
+  const LOOSE = {
+    openapi: '3.0.3',
+    info: { title: 'Loose', version: '1' },
+    security: [{ undefinedScheme: [] }],
+    paths: {
+      '/items/{id}': {
+        get: {
+          operationId: 'getItem',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 0, exclusiveMinimum: true } }],
+          responses: {
+            '200': {
+              description: 'An item.',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['size', 'colour'],
+                    properties: {
+                      size: { type: 'number', maximum: 10, exclusiveMaximum: true },
+                      colour: { type: 'string', enum: ['red', 'red', 'blue'] },
+                      // 3.0: the siblings of a $ref are ignored (this maxLength does not apply).
+                      label: { $ref: '#/components/schemas/Label', maxLength: 1 },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      '/copies/{id}': { $ref: '#/paths/~1items~1{id}' },
+      '/labels': {
+        get: {
+          operationId: 'getLabel',
+          responses: { '200': { description: 'A label.', content: { 'application/json': { schema: { $ref: '#/paths/~1items~1{id}/get/responses/200/content/application~1json/schema/properties/label' } } } } },
+        },
+      },
+    },
+    components: { schemas: { Label: { type: 'string', minLength: 3, example: 'long label' } } },
+  };
+
+  it('loads them, each oddity a warning', async () => {
+    const spec = await loadSpec(write('loose.json', LOOSE));
+    expect(spec.warnings).to.deep.equal([
+      'security scheme undefinedScheme is required but not defined in components.securitySchemes; it is not checked',
+      'operationId getItem is used twice; GET /copies/{id} is called "GET /copies/{id}"',
+      '1 schema $ref(s) with sibling keywords: the siblings are ignored, as OpenAPI 3.0 says',
+      '2 boolean exclusiveMinimum/exclusiveMaximum read in their OpenAPI 3.0 meaning',
+      '1 enum(s) list a value twice; each value is kept once',
+    ]);
+  });
+
+  it('serves them as the specification reads them', async () => {
+    const spec = await loadSpec(write('loose-served.json', LOOSE));
+    const mock = await startSpecMock({ document: spec.document, source: 'loose.json', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn' });
+    try {
+      const zero = await get(`${mock.url}/items/0`);
+      expect(zero.status, 'exclusiveMinimum: true with minimum 0 refuses 0').to.equal(400);
+      const item = await get(`${mock.url}/items/1`);
+      expect(item.status).to.equal(200);
+      expectConforms(spec, 'getItem', item.status, item.type, item.body);
+      const body = item.body as { size: number; colour: string; label?: string };
+      expect(body.size).to.be.below(10);
+      const copy = await get(`${mock.url}/copies/1`);
+      expect(copy.status, 'a Path Item $ref is routed').to.equal(200);
+      expectConforms(spec, 'GET /copies/{id}', copy.status, copy.type, copy.body);
+      const label = await get(`${mock.url}/labels`);
+      expect(label.status, 'a $ref into #/paths resolves').to.equal(200);
+      expectConforms(spec, 'getLabel', label.status, label.type, label.body);
+      // The Label's minLength 3 holds; the maxLength 1 written beside its $ref is ignored, as 3.0 says.
+      expect((label.body as string).length).to.be.at.least(3);
+    } finally {
+      await mock.stop(100);
+    }
+  });
+
+  it('loads an operation with an empty responses object (3.0 asks for one) as documenting none, answered 204', async () => {
+    const spec = await loadSpec(write('empty-responses.json', { openapi: '3.0.3', info: { title: 'Hoot', version: '1' }, paths: { '/hoot': { post: { operationId: 'hoot', responses: {} } } } }));
+    expect(spec.warnings).to.deep.equal(['/paths/~1hoot/post/responses is empty (3.0 asks for at least one response); the operation is served as documenting none']);
+    const mock = await startSpecMock({ document: spec.document, source: 'empty-responses.json', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn' });
+    try {
+      const answer = await get(`${mock.url}/hoot`, { method: 'POST' });
+      expect(answer.status).to.equal(204);
+      expect(answer.body).to.equal('');
+    } finally {
+      await mock.stop(100);
+    }
+  });
+
+  it('still refuses a document its official schema refuses, naming where', async () => {
+    try {
+      await loadSpec(write('invalid.json', { ...LOOSE, paths: { '/x': { get: { responses: { '200': {} } } } } }));
+      expect.fail('loaded');
+    } catch (error) {
+      expect(error).to.be.instanceOf(ContractSpecError);
+      expect((error as Error).message).to.match(/invalid\.json: not a valid OpenAPI 3\.0 document: \/paths\/~1x\/get\/responses\/200 must have required property 'description'/);
+    }
+  });
+});
+
+describe('partner documents: deepObject query parameters', () => {
+  it('reads ?filter[min]=3 as filter: {min: 3}, and refuses a value its schema refuses', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'partner-deep-'));
+    const file = path.join(dir, 'deep.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Deep', version: '1' },
+        paths: {
+          '/search': {
+            get: {
+              operationId: 'search',
+              parameters: [{ name: 'filter', in: 'query', style: 'deepObject', explode: true, schema: { type: 'object', required: ['min'], properties: { min: { type: 'integer', minimum: 1 } } } }],
+              responses: { '200': { description: 'Found.', content: { 'application/json': { schema: { type: 'array', maxItems: 2, items: { type: 'integer' } } } } }, '400': { description: 'A bad filter.' } },
+            },
+          },
+        },
+      }),
+    );
+    const spec = await loadSpec(file);
+    const mock = await startSpecMock({ document: spec.document, source: file, host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn' });
+    try {
+      const found = await get(`${mock.url}/search?filter%5Bmin%5D=3`);
+      expect(found.status).to.equal(200);
+      expectConforms(spec, 'search', found.status, found.type, found.body);
+      const refused = await get(`${mock.url}/search?filter%5Bmin%5D=0`);
+      expect(refused.status).to.equal(400);
+      expectConforms(spec, 'search', refused.status, null, refused.body);
+      expect((refused.body as { errors: Array<{ path: string }> }).errors.map((e) => e.path)).to.deep.equal(['filter.min']);
+      const run = await runContract({ spec, baseUrl: mock.url, seed: 3, maxExamples: 5, mock: true });
+      expect(run.failures.map((f) => `${f.check}: ${f.message}`)).to.deep.equal([]);
+    } finally {
+      await mock.stop(100);
+    }
+  });
+});
+
+describe('partner documents: the proxy reports a body on a status documented without content', () => {
+  it('names the status and what was sent', async () => {
+    const spec = await loadSpec(path.join(FIXTURES, 'pets-3.1.yaml'));
+    const upstream = await startUpstreamSaying(404, 'not here');
+    const proxy = await startValidatingProxy({ document: withOperationIds(spec.document), specName: 'pets-3-1', upstream: new URL(upstream.url), refuseInvalid: false, maxValidatedBytes: 1 << 20, upstreamTimeoutMs: 5000, logger: silentLogger, host: '127.0.0.1', port: 0 });
+    try {
+      const answer = await get(`${proxy.url}/pets/9`);
+      expect(answer.status).to.equal(404);
+      expectConforms(spec, 'getPet', answer.status, null, answer.body);
+      expect(answer.headers.get('x-contract-violations')).to.include('404 is documented without content, yet a body was sent (text/plain)');
+    } finally {
+      await proxy.stop(100);
+      await new Promise((resolve) => upstream.server.close(resolve));
+    }
+  });
+});
