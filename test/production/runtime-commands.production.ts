@@ -469,7 +469,7 @@ describe('runtime-only install: every documented command, as written', function 
         await expectProxy(`npm run proxy -- --spec spec/hrm.yaml --upstream ${url('hrm')} --port ${port}`, port);
       },
     },
-    helpRow('proxy', ['usage: proxy --spec FILE|URL --upstream URL', '--area NAME']),
+    helpRow('proxy', ['usage: cfs-proxy --spec FILE|URL --upstream URL', '--area NAME']),
 
     // ── HERE: the data commands (import, export, tenants; src/cli/import.ts, export.ts, tenants.ts) ──
     // Each package.json script runs `exec node build/src/cli/<name>.js` with the pre-step

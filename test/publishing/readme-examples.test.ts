@@ -445,7 +445,7 @@ describe('README "For partners"', function () {
       },
       'npm run proxy -- --help': async () => {
         const { stdout } = await sh('npm run proxy -- --help', projectRoot);
-        expect(stdout).to.include('usage: proxy --spec FILE|URL --upstream URL');
+        expect(stdout).to.include('usage: cfs-proxy --spec FILE|URL --upstream URL');
         expect(stdout).to.include('--area NAME');
         expect(stdout).to.include('--max-validated-bytes');
       },
@@ -473,20 +473,31 @@ describe('README "For partners"', function () {
         expect(files, 'prepack built the bins into the package').to.include.members([...Object.values(bins), 'spec/hrm.yaml']);
         expect(files.filter((file) => file.startsWith('src/') || file.startsWith('test/')), 'no sources or tests in the package').to.deep.equal([]);
       },
-      'npm install ./contract-first-services-1.0.0.tgz': async () => {
-        // Not installed here (minutes). test/production/packed-tools.production.ts packs, installs the
-        // tarball into an empty folder and runs the three bins from it; CI runs it (.ci/run) with
-        // `npm run test:production`. Here: that test exists and does exactly that. For the bins below, a
-        // folder like the one the install leaves: node_modules/.bin/cfs-* running the files `npm pack` packs.
-        await expectProductionTest();
-        mkdirSync(path.join(tools, 'node_modules/.bin'), { recursive: true });
+      'npm run pack:partner-tools': async () => {
+        const { stdout } = await sh('npm run -s pack:partner-tools -- --json', projectRoot);
+        const { tarball, dependencies } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { tarball: string; dependencies: Record<string, string> };
+        expect(path.basename(tarball), 'the name the README installs').to.equal('cfs-partner-tools-1.0.0.tgz');
+        expect(existsSync(tarball)).to.equal(true);
+        const heavy = ['better-sqlite3', 'pg', 'ioredis', 'kysely', 'openapi-backend'].filter((name) => name in dependencies);
+        expect(heavy, 'no native module, database or Redis client').to.deep.equal([]);
+        mkdirSync(tools, { recursive: true });
+        cpSync(tarball, path.join(tools, 'cfs-partner-tools-1.0.0.tgz'));
+      },
+      'npm install --omit=dev ./cfs-partner-tools-1.0.0.tgz': async () => {
+        // A partner's empty folder: the README's command as written, from the npm registry.
         writeFileSync(path.join(tools, 'package.json'), JSON.stringify({ name: 'partner-tools', private: true }));
-        for (const name of ['contract', 'mock', 'proxy']) {
-          const file = path.join(projectRoot, `build/src/cli/${name}.js`);
-          expect(existsSync(file), `${file}: run after \`npm pack\` (prepack builds it)`).to.equal(true);
-          writeFileSync(path.join(tools, `node_modules/.bin/cfs-${name}`), `#!/bin/sh\nexec node ${JSON.stringify(file)} "$@"\n`, { mode: 0o755 });
-        }
+        await sh('npm install --omit=dev --no-audit --no-fund ./cfs-partner-tools-1.0.0.tgz', tools).catch((error) => expect.fail(failed(error)));
+        for (const bin of ['cfs-mock', 'cfs-contract', 'cfs-proxy']) expect(existsSync(path.join(tools, 'node_modules/.bin', bin)), bin).to.equal(true);
+        expect(existsSync(path.join(tools, 'node_modules/better-sqlite3')), 'no native module installed').to.equal(false);
         writeFileSync(path.join(tools, 'my-api.yaml'), MY_API);
+      },
+      'npm run scorecard:partner-specs': async () => {
+        // Not run: it installs Prism and a corpus and takes minutes. Checked: the command runs the
+        // scorecard on the corpus and Prism version the README's table names.
+        const scripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+        expect(scripts['scorecard:partner-specs']).to.equal('tsx scripts/scorecard-partner-specs.ts');
+        expect(readFileSync(path.join(projectRoot, 'scripts/scorecard-partner-specs.ts'), 'utf8')).to.include("const EXAMPLES_VERSION = '8.2.2';");
+        expect(readFileSync(path.join(projectRoot, 'scripts/bench/peers.ts'), 'utf8')).to.include("export const PRISM_VERSION = '5.14.2';");
       },
       'npx cfs-mock --spec my-api.yaml --port 4010': async () => {
         // Left running for cfs-contract and cfs-proxy below; on a free port for 4010.
