@@ -11,31 +11,19 @@ import { emptyDraft, type RequestDraft } from './request.js';
 import { inspectSchema } from './schema-info.js';
 import type { OperationModel, ParameterLocation, SpecModel } from './spec-model.js';
 import type { SpecValidators } from './validation.js';
+import { fnv1a, mulberry32 } from '../seeded-random.js';
 
 /** Which optional parameters and properties a generated request carries. */
 export type FillMode = 'required' | 'all' | 'random';
 
 /** A 32-bit seed from a run seed and any labels (FNV-1a). */
 export function seedFor(seed: number, ...parts: Array<string | number>): number {
-  let hash = 0x811c9dc5 ^ (seed >>> 0);
-  const text = parts.join('\u0000');
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) || 1;
+  return fnv1a(parts.join('\u0000'), 0x811c9dc5 ^ (seed >>> 0)) || 1;
 }
 
 /** A small seeded PRNG (Mulberry32) for picking and shuffling cases. */
 export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     shuffle<T>(items: T[]): T[] {

@@ -21,6 +21,7 @@ import type { Faker, Randomizer } from '@faker-js/faker';
 import { define, generateSync, type JsonSchema } from 'json-schema-faker';
 import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import { resolveRef, type OpenApiDocument } from '../pipeline/openapi-document.js';
+import { fnv1a, mulberry32 } from '../seeded-random.js';
 
 type Schema = Record<string, unknown>;
 
@@ -52,12 +53,7 @@ export function deriveSeed(seed: number, salt: number): number {
 
 /** A stable seed from a string (FNV-1a), for the generated default of an operation. */
 export function seedFromString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
+  return fnv1a(text);
 }
 
 // @faker-js/faker's English locale only (some 25 ms to load on an idle machine, against some
@@ -73,16 +69,11 @@ const requireModule = createRequire(import.meta.url);
  * seed, which was 43% of the mock's busy time on a dynamic list (docs/performance.md).
  */
 function mulberryRandomizer(): Randomizer {
-  let state = 0x5eed;
+  let random = mulberry32(0x5eed);
   return {
-    next() {
-      state = (state + 0x6d2b79f5) | 0;
-      let t = Math.imul(state ^ (state >>> 15), 1 | state);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    },
+    next: () => random(),
     seed(seed) {
-      state = (Array.isArray(seed) ? seed.reduce((mixed, part) => deriveSeed(mixed, part), 0) : seed) | 0;
+      random = mulberry32(Array.isArray(seed) ? seed.reduce((mixed, part) => deriveSeed(mixed, part), 0) : seed);
     },
   };
 }
