@@ -16,12 +16,12 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import request from 'supertest';
 import { specPathOf } from '../../src/config/spec-paths.js';
 import { assertMatchesSpec } from '../support/contract.js';
 import { freePort } from '../support/ports.js';
 import { databaseUrlOrSkip } from '../support/requirements.js';
+import { freshSchema } from '../support/store.js';
 import { background, listening, runtimeEnv, runtimeInstall, until, type Background, type RuntimeInstall } from './runtime-folder.js';
 
 const CAMPAIGNS = 100_000;
@@ -80,7 +80,7 @@ describe('a production deployment put to work: 100,000 campaigns and 5,000 emplo
   let work: string;
   let app: string;
   let env: NodeJS.ProcessEnv;
-  let schema: string;
+  let dropSchema: (() => Promise<void>) | undefined;
   const servers: Background[] = [];
 
   before(async function () {
@@ -89,14 +89,9 @@ describe('a production deployment put to work: 100,000 campaigns and 5,000 emplo
     app = install.app;
     work = `to-work-${randomBytes(4).toString('hex')}`;
     mkdirSync(path.join(app, work));
-    schema = `to_work_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const url = new URL(base);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    env = runtimeEnv({ NODE_ENV: 'production', DATABASE_URL: url.toString(), DATA_DIR: path.join(app, `${work}-unused`), MEMBER_API_URL: 'http://127.0.0.1:9' });
+    const schema = await freshSchema(base, 'to_work');
+    dropSchema = schema.drop;
+    env = runtimeEnv({ NODE_ENV: 'production', DATABASE_URL: schema.url, DATA_DIR: path.join(app, `${work}-unused`), MEMBER_API_URL: 'http://127.0.0.1:9' });
     writeFileSync(path.join(app, work, 'campaigns.ndjson'), `${Array.from({ length: CAMPAIGNS }, (_, i) => JSON.stringify(campaign(i + 1))).join('\n')}\n`);
     writeFileSync(path.join(app, work, 'employees.json'), JSON.stringify(Array.from({ length: EMPLOYEES }, (_, i) => employee(i + 1))));
   });
@@ -105,12 +100,7 @@ describe('a production deployment put to work: 100,000 campaigns and 5,000 emplo
     for (const server of servers) expect(await server.stop(), 'npm start stops on SIGTERM').to.be.oneOf([0, 'SIGTERM']);
     // The runtime folder is removed after the run, unless RUNTIME_INSTALL named one made before.
     if (app && work) for (const folder of [work, `${work}-unused`]) rmSync(path.join(app, folder), { recursive: true, force: true });
-    if (base && schema) {
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
+    await dropSchema?.();
   });
 
   /** A command line in the runtime folder (`sh -c`, as typed), its files under `app`. */

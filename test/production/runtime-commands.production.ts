@@ -16,12 +16,11 @@
  */
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { packageRoot } from '../../src/config/package-root.js';
 import { freePort } from '../support/ports.js';
+import { freshSchema } from '../support/store.js';
 import { accepts, background, documentedRuntimeFiles, listening, readmeSection, runtimeEnv, runtimeInstall, until, type Background, type RuntimeInstall } from './runtime-folder.js';
 import { inCi } from '../support/requirements.js';
 
@@ -131,20 +130,9 @@ describe('runtime-only install: every documented command, as written', function 
       // A developer machine without PostgreSQL runs the commands on SQLite; CI=true must run them on PostgreSQL.
       if (!base && inCi) throw new Error('CI=true and TEST_DATABASE_URL is not set: a CI run must run the commands on PostgreSQL too');
       if (!base) return '';
-      const schema = `runtime_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
-      dropSchema = async () => {
-        const cleanup = new pg.Client({ connectionString: base });
-        await cleanup.connect();
-        await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await cleanup.end();
-      };
-      const url = new URL(base);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      return url.toString();
+      const schema = await freshSchema(base, 'runtime');
+      dropSchema = schema.drop;
+      return schema.url;
     },
     KNOWLEDGE_SOURCES_FILE: async () => operator.sourcesFile,
     KNOWLEDGE_REPORT_DIR: async () => operator.reportDir,

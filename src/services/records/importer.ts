@@ -293,26 +293,18 @@ async function importFile(
   const release = (name: string) => statement(`release savepoint ${name}`);
   const rollbackTo = (name: string) => statement(`rollback to savepoint ${name}`);
 
+  /** The ids of `batch` that rows of another owner hold. */
+  async function idsOfOtherOwners(batch: Pending[]): Promise<Set<string>> {
+    const query = idsQuery(engine, list.table, list.ownerColumn, owner, batch.map((entry) => entry.id), true);
+    const { rows } = await trx.executeQuery<{ id: string }>(query);
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** Writes a batch; a row another owner holds is not written but reported. Returns the rows written. */
   async function writeBatch(batch: Pending[]): Promise<number> {
     const count = await writer.write(batch.map((entry) => entry.row));
     if (count < batch.length) {
-      const taken = new Set(
-        (
-          (
-            await trx.executeQuery(
-              idsQuery(
-                engine,
-                list.table,
-                list.ownerColumn,
-                owner,
-                batch.map((entry) => entry.id),
-                true,
-              ),
-            )
-          ).rows as Array<{ id: string }>
-        ).map((row) => row.id),
-      );
+      const taken = await idsOfOtherOwners(batch);
       for (const entry of batch) if (taken.has(entry.id)) problem(entry.at, otherOwnerProblem(entry.id));
     }
     if (children.length > 0) {
@@ -330,22 +322,7 @@ async function importFile(
 
   /** The batch without records whose id another owner holds (reported); for lists with child rows, checked before writing. */
   async function withoutOtherOwners(batch: Pending[]): Promise<Pending[]> {
-    const taken = new Set(
-      (
-        (
-          await trx.executeQuery(
-            idsQuery(
-              engine,
-              list.table,
-              list.ownerColumn,
-              owner,
-              batch.map((entry) => entry.id),
-              true,
-            ),
-          )
-        ).rows as Array<{ id: string }>
-      ).map((row) => row.id),
-    );
+    const taken = await idsOfOtherOwners(batch);
     if (taken.size === 0) return batch;
     return batch.filter((entry) => {
       if (!taken.has(entry.id)) return true;
