@@ -7,7 +7,7 @@ import { createCpuPool, type CpuPool } from '../../adapters/cpu-pool/cpu-pool.js
 import { createMemoryCache, createRedisCache, type TtlCache } from '../../adapters/cache/ttl-cache.js';
 import { createGuardedFetcher, type GuardedFetcher } from '../../adapters/http/guarded-fetch.js';
 import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
-import { readSpec } from '../../pipeline/openapi-document.js';
+import { listOperations, readSpec, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import type { Runtime } from '../../runtime.js';
 import { createCrawlerService, type CrawlerService } from './crawler-service.js';
 import { crawlerFeatures } from './features.js';
@@ -25,6 +25,8 @@ export interface CrawlerServices {
   robotsCache: TtlCache;
   /** The CPU-heavy simulations per client address (CRAWLER_SIMULATION_RATE_LIMIT). */
   rateLimiter: RateLimiter;
+  /** The operations `rateLimiter` counts: those whose spec documents a 429 answer. */
+  limitedOperations: ReadonlySet<string>;
   /** Worker threads for parser-rule suggestion, dedupe and large robots.txt files. */
   cpu: CpuPool;
 }
@@ -38,8 +40,14 @@ export const INLINE_ROBOTS_BYTES = 64 * 1024;
  */
 export const CPU_TASKS_URL = import.meta.url.endsWith('.ts') ? new URL('./cpu-tasks.dev.mjs', import.meta.url) : new URL('./cpu-tasks.js', import.meta.url);
 
-/** The operations that simulate work and cost CPU per call: limited per client address. */
-export const SIMULATION_OPERATIONS: ReadonlySet<string> = new Set(['simulateCrawl', 'suggestParserRules', 'checkDuplicate']);
+/**
+ * The operations limited per client address: those whose spec documents a 429 answer (the
+ * simulations, which cost CPU per call). A new simulation endpoint is limited by saying so in
+ * its spec, with nothing to list here.
+ */
+export function rateLimitedOperations(document: OpenApiDocument): ReadonlySet<string> {
+  return new Set(listOperations(document).filter(({ operation }) => operation.responses?.['429'] !== undefined).map(({ operationId }) => operationId));
+}
 
 export function createCrawlerServices(runtime: Runtime, spec: { path: string; prefix: string }): CrawlerServices {
   const { settings } = runtime;
@@ -83,7 +91,7 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
     policyName: 'simulations',
     logger: runtime.logger,
   });
-  return { crawler, fetcher, robotsCache, rateLimiter, cpu };
+  return { crawler, fetcher, robotsCache, rateLimiter, limitedOperations: rateLimitedOperations(document), cpu };
 }
 
 export async function closeCrawlerServices(services: CrawlerServices): Promise<void> {
