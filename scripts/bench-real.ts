@@ -21,10 +21,15 @@
  * Targets (exit 1 when one is missed): on SQLite every real list >= 0.8x the bare route and
  * >= 0.8x fastify-openapi-glue (issue 31); on PostgreSQL every real list ahead of the peer; warn costing at most 15% more time per request
  * than off (req/s at least off / 1.15).
+ * With BENCH_LARGE_ROWS (e.g. 1000000) a further line reads random pages of 20 of marketing
+ * `/ads/performance` of the tenant `bench`, seeded first with that many rows in its largest
+ * lists (`npm run seed`'s data; minutes at a million rows), target >= 0.5x
+ * fastify-openapi-glue serving one page from memory (issue 31). BENCH_DATA_DIR keeps the
+ * seeded SQLite directory for the next run.
  * Settings: BENCH_DURATION (s per server per round, default 0.5), BENCH_ROUNDS (default 20),
  * BENCH_CONNECTIONS (32).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +44,8 @@ import { startMockAreas } from '../src/mock/serve-mock.js';
 import { urlOf } from '../src/http-server.js';
 import { startLiveAreas } from '../src/server.js';
 import { createApiKeyService } from '../src/services/keys/api-keys.js';
+import { AlreadySeededError, BENCH_TENANT, bulkSeed } from '../src/store/bulk-seed.js';
+import { mulberry32 } from '../src/seeded-random.js';
 import { bareNodeServer, glueServer } from './bench/anchors.js';
 import { benchSchema } from './bench/bench-schema.js';
 import { startLoadDriver, type LoadDriver } from './bench/load-driver.js';
@@ -46,6 +53,11 @@ import { startLoadDriver, type LoadDriver } from './bench/load-driver.js';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 0.5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Rows of the large tenant's lists; 0 leaves the large line out. */
+const LARGE_ROWS = Number(process.env.BENCH_LARGE_ROWS ?? 0);
+const LARGE_PAGE_SIZE = 20;
+/** The large line's target: at least half fastify-openapi-glue's rate (issue 31). */
+const LARGE_GLUE_TARGET = 0.5;
 /** The issue's "warn costs at most 15% more than off", as time per request. */
 const WARN_COST_LIMIT = 1.15;
 const logger = pino({ level: 'silent' });
@@ -56,6 +68,8 @@ interface Endpoint {
   area: 'hrm' | 'marketing' | 'crawler';
   /** A real list: a target applies. */
   list: boolean;
+  /** Random pages of a large list: requested in turn by the load (their own target). */
+  paths?: string[];
   method: 'GET' | 'POST';
   path: string;
   headers: Record<string, string>;
@@ -85,6 +99,7 @@ async function measure(driver: LoadDriver, target: Target, seconds = DURATION_S)
     method: endpoint.method,
     headers: endpoint.headers,
     body: endpoint.body,
+    paths: endpoint.paths,
     connections: CONNECTIONS,
     seconds,
   });
@@ -175,7 +190,9 @@ async function peerApp(area: string, answers: Map<Endpoint, { contentType: strin
 async function main() {
   const pgBase = process.env.DATABASE_URL;
   const engine = pgBase ? 'postgres' : 'sqlite';
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-real-'));
+  const keptDataDir = process.env.BENCH_DATA_DIR;
+  if (keptDataDir && !existsSync(keptDataDir)) mkdirSync(keptDataDir, { recursive: true });
+  const dataDir = keptDataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-real-'));
   const schema = pgBase ? await benchSchema(pgBase) : null;
   const env = {
     ...process.env,
@@ -210,6 +227,22 @@ async function main() {
   const keys = createApiKeyService(live.runtime.store.db);
   const hrKey = (await keys.create({ service: 'hrm', companyId: 'acme', name: 'bench', scopes: ['employee.read'] })).key;
   const mktKey = (await keys.create({ service: 'marketing', name: 'bench', tenantId: 'acme' })).key;
+  let large: Endpoint | null = null;
+  if (LARGE_ROWS > 0) {
+    process.stderr.write(`seeding the tenant ${BENCH_TENANT} with ${LARGE_ROWS} rows per large list...\n`);
+    await bulkSeed(live.runtime.store.db, LARGE_ROWS).catch((error: unknown) => {
+      if (!(error instanceof AlreadySeededError)) throw error;
+    });
+    const largeKey = (await keys.create({ service: 'marketing', name: 'bench-large', tenantId: BENCH_TENANT })).key;
+    const list = '/api/public/v1/ads/performance';
+    const first = await fetch(`${urlOfArea(live, 'marketing')}${list}?page=1&page_size=${LARGE_PAGE_SIZE}`, { headers: { 'x-api-key': largeKey } });
+    const { data } = (await first.json()) as { data: { total: number; total_pages: number } };
+    // A fixed draw of pages over the whole list, the same every run (no Math.random in what is compared).
+    const draw = mulberry32(0x5eed);
+    const paths = Array.from({ length: 5000 }, () => `${list}?page=${1 + Math.floor(draw() * data.total_pages)}&page_size=${LARGE_PAGE_SIZE}`);
+    process.stderr.write(`large list: ${data.total} rows, ${data.total_pages} pages of ${LARGE_PAGE_SIZE}\n`);
+    large = { name: `random pages of ${data.total.toLocaleString("en")} rows`, area: 'marketing', list: false, method: 'GET', path: paths[0], paths, headers: { 'x-api-key': largeKey }, check: 'x-api-key' };
+  }
   const login = await fetch(`${urlOfArea(live, 'hrm')}/api/v1/member-auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'hr.admin', password: 'demo-hr-admin-pass' }) });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
 
@@ -221,6 +254,7 @@ async function main() {
     { name: 'crawler robots-check (inline)', area: 'crawler', list: false, method: 'POST', path: '/api/public/v1/compliance/robots-check', headers: {}, body: JSON.stringify({ url: 'https://news.acme.example/private/report.html', userAgent: 'AcmeBot/2.1', robotsTxt: 'User-agent: *\nDisallow: /private/\n' }), check: 'content-type' },
   ];
   const mockEndpoint: Endpoint = { ...endpoints[0], name: 'mock: HR employees, API key', list: false };
+  if (large) endpoints.push(large);
 
   // The peer and the bare route serve exactly what ours answers.
   const answers = new Map<Endpoint, { contentType: string; bytes: Buffer }>();
@@ -308,6 +342,8 @@ async function main() {
       `${pad(row.endpoint.name, 34)}${pad(fmt(bare), 8)}${pad(fmt(peer), 8)}${pad(fmt(glue), 8)}${pad(fmt(node), 8)}${pad(fmt(off), 10)}${pad(fmt(warnRate), 11)}` +
         `${pad(ratio(offBare), 10)}${pad(ratio(offPeer), 10)}${pad(ratio(offGlue), 10)}${pad(ratio(offNode), 10)}${ratio(warnOff)}`,
     );
+    if (row.endpoint.paths && engine === 'sqlite' && offGlue < LARGE_GLUE_TARGET)
+      failures.push(`${row.endpoint.name}: ${offGlue.toFixed(2)}x fastify-openapi-glue on SQLite (target >= ${LARGE_GLUE_TARGET}x)`);
     if (row.endpoint.list && engine === 'sqlite' && offBare < 0.8) failures.push(`${row.endpoint.name}: ${offBare.toFixed(2)}x the bare route on SQLite (target >= 0.8x)`);
     if (row.endpoint.list && engine === 'sqlite' && offGlue < 0.8) failures.push(`${row.endpoint.name}: ${offGlue.toFixed(2)}x fastify-openapi-glue on SQLite (target >= 0.8x)`);
     if (row.endpoint.list && engine === 'postgres' && offPeer <= 1) failures.push(`${row.endpoint.name}: ${offPeer.toFixed(2)}x the peer on PostgreSQL (target > 1x)`);
@@ -324,7 +360,7 @@ async function main() {
   await warn.stop();
   await live.stop();
   await schema?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
 
   if (failures.length) {
     console.log(`\nTARGETS MISSED:\n  ${failures.join('\n  ')}`);

@@ -5,11 +5,14 @@ import type { Load, Slice } from './load-driver.js';
 async function runSlice({ id, load }: { id: number; load: Load }): Promise<void> {
   try {
     const started = performance.now();
+    let turn = 0;
+    const paths = load.paths;
     const result = await autocannon({
       url: load.url,
       method: load.method,
       headers: load.body ? { ...load.headers, 'content-type': 'application/json' } : load.headers,
       body: load.body,
+      ...(paths?.length ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[turn++ % paths.length] }) }] } : {}),
       connections: load.connections,
       duration: load.seconds,
       // autocannon checks its stop flag once per sample; 1 s by default would round a slice up.

@@ -13,6 +13,8 @@ export interface Load {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string;
+  /** Paths requested in turn instead of the URL's own (e.g. random pages of a long list). */
+  paths?: string[];
   connections: number;
   seconds: number;
 }
