@@ -28,6 +28,8 @@ export interface MockMedia {
   examples: MockExample[];
   prepared?: JsonSchema;
   paging?: PagingShape | null;
+  /** `prepared` with a paged list's items held empty (the page is filled after). */
+  shell?: JsonSchema;
 }
 
 export interface MockResponse {

@@ -40,6 +40,7 @@ import {
   generatedDataSet,
   generateValue,
   pageContainer,
+  pageShell,
   prepareSchema,
   seedFromString,
   type PageRequest,
@@ -183,8 +184,9 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
    */
   function generated(operation: CompiledOperation, mock: MockOperation, choice: Choice, seed: number, source: string, context: GenerationContext): Answer {
     const media = choice.media!;
-    const schema = preparedOf(media);
     const paging = pagingOf(media);
+    if (paging && !media.shell) media.shell = pageShell(preparedOf(media), paging);
+    const schema = paging ? media.shell! : preparedOf(media);
     let value: unknown;
     for (let attempt = 0; attempt < GENERATION_ATTEMPTS; attempt++) {
       const drawSeed = attempt === 0 ? seed : deriveSeed(seed, 0xa77e + attempt);
