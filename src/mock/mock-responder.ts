@@ -25,6 +25,7 @@ import type { JsonSchema } from 'json-schema-faker';
 import type { AreaDescriptor } from '../areas/descriptors.js';
 import { errorRegistry, type ErrorCode } from '../errors.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
+import { errorBody } from '../pipeline/envelope.js';
 import { readSpec, resolveRef } from '../pipeline/openapi-document.js';
 import type { Executor } from '../pipeline/pipeline.js';
 import { Reply } from '../pipeline/reply.js';
@@ -235,8 +236,9 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   function failureEnvelope(operation: CompiledOperation, mock: MockOperation, choice: Choice, context: GenerationContext): Answer {
     const code = errorCodeFor(choice.status, specCodes);
     if (code && choice.media && isJsonMediaType(choice.media.type)) {
-      const value = area.envelope.failure(context.traceId, { code, message: errorRegistry[code].message });
-      if (check(operation, choice.status, choice.media, value) === null) return { status: choice.status, response: choice.response, media: choice.media, value, source: `envelope; code=${code}`, checked: true };
+      // The one place error bodies are made (src/pipeline/envelope.ts), as the pipeline's own errors.
+      const { value, payload } = errorBody(area.envelope, context.traceId, { code });
+      if (check(operation, choice.status, choice.media, value) === null) return { status: choice.status, response: choice.response, media: choice.media, text: payload, value, source: `envelope; code=${code}`, checked: true };
     }
     const seed = seedFromString(`${mock.operationId} ${choice.status}`);
     return generated(operation, mock, choice, seed, `generated; seed=${seed}`, context);
