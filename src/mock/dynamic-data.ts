@@ -460,6 +460,24 @@ export function detectPaging(preparedSchema: JsonSchema): PagingShape | null {
   return pageShapeOf(preparedSchema, 'root');
 }
 
+/**
+ * The prepared schema with the page's item array held empty: fillPage replaces the items the
+ * generator would draw for the page object (one to three, each as costly as an item of the
+ * page). The schema itself when the page object is not a plain `properties` object (allOf).
+ */
+export function pageShell(preparedSchema: JsonSchema, shape: PagingShape): JsonSchema {
+  const withEmptyItems = (page: Schema): Schema | null => {
+    const properties = page.properties as Schema | undefined;
+    if (!properties?.items) return null;
+    return { ...page, properties: { ...properties, items: { type: 'array', maxItems: 0 } } };
+  };
+  const root = preparedSchema as Schema;
+  if (shape.at === 'root') return (withEmptyItems(root) as JsonSchema | null) ?? preparedSchema;
+  const data = (root.properties as Schema | undefined)?.data as Schema | undefined;
+  const shell = data ? withEmptyItems(data) : null;
+  return shell ? ({ ...root, properties: { ...(root.properties as Schema), data: shell } } as JsonSchema) : preparedSchema;
+}
+
 /** The page object's container in a body, or null when the body does not have one. */
 export function pageContainer(body: unknown, shape: PagingShape): Record<string, unknown> | null {
   const container = shape.at === 'data' ? (body as Record<string, unknown> | null)?.data : body;

@@ -28,6 +28,8 @@ export interface MockMedia {
   examples: MockExample[];
   prepared?: JsonSchema;
   paging?: PagingShape | null;
+  /** `prepared` with a paged list's items held empty (the page is filled after). */
+  shell?: JsonSchema;
 }
 
 export interface MockResponse {
@@ -58,7 +60,8 @@ export interface MockOperation {
 
 const TRACE_MARKER = '\u0000trace\u0000';
 
-function splitAroundTrace(value: unknown): MockExample['json'] {
+/** A body as JSON, split around its top-level traceId (the request's goes in between); the whole text as `head` when it has none. */
+export function splitAroundTrace(value: unknown): { head: string; tail: string } {
   if (value && typeof value === 'object' && !Array.isArray(value) && 'traceId' in value) {
     const text = JSON.stringify({ ...(value as object), traceId: TRACE_MARKER });
     const marker = JSON.stringify(TRACE_MARKER);

@@ -25,6 +25,7 @@ import type { JsonSchema } from 'json-schema-faker';
 import type { AreaDescriptor } from '../areas/descriptors.js';
 import { errorRegistry, type ErrorCode } from '../errors.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
+import { errorBody } from '../pipeline/envelope.js';
 import { readSpec, resolveRef } from '../pipeline/openapi-document.js';
 import type { Executor } from '../pipeline/pipeline.js';
 import { Reply } from '../pipeline/reply.js';
@@ -40,12 +41,13 @@ import {
   generatedDataSet,
   generateValue,
   pageContainer,
+  pageShell,
   prepareSchema,
   seedFromString,
   type PageRequest,
   type PagingShape,
 } from './dynamic-data.js';
-import { mockOperationsOf, type MockExample, type MockMedia, type MockOperation, type MockResponse } from './mock-operations.js';
+import { mockOperationsOf, splitAroundTrace, type MockExample, type MockMedia, type MockOperation, type MockResponse } from './mock-operations.js';
 import { readMockPreferences, stripReservedQuery, type MockPreferences } from './prefer-header.js';
 
 const GENERATION_ATTEMPTS = 8;
@@ -53,7 +55,8 @@ const GENERATION_ATTEMPTS = 8;
 /**
  * Fixed-seed bodies kept (operation, status, media type, seed, tenant, page): a default answer
  * generated because the spec has no example, or its example breaks the schema, is drawn and
- * checked once, not on every request. Bounded, since the tenant and page come from the request.
+ * checked once, not on every request; the same bound for re-paged examples. Bounded, since the
+ * tenant and page come from the request.
  */
 const GENERATED_CACHE_LIMIT = 2_000;
 
@@ -138,6 +141,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
 
   const byId = mockOperationsOf(document, area);
   const fixedSeedAnswers = new Map<string, Answer>();
+  /** Re-paged examples that conform, as JSON split around the traceId (operation, status, media type, example, page, tenant). */
+  const pagedExamples = new Map<string, { head: string; tail: string }>();
 
   function preparedOf(media: MockMedia): JsonSchema {
     if (!media.prepared) media.prepared = prepareSchema(document, media.schema ?? {});
@@ -180,8 +185,9 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
    */
   function generated(operation: CompiledOperation, mock: MockOperation, choice: Choice, seed: number, source: string, context: GenerationContext): Answer {
     const media = choice.media!;
-    const schema = preparedOf(media);
     const paging = pagingOf(media);
+    if (paging && !media.shell) media.shell = pageShell(preparedOf(media), paging);
+    const schema = paging ? media.shell! : preparedOf(media);
     let value: unknown;
     for (let attempt = 0; attempt < GENERATION_ATTEMPTS; attempt++) {
       const drawSeed = attempt === 0 ? seed : deriveSeed(seed, 0xa77e + attempt);
@@ -230,8 +236,9 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   function failureEnvelope(operation: CompiledOperation, mock: MockOperation, choice: Choice, context: GenerationContext): Answer {
     const code = errorCodeFor(choice.status, specCodes);
     if (code && choice.media && isJsonMediaType(choice.media.type)) {
-      const value = area.envelope.failure(context.traceId, { code, message: errorRegistry[code].message });
-      if (check(operation, choice.status, choice.media, value) === null) return { status: choice.status, response: choice.response, media: choice.media, value, source: `envelope; code=${code}`, checked: true };
+      // The one place error bodies are made (src/pipeline/envelope.ts), as the pipeline's own errors.
+      const { value, payload } = errorBody(area.envelope, context.traceId, { code });
+      if (check(operation, choice.status, choice.media, value) === null) return { status: choice.status, response: choice.response, media: choice.media, text: payload, value, source: `envelope; code=${code}`, checked: true };
     }
     const seed = seedFromString(`${mock.operationId} ${choice.status}`);
     return generated(operation, mock, choice, seed, `generated; seed=${seed}`, context);
@@ -298,7 +305,13 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
     const paging = pagingOf(media);
     if (paging && namesPage(mock, rawQuery)) {
       // The caller named a page: a data set of the example's `total`, whose first items are
-      // the example's and the rest generated (stable per operation).
+      // the example's and the rest generated (stable per operation). The page is a pure
+      // function of the example, the page asked for and the tenant: made, checked and
+      // serialised once, then only the request's traceId goes in.
+      const request = pageRequest(mock, query);
+      const key = `${mock.operationId}\u0000${choice.status}\u0000${media.type}\u0000${example.name}\u0000${request.page}\u0000${request.pageSize}\u0000${tenant ?? ''}`;
+      const kept = pagedExamples.get(key);
+      if (kept) return { status: choice.status, response: choice.response, media, text: kept.tail === '' ? kept.head : `${kept.head}"${traceId}"${kept.tail}`, source: `${source}; paged`, checked: true };
       const value = setTrace(structuredClone(example.value), traceId);
       const container = pageContainer(value, paging);
       if (container && Array.isArray(container.items)) {
@@ -306,8 +319,13 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
         const total = typeof container.total === 'number' ? container.total : items.length;
         const rest = exampleRest(mock, media, paging);
         const generatedItem = (index: number) => (tenant === undefined ? rest(index) : withTenant(rest(index), tenant));
-        fillPage(container, paging, pageRequest(mock, query), total, (index) => (index < items.length ? structuredClone(items[index]) : generatedItem(index)));
-        return { status: choice.status, response: choice.response, media, value, source: `${source}; paged`, checked: check(operation, choice.status, media, value) === null };
+        fillPage(container, paging, request, total, (index) => (index < items.length ? structuredClone(items[index]) : generatedItem(index)));
+        const checked = check(operation, choice.status, media, value) === null;
+        if (checked) {
+          if (pagedExamples.size >= GENERATED_CACHE_LIMIT) pagedExamples.clear();
+          pagedExamples.set(key, splitAroundTrace(value));
+        }
+        return { status: choice.status, response: choice.response, media, value, source: `${source}; paged`, checked };
       }
     }
     const verdict = verdictOf(operation, mock, choice.status, media, example, traceId);

@@ -5,7 +5,6 @@
  * or generated data exactly as documented, and the mock's own errors (validation, 401, 404)
  * are neutral problem documents (docs/validating-proxy.md "Installed tools").
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { AreaDescriptor } from '../areas/descriptors.js';
@@ -13,17 +12,15 @@ import { errorRegistry } from '../errors.js';
 import { listen, drain, urlOf } from '../http-server.js';
 import type { Envelope } from '../pipeline/envelope.js';
 import type { OpenAPIV3 } from 'openapi-types';
-import { requestTarget } from '../pipeline/http-io.js';
 import { isJsonMediaType } from '../pipeline/media-type.js';
-import { listOperations, registerSpec, resolveRef, withOperationIds, type OpenApiDocument, type SpecOperation } from '../pipeline/openapi-document.js';
-import { OperationRouter } from '../pipeline/router.js';
+import { listOperations, registerSpec, resolveRef, withOperationIds, type OpenApiDocument } from '../pipeline/openapi-document.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
 import { createMockApp } from './serve-mock.js';
 
 /** RFC 9457's media type: the mock's own errors carry it, as Prism's do. */
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
-/** No envelope: data as the spec documents it; failures as RFC 9457 problems (`application/problem+json`, see answeredAsProblems). */
+/** No envelope: data as the spec documents it; failures as RFC 9457 problems (`application/problem+json`, see problemEnvelopeOf). */
 export const problemEnvelope: Envelope = {
   success: (_traceId, data) => data,
   failure: (traceId, error) => ({
@@ -44,43 +41,33 @@ export function specNameOf(source: string): string {
 }
 
 /**
- * The media type of the mock's own error answer with `status` for this request: the JSON type
+ * The envelope of a spec without one of ours: problemEnvelope, whose errors take the JSON type
  * the operation documents for that status (a partner spec may document its 400 as
  * application/json: its clients, and contract tests against the mock, expect that), else
- * application/problem+json, as Prism answers its own errors.
+ * application/problem+json, as Prism answers its own errors. The pipeline asks it for every
+ * error of its own (a refused request, an unknown path, 401, an answer that broke the spec); an
+ * error status the spec documents, answered by the mock responder (`Prefer: code=404`), keeps
+ * the documented media type and body.
  */
-function errorMediaType(document: OpenApiDocument, router: OperationRouter<SpecOperation>, request: IncomingMessage, status: number): string {
-  let match;
-  try {
-    match = router.match(request.method ?? 'GET', requestTarget(request).path);
-  } catch {
-    return PROBLEM_MEDIA_TYPE;
-  }
-  if (match.kind !== 'match') return PROBLEM_MEDIA_TYPE;
-  const responses = match.target.operation.responses ?? {};
-  const raw = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
-  const content = raw ? resolveRef<OpenAPIV3.ResponseObject>(document, raw).content ?? {} : {};
-  return Object.keys(content).find((type) => isJsonMediaType(type)) ?? PROBLEM_MEDIA_TYPE;
-}
-
-/**
- * The pipeline sends every failure body as application/json. Here its own errors (a refused
- * request, an unknown path, 401, an answer that broke the spec) take errorMediaType's type
- * instead. They are the JSON answers of 4xx/5xx without an `X-Mock` header: an error status
- * the spec documents, answered by the mock responder (`Prefer: code=404`), sets `X-Mock` and
- * keeps the documented media type and body.
- */
-function answeredAsProblems(document: OpenApiDocument, app: (request: IncomingMessage, response: ServerResponse) => void) {
-  const router = new OperationRouter(listOperations(document).map((operation) => ({ method: operation.method, path: operation.path, target: operation })));
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    const setHeader = response.setHeader;
-    response.setHeader = function (name, value) {
-      const own = name.toLowerCase() === 'content-type' && response.statusCode >= 400 && !response.hasHeader('x-mock') && /^application\/json\s*(;|$)/i.test(String(value));
-      if (!own) return setHeader.call(this, name, value);
-      const type = errorMediaType(document, router, request, response.statusCode);
-      return setHeader.call(this, name, type.toLowerCase() === 'application/json' ? value : type);
-    };
-    app(request, response);
+function problemEnvelopeOf(document: OpenApiDocument): Envelope {
+  const responsesById = new Map(listOperations(document).map((operation) => [operation.operationId, operation.operation.responses ?? {}]));
+  const types = new Map<string, string>();
+  const mediaTypeOf = (status: number, operationId: string): string => {
+    const responses = responsesById.get(operationId) ?? {};
+    const raw = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+    const content = raw ? resolveRef<OpenAPIV3.ResponseObject>(document, raw).content ?? {} : {};
+    return Object.keys(content).find((type) => isJsonMediaType(type)) ?? PROBLEM_MEDIA_TYPE;
+  };
+  return {
+    ...problemEnvelope,
+    failureMediaType(status, operationId) {
+      if (operationId === null) return PROBLEM_MEDIA_TYPE;
+      const key = `${operationId} ${status}`;
+      let type = types.get(key);
+      if (type === undefined) types.set(key, (type = mediaTypeOf(status, operationId)));
+      // As sent: application/json gets the pipeline's `; charset=utf-8`, any other type is sent as documented.
+      return type.toLowerCase() === 'application/json' ? 'application/json' : type;
+    },
   };
 }
 
@@ -106,9 +93,9 @@ export async function startSpecMock(options: SpecMockOptions): Promise<RunningSp
   registerSpec(key, document);
   // No prefix can match a path: the mock's "serve the area's own openapi.json" shortcut is for our
   // areas; a partner spec's documented spec route gets its examples like any other.
-  const descriptor: AreaDescriptor = { name: specNameOf(options.source), specPath: key, prefix: '\u0000', envelope: problemEnvelope };
+  const descriptor: AreaDescriptor = { name: specNameOf(options.source), specPath: key, prefix: '\u0000', envelope: problemEnvelopeOf(document) };
   const app = await createMockApp(descriptor, { logger: options.logger, responseValidation: options.responseValidation });
-  const server = await listen(answeredAsProblems(document, app.app), options.host, options.port, {
+  const server = await listen(app.app, options.host, options.port, {
     envelope: problemEnvelope,
     failureContentType: PROBLEM_MEDIA_TYPE,
     logger: options.logger,

@@ -1,8 +1,9 @@
 /**
  * Three envelope styles for four areas (docs/product-decisions.md "Envelopes"; knowledge and HR share one). The pipeline alone wraps handler data
  * and renders errors, so an area's envelope cannot drift between operations.
- * `errorBody` is the one place an error body is made: the pipeline's answers, and those node's
- * HTTP layer gives before any app runs (src/http-server.ts). Dependency-free on purpose, so the
+ * `errorBody` is the one place an error body is made: the pipeline's answers, those node's
+ * HTTP layer gives before any app runs (src/http-server.ts) and the mock's error statuses
+ * without an example (src/mock/mock-responder.ts). Dependency-free on purpose, so the
  * mock's start can import it without the pipeline.
  */
 import { errorRegistry, type ErrorCode } from '../errors.js';
@@ -16,6 +17,11 @@ export interface ErrorBody {
 export interface Envelope {
   success(traceId: string, data: unknown, warnings: readonly string[]): unknown;
   failure(traceId: string, error: ErrorBody): unknown;
+  /**
+   * The media type of an error answer with `status`, of the operation matched (null before one
+   * was); application/json when absent. A partner spec's mock answers problem documents.
+   */
+  failureMediaType?(status: number, operationId: string | null): string;
 }
 
 export const envelopes = {

@@ -85,7 +85,7 @@ export function createPipeline(options: PipelineOptions) {
         response.end();
         return;
       }
-      outgoing = envelopFailure(config, exchange, error, method);
+      outgoing = envelopFailure(config, exchange, error, method, operation?.operationId ?? null);
     }
     send(request, response, validateResponse(config, operation, outgoing, exchange.traceId));
   }

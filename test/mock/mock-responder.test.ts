@@ -191,6 +191,18 @@ describe('mock responder: security, paging, generation (fixture spec)', () => {
     expect(beyond.body.data).to.deep.equal({ items: [], page: 3, pageSize: 1, total: 2, totalPages: 2 });
   });
 
+  it('a re-paged example asked for again carries each request\'s own traceId, the page unchanged', async () => {
+    const get = (trace: string) =>
+      mock.checked(mock.http.get('/api/v1/employees?page=1&pageSize=3').set('X-API-Key', KEY).set('Prefer', 'example=firstOfFive').set('traceparent', `00-${trace}-00f067aa0ba902b7-01`));
+    const first = await get('4bf92f3577b34da6a3ce929d0e0e4736');
+    const again = await get('0af7651916cd43dd8448eb211c80319c');
+    expect(first.body.traceId).to.equal('4bf92f3577b34da6a3ce929d0e0e4736');
+    expect(again.body.traceId).to.equal('0af7651916cd43dd8448eb211c80319c');
+    expect(again.headers['x-mock']).to.equal('example=firstOfFive; paged');
+    expect(again.body.data).to.deep.equal(first.body.data);
+    expect(again.body.data.items.map((e: { id: number }) => e.id)).to.have.length(3);
+  });
+
   it('a re-paged example continues past its own items with generated ones', async () => {
     const get = (query: string) => mock.checked(mock.http.get(`/api/v1/employees?${query}`).set('X-API-Key', KEY).set('Prefer', 'example=firstOfFive'));
     const first = await get('page=1&pageSize=2');

@@ -23,9 +23,9 @@ export interface EnvelopeConfig {
 
 const NO_WARNINGS: readonly string[] = Object.freeze([]);
 
-/** A JSON value in JSON's media type: the envelope's answers. */
-function json(status: number, headers: Outgoing['headers'], value: unknown, payload: string): Outgoing {
-  return { status, headers, mediaType: JSON_TYPE, contentType: JSON_CONTENT_TYPE, payload, value, conforms: false };
+/** A JSON value in JSON's media type (or another JSON type, the envelope's failureMediaType): the envelope's answers. */
+function json(status: number, headers: Outgoing['headers'], value: unknown, payload: string, mediaType = JSON_TYPE): Outgoing {
+  return { status, headers, mediaType, contentType: mediaType === JSON_TYPE ? JSON_CONTENT_TYPE : mediaType, payload, value, conforms: false };
 }
 
 export function envelop(config: EnvelopeConfig, traceId: string, result: unknown): Outgoing {
@@ -52,27 +52,27 @@ export function envelop(config: EnvelopeConfig, traceId: string, result: unknown
 export { MAX_ERROR_BYTES, MAX_ERROR_DETAIL_ENTRIES, MAX_ERROR_DETAIL_TEXT, MAX_ERROR_MESSAGE } from '../envelope.js';
 
 /** An ApiError in the area's envelope (errorBody: src/pipeline/envelope.ts), as an answer with its status and headers. */
-export function errorAnswer(envelope: Envelope, traceId: string, error: ApiError): Outgoing {
+export function errorAnswer(envelope: Envelope, traceId: string, error: ApiError, operationId: string | null = null): Outgoing {
   const { value, payload } = errorBody(envelope, traceId, error);
-  return json(error.status, error.headers, value, payload);
+  return json(error.status, error.headers, value, payload, envelope.failureMediaType?.(error.status, operationId));
 }
 
 /** The same, its code recorded on the exchange (metrics). */
-export function envelopError(envelope: Envelope, exchange: Exchange, error: ApiError): Outgoing {
+export function envelopError(envelope: Envelope, exchange: Exchange, error: ApiError, operationId: string | null = null): Outgoing {
   exchange.errorCode = error.code;
-  return errorAnswer(envelope, exchange.traceId, error);
+  return errorAnswer(envelope, exchange.traceId, error, operationId);
 }
 
-/** Whatever a stage threw, as the client gets it; 5xx and unknown errors are logged. */
-export function envelopFailure(config: EnvelopeConfig, exchange: Exchange, error: unknown, method: string): Outgoing {
+/** Whatever a stage threw, as the client gets it; 5xx and unknown errors are logged. `operationId`: the operation matched, if any. */
+export function envelopFailure(config: EnvelopeConfig, exchange: Exchange, error: unknown, method: string, operationId: string | null = null): Outgoing {
   const apiError = isApiError(error) ? error : config.classifyError?.(error) ?? null;
   if (apiError) {
     if (apiError.status >= 500) {
       config.logger.error({ err: error, traceId: exchange.traceId, route: exchange.route, at: new Date().toISOString() }, apiError.message);
     }
-    return envelopError(config.envelope, exchange, apiError);
+    return envelopError(config.envelope, exchange, apiError, operationId);
   }
   // The log line carries the time, the endpoint and the traceId a caller will report.
   config.logger.error({ err: error, traceId: exchange.traceId, route: exchange.route, method, at: new Date().toISOString() }, 'unhandled error');
-  return envelopError(config.envelope, exchange, new ApiError('INTERNAL'));
+  return envelopError(config.envelope, exchange, new ApiError('INTERNAL'), operationId);
 }

@@ -69,7 +69,7 @@ export function validateResponse(config: ResponseValidationConfig, operation: Co
   config.onResponseViolation?.(operation.operationId);
   config.logger.error({ operationId: operation.operationId, status: outgoing.status, problem, violations: stats.responseViolations }, 'response breaks the spec');
   if (config.responseValidation !== 'strict' && !unreadable) return outgoing;
-  const failure = errorAnswer(config.envelope, traceId, new ApiError('RESPONSE_VALIDATION_FAILED', undefined, { details: { problem } }));
+  const failure = errorAnswer(config.envelope, traceId, new ApiError('RESPONSE_VALIDATION_FAILED', undefined, { details: { problem } }), operation.operationId);
   // The answer's own headers stay (X-Mock says which example broke; Allow, WWW-Authenticate...).
   failure.headers = outgoing.headers;
   return failure;
