@@ -15,7 +15,7 @@ import { compileOperations, type CompiledOperation } from './pipeline/compile-op
 import { createCors } from './pipeline/cors.js';
 import { startExchange } from './pipeline/exchange.js';
 import type { AnyHandler } from './pipeline/handler-types.js';
-import { checkHandlers, listOperations, readSpec, registerWithOpenApiBackend } from './pipeline/openapi-document.js';
+import { checkDocumentStrictly, checkHandlers, listOperations, readSpec } from './pipeline/openapi-document.js';
 import { loadPrecompiled } from './pipeline/precompiled-validators.js';
 import { createPipeline, type Executor, type ResponseValidationMode } from './pipeline/pipeline.js';
 import { handlerExecutor } from './pipeline/stages/execute.js';
@@ -100,16 +100,15 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   const live = options.mode === 'live';
   const module = 'handlers' in area ? (area as AreaModule<Services>) : null;
   if (live && !module) throw new Error(`${area.name}: live mode needs the area's module, not only its descriptor`);
-  // Mock mode runs no handler: it skips openapi-backend's handler registry (and its strict
-  // re-validation of the spec, which `npm run lint:spec` covers) and compiles validators on
-  // first use, so that every area starts quickly.
-  // One of our specs as `npm run generate` compiled it: its validators are code already, and
-  // the spec was checked against the OpenAPI 3.0 schema then (scripts/generate-validators.ts),
-  // so openapi-backend's registry, which only did that and the handler check, is not loaded.
+  // Mock mode runs no handler: it skips the strict re-validation of the spec (which
+  // `npm run lint:spec` covers) and compiles validators on first use, so that every area
+  // starts quickly. One of our specs as `npm run generate` compiled it: its validators are
+  // code already, and the spec was checked against the OpenAPI 3.0 schema then
+  // (scripts/generate-validators.ts), so that check is not made again.
   const precompiled = await loadPrecompiled(area.name, document);
-  let handlers: Record<string, unknown> | null = null;
-  if (live && precompiled) checkHandlers(document, (handlers = module!.handlers as Record<string, unknown>), area.name);
-  else if (live) handlers = (await registerWithOpenApiBackend(document, module!.handlers, area.name)).handlers;
+  const handlers = live ? (module!.handlers as Record<string, unknown>) : null;
+  if (live && !precompiled) await checkDocumentStrictly(document);
+  if (handlers) checkHandlers(document, handlers, area.name);
   const operations = compileOperations(document, listOperations(document), area.name, { lazy: !live, precompiled });
   const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));
 

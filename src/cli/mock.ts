@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadSettings, SettingsError } from '../config/settings.js';
-import { loadSpec } from '../contract/spec-model.js';
+import { loadSpec } from '../contract/spec-document.js';
 import { isContractError } from '../contract/errors.js';
 import { createLogger } from '../logger.js';
 import { startMockAreas } from '../mock/serve-mock.js';

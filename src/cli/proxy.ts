@@ -3,12 +3,12 @@
  * `npm run proxy` / the installed `cfs-proxy`: the validating proxy (see --help). The only
  * proxy code that exits: 2 on a usage or spec error, 0 once stopped by a signal.
  */
-import { loadSpec } from '../contract/spec-model.js';
+import { loadSpec } from '../contract/spec-document.js';
 import { isContractError } from '../contract/errors.js';
 import { createLogger } from '../logger.js';
 import { specNameOf } from '../mock/serve-spec.js';
 import { loadPrecompiled } from '../pipeline/precompiled-validators.js';
-import { withOperationIds } from '../pipeline/openapi-document.js';
+import { withOperationIds } from '../pipeline/spec-model.js';
 import { HELP, parseProxyArguments, ProxyUsageError } from '../proxy/options.js';
 import { startValidatingProxy } from '../proxy/proxy-server.js';
 import { exitOnSignals } from './signals.js';

@@ -96,18 +96,36 @@ function given(env: Env, name: SettingName): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
+export interface IntegerRange {
+  min: number;
+  max: number;
+  /** What the number counts, for the message: `a port number`, `a whole number`. */
+  what: string;
+  /** The one word accepted besides a number (`auto`), named in the message. */
+  orElse?: string;
+}
+
 /**
- * The one integer parser: digits only (no sign, exponent, fraction or spaces), within
- * [min, max]; `what` says in the error what the number counts.
+ * The one integer parser, for settings and the tools' options alike: digits only (no sign,
+ * exponent, fraction or spaces), within [min, max]. Throws a RangeError whose message the
+ * caller puts after the setting's or option's name: `must be a port number from 0 to 65535, got "x"`.
  */
-function integer(env: Env, name: SettingName, fallback: number, range: { min: number; max: number; what: string; orElse?: string }): number {
-  const raw = given(env, name);
-  if (raw === undefined) return fallback;
+export function parseInteger(raw: string, range: IntegerRange): number {
   const value = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || value < range.min || value > range.max) {
-    throw new SettingsError(name, `must be ${range.what} from ${range.min} to ${range.max}${range.orElse ? ` or ${range.orElse}` : ''}, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || value < range.min || value > range.max) {
+    throw new RangeError(`must be ${range.what} from ${range.min} to ${range.max}${range.orElse ? ` or ${range.orElse}` : ''}, got "${raw}"`);
   }
   return value;
+}
+
+function integer(env: Env, name: SettingName, fallback: number, range: IntegerRange): number {
+  const raw = given(env, name);
+  if (raw === undefined) return fallback;
+  try {
+    return parseInteger(raw, range);
+  } catch (error) {
+    throw new SettingsError(name, (error as Error).message);
+  }
 }
 
 const port = (env: Env, name: SettingName, fallback: number) => integer(env, name, fallback, { min: 0, max: 65535, what: 'a port number' });

@@ -1,7 +1,7 @@
 /** What every phase produces: test cases, each one request with what it expects of the answer. */
 import type { DataGenerator } from './generate.js';
 import type { RequestDraft } from './request.js';
-import type { OperationModel, SecuritySchemeModel, SpecModel } from './spec-model.js';
+import type { OperationModel, SecuritySchemeModel, SpecModel } from '../pipeline/spec-model.js';
 import type { SpecValidators } from './validation.js';
 
 /**

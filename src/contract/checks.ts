@@ -7,7 +7,7 @@
  */
 import type { TestCase } from './cases.js';
 import type { ContractResponse } from './http.js';
-import { documentedResponse, type OperationModel, type ResponseModel } from './spec-model.js';
+import { documentedResponse, type OperationModel, type ResponseModel } from '../pipeline/spec-model.js';
 import type { SpecValidators } from './validation.js';
 
 /**

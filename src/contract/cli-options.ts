@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AREA_NAMES, type AreaName } from '../config/area-names.js';
+import { parseInteger } from '../config/settings.js';
 import { CHECK_DESCRIPTIONS, CHECK_NAMES, type CheckName } from './checks.js';
 import { PHASE_DESCRIPTIONS, PHASES, type Phase } from './cases.js';
 import type { Credentials } from './credentials.js';
@@ -171,10 +172,14 @@ export function invokedCommand(argv1: string | undefined, env: Record<string, st
   return name === 'contract' ? { command: 'npm run contract --', inRepository: true } : { command: name, inRepository: false };
 }
 
+/** An integer option, by the settings' one parser (the same rule and message). */
 function integer(option: string, raw: string | undefined, min: number, max: number): number | undefined {
   if (raw === undefined) return undefined;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ContractUsageError(`--${option} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  return Number(raw);
+  try {
+    return parseInteger(raw, { min, max, what: 'a whole number' });
+  } catch (error) {
+    throw new ContractUsageError(`--${option} ${(error as Error).message}`);
+  }
 }
 
 function list<T extends string>(option: string, raw: string | undefined, allowed: readonly T[]): T[] | undefined {

@@ -4,7 +4,7 @@
  * mock admits any well-formed credential, so against a mock only malformed ones are sent).
  */
 import type { CaseCredentials } from './cases.js';
-import type { OperationModel, SecuritySchemeModel, SpecModel } from './spec-model.js';
+import type { OperationModel, SecuritySchemeModel, SpecModel } from '../pipeline/spec-model.js';
 
 export interface Credentials {
   /** `--header` values, sent with every request. */

@@ -9,7 +9,7 @@ import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import { toJsonSchema } from '../pipeline/schema-compiler.js';
 import { emptyDraft, type RequestDraft } from './request.js';
 import { inspectSchema } from './schema-info.js';
-import type { OperationModel, ParameterLocation, SpecModel } from './spec-model.js';
+import type { OperationModel, ParameterLocation, SpecModel } from '../pipeline/spec-model.js';
 import type { SpecValidators } from './validation.js';
 import { fnv1a, mulberry32 } from '../seeded-random.js';
 

@@ -4,7 +4,8 @@ export { PHASE_DESCRIPTIONS, PHASES, type Phase, type TestCase } from './cases.j
 export type { Credentials } from './credentials.js';
 export { curlCommand } from './curl.js';
 export { ContractConnectionError, ContractSpecError, ContractUsageError, isContractError, type ContractError } from './errors.js';
-export { loadSpec, modelSpec, type LinkModel, type OperationModel, type SpecModel } from './spec-model.js';
+export { loadSpec, modelSpec } from './spec-document.js';
+export type { LinkModel, OperationModel, SpecModel } from '../pipeline/spec-model.js';
 export { obtainToken, type LoginOptions } from './login.js';
 export {
   DEFAULT_MAX_EXAMPLES,

@@ -10,7 +10,7 @@ import type { ContractResponse } from './http.js';
 import { urlOf, type WireRequest } from './request.js';
 import type { FailureRecord, RequestRecord } from './results.js';
 import type { PreparedRequest } from './send.js';
-import type { SpecModel } from './spec-model.js';
+import type { SpecModel } from '../pipeline/spec-model.js';
 import type { SpecValidators } from './validation.js';
 
 /** Request bodies and answers are cut in records: a report is read, not archived. */

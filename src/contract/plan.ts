@@ -20,7 +20,7 @@ import { hasLinks, linkedCase, linksFor, MAX_DEPTH, startCase, type Exchange } f
 import { orderRanges } from './ranges.js';
 import { cloneDraft, urlOf, type RequestDraft, type WireRequest } from './request.js';
 import type { ContractReporter } from './results.js';
-import type { OperationModel, SpecModel } from './spec-model.js';
+import type { OperationModel, SpecModel } from '../pipeline/spec-model.js';
 import type { SpecValidators } from './validation.js';
 
 export const DEFAULT_MAX_EXAMPLES = 20;

@@ -8,7 +8,7 @@
  * two are swapped. See docs/contract-testing.md.
  */
 import type { RequestDraft } from './request.js';
-import type { OperationModel } from './spec-model.js';
+import type { OperationModel } from '../pipeline/spec-model.js';
 
 /** Lower-end words and their upper-end partners, in the spellings names use (case matters: `minimum` is no range). */
 const PARTNERS: Array<[string, string]> = [

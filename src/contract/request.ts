@@ -3,7 +3,7 @@
  * and the wire form (path, query pairs, headers, body text) that is sent, printed and turned
  * into `curl`. Serialization follows the parameters' OpenAPI `style` and `explode`.
  */
-import type { OperationModel, ParameterModel } from './spec-model.js';
+import type { OperationModel, ParameterModel } from '../pipeline/spec-model.js';
 
 export type DraftBody =
   | { kind: 'none' }

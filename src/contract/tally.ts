@@ -8,7 +8,7 @@ import { CHECK_NAMES, UPSTREAM_STATUSES, type CheckName } from './checks.js';
 import { PHASES, type Phase, type TestCase } from './cases.js';
 import type { Verdict } from './judge.js';
 import type { RunPlan } from './plan.js';
-import { documentedResponse, type OperationModel } from './spec-model.js';
+import { documentedResponse, type OperationModel } from '../pipeline/spec-model.js';
 import { emptyTally, type CheckTally, type ContractRun, type FailureRecord, type OperationResult, type RateLimitStats } from './results.js';
 
 /** What an operation's valid requests got: the evidence for operation_reached. */

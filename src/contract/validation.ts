@@ -7,8 +7,7 @@
 import type { ValidateFunction } from 'ajv';
 import { createSchemaCompiler, describeAjvErrors, type SchemaCompiler } from '../pipeline/schema-compiler.js';
 import { serverView, type RequestDraft } from './request.js';
-import type { OperationModel, ParameterLocation } from './spec-model.js';
-import type { SpecModel } from './spec-model.js';
+import { parameterSchema, type OperationModel, type ParameterLocation, type SpecModel } from '../pipeline/spec-model.js';
 
 let instances = 0;
 
@@ -55,15 +54,7 @@ export class SpecValidators {
     const key = `${operation.operationId}|${location}`;
     let validate = this.parameterCache.get(key);
     if (!validate) {
-      const properties: Record<string, unknown> = {};
-      const required: string[] = [];
-      for (const parameter of operation.parameters) {
-        if (parameter.in !== location) continue;
-        const name = location === 'header' ? parameter.name.toLowerCase() : parameter.name;
-        properties[name] = parameter.schema ?? {};
-        if (parameter.required) required.push(name);
-      }
-      validate = this.coercing.compile({ type: 'object', properties, required, additionalProperties: location !== 'query' || this.options.refuseUnknownQuery !== true });
+      validate = this.coercing.compile(parameterSchema(operation.parameters, location, { refuseUnknownQuery: this.options.refuseUnknownQuery }));
       this.parameterCache.set(key, validate);
     }
     return validate;

@@ -6,7 +6,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { OpenAPIV3 } from 'openapi-types';
 import { valueLimitOf } from './json-limits.js';
-import { resolveRef, type OpenApiDocument, type SpecOperation } from './openapi-document.js';
+import { parameterSchema, resolveRef, type OpenApiDocument, type ParameterLocation, type SpecOperation } from './spec-model.js';
 import { createSchemaCompiler, describeAjvErrors, listSchemaFailures, specPointer, type CheckingFunction, type PrecompiledLookup, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
 
 export interface CompiledOperation {
@@ -52,8 +52,6 @@ interface DocumentedHeader {
   pointer: string;
 }
 
-type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
-
 /**
  * The cookies of a `Cookie` header (RFC 6265 section 5.4: `name=value` pairs split by `;`),
  * each value as sent but for surrounding double quotes; the first of a repeated name wins,
@@ -81,28 +79,6 @@ const NO_BODY_PROBLEMS = Object.freeze({ problems: Object.freeze([]) as unknown 
 
 /** The operation extension of operations whose declared security an upstream checks. */
 export const AUTHENTICATED_UPSTREAM = 'x-authenticated-upstream';
-
-
-function parameterSchema(parameters: OpenAPIV3.ParameterObject[], location: ParameterLocation, credentialNames: string[] = []): Record<string, unknown> {
-  const properties: Record<string, unknown> = {};
-  // An API key that travels in the query (a partner's spec) is a known parameter, checked by security.
-  for (const name of credentialNames) properties[name] = {};
-  const required: string[] = [];
-  for (const parameter of parameters) {
-    if (parameter.in !== location) continue;
-    const name = location === 'header' ? parameter.name.toLowerCase() : parameter.name;
-    properties[name] = parameter.schema ?? {};
-    if (parameter.required) required.push(name);
-  }
-  return {
-    type: 'object',
-    properties,
-    required,
-    // Unknown query parameters are a client mistake worth telling; unknown headers and
-    // cookies are normal (a browser sends every cookie of the site).
-    additionalProperties: location !== 'query',
-  };
-}
 
 /**
  * Folds the `name[key]=value` pairs of `style: deepObject` query parameters into `name: {key:
@@ -196,12 +172,16 @@ export function compileOperations(
 
   return operations.map((spec): CompiledOperation => {
     const { operation } = spec;
+    // Unknown query parameters are a client mistake worth telling. An API key that travels in
+    // the query (a partner's spec) is a known parameter, checked by security.
+    const schemaOf = (location: ParameterLocation, knownNames?: string[]) =>
+      parameterSchema(spec.parameters, location, { knownNames, refuseUnknownQuery: true });
     const validators = {
-      path: parameterCompiler.compile(parameterSchema(spec.parameters, 'path')),
-      query: parameterCompiler.compile(parameterSchema(spec.parameters, 'query', queryKeyNames(document, operation.security ?? defaultSecurity))),
-      header: parameterCompiler.compile(parameterSchema(spec.parameters, 'header')),
+      path: parameterCompiler.compile(schemaOf('path')),
+      query: parameterCompiler.compile(schemaOf('query', queryKeyNames(document, operation.security ?? defaultSecurity))),
+      header: parameterCompiler.compile(schemaOf('header')),
       // Only operations that document a cookie parse the Cookie header.
-      cookie: spec.parameters.some((parameter) => parameter.in === 'cookie') ? parameterCompiler.compile(parameterSchema(spec.parameters, 'cookie')) : null,
+      cookie: spec.parameters.some((parameter) => parameter.in === 'cookie') ? parameterCompiler.compile(schemaOf('cookie')) : null,
     };
 
     let body: CompiledOperation['body'] = null;

@@ -3,7 +3,7 @@
  * RegExps on every request; this one builds its matchers once, at start: static paths are
  * one Map lookup, templated paths are tried only among those with the same segment count.
  */
-import type { HttpMethod } from './openapi-document.js';
+import type { HttpMethod } from './spec-model.js';
 
 export interface RouteTarget<T> {
   method: HttpMethod;

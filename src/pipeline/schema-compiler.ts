@@ -7,7 +7,7 @@ import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { addCustomFormats, customFormatProblem } from '../formats/index.js';
-import type { OpenApiDocument } from './openapi-document.js';
+import type { OpenApiDocument } from './spec-model.js';
 
 const Ajv = AjvModule.default ?? AjvModule;
 /** OpenAPI 3.1's schemas are JSON Schema 2020-12 (partner documents read by the tools; ours are 3.0.3). */

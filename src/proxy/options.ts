@@ -3,6 +3,7 @@
  * project's areas (its spec, and the area's local address from the settings as upstream).
  */
 import { parseArgs } from 'node:util';
+import { parseInteger } from '../config/settings.js';
 import { areaTarget } from '../contract/targets.js';
 import { isContractError } from '../contract/errors.js';
 import { DEFAULT_MAX_VALIDATED_BYTES } from './proxy-server.js';
@@ -57,10 +58,14 @@ options:
 Unknown paths are forwarded and reported as "no operation". Logs are JSON lines on stdout.
 Exit codes: 0 stopped by SIGTERM/SIGINT, 2 usage or spec error.`;
 
+/** An integer option, by the settings' one parser (the same rule and message). */
 function integer(option: string, raw: string | undefined, min: number, max: number, fallback: number): number {
   if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ProxyUsageError(`--${option} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  return Number(raw);
+  try {
+    return parseInteger(raw, { min, max, what: 'a whole number' });
+  } catch (error) {
+    throw new ProxyUsageError(`--${option} ${(error as Error).message}`);
+  }
 }
 
 function httpUrl(option: string, raw: string): URL {

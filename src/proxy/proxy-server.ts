@@ -12,7 +12,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { drain, startServer } from '../http-server.js';
-import type { OpenApiDocument } from '../pipeline/openapi-document.js';
+import type { OpenApiDocument } from '../pipeline/spec-model.js';
 import { createForwarder, endToEndHeaders, type Forwarder, type UpstreamResponse } from './forward.js';
 import { logViolations, VIOLATIONS_HEADER, violationsHeaderValue, type ExchangeSubject, type Violation } from './report.js';
 import type { PrecompiledSpec } from '../pipeline/precompiled-validators.js';

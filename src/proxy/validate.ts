@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { OpenAPIV3 } from 'openapi-types';
 import { compileOperations, type CompiledOperation } from '../pipeline/compile-operation.js';
 import type { PrecompiledSpec } from '../pipeline/precompiled-validators.js';
-import { listOperations, resolveRef, type OpenApiDocument } from '../pipeline/openapi-document.js';
+import { listOperations, resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
 import { OperationRouter } from '../pipeline/router.js';
 import { specPointer } from '../pipeline/schema-compiler.js';
 import { violationsOf, type Violation } from './report.js';

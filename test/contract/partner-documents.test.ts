@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadSpec, runContract, type SpecModel } from '../../src/contract/index.js';
 import { ContractSpecError } from '../../src/contract/errors.js';
-import { documentedResponse } from '../../src/contract/spec-model.js';
+import { documentedResponse } from '../../src/pipeline/spec-model.js';
 import { SpecValidators } from '../../src/contract/validation.js';
 import { startSpecMock, type RunningSpecMock } from '../../src/mock/serve-spec.js';
 import { withOperationIds } from '../../src/pipeline/openapi-document.js';

@@ -11,7 +11,7 @@ import { coverageCases } from '../../src/contract/phases/coverage.js';
 import { exampleCases } from '../../src/contract/phases/examples.js';
 import { fuzzingCases } from '../../src/contract/phases/fuzzing.js';
 import { methodProbe, negativeCases } from '../../src/contract/phases/negative.js';
-import { loadSpec, type OperationModel, type SpecModel } from '../../src/contract/spec-model.js';
+import { loadSpec, type OperationModel, type SpecModel } from '../../src/contract/index.js';
 import { SpecValidators } from '../../src/contract/validation.js';
 import { WIDGET_SPEC } from './fixtures/widget-server.js';
 

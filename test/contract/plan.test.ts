@@ -9,7 +9,7 @@ import { ContractUsageError } from '../../src/contract/errors.js';
 import { DataGenerator } from '../../src/contract/generate.js';
 import type { ContractResponse } from '../../src/contract/http.js';
 import { casesFor, MOCK_API_KEY, MOCK_BEARER, orderedDraft, planRun, walkLinks, type RunOptions, type Sent } from '../../src/contract/plan.js';
-import { loadSpec, type SpecModel } from '../../src/contract/spec-model.js';
+import { loadSpec, type SpecModel } from '../../src/contract/index.js';
 import { SpecValidators } from '../../src/contract/validation.js';
 import { operation, reportSpec } from './fixtures/report-spec.js';
 import { WIDGET_SPEC } from './fixtures/widget-server.js';

@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { DataGenerator } from '../../src/contract/generate.js';
 import { negativeCases } from '../../src/contract/phases/negative.js';
-import { modelSpec } from '../../src/contract/spec-model.js';
+import { modelSpec } from '../../src/contract/index.js';
 import { SpecValidators } from '../../src/contract/validation.js';
 import { CUSTOM_FORMATS } from '../../src/formats/index.js';
 import { generateValue, prepareSchema } from '../../src/mock/dynamic-data.js';

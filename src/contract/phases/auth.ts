@@ -7,7 +7,7 @@ import type { PhaseContext, TestCase } from '../cases.js';
 import { canForge, describeScheme } from '../credentials.js';
 import { seedFor } from '../generate.js';
 import { cloneDraft } from '../request.js';
-import type { OperationModel } from '../spec-model.js';
+import type { OperationModel } from '../../pipeline/spec-model.js';
 import { exampleBase } from './examples.js';
 
 export function authCases(context: PhaseContext, operation: OperationModel): TestCase[] {

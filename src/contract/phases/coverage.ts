@@ -11,7 +11,7 @@ import type { PhaseContext, TestCase } from '../cases.js';
 import { createRandom, seedFor } from '../generate.js';
 import { draftKey, type RequestDraft } from '../request.js';
 import type { SchemaInfo } from '../schema-info.js';
-import type { OperationModel } from '../spec-model.js';
+import type { OperationModel } from '../../pipeline/spec-model.js';
 import { listFields, show, withField, type Field } from './fields.js';
 
 /** Canonical valid values of common string formats. */

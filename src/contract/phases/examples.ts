@@ -6,7 +6,7 @@
 import type { PhaseContext, TestCase } from '../cases.js';
 import { seedFor } from '../generate.js';
 import { cloneDraft, draftKey, type RequestDraft } from '../request.js';
-import type { OperationModel } from '../spec-model.js';
+import type { OperationModel } from '../../pipeline/spec-model.js';
 import { show } from './fields.js';
 
 /** The documented request: each parameter's first example, the first body example, generated values for the rest. */

@@ -5,7 +5,7 @@
  */
 import { cloneDraft, type RequestDraft } from '../request.js';
 import { inspectSchema, type SchemaInfo } from '../schema-info.js';
-import type { OperationModel, ParameterLocation, SpecModel } from '../spec-model.js';
+import type { OperationModel, ParameterLocation, SpecModel } from '../../pipeline/spec-model.js';
 
 export interface Field {
   location: ParameterLocation | 'body';

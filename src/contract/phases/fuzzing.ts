@@ -7,7 +7,7 @@
 import type { PhaseContext, TestCase } from '../cases.js';
 import { createRandom, seedFor } from '../generate.js';
 import { draftKey } from '../request.js';
-import type { OperationModel } from '../spec-model.js';
+import type { OperationModel } from '../../pipeline/spec-model.js';
 
 export function fuzzingCases(context: PhaseContext, operation: OperationModel): TestCase[] {
   const cases: TestCase[] = [];

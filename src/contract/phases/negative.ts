@@ -11,7 +11,7 @@ import type { PhaseContext, TestCase } from '../cases.js';
 import { createRandom, seedFor } from '../generate.js';
 import { cloneDraft, draftKey, type RequestDraft } from '../request.js';
 import { inspectSchema } from '../schema-info.js';
-import type { OperationModel, SpecModel } from '../spec-model.js';
+import type { OperationModel, SpecModel } from '../../pipeline/spec-model.js';
 import { exampleBase } from './examples.js';
 import { listFields, show, withField, withoutField, type Field } from './fields.js';
 

@@ -11,7 +11,7 @@ import { seedFor } from '../generate.js';
 import type { ContractResponse } from '../http.js';
 import { atPointer } from '../login.js';
 import { serverView, type RequestDraft } from '../request.js';
-import type { LinkModel, OperationModel, ParameterLocation } from '../spec-model.js';
+import type { LinkModel, OperationModel, ParameterLocation } from '../../pipeline/spec-model.js';
 import { exampleBase } from './examples.js';
 import { show } from './fields.js';
 
