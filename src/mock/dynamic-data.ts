@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import type { Faker, Randomizer } from '@faker-js/faker';
 import { define, generateSync, type JsonSchema } from 'json-schema-faker';
 import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
-import { resolveRef, type OpenApiDocument } from '../pipeline/openapi-document.js';
+import { resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
 import { fnv1a, mulberry32 } from '../seeded-random.js';
 
 type Schema = Record<string, unknown>;
@@ -268,11 +268,6 @@ const FORMATS: Record<string, (random: { int(min: number, max: number): number }
   ...CUSTOM_FORMAT_GENERATORS,
 };
 
-/** A local reference's target: the pipeline's resolver (one for the mock and the pipeline, issue 29). */
-function resolvePointer(document: OpenApiDocument, ref: string): unknown {
-  return resolveRef<unknown>(document, { $ref: ref });
-}
-
 const DROPPED = new Set(['example', 'examples', 'xml', 'externalDocs', 'discriminator', 'readOnly', 'deprecated', 'nullable', 'description', 'title', 'default']);
 
 /** Inlines local refs and drops what JSON Schema generation must not see (or should not echo). */
@@ -285,7 +280,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     const seen = depth.get(ref) ?? 0;
     if (seen >= MAX_REF_DEPTH) return {};
     depth.set(ref, seen + 1);
-    const resolved = prepare(document, resolvePointer(document, ref), depth, propertyName);
+    const resolved = prepare(document, resolveRef<unknown>(document, { $ref: ref }), depth, propertyName);
     depth.set(ref, seen);
     return resolved;
   }
@@ -296,7 +291,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
       const properties: Schema = {};
       const writeOnly: string[] = [];
       for (const [name, sub] of Object.entries(value as Schema)) {
-        const resolved = sub && typeof sub === 'object' && '$ref' in (sub as Schema) ? resolvePointer(document, (sub as Schema).$ref as string) : sub;
+        const resolved = sub && typeof sub === 'object' && '$ref' in (sub as Schema) ? resolveRef<unknown>(document, { $ref: (sub as Schema).$ref as string }) : sub;
         if ((resolved as Schema | undefined)?.writeOnly === true) {
           writeOnly.push(name);
           continue;
@@ -344,7 +339,7 @@ function notBeforeHints(document: OpenApiDocument, schema: Schema, properties: S
   const pairs: Array<[string, string]> = [];
   for (const [name, sub] of Object.entries((schema.properties as Schema | undefined) ?? {})) {
     let raw = sub as Schema | undefined;
-    if (raw && typeof raw.$ref === 'string' && raw[NOT_BEFORE_HINT] === undefined) raw = resolvePointer(document, raw.$ref) as Schema;
+    if (raw && typeof raw.$ref === 'string' && raw[NOT_BEFORE_HINT] === undefined) raw = resolveRef<Schema>(document, { $ref: raw.$ref });
     const earlier = raw?.[NOT_BEFORE_HINT];
     // Values are swapped into order, so both must have the same format (date with date...).
     const sameFormat = typeof earlier === 'string' && (properties[earlier] as Schema | undefined)?.format === (properties[name] as Schema | undefined)?.format;
