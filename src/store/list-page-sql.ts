@@ -100,7 +100,7 @@ const MAX_STATEMENTS = 500;
  *
  * List reads of one turn of the event loop share one read transaction. In WAL mode every
  * transaction takes and drops a read lock on the -shm file, two fcntl calls; those cost 6 to 9%
- * of an HR list request (docs/performance.md, "One read transaction per turn"). The first list
+ * of an HR list request (docs/performance.md, "The levers"). The first list
  * read of a turn opens the transaction (BEGIN takes no lock until it reads) and the turn's end
  * (setImmediate) commits it. Everything Kysely runs (a write, a read, BEGIN of a store
  * transaction, a stream) commits that shared read first, so a write is durable when its call
