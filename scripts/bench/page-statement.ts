@@ -1,7 +1,7 @@
 /**
  * The HR page statement alone, in a tight loop, with its LIMIT and OFFSET bound three ways
  * (docs/performance.md): a bare `?` (which SQLite re-prepares at every binding), `+?` (what
- * src/store/ordered-lists.ts binds) and literal values. The SQL is the store's own, taken
+ * src/store/list-page-sql.ts binds) and literal values. The SQL is the store's own, taken
  * from the statements the HR list prepares on a fresh demo store.
  *   npx tsx scripts/bench/page-statement.ts [iterations]
  */

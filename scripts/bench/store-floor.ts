@@ -3,7 +3,7 @@
  * server reads the same page (the store's own statement, captured from the store) and answers
  * with it, through:
  *   pg     a pg.Pool of 10, the statement named (what the store sends, with nothing around it)
- *   store  the store's list reader (its prepared query, the guarded pool, the breaker), as the HR service calls it
+ *   store  the store's list reader (src/store/list-page-sql.ts, the guarded pool, the breaker), as the HR service calls it
  * Node's CPU and PostgreSQL's CPU per request (from /proc, Linux) under autocannon -c 32.
  * Compare with `npm run bench` on PostgreSQL (docs/performance.md): if the thinnest server
  * doing this one read is no faster than the peer, which reads nothing, the gap is the read.
@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { openStore } from '../../src/store/database.js';
-import { orderedListsOf } from '../../src/store/ordered-lists.js';
+import { orderedListsOf } from '../../src/store/list-page-sql.js';
 import { EMPLOYEE } from '../../src/store/tables/hrm-items.js';
 import { benchSchema } from './bench-schema.js';
 
@@ -31,7 +31,7 @@ let captured: QueryConfig | undefined;
 const clientQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
   const named = config as Partial<QueryConfig> | null;
-  if (!captured && typeof named?.text === 'string' && named.text.includes('json_agg')) captured = { text: named.text, values: [...(named.values ?? [])] };
+  if (!captured && typeof named?.text === 'string' && named.text.includes('string_agg')) captured = { text: named.text, values: [...(named.values ?? [])] };
   return (clientQuery as (...args: unknown[]) => unknown).call(this, config, ...rest);
 } as typeof clientQuery;
 

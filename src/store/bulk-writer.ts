@@ -2,9 +2,8 @@
  * Many rows into one table fast, for imports and the benchmark seed: the rows are written in
  * large statements whose SQL text is the same from batch to batch, inside the caller's
  * transaction.
- * - SQLite: a multi-row `insert … values (?, …), (?, …)` of ROWS_PER_STATEMENT rows. Its
- *   text is fixed, so the store's statement cache (src/store/sqlite-statement-cache.ts)
- *   prepares it once and every batch only binds and steps it.
+ * - SQLite: a multi-row `insert … values (?, …), (?, …)` of ROWS_PER_STATEMENT rows, so one
+ *   prepare and one call serve a whole batch.
  * - PostgreSQL: one `insert … select * from unnest($1::text[], $2::int8[], …)` per batch: a
  *   parameter per column whatever the number of rows, so a statement of thousands of rows is
  *   parsed once and sent as a few arrays (pg sends a parameter per value otherwise, and

@@ -6,15 +6,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type DialectAdapter, type MigrationProvider, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type DialectAdapter, type MigrationProvider, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { createCircuitBreaker, type CircuitBreaker, type Permit } from '../adapters/circuit-breaker.js';
 import { isStoreTimeout, isStoreUnavailable } from './store-errors.js';
 import { demoSeeders, type DemoSeeder } from './demo/index.js';
 import { migrations } from './migrations/index.js';
-import { runPreparedQueriesWith } from './prepared-query.js';
-import { withStatementCache } from './sqlite-statement-cache.js';
+import { registerListReads, sqliteListReads } from './list-page-sql.js';
 import type { StoreEngine } from './engine.js';
 import type { Database } from './schema.js';
 
@@ -93,7 +92,7 @@ export function namedStatement(text: string, parameters: readonly unknown[] | un
 export interface GuardedPool extends PostgresPool {
   /**
    * One statement on a connection of its own, its rows: the same gate, verdict and stale-connection
-   * rule as a query through `connect`, for the prepared list reads (src/store/prepared-query.ts).
+   * rule as a query through `connect`, for the list reads (src/store/list-page-sql.ts).
    */
   rows(text: string, parameters: readonly unknown[]): Promise<unknown[]>;
 }
@@ -274,7 +273,10 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     });
     const guarded = guardPool(pool, breaker);
     db = new Kysely<Database>({ dialect: new StorePostgresDialect({ pool: guarded }) });
-    runPreparedQueriesWith(db, guarded.rows);
+    // The list reads skip Kysely's executor: its per-query work (a connection wrapper per
+    // checkout, a query id, the result copied per plugin pass) cost about as much client CPU as
+    // pg itself (docs/performance.md).
+    registerListReads(db, guarded.rows);
     summary = summarizeDatabaseUrl(options.databaseUrl);
   } else {
     const file = options.sqliteFile === ':memory:' ? ':memory:' : path.join(options.dataDir, options.sqliteFile ?? 'store.sqlite');
@@ -283,7 +285,12 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     database.pragma('journal_mode = WAL');
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+    // List reads run on this connection outside Kysely and share a read transaction per turn;
+    // whatever Kysely runs commits that read first (src/store/list-page-sql.ts).
+    const lists = sqliteListReads(database);
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: lists.forKysely }) });
+    const kyselyDb = db;
+    registerListReads(db, lists.run((text, parameters) => kyselyDb.executeQuery(CompiledQuery.raw(text, [...parameters])).then((result) => result.rows)));
     summary = { engine: 'sqlite', host: null, database: file === ':memory:' ? ':memory:' : path.basename(file) };
   }
   await migrateToLatest(db, summary.engine);

@@ -35,16 +35,29 @@ export function formatCents(value: number | string | bigint): string {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
+/** An SQL identifier, quoted (`a.b` as `"a"."b"`, as Kysely's sql.ref writes it). */
+export function quoted(name: string): string {
+  return name
+    .split('.')
+    .map((part) => `"${part.replace(/"/g, '""')}"`)
+    .join('.');
+}
+
+/** An SQL string literal. */
+function literal(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
 /** What JavaScript's Math.round gives, in SQL: the nearest integer, halves toward +infinity. */
-const roundedSql = (value: RawBuilder<unknown>) => sql`(case when ${value} - floor(${value}) >= 0.5 then ceil(${value}) else floor(${value}) end)`;
+const roundedSql = (value: string) => `(case when ${value} - floor(${value}) >= 0.5 then ceil(${value}) else floor(${value}) end)`;
 
 /**
  * An integer number of hundredths as the JSON number JavaScript writes for it (n / 100):
  * `1500`, `123.4`, `123.45`, `-0.05`, byte for byte, on both engines.
  */
-function hundredthsSql(engine: StoreEngine, value: RawBuilder<unknown>): RawBuilder<unknown> {
-  if (engine === 'postgres') return sql`trim_scale((${value})::numeric / 100)`;
-  return sql`json(printf('%s%d%s', case when ${value} < 0 then '-' else '' end, abs(${value}) / 100, case when abs(${value}) % 100 = 0 then '' when abs(${value}) % 10 = 0 then printf('.%d', abs(${value}) % 100 / 10) else printf('.%02d', abs(${value}) % 100) end))`;
+function hundredthsSql(engine: StoreEngine, value: string): string {
+  if (engine === 'postgres') return `trim_scale((${value})::numeric / 100)`;
+  return `json(printf('%s%d%s', case when ${value} < 0 then '-' else '' end, abs(${value}) / 100, case when abs(${value}) % 100 = 0 then '' when abs(${value}) % 10 = 0 then printf('.%d', abs(${value}) % 100 / 10) else printf('.%02d', abs(${value}) % 100) end))`;
 }
 
 const convert: Record<FieldKind, (value: unknown, denominator?: unknown) => unknown> = {
@@ -72,29 +85,29 @@ export function itemMapper<Item>(fields: readonly ItemField[]): (row: Record<str
 }
 
 /** The SQL value of one field, read from `alias.column` (the row's own column without an alias). */
-function fieldSql(engine: StoreEngine, alias: string | null, column: ItemField[1], kind: FieldKind): RawBuilder<unknown> {
-  const refOf = (name: string) => sql.ref(alias === null ? name : `${alias}.${name}`);
+function fieldSql(engine: StoreEngine, alias: string | null, column: ItemField[1], kind: FieldKind): string {
+  const refOf = (name: string) => quoted(alias === null ? name : `${alias}.${name}`);
   if (kind === 'ratio') {
     const [numerator, denominator] = column as readonly [string, string];
-    const percent = engine === 'postgres' ? sql`(${refOf(numerator)}::float8 / ${refOf(denominator)} * 100)` : sql`(${refOf(numerator)} * 1.0 / ${refOf(denominator)} * 100)`;
+    const percent = engine === 'postgres' ? `(${refOf(numerator)}::float8 / ${refOf(denominator)} * 100)` : `(${refOf(numerator)} * 1.0 / ${refOf(denominator)} * 100)`;
     // SQLite's floor and ceil give reals: hundredths are counted as an integer.
-    const hundredths = engine === 'postgres' ? roundedSql(percent) : sql`cast(${roundedSql(percent)} as integer)`;
-    return sql`case when ${refOf(denominator)} = 0 then null else ${hundredthsSql(engine, hundredths)} end`;
+    const hundredths = engine === 'postgres' ? roundedSql(percent) : `cast(${roundedSql(percent)} as integer)`;
+    return `case when ${refOf(denominator)} = 0 then null else ${hundredthsSql(engine, hundredths)} end`;
   }
   const ref = refOf(column as string);
   switch (kind) {
     case 'text':
     case 'int':
     case 'real':
-      return sql`${ref}`;
+      return ref;
     case 'bool':
-      return engine === 'postgres' ? sql`(${ref} = 1)` : sql`json(case when ${ref} = 1 then 'true' else 'false' end)`;
+      return engine === 'postgres' ? `(${ref} = 1)` : `json(case when ${ref} = 1 then 'true' else 'false' end)`;
     case 'money':
-      return hundredthsSql(engine, sql`${ref}`);
+      return hundredthsSql(engine, ref);
     case 'cents':
       return engine === 'postgres'
-        ? sql`concat(case when ${ref} < 0 then '-' else '' end, abs(${ref}) / 100, '.', lpad((abs(${ref}) % 100)::text, 2, '0'))`
-        : sql`printf('%s%d.%02d', case when ${ref} < 0 then '-' else '' end, abs(${ref}) / 100, abs(${ref}) % 100)`;
+        ? `concat(case when ${ref} < 0 then '-' else '' end, abs(${ref}) / 100, '.', lpad((abs(${ref}) % 100)::text, 2, '0'))`
+        : `printf('%s%d.%02d', case when ${ref} < 0 then '-' else '' end, abs(${ref}) / 100, abs(${ref}) % 100)`;
   }
 }
 
@@ -121,8 +134,10 @@ function itemEntries(fields: readonly ItemField[]): ItemEntry[] {
 }
 
 /** The `key, value` pairs of SQLite's json_object for `fields`. */
-function sqlitePairsSql(fields: readonly ItemField[]): RawBuilder<unknown> {
-  return sql.join(itemEntries(fields).map(({ name, field, members }) => sql`${sql.lit(name)}, ${field ? fieldSql('sqlite', null, field[1], field[2]) : sql`json_object(${sqlitePairsSql(members!)})`}`));
+function sqlitePairsSql(fields: readonly ItemField[]): string {
+  return itemEntries(fields)
+    .map(({ name, field, members }) => `${literal(name)}, ${field ? fieldSql('sqlite', null, field[1], field[2]) : `json_object(${sqlitePairsSql(members!)})`}`)
+    .join(', ');
 }
 
 /**
@@ -132,13 +147,13 @@ function sqlitePairsSql(fields: readonly ItemField[]): RawBuilder<unknown> {
  * concatenated from its keys (escaped here, as JSON.stringify escapes them) and each value's
  * to_json text, which escapes strings as JSON.stringify does.
  */
-function postgresObjectSql(alias: string, fields: readonly ItemField[]): RawBuilder<string> {
+function postgresObjectSql(alias: string, fields: readonly ItemField[]): string {
   const parts = itemEntries(fields).map(({ name, field, members }, index) => {
-    const key = sql.lit(`${index === 0 ? '{' : ','}${JSON.stringify(name)}:`);
-    const value = field ? sql`coalesce(to_json(${fieldSql('postgres', alias, field[1], field[2])})::text, 'null')` : postgresObjectSql(alias, members!);
-    return sql`${key} || ${value}`;
+    const key = literal(`${index === 0 ? '{' : ','}${JSON.stringify(name)}:`);
+    const value = field ? `coalesce(to_json(${fieldSql('postgres', alias, field[1], field[2])})::text, 'null')` : postgresObjectSql(alias, members!);
+    return `${key} || ${value}`;
   });
-  return sql<string>`(${sql.join(parts, sql` || `)} || '}')`;
+  return `(${parts.join(' || ')} || '}')`;
 }
 
 /**
@@ -147,7 +162,7 @@ function postgresObjectSql(alias: string, fields: readonly ItemField[]): RawBuil
  * parameters, as a generated column must.
  */
 export function sqliteItemSql(fields: readonly ItemField[]): RawBuilder<string> {
-  return sql<string>`json_object(${sqlitePairsSql(fields)})`;
+  return sql.raw<string>(`json_object(${sqlitePairsSql(fields)})`);
 }
 
 /** The column that holds a row's item JSON on SQLite (a generated column in the list's index). */
@@ -155,20 +170,21 @@ export const ITEM_JSON_COLUMN = 'item_json';
 
 /**
  * The JSON array of the rows of `alias`, one object per row with the declared fields, in
- * `order`. An empty set gives `[]`. PostgreSQL builds each object here, `order` given again to
- * the aggregate, as compact JSON (the same bytes on both engines). SQLite reads the rows' generated `item_json` from the list's index, where
- * every write has kept it (migration 008), which made the page statement about half as costly
- * as building the objects per read; and concatenates them as the page subquery yields them:
- * its LIMIT keeps it a co-routine walking the list's index in order. An ORDER BY inside
+ * `order` (SQL text of an ORDER BY list). An empty set gives `[]`. PostgreSQL builds each
+ * object here, `order` given again to the aggregate, as compact JSON (the same bytes on both
+ * engines). SQLite reads the rows' generated `item_json` from the list's index, where every
+ * write has kept it (migration 008), which made the page statement about half as costly as
+ * building the objects per read; and concatenates them as the page subquery yields them: its
+ * LIMIT keeps it a co-routine walking the list's index in order. An ORDER BY inside
  * group_concat sorted those 20 rows again, a third of the statement (14.4 to 9.4 us in a tight
  * loop, server CPU per HR list request 167 to 150 us: docs/performance.md). SQLite documents
  * the aggregate's input order as arbitrary, so test/store/item-json.test.ts and the areas'
  * order tests read pages of rows written out of order on every run: a SQLite that fed the
  * aggregate in another order fails there.
  */
-export function jsonItemsSql(engine: StoreEngine, alias: string, fields: readonly ItemField[], order: RawBuilder<unknown>): RawBuilder<string> {
-  if (engine === 'sqlite') return sql<string>`'[' || coalesce(group_concat(${sql.ref(`${alias}.${ITEM_JSON_COLUMN}`)}, ','), '') || ']'`;
-  return sql<string>`'[' || coalesce(string_agg(${postgresObjectSql(alias, fields)}, ',' order by ${order}), '') || ']'`;
+export function jsonItemsSql(engine: StoreEngine, alias: string, fields: readonly ItemField[], order: string): string {
+  if (engine === 'sqlite') return `'[' || coalesce(group_concat(${quoted(`${alias}.${ITEM_JSON_COLUMN}`)}, ','), '') || ']'`;
+  return `'[' || coalesce(string_agg(${postgresObjectSql(alias, fields)}, ',' order by ${order}), '') || ']'`;
 }
 
 /**

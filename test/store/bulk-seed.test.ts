@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { marketingArea } from '../../src/areas/marketing.js';
 import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 import { AlreadySeededError, bulkSeed, planBulkRows, BENCH_COMPANY, BENCH_TENANT } from '../../src/store/bulk-seed.js';
-import { POSITION_STRIDE } from '../../src/store/ordered-lists.js';
+import { POSITION_STRIDE } from '../../src/store/list-page-sql.js';
 import { buildHrm, createKey } from '../areas/hrm-fixtures.js';
 import { BASE, inOrder, LISTS } from '../areas/marketing-support.js';
 import { buildTestArea } from '../support/area-app.js';

@@ -15,7 +15,7 @@ import { migrateToLatest, seedIfEmpty, type StoreEngine } from '../../src/store/
 import { itemMapper, type ItemField } from '../../src/store/json-items.js';
 import { migrations } from '../../src/store/migrations/index.js';
 import { ITEMS_FINGERPRINT } from '../../src/store/migrations/008-hrm-item-json.js';
-import { POSITION_STRIDE } from '../../src/store/ordered-lists.js';
+import { POSITION_STRIDE } from '../../src/store/list-page-sql.js';
 import type { Database } from '../../src/store/schema.js';
 import { HRM_ITEMS } from '../../src/store/tables/hrm-items.js';
 import { openTestStore, testEngines } from '../support/store.js';

@@ -23,7 +23,7 @@ import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 import type { Store, StoreEngine } from '../../src/store/database.js';
 import { sqliteChecked, VALUE_CHECKS } from '../../src/store/migrations/011-list-value-checks.js';
 import type { ItemField } from '../../src/store/json-items.js';
-import { POSITION_STRIDE } from '../../src/store/ordered-lists.js';
+import { POSITION_STRIDE } from '../../src/store/list-page-sql.js';
 import { HRM_ITEMS } from '../../src/store/tables/hrm-items.js';
 import { MARKETING_ITEMS } from '../../src/store/tables/marketing-items.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';

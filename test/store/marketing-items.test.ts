@@ -14,7 +14,7 @@ import { createTenantRepository, LIST_TABLES } from '../../src/services/marketin
 import { migrateToLatest, seedIfEmpty } from '../../src/store/database.js';
 import { migrations } from '../../src/store/migrations/index.js';
 import { ITEMS_FINGERPRINT } from '../../src/store/migrations/009-marketing-item-json.js';
-import { POSITION_STRIDE } from '../../src/store/ordered-lists.js';
+import { POSITION_STRIDE } from '../../src/store/list-page-sql.js';
 import type { Database } from '../../src/store/schema.js';
 import { MARKETING_ITEMS } from '../../src/store/tables/marketing-items.js';
 import { openTestStore, testEngines } from '../support/store.js';

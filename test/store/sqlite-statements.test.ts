@@ -12,13 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import type { Principal } from '../../src/pipeline/handler-types.js';
 import { createHrmRecords } from '../../src/services/hrm/hrm-records.js';
 import { createTenantMarketing } from '../../src/services/marketing/marketing-service.js';
 import { BENCH_COMPANY, BENCH_TENANT, bulkSeed } from '../../src/store/bulk-seed.js';
-import { POSITION_STRIDE } from '../../src/store/ordered-lists.js';
-import { withStatementCache } from '../../src/store/sqlite-statement-cache.js';
+import { POSITION_STRIDE, sqliteListReads, type ListStatementRunner } from '../../src/store/list-page-sql.js';
 import { openTestStore } from '../support/store.js';
 
 /** A LIMIT or OFFSET whose value is a bare parameter: SQLite re-prepares the statement at each binding. */
@@ -70,6 +69,15 @@ describe('SQLite list statements (prepared once, not at every binding)', () => {
       const paged = prepared.filter((text) => /\blimit\b/i.test(text));
       expect(paged.length, 'list statements prepared').to.be.greaterThan(5);
       expect(prepared.filter((text) => PLANNED_PARAMETER.test(text))).to.deep.equal([]);
+
+      // The same pages again prepare nothing: every list statement is kept, once per text.
+      const before = prepared.length;
+      await Promise.all([
+        hr.listAttendance({ page: 1, pageSize: 20 }, caller),
+        hr.listAttendance({ page: deep, pageSize: 20 }, caller),
+        marketing.adPerformance({ page: deep, page_size: 20 }),
+      ]);
+      expect(prepared.slice(before), 'statements prepared again').to.deep.equal([]);
     } finally {
       prototype.prepare = prepare;
       await store.close();
@@ -77,12 +85,15 @@ describe('SQLite list statements (prepared once, not at every binding)', () => {
   });
 });
 
-describe('SQLite reads of one turn (one read transaction per turn of the event loop)', () => {
+describe('SQLite list reads of one turn (one read transaction per turn of the event loop)', () => {
   let dir: string;
   let database: SQLite.Database;
   let other: SQLite.Database;
   let db: Kysely<{ notes: { id: number; body: string } }>;
+  /** A list read, as src/store/list-page-sql.ts runs them. */
+  let listRead: ListStatementRunner;
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  const readNotes = async () => (await listRead('select "id", "body" from "notes" where "id" >= ?', [0])).length;
 
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'turn-reads-'));
@@ -91,7 +102,9 @@ describe('SQLite reads of one turn (one read transaction per turn of the event l
     database.exec('create table notes (id integer primary key, body text not null)');
     // Another process's connection to the same file.
     other = new SQLite(path.join(dir, 'store.sqlite'));
-    db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+    const reads = sqliteListReads(database);
+    db = new Kysely({ dialect: new SqliteDialect({ database: reads.forKysely }) });
+    listRead = reads.run((text, parameters) => db.executeQuery(CompiledQuery.raw(text, [...parameters])).then((result) => result.rows));
   });
 
   afterEach(async () => {
@@ -103,9 +116,10 @@ describe('SQLite reads of one turn (one read transaction per turn of the event l
   const othersSee = () => (other.prepare('select count(*) as n from notes').get() as { n: number }).n;
 
   it('commits a write when its call returns, in a turn that read before it', async () => {
-    await db.selectFrom('notes').selectAll().execute();
+    await readNotes();
     await db.insertInto('notes').values({ id: 1, body: 'a' }).execute();
     expect(othersSee(), 'another connection sees the write before the turn ends').to.equal(1);
+    expect(await readNotes(), 'a list read after the write sees it').to.equal(1);
     const [returned] = await db.insertInto('notes').values({ id: 2, body: 'b' }).returning('id').execute();
     expect(returned.id).to.equal(2);
     expect(othersSee(), 'a RETURNING insert is a write, not a read').to.equal(2);
@@ -113,33 +127,41 @@ describe('SQLite reads of one turn (one read transaction per turn of the event l
 
   it('reads what other connections wrote before the turn, and holds nothing past it', async () => {
     other.prepare('insert into notes (id, body) values (1, ?)').run('x'.repeat(5000));
-    expect(await db.selectFrom('notes').selectAll().execute()).to.have.length(1);
-    await nextTurn();
+    expect(await readNotes()).to.equal(1);
     other.prepare('insert into notes (id, body) values (2, ?)').run('y');
-    expect(await db.selectFrom('notes').selectAll().execute(), 'the next turn reads afresh').to.have.length(2);
+    expect(await readNotes(), 'reads of one turn share one snapshot').to.equal(1);
+    await nextTurn();
+    expect(await readNotes(), 'the next turn reads afresh').to.equal(2);
     await nextTurn();
     // A reader left open would pin the WAL: TRUNCATE would report busy and leave it in place.
     const [checkpoint] = other.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number; log: number }>;
     expect(checkpoint).to.deep.equal({ busy: 0, log: 0, checkpointed: 0 });
   });
 
-  it('runs a store transaction begun in a turn that read, and its reads inside it', async () => {
+  it('runs a store transaction begun in a turn that read, and a list read meanwhile waits for its end', async () => {
     await db.insertInto('notes').values({ id: 1, body: 'a' }).execute();
-    await db.selectFrom('notes').selectAll().execute();
+    await readNotes();
+    let duringTransaction: Promise<number> | null = null;
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('notes').values({ id: 2, body: 'b' }).execute();
+      // Another request's list read, between two awaits of this transaction.
+      duringTransaction = readNotes();
       expect(await trx.selectFrom('notes').selectAll().execute(), 'a read inside sees the transaction').to.have.length(2);
       expect(othersSee(), 'nothing is visible before the commit').to.equal(1);
+      await trx.insertInto('notes').values({ id: 3, body: 'c' }).execute();
     });
-    expect(othersSee()).to.equal(2);
+    expect(await duringTransaction!, 'the list read saw the transaction whole, once committed').to.equal(3);
+    expect(othersSee()).to.equal(3);
     const failed = await db
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto('notes').values({ id: 3, body: 'c' }).execute();
+        await trx.insertInto('notes').values({ id: 4, body: 'd' }).execute();
+        duringTransaction = readNotes();
         throw new Error('roll back');
       })
       .catch((error: Error) => error.message);
     expect(failed).to.equal('roll back');
-    expect(await db.selectFrom('notes').selectAll().execute()).to.have.length(2);
+    expect(await duringTransaction!, 'a list read never sees a write rolled back').to.equal(3);
+    expect(await readNotes()).to.equal(3);
   });
 });
