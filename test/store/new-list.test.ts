@@ -2,7 +2,7 @@
  * A new marketing list is its operation in the spec, one declaration and one handler file
  * (CONTRIBUTING.md, "Adding a list"): in a copy of the project, `email/newsletters` is added so
  * and nothing else is touched; the copy type-checks, and its own test
- * (test/store/new-list/newsletters.scratch.ts) finds the list answering, in /catalog and
+ * (test/areas/newsletters.scratch.ts) finds the list answering, in /catalog and
  * /summary, filled with demo rows, exported and imported, its table made by the store.
  */
 import { expect } from 'chai';
@@ -138,8 +138,8 @@ describe('a new marketing list in a copy of the project', function () {
         .replace('  listAdPerformance,\n', '  listAdPerformance,\n  listEmailNewsletters,\n'),
     );
 
-    cpSync(path.join(root, 'test/store/new-list/newsletters.scratch.ts'), path.join(copy, 'test/areas/newsletters.test.ts'));
-    writeFileSync(path.join(copy, 'tsconfig.scratch.json'), JSON.stringify({ extends: './tsconfig.json', include: ['src', 'generated', 'test/areas'] }));
+    cpSync(path.join(root, 'test/areas/newsletters.scratch.ts'), path.join(copy, 'test/areas/newsletters.test.ts'));
+    writeFileSync(path.join(copy, 'tsconfig.scratch.json'), JSON.stringify({ extends: './tsconfig.json', include: ['test/areas', 'src/handlers/marketing'] }));
 
     const tsc = await run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.scratch.json'], { cwd: copy }).catch((error: { stdout: string }) => ({ stdout: error.stdout, failed: true }));
     expect(tsc, tsc.stdout).to.not.have.property('failed');
