@@ -1,4 +1,4 @@
-/** Area D, the marketing service: tenant-bound API keys over seven read-only data lists. */
+/** Area D, the marketing service: tenant-bound API keys over read-only data lists (src/store/tables/marketing-lists.ts). */
 import { callerKey, limitHook } from '../adapters/rate-limit/limit-hook.js';
 import { SECURITY_SCHEMES } from '../config/security-schemes.js';
 import { marketingHandlers } from '../handlers/marketing/index.js';

@@ -12,6 +12,8 @@ import type { Logger } from 'pino';
 import { createCircuitBreaker, type CircuitBreaker, type Permit } from '../adapters/circuit-breaker.js';
 import { isStoreTimeout, isStoreUnavailable } from './store-errors.js';
 import { demoSeeders, type DemoSeeder } from './demo/index.js';
+import { DECLARED_LISTS } from './lists.js';
+import { ensureDeclaredLists, MIGRATION_LOCK_CLASS } from './migrations/declared-lists.js';
 import { migrations } from './migrations/index.js';
 import { registerListReads, sqliteListReads } from './list-page-sql.js';
 import type { StoreEngine } from './engine.js';
@@ -178,7 +180,6 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * each other's migrations, and a queued one failed when the store's statement timeout ended
  * its wait. The lock here is per schema: (a key of ours, the schema's hash).
  */
-const MIGRATION_LOCK_CLASS = 0x4d_49_47_52; // "MIGR"
 class SchemaMigrationLockAdapter extends PostgresAdapter {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override async acquireMigrationLock(db: Kysely<any>): Promise<void> {
@@ -202,6 +203,8 @@ export async function migrateToLatest(db: Kysely<Database>, engine: StoreEngine 
   const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`store migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
+  // Then every declared list's table: made when no migration made it, else checked against its declaration.
+  await ensureDeclaredLists(db as unknown as Kysely<unknown>, engine, DECLARED_LISTS);
 }
 
 /**

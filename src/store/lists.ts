@@ -1,19 +1,20 @@
 /**
  * Every list the services read, declared once: its area and name (as operators name it:
  * `ads/campaigns`, `employees`, `sources`), its table, the column naming its owner (a marketing
- * or crawl platform tenant, an HR company), its item declaration (src/store/tables/*-items.ts),
+ * or crawl platform tenant, an HR company), its item declaration (src/store/tables/*-items.ts;
+ * the marketing lists' whole declarations are in src/store/tables/marketing-lists.ts),
  * the spec operation that lists it (its 200 answer's items are the record format of imports
  * and exports), the lists its rows refer to, and the order it is exported in. Imports,
  * exports and owner removal (src/services/records/) read this and nothing else about the lists.
  * Plain data: nothing here runs.
  */
 import type { ChildItems, ItemField } from './json-items.js';
+import { DATA_AREAS, type DataArea, type ListDeclaration, type Reference } from './list-declaration.js';
 import { JOB, JOB_CHILDREN, RUN, SOURCE } from './tables/crawler-items.js';
 import { ATTENDANCE, DOCUMENT, EMPLOYEE, LEAVE, PAYROLL_RUN } from './tables/hrm-items.js';
-import { AD_CAMPAIGN, AD_PERFORMANCE, KEYWORD, SEO_AUDIT, SERP_RANKING, SOCIAL_ENGAGEMENT, SOCIAL_POST } from './tables/marketing-items.js';
+import { MARKETING_LISTS } from './tables/marketing-lists.js';
 
-export const DATA_AREAS = ['marketing', 'hrm', 'crawler'] as const;
-export type DataArea = (typeof DATA_AREAS)[number];
+export { DATA_AREAS, type DataArea, type ListDeclaration, type Reference };
 
 /** Who owns an area's rows: marketing and crawl platform tenants, HR companies. */
 export interface OwnerDeclaration {
@@ -35,41 +36,6 @@ export const OWNERS: Record<DataArea, OwnerDeclaration> = {
   hrm: { area: 'hrm', noun: 'company', flag: '--company', table: 'hrm_companies', columns: { name: true }, ownerColumn: 'company_id', keyService: 'hrm' },
   crawler: { area: 'crawler', noun: 'tenant', flag: '--tenant', table: 'crawler_tenants', columns: { name: true }, ownerColumn: 'tenant_id', keyService: null },
 };
-
-/** A column of a list that names a row of another list of the same owner. */
-export interface Reference {
-  /** The item field (or child field, `sourceIds`) that holds the other row's id. */
-  field: string;
-  list: string;
-}
-
-export interface ListDeclaration {
-  area: DataArea;
-  /** The list's name in commands and export files: the API path after the area's prefix. */
-  name: string;
-  table: string;
-  ownerColumn: 'tenant_id' | 'company_id';
-  /** The item field that names the owner (it must be the owner being loaded); HR items name none. */
-  ownerField: string | null;
-  fields: readonly ItemField[];
-  /** Array fields kept in tables of their own, written and removed with the item. */
-  children: readonly ChildItems[];
-  /** The spec operation whose 200 answer lists these items (spec/<area>.yaml). */
-  operationId: string;
-  references: readonly Reference[];
-}
-
-const marketing = (name: string, table: string, fields: readonly ItemField[], operationId: string, references: Reference[] = []): ListDeclaration => ({
-  area: 'marketing',
-  name,
-  table,
-  ownerColumn: 'tenant_id',
-  ownerField: 'tenant_id',
-  fields,
-  children: [],
-  operationId,
-  references,
-});
 
 const hrm = (name: string, table: string, fields: readonly ItemField[], operationId: string, references: Reference[] = []): ListDeclaration => ({
   area: 'hrm',
@@ -104,13 +70,7 @@ const crawler = (
 
 /** Every list, a referenced list before the lists that refer to it (the order a whole export is imported in). */
 export const LISTS: readonly ListDeclaration[] = [
-  marketing('seo/audits', 'marketing_seo_audits', SEO_AUDIT, 'listSeoAudits'),
-  marketing('seo/keywords', 'marketing_keywords', KEYWORD, 'listSeoKeywords'),
-  marketing('seo/serp-rankings', 'marketing_serp_rankings', SERP_RANKING, 'listSerpRankings', [{ field: 'keyword_id', list: 'seo/keywords' }]),
-  marketing('social/posts', 'marketing_social_posts', SOCIAL_POST, 'listSocialPosts'),
-  marketing('social/engagements', 'marketing_social_engagements', SOCIAL_ENGAGEMENT, 'listSocialEngagements', [{ field: 'post_id', list: 'social/posts' }]),
-  marketing('ads/campaigns', 'marketing_ad_campaigns', AD_CAMPAIGN, 'listAdCampaigns'),
-  marketing('ads/performance', 'marketing_ad_performance', AD_PERFORMANCE, 'listAdPerformance', [{ field: 'campaign_id', list: 'ads/campaigns' }]),
+  ...MARKETING_LISTS,
   hrm('employees', 'hrm_employees', EMPLOYEE, 'listEmployees'),
   hrm('attendance', 'hrm_attendance', ATTENDANCE, 'listAttendance', [{ field: 'employeeId', list: 'employees' }]),
   hrm('leave', 'hrm_leave_requests', LEAVE, 'listLeave', [{ field: 'employeeId', list: 'employees' }]),
@@ -123,6 +83,9 @@ export const LISTS: readonly ListDeclaration[] = [
     { field: 'sourceId', list: 'sources' },
   ]),
 ];
+
+/** The lists declared whole (src/store/list-declaration.ts), whose tables src/store/migrations/declared-lists.ts makes or checks at start. */
+export const DECLARED_LISTS = [...MARKETING_LISTS];
 
 /** The lists of one area, in LISTS order. */
 export const listsOf = (area: DataArea): ListDeclaration[] => LISTS.filter((list) => list.area === area);

@@ -12,7 +12,7 @@ export interface Database {
   api_keys: ApiKeysTable;
 }
 
-/** Area D's tables (tables/marketing.ts), merged into Database. */
+/** Area D's tables (tables/marketing.ts, derived from tables/marketing-lists.ts), merged into Database. */
 export interface Database extends MarketingTables, MarketingCountTables {}
 
 /** Area B's tables (tables/crawler.ts), merged into Database. */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createTenantRepository, LIST_TABLES } from '../../src/services/marketing/index.js';
+import { createTenantRepository, LIST_TABLES, marketingList } from '../../src/services/marketing/index.js';
 import { testEngines } from '../support/store.js';
 import { BASE, LISTS, openMarketing, TENANTS, type MarketingFixture, type Tenant } from './marketing-support.js';
 
@@ -62,7 +62,7 @@ for (const engine of testEngines) {
       try {
         for (const tenant of TENANTS) {
           const repository = createTenantRepository(db, tenant, fx.area.runtime.store.engine);
-          const page = await repository.adCampaigns({}, { page: 1, pageSize: 100 });
+          const page = await repository.page(marketingList('ads/campaigns'), {}, { page: 1, pageSize: 100 });
           expect((JSON.parse(page.itemsJson) as Array<{ tenant_id: string }>).map((item) => item.tenant_id)).to.deep.equal(Array(page.total).fill(tenant));
           expect((await repository.counts()).marketing_ad_campaigns).to.equal(LISTS.find((l) => l.path === '/ads/campaigns')!.totals[tenant]);
         }

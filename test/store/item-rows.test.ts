@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { centsOfMoney, itemRows, childRows, INTEGER_MAX } from '../../src/store/item-rows.js';
 import { itemMapper } from '../../src/store/json-items.js';
 import { LISTS } from '../../src/store/lists.js';
-import { AD_PERFORMANCE, KEYWORD } from '../../src/store/tables/marketing-items.js';
+import { MARKETING_ITEMS } from '../../src/store/tables/marketing-items.js';
 import { PAYROLL_RUN } from '../../src/store/tables/hrm-items.js';
 import { JOB_CHILDREN } from '../../src/store/tables/crawler-items.js';
 import { openTestStore, testEngines } from '../support/store.js';
@@ -37,7 +37,7 @@ for (const engine of testEngines) {
 
 describe('items to rows: what the store cannot hold or give back', () => {
   const performance = { id: 'prf_0000000001', tenant_id: 'acme', campaign_id: 'cmp_0000000001', date: '2026-01-02', impressions: 10, clicks: 1, conversions: 0, spend: 12.5, revenue: 25, currency: 'USD', roas: 2 };
-  const rows = itemRows(AD_PERFORMANCE);
+  const rows = itemRows(MARKETING_ITEMS.marketing_ad_performance);
   const problemOf = (item: Record<string, unknown>) => {
     const row = rows.rowOf(item);
     expect(row).to.not.be.an('array');
@@ -65,7 +65,7 @@ describe('items to rows: what the store cannot hold or give back', () => {
     expect(problemOf({ ...performance, clicks: 2 ** 31 })).to.deep.include({ field: 'clicks' });
     expect(problemOf({ ...performance, currency: 'U\u0000D' }).message).to.include('NUL');
     const keyword = { id: 'kwd_0000000001', tenant_id: 'acme', keyword: 'a\ud800b', search_volume: 1, difficulty: 1, cpc: 1, currency: 'USD', intent: 'commercial' };
-    expect((itemRows(KEYWORD).rowOf(keyword) as { message: string }).message).to.include('lone surrogate');
+    expect((itemRows(MARKETING_ITEMS.marketing_keywords).rowOf(keyword) as { message: string }).message).to.include('lone surrogate');
   });
 
   it('maps HR money strings to 64-bit cents and refuses what does not fit', () => {

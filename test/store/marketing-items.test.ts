@@ -17,6 +17,7 @@ import { ITEMS_FINGERPRINT } from '../../src/store/migrations/009-marketing-item
 import { POSITION_STRIDE } from '../../src/store/list-page-sql.js';
 import type { Database } from '../../src/store/schema.js';
 import { MARKETING_ITEMS } from '../../src/store/tables/marketing-items.js';
+import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 import { openTestStore, testEngines } from '../support/store.js';
 
 type Row = Record<string, unknown>;
@@ -107,15 +108,8 @@ const REFERENCE: Record<(typeof LIST_TABLES)[number], (row: Row) => Item> = {
 /** Every list's first 100 items of `tenant` as read, beside the reference mapping of the same rows (read by id). */
 async function everyListRead(db: Kysely<Database>, engine: 'sqlite' | 'postgres', tenant: string) {
   const repository = createTenantRepository(db, tenant, engine);
-  const reads = {
-    marketing_seo_audits: repository.seoAudits({ page: 1, pageSize: 100 }),
-    marketing_keywords: repository.keywords({}, { page: 1, pageSize: 100 }),
-    marketing_serp_rankings: repository.serpRankings({}, { page: 1, pageSize: 100 }),
-    marketing_social_posts: repository.socialPosts({}, { page: 1, pageSize: 100 }),
-    marketing_social_engagements: repository.socialEngagements({}, { page: 1, pageSize: 100 }),
-    marketing_ad_campaigns: repository.adCampaigns({}, { page: 1, pageSize: 100 }),
-    marketing_ad_performance: repository.adPerformance({}, { page: 1, pageSize: 100 }),
-  };
+  const reads = Object.fromEntries(MARKETING_LISTS.map((list) => [list.table, repository.page(list, {}, { page: 1, pageSize: 100 })]));
+
   const lists = [];
   for (const table of LIST_TABLES) {
     const read = JSON.parse((await reads[table]).itemsJson) as Item[];
@@ -178,7 +172,7 @@ for (const engine of testEngines) {
         const pageSize = AMOUNTS.length;
         const deep = Math.floor(POSITION_STRIDE / pageSize) + 1;
         for (const page of [1, deep]) {
-          const read = (await marketing.adPerformance({ page, page_size: pageSize })).items.text;
+          const read = (await marketing.list('ads/performance', { page, page_size: pageSize })).items.text;
           const items = JSON.parse(read) as Item[];
           expect(items, `page ${page}`).to.have.length(pageSize);
           for (const item of items) {

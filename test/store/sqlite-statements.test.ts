@@ -16,6 +16,7 @@ import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import type { Principal } from '../../src/pipeline/handler-types.js';
 import { createHrmRecords } from '../../src/services/hrm/hrm-records.js';
 import { createTenantMarketing } from '../../src/services/marketing/marketing-service.js';
+import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 import { BENCH_COMPANY, BENCH_TENANT, bulkSeed } from '../../src/store/bulk-seed.js';
 import { POSITION_STRIDE, sqliteListReads, type ListStatementRunner } from '../../src/store/list-page-sql.js';
 import { openTestStore } from '../support/store.js';
@@ -48,19 +49,11 @@ describe('SQLite list statements (prepared once, not at every binding)', () => {
         hr.listDocuments({ page: 1, pageSize: 20 }, caller),
       ];
       const marketing = createTenantMarketing(store.db, 'sqlite', BENCH_TENANT);
-      const lists = [
-        marketing.seoAudits,
-        marketing.keywords,
-        marketing.serpRankings,
-        marketing.socialPosts,
-        marketing.socialEngagements,
-        marketing.adCampaigns,
-        marketing.adPerformance,
-      ];
+      const lists = MARKETING_LISTS.map((list) => (query: { page: number; page_size: number }) => marketing.list(list.name, query));
       const read: Array<{ items: { text: string } }> = await Promise.all([
         ...pages,
         ...lists.map((list) => list({ page: 1, page_size: 20 })),
-        marketing.adPerformance({ page: deep, page_size: 20 }),
+        marketing.list('ads/performance', { page: deep, page_size: 20 }),
       ]);
       // The deep pages really were read (by seeking from a cached position), not answered empty.
       expect(JSON.parse(read[1].items.text)).to.have.length(20);
@@ -75,7 +68,7 @@ describe('SQLite list statements (prepared once, not at every binding)', () => {
       await Promise.all([
         hr.listAttendance({ page: 1, pageSize: 20 }, caller),
         hr.listAttendance({ page: deep, pageSize: 20 }, caller),
-        marketing.adPerformance({ page: deep, page_size: 20 }),
+        marketing.list('ads/performance', { page: deep, page_size: 20 }),
       ]);
       expect(prepared.slice(before), 'statements prepared again').to.deep.equal([]);
     } finally {

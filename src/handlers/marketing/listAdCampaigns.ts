@@ -4,4 +4,4 @@ import { Reply } from '../../pipeline/reply.js';
 import type { MarketingServices } from '../../services/marketing/index.js';
 
 export const listAdCampaigns: Handler<operations['listAdCampaigns'], MarketingServices> = async ({ query }, { services, principal }) =>
-  Reply.withFragments(await services.marketing.forPrincipal(principal).adCampaigns(query));
+  Reply.withFragments(await services.marketing.forPrincipal(principal).list('ads/campaigns', query));

@@ -4,4 +4,4 @@ import { Reply } from '../../pipeline/reply.js';
 import type { MarketingServices } from '../../services/marketing/index.js';
 
 export const listAdPerformance: Handler<operations['listAdPerformance'], MarketingServices> = async ({ query }, { services, principal }) =>
-  Reply.withFragments(await services.marketing.forPrincipal(principal).adPerformance(query));
+  Reply.withFragments(await services.marketing.forPrincipal(principal).list('ads/performance', query));

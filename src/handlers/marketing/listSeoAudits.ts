@@ -4,4 +4,4 @@ import { Reply } from '../../pipeline/reply.js';
 import type { MarketingServices } from '../../services/marketing/index.js';
 
 export const listSeoAudits: Handler<operations['listSeoAudits'], MarketingServices> = async ({ query }, { services, principal }) =>
-  Reply.withFragments(await services.marketing.forPrincipal(principal).seoAudits(query));
+  Reply.withFragments(await services.marketing.forPrincipal(principal).list('seo/audits', query));

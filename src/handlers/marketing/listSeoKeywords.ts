@@ -4,4 +4,4 @@ import { Reply } from '../../pipeline/reply.js';
 import type { MarketingServices } from '../../services/marketing/index.js';
 
 export const listSeoKeywords: Handler<operations['listSeoKeywords'], MarketingServices> = async ({ query }, { services, principal }) =>
-  Reply.withFragments(await services.marketing.forPrincipal(principal).keywords(query));
+  Reply.withFragments(await services.marketing.forPrincipal(principal).list('seo/keywords', query));

@@ -4,4 +4,4 @@ import { Reply } from '../../pipeline/reply.js';
 import type { MarketingServices } from '../../services/marketing/index.js';
 
 export const listSerpRankings: Handler<operations['listSerpRankings'], MarketingServices> = async ({ query }, { services, principal }) =>
-  Reply.withFragments(await services.marketing.forPrincipal(principal).serpRankings(query));
+  Reply.withFragments(await services.marketing.forPrincipal(principal).list('seo/serp-rankings', query));

@@ -4,4 +4,4 @@ import { Reply } from '../../pipeline/reply.js';
 import type { MarketingServices } from '../../services/marketing/index.js';
 
 export const listSocialEngagements: Handler<operations['listSocialEngagements'], MarketingServices> = async ({ query }, { services, principal }) =>
-  Reply.withFragments(await services.marketing.forPrincipal(principal).socialEngagements(query));
+  Reply.withFragments(await services.marketing.forPrincipal(principal).list('social/engagements', query));

@@ -4,6 +4,8 @@
  * item schema and its filters. A new list in the spec shows up here without a code change.
  */
 import type { OpenAPIV3 } from 'openapi-types';
+import type { components } from '../../../generated/marketing.js';
+import type { DeclaredList } from '../../store/list-declaration.js';
 import { listOperations, resolveRef, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { pageItemSchema, propertiesOf } from '../records/item-schemas.js';
 
@@ -11,7 +13,8 @@ const PAGING_PARAMETERS = new Set(['page', 'page_size']);
 
 export interface CatalogResource {
   name: string;
-  group: 'seo' | 'social' | 'ads';
+  /** The operation's first tag, lower case: the spec's CatalogResource.group lists the groups. */
+  group: components['schemas']['CatalogResource']['group'];
   path: string;
   operation_id: string;
   summary: string;
@@ -37,10 +40,11 @@ export interface Catalog {
   endpoints: CatalogEndpoint[];
 }
 
-function groupOf(operation: OpenAPIV3.OperationObject): CatalogResource['group'] {
-  const group = (operation.tags?.[0] ?? '').toLowerCase();
-  if (group !== 'seo' && group !== 'social' && group !== 'ads') throw new Error(`marketing spec: list ${operation.operationId} has no SEO, Social or Ads tag`);
-  return group;
+/** A list's group: its operation's first tag, lower case (the response stage checks it against the spec's groups). */
+export function groupOf(operation: OpenAPIV3.OperationObject): CatalogResource['group'] {
+  const group = operation.tags?.[0]?.toLowerCase();
+  if (!group) throw new Error(`marketing spec: list ${operation.operationId} has no tag to group it by`);
+  return group as CatalogResource['group'];
 }
 
 export function buildCatalog(document: OpenApiDocument, basePath: string): Catalog {
@@ -85,4 +89,28 @@ export function buildCatalog(document: OpenApiDocument, basePath: string): Catal
     resources,
     endpoints,
   };
+}
+
+/**
+ * At start: every declared marketing list (src/store/tables/marketing-lists.ts) is a list
+ * operation of the spec at `<basePath>/<name>`, in the group of its tag, filtered by exactly
+ * the query parameters the operation has besides paging. A declaration that drifted from the
+ * spec stops the area with the reason, not a request with a 500.
+ */
+export function checkListDeclarations(document: OpenApiDocument, basePath: string, lists: ReadonlyArray<Pick<DeclaredList, 'name' | 'operationId' | 'group' | 'filters'>>): void {
+  const operations = new Map(listOperations(document).map((found) => [found.operationId, found]));
+  const problems: string[] = [];
+  for (const list of lists) {
+    const found = operations.get(list.operationId);
+    if (!found || !pageItemSchema(document, found.operation)) {
+      problems.push(`${list.name}: the spec has no list operation ${list.operationId}`);
+      continue;
+    }
+    if (found.path !== `${basePath}/${list.name}`) problems.push(`${list.name}: ${list.operationId} is at ${found.path}, not ${basePath}/${list.name}`);
+    if (groupOf(found.operation) !== list.group) problems.push(`${list.name}: group ${list.group}, but ${list.operationId} is tagged ${found.operation.tags?.[0]}`);
+    const parameters = found.parameters.filter((p) => p.in === 'query' && !PAGING_PARAMETERS.has(p.name)).map((p) => p.name);
+    const declared = Object.keys(list.filters);
+    if ([...parameters].sort().join() !== [...declared].sort().join()) problems.push(`${list.name}: filters ${declared.join(', ') || 'none'}, but ${list.operationId} takes ${parameters.join(', ') || 'none'}`);
+  }
+  if (problems.length > 0) throw new Error(`marketing lists do not match spec/marketing.yaml: ${problems.join('; ')}`);
 }

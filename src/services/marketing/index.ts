@@ -3,12 +3,13 @@ import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import type { Runtime } from '../../runtime.js';
 import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
-import { buildCatalog, type Catalog } from './catalog.js';
+import { MARKETING_LISTS } from '../../store/tables/marketing-lists.js';
+import { buildCatalog, checkListDeclarations, type Catalog } from './catalog.js';
 import { createMarketingService, type MarketingService } from './marketing-service.js';
 
-export { buildCatalog } from './catalog.js';
+export { buildCatalog, checkListDeclarations } from './catalog.js';
 export { roasOf, createTenantMarketing, type TenantMarketing, type MarketingService } from './marketing-service.js';
-export { createTenantRepository, LIST_TABLES, type TenantRepository } from './tenant-repository.js';
+export { createTenantRepository, LIST_TABLES, marketingList, type ListName, type TenantRepository } from './tenant-repository.js';
 
 export interface MarketingServices {
   marketing: MarketingService;
@@ -24,6 +25,7 @@ export interface MarketingServices {
 /** `prefix` is where the area serves its operations (its descriptor's), for the catalog's URLs. */
 export function createMarketingServices(runtime: Runtime, document: OpenApiDocument, prefix: string): MarketingServices {
   const { store, settings } = runtime;
+  checkListDeclarations(document, prefix, MARKETING_LISTS);
   const marketing = createMarketingService(store.db, store.engine, document.info.version);
   // Counted in Redis when there is one, so every instance shares one budget.
   const rateLimiterFor = (name: string, rate: { points: number; durationSec: number }) =>

@@ -1,8 +1,8 @@
 /**
- * The marketing service's rules: status, the tenant's summary and its seven lists in the
- * API's shape. Reads go through a TenantRepository built for the caller's tenant, never
- * through the store directly; list items (money from cents, ROAS, nested issue counts) are
- * written by the store from their declarations (src/store/tables/marketing-items.ts).
+ * The marketing service's rules: status, the tenant's summary and its lists in the API's
+ * shape. Reads go through a TenantRepository built for the caller's tenant, never through the
+ * store directly; list items (money from cents, ROAS, nested issue counts) are written by the
+ * store from their declarations (src/store/tables/marketing-lists.ts).
  */
 import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../generated/marketing.js';
@@ -11,11 +11,13 @@ import { JsonFragment } from '../../pipeline/json-fragment.js';
 import type { Database } from '../../store/schema.js';
 import type { StoreEngine } from '../../store/database.js';
 import { listData, pagingOf } from './paging.js';
-import { checkDateRange, type DateRange } from '../date-range.js';
-import { createTenantRepository, type JsonPage, type Paging } from './tenant-repository.js';
+import { checkDateRange } from '../date-range.js';
+import { MARKETING_LISTS, type MarketingList } from '../../store/tables/marketing-lists.js';
+import { createTenantRepository, marketingList, type ListName } from './tenant-repository.js';
 
 type Schemas = components['schemas'];
-type ListQuery = { page?: number; page_size?: number };
+/** A list operation's query: paging and the list's filter parameters (src/store/tables/marketing-lists.ts). */
+type ListQuery = Readonly<{ page?: number; page_size?: number } & Record<string, unknown>>;
 
 /** A page whose items the store wrote as JSON; the handler sends it with Reply.withFragments. */
 export type ItemsPage = ReturnType<typeof listData<JsonFragment>>;
@@ -28,12 +30,8 @@ export function roasOf(revenueCents: number, spendCents: number): number | null 
   return spendCents === 0 ? null : Math.round((revenueCents / spendCents) * 100) / 100;
 }
 
-/** The list's page in the envelope's shape, its items as the store wrote them. */
-async function itemsPage(read: (paging: Paging) => Promise<JsonPage>, query: ListQuery): Promise<ItemsPage> {
-  const paging = pagingOf(query);
-  const { itemsJson, total } = await read(paging);
-  return listData(new JsonFragment(itemsJson), total, paging);
-}
+/** A list's field in its group of the summary: its name after the group, `-` as `_` (`seo/serp-rankings`: `serp_rankings`). */
+const summaryFieldOf = (list: MarketingList): string => (list.name.startsWith(`${list.group}/`) ? list.name.slice(list.group.length + 1) : list.name).replaceAll(/[-/]/g, '_');
 
 /** The lists and summary of one tenant. */
 export function createTenantMarketing(db: Kysely<Database>, engine: StoreEngine, tenantId: string) {
@@ -41,41 +39,30 @@ export function createTenantMarketing(db: Kysely<Database>, engine: StoreEngine,
   return {
     tenantId,
 
+    /** Every list's count, grouped by the lists' declared groups (the Summary schema's seo, social, ads), each group with its total. */
     async summary(): Promise<Schemas['Summary']> {
-      const c = await repository.counts();
-      const seo = { audits: c.marketing_seo_audits, keywords: c.marketing_keywords, serp_rankings: c.marketing_serp_rankings };
-      const social = { posts: c.marketing_social_posts, engagements: c.marketing_social_engagements };
-      const ads = { campaigns: c.marketing_ad_campaigns, performance: c.marketing_ad_performance };
-      const sum = (group: Record<string, number>) => Object.values(group).reduce((a, b) => a + b, 0);
-      return {
-        tenant_id: tenantId,
-        seo: { ...seo, total: sum(seo) },
-        social: { ...social, total: sum(social) },
-        ads: { ...ads, total: sum(ads) },
-        total: sum(seo) + sum(social) + sum(ads),
-      };
+      const counts = await repository.counts();
+      const groups: Record<string, Record<string, number>> = {};
+      for (const list of MARKETING_LISTS) (groups[list.group] ??= {})[summaryFieldOf(list)] = counts[list.table];
+      const summary: Record<string, unknown> = { tenant_id: tenantId };
+      let total = 0;
+      for (const [name, group] of Object.entries(groups)) {
+        const sum = Object.values(group).reduce((a, b) => a + b, 0);
+        summary[name] = { ...group, total: sum };
+        total += sum;
+      }
+      summary.total = total;
+      // Its shape follows the declarations; the response stage checks it against the spec's Summary.
+      return summary as unknown as Schemas['Summary'];
     },
 
-    seoAudits: (query: ListQuery): Promise<ItemsPage> => itemsPage((paging) => repository.seoAudits(paging), query),
-
-    keywords: (query: ListQuery & { intent?: Schemas['KeywordIntent'] }): Promise<ItemsPage> => itemsPage((paging) => repository.keywords({ intent: query.intent }, paging), query),
-
-    serpRankings: (query: ListQuery & { engine?: Schemas['SearchEngine']; device?: Schemas['Device'] }): Promise<ItemsPage> =>
-      itemsPage((paging) => repository.serpRankings({ engine: query.engine, device: query.device }, paging), query),
-
-    socialPosts: (query: ListQuery & { status?: Schemas['PostStatus']; network?: Schemas['SocialNetwork'] }): Promise<ItemsPage> =>
-      itemsPage((paging) => repository.socialPosts({ status: query.status, network: query.network }, paging), query),
-
-    socialEngagements(query: ListQuery & DateRange & { post_id?: string }): Promise<ItemsPage> {
-      const range = checkDateRange({ from: query.from, to: query.to });
-      return itemsPage((paging) => repository.socialEngagements({ ...range, postId: query.post_id }, paging), query);
-    },
-
-    adCampaigns: (query: ListQuery & { status?: Schemas['CampaignStatus'] }): Promise<ItemsPage> => itemsPage((paging) => repository.adCampaigns({ status: query.status }, paging), query),
-
-    adPerformance(query: ListQuery & DateRange & { campaign_id?: string }): Promise<ItemsPage> {
-      const range = checkDateRange({ from: query.from, to: query.to });
-      return itemsPage((paging) => repository.adPerformance({ ...range, campaignId: query.campaign_id }, paging), query);
+    /** A page of the list `name`, its items as the store wrote them; `from` after `to` is refused (a list with a date range). */
+    async list(name: ListName, query: ListQuery): Promise<ItemsPage> {
+      const list = marketingList(name);
+      if ('from' in list.filters && 'to' in list.filters) checkDateRange({ from: query.from as string | undefined, to: query.to as string | undefined });
+      const paging = pagingOf(query);
+      const { itemsJson, total } = await repository.page(list, query, paging);
+      return listData(new JsonFragment(itemsJson), total, paging);
     },
   };
 }

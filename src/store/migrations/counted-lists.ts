@@ -58,27 +58,36 @@ export async function addCountedLists(db: Kysely<unknown>, lists: CountedLists):
       .execute(db);
   }
 
-  for (const [table, order] of Object.entries(lists.orders)) {
-    const keyList = fullOrder(order)
-      .map(([column, direction]) => `${column}${postgres ? ' collate "C"' : ''} ${direction}`)
-      .join(', ');
-    await sql.raw(`create index ${table}_listed on ${table} (${owner}, ${keyList})`).execute(db);
-    await sql.raw(`insert into ${countsTable} (${owner}, list, total, version) select ${owner}, '${table}', count(*), 1 from ${table} group by ${owner}`).execute(db);
+  for (const [table, order] of Object.entries(lists.orders)) await addCountedList(db, lists, table, order);
+}
 
-    if (postgres) {
-      await sql.raw(`create trigger ${table}_count_insert after insert on ${table} referencing new table as new_rows for each statement execute function ${countRows}()`).execute(db);
-      await sql.raw(`create trigger ${table}_count_delete after delete on ${table} referencing old table as old_rows for each statement execute function ${countRows}()`).execute(db);
-      await sql
-        .raw(`create trigger ${table}_count_update after update on ${table} referencing old table as old_rows new table as new_rows for each statement execute function ${countRows}()`)
-        .execute(db);
-    } else {
-      const add = `insert into ${countsTable} (${owner}, list, total, version) values (new.${owner}, '${table}', 1, 1)
+/**
+ * One list's ordered index, its counts rows and its triggers, into a counts table (and, on
+ * PostgreSQL, its counting function) that addCountedLists made already.
+ */
+export async function addCountedList(db: Kysely<unknown>, lists: Pick<CountedLists, 'countsTable' | 'ownerColumn'>, table: string, order: Array<[string, Direction]>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const { countsTable, ownerColumn: owner } = lists;
+  const countRows = `${countsTable}_count_rows`;
+  const keyList = fullOrder(order)
+    .map(([column, direction]) => `${column}${postgres ? ' collate "C"' : ''} ${direction}`)
+    .join(', ');
+  await sql.raw(`create index ${table}_listed on ${table} (${owner}, ${keyList})`).execute(db);
+  await sql.raw(`insert into ${countsTable} (${owner}, list, total, version) select ${owner}, '${table}', count(*), 1 from ${table} group by ${owner}`).execute(db);
+
+  if (postgres) {
+    await sql.raw(`create trigger ${table}_count_insert after insert on ${table} referencing new table as new_rows for each statement execute function ${countRows}()`).execute(db);
+    await sql.raw(`create trigger ${table}_count_delete after delete on ${table} referencing old table as old_rows for each statement execute function ${countRows}()`).execute(db);
+    await sql
+      .raw(`create trigger ${table}_count_update after update on ${table} referencing old table as old_rows new table as new_rows for each statement execute function ${countRows}()`)
+      .execute(db);
+  } else {
+    const add = `insert into ${countsTable} (${owner}, list, total, version) values (new.${owner}, '${table}', 1, 1)
          on conflict (${owner}, list) do update set total = total + 1, version = version + 1;`;
-      const remove = `update ${countsTable} set total = total - 1, version = version + 1 where ${owner} = old.${owner} and list = '${table}';`;
-      await sql.raw(`create trigger ${table}_count_insert after insert on ${table} begin ${add} end`).execute(db);
-      await sql.raw(`create trigger ${table}_count_delete after delete on ${table} begin ${remove} end`).execute(db);
-      await sql.raw(`create trigger ${table}_count_update after update on ${table} begin ${remove} ${add} end`).execute(db);
-    }
+    const remove = `update ${countsTable} set total = total - 1, version = version + 1 where ${owner} = old.${owner} and list = '${table}';`;
+    await sql.raw(`create trigger ${table}_count_insert after insert on ${table} begin ${add} end`).execute(db);
+    await sql.raw(`create trigger ${table}_count_delete after delete on ${table} begin ${remove} end`).execute(db);
+    await sql.raw(`create trigger ${table}_count_update after update on ${table} begin ${remove} ${add} end`).execute(db);
   }
 }
 

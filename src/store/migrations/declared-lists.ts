@@ -1,0 +1,127 @@
+/**
+ * The declared lists' tables (src/store/list-declaration.ts), after the numbered migrations: a
+ * declared list whose table no migration made gets it here, from its declaration, with what a
+ * list needs at a million rows: the index in its documented order (`id` last, `collate "C"`
+ * on PostgreSQL) and its counts triggers (counted-lists.ts), and on SQLite the generated
+ * `item_json` column held in that index (item-json-columns.ts). Its declaration's fingerprint
+ * is kept in `meta` (`list_declaration:<table>`).
+ *
+ * Idempotent, and run at every start: a list whose table exists is checked against its
+ * declaration (columns, their types and nulls; the fingerprint of a table made here), and the
+ * store fails to open, naming every difference, when they disagree. A table cannot follow a
+ * changed declaration by itself (SQLite cannot alter a generated column, rows would need
+ * values): such a change is a numbered migration of its own, which also records the new
+ * fingerprint.
+ */
+import { createHash } from 'node:crypto';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import type { StoreEngine } from '../engine.js';
+import type { Columns, DeclaredList } from '../list-declaration.js';
+import { addCountedList } from './counted-lists.js';
+import { addItemJsonColumns } from './item-json-columns.js';
+
+/** The migration lock of a schema: the key Kysely's migrator takes it with (src/store/database.ts). */
+export const MIGRATION_LOCK_CLASS = 0x4d_49_47_52; // "MIGR"
+
+type List = Pick<DeclaredList, 'name' | 'table' | 'ownerColumn' | 'ownerTable' | 'countsTable' | 'columns' | 'fields' | 'order' | 'unique' | 'references'>;
+
+interface StoredColumn {
+  name: string;
+  type: string;
+  nullable: boolean;
+}
+
+const metaKey = (table: string) => `list_declaration:${table}`;
+
+/** SHA-256 (first 16 hex digits) of what a declared list's table is built from. */
+export function declarationFingerprint(list: List): string {
+  const { table, ownerColumn, columns, fields, order, unique, references } = list;
+  return createHash('sha256').update(JSON.stringify({ table, ownerColumn, columns, fields, order, unique, references })).digest('hex').slice(0, 16);
+}
+
+/** The table's columns as the store has them (none: no such table); SQLite's generated item_json is not one. */
+async function storedColumns(db: Kysely<unknown>, engine: StoreEngine, table: string): Promise<StoredColumn[]> {
+  if (engine === 'postgres') {
+    const found = await sql<{ name: string; type: string; nullable: string }>`select column_name as name, data_type as type, is_nullable as nullable from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db);
+    return found.rows.map((row) => ({ name: row.name, type: row.type.toLowerCase(), nullable: row.nullable === 'YES' }));
+  }
+  const found = await sql<{ name: string; type: string; notnull: number }>`select name, type, "notnull" from pragma_table_info(${table})`.execute(db);
+  return found.rows.map((row) => ({ name: row.name, type: row.type.toLowerCase(), nullable: row.notnull === 0 }));
+}
+
+const baseType = (type: Columns[string]) => type.replace('?', '') as 'text' | 'integer';
+
+/** How the stored table differs from its declaration; empty when it does not. */
+function differences(list: List, stored: StoredColumn[]): string[] {
+  const problems: string[] = [];
+  const declared = new Map<string, Columns[string]>([['id', 'text'], [list.ownerColumn, 'text'], ...Object.entries(list.columns)]);
+  const found = new Map(stored.map((column) => [column.name, column]));
+  for (const [name, type] of declared) {
+    const column = found.get(name);
+    if (!column) {
+      problems.push(`${list.table}.${name} is declared but not in the table`);
+      continue;
+    }
+    const types = baseType(type) === 'integer' ? ['integer', 'bigint'] : ['text'];
+    if (!types.includes(column.type)) problems.push(`${list.table}.${name} is ${column.type}, declared ${type}`);
+    // SQLite leaves a text primary key nullable in its own bookkeeping.
+    if (name !== 'id' && column.nullable !== type.endsWith('?')) problems.push(`${list.table}.${name} ${column.nullable ? 'takes' : 'refuses'} null, declared ${type}`);
+  }
+  for (const name of found.keys()) if (!declared.has(name)) problems.push(`${list.table}.${name} is in the table but not declared`);
+  return problems;
+}
+
+/** The table of a list no migration made, and everything a list's page, total and item need. */
+async function createListTable(db: Kysely<unknown>, list: List, lists: readonly List[]): Promise<void> {
+  const tableOf = (name: string) => lists.find((candidate) => candidate.name === name)?.table ?? name;
+  const columnOf = (field: string) => list.fields.find(([name]) => name === field)?.[1] ?? field;
+  const referenced = new Map(list.references.map((reference) => [columnOf(reference.field), tableOf(reference.list)]));
+  let table: CreateTableBuilder<string, string> = db.schema
+    .createTable(list.table)
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn(list.ownerColumn, 'text', (c) => c.notNull().references(`${list.ownerTable}.id`));
+  for (const [name, type] of Object.entries(list.columns)) {
+    table = table.addColumn(name, baseType(type), (c) => {
+      const column = type.endsWith('?') ? c : c.notNull();
+      const target = referenced.get(name);
+      return target === undefined ? column : column.references(`${target}.id`);
+    });
+  }
+  for (const columns of list.unique) table = table.addUniqueConstraint(`${list.table}_${columns.join('_')}`, [...columns]);
+  await table.execute();
+  await addCountedList(db, list, list.table, list.order);
+  const keys = (list.order.some(([column]) => column === 'id') ? list.order : [...list.order, ['id', 'asc']]).map(([column, direction]) => `${column} ${direction}`).join(', ');
+  await addItemJsonColumns(db, { ownerColumn: list.ownerColumn, items: { [list.table]: list.fields }, listed: { [list.table]: keys } });
+  await sql`insert into meta (key, value) values (${metaKey(list.table)}, ${declarationFingerprint(list)})`.execute(db);
+}
+
+/**
+ * Makes the table of every declared list that has none and checks every other against its
+ * declaration; throws, naming each difference, when one disagrees. Returns the tables made.
+ */
+export async function ensureDeclaredLists(db: Kysely<unknown>, engine: StoreEngine, lists: readonly List[]): Promise<string[]> {
+  const made: string[] = [];
+  const problems: string[] = [];
+  for (const list of lists) {
+    const created = await db.transaction().execute(async (trx) => {
+      // Another instance starting beside this one waits here, then finds the table made.
+      if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_CLASS)}, hashtext(current_schema()))`.execute(trx);
+      const stored = await storedColumns(trx, engine, list.table);
+      if (stored.length === 0) {
+        await createListTable(trx, list, lists);
+        return true;
+      }
+      problems.push(...differences(list, stored));
+      const recorded = await sql<{ value: string }>`select value from meta where key = ${metaKey(list.table)}`.execute(trx);
+      const fingerprint = recorded.rows[0]?.value;
+      if (fingerprint !== undefined && fingerprint !== declarationFingerprint(list)) {
+        problems.push(`${list.table} was made from another declaration of ${list.name} (fingerprint ${fingerprint}, now ${declarationFingerprint(list)}): a changed list needs a migration`);
+      }
+      return false;
+    });
+    if (created) made.push(list.table);
+  }
+  if (problems.length > 0) throw new Error(`store: declared lists do not match their tables: ${problems.join('; ')}`);
+  return made;
+}
