@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import { openStore, seedIfEmpty, summarizeDatabaseUrl } from '../../src/store/database.js';
+import { openStore, seedIfEmpty, shippedMigrationNames, summarizeDatabaseUrl } from '../../src/store/database.js';
 import { demoSeeders } from '../../src/store/demo/index.js';
 import { sql } from 'kysely';
 import { migrations } from '../../src/store/migrations/index.js';
@@ -76,6 +76,21 @@ describe('store (sqlite file)', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('store (sqlite file) restart without the Migrator', () => {
+  it('knows the shipped migrations from their files, the same names the migration index lists', () => {
+    expect(shippedMigrationNames()).to.deep.equal(Object.keys(migrations).sort());
+  });
+
+  it('still refuses a store that has run a migration this build does not know', async () => {
+    const dataDir = temporaryFolder('store-');
+    const first = await openStore({ dataDir, seedDemoData: false });
+    await sql`insert into kysely_migration (name, timestamp) values ('999-from-a-newer-build', '2030-01-01T00:00:00.000Z')`.execute(first.db);
+    await first.close();
+    const error = await openStore({ dataDir, seedDemoData: false }).then(() => null, (e: Error) => e);
+    expect(error?.message).to.match(/store migration .*failed: .*999-from-a-newer-build/);
   });
 });
 
