@@ -56,6 +56,9 @@ async function main(): Promise<void> {
     await runPrimary(settings, settings.workers, logger);
     return;
   }
+  // The specs as documents the build wrote, when current: no YAML parse at start.
+  const { useBuiltSpecs } = await import('../areas/built-specs.js');
+  await useBuiltSpecs(mock ? settings.areas : [...settings.areas, 'member-api']);
   if (mock) {
     const { startMockAreas } = await import('../mock/serve-mock.js');
     const servers = await startMockAreas(settings, logger);
