@@ -13,12 +13,12 @@ import { registerSpec, type OpenApiDocument } from '../pipeline/openapi-document
 const BUILT = new URL('../../generated/spec-documents/', import.meta.url);
 
 /** Registers the built document of each named spec that is current; returns the names it took. */
-export async function useBuiltSpecs(names: readonly string[]): Promise<string[]> {
+export async function useBuiltSpecs(names: readonly string[], directory: URL = BUILT): Promise<string[]> {
   const taken = await Promise.all(
     names.map(async (name) => {
       let built: { sha256: string; document: OpenApiDocument };
       try {
-        built = (await import(new URL(`${name}.js`, BUILT).href)) as typeof built;
+        built = (await import(new URL(`${name}.js`, directory).href)) as typeof built;
       } catch {
         return null;
       }
