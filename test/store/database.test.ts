@@ -4,7 +4,7 @@ import { openStore, seedIfEmpty, shippedMigrationNames, summarizeDatabaseUrl } f
 import { demoSeeders } from '../../src/store/demo/index.js';
 import { sql } from 'kysely';
 import { migrations } from '../../src/store/migrations/index.js';
-import { openTestStore, testEngines } from '../support/store.js';
+import { freshSchema, openTestStore, testEngines } from '../support/store.js';
 import { temporaryFolder } from '../support/temporary-folders.js';
 
 for (const engine of testEngines) {
@@ -104,6 +104,23 @@ describe('store summary', () => {
 
 if (process.env.TEST_DATABASE_URL) {
   describe('store migrations on PostgreSQL', () => {
+    it('a restart on an up-to-date store opens without waiting for the migration lock', async function () {
+      this.timeout(60_000);
+      const { url, drop } = await freshSchema(process.env.TEST_DATABASE_URL!, 'test');
+      const holder = new pg.Client({ connectionString: url });
+      try {
+        await (await openStore({ databaseUrl: url, dataDir: '.', seedDemoData: false })).close();
+        await holder.connect();
+        // A migration of this schema in progress elsewhere: the Migrator would wait for it, then time out.
+        await holder.query(`select pg_advisory_lock(${0x4d_49_47_52}, hashtext(current_schema()))`);
+        const restarted = await openStore({ databaseUrl: url, dataDir: '.', seedDemoData: false, timeoutMs: 1000 });
+        await restarted.close();
+      } finally {
+        await holder.end();
+        await drop();
+      }
+    });
+
     it('lock per schema: a store migrates while another schema of the database holds its migration lock', async function () {
       this.timeout(60_000);
       const base = process.env.TEST_DATABASE_URL!;
