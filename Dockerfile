@@ -14,6 +14,9 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY generated ./generated
+# The build also writes each spec as a parsed document, so a start needs no YAML parse (docs/performance.md "Start").
+COPY spec ./spec
+COPY scripts/build-spec-documents.mjs ./scripts/build-spec-documents.mjs
 RUN npm run build
 
 FROM node:22-bookworm-slim AS runtime

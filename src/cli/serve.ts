@@ -3,9 +3,15 @@
  * configured area on its own port. A bad setting stops the start with one line naming it.
  */
 import cluster from 'node:cluster';
-import { loadSettings, SettingsError } from '../config/settings.js';
-import { createLogger } from '../logger.js';
-import { AREAS_LISTENING } from './cluster-messages.js';
+import nodeModule from 'node:module';
+import type { createLogger } from '../logger.js';
+
+// Node >= 22.1 keeps V8's compiled code of the modules loaded from here on in a cache on disk
+// (NODE_COMPILE_CACHE, else <tmpdir>/node-compile-cache; NODE_DISABLE_COMPILE_CACHE=1 turns it
+// off), so every start after the first skips compiling them: start is mostly loading modules
+// (docs/performance.md "Start"). Node 20 has no such cache. Hence every other import of this
+// file is dynamic: a static one would be compiled before this line runs.
+(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 const HELP = `serve: every configured area on its own port (live, or --mock from the specs alone).
 
@@ -32,6 +38,7 @@ async function main(): Promise<void> {
     return;
   }
   const mock = process.argv.includes('--mock');
+  const [{ loadSettings, SettingsError }, { createLogger }, { AREAS_LISTENING }] = await Promise.all([import('../config/settings.js'), import('../logger.js'), import('./cluster-messages.js')]);
   // The mock answers from the specs alone: it needs no member API, in production either.
   const settings = loadSettings(process.env, { requireMemberApi: !mock });
   const base = createLogger(settings.logLevel);
@@ -49,6 +56,9 @@ async function main(): Promise<void> {
     await runPrimary(settings, settings.workers, logger);
     return;
   }
+  // The specs as documents the build wrote, when current: no YAML parse at start.
+  const { useBuiltSpecs } = await import('../areas/built-specs.js');
+  await useBuiltSpecs(mock ? settings.areas : [...settings.areas, 'member-api']);
   if (mock) {
     const { startMockAreas } = await import('../mock/serve-mock.js');
     const servers = await startMockAreas(settings, logger);
@@ -99,7 +109,8 @@ function onStop(stop: () => Promise<void>, logger: ReturnType<typeof createLogge
   }
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
+  const { SettingsError } = await import('../config/settings.js');
   if (error instanceof SettingsError) console.error(`configuration error: ${error.message}`);
   else console.error(`start failed: ${(error as Error).message}`);
   process.exit(1);

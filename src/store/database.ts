@@ -3,7 +3,7 @@
  * embedded default) or PostgreSQL (pg, when DATABASE_URL is set). Migrations run at open;
  * an empty store gets the demo data.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type DialectAdapter, type MigrationProvider, type PostgresPool, type PostgresPoolClient } from 'kysely';
@@ -11,10 +11,9 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { createCircuitBreaker, type CircuitBreaker, type Permit } from '../adapters/circuit-breaker.js';
 import { isStoreTimeout, isStoreUnavailable } from './store-errors.js';
-import { demoSeeders, type DemoSeeder } from './demo/index.js';
+import type { DemoSeeder } from './demo/index.js';
 import { DECLARED_LISTS } from './lists.js';
 import { ensureDeclaredLists, MIGRATION_LOCK_CLASS } from './migrations/declared-lists.js';
-import { migrations } from './migrations/index.js';
 import { registerListReads, sqliteListReads } from './list-page-sql.js';
 import type { StoreEngine } from './engine.js';
 import type { Database } from './schema.js';
@@ -172,7 +171,37 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): GuardedPool {
   };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+// The migrations and the demo data are loaded only when there is work for them: a start on a
+// store that is up to date (every start after the first) and a production start (no demo data)
+// skip those modules (docs/performance.md "Start").
+const provider: MigrationProvider = { getMigrations: async () => (await import('./migrations/index.js')).migrations };
+const loadDemoSeeders = async () => (await import('./demo/index.js')).demoSeeders;
+
+/**
+ * The migrations this build ships: the files of ./migrations/ named `NNN-name` (.js built, .ts
+ * under tsx), which ./migrations/index.ts lists under the same names (test/store/database.test.ts
+ * holds the two to each other). A directory listing, so the check needs none of their modules.
+ */
+export function shippedMigrationNames(): string[] {
+  const names = readdirSync(new URL('./migrations/', import.meta.url)).map((file) => /^(\d{3}-[\w-]+)\.(?:js|ts)$/.exec(file)?.[1]);
+  return names.filter((name): name is string => name !== undefined).sort();
+}
+
+/**
+ * True when the store has run exactly the shipped migrations. Anything else (no migration table
+ * yet, a migration pending, one this build does not know, a failed query) answers false, and the
+ * Migrator then does the full check under its lock, with its errors.
+ */
+async function migrationsUpToDate(db: Kysely<Database>, schema: string | undefined): Promise<boolean> {
+  try {
+    const table = schema === undefined ? sql.id('kysely_migration') : sql.id(schema, 'kysely_migration');
+    const applied = new Set((await sql<{ name: string }>`select name from ${table}`.execute(db)).rows.map((row) => row.name));
+    const shipped = shippedMigrationNames();
+    return applied.size === shipped.length && shipped.every((name) => applied.has(name));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Kysely's PostgreSQL migration lock is one advisory lock for the whole server, so stores in
@@ -200,9 +229,11 @@ export async function migrateToLatest(db: Kysely<Database>, engine: StoreEngine 
   // Kysely looks for its migration tables in any schema; pin them to the connection's own
   // schema so that stores in different PostgreSQL schemas never see each other's history.
   const migrationTableSchema = engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) throw new Error(`store migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
+  if (!(await migrationsUpToDate(db, migrationTableSchema))) {
+    const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error || failed) throw new Error(`store migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
+  }
   // Then every declared list's table: made when no migration made it, else checked against its declaration.
   await ensureDeclaredLists(db as unknown as Kysely<unknown>, engine, DECLARED_LISTS);
 }
@@ -212,7 +243,8 @@ export async function migrateToLatest(db: Kysely<Database>, engine: StoreEngine 
  * before an area existed gets that area's data at its next start, and nothing twice.
  * Returns the areas seeded now.
  */
-export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger, seeders: Record<string, DemoSeeder> = demoSeeders): Promise<string[]> {
+export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger, seeders?: Record<string, DemoSeeder>): Promise<string[]> {
+  seeders ??= await loadDemoSeeders();
   const done = new Set((await db.selectFrom('meta').select('key').where('key', 'like', 'demo_seeded:%').execute()).map((row) => row.key));
   const seeded: string[] = [];
   for (const [area, seed] of Object.entries(seeders)) {
@@ -234,7 +266,8 @@ export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger, seeders
  * development (DEMO_DATA on) never adds demo rows beside real ones, nor fails on an id both
  * hold (docs/product-decisions.md "Putting data in"). Areas already seeded keep their marker.
  */
-export async function skipDemoData(db: Kysely<Database>, seeders: Record<string, DemoSeeder> = demoSeeders): Promise<void> {
+export async function skipDemoData(db: Kysely<Database>, seeders?: Record<string, DemoSeeder>): Promise<void> {
+  seeders ??= await loadDemoSeeders();
   const done = new Set((await db.selectFrom('meta').select('key').where('key', 'like', 'demo_seeded:%').execute()).map((row) => row.key));
   for (const area of Object.keys(seeders)) {
     const marker = `demo_seeded:${area}`;

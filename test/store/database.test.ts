@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import { openStore, seedIfEmpty, summarizeDatabaseUrl } from '../../src/store/database.js';
+import { openStore, seedIfEmpty, shippedMigrationNames, summarizeDatabaseUrl } from '../../src/store/database.js';
 import { demoSeeders } from '../../src/store/demo/index.js';
 import { sql } from 'kysely';
 import { migrations } from '../../src/store/migrations/index.js';
-import { openTestStore, testEngines } from '../support/store.js';
+import { freshSchema, openTestStore, testEngines } from '../support/store.js';
 import { temporaryFolder } from '../support/temporary-folders.js';
 
 for (const engine of testEngines) {
@@ -79,6 +79,21 @@ describe('store (sqlite file)', () => {
   });
 });
 
+describe('store (sqlite file) restart without the Migrator', () => {
+  it('knows the shipped migrations from their files, the same names the migration index lists', () => {
+    expect(shippedMigrationNames()).to.deep.equal(Object.keys(migrations).sort());
+  });
+
+  it('still refuses a store that has run a migration this build does not know', async () => {
+    const dataDir = temporaryFolder('store-');
+    const first = await openStore({ dataDir, seedDemoData: false });
+    await sql`insert into kysely_migration (name, timestamp) values ('999-from-a-newer-build', '2030-01-01T00:00:00.000Z')`.execute(first.db);
+    await first.close();
+    const error = await openStore({ dataDir, seedDemoData: false }).then(() => null, (e: Error) => e);
+    expect(error?.message).to.match(/store migration .*failed: .*999-from-a-newer-build/);
+  });
+});
+
 describe('store summary', () => {
   it('never carries the user or password of DATABASE_URL', () => {
     const summary = summarizeDatabaseUrl('postgres://admin:hunter2@db.internal:6543/crm?sslmode=require');
@@ -89,6 +104,23 @@ describe('store summary', () => {
 
 if (process.env.TEST_DATABASE_URL) {
   describe('store migrations on PostgreSQL', () => {
+    it('a restart on an up-to-date store opens without waiting for the migration lock', async function () {
+      this.timeout(60_000);
+      const { url, drop } = await freshSchema(process.env.TEST_DATABASE_URL!, 'test');
+      const holder = new pg.Client({ connectionString: url });
+      try {
+        await (await openStore({ databaseUrl: url, dataDir: '.', seedDemoData: false })).close();
+        await holder.connect();
+        // A migration of this schema in progress elsewhere: the Migrator would wait for it, then time out.
+        await holder.query(`select pg_advisory_lock(${0x4d_49_47_52}, hashtext(current_schema()))`);
+        const restarted = await openStore({ databaseUrl: url, dataDir: '.', seedDemoData: false, timeoutMs: 1000 });
+        await restarted.close();
+      } finally {
+        await holder.end();
+        await drop();
+      }
+    });
+
     it('lock per schema: a store migrates while another schema of the database holds its migration lock', async function () {
       this.timeout(60_000);
       const base = process.env.TEST_DATABASE_URL!;

@@ -104,23 +104,28 @@ export async function ensureDeclaredLists(db: Kysely<unknown>, engine: StoreEngi
   const made: string[] = [];
   const problems: string[] = [];
   for (const list of lists) {
-    const created = await db.transaction().execute(async (trx) => {
-      // Another instance starting beside this one waits here, then finds the table made.
-      if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_CLASS)}, hashtext(current_schema()))`.execute(trx);
-      const stored = await storedColumns(trx, engine, list.table);
-      if (stored.length === 0) {
+    let stored = await storedColumns(db, engine, list.table);
+    if (stored.length === 0) {
+      // Only a missing table takes the migration lock: a start on an up-to-date store waits for
+      // no one. Another instance starting beside this one waits here, then finds the table made.
+      const created = await db.transaction().execute(async (trx) => {
+        if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_CLASS)}, hashtext(current_schema()))`.execute(trx);
+        if ((await storedColumns(trx, engine, list.table)).length > 0) return false;
         await createListTable(trx, list, lists);
         return true;
+      });
+      if (created) {
+        made.push(list.table);
+        continue;
       }
-      problems.push(...differences(list, stored));
-      const recorded = await sql<{ value: string }>`select value from meta where key = ${metaKey(list.table)}`.execute(trx);
-      const fingerprint = recorded.rows[0]?.value;
-      if (fingerprint !== undefined && fingerprint !== declarationFingerprint(list)) {
-        problems.push(`${list.table} was made from another declaration of ${list.name} (fingerprint ${fingerprint}, now ${declarationFingerprint(list)}): a changed list needs a migration`);
-      }
-      return false;
-    });
-    if (created) made.push(list.table);
+      stored = await storedColumns(db, engine, list.table);
+    }
+    problems.push(...differences(list, stored));
+    const recorded = await sql<{ value: string }>`select value from meta where key = ${metaKey(list.table)}`.execute(db);
+    const fingerprint = recorded.rows[0]?.value;
+    if (fingerprint !== undefined && fingerprint !== declarationFingerprint(list)) {
+      problems.push(`${list.table} was made from another declaration of ${list.name} (fingerprint ${fingerprint}, now ${declarationFingerprint(list)}): a changed list needs a migration`);
+    }
   }
   if (problems.length > 0) throw new Error(`store: declared lists do not match their tables: ${problems.join('; ')}`);
   return made;
