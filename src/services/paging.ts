@@ -5,7 +5,7 @@
  * `pageSize`/`totalPages`, marketing `page_size`/`total_pages`): ./hrm/paging.ts and
  * ./marketing/paging.ts spell them.
  */
-import type { Paging } from '../store/ordered-lists.js';
+import type { Paging } from '../store/list-page-sql.js';
 
 export type { Paging };
 

@@ -37,7 +37,7 @@ export interface ListDeclaration {
   references: readonly Reference[];
 }
 
-/** A list's order: columns and directions (src/store/ordered-lists.ts's Order). */
+/** A list's order: columns and directions (src/store/list-page-sql.ts's Order). */
 export type Order = Array<[column: string, direction: 'asc' | 'desc']>;
 
 /** A column's SQL type; `?` marks a column that may hold null. */
@@ -68,7 +68,7 @@ export interface DeclaredList<Table extends string = string, C extends Columns =
   group: string;
   /** Every column besides `id` (text, the primary key) and the owner column (text, the owner's id). */
   columns: C;
-  /** The documented order; `id` breaks ties (src/store/ordered-lists.ts). */
+  /** The documented order; `id` breaks ties (src/store/list-page-sql.ts). */
   order: Order;
   /** Query parameters that filter the list, in the order their conditions are applied. */
   filters: Readonly<Record<string, Filter>>;

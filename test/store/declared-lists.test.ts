@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { defineList } from '../../src/store/list-declaration.js';
 import { DECLARED_LISTS } from '../../src/store/lists.js';
 import { ensureDeclaredLists } from '../../src/store/migrations/declared-lists.js';
-import { orderedListsOf } from '../../src/store/ordered-lists.js';
+import { orderedListsOf } from '../../src/store/list-page-sql.js';
 import { marketingList } from '../../src/services/marketing/index.js';
 import { openTestStore, testEngines } from '../support/store.js';
 

@@ -10,7 +10,7 @@ import { JsonFragment } from '../../pipeline/json-fragment.js';
 import type { StoreEngine } from '../../store/database.js';
 import type { ItemField } from '../../store/json-items.js';
 import { ATTENDANCE, DOCUMENT, EMPLOYEE, LEAVE, PAYROLL_RUN } from '../../store/tables/hrm-items.js';
-import { orderedListsOf, type Condition, type OrderedLists, type Order } from '../../store/ordered-lists.js';
+import { orderedListsOf, type Condition, type OrderedLists, type Order } from '../../store/list-page-sql.js';
 import type { HrmTables } from '../../store/tables/hrm.js';
 import { companyOf } from './access.js';
 import { pageOf, pagingOf, type Page, type Paging } from './paging.js';
@@ -32,7 +32,7 @@ export type ItemsPage = Page<JsonFragment>;
 /**
  * Each list: its table, its documented order, its filters as conditions on columns (a filter
  * naming an absent value adds none) and its row mapper. Pages and exact totals come from the
- * store's ordered lists (src/store/ordered-lists.ts), narrowed to the caller's company in the
+ * store's list reads (src/store/list-page-sql.ts), narrowed to the caller's company in the
  * query itself, as marketing's are to the tenant.
  */
 function listOf<F extends Company>(

@@ -1,6 +1,6 @@
 /**
  * The only reader of the marketing tables. A repository is built for exactly one tenant and
- * reads through the store's ordered lists (src/store/ordered-lists.ts), whose every query
+ * reads through the store's list reads (src/store/list-page-sql.ts), whose every query
  * starts from `where <table>.tenant_id = ?`: a row of another tenant is never read, not
  * merely filtered out afterwards. What a page holds, in which order and under which filters
  * comes from the list's declaration (src/store/tables/marketing-lists.ts).
@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { StoreEngine } from '../../store/database.js';
 import { conditionsOf } from '../../store/list-declaration.js';
-import { orderedListsOf, type JsonPage, type OrderedLists, type Paging } from '../../store/ordered-lists.js';
+import { orderedListsOf, type JsonPage, type OrderedLists, type Paging } from '../../store/list-page-sql.js';
 import type { Database } from '../../store/schema.js';
 import { MARKETING_LISTS, type MarketingList } from '../../store/tables/marketing-lists.js';
 

@@ -11,7 +11,7 @@ import { findOwner } from '../../../src/services/records/owners.js';
 import type { RecordFormat } from '../../../src/services/records/record-files.js';
 import type { Store } from '../../../src/store/database.js';
 import { findList, type DataArea } from '../../../src/store/lists.js';
-import { POSITION_STRIDE } from '../../../src/store/ordered-lists.js';
+import { POSITION_STRIDE } from '../../../src/store/list-page-sql.js';
 import { buildTestArea } from '../../support/area-app.js';
 import { openTestStore, testEngines } from '../../support/store.js';
 
