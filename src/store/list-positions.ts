@@ -26,12 +26,8 @@ interface Learnt {
   walking: Promise<void> | null;
 }
 
-/**
- * Lists remembered at once; the least recently used is forgotten first. With positions every
- * 100 rows (POSITION_STRIDE) a list of a million rows holds 10,000 of them, about 1 MB: 100
- * such lists are the same bound on memory as 1,000 lists at a stride of 1,000.
- */
-const MAX_LISTS = 100;
+/** Lists remembered at once; the least recently used is forgotten first. */
+const MAX_LISTS = 1000;
 
 export class ListPositions {
   private readonly lists = new Map<string, Learnt>();
