@@ -303,6 +303,7 @@ export class OrderedLists {
    */
   private readonly unsought = new WeakSet<Position>();
   private readonly shapes = new Map<string, ListShape>();
+  private readonly shapesByOrder = new WeakMap<Order, Map<string, ListShape>>();
   private readonly counter: ListSql<CounterRow>;
   private readonly countsOfOwner: ListSql<CountsRow>;
 
@@ -318,16 +319,23 @@ export class OrderedLists {
   }
 
   /** The rows of `query` with the values of `read`, named as the statement's parameters name them. */
-  private async run<R>(query: ListSql<R>, read: Record<string, unknown>): Promise<R[]> {
+  private run<R>(query: ListSql<R>, read: Record<string, unknown>): Promise<R[]> {
     const values = query.parameters.map((name) => read[name]);
     // The row type is the one the statement's own select list gives.
-    return (await this.runner(query.text, values)) as R[];
+    return this.runner(query.text, values) as Promise<R[]>;
   }
 
+  /**
+   * The shape of a read, found without writing its name on every request: the callers pass
+   * their list's declared order array itself each time, so it keys the shapes of its table.
+   */
   private shapeOf(table: string, order: Order, conditions: readonly Condition[]): ListShape {
-    let name = `${table}|${order.map(([column, direction]) => `${column} ${direction}`).join(',')}|`;
-    for (const [column, op] of conditions) name += `${column}${op},`;
-    let shape = this.shapes.get(name);
+    let ofOrder = this.shapesByOrder.get(order);
+    if (!ofOrder) this.shapesByOrder.set(order, (ofOrder = new Map()));
+    let name = table;
+    for (const [column, op] of conditions) name += `|${column}${op}`;
+    let shape = ofOrder.get(name);
+    if (!shape) shape = this.shapes.get(`${name}|${order.map(([column, direction]) => `${column} ${direction}`).join(',')}`);
     if (!shape) {
       shape = new ListShape(
         this.engine,
@@ -336,8 +344,9 @@ export class OrderedLists {
         order,
         conditions.map(([column, op]) => [column, op]),
       );
-      this.shapes.set(name, shape);
+      this.shapes.set(`${name}|${order.map(([column, direction]) => `${column} ${direction}`).join(',')}`, shape);
     }
+    ofOrder.set(name, shape);
     return shape;
   }
 
@@ -348,12 +357,12 @@ export class OrderedLists {
    */
   async pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
     const shape = this.shapeOf(table, order, conditions);
-    const read: Record<string, unknown> = { owner };
-    conditions.forEach(([, , value], i) => (read[`w${i}`] = value));
     const offset = (paging.page - 1) * paging.pageSize;
+    const read: Record<string, unknown> = { owner, list: table, limit: paging.pageSize, offset };
+    for (let i = 0; i < conditions.length; i++) read[`w${i}`] = conditions[i][2];
     try {
       if (offset < POSITION_STRIDE) {
-        const [found] = await this.run(shape.pageJsonOf(fields), { ...read, list: table, limit: paging.pageSize, offset });
+        const [found] = await this.run(shape.pageJsonOf(fields), read);
         return { itemsJson: this.servable(found.items, table), total: countOf(found.total, table) };
       }
       const { total, version } = await this.totalOf(shape, table, read, conditions);
