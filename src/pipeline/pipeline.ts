@@ -58,6 +58,8 @@ export function createPipeline(options: PipelineOptions) {
     const method = request.method ?? 'GET';
     let operation: CompiledOperation | null = null;
     let outgoing: Outgoing;
+    // Sent with whatever the answer is, a failure after admission included.
+    let admission: Record<string, string> | void = undefined;
     try {
       const matched = routeOperation(routed, method, exchange);
       if (matched instanceof Reply) {
@@ -67,8 +69,7 @@ export function createPipeline(options: PipelineOptions) {
         negotiate(operation, request);
         const clientAddress = config.clientAddress(request);
         const principal = await authenticate(config, operation, request, clientAddress);
-        const admission = await authorize(config, operation, principal, clientAddress);
-        if (admission) for (const name in admission) response.setHeader(name, admission[name]);
+        admission = await authorize(config, operation, principal, clientAddress);
         const body = await readBody(config, operation, request, response);
         // A large body's parse, check and handover each take milliseconds (20-60 for 5 MB): other
         // requests, other areas' health checks among them, are served between them.
@@ -87,7 +88,7 @@ export function createPipeline(options: PipelineOptions) {
       }
       outgoing = envelopFailure(config, exchange, error, method, operation?.operationId ?? null);
     }
-    send(request, response, validateResponse(config, operation, outgoing, exchange.traceId));
+    send(request, response, validateResponse(config, operation, outgoing, exchange.traceId), admission || undefined);
   }
 
   /** Any error as the client gets it, for answers given outside the stages (the area's extras: src/app.ts). */
