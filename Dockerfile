@@ -17,6 +17,8 @@ COPY generated ./generated
 # The build also writes each spec as a parsed document, so a start needs no YAML parse (docs/performance.md "Start").
 COPY spec ./spec
 COPY scripts/build-spec-documents.mjs ./scripts/build-spec-documents.mjs
+# And bundles the server of `npm start` into build/bundle/ (scripts/build-bundle.mjs).
+COPY scripts/build-bundle.mjs ./scripts/build-bundle.mjs
 RUN npm run build
 
 FROM node:22-bookworm-slim AS runtime

@@ -3,7 +3,8 @@
 // shipped in the runtime-only install (docs/production.md "Build and run"), where it runs too.
 //
 // - A development checkout (src/ and tsconfig.build.json here, TypeScript installed): brings
-//   build/ up to date with tsc and scripts/build-spec-documents.mjs, as `npm run build` does. When no source has changed since the last build it returns at
+//   build/ up to date with tsc, scripts/build-spec-documents.mjs and scripts/build-bundle.mjs,
+//   as `npm run build` does. When no source has changed since the last build it returns at
 //   once (a look at the files' times, milliseconds) instead of running tsc (seconds even when
 //   nothing changed). Two at once wait for each other rather than write build/ side by side.
 // - A runtime-only install (no sources, or no TypeScript): build/ must already be there.
@@ -107,6 +108,8 @@ try {
     status = run.status ?? 1;
     // What `npm run build` does after tsc: the specs as built documents (a start then skips the YAML parse).
     if (status === 0) status = spawnSync(process.execPath, [at('scripts', 'build-spec-documents.mjs')], { stdio: 'inherit', cwd: root }).status ?? 1;
+    // Then the server's bundle, which build/src/cli/serve.js loads while it is the one of this build.
+    if (status === 0) status = spawnSync(process.execPath, [at('scripts', 'build-bundle.mjs')], { stdio: 'inherit', cwd: root }).status ?? 1;
     if (status === 0) {
       closeSync(openSync(stamp, 'w'));
       // The build's start, not its end: a file saved while tsc ran is newer, and builds next time.

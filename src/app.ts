@@ -5,9 +5,8 @@
  * assets) on paths the spec does not.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bodyParser from 'body-parser';
 import proxyAddress, { compile as compileTrust } from 'proxy-addr';
-import express, { type Request, type Response } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AreaModule } from './areas/area-module.js';
 import type { AreaDescriptor } from './areas/descriptors.js';
@@ -140,19 +139,29 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   // Null without CORS_ORIGINS: then no request pays anything for CORS.
   const cors = createCors(document, { origins: options.corsOrigins ?? [], extraExposedHeaders: options.mock?.exposedHeaders });
 
-  // Paths the spec does not serve may be the area's extras (Swagger UI's assets), on express.
-  const extras = live && module!.mountExtras ? express() : null;
-  if (extras) {
-    extras.disable('x-powered-by');
-    extras.set('etag', false);
-    module!.mountExtras!(extras);
-  }
+  // Paths the spec does not serve may be the area's extras (Swagger UI's assets), on express,
+  // loaded by the first request for such a path rather than at start (docs/performance.md "Start").
+  const mountExtras = live ? module!.mountExtras : undefined;
+  let extrasApp: Promise<Express> | undefined;
+  const extras = mountExtras
+    ? () =>
+      (extrasApp ??= import('express').then(({ default: express }) => {
+        const extra = express();
+        extra.disable('x-powered-by');
+        extra.set('etag', false);
+        mountExtras(extra);
+        return extra;
+      }))
+    : null;
   const app: RequestListener = (request, response) =>
     observe(request, response, () => {
       if (cors?.(request, response)) return;
       const routed = pipeline.route(request);
       // An extra's refusal (an ApiError passed to next) is answered in the envelope; a path it does not serve goes on to the pipeline's 404.
-      if (extras && routed.match?.kind === 'not-found') extras(request as Request, response as Response, (error?: unknown) => (error ? pipeline.fail(error, request, response) : void pipeline.handle(request, response, routed)));
+      if (extras && routed.match?.kind === 'not-found') {
+        const next = (error?: unknown) => (error ? pipeline.fail(error, request, response) : void pipeline.handle(request, response, routed));
+        extras().then((extra) => extra(request as Request, response as Response, next), next);
+      }
       else void pipeline.handle(request, response, routed);
     });
   return { app, operations, stats: pipeline.stats };
@@ -164,9 +173,19 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
  */
 function bodyBytesReader(limit: number): BodyBytesReader {
   // Bodies are read raw so the pipeline can answer 415 and malformed JSON in the envelope itself.
-  const parse = bodyParser.raw({ type: () => true, limit });
-  return (request, response) =>
-    new Promise((resolve, reject) => {
-      parse(request, response, (error?: unknown) => (error ? reject(error) : resolve((request as IncomingMessage & { body?: Buffer }).body)));
+  // body-parser (with raw-body and iconv-lite's tables) is loaded by the first read, not at start.
+  let parse: RequestHandler | undefined;
+  let loading: Promise<RequestHandler> | undefined;
+  const read = (parser: RequestHandler, request: IncomingMessage, response: ServerResponse) =>
+    new Promise<Buffer | undefined>((resolve, reject) => {
+      const done = (error?: unknown) => (error ? reject(error) : resolve((request as IncomingMessage & { body?: Buffer }).body));
+      parser(request as Request, response as Response, done);
     });
+  return (request, response) => {
+    // No body by type-is's rule, the one body-parser applies first: nothing to read or load.
+    if (request.headers['transfer-encoding'] === undefined && isNaN(request.headers['content-length'] as unknown as number)) return Promise.resolve(undefined);
+    if (parse) return read(parse, request, response);
+    loading ??= import('body-parser').then(({ default: bodyParser }) => (parse = bodyParser.raw({ type: () => true, limit })));
+    return loading.then((parser) => read(parser, request, response));
+  };
 }

@@ -1,117 +1,50 @@
 /**
- * `npm start` (live, embedded store, demo data) and `npm run mock` (--mock): every
- * configured area on its own port. A bad setting stops the start with one line naming it.
+ * `npm start` and `npm run mock`: the file node starts (./serve-main.ts is the server). It
+ * turns on Node's compile cache, then loads ./serve-main.ts from the bundle `npm run build`
+ * made of it (build/bundle/, scripts/build-bundle.mjs) when that bundle was made from this
+ * build, else from the modules themselves: under tsx, or when build/src/ was compiled again
+ * without bundling. A start is mostly loading modules, and one bundle loads in a fraction of
+ * the time of the thousand files it holds (docs/performance.md "Start").
  */
-import cluster from 'node:cluster';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import nodeModule from 'node:module';
-import type { createLogger } from '../logger.js';
 
 // Node >= 22.1 keeps V8's compiled code of the modules loaded from here on in a cache on disk
 // (NODE_COMPILE_CACHE, else <tmpdir>/node-compile-cache; NODE_DISABLE_COMPILE_CACHE=1 turns it
-// off), so every start after the first skips compiling them: start is mostly loading modules
-// (docs/performance.md "Start"). Node 20 has no such cache. Hence every other import of this
-// file is dynamic: a static one would be compiled before this line runs.
+// off), so every start after the first skips compiling them. Node 20 has no such cache.
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
-const HELP = `serve: every configured area on its own port (live, or --mock from the specs alone).
+/** build/bundle/ and build/.tsbuildinfo, from this file's build/src/cli/. */
+const BUNDLE = new URL('../../bundle/serve-main.js', import.meta.url);
+const MADE_FROM = new URL('../../bundle/made-from', import.meta.url);
+const TSC_STATE = new URL('../../.tsbuildinfo', import.meta.url);
 
-usage: npm start                 live areas (development: embedded store, demo data, member API stand-in)
-       npm run mock              every area from its spec alone
-       node build/src/cli/serve.js [--mock]   the same without npm (from the installation's folder)
-
-options:
-  --mock        answer from the specs (examples and generated data); no store, no network
-  -h, --help    this text
-
-settings are environment variables (README "Settings"): HOST, KNOWLEDGE_PORT, CRAWLER_PORT,
-HRM_PORT, MARKETING_PORT, MEMBER_API_PORT, AREAS, DATA_DIR, DATABASE_URL, REDIS_URL,
-MEMBER_API_URL, MEMBER_API_STANDIN, DEMO_DATA, RESPONSE_VALIDATION, LOG_LEVEL, WORKERS,
-METRICS_PORT, ...
-NODE_ENV=production: no stand-in and no demo data unless asked for; MEMBER_API_URL required
-(live only); the knowledge catalog and reports only from KNOWLEDGE_SOURCES_FILE and
-KNOWLEDGE_REPORT_DIR.
-SIGTERM or SIGINT drains in-flight requests, frees the ports and exits 0.`;
-
-async function main(): Promise<void> {
-  if (process.argv.includes('--help') || process.argv.includes('-h')) {
-    console.log(HELP);
-    return;
+const read = (url: URL): Buffer | null => {
+  try {
+    return readFileSync(url);
+  } catch {
+    return null;
   }
-  const mock = process.argv.includes('--mock');
-  const [{ loadSettings, SettingsError }, { createLogger }, { AREAS_LISTENING }] = await Promise.all([import('../config/settings.js'), import('../logger.js'), import('./cluster-messages.js')]);
-  // The mock answers from the specs alone: it needs no member API, in production either.
-  const settings = loadSettings(process.env, { requireMemberApi: !mock });
-  const base = createLogger(settings.logLevel);
-  const logger = cluster.isWorker ? base.child({ worker: cluster.worker!.id, pid: process.pid }) : base;
-  if (settings.workers > 1 && cluster.isPrimary) {
-    const { servesMemberStandIn } = await import('../server.js');
-    // The stand-in keeps its signing key and sessions in its process: one per worker would not agree.
-    if (!mock && servesMemberStandIn(settings)) throw new SettingsError('WORKERS', 'more than one worker needs MEMBER_API_URL pointing at a member API (the development stand-in runs in one process only), or MEMBER_API_STANDIN=false');
-    if (!mock) {
-      // Migrate and seed once, before the workers open the store side by side.
-      const { openStore } = await import('../store/database.js');
-      await (await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, logger, seedDemoData: settings.demoData })).close();
-    }
-    const { runPrimary } = await import('./cluster.js');
-    await runPrimary(settings, settings.workers, logger);
-    return;
+};
+
+/**
+ * The bundle, when it was made from the build beside it: build-bundle.mjs writes the SHA-256 of
+ * tsc's build state (build/.tsbuildinfo) it bundled after; tsc rewrites that file whenever it
+ * emits, so a build compiled again since then serves from its modules, never a stale bundle. An
+ * install without the state file (the packed package's files) takes the bundle it shipped with.
+ */
+function currentBundle(): URL | null {
+  if (import.meta.url.endsWith('.ts')) return null;
+  const madeFrom = read(MADE_FROM)?.toString('utf8').trim();
+  if (!madeFrom) return null;
+  const state = read(TSC_STATE);
+  if (state && createHash('sha256').update(state).digest('hex') !== madeFrom) {
+    console.error('build/bundle/ was made from an earlier build of build/src/: serving from build/src/ (npm run build bundles it again)');
+    return null;
   }
-  // The specs as documents the build wrote, when current: no YAML parse at start.
-  const { useBuiltSpecs } = await import('../areas/built-specs.js');
-  await useBuiltSpecs(mock ? settings.areas : [...settings.areas, 'member-api']);
-  if (mock) {
-    const { startMockAreas } = await import('../mock/serve-mock.js');
-    const servers = await startMockAreas(settings, logger);
-    for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'mock area listening');
-    if (cluster.isWorker) process.send?.(AREAS_LISTENING);
-    onStop(() => servers.stop(), logger);
-    return;
-  }
-  // Loaded here, not at the top: the store, Redis and the member API stand-in are live-mode only.
-  const { startLiveAreas } = await import('../server.js');
-  const servers = await startLiveAreas(settings, logger);
-  for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'area listening');
-  // Under WORKERS > 1 the primary's /readyz waits for a worker that serves every area (src/cli/cluster.ts).
-  if (cluster.isWorker) process.send?.(AREAS_LISTENING);
-  onStop(() => servers.stop(), logger);
+  return BUNDLE;
 }
 
-/** How long a crash gives in-flight requests before the process exits anyway. */
-const CRASH_GRACE_MS = 5_000;
-
-function onStop(stop: () => Promise<void>, logger: ReturnType<typeof createLogger>): void {
-  let stopping = false;
-  const shutDown = (exitCode: number) => {
-    if (stopping) return;
-    stopping = true;
-    stop().then(
-      () => process.exit(exitCode),
-      (error) => {
-        logger.error({ err: error }, 'stop failed');
-        process.exit(1);
-      },
-    );
-  };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      logger.info({ signal }, 'draining and stopping');
-      shutDown(0);
-    });
-  }
-  // A bug that escaped every handler leaves the process in an unknown state: say so, drain what
-  // is in flight, and exit non-zero so the supervisor (or the cluster primary) starts a fresh one.
-  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-    process.on(event, (error: unknown) => {
-      logger.fatal({ err: error, event }, 'crashed: draining and exiting');
-      setTimeout(() => process.exit(1), CRASH_GRACE_MS).unref();
-      shutDown(1);
-    });
-  }
-}
-
-main().catch(async (error: unknown) => {
-  const { SettingsError } = await import('../config/settings.js');
-  if (error instanceof SettingsError) console.error(`configuration error: ${error.message}`);
-  else console.error(`start failed: ${(error as Error).message}`);
-  process.exit(1);
-});
+const bundle = currentBundle();
+await (bundle ? import(bundle.href) : import('./serve-main.js'));

@@ -20,7 +20,7 @@
  * worker (VALIDATION_FAILED and the like) cannot cross threads as itself, so its code,
  * message and details cross and it is built again here.
  */
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { ApiError, errorRegistry, type ErrorCode } from '../../errors.js';
 
 export interface CpuPoolOptions {
@@ -62,12 +62,15 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
   let ready: Promise<unknown> | undefined;
   let closed = false;
 
-  // Threads start on first use; the first job waits for one to be up (tens of ms built,
-  // a second or two under tsx, which compiles the worker's modules) before its budget
-  // starts, so the budget measures the work, not the start. So do the jobs after a stop.
-  const start = (): { pool: Piscina; ready: Promise<unknown> } => {
+  // Threads start on first use, and piscina's modules load then (not at the process's start);
+  // the first job waits for one to be up (tens of ms built, a second or two under tsx, which
+  // compiles the worker's modules) before its budget starts, so the budget measures the work,
+  // not the start. So do the jobs after a stop.
+  const start = async (): Promise<{ pool: Piscina; ready: Promise<unknown> }> => {
+    const { Piscina: PiscinaPool } = await import('piscina');
+    if (closed) throw new Error('the CPU pool is closed');
     if (pool === undefined) {
-      pool = new Piscina({
+      pool = new PiscinaPool({
         filename: options.workerUrl.href,
         minThreads: options.threads,
         maxThreads: options.threads,
@@ -88,7 +91,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
       if (closed) throw new Error('the CPU pool is closed');
       // Measured before waiting for a thread to start, which is not the request's doing.
       const spent = job.startedAt === undefined ? 0 : Math.max(0, performance.now() - job.startedAt);
-      const started = start();
+      const started = await start();
       await started.ready;
       let outcome: JobOutcome<T>;
       try {

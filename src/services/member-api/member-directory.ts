@@ -72,6 +72,12 @@ interface Session {
   accessExpiresAt: number;
 }
 
+/** `make`'s promise, made on the first call and shared by every later one. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
 export async function createMemberDirectory(options: MemberDirectoryOptions): Promise<MemberDirectory> {
   const { issuer, audience } = options;
   const accessTtlSec = options.accessTtlSec ?? 900;
@@ -85,15 +91,18 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
   const kid = await calculateJwkThumbprint(publicJwk);
   const published: JWK = { ...publicJwk, kid, alg: 'ES256', use: 'sig' };
 
-  const byLoginId = new Map<string, { member: DemoMember; passwordHash: string }>();
+  // Each hash is made on the first login that needs it, not at start: the five scrypt hashes
+  // were about 300 ms of a start's CPU, and each left 16 MB in the malloc arena of the libuv
+  // thread it ran on, which glibc keeps (docs/performance.md "Start").
+  const byLoginId = new Map<string, { member: DemoMember; passwordHash: () => Promise<string> }>();
   for (const member of members) {
     const password = passwords[member.loginId];
     if (password === undefined) throw new Error(`no demo password for member ${member.loginId}`);
-    byLoginId.set(member.loginId, { member, passwordHash: await hashPassword(password) });
+    byLoginId.set(member.loginId, { member, passwordHash: once(() => hashPassword(password)) });
   }
   const byMemberId = new Map(members.map((m) => [m.memberId, m]));
   // Unknown login ids are checked against this too, so they take as long as wrong passwords.
-  const dummyHash = await hashPassword(randomBytes(16).toString('hex'));
+  const dummyHash = once(() => hashPassword(randomBytes(16).toString('hex')));
 
   const sessions = new Map<string, Session>();
   const currentRefresh = new Map<string, string>(); // refresh hash → sid
@@ -173,7 +182,7 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
       const valid = typeof loginId === 'string' && typeof password === 'string'
         && loginId.length <= MAX_CREDENTIAL_LENGTH && password.length <= MAX_CREDENTIAL_LENGTH;
       const entry = valid ? byLoginId.get(loginId) : undefined;
-      const ok = await verifyPassword(valid ? password : '', entry?.passwordHash ?? dummyHash);
+      const ok = await verifyPassword(valid ? password : '', await (entry?.passwordHash ?? dummyHash)());
       if (!entry || !ok) throw unauthorized(new Error('bad login id or password'));
       sweep();
       const session: Session = { sid: randomUUID(), memberId: entry.member.memberId, refreshHash: '', retiredHashes: [], refreshExpiresAt: 0, accessExpiresAt: 0 };

@@ -1,0 +1,112 @@
+/**
+ * The servers of `npm start` (live, embedded store, demo data) and `npm run mock` (--mock):
+ * every configured area on its own port. A bad setting stops the start with one line naming
+ * it. Node starts ./serve.ts, which loads this module, from the bundle the build made of it
+ * when there is one (docs/performance.md "Start"); every import here is dynamic, so a process
+ * loads only what its mode needs (the bundle keeps each as a chunk of its own).
+ */
+import cluster from 'node:cluster';
+import type { createLogger } from '../logger.js';
+
+const HELP = `serve: every configured area on its own port (live, or --mock from the specs alone).
+
+usage: npm start                 live areas (development: embedded store, demo data, member API stand-in)
+       npm run mock              every area from its spec alone
+       node build/src/cli/serve.js [--mock]   the same without npm (from the installation's folder)
+
+options:
+  --mock        answer from the specs (examples and generated data); no store, no network
+  -h, --help    this text
+
+settings are environment variables (README "Settings"): HOST, KNOWLEDGE_PORT, CRAWLER_PORT,
+HRM_PORT, MARKETING_PORT, MEMBER_API_PORT, AREAS, DATA_DIR, DATABASE_URL, REDIS_URL,
+MEMBER_API_URL, MEMBER_API_STANDIN, DEMO_DATA, RESPONSE_VALIDATION, LOG_LEVEL, WORKERS,
+METRICS_PORT, ...
+NODE_ENV=production: no stand-in and no demo data unless asked for; MEMBER_API_URL required
+(live only); the knowledge catalog and reports only from KNOWLEDGE_SOURCES_FILE and
+KNOWLEDGE_REPORT_DIR.
+SIGTERM or SIGINT drains in-flight requests, frees the ports and exits 0.`;
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(HELP);
+    return;
+  }
+  const mock = process.argv.includes('--mock');
+  const [{ loadSettings, SettingsError }, { createLogger }, { AREAS_LISTENING }] = await Promise.all([import('../config/settings.js'), import('../logger.js'), import('./cluster-messages.js')]);
+  // The mock answers from the specs alone: it needs no member API, in production either.
+  const settings = loadSettings(process.env, { requireMemberApi: !mock });
+  const base = createLogger(settings.logLevel);
+  const logger = cluster.isWorker ? base.child({ worker: cluster.worker!.id, pid: process.pid }) : base;
+  if (settings.workers > 1 && cluster.isPrimary) {
+    const { servesMemberStandIn } = await import('../server.js');
+    // The stand-in keeps its signing key and sessions in its process: one per worker would not agree.
+    if (!mock && servesMemberStandIn(settings)) throw new SettingsError('WORKERS', 'more than one worker needs MEMBER_API_URL pointing at a member API (the development stand-in runs in one process only), or MEMBER_API_STANDIN=false');
+    if (!mock) {
+      // Migrate and seed once, before the workers open the store side by side.
+      const { openStore } = await import('../store/database.js');
+      await (await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, logger, seedDemoData: settings.demoData })).close();
+    }
+    const { runPrimary } = await import('./cluster.js');
+    await runPrimary(settings, settings.workers, logger);
+    return;
+  }
+  // The specs as documents the build wrote, when current: no YAML parse at start.
+  const { useBuiltSpecs } = await import('../areas/built-specs.js');
+  await useBuiltSpecs(mock ? settings.areas : [...settings.areas, 'member-api']);
+  if (mock) {
+    const { startMockAreas } = await import('../mock/serve-mock.js');
+    const servers = await startMockAreas(settings, logger);
+    for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'mock area listening');
+    if (cluster.isWorker) process.send?.(AREAS_LISTENING);
+    onStop(() => servers.stop(), logger);
+    return;
+  }
+  // Loaded here, not at the top: the store, Redis and the member API stand-in are live-mode only.
+  const { startLiveAreas } = await import('../server.js');
+  const servers = await startLiveAreas(settings, logger);
+  for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'area listening');
+  // Under WORKERS > 1 the primary's /readyz waits for a worker that serves every area (src/cli/cluster.ts).
+  if (cluster.isWorker) process.send?.(AREAS_LISTENING);
+  onStop(() => servers.stop(), logger);
+}
+
+/** How long a crash gives in-flight requests before the process exits anyway. */
+const CRASH_GRACE_MS = 5_000;
+
+function onStop(stop: () => Promise<void>, logger: ReturnType<typeof createLogger>): void {
+  let stopping = false;
+  const shutDown = (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    stop().then(
+      () => process.exit(exitCode),
+      (error) => {
+        logger.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      logger.info({ signal }, 'draining and stopping');
+      shutDown(0);
+    });
+  }
+  // A bug that escaped every handler leaves the process in an unknown state: say so, drain what
+  // is in flight, and exit non-zero so the supervisor (or the cluster primary) starts a fresh one.
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (error: unknown) => {
+      logger.fatal({ err: error, event }, 'crashed: draining and exiting');
+      setTimeout(() => process.exit(1), CRASH_GRACE_MS).unref();
+      shutDown(1);
+    });
+  }
+}
+
+main().catch(async (error: unknown) => {
+  const { SettingsError } = await import('../config/settings.js');
+  if (error instanceof SettingsError) console.error(`configuration error: ${error.message}`);
+  else console.error(`start failed: ${(error as Error).message}`);
+  process.exit(1);
+});
