@@ -1,8 +1,10 @@
 /**
- * Data generated from the spec's schemas with json-schema-faker, deterministic for a seed:
- * the same seed always gives the same body. Schemas are prepared once (local `$ref`s
- * inlined, OpenAPI-only keywords and writeOnly properties dropped, plain strings turned
- * into words, arrays given one to three items) and cached per schema object.
+ * Data generated from the spec's schemas, deterministic for a seed: the same seed always gives
+ * the same body. Schemas are prepared once (local `$ref`s inlined, OpenAPI-only keywords and
+ * writeOnly properties dropped, plain strings turned into words, arrays given one to three
+ * items) and cached per schema object; a prepared schema is compiled on its first value into a
+ * generator (schema-generator.ts, with this file's keywords as its hooks) that is kept, and
+ * json-schema-faker generates only the schema nodes the compiler leaves to it.
  *
  * Paged lists are recognised from the schema (an object with `items`, `total`, `page`, a
  * page size and a page count, in camelCase or snake_case) and filled so that the page, its
@@ -10,11 +12,12 @@
  *
  * Values follow the meaning of a field, not only its type (docs/mock-data.md): a spec's
  * `x-faker: <faker method>` hint first, then the format (email, uri...), then the property
- * name (firstName, currency, country, url...), through @faker-js/faker seeded from the
- * generator's own random, so the same seed still gives the same body. A value that breaks
- * the schema's pattern or lengths is replaced by the plain generator's. Date ranges are
- * ordered (start/end, from/to pairs by name, `x-mock-not-before: <sibling>` hints), and an
- * unpaged list's `total` is its number of items.
+ * name (firstName, currency, country, url...), through @faker-js/faker: the generator's random
+ * picks one of FAKER_SEEDS seeds of the method, and faker's value for that seed is made once
+ * and kept, so the same seed still gives the same body. A value that breaks the schema's
+ * pattern or lengths is replaced by the plain generator's. Date ranges are ordered
+ * (start/end, from/to pairs by name, `x-mock-not-before: <sibling>` hints), and an unpaged
+ * list's `total` is its number of items.
  */
 import { createRequire } from 'node:module';
 import type { Faker, Randomizer } from '@faker-js/faker';
