@@ -1,8 +1,10 @@
 /**
- * Data generated from the spec's schemas with json-schema-faker, deterministic for a seed:
- * the same seed always gives the same body. Schemas are prepared once (local `$ref`s
- * inlined, OpenAPI-only keywords and writeOnly properties dropped, plain strings turned
- * into words, arrays given one to three items) and cached per schema object.
+ * Data generated from the spec's schemas, deterministic for a seed: the same seed always gives
+ * the same body. Schemas are prepared once (local `$ref`s inlined, OpenAPI-only keywords and
+ * writeOnly properties dropped, plain strings turned into words, arrays given one to three
+ * items) and cached per schema object; a prepared schema is compiled on its first value into a
+ * generator (schema-generator.ts, with this file's keywords as its hooks) that is kept, and
+ * json-schema-faker generates only the schema nodes the compiler leaves to it.
  *
  * Paged lists are recognised from the schema (an object with `items`, `total`, `page`, a
  * page size and a page count, in camelCase or snake_case) and filled so that the page, its
@@ -10,11 +12,12 @@
  *
  * Values follow the meaning of a field, not only its type (docs/mock-data.md): a spec's
  * `x-faker: <faker method>` hint first, then the format (email, uri...), then the property
- * name (firstName, currency, country, url...), through @faker-js/faker seeded from the
- * generator's own random, so the same seed still gives the same body. A value that breaks
- * the schema's pattern or lengths is replaced by the plain generator's. Date ranges are
- * ordered (start/end, from/to pairs by name, `x-mock-not-before: <sibling>` hints), and an
- * unpaged list's `total` is its number of items.
+ * name (firstName, currency, country, url...), through @faker-js/faker: the generator's random
+ * picks one of FAKER_SEEDS seeds of the method, and faker's value for that seed is made once
+ * and kept, so the same seed still gives the same body. A value that breaks the schema's
+ * pattern or lengths is replaced by the plain generator's. Date ranges are ordered
+ * (start/end, from/to pairs by name, `x-mock-not-before: <sibling>` hints), and an unpaged
+ * list's `total` is its number of items.
  */
 import { createRequire } from 'node:module';
 import type { Faker, Randomizer } from '@faker-js/faker';
@@ -22,10 +25,13 @@ import { define, generateSync, type JsonSchema } from 'json-schema-faker';
 import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import { resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
 import { fnv1a, mulberry32 } from '../seeded-random.js';
-
-type Schema = Record<string, unknown>;
+import { SeededRandom } from './pattern-generator.js';
+import { compileSchema, type Generate, type GeneratorHooks, type Random, type Schema } from './schema-generator.js';
 
 const MAX_REF_DEPTH = 6;
+/** What a `$ref` nested past MAX_REF_DEPTH becomes: any value, which the compiled generator leaves out where it may. */
+const CUT_KEYWORD = 'x-mock-cut';
+const isCut = (schema: unknown) => !!schema && typeof schema === 'object' && (schema as Schema)[CUT_KEYWORD] === true;
 /** Internal keywords of prepared schemas (json-schema-faker reads `x-<name>` as extension `<name>`). */
 const FAKER_EXTENSION = 'mock-faker';
 const FAKER_KEYWORD = `x-${FAKER_EXTENSION}`;
@@ -151,24 +157,67 @@ const BY_FORMAT: Record<string, string> = {
   hostname: 'internet.domainName',
 };
 
-const patterns = new Map<string, RegExp | null>();
-function fitsString(value: unknown, schema: Schema): value is string {
-  if (typeof value !== 'string') return false;
-  if (typeof schema.minLength === 'number' && value.length < schema.minLength) return false;
-  if (typeof schema.maxLength === 'number' && value.length > schema.maxLength) return false;
+/** Whether a string fits a schema's lengths and pattern (a faker value must, or gives way). */
+function stringCheck(schema: Schema): (value: unknown) => value is string {
+  const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
+  let pattern: RegExp | null = null;
   if (typeof schema.pattern === 'string') {
-    let pattern = patterns.get(schema.pattern);
-    if (pattern === undefined) {
-      try {
-        pattern = new RegExp(schema.pattern, 'u');
-      } catch {
-        pattern = null;
-      }
-      patterns.set(schema.pattern, pattern);
+    try {
+      pattern = new RegExp(schema.pattern, 'u');
+    } catch {
+      pattern = null;
     }
-    if (pattern && !pattern.test(value)) return false;
   }
-  return true;
+  return (value): value is string => typeof value === 'string' && value.length >= min && value.length <= max && (!pattern || pattern.test(value));
+}
+
+/**
+ * faker's value for a method and one of FAKER_SEEDS seeds, made once per process and kept:
+ * each value depends only on the method and the seed, as when faker was seeded for every
+ * field, and the generator's random picks the seed; what faker costs (6 to 40 us a value:
+ * its patterns, its locale's proxies) is paid once per seed, not per field. FAKER_SEEDS
+ * bounds the variety: 8,192 values per method, for data sets of at most a few hundred items.
+ */
+const FAKER_SEEDS = 8192;
+interface FakerValues {
+  method: (...args: unknown[]) => unknown;
+  /** The method's seeds are derived from its path's hash. */
+  hash: number;
+  /** By seed index; NO_VALUE for a value of undefined. */
+  values: unknown[];
+}
+const fakerValues = new Map<string, FakerValues | null>();
+const NO_VALUE = Symbol('no value');
+
+/** The kept values of a faker method by its path, or null when faker has no such method. */
+function fakerValuesOf(path: string): FakerValues | null {
+  let kept = fakerValues.get(path);
+  if (kept === undefined) {
+    const method = fakerMethod(path);
+    kept = method ? { method, hash: fnv1a(path), values: new Array<unknown>(FAKER_SEEDS) } : null;
+    fakerValues.set(path, kept);
+  }
+  return kept;
+}
+
+function fakerValue(kept: FakerValues, seedIndex: number): unknown {
+  let value = kept.values[seedIndex];
+  if (value === undefined) {
+    loadedFaker().seed(deriveSeed(kept.hash, seedIndex));
+    value = kept.method();
+    kept.values[seedIndex] = value === undefined ? NO_VALUE : value;
+  }
+  return value === NO_VALUE ? undefined : value;
+}
+
+/** A faker value that fits the schema, drawn up to three times, else null. */
+function fakerDraw(kept: FakerValues, fits: (value: unknown) => value is string, random: Random): string | null {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const produced = fakerValue(kept, random.int(0, FAKER_SEEDS - 1));
+    if (fits(produced)) return produced;
+  }
+  return null;
 }
 
 /** The faker method for a string: the spec's `x-faker`, else its format's, else its name's. */
@@ -178,23 +227,28 @@ function meaningOf(raw: Schema, out: Schema, propertyName: string | undefined): 
   return propertyName ? BY_NAME[propertyName.toLowerCase().replace(/[_-]/g, '')] : undefined;
 }
 
-// A faker value seeded from the generator's random (so a seed still decides everything); a
-// value that breaks the schema's pattern or lengths gives way to the plain generator's.
+// A faker value drawn with the generator's random (so a seed still decides everything); a
+// value that breaks the schema's pattern or lengths gives way to the plain generator's. This
+// is json-schema-faker's, for the schemas schema-generator.ts leaves to it; hooks.extensions
+// below is the compiled one.
 define(FAKER_EXTENSION, function (value, schema, ctx) {
   const { method: path, text } = value as { method: string; text: { min: number; max: number } | null };
-  const method = fakerMethod(path);
-  if (method) {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      loadedFaker().seed(ctx.random.int(0, 0x7fffffff));
-      const produced = method();
-      if (fitsString(produced, schema as Schema)) return produced;
-    }
-  }
+  const kept = fakerValuesOf(path);
+  const produced = kept ? fakerDraw(kept, stringCheck(schema as Schema), ctx.random) : null;
+  if (produced !== null) return produced;
   const { [FAKER_KEYWORD]: _hint, ...plain } = schema as Schema;
   return ctx.proceed!((text ? { ...plain, [TEXT_KEYWORD]: text } : plain) as JsonSchema);
 });
 
 const isoDate = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : NaN);
+/** YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, as FORMATS writes them: such strings sort as their dates do. */
+const isPlainIso = (value: string) => (value.length === 10 || (value.length === 20 && value[19] === 'Z')) && value[4] === '-' && value[7] === '-';
+/** Whether `a` is a later date than `b` (a value that is not a date is never later). */
+function isLater(a: unknown, b: unknown): boolean {
+  // Two dates as FORMATS writes them compare as text, without Date.parse (10% of a generated list).
+  if (typeof a === 'string' && typeof b === 'string' && a.length === b.length && isPlainIso(a) && isPlainIso(b)) return a > b;
+  return isoDate(a) > isoDate(b);
+}
 
 /** Puts every (earlier, later) pair of an object in order, swapping the two values when needed. */
 function orderRanges(value: Record<string, unknown>, ranges: Array<[string, string]>): void {
@@ -202,9 +256,7 @@ function orderRanges(value: Record<string, unknown>, ranges: Array<[string, stri
   for (let pass = 0; pass <= ranges.length; pass++) {
     let swapped = false;
     for (const [earlier, later] of ranges) {
-      const a = isoDate(value[earlier]);
-      const b = isoDate(value[later]);
-      if (a > b) {
+      if (isLater(value[earlier], value[later])) {
         [value[earlier], value[later]] = [value[later], value[earlier]];
         swapped = true;
       }
@@ -244,24 +296,37 @@ function rangePairsByName(properties: Schema): Array<[string, string]> {
   return pairs;
 }
 
-// Readable text instead of random characters, within the schema's length bounds.
-define(TEXT_EXTENSION, function (value, _schema, ctx) {
-  const { min, max } = value as { min: number; max: number };
-  const random = ctx.random;
+/** Readable text instead of random characters, within the schema's length bounds. */
+function readableText(random: Random, min: number, max: number): string {
   let text = '';
   const target = Math.min(max, Math.max(min, random.int(1, 3) * 7));
   while (text.length < target) text += (text ? ' ' : '') + WORDS[random.int(0, WORDS.length - 1)];
   text = text.slice(0, max).trimEnd();
   while (text.length < min) text += 'x';
   return text;
+}
+
+define(TEXT_EXTENSION, function (value, _schema, ctx) {
+  const { min, max } = value as { min: number; max: number };
+  return readableText(ctx.random, min, max);
 });
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const FORMATS: Record<string, (random: { int(min: number, max: number): number }) => string> = {
-  // 2024-01-01 .. 2026-12-31, whole seconds, UTC: valid RFC 3339 that reads well.
-  'date-time': (random) => new Date(Date.UTC(2024, 0, 1) + random.int(0, 3 * 365 * 86400 - 1) * 1000).toISOString().replace('.000Z', 'Z'),
-  date: (random) => new Date(Date.UTC(2024, 0, 1) + random.int(0, 3 * 365 - 1) * 86400_000).toISOString().slice(0, 10),
-  time: (random) => `${pad(random.int(0, 23))}:${pad(random.int(0, 59))}:${pad(random.int(0, 59))}Z`,
+/** 2024-01-01 .. 2026-12-30 (3 x 365 days), written once: a Date and toISOString per value were 20% of a generated list. */
+const DATE_DAYS = 3 * 365;
+let dates: string[] | null = null;
+const dateOf = (day: number) =>
+  (dates ??= Array.from({ length: DATE_DAYS }, (_, i) => new Date(Date.UTC(2024, 0, 1) + i * 86400_000).toISOString().slice(0, 10)))[day];
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => pad(n));
+const FORMATS: Record<string, (random: Random) => string> = {
+  // 2024-01-01 .. 2026-12-30, whole seconds, UTC: valid RFC 3339 that reads well.
+  'date-time': (random) => {
+    const second = random.int(0, DATE_DAYS * 86400 - 1);
+    const inDay = second % 86400;
+    return `${dateOf(Math.floor(second / 86400))}T${TWO_DIGITS[Math.floor(inDay / 3600)]}:${TWO_DIGITS[Math.floor(inDay / 60) % 60]}:${TWO_DIGITS[inDay % 60]}Z`;
+  },
+  date: (random) => dateOf(random.int(0, DATE_DAYS - 1)),
+  time: (random) => `${TWO_DIGITS[random.int(0, 23)]}:${TWO_DIGITS[random.int(0, 59)]}:${TWO_DIGITS[random.int(0, 59)]}Z`,
   byte: (random) => Buffer.from(WORDS[random.int(0, WORDS.length - 1)]).toString('base64'),
   password: () => '********',
   binary: () => '',
@@ -269,6 +334,16 @@ const FORMATS: Record<string, (random: { int(min: number, max: number): number }
 };
 
 const DROPPED = new Set(['example', 'examples', 'xml', 'externalDocs', 'discriminator', 'readOnly', 'deprecated', 'nullable', 'description', 'title', 'default']);
+
+const isStringSchema = (out: Schema) => out.type === 'string' || (out.type === undefined && (out.minLength !== undefined || out.maxLength !== undefined));
+
+/** The lengths of readable text for a plain string (no format, pattern, enum or const), or null. */
+function textBounds(out: Schema): { min: number; max: number } | null {
+  if (!isStringSchema(out) || out.format !== undefined || out.pattern !== undefined || out.enum !== undefined || out.const !== undefined) return null;
+  const min = typeof out.minLength === 'number' ? out.minLength : 1;
+  const max = typeof out.maxLength === 'number' ? out.maxLength : Math.max(min, 40);
+  return max >= min ? { min, max } : null;
+}
 
 /** Inlines local refs and drops what JSON Schema generation must not see (or should not echo). */
 function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, number>, propertyName?: string): unknown {
@@ -278,7 +353,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
   if (typeof schema.$ref === 'string') {
     const ref = schema.$ref;
     const seen = depth.get(ref) ?? 0;
-    if (seen >= MAX_REF_DEPTH) return {};
+    if (seen >= MAX_REF_DEPTH) return { [CUT_KEYWORD]: true };
     depth.set(ref, seen + 1);
     const resolved = prepare(document, resolveRef<unknown>(document, { $ref: ref }), depth, propertyName);
     depth.set(ref, seen);
@@ -307,14 +382,8 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     if (key === 'required' && 'required' in out) continue;
     out[key] = key === 'enum' || key === 'const' ? value : prepare(document, value, depth);
   }
-  const isString = out.type === 'string' || (out.type === undefined && (out.minLength !== undefined || out.maxLength !== undefined));
-  let text: { min: number; max: number } | null = null;
-  if (isString && out.format === undefined && out.pattern === undefined && out.enum === undefined && out.const === undefined) {
-    const min = typeof out.minLength === 'number' ? out.minLength : 1;
-    const max = typeof out.maxLength === 'number' ? out.maxLength : Math.max(min, 40);
-    if (max >= min) text = { min, max };
-  }
-  const hint = isString && out.enum === undefined && out.const === undefined ? meaningOf(schema, out, propertyName) : undefined;
+  const text = textBounds(out);
+  const hint = isStringSchema(out) && out.enum === undefined && out.const === undefined ? meaningOf(schema, out, propertyName) : undefined;
   if (hint) out[FAKER_KEYWORD] = { method: hint, text };
   else if (text) out[TEXT_KEYWORD] = text;
   if (out.type === 'integer' || out.type === 'number') {
@@ -330,7 +399,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     if (low === undefined && (high === undefined || high > 0)) out.minimum = 0;
     if (high === undefined) out.maximum = ((out.minimum ?? out.exclusiveMinimum) as number) + 1000;
   }
-  if (out.type === 'array' && out.minItems === undefined && (typeof out.maxItems !== 'number' || out.maxItems >= 1)) out.minItems = 1;
+  if (out.type === 'array' && out.minItems === undefined && !isCut(out.items) && (typeof out.maxItems !== 'number' || out.maxItems >= 1)) out.minItems = 1;
   return out;
 }
 
@@ -381,17 +450,82 @@ export function prepareSchema(document: OpenApiDocument, schema: unknown): JsonS
   return result;
 }
 
-/** One value for a prepared schema; the same seed gives the same value. */
+/** json-schema-faker's options, for the schema nodes schema-generator.ts leaves to it. */
+const FALLBACK_OPTIONS = {
+  maxDefaultItems: 3,
+  optionalsProbability: 0.8,
+  // Our date-time (a fixed range, never "now") replaces the built-in one; passing
+  // minDateTime/maxDateTime would bypass the format registry.
+  formats: FORMATS,
+  outputTransform: meaningful,
+};
+
+/** Our keywords for schema-generator.ts: faker, text, ranges and unpaged totals, as prepare() wrote them. */
+export const GENERATOR_HOOKS: GeneratorHooks = {
+  optionalsProbability: FALLBACK_OPTIONS.optionalsProbability,
+  maxDefaultItems: FALLBACK_OPTIONS.maxDefaultItems,
+  formats: FORMATS,
+  isCut,
+  extensions: {
+    [FAKER_KEYWORD](value, schema, compile): Generate {
+      const { method: path, text } = value as { method: string; text: { min: number; max: number } | null };
+      const { [FAKER_KEYWORD]: _hint, ...plain } = schema;
+      const otherwise = compile(text ? { ...plain, [TEXT_KEYWORD]: text } : plain);
+      const fits = stringCheck(schema);
+      // Resolved on the first value, so compiling loads no faker.
+      let kept: FakerValues | null | undefined;
+      return (random) => {
+        if (kept === undefined) kept = fakerValuesOf(path);
+        return (kept && fakerDraw(kept, fits, random)) ?? otherwise(random);
+      };
+    },
+    [TEXT_KEYWORD](value): Generate {
+      const { min, max } = value as { min: number; max: number };
+      return (random) => readableText(random, min, max);
+    },
+  },
+  objectTransform(schema) {
+    const ranges = schema[RANGES_KEYWORD] as Array<[string, string]> | undefined;
+    const unpaged = isUnpagedList(schema);
+    if (!ranges && !unpaged) return null;
+    return (value) => {
+      if (ranges) orderRanges(value, ranges);
+      if (unpaged && Array.isArray(value.items) && typeof value.total === 'number') value.total = value.items.length;
+    };
+  },
+  afterMerge(merged, parts) {
+    // Ranges of every part, and pairs the merged properties make across parts.
+    const ranges = new Map<string, [string, string]>();
+    const add = (pair: [string, string]) => ranges.set(`${pair[0]}\u0000${pair[1]}`, pair);
+    for (const part of parts) ((part[RANGES_KEYWORD] as Array<[string, string]> | undefined) ?? []).forEach(add);
+    if (merged.properties && typeof merged.properties === 'object') rangePairsByName(merged.properties as Schema).forEach(add);
+    if (ranges.size > 0) merged[RANGES_KEYWORD] = [...ranges.values()];
+    else delete merged[RANGES_KEYWORD];
+    // Text and faker hints as prepare() would write them for the merged constraints.
+    const hint = merged[FAKER_KEYWORD] as { method: string } | undefined;
+    delete merged[FAKER_KEYWORD];
+    delete merged[TEXT_KEYWORD];
+    const text = textBounds(merged);
+    if (hint && isStringSchema(merged) && merged.enum === undefined && merged.const === undefined) merged[FAKER_KEYWORD] = { method: hint.method, text };
+    else if (text) merged[TEXT_KEYWORD] = text;
+  },
+  fallback(schema, options): Generate {
+    const settings = { ...FALLBACK_OPTIONS, optionalsProbability: options.requiredOnly ? 0 : FALLBACK_OPTIONS.optionalsProbability };
+    return (random) => generateSync(schema as JsonSchema, { ...settings, seed: random.int(1, 0x7fffffff) });
+  },
+};
+
+const compiled = new WeakMap<object, Generate>();
+
+/**
+ * One value for a prepared schema; the same seed gives the same value. The schema is compiled
+ * into a generator on its first value (schema-generator.ts) and the generator kept.
+ */
 export function generateValue(schema: JsonSchema, seed: number): unknown {
-  return generateSync(schema, {
-    seed: seed === 0 ? 0x5eed : seed,
-    maxDefaultItems: 3,
-    optionalsProbability: 0.8,
-    // Our date-time (a fixed range, never "now") replaces the built-in one; passing
-    // minDateTime/maxDateTime would bypass the format registry.
-    formats: FORMATS,
-    outputTransform: meaningful,
-  });
+  if (!schema || typeof schema !== 'object') return generateSync(schema, { ...FALLBACK_OPTIONS, seed: seed === 0 ? 0x5eed : seed });
+  let generate = compiled.get(schema);
+  if (!generate) compiled.set(schema, (generate = compileSchema(schema, GENERATOR_HOOKS)));
+  return generate(new SeededRandom(seed === 0 ? 0x5eed : seed));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -458,13 +592,21 @@ export function detectPaging(preparedSchema: JsonSchema): PagingShape | null {
 /**
  * The prepared schema with the page's item array held empty: fillPage replaces the items the
  * generator would draw for the page object (one to three, each as costly as an item of the
- * page). The schema itself when the page object is not a plain `properties` object (allOf).
+ * page). A page object made with `allOf` (a list's items beside a shared PageInfo) has its
+ * items held empty in the part that declares them. The schema itself when no part does.
  */
 export function pageShell(preparedSchema: JsonSchema, shape: PagingShape): JsonSchema {
   const withEmptyItems = (page: Schema): Schema | null => {
     const properties = page.properties as Schema | undefined;
-    if (!properties?.items) return null;
-    return { ...page, properties: { ...properties, items: { type: 'array', maxItems: 0 } } };
+    if (properties?.items) return { ...page, properties: { ...properties, items: { type: 'array', maxItems: 0 } } };
+    if (!Array.isArray(page.allOf)) return null;
+    let found = false;
+    const parts = page.allOf.map((part: unknown) => {
+      const shell = found || !part || typeof part !== 'object' ? null : withEmptyItems(part as Schema);
+      found ||= shell !== null;
+      return shell ?? part;
+    });
+    return found ? { ...page, allOf: parts } : null;
   };
   const root = preparedSchema as Schema;
   if (shape.at === 'root') return (withEmptyItems(root) as JsonSchema | null) ?? preparedSchema;

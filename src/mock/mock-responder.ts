@@ -83,10 +83,21 @@ interface GenerationContext {
 
 const TENANT_KEYS = new Set(['tenant_id', 'tenantId']);
 
-/** Sets every string `tenant_id` / `tenantId` of a generated body to the caller's tenant. */
 /** Generated items of a paged example's data set kept per media type (a page of 20 is 20). */
 const EXAMPLE_ITEMS_KEPT = 1_000;
 
+/** Whether a generated body has a string `tenant_id` / `tenantId` that is not already `tenant`. */
+function namesOtherTenant(value: unknown, tenant: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => namesOtherTenant(item, tenant));
+  if (!value || typeof value !== 'object') return false;
+  for (const key in value) {
+    const child = (value as Record<string, unknown>)[key];
+    if (TENANT_KEYS.has(key) && typeof child === 'string' ? child !== tenant : namesOtherTenant(child, tenant)) return true;
+  }
+  return false;
+}
+
+/** Sets every string `tenant_id` / `tenantId` of a generated body to the caller's tenant. */
 function withTenant(value: unknown, tenant: string): unknown {
   if (Array.isArray(value)) value.forEach((item) => withTenant(item, tenant));
   else if (value && typeof value === 'object') {
@@ -198,7 +209,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
         fillPage(container, paging, pageRequest(mock, context.query), dataSet.total, dataSet.itemAt);
       }
       if (!isJsonMediaType(media.type)) return { status: choice.status, response: choice.response, media, value, source, checked: true };
-      if (context.tenant !== undefined) {
+      // A copy only when there is a tenant to set: most bodies (the HR lists) have none.
+      if (context.tenant !== undefined && namesOtherTenant(value, context.tenant)) {
         const owned = withTenant(structuredClone(value), context.tenant);
         if (check(operation, choice.status, media, owned) === null) {
           return { status: choice.status, response: choice.response, media, value: owned, source, checked: true };
