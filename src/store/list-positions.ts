@@ -4,61 +4,117 @@
  * An OFFSET of a million rows walks a million index entries on SQLite and PostgreSQL alike.
  * This cache remembers, per list, the order keys of the rows at positions 0, stride,
  * 2 x stride, ...; a page at offset o then starts from position floor(o / stride) and skips
- * fewer than `stride` rows. Positions are learnt lazily, each from the one before it, so
- * reaching a deep page the first time costs one walk to it, and later pages of that depth
- * cost at most `stride` + the page.
+ * fewer than `stride` rows (none when the stride divides the page's offset).
  *
- * Positions are only valid for the list's content they were learnt from: the caller passes
- * the list's version (a counter the store bumps in the same transaction as every write,
- * src/store/migrations/counted-lists.ts) and a different version starts over. Pages stay exactly what OFFSET gives.
+ * A list's positions are learnt in one pass over its index (one statement: the caller's
+ * `Pass`), all at once, and are only valid for the list's content they were learnt from: the
+ * pass gives the list's version (a counter the store bumps in the same transaction as every
+ * write, src/store/migrations/counted-lists.ts) read in the same statement, and a page that
+ * reads another version does not use them. Concurrent requests share a pass under way.
+ *
+ * A list written constantly would have every deep read wait a pass. After a write, a list is
+ * learnt again only once RELEARN_AFTER times the duration of its last pass has gone by since
+ * that pass ended (so passes take at most about 1/(RELEARN_AFTER + 1) of the time); until then
+ * `learn` answers null and the caller reads by OFFSET, as it would with no positions.
+ *
+ * Memory: at most MAX_POSITIONS positions are kept over all lists (the least recently used
+ * list is forgotten first), and one list keeps at most MAX_POSITIONS_PER_LIST (a longer list
+ * is learnt with a larger stride, a multiple of the smallest).
  */
 export type Position = unknown[];
 
-/** Finds the position `stride` rows after `previous` (or the first row when null); null past the end. */
-export type NextPosition = (previous: Position | null) => Promise<Position | null>;
-
-interface Learnt {
+export interface Learnt {
   version: string;
+  stride: number;
+  /** The keys of the rows at 0, stride, 2 x stride, ...; every row of the list is at or after the first. */
   positions: Position[];
-  /** True once the walk has passed the end of the list. */
-  ended: boolean;
-  /** The walk in progress, so concurrent requests share it. */
-  walking: Promise<void> | null;
+  /** Indexes of positions a page must not be sought from (the caller's judgement, as learnt). */
+  unsought: ReadonlySet<number>;
 }
 
-/** Lists remembered at once; the least recently used is forgotten first. */
-const MAX_LISTS = 1000;
+/** One pass over a list's index with this stride: its positions, the version they hold for. */
+export type Pass = (stride: number) => Promise<Omit<Learnt, 'stride'>>;
+
+/** Positions kept over all lists: a 1,000,000-row list at a stride of 20 holds 50,000. */
+export const MAX_POSITIONS = 200_000;
+export const MAX_POSITIONS_PER_LIST = 100_000;
+/** A written list waits this many times its last pass's duration before the next pass. */
+export const RELEARN_AFTER = 10;
+
+interface List {
+  learnt: Learnt | null;
+  /** The pass under way, so concurrent requests share it. */
+  learning: Promise<Learnt | null> | null;
+  /** When the last pass ended and how long it took (ms), to space passes of a written list. */
+  passEnded: number;
+  passMs: number;
+}
 
 export class ListPositions {
-  private readonly lists = new Map<string, Learnt>();
+  private readonly lists = new Map<string, List>();
+  private kept = 0;
 
-  constructor(readonly stride: number) {}
+  constructor(
+    readonly stride: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
-  /** The position of row `index` x stride of the list `key` at `version`, or null past its end. */
-  async at(key: string, version: string, index: number, next: NextPosition): Promise<Position | null> {
-    let learnt = this.lists.get(key);
-    if (learnt) this.lists.delete(key);
-    if (!learnt || learnt.version !== version) learnt = { version, positions: [], ended: false, walking: null };
-    this.lists.set(key, learnt);
-    if (this.lists.size > MAX_LISTS) this.lists.delete(this.lists.keys().next().value!);
+  /** The positions learnt of the list `key`, whatever their version. */
+  known(key: string): Learnt | null {
+    const list = this.lists.get(key);
+    if (!list) return null;
+    // Least recently used first: a read moves its list to the end.
+    this.lists.delete(key);
+    this.lists.set(key, list);
+    return list.learnt;
+  }
 
-    while (learnt.positions.length <= index && !learnt.ended) {
-      if (!learnt.walking) {
-        const walk = learnt;
-        walk.walking = (async () => {
-          try {
-            while (walk.positions.length <= index && !walk.ended) {
-              const found = await next(walk.positions.at(-1) ?? null);
-              if (found === null) walk.ended = true;
-              else walk.positions.push(found);
-            }
-          } finally {
-            walk.walking = null;
-          }
-        })();
+  /**
+   * The positions of the list `key` at `version` or later, learnt by one `pass` unless one is
+   * under way; null when the list was learnt too recently to learn again (see RELEARN_AFTER).
+   * `rows` (the list's total) chooses the stride.
+   */
+  async learn(key: string, version: string, rows: number, pass: Pass): Promise<Learnt | null> {
+    let list = this.lists.get(key);
+    if (!list) this.lists.set(key, (list = { learnt: null, learning: null, passEnded: 0, passMs: 0 }));
+    if (list.learnt && list.learnt.version === version) return list.learnt;
+    if (list.learning) return list.learning;
+    if (list.learnt && this.now() - list.passEnded < RELEARN_AFTER * list.passMs) return null;
+    const stride = this.stride * Math.max(1, Math.ceil(rows / (this.stride * MAX_POSITIONS_PER_LIST)));
+    const started = this.now();
+    const learning = (async () => {
+      const found = await pass(stride);
+      const learnt: Learnt = { ...found, stride };
+      this.forget(list);
+      list.learnt = learnt;
+      this.kept += learnt.positions.length;
+      // The list learnt is the most recently used; the others go, oldest first, to fit the bound.
+      this.lists.delete(key);
+      this.lists.set(key, list);
+      for (const [other, held] of this.lists) {
+        if (this.kept <= MAX_POSITIONS || held === list) break;
+        this.forget(held);
+        if (!held.learning) this.lists.delete(other);
       }
-      await learnt.walking;
+      return learnt;
+    })();
+    list.learning = learning;
+    try {
+      return await learning;
+    } finally {
+      list.learning = null;
+      list.passEnded = this.now();
+      list.passMs = list.passEnded - started;
     }
-    return learnt.positions[index] ?? null;
+  }
+
+  private forget(list: List): void {
+    if (list.learnt) this.kept -= list.learnt.positions.length;
+    list.learnt = null;
+  }
+
+  /** Positions kept over all lists (at most MAX_POSITIONS, unless one list alone holds more). */
+  get size(): number {
+    return this.kept;
   }
 }
