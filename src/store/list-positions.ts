@@ -15,7 +15,9 @@
  * A list written constantly would have every deep read wait a pass. After a write, a list is
  * learnt again only once RELEARN_AFTER times the duration of its last pass has gone by since
  * that pass ended (so passes take at most about 1/(RELEARN_AFTER + 1) of the time); until then
- * `learn` answers null and the caller reads by OFFSET, as it would with no positions.
+ * `learn` answers null and the caller reads by OFFSET, as it would with no positions. A pass
+ * that fails (PostgreSQL's statement timeout, 2 s by default, against a cold pass of a few
+ * million rows) is answered the same way, and spaced the same way from the next.
  *
  * Memory: at most MAX_POSITIONS positions are kept over all lists (the least recently used
  * list is forgotten first), and one list keeps at most MAX_POSITIONS_PER_LIST (a longer list
@@ -71,15 +73,17 @@ export class ListPositions {
 
   /**
    * The positions of the list `key` at `version` or later, learnt by one `pass` unless one is
-   * under way; null when the list was learnt too recently to learn again (see RELEARN_AFTER).
-   * `rows` (the list's total) chooses the stride.
+   * under way; null when the list's last pass ended too recently to learn again (see
+   * RELEARN_AFTER), or when the pass failed (the caller reads by OFFSET, which fails the same
+   * way if the store is down). `rows` (the list's total) chooses the stride.
    */
   async learn(key: string, version: string, rows: number, pass: Pass): Promise<Learnt | null> {
     let list = this.lists.get(key);
     if (!list) this.lists.set(key, (list = { learnt: null, learning: null, passEnded: 0, passMs: 0 }));
     if (list.learnt && list.learnt.version === version) return list.learnt;
     if (list.learning) return list.learning;
-    if (list.learnt && this.now() - list.passEnded < RELEARN_AFTER * list.passMs) return null;
+    // Spaced after a pass that failed too (a statement timeout on a cold PostgreSQL, say).
+    if (list.passEnded > 0 && this.now() - list.passEnded < RELEARN_AFTER * list.passMs) return null;
     const stride = this.stride * Math.max(1, Math.ceil(rows / (this.stride * MAX_POSITIONS_PER_LIST)));
     const started = this.now();
     const learning = (async () => {
@@ -98,9 +102,9 @@ export class ListPositions {
       }
       return learnt;
     })();
-    list.learning = learning;
+    list.learning = learning.catch(() => null);
     try {
-      return await learning;
+      return await list.learning;
     } finally {
       list.learning = null;
       list.passEnded = this.now();

@@ -167,4 +167,21 @@ describe('list positions kept', () => {
     time.advance(1);
     expect((await positions.learn('list', '2', 1000, slowPass('2')))!.version).to.equal('2');
   });
+
+  it('gives null for a pass that fails (its pages are read by OFFSET), and spaces the next one the same way', async () => {
+    const time = clock();
+    const positions = new ListPositions(POSITION_STRIDE, time.now);
+    let passes = 0;
+    const failing: Pass = async () => {
+      passes++;
+      time.advance(100);
+      throw new Error('canceling statement due to statement timeout');
+    };
+    expect(await positions.learn('list', '1', 1000, failing)).to.equal(null);
+    time.advance(RELEARN_AFTER * 100 - 1);
+    expect(await positions.learn('list', '1', 1000, failing)).to.equal(null);
+    expect(passes, 'no second pass before it is due').to.equal(1);
+    time.advance(1);
+    expect((await positions.learn('list', '1', 1000, fakePass(1000)))!.version).to.equal('1');
+  });
 });
