@@ -115,8 +115,8 @@ const MAX_STATEMENTS = 500;
  * returns and a list read after it, in this process, sees it. Other processes see no
  * difference: WAL readers block no writer, and the snapshot is at most one turn old, as if the
  * read had come a moment earlier. The page and its total are one statement, so they agree
- * whether or not a turn's reads share a snapshot; a deep page reads its total first and its
- * rows after, and reads them again by OFFSET when they are fewer than the total allows.
+ * whether or not a turn's reads share a snapshot; so are a deep page, its total and the list's
+ * version its position is checked against.
  *
  * A list read while a store transaction holds the connection (between two of its awaits) must
  * not run inside it and see what it has not committed: it goes through Kysely (`waiting`),
@@ -389,7 +389,8 @@ export class OrderedLists {
   /**
    * One page of `table`'s rows of `owner` that meet every condition, in `order`, with the
    * exact total, its items as JSON (the declared `fields` of each row) built by the store in
-   * one string, in one statement (two when a deep page's positions must be learnt first).
+   * one string, in one statement (three when a deep page's positions are learnt first: the
+   * list's version, the pass, the page).
    */
   async pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
     const shape = this.shapeOf(table, order, conditions);
