@@ -11,7 +11,7 @@
  * - a page less than SEEK_DEPTH rows deep, or of a filtered list, is an offset scan of the
  *   list's ordered index, read with its total in one statement; a deeper page of an
  *   unfiltered list seeks from the nearest cached position (src/store/list-positions.ts, a
- *   position every POSITION_STRIDE rows, all learnt in one pass over the index) and skips
+ *   position every POSITION_STRIDE rows, learnt in one pass over the index, run in slices) and skips
  *   fewer than POSITION_STRIDE rows from there, also in one statement with its total.
  * Every statement starts from `owner = ?`, so a row of another owner is never read.
  *
@@ -25,7 +25,7 @@ import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, typ
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import type { StoreEngine } from './engine.js';
 import { ITEM_JSON_COLUMN, jsonItemsSql, quoted, type ItemField } from './json-items.js';
-import { ListPositions, type Learnt, type Position } from './list-positions.js';
+import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
 import { isStoredNumberOverflow, StoredValueError } from './store-errors.js';
 
@@ -64,6 +64,13 @@ export const SEEK_DEPTH = 1000;
  * or 50 skips fewer than 20. 50,000 positions for a million rows.
  */
 export const POSITION_STRIDE = 20;
+
+/**
+ * Rows per slice of a pass over a list's index, at most: one statement each, which holds the
+ * event loop for all of its run on SQLite. At a million rows of `/ads/performance` the longest
+ * slice of 10,000 took 33 ms of CPU, of 20,000 58 to 74 (docs/performance.md).
+ */
+export const PASS_SLICE_ROWS = 10_000;
 
 /** Runs one read-only statement and gives its rows as objects keyed by column name. */
 export type ListStatementRunner = (text: string, parameters: readonly unknown[]) => Promise<unknown[]>;
@@ -207,8 +214,8 @@ class ListShape {
   readonly pageJson = new Map<readonly ItemField[], ListSql<PageJsonRow>>();
   /** Per item fields, per number of keys shared with the position before (see `after`). */
   readonly soughtJson = new Map<readonly ItemField[], Map<string, ListSql<SoughtRow>>>();
-  /** The keys of every `stride`-th row of the owner's list and the list's version: one pass over its index. */
-  readonly pass: ListSql<Row>;
+  /** The statements of a pass: `slices[j]` reads one index range (see `sliceOf`). */
+  readonly slices: Array<ListSql<Row>>;
 
   constructor(
     private readonly engine: StoreEngine,
@@ -218,12 +225,36 @@ class ListShape {
     private readonly filters: ReadonlyArray<[column: string, op: Condition[1]]>,
   ) {
     this.keys = totalOrder(order);
+    this.slices = this.keys.map((_, j) => this.sliceOf(j)).concat(this.sliceOf(this.keys.length));
+  }
+
+  /**
+   * One slice of a pass over the list's index, one index range in list order: the next `limit`
+   * rows of the owner's list that share the first `j` keys with the row `k<i>` and are strictly
+   * beyond it on key j (`part`; with j the number of keys, the list from its start). It gives
+   * the keys of the rows whose number in the whole list (`base` rows before the range's first)
+   * is a multiple of `stride`, and of the range's last row, with `rn` (from 1) and the range's
+   * rows (`n`), and the list's version, in one statement. The rows after a row are the ranges
+   * j = keys - 1 down to 0, read in turn: one statement over all of them merged them with a sort
+   * per range, 80 ms of CPU per 20,000 rows at a million; one range bounded by the first key
+   * alone walks the rows of that key before the row (300,000 of one date at a million rows).
+   */
+  private sliceOf(j: number): ListSql<Row> {
+    const { table } = this;
     const keyColumns = this.keys.map(([column]) => quoted(column)).join(', ');
-    this.pass = statement(engine, (p) => {
+    const orderBy = this.orderBy(null);
+    return statement(this.engine, (p, bound) => {
       // Placeholders in the order of the text (SQLite's are positional).
+      const where = j === this.keys.length ? this.matching(p) : this.part(p, j);
+      const rows = `select ${keyColumns} from ${quoted(table)} where ${where} order by ${orderBy} limit ${bound('limit')}`;
+      // Ranked once into a temporary table, read twice: `count(*) over ()` beside the row number
+      // was a second window over the rows, 65% more CPU per slice on SQLite; this is 25%.
+      const ranked = `select ${keyColumns}, row_number() over (order by ${orderBy}) as "rn" from (${rows}) as "slice"`;
       const version = this.counter(p, 'version');
-      const ranked = `select ${keyColumns}, row_number() over (order by ${this.orderBy(null)}) as "rn" from ${quoted(table)} where ${this.matching(p)}`;
-      return `select (${version}) as "version", ${keyColumns} from (${ranked}) as "ranked" where ("rn" - 1) % ${p('stride')} = 0 order by "rn"`;
+      return (
+        `with "ranked" as materialized (${ranked}) select (${version}) as "version", ${keyColumns}, "rn", "n" ` +
+        `from "ranked", (select max("rn") as "n" from "ranked") as "last" where ("rn" - 1 + ${p('base')}) % ${p('stride')} = 0 or "rn" = "n" order by "rn"`
+      );
     });
   }
 
@@ -355,6 +386,8 @@ export class OrderedLists {
     private readonly config: ListsConfig,
     /** The lists' positions (a test gives its own, on a clock it moves). */
     private readonly positions = new ListPositions(POSITION_STRIDE),
+    /** Rows per slice of a pass (a test takes fewer, to see several). */
+    private readonly sliceRows = PASS_SLICE_ROWS,
   ) {
     const counts = quoted(config.countsTable);
     const owner = quoted(config.ownerColumn);
@@ -389,8 +422,8 @@ export class OrderedLists {
   /**
    * One page of `table`'s rows of `owner` that meet every condition, in `order`, with the
    * exact total, its items as JSON (the declared `fields` of each row) built by the store in
-   * one string, in one statement (three when a deep page's positions are learnt first: the
-   * list's version, the pass, the page).
+   * one string, in one statement (three when a deep page starts learning its list's positions:
+   * the list's version, the pass's first slice, the page).
    */
   async pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
     const shape = this.shapeOf(table, order, conditions);
@@ -433,9 +466,10 @@ export class OrderedLists {
   /**
    * A page at least SEEK_DEPTH rows deep of an unfiltered list, sought from the list's cached
    * positions in one statement; positions not learnt, or of another version, are learnt first
-   * (one statement for the version, one pass). Null when the page is to be read by OFFSET: the
-   * list was learnt again too recently (see ListPositions), the page's position cannot be
-   * sought from, or the list changed again between the pass and the page.
+   * (one statement for the version, then a pass, of which the page waits for the first slice
+   * only). Null when the page is to be read by OFFSET: the list was learnt again too recently
+   * (see ListPositions), the pass has not reached the page's position yet, the position cannot
+   * be sought from, or the list changed again between the pass and the page.
    */
   private async soughtPage(
     shape: ListShape,
@@ -456,21 +490,55 @@ export class OrderedLists {
     }
     const { total, version } = seen;
     if ((paging.page - 1) * paging.pageSize >= total) return { itemsJson: '[]', total };
-    const learnt = await this.positions.learn(key, version, total, async (stride) => {
-      const rows = await this.run(shape.pass, { owner: read.owner, list: table, stride });
-      const interned = new Map<unknown, unknown>();
-      // Positions share their leading keys (a date, a campaign) with many others: kept once.
-      const intern = (value: unknown) => (interned.get(value) ?? (interned.set(value, value), value));
-      const unsought = new Set<number>();
-      const positions = rows.map((row, i) => {
-        const keys = shape.keys.map(([column], j) => (j < shape.keys.length - 1 ? intern(row[column]) : row[column]));
-        if (this.lossy(keys)) unsought.add(i);
-        return keys;
-      });
-      return { version: rows.length > 0 ? String(rows[0].version) : version, positions, unsought };
-    });
+    const learnt = await this.positions.learn(key, version, total, (stride) => this.pass(shape, table, read.owner, version, stride));
     const again = learnt ? await this.seekPage(shape, table, read, learnt, paging, fields) : null;
     return again && 'itemsJson' in again ? again : null;
+  }
+
+  /**
+   * A pass over the list's index, slice by slice (see ListPositions), each slice one index
+   * range of at most `sliceRows` rows (`ListShape.sliceOf`): the list from its start, then from
+   * the last row read, the rows sharing all its keys but the last, then all but the last two,
+   * and so on, a range that gives fewer rows than asked being exhausted. `version` is the
+   * list's as read before, for an empty list.
+   */
+  private async *pass(shape: ListShape, table: string, owner: unknown, version: string, stride: number): AsyncGenerator<Slice> {
+    const interned = new Map<unknown, unknown>();
+    // Positions share their leading keys (a date, a campaign) with many others: kept once.
+    const intern = (value: unknown) => (interned.get(value) ?? (interned.set(value, value), value));
+    const deepest = shape.keys.length - 1;
+    let [base, learnt, range] = [0, 0, shape.keys.length];
+    let after: Position = [];
+    for (;;) {
+      const read: Record<string, unknown> = { owner, list: table, stride, base, limit: this.sliceRows };
+      after.forEach((value, i) => (read[`k${i}`] = value));
+      const rows: Row[] = await this.run(shape.slices[range], read);
+      const slice: Slice = { version: rows.length > 0 ? String(rows[0].version) : version, positions: [], unsought: [], last: false };
+      let inRange = 0;
+      for (const row of rows) {
+        const rn = Number(row.rn);
+        const keys: Position = shape.keys.map(([column], j) => (j < deepest ? intern(row[column]) : row[column]));
+        if ((rn - 1 + base) % stride === 0) {
+          if (this.lossy(keys)) slice.unsought.push(learnt + slice.positions.length);
+          slice.positions.push(keys);
+        }
+        if (rn === Number(row.n)) {
+          inRange = rn;
+          // The next range is sought from this row's keys: keys read back changed cannot be.
+          if (this.lossy(keys)) throw new Error(`${table}: a pass cannot continue after a row whose keys are not UTF-8`);
+          after = keys;
+        }
+      }
+      base += inRange;
+      learnt += slice.positions.length;
+      // A full range goes on from its last row, deepest range first; a range exhausted, the next one up.
+      if (inRange === this.sliceRows) range = deepest;
+      else if (range === shape.keys.length) range = -1;
+      else range--;
+      slice.last = range < 0;
+      yield slice;
+      if (slice.last) return;
+    }
   }
 
   /**

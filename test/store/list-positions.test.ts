@@ -31,6 +31,7 @@ for (const engine of testEngines) {
     let texts: string[];
     let time: ReturnType<typeof clock>;
     let lists: OrderedLists;
+    let runner: ListStatementRunner;
 
     before(async () => {
       const store = await openTestStore(engine);
@@ -44,7 +45,7 @@ for (const engine of testEngines) {
     beforeEach(() => {
       texts = [];
       time = clock();
-      const runner: ListStatementRunner = async (text, parameters) => {
+      runner = async (text, parameters) => {
         texts.push(text);
         // A pass takes 50 ms on the test's clock.
         if (text.includes('row_number()')) time.advance(50);
@@ -94,6 +95,43 @@ for (const engine of testEngines) {
       await expectSameAsOffset(pages);
     });
 
+    it('learns a list longer than a slice in several statements, the event loop turning between them, and serves pages meanwhile', async () => {
+      const positions = new ListPositions(POSITION_STRIDE, time.now);
+      const events: string[] = [];
+      lists = new OrderedLists(
+        async (text, parameters) => {
+          if (text.includes('row_number()')) events.push('slice');
+          return runner(text, parameters);
+        },
+        engine,
+        { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' },
+        positions,
+        500,
+      );
+      // Another request's work: a callback queued for every turn of the event loop.
+      let ticking = true;
+      const tick = () => {
+        events.push('tick');
+        if (ticking) setImmediate(tick);
+      };
+      setImmediate(tick);
+      const pages = await deepPages();
+      // Pages while the pass is under way: sought from the positions learnt so far, or by OFFSET.
+      await expectSameAsOffset(pages.slice(0, 6));
+      await positions.passesEnd();
+      ticking = false;
+      const slices = events.filter((event) => event === 'slice').length;
+      expect(slices, 'statements of the pass').to.be.at.least(Math.ceil((await total()) / 500));
+      expect(passes()).to.equal(slices);
+      // Between any two statements of the pass, the event loop turned.
+      const order = events.filter((event, i) => event === 'slice' || events[i - 1] !== 'tick').join(' ');
+      expect(order).to.not.include('slice slice');
+      texts = [];
+      for (const [number, size] of pages) await page(number, size);
+      expect(texts, 'one statement per deep page once learnt').to.have.length(pages.length);
+      await expectSameAsOffset(pages);
+    });
+
     it('learns them again in one pass after a write, shared by concurrent pages, and the pages stay exact', async () => {
       await page(SEEK_DEPTH / 20 + 1, 20);
       const [campaign] = (await sql<{ id: string }>`select id from marketing_ad_campaigns where tenant_id = ${BENCH_TENANT} order by id limit 1`.execute(db)).rows;
@@ -131,9 +169,11 @@ for (const engine of testEngines) {
 }
 
 describe('list positions kept', () => {
-  const fakePass =
-    (rows: number, version = '1'): Pass =>
-    async (stride) => ({ version, positions: Array.from({ length: Math.ceil(rows / stride) }, (_, i) => [i * stride]), unsought: new Set() });
+  const fakePass = (rows: number, version = '1', before = () => {}): Pass =>
+    async function* (stride) {
+      before();
+      yield { version, positions: Array.from({ length: Math.ceil(rows / stride) }, (_, i) => [i * stride]), unsought: [], last: true };
+    };
 
   it(`keeps at most ${MAX_POSITIONS.toLocaleString('en')} positions over all lists, a longer list at a larger stride`, async () => {
     const positions = new ListPositions(POSITION_STRIDE);
@@ -155,12 +195,7 @@ describe('list positions kept', () => {
   it(`learns a written list again only ${RELEARN_AFTER} times its last pass after that pass`, async () => {
     const time = clock();
     const positions = new ListPositions(POSITION_STRIDE, time.now);
-    const slowPass =
-      (version: string): Pass =>
-      async (stride) => {
-        time.advance(100);
-        return fakePass(1000, version)(stride);
-      };
+    const slowPass = (version: string): Pass => fakePass(1000, version, () => time.advance(100));
     expect((await positions.learn('list', '1', 1000, slowPass('1')))!.version).to.equal('1');
     time.advance(RELEARN_AFTER * 100 - 1);
     expect(await positions.learn('list', '2', 1000, slowPass('2'))).to.equal(null);
@@ -172,11 +207,13 @@ describe('list positions kept', () => {
     const time = clock();
     const positions = new ListPositions(POSITION_STRIDE, time.now);
     let passes = 0;
-    const failing: Pass = async () => {
-      passes++;
-      time.advance(100);
-      throw new Error('canceling statement due to statement timeout');
-    };
+    const failing: Pass = () => ({
+      next: async () => {
+        passes++;
+        time.advance(100);
+        throw new Error('canceling statement due to statement timeout');
+      },
+    });
     expect(await positions.learn('list', '1', 1000, failing)).to.equal(null);
     time.advance(RELEARN_AFTER * 100 - 1);
     expect(await positions.learn('list', '1', 1000, failing)).to.equal(null);
