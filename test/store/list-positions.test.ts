@@ -132,6 +132,30 @@ for (const engine of testEngines) {
       await expectSameAsOffset(pages);
     });
 
+    it('discards a pass that a write interrupts, and reads its pages by OFFSET until the next pass is due', async () => {
+      const positions = new ListPositions(POSITION_STRIDE, time.now);
+      lists = new OrderedLists(runner, engine, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, positions, 500);
+      const pages = await deepPages();
+      const slices = Math.ceil((await total()) / 500);
+      // The page waits for the pass's first slice only; the write comes before the second.
+      await page(SEEK_DEPTH / 20 + 1, 20);
+      const [campaign] = (await sql<{ id: string }>`select id from marketing_ad_campaigns where tenant_id = ${BENCH_TENANT} order by id limit 1`.execute(db)).rows;
+      await db
+        .insertInto('marketing_ad_performance')
+        .values({ id: 'prf_fffffffffd', tenant_id: BENCH_TENANT, campaign_id: campaign.id, date: '1999-01-01', impressions: 1, clicks: 0, conversions: 0, spend_cents: 0, revenue_cents: 0, currency: 'USD' })
+        .execute();
+      await positions.passesEnd();
+      expect(passes(), 'the pass stopped at the slice that read the new version').to.be.below(slices);
+      texts = [];
+      await expectSameAsOffset(pages);
+      expect(passes(), 'no pass right after the discarded one').to.equal(0);
+      time.advance(60_000);
+      await expectSameAsOffset(pages);
+      await positions.passesEnd();
+      expect(passes(), 'one whole pass once it is due').to.be.at.least(slices);
+      await db.deleteFrom('marketing_ad_performance').where('id', '=', 'prf_fffffffffd').execute();
+    });
+
     it('learns them again in one pass after a write, shared by concurrent pages, and the pages stay exact', async () => {
       await page(SEEK_DEPTH / 20 + 1, 20);
       const [campaign] = (await sql<{ id: string }>`select id from marketing_ad_campaigns where tenant_id = ${BENCH_TENANT} order by id limit 1`.execute(db)).rows;
