@@ -8,10 +8,11 @@
  * - the total of an unfiltered list comes from the area's counts table (exact, kept by
  *   triggers in the same transaction as every write: src/store/migrations/counted-lists.ts);
  *   a filtered list counts its matches through its index;
- * - a page up to POSITION_STRIDE rows deep is an offset scan of the list's ordered index, read
- *   with its total in one statement; a deeper page of an unfiltered list seeks from the
- *   nearest cached position (src/store/list-positions.ts) and skips fewer than POSITION_STRIDE
- *   rows from there.
+ * - a page less than SEEK_DEPTH rows deep, or of a filtered list, is an offset scan of the
+ *   list's ordered index, read with its total in one statement; a deeper page of an
+ *   unfiltered list seeks from the nearest cached position (src/store/list-positions.ts, a
+ *   position every POSITION_STRIDE rows, learnt in one pass over the index, run in slices) and skips
+ *   fewer than POSITION_STRIDE rows from there, also in one statement with its total.
  * Every statement starts from `owner = ?`, so a row of another owner is never read.
  *
  * The SQL text of a list is written once per shape (table, order, which filters are present,
@@ -23,8 +24,8 @@
 import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import type { StoreEngine } from './engine.js';
-import { ITEM_JSON_COLUMN, itemMapper, jsonItemsSql, quoted, type ItemField } from './json-items.js';
-import { ListPositions, type Position } from './list-positions.js';
+import { ITEM_JSON_COLUMN, jsonItemsSql, quoted, type ItemField } from './json-items.js';
+import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
 import { isStoredNumberOverflow, StoredValueError } from './store-errors.js';
 
@@ -54,8 +55,22 @@ export interface ListsConfig {
   countsTable: 'marketing_list_counts' | 'hrm_list_counts';
 }
 
-/** Rows between two cached positions of a list; a deep page reads at most this many plus the page. */
-export const POSITION_STRIDE = 1000;
+/** Pages this many rows deep or deeper seek from cached positions; shallower ones are read by OFFSET. */
+export const SEEK_DEPTH = 1000;
+
+/**
+ * Rows between two cached positions of a list (the least; see list-positions.ts). 20 divides
+ * the offsets of pages of 10, 20 and 100, so those seek without skipping a row; a page of 25
+ * or 50 skips fewer than 20. 50,000 positions for a million rows.
+ */
+export const POSITION_STRIDE = 20;
+
+/**
+ * Rows per slice of a pass over a list's index, at most: one statement each, which holds the
+ * event loop for all of its run on SQLite. At a million rows of `/ads/performance` the longest
+ * slice of 10,000 took 33 ms of CPU, of 20,000 58 to 74 (docs/performance.md).
+ */
+export const PASS_SLICE_ROWS = 10_000;
 
 /** Runs one read-only statement and gives its rows as objects keyed by column name. */
 export type ListStatementRunner = (text: string, parameters: readonly unknown[]) => Promise<unknown[]>;
@@ -107,8 +122,8 @@ const MAX_STATEMENTS = 500;
  * returns and a list read after it, in this process, sees it. Other processes see no
  * difference: WAL readers block no writer, and the snapshot is at most one turn old, as if the
  * read had come a moment earlier. The page and its total are one statement, so they agree
- * whether or not a turn's reads share a snapshot; a deep page reads its total first and its
- * rows after, and reads them again by OFFSET when they are fewer than the total allows.
+ * whether or not a turn's reads share a snapshot; so are a deep page, its total and the list's
+ * version its position is checked against.
  *
  * A list read while a store transaction holds the connection (between two of its awaits) must
  * not run inside it and see what it has not committed: it goes through Kysely (`waiting`),
@@ -187,24 +202,20 @@ function statement<Row>(engine: StoreEngine, write: (p: (name: string) => string
   return { text: write(p, bound), parameters };
 }
 
-type TotalRow = { total: number | string | bigint | null };
 type CounterRow = { total: number | string; version: number | string };
 type CountsRow = { list: string; total: number | string };
 type PageJsonRow = { total: number | string | null; items: string };
+type SoughtRow = { total: number | string | null; version: number | string | null; n: number | string; items: string };
 type Row = Record<string, unknown>;
-/** An unfiltered list's version (src/store/migrations/counted-lists.ts); null for a filtered list. */
-type Version = string | null;
 
 /** The statements of one list in one order with one set of present filters, written once. */
 class ListShape {
   readonly keys: Order;
   readonly pageJson = new Map<readonly ItemField[], ListSql<PageJsonRow>>();
-  readonly count: ListSql<TotalRow>;
-  readonly firstPosition: ListSql<Row>;
-  readonly page: ListSql<Row>;
-  /** Per key j, the part of the list after a position (see `part`): its keys, its rows. */
-  readonly partKeys: Array<ListSql<Row>>;
-  readonly partRows: Array<ListSql<Row>>;
+  /** Per item fields, per number of keys shared with the position before (see `after`). */
+  readonly soughtJson = new Map<readonly ItemField[], Map<string, ListSql<SoughtRow>>>();
+  /** The statements of a pass: `slices[j]` reads one index range (see `sliceOf`). */
+  readonly slices: Array<ListSql<Row>>;
 
   constructor(
     private readonly engine: StoreEngine,
@@ -214,18 +225,43 @@ class ListShape {
     private readonly filters: ReadonlyArray<[column: string, op: Condition[1]]>,
   ) {
     this.keys = totalOrder(order);
+    this.slices = this.keys.map((_, j) => this.sliceOf(j)).concat(this.sliceOf(this.keys.length));
+  }
+
+  /**
+   * One slice of a pass over the list's index, one index range in list order: the next `limit`
+   * rows of the owner's list that share the first `j` keys with the row `k<i>` and are strictly
+   * beyond it on key j (`part`; with j the number of keys, the list from its start). It gives
+   * the keys of the rows whose number in the whole list (`base` rows before the range's first)
+   * is a multiple of `stride`, and of the range's last row, with `rn` (from 1) and the range's
+   * rows (`n`), and the list's version, in one statement. The rows after a row are the ranges
+   * j = keys - 1 down to 0, read in turn: one statement over all of them merged them with a sort
+   * per range, 80 ms of CPU per 20,000 rows at a million; one range bounded by the first key
+   * alone walks the rows of that key before the row (300,000 of one date at a million rows).
+   */
+  private sliceOf(j: number): ListSql<Row> {
+    const { table } = this;
     const keyColumns = this.keys.map(([column]) => quoted(column)).join(', ');
-    // SQLite's rows carry their item (migration 008), read from the list's index; PostgreSQL's
-    // whole rows are mapped by the item's declaration.
-    const rowColumns = engine === 'sqlite' ? `${keyColumns}, ${quoted(ITEM_JSON_COLUMN)}` : '*';
     const orderBy = this.orderBy(null);
-    this.count = statement(engine, (p) => `select count(*) as "total" from ${quoted(table)} where ${this.matching(p)}`);
-    this.firstPosition = statement(engine, (p) => `select ${keyColumns} from ${quoted(table)} where ${this.matching(p)} order by ${orderBy} limit 1`);
-    this.page = statement(engine, (p, bound) => `select ${rowColumns} from ${quoted(table)} where ${this.matching(p)} order by ${orderBy} limit ${bound('limit')} offset ${bound('offset')}`);
-    this.partKeys = this.keys.map((_, j) => statement(engine, (p, bound) => `select ${keyColumns} from ${quoted(table)} where ${this.part(p, j)} order by ${orderBy} limit ${bound('limit')}`));
-    this.partRows = this.keys.map((_, j) =>
-      statement(engine, (p, bound) => `select ${rowColumns} from ${quoted(table)} where ${this.part(p, j)} order by ${orderBy} limit ${bound('limit')} offset ${bound('offset')}`),
-    );
+    return statement(this.engine, (p, bound) => {
+      // Placeholders in the order of the text (SQLite's are positional).
+      const where = j === this.keys.length ? this.matching(p) : this.part(p, j);
+      const rows = `select ${keyColumns} from ${quoted(table)} where ${where} order by ${orderBy} limit ${bound('limit')}`;
+      // Ranked once into a temporary table, read twice: `count(*) over ()` beside the row number
+      // was a second window over the rows, 65% more CPU per slice on SQLite; this is 25%.
+      const ranked = `select ${keyColumns}, row_number() over (order by ${orderBy}) as "rn" from (${rows}) as "slice"`;
+      const version = this.counter(p, 'version');
+      return (
+        `with "ranked" as materialized (${ranked}) select (${version}) as "version", ${keyColumns}, "rn", "n" ` +
+        `from "ranked", (select max("rn") as "n" from "ranked") as "last" where ("rn" - 1 + ${p('base')}) % ${p('stride')} = 0 or "rn" = "n" order by "rn"`
+      );
+    });
+  }
+
+  /** The list's counts row's `column` (total or version). */
+  private counter(p: (name: string) => string, column: 'total' | 'version'): string {
+    const { config } = this;
+    return `select ${quoted(column)} from ${quoted(config.countsTable)} where ${quoted(config.ownerColumn)} = ${p('owner')} and "list" = ${p('list')}`;
   }
 
   /** Text sorts in byte order on both engines; PostgreSQL's default collation may follow a locale. */
@@ -244,19 +280,65 @@ class ListShape {
   }
 
   /**
-   * The rows at or after a position, as one ordered index range per key: part j holds the
-   * rows equal to the position on its first j keys (`k<i>`) and beyond it on key j (at or
-   * beyond on the last key, `id`, so the position's own row comes first). Parts follow each
-   * other in list order, and each is a seek on the list's index; one OR of them all is not, and
-   * walked every row of the position's first key (300,000 of one date at a million rows).
+   * The rows at or after a position (`k<i>`) that share its first `m` keys, as one range of
+   * the list's index: equal on the first m keys and at or beyond the position on key m bound
+   * the range, and a filter drops the range's rows before the position (those sharing its
+   * first m + 1 keys). The caller picks m so that fewer than a stride of rows are dropped.
    */
-  private part(p: (name: string) => string, j: number): string {
-    const conditions = [this.matching(p)];
-    for (let i = 0; i < j; i++) conditions.push(`${this.sortKey(this.keys[i][0])} = ${p(`k${i}`)}`);
-    const [column, direction] = this.keys[j];
-    const last = j === this.keys.length - 1;
-    conditions.push(`${this.sortKey(column)} ${direction === 'desc' ? (last ? '<=' : '<') : last ? '>=' : '>'} ${p(`k${j}`)}`);
+  private after(p: (name: string) => string, m: number): string {
+    const conditions = [this.matching(p), ...this.keys.slice(0, m).map(([column], i) => `${this.sortKey(column)} = ${p(`k${i}`)}`), this.beyond(p, m, false)];
+    // At or after the position on keys m..: beyond it on key j, or equal and so on; the last key at or beyond.
+    const at = (j: number): string => (j === this.keys.length - 1 ? this.beyond(p, j, false) : `(${this.beyond(p, j, true)} or (${this.sortKey(this.keys[j][0])} = ${p(`k${j}`)} and ${at(j + 1)}))`);
+    if (m < this.keys.length - 1) conditions.push(at(m));
     return conditions.join(' and ');
+  }
+
+  /** The rows equal to the position on its first j keys and strictly beyond it on key j: one index range. */
+  private part(p: (name: string) => string, j: number): string {
+    return [this.matching(p), ...this.keys.slice(0, j).map(([column], i) => `${this.sortKey(column)} = ${p(`k${i}`)}`), this.beyond(p, j, true)].join(' and ');
+  }
+
+  private beyond(p: (name: string) => string, j: number, strictly: boolean): string {
+    const [column, direction] = this.keys[j];
+    return `${this.sortKey(column)} ${direction === 'desc' ? '<' : '>'}${strictly ? '' : '='} ${p(`k${j}`)}`;
+  }
+
+  /**
+   * A page sought from a position (`k<i>`): `limit` rows after `offset` rows from the
+   * position's row, as one JSON array of items with `fields` and their number (`n`), with the
+   * list's total and version, in one statement. The position shares `m` keys with the position
+   * before it (so `after(m)` drops fewer than a stride of rows) and `q` <= m with the first
+   * position at or after the page's end (so every row of the page shares them): the page is in
+   * after(m) and the parts m - 1 down to q, each one index range, in list order. One part per
+   * key every time (each its own seek, and a sort) cost three seeks for most pages; one OR of
+   * them all, not bounded by an equal prefix, walked every row of the position's first key
+   * (300,000 of one date at a million rows).
+   */
+  soughtJsonOf(fields: readonly ItemField[], m: number, q: number): ListSql<SoughtRow> {
+    let byShape = this.soughtJson.get(fields);
+    if (!byShape) this.soughtJson.set(fields, (byShape = new Map()));
+    let found = byShape.get(`${m},${q}`);
+    if (found) return found;
+    const { engine, table } = this;
+    found = statement(engine, (p, bound) => {
+      // Placeholders in the order of the text (SQLite's are positional).
+      const [total, version] = [this.counter(p, 'total'), this.counter(p, 'version')];
+      const columns = engine === 'sqlite' ? `${this.keys.map(([column]) => quoted(column)).join(', ')}, ${quoted(ITEM_JSON_COLUMN)}` : '*';
+      const orderBy = this.orderBy(null);
+      let rows: string;
+      if (m === q) rows = `select ${columns} from ${quoted(table)} where ${this.after(p, m)} order by ${orderBy} limit ${bound('limit')} offset ${bound('offset')}`;
+      else {
+        const arms: string[] = [];
+        for (let j = m; j >= q; j--) {
+          const where = j === m ? this.after(p, m) : this.part(p, j);
+          arms.push(`select * from (select ${columns} from ${quoted(table)} where ${where} order by ${orderBy} limit ${bound('reach')}) as "arm${j}"`);
+        }
+        rows = `select * from (${arms.join(' union all ')}) as "sought" order by ${orderBy} limit ${bound('limit')} offset ${bound('offset')}`;
+      }
+      return `select (${total}) as "total", (${version}) as "version", count(*) as "n", ${jsonItemsSql(engine, 'page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page"`;
+    });
+    byShape.set(`${m},${q}`, found);
+    return found;
   }
 
   /**
@@ -294,14 +376,6 @@ export function orderedListsOf(db: Kysely<Database>, engine: StoreEngine, config
 }
 
 export class OrderedLists {
-  private readonly positions = new ListPositions(POSITION_STRIDE);
-  /**
-   * Positions a page must not be sought from: one whose keys did not come back as stored, and
-   * every position learnt after it. SQLite hands text that is not UTF-8 (written around
-   * migration 011) over with U+FFFD in its place, whose bytes sort elsewhere, so a seek from it
-   * skipped rows; such pages are read by OFFSET. PostgreSQL's text always comes back as stored.
-   */
-  private readonly unsought = new WeakSet<Position>();
   private readonly shapes = new Map<string, ListShape>();
   private readonly shapesByOrder = new WeakMap<Order, Map<string, ListShape>>();
   private readonly counter: ListSql<CounterRow>;
@@ -311,6 +385,10 @@ export class OrderedLists {
     private readonly runner: ListStatementRunner,
     private readonly engine: StoreEngine,
     private readonly config: ListsConfig,
+    /** The lists' positions (a test gives its own, on a clock it moves). */
+    private readonly positions = new ListPositions(POSITION_STRIDE),
+    /** Rows per slice of a pass (a test takes fewer, to see several). */
+    private readonly sliceRows = PASS_SLICE_ROWS,
   ) {
     const counts = quoted(config.countsTable);
     const owner = quoted(config.ownerColumn);
@@ -353,7 +431,8 @@ export class OrderedLists {
   /**
    * One page of `table`'s rows of `owner` that meet every condition, in `order`, with the
    * exact total, its items as JSON (the declared `fields` of each row) built by the store in
-   * one string; deep pages read by seeking are mapped by the same declaration.
+   * one string, in one statement (three when a deep page starts learning its list's positions:
+   * the list's version, the pass's first slice, the page).
    */
   async pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
     const shape = this.shapeOf(table, order, conditions);
@@ -361,16 +440,10 @@ export class OrderedLists {
     const read: Record<string, unknown> = { owner, list: table, limit: paging.pageSize, offset };
     for (let i = 0; i < conditions.length; i++) read[`w${i}`] = conditions[i][2];
     try {
-      if (offset < POSITION_STRIDE) {
-        const [found] = await this.run(shape.pageJsonOf(fields), read);
-        return { itemsJson: this.servable(found.items, table), total: countOf(found.total, table) };
-      }
-      const { total, version } = await this.totalOf(shape, table, read, conditions);
-      if (offset >= total) return { itemsJson: '[]', total };
-      const rows = await this.deepPage(shape, table, read, order, version, paging, total);
-      // A SQLite row carries its item already (migration 008), as the shallow page reads it.
-      const itemsJson = this.engine === 'sqlite' ? `[${rows.map((row) => row[ITEM_JSON_COLUMN]).join(',')}]` : JSON.stringify(rows.map(itemMapper(fields)));
-      return { itemsJson: this.servable(itemsJson, table), total };
+      const sought = offset >= SEEK_DEPTH && conditions.length === 0 ? await this.soughtPage(shape, table, read, order, paging, fields) : null;
+      if (sought) return { itemsJson: this.servable(sought.itemsJson, table), total: sought.total };
+      const [found] = await this.run(shape.pageJsonOf(fields), read);
+      return { itemsJson: this.servable(found.items, table), total: countOf(found.total, table) };
     } catch (error) {
       // A stored number the page's SQL cannot format (abs() of -2^63): the page cannot be served.
       if (isStoredNumberOverflow(error)) throw new StoredValueError(`${table}: a stored number is out of range (${(error as Error).message})`, { cause: error });
@@ -400,98 +473,125 @@ export class OrderedLists {
   }
 
   /**
-   * `need` rows from `skip` rows after a position, part by part (see ListShape `part`). Whole
-   * rows are read from each part at an offset; only a part that has none past `skip` has its
-   * keys read, to count how many of the skipped rows it held. (Reading the keys first, then
-   * the rows at the same offset, walked up to POSITION_STRIDE index entries twice per deep
-   * page.) Keys alone (`whole` false) are read from each part's index, at most skip + need.
+   * A page at least SEEK_DEPTH rows deep of an unfiltered list, sought from the list's cached
+   * positions in one statement; positions not learnt, or of another version, are learnt first
+   * (one statement for the version, then a pass, of which the page waits for the first slice
+   * only). Null when the page is to be read by OFFSET: the list was learnt again too recently
+   * (see ListPositions), the pass has not reached the page's position yet, the position cannot
+   * be sought from, or the list changed again between the pass and the page.
    */
-  private async seek(shape: ListShape, read: Record<string, unknown>, position: Position, skip: number, need: number, whole: boolean): Promise<Row[]> {
-    const found: Row[] = [];
-    for (let j = shape.keys.length - 1; j >= 0 && found.length < need; j--) {
-      const partRead: Record<string, unknown> = { ...read };
-      for (let i = 0; i <= j; i++) partRead[`k${i}`] = position[i];
-      const want = need - found.length;
-      if (whole) {
-        const rows = await this.run(shape.partRows[j], { ...partRead, limit: want, offset: skip });
-        if (rows.length > 0) {
-          // The rows after `skip` in this part, as many as it has up to `want`: the next part starts at its first row.
-          found.push(...rows);
-          skip = 0;
-        } else if (skip > 0) {
-          // This part holds `skip` rows or fewer, all skipped: the rest are skipped in the next parts.
-          skip -= (await this.run(shape.partKeys[j], { ...partRead, limit: skip })).length;
-        }
-        continue;
-      }
-      const located = await this.run(shape.partKeys[j], { ...partRead, limit: skip + want });
-      if (located.length <= skip) {
-        skip -= located.length;
-        continue;
-      }
-      found.push(...located.slice(skip, skip + Math.min(want, located.length - skip)));
-      skip = 0;
+  private async soughtPage(
+    shape: ListShape,
+    table: string,
+    read: Record<string, unknown>,
+    order: Order,
+    paging: Paging,
+    fields: readonly ItemField[],
+  ): Promise<JsonPage | null> {
+    const key = `${table}|${String(read.owner)}|${order.join(';')}`;
+    const known = this.positions.known(key);
+    let seen = known ? await this.seekPage(shape, table, read, known, paging, fields) : null;
+    if (seen && 'itemsJson' in seen) return seen;
+    if (seen === null) {
+      // Nothing learnt of this list yet (or forgotten): its version and total first.
+      const [counter] = await this.run(this.counter, { owner: read.owner, list: table });
+      seen = { total: countOf(counter?.total, table), version: String(counter?.version ?? 0) };
     }
-    return found;
+    const { total, version } = seen;
+    if ((paging.page - 1) * paging.pageSize >= total) return { itemsJson: '[]', total };
+    const learnt = await this.positions.learn(key, version, total, (stride) => this.pass(shape, table, read.owner, version, stride));
+    const again = learnt ? await this.seekPage(shape, table, read, learnt, paging, fields) : null;
+    return again && 'itemsJson' in again ? again : null;
   }
 
   /**
-   * The rows of a page at least POSITION_STRIDE deep: sought from a cached position (deepRows),
-   * else (a filtered list, a position that cannot be sought from) read by OFFSET. A sought page
-   * with fewer rows than the total leaves room for is read again by OFFSET: seeking must never
-   * skip a row the total counts.
+   * A pass over the list's index, slice by slice (see ListPositions), each slice one index
+   * range of at most `sliceRows` rows (`ListShape.sliceOf`): the list from its start, then from
+   * the last row read, the rows sharing all its keys but the last, then all but the last two,
+   * and so on, a range that gives fewer rows than asked being exhausted. `version` is the
+   * list's as read before, for an empty list.
    */
-  private async deepPage(
-    shape: ListShape,
-    table: string,
-    read: Record<string, unknown>,
-    order: Order,
-    version: string | null,
-    paging: Paging,
-    total: number,
-  ): Promise<Row[]> {
-    const offset = (paging.page - 1) * paging.pageSize;
-    const byOffset = () => this.run(shape.page, { ...read, limit: paging.pageSize, offset });
-    const sought = await this.deepRows(shape, table, read, order, version, paging);
-    if (sought === null) return byOffset();
-    return sought.length < Math.min(paging.pageSize, total - offset) ? byOffset() : sought;
-  }
-
-  /** The exact total: the counts table for an unfiltered list (with its version), else a count through the index. */
-  private async totalOf(shape: ListShape, table: string, read: Record<string, unknown>, conditions: Condition[]): Promise<{ total: number; version: Version }> {
-    if (conditions.length === 0) {
-      const [counter] = await this.run(this.counter, { owner: read.owner, list: table });
-      return { total: countOf(counter?.total, table), version: String(counter?.version ?? 0) };
+  private async *pass(shape: ListShape, table: string, owner: unknown, version: string, stride: number): AsyncGenerator<Slice> {
+    const interned = new Map<unknown, unknown>();
+    // Positions share their leading keys (a date, a campaign) with many others: kept once.
+    const intern = (value: unknown) => (interned.get(value) ?? (interned.set(value, value), value));
+    const deepest = shape.keys.length - 1;
+    let [base, learnt, range] = [0, 0, shape.keys.length];
+    let after: Position = [];
+    for (;;) {
+      const read: Record<string, unknown> = { owner, list: table, stride, base, limit: this.sliceRows };
+      after.forEach((value, i) => (read[`k${i}`] = value));
+      const rows: Row[] = await this.run(shape.slices[range], read);
+      const slice: Slice = { version: rows.length > 0 ? String(rows[0].version) : version, positions: [], unsought: [], last: false };
+      let inRange = 0;
+      for (const row of rows) {
+        const rn = Number(row.rn);
+        const keys: Position = shape.keys.map(([column], j) => (j < deepest ? intern(row[column]) : row[column]));
+        if ((rn - 1 + base) % stride === 0) {
+          if (this.lossy(keys)) slice.unsought.push(learnt + slice.positions.length);
+          slice.positions.push(keys);
+        }
+        if (rn === Number(row.n)) {
+          inRange = rn;
+          // The next range is sought from this row's keys: keys read back changed cannot be.
+          if (this.lossy(keys)) throw new Error(`${table}: a pass cannot continue after a row whose keys are not UTF-8`);
+          after = keys;
+        }
+      }
+      base += inRange;
+      learnt += slice.positions.length;
+      // A full range goes on from its last row, deepest range first; a range exhausted, the next one up.
+      if (inRange === this.sliceRows) range = deepest;
+      else if (range === shape.keys.length) range = -1;
+      else range--;
+      slice.last = range < 0;
+      yield slice;
+      if (slice.last) return;
     }
-    const [counted] = await this.run(shape.count, read);
-    return { total: countOf(counted?.total, table), version: null };
   }
 
-  /** A page at least POSITION_STRIDE rows deep of an unfiltered list, by seeking; null for any other page. */
-  private async deepRows(
+  /**
+   * The page sought from `learnt`'s position before it; the list's total and version instead
+   * when they are not the version `learnt` holds for; null when the page's position is not
+   * there, or cannot be sought from. A page with fewer rows than the total leaves room for is
+   * given to OFFSET (null): seeking must never skip a row the total counts.
+   */
+  private async seekPage(
     shape: ListShape,
     table: string,
     read: Record<string, unknown>,
-    order: Order,
-    version: string | null,
+    learnt: Learnt,
     paging: Paging,
-  ): Promise<Row[] | null> {
+    fields: readonly ItemField[],
+  ): Promise<JsonPage | { total: number; version: string } | null> {
     const offset = (paging.page - 1) * paging.pageSize;
-    if (version === null || offset < POSITION_STRIDE) return null;
-    const index = Math.floor(offset / POSITION_STRIDE);
-    const position = await this.positions.at(`${table}|${String(read.owner)}|${order.join(';')}`, version, index, async (previous) => {
-      const [found] = previous
-        ? await this.seek(shape, read, previous, POSITION_STRIDE, 1, false)
-        : await this.run(shape.firstPosition, read);
-      if (!found) return null;
-      const keys = shape.keys.map(([column]) => found[column]);
-      if ((previous !== null && this.unsought.has(previous)) || this.lossy(keys)) this.unsought.add(keys);
+    const index = Math.floor(offset / learnt.stride);
+    // The first position's pages are shallow: read by OFFSET.
+    if (index === 0 || index >= learnt.positions.length || learnt.unsought.has(index)) return null;
+    const position = learnt.positions[index];
+    // Keys shared with the position before, and with the first at or after the page's end (the list's end: none).
+    const shared = (other: Position | undefined) => {
+      let keys = 0;
+      while (other && keys < position.length - 1 && position[keys] === other[keys]) keys++;
       return keys;
-    });
-    return position && !this.unsought.has(position) ? this.seek(shape, read, position, offset - index * POSITION_STRIDE, paging.pageSize, true) : null;
+    };
+    const m = shared(learnt.positions[index - 1]);
+    const q = Math.min(m, shared(learnt.positions[Math.ceil((offset + paging.pageSize) / learnt.stride)]));
+    const seekRead: Record<string, unknown> = { ...read, list: table };
+    position.forEach((value, i) => (seekRead[`k${i}`] = value));
+    const skip = offset - index * learnt.stride;
+    const [found] = await this.run(shape.soughtJsonOf(fields, m, q), { ...seekRead, reach: skip + paging.pageSize, limit: paging.pageSize, offset: skip });
+    const total = countOf(found.total, table);
+    const version = String(found.version ?? 0);
+    if (version !== learnt.version) return { total, version };
+    return Number(found.n) < Math.min(paging.pageSize, total - offset) ? null : { itemsJson: found.items, total };
   }
 
-  /** Whether keys read back from SQLite hold U+FFFD, which may stand for bytes that are not UTF-8. */
+  /**
+   * Whether keys read back from SQLite hold U+FFFD, which may stand for bytes that are not
+   * UTF-8 (written around migration 011): those sort elsewhere, so a seek from such a position
+   * would skip rows, and its pages are read by OFFSET. PostgreSQL's text comes back as stored.
+   */
   private lossy(keys: Position): boolean {
     return this.engine === 'sqlite' && keys.some((key) => typeof key === 'string' && key.indexOf('\ufffd') !== -1);
   }

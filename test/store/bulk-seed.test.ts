@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { marketingArea } from '../../src/areas/marketing.js';
 import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 import { AlreadySeededError, bulkSeed, planBulkRows, BENCH_COMPANY, BENCH_TENANT } from '../../src/store/bulk-seed.js';
-import { POSITION_STRIDE } from '../../src/store/list-page-sql.js';
+import { SEEK_DEPTH } from '../../src/store/list-page-sql.js';
 import { buildHrm, createKey } from '../areas/hrm-fixtures.js';
 import { BASE, inOrder, LISTS } from '../areas/marketing-support.js';
 import { buildTestArea } from '../support/area-app.js';
@@ -85,12 +85,12 @@ for (const engine of testEngines) {
         expect(employees.status).to.equal(200);
         expect(employees.body.data.total).to.equal(seeded.rowsByTable.hrm_employees);
 
-        // Pages past POSITION_STRIDE rows are read by seeking from cached positions; each must be
+        // Pages past SEEK_DEPTH rows are read by seeking from cached positions; each must be
         // exactly the page that OFFSET gives in the documented order.
         const total = seeded.rowsByTable.hrm_attendance;
         const lastPage = Math.ceil(total / 100);
-        expect(lastPage * 100, 'the test reaches the seek path').to.be.greaterThan(POSITION_STRIDE + 100);
-        for (const page of [1, Math.floor(POSITION_STRIDE / 100) + 1, lastPage - 1, lastPage, lastPage]) {
+        expect(lastPage * 100, 'the test reaches the seek path').to.be.greaterThan(SEEK_DEPTH + 100);
+        for (const page of [1, Math.floor(SEEK_DEPTH / 100) + 1, lastPage - 1, lastPage, lastPage]) {
           const answer = await get(`/api/v1/attendance?page=${page}&pageSize=100`);
           expect(answer.status, `attendance page ${page}`).to.equal(200);
           expect(answer.body.data.total, `attendance page ${page} total`).to.equal(total);

@@ -15,7 +15,7 @@ import { migrateToLatest, seedIfEmpty, type StoreEngine } from '../../src/store/
 import { itemMapper, type ItemField } from '../../src/store/json-items.js';
 import { migrations } from '../../src/store/migrations/index.js';
 import { ITEMS_FINGERPRINT } from '../../src/store/migrations/008-hrm-item-json.js';
-import { POSITION_STRIDE } from '../../src/store/list-page-sql.js';
+import { SEEK_DEPTH } from '../../src/store/list-page-sql.js';
 import type { Database } from '../../src/store/schema.js';
 import { HRM_ITEMS } from '../../src/store/tables/hrm-items.js';
 import { openTestStore, testEngines } from '../support/store.js';
@@ -79,7 +79,7 @@ for (const engine of testEngines) {
           id: `emp-deep-${i}`, company_id: 'deep', employee_number: `D-${1000 + i}`, first_name: 'Deep', last_name: `Row ${i}`, email: `deep${i}@example.com`,
           department: 'engineering', job_title: 'Engineer', employment_type: 'full-time', status: 'active', location: 'Remote', hire_date: '2024-01-01', termination_date: null, manager_id: null,
         }))).execute();
-        const rows = Array.from({ length: POSITION_STRIDE + 40 }, (_, i) => ({
+        const rows = Array.from({ length: SEEK_DEPTH + 40 }, (_, i) => ({
           id: `att-${String(i).padStart(5, '0')}`,
           company_id: 'deep',
           employee_id: `emp-deep-${i % 7}`,
@@ -99,7 +99,7 @@ for (const engine of testEngines) {
 
         const records = createHrmRecords(db, engine);
         const pageSize = 20;
-        const deepest = POSITION_STRIDE / pageSize;
+        const deepest = SEEK_DEPTH / pageSize;
         for (const page of [1, 2, deepest, deepest + 1, deepest + 2, deepest + 3]) {
           const read = await records.listAttendance({ page, pageSize }, callerOf('deep'));
           expect(read.total).to.equal(rows.length);

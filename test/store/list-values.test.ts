@@ -23,7 +23,7 @@ import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 import type { Store, StoreEngine } from '../../src/store/database.js';
 import { sqliteChecked, VALUE_CHECKS } from '../../src/store/migrations/011-list-value-checks.js';
 import type { ItemField } from '../../src/store/json-items.js';
-import { POSITION_STRIDE } from '../../src/store/list-page-sql.js';
+import { SEEK_DEPTH } from '../../src/store/list-page-sql.js';
 import { HRM_ITEMS } from '../../src/store/tables/hrm-items.js';
 import { MARKETING_ITEMS } from '../../src/store/tables/marketing-items.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
@@ -251,7 +251,7 @@ for (const engine of testEngines) {
       let store: Store;
       let area: TestArea<HrmServices>;
       let key: string;
-      const ROWS = POSITION_STRIDE + 137;
+      const ROWS = SEEK_DEPTH + 137;
 
       before(async () => {
         store = await openTestStore(engine, { seedDemoData: false });
@@ -264,7 +264,7 @@ for (const engine of testEngines) {
         }));
         for (let start = 0; start < rows.length; start += 200) await store.db.insertInto('hrm_employees').values(rows.slice(start, start + 200)).execute();
         // The rows at the positions a deep page seeks from: 0x80 decodes to U+FFFD, whose bytes sort after it.
-        for (const index of [POSITION_STRIDE, POSITION_STRIDE + 60]) {
+        for (const index of [SEEK_DEPTH, SEEK_DEPTH + 60]) {
           await sql`update hrm_employees set employee_number = cast(${Buffer.from(`N-${String(index).padStart(4, '0')}\x80`, 'latin1')} as text) where id = ${`emp-${String(index).padStart(4, '0')}`}`.execute(store.db);
         }
       });

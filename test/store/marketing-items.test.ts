@@ -14,7 +14,7 @@ import { createTenantRepository, LIST_TABLES } from '../../src/services/marketin
 import { migrateToLatest, seedIfEmpty } from '../../src/store/database.js';
 import { migrations } from '../../src/store/migrations/index.js';
 import { ITEMS_FINGERPRINT } from '../../src/store/migrations/009-marketing-item-json.js';
-import { POSITION_STRIDE } from '../../src/store/list-page-sql.js';
+import { SEEK_DEPTH } from '../../src/store/list-page-sql.js';
 import type { Database } from '../../src/store/schema.js';
 import { MARKETING_ITEMS } from '../../src/store/tables/marketing-items.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
@@ -161,7 +161,7 @@ for (const engine of testEngines) {
         await db.insertInto('marketing_tenants').values({ id: 'amounts', name: 'Amounts', currency: 'USD' }).execute();
         await db.insertInto('marketing_ad_campaigns').values({ id: 'cmp_0000000001', tenant_id: 'amounts', name: 'Amounts', channel: 'google_ads', budget_cents: 1, currency: 'USD', start_date: '2020-01-01', end_date: null, status: 'active' }).execute();
         // Enough rows for a page read by seeking; the amounts repeat, one row per day.
-        const rows = Array.from({ length: POSITION_STRIDE + 2 * AMOUNTS.length }, (_, i) => {
+        const rows = Array.from({ length: SEEK_DEPTH + 2 * AMOUNTS.length }, (_, i) => {
           const [spend, revenue] = AMOUNTS[i % AMOUNTS.length];
           const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
           return { id: `prf_${String(i).padStart(10, '0')}`, tenant_id: 'amounts', campaign_id: 'cmp_0000000001', date: day, impressions: i, clicks: 0, conversions: 0, spend_cents: spend, revenue_cents: revenue, currency: 'USD' };
@@ -170,7 +170,7 @@ for (const engine of testEngines) {
 
         const marketing = createTenantMarketing(db, engine, 'amounts');
         const pageSize = AMOUNTS.length;
-        const deep = Math.floor(POSITION_STRIDE / pageSize) + 1;
+        const deep = Math.floor(SEEK_DEPTH / pageSize) + 1;
         for (const page of [1, deep]) {
           const read = (await marketing.list('ads/performance', { page, page_size: pageSize })).items.text;
           const items = JSON.parse(read) as Item[];

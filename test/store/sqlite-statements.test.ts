@@ -18,7 +18,7 @@ import { createHrmRecords } from '../../src/services/hrm/hrm-records.js';
 import { createTenantMarketing } from '../../src/services/marketing/marketing-service.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 import { BENCH_COMPANY, BENCH_TENANT, bulkSeed } from '../../src/store/bulk-seed.js';
-import { POSITION_STRIDE, sqliteListReads, type ListStatementRunner } from '../../src/store/list-page-sql.js';
+import { SEEK_DEPTH, sqliteListReads, type ListStatementRunner } from '../../src/store/list-page-sql.js';
 import { openTestStore } from '../support/store.js';
 
 /** A LIMIT or OFFSET whose value is a bare parameter: SQLite re-prepares the statement at each binding. */
@@ -32,14 +32,14 @@ describe('SQLite list statements (prepared once, not at every binding)', () => {
     const prepare = prototype.prepare;
     const prepared: string[] = [];
     try {
-      await bulkSeed(store.db, 3 * POSITION_STRIDE);
+      await bulkSeed(store.db, 3 * SEEK_DEPTH);
       prototype.prepare = function (this: unknown, sql: string) {
         prepared.push(sql);
         return prepare.call(this, sql);
       };
       const hr = createHrmRecords(store.db, 'sqlite');
       const caller: Principal = { kind: 'apiKey', id: 'test', scopes: [], scheme: 'apiKey', companyId: BENCH_COMPANY };
-      const deep = Math.ceil((2 * POSITION_STRIDE) / 20);
+      const deep = Math.ceil((2 * SEEK_DEPTH) / 20);
       const pages = [
         ...[1, deep].map((page) => hr.listAttendance({ page, pageSize: 20 }, caller)),
         hr.listAttendance({ page: 2, pageSize: 20, employeeId: 'emp-6000' }, caller),

@@ -11,7 +11,7 @@ import { findOwner } from '../../../src/services/records/owners.js';
 import type { RecordFormat } from '../../../src/services/records/record-files.js';
 import type { Store } from '../../../src/store/database.js';
 import { findList, type DataArea } from '../../../src/store/lists.js';
-import { POSITION_STRIDE } from '../../../src/store/list-page-sql.js';
+import { SEEK_DEPTH } from '../../../src/store/list-page-sql.js';
 import { buildTestArea } from '../../support/area-app.js';
 import { openTestStore, testEngines } from '../../support/store.js';
 
@@ -114,7 +114,7 @@ for (const engine of testEngines) {
     });
 
     it('updates the rows of ids it holds: a second import changes nothing, a changed field shows, totals, summaries and deep pages stay exact', async () => {
-      const count = 2 * POSITION_STRIDE + 500;
+      const count = 2 * SEEK_DEPTH + 500;
       const campaigns = Array.from({ length: 10 }, (_, n) => campaign(n));
       const records = Array.from({ length: count }, (_, n) => performance(n));
       expect((await load('marketing', 'initech', 'ads/campaigns', file(campaigns))).committed).to.equal(true);
@@ -124,7 +124,7 @@ for (const engine of testEngines) {
       // Newest date first, then by campaign, then by id.
       const compare = <T>(x: T, y: T) => (x < y ? -1 : x > y ? 1 : 0);
       const ordered = [...records].sort((a, b) => compare(b.date!, a.date!) || compare(a.campaign_id!, b.campaign_id!) || compare(a.id!, b.id!));
-      const deep = Math.floor((POSITION_STRIDE * 2 + 100) / 10) + 1;
+      const deep = Math.floor((SEEK_DEPTH * 2 + 100) / 10) + 1;
       const read = async () => ({
         summary: await marketingGet('initech', 'summary'),
         first: await marketingGet('initech', 'ads/performance?page=1&page_size=10'),
