@@ -413,7 +413,10 @@ export class OrderedLists {
     let name = table;
     for (const [column, op] of conditions) name += `|${column}${op}`;
     let shape = ofOrder.get(name);
-    if (!shape) shape = this.shapes.get(`${name}|${order.map(([column, direction]) => `${column} ${direction}`).join(',')}`);
+    if (shape) return shape;
+    // A new order array: an equal order of another array shares its shape (and statements).
+    const fullName = `${name}|${order.map(([column, direction]) => `${column} ${direction}`).join(',')}`;
+    shape = this.shapes.get(fullName);
     if (!shape) {
       shape = new ListShape(
         this.engine,
@@ -422,7 +425,7 @@ export class OrderedLists {
         order,
         conditions.map(([column, op]) => [column, op]),
       );
-      this.shapes.set(`${name}|${order.map(([column, direction]) => `${column} ${direction}`).join(',')}`, shape);
+      this.shapes.set(fullName, shape);
     }
     ofOrder.set(name, shape);
     return shape;
