@@ -183,7 +183,7 @@ function bodyBytesReader(limit: number): BodyBytesReader {
     });
   return (request, response) => {
     // No body by type-is's rule, the one body-parser applies first: nothing to read or load.
-    if (request.headers['transfer-encoding'] === undefined && isNaN(request.headers['content-length'] as unknown as number)) return Promise.resolve(undefined);
+    if (request.headers['transfer-encoding'] === undefined && isNaN(request.headers['content-length'] as unknown as number)) return undefined;
     if (parse) return read(parse, request, response);
     loading ??= import('body-parser').then(({ default: bodyParser }) => (parse = bodyParser.raw({ type: () => true, limit })));
     return loading.then((parser) => read(parser, request, response));
