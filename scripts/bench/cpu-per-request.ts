@@ -1,7 +1,7 @@
 /**
  * Server CPU (user + system) per request of one list under load, from process.cpuUsage: less
  * sensitive than req/s to other work on the machine (docs/performance.md).
- *   npx tsx scripts/bench/cpu-per-request.ts [hrm|marketing] [requests] [--anchors]
+ *   npx tsx scripts/bench/cpu-per-request.ts [hrm|hrm-token|marketing] [requests] [--anchors]
  * With --anchors, the same for fastify + fastify-openapi-glue and a bare node:http route
  * serving ours's answer from memory (scripts/bench/anchors.ts), in the same process, measured in
  * turn each run, with the ratios of each run (ours / anchor: how many times the CPU ours spends).
@@ -15,20 +15,20 @@ import { startRealList, type ListArea } from './real-list.js';
 const area = (process.argv[2] ?? 'hrm') as ListArea;
 const N = Number(process.argv[3] ?? 20000);
 const anchors = process.argv.includes('--anchors');
-const { url, key, stop } = await startRealList(area);
+const { url, header, stop } = await startRealList(area);
 const load = (target: string, amount: number) => new Promise<void>((resolve) => {
-  const child = spawn(process.execPath, [path.resolve('node_modules/autocannon/autocannon.js'), '-c', '32', '-a', String(amount), '-H', `x-api-key=${key}`, target], { stdio: ['ignore', 'ignore', 'ignore'] });
+  const child = spawn(process.execPath, [path.resolve('node_modules/autocannon/autocannon.js'), '-c', '32', '-a', String(amount), '-H', `${header[0]}=${header[1]}`, target], { stdio: ['ignore', 'ignore', 'ignore'] });
   child.once('exit', () => resolve());
 });
 
 const targets: Record<string, string> = { ours: url };
 const closers: Array<() => void> = [];
 if (anchors) {
-  const response = await fetch(url, { headers: { 'x-api-key': key } });
+  const response = await fetch(url, { headers: { [header[0]]: header[1] } });
   const answer = { contentType: response.headers.get('content-type') ?? 'application/json', bytes: Buffer.from(await response.arrayBuffer()) };
   const { pathname, search } = new URL(url);
-  const endpoint: AnchorEndpoint = { area, method: 'GET', path: pathname + search, check: 'x-api-key' };
-  const glue = await glueServer(area, new Map([[endpoint, answer]]));
+  const endpoint: AnchorEndpoint = { area: area === 'marketing' ? 'marketing' : 'hrm', method: 'GET', path: pathname + search, check: header[0] };
+  const glue = await glueServer(endpoint.area, new Map([[endpoint, answer]]));
   const node = await bareNodeServer(endpoint, answer);
   targets.glue = urlOf(glue, '127.0.0.1') + endpoint.path;
   targets.node = urlOf(node, '127.0.0.1') + endpoint.path;

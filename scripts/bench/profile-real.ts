@@ -1,6 +1,6 @@
 /**
  * A CPU profile of one real endpoint under load (docs/performance.md):
- *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx scripts/bench/profile-real.ts [hrm|marketing] [seconds]
+ *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx scripts/bench/profile-real.ts [hrm|hrm-token|marketing] [seconds]
  *   npx tsx scripts/bench/profile-summary.ts /tmp/prof/<file>.cpuprofile
  * Ours with production settings on SQLite (or DATABASE_URL), loaded by autocannon in a child process.
  */
@@ -10,10 +10,10 @@ import { startRealList, type ListArea } from './real-list.js';
 
 const area = (process.argv[2] ?? 'hrm') as ListArea;
 const seconds = process.argv[3] ?? '10';
-const { url, key, stop } = await startRealList(area);
+const { url, header, stop } = await startRealList(area);
 // autocannon runs as a child (not spawnSync, which would block the server's event loop).
 await new Promise<void>((resolve) => {
-  const child = spawn(process.execPath, [path.resolve('node_modules/autocannon/autocannon.js'), '-c', '32', '-d', seconds, '-H', `x-api-key=${key}`, url], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [path.resolve('node_modules/autocannon/autocannon.js'), '-c', '32', '-d', seconds, '-H', `${header[0]}=${header[1]}`, url], { stdio: ['ignore', 'ignore', 'inherit'] });
   child.once('exit', () => resolve());
 });
 await stop();
