@@ -134,7 +134,16 @@ for (const engine of testEngines) {
 
     it('discards a pass that a write interrupts, and reads its pages by OFFSET until the next pass is due', async () => {
       const positions = new ListPositions(POSITION_STRIDE, time.now);
-      lists = new OrderedLists(runner, engine, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, positions, 500);
+      // The pass's second slice waits for the write: on PostgreSQL the slices and the write are
+      // round trips of their own, and a loaded machine could otherwise finish the pass first.
+      let written!: () => void;
+      const write = new Promise<void>((resolve) => (written = resolve));
+      let slicesRun = 0;
+      const afterTheWrite: ListStatementRunner = async (text, parameters) => {
+        if (text.includes('row_number()') && ++slicesRun === 2) await write;
+        return runner(text, parameters);
+      };
+      lists = new OrderedLists(afterTheWrite, engine, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, positions, 500);
       const pages = await deepPages();
       const slices = Math.ceil((await total()) / 500);
       // The page waits for the pass's first slice only; the write comes before the second.
@@ -144,6 +153,7 @@ for (const engine of testEngines) {
         .insertInto('marketing_ad_performance')
         .values({ id: 'prf_fffffffffd', tenant_id: BENCH_TENANT, campaign_id: campaign.id, date: '1999-01-01', impressions: 1, clicks: 0, conversions: 0, spend_cents: 0, revenue_cents: 0, currency: 'USD' })
         .execute();
+      written();
       await positions.passesEnd();
       expect(passes(), 'the pass stopped at the slice that read the new version').to.be.below(slices);
       texts = [];
