@@ -30,6 +30,8 @@ export interface MockMedia {
   paging?: PagingShape | null;
   /** `prepared` with a paged list's items held empty (the page is filled after). */
   shell?: JsonSchema;
+  /** Whether `prepared` names a tenant key (`tenant_id`, `tenantId`): only then is a generated body read for one. */
+  namesTenant?: boolean;
 }
 
 export interface MockResponse {
