@@ -5,8 +5,14 @@
  * With --anchors, the same for fastify + fastify-openapi-glue and a bare node:http route
  * serving ours's answer from memory (scripts/bench/anchors.ts), in the same process, measured in
  * turn each run, with the ratios of each run (ours / anchor: how many times the CPU ours spends).
+ * With --profile <dir>, a CPU profile of each server's last run is written there
+ * (<list>-<server>.cpuprofile; this process's samples during that run only; that run's CPU figure
+ * includes the profiler's own), for
+ * `npx tsx scripts/bench/profile-summary.ts <file>`: where ours and the anchors spend it, side by side.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { urlOf } from '../../src/http-server.js';
 import { bareNodeServer, glueServer, type AnchorEndpoint } from './anchors.js';
@@ -15,6 +21,13 @@ import { startRealList, type ListArea } from './real-list.js';
 const area = (process.argv[2] ?? 'hrm') as ListArea;
 const N = Number(process.argv[3] ?? 20000);
 const anchors = process.argv.includes('--anchors');
+const profileDir = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
+const profiler = profileDir ? new Session() : undefined;
+if (profiler) {
+  mkdirSync(profileDir!, { recursive: true });
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+}
 const { url, header, stop } = await startRealList(area);
 const load = (target: string, amount: number) => new Promise<void>((resolve) => {
   const child = spawn(process.execPath, [path.resolve('node_modules/autocannon/autocannon.js'), '-c', '32', '-a', String(amount), '-H', `${header[0]}=${header[1]}`, target], { stdio: ['ignore', 'ignore', 'ignore'] });
@@ -39,9 +52,12 @@ for (const target of Object.values(targets)) await load(target, 5000);
 const results: Record<string, number[]> = {};
 for (let r = 0; r < 3; r++) {
   for (const [name, target] of Object.entries(targets)) {
+    const profiled = profiler !== undefined && r === 2;
+    if (profiled) await profiler.post('Profiler.start');
     const before = process.cpuUsage();
     await load(target, N);
     const used = process.cpuUsage(before);
+    if (profiled) writeFileSync(path.join(profileDir!, `${area}-${name}.cpuprofile`), JSON.stringify((await profiler.post('Profiler.stop')).profile));
     (results[name] ??= []).push((used.user + used.system) / N);
   }
 }
