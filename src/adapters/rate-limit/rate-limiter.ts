@@ -5,7 +5,12 @@
  * the counter store never becomes an outage of the API.
  */
 import cluster from 'node:cluster';
-import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+// Each class from its own file: the package's index loads every store it supports (Mongo, MySQL,
+// DynamoDB...), some 170 KB of code a start would parse for nothing (docs/performance.md "Start").
+import RateLimiterCluster from 'rate-limiter-flexible/lib/RateLimiterCluster.js';
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import RateLimiterRedis from 'rate-limiter-flexible/lib/RateLimiterRedis.js';
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
 import type { Redis } from 'ioredis';
 import type { RateLimit } from '../../config/rate-limit-setting.js';
 import type { CircuitBreaker, Permit } from '../circuit-breaker.js';
