@@ -16,7 +16,7 @@ export { parseRateLimit, type RateLimit } from '../../config/rate-limit-setting.
 // Each class from its own file: the package's index loads every store it supports (Mongo, MySQL,
 // DynamoDB...), some 170 KB of code a start would parse for nothing (docs/performance.md "Start").
 const requireModule = createRequire(import.meta.url);
-const RateLimiterCluster = requireModule('rate-limiter-flexible/lib/RateLimiterCluster.js') as typeof Flexible.RateLimiterCluster;
+const { RateLimiterCluster } = requireModule('rate-limiter-flexible/lib/RateLimiterCluster.js') as { RateLimiterCluster: typeof Flexible.RateLimiterCluster };
 const RateLimiterMemory = requireModule('rate-limiter-flexible/lib/RateLimiterMemory.js') as typeof Flexible.RateLimiterMemory;
 const RateLimiterRedis = requireModule('rate-limiter-flexible/lib/RateLimiterRedis.js') as typeof Flexible.RateLimiterRedis;
 const RateLimiterRes = requireModule('rate-limiter-flexible/lib/RateLimiterRes.js') as typeof Flexible.RateLimiterRes;
