@@ -13,9 +13,11 @@
 // - a `require` made from the bundle's own URL, for the CommonJS packages bundled in and the
 //   packages left outside;
 // - outside the bundle: native addons (better-sqlite3, pg-native), and packages that find their
-//   own files next to them at run time (piscina's worker, pino's transports, swagger-ui-dist's
-//   assets) or are loaded only on first use when a setting asks for them (pg, ioredis, prom-client,
-//   OpenTelemetry): left as they are, they load as before.
+//   own files next to them at run time (piscina's worker, swagger-ui-dist's assets) or are loaded
+//   only on first use when a setting asks for them (pg, ioredis, prom-client, OpenTelemetry): left
+//   as they are, they load as before. pino is bundled: it finds files beside it only for a
+//   transport (a worker thread), which src/logger.ts never asks for, and its 30 files loaded one
+//   by one were a good part of a start's module loading.
 //
 // Last, build/bundle/made-from holds the SHA-256 of tsc's build state (build/.tsbuildinfo) this
 // bundle was made after; serve.js takes the bundle only while that state is unchanged.
@@ -33,7 +35,6 @@ const EXTERNAL = [
   'pg-native',
   'ioredis',
   'piscina',
-  'pino',
   'prom-client',
   'swagger-ui-dist',
   '@opentelemetry/*',

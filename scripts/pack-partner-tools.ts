@@ -10,7 +10,7 @@
  * Writes build/partner-tools/ and packs it: prints the tarball's path (`--json`: as JSON).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -18,8 +18,8 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'build', 'partner-tools');
 const BINS = { 'cfs-mock': 'mock', 'cfs-contract': 'contract', 'cfs-proxy': 'proxy' } as const;
-/** Required at run time through createRequire, which a bundler cannot see. */
-const REQUIRED_AT_RUN_TIME = ['swagger2openapi', '@faker-js/faker'];
+/** Required at run time through createRequire, which a bundler cannot see (loaded on first use: docs/performance.md "Start"). */
+const REQUIRED_AT_RUN_TIME = ['swagger2openapi', '@faker-js/faker', 'ajv', 'ajv-formats', 'accepts', 'mime-types', 'cron-parser', 'js-yaml'];
 /** Imported only on paths the tools never take (the live servers' handler registry). */
 const LIVE_ONLY = ['openapi-backend'];
 
@@ -39,6 +39,13 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+
+// The generated validators of our specs, one CommonJS file per schema, required from beside the
+// bundled module that lists them (generated/validators/<spec>.ts, now a chunk in bin/).
+const validators = path.join(ROOT, 'generated', 'validators');
+for (const entry of readdirSync(validators, { withFileTypes: true })) {
+  if (entry.isDirectory()) cpSync(path.join(validators, entry.name), path.join(OUT, 'bin', entry.name), { recursive: true });
+}
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 const packageOf = (specifier: string) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);

@@ -3,10 +3,14 @@
  * ajv standalone). Do not edit it by hand: change the spec and regenerate.
  */
 
-/** One compiler's validators: `create(formats)` returns them by schema key (src/pipeline/precompiled-validators.ts). */
+/** A generated validator's module: given the formats, its validate function. */
+export type ValidatorFactory = (formats: Record<string, unknown>) => unknown;
+
+/** One compiler's validators, by schema key (src/pipeline/precompiled-validators.ts). */
 export interface GeneratedValidatorSet {
   options: string;
-  create(formats: Record<string, unknown>): Record<string, unknown>;
+  keys: string[];
+  load(key: string): ValidatorFactory;
 }
 
 export interface GeneratedSpecValidators {

@@ -11,7 +11,19 @@
  * deterministic: Jenkins-style `H`, whose value is random per parse, and `@reboot`, which
  * names no time.
  */
-import { CronExpressionParser } from 'cron-parser';
+import { createRequire } from 'node:module';
+import type { CronExpressionParser as Parser } from 'cron-parser';
+
+// cron-parser (with luxon, some 350 KB of code) is loaded by the first expression checked, with
+// require to keep the checks synchronous: most starts and most requests check none. That first
+// check pays the load (a few ms from node_modules) and answers as it always did.
+const requireModule = createRequire(import.meta.url);
+let parser: typeof Parser | undefined;
+
+/** cron-parser's CronExpressionParser, loaded on first need. */
+export function cronExpressionParser(): typeof Parser {
+  return (parser ??= (requireModule('cron-parser') as { CronExpressionParser: typeof Parser }).CronExpressionParser);
+}
 
 /** Longest cron expression accepted, in characters (cron-parser's own cap is 1,024). */
 export const MAX_CRON_LENGTH = 256;
@@ -53,7 +65,7 @@ function fieldNames(atomCount: number): readonly string[] {
 export function cronFields(cron: unknown): string[] {
   const atoms = cronShape(cron);
   try {
-    CronExpressionParser.parse(atoms.join(' '));
+    cronExpressionParser().parse(atoms.join(' '));
   } catch (error) {
     throw new CronSyntaxError(explainCronError(atoms, error as Error));
   }
@@ -110,7 +122,7 @@ function explainCronError(atoms: string[], error: Error): string {
     const probe = atoms.map((atom, j) => (j === i ? atom : '*'));
     if (probe.length === 5) probe.unshift('0');
     try {
-      CronExpressionParser.parse(probe.join(' '));
+      cronExpressionParser().parse(probe.join(' '));
     } catch (fieldError) {
       return restate(names[i], atoms[i], (fieldError as Error).message);
     }

@@ -13,9 +13,8 @@
  *
  * It decides only: the responder (mock-responder.ts) makes the body and the Reply.
  */
-import Accepts from 'accepts';
 import { ApiError } from '../errors.js';
-import { isJsonMediaType } from '../pipeline/media-type.js';
+import { isJsonMediaType, preferredMediaType } from '../pipeline/media-type.js';
 import { seedFromString } from './dynamic-data.js';
 import type { MockExample, MockMedia, MockOperation, MockResponse } from './mock-operations.js';
 import type { MockPreferences } from './prefer-header.js';
@@ -74,7 +73,7 @@ export function chooseResponse(mock: MockOperation, preferences: MockPreferences
   if (response.media.length === 0) return { status, response, media: null, body: NO_BODY };
   const types = response.media.map((m) => m.type);
   const accept = request.accept;
-  const accepted = !accept || accept === '*/*' || types.length === 1 ? types[0] : Accepts({ headers: { accept } } as never).types(types);
+  const accepted = !accept || accept === '*/*' || types.length === 1 ? types[0] : preferredMediaType(accept, types);
   const media = response.media.find((m) => m.type === accepted) ?? response.media[0];
 
   if (preferences.example !== undefined) {

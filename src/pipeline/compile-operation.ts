@@ -199,10 +199,11 @@ export function compileOperations(
     const responseValidators = new Map<string, Map<string, ValidateFunction | null>>();
     const responseHeaders = new Map<string, DocumentedHeader[]>();
     const producible = new Set<string>();
-    const responsesPointer = specPointer('paths', spec.path, spec.method, 'responses');
+    // Where things are in the spec only matters to the tools' explanations: written out when first asked.
+    let responsesPointer: string | undefined;
     for (const [status, response] of responseEntries(document, operation)) {
       const raw = (operation.responses ?? {})[status];
-      const base = raw && '$ref' in raw ? raw.$ref : `${responsesPointer}/${status}`;
+      const base = () => (raw && '$ref' in raw ? raw.$ref : `${(responsesPointer ??= specPointer('paths', spec.path, spec.method, 'responses'))}/${status}`);
       const documented: DocumentedHeader[] = [];
       for (const [name, rawHeader] of Object.entries(response.headers ?? {})) {
         if (name.toLowerCase() === 'content-type') continue;
@@ -213,7 +214,7 @@ export function compileOperations(
           required: header.required === true,
           // Only tools read response headers (the proxy): compiled on first use, never at a server's start.
           validate: header.schema ? deferred(() => parameterSchemas.compile({ type: 'object', properties: { value: header.schema } })) : null,
-          pointer: '$ref' in rawHeader ? rawHeader.$ref : `${base}/headers/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          pointer: '$ref' in rawHeader ? rawHeader.$ref : `${base()}/headers/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
         });
       }
       responseHeaders.set(status, documented);
@@ -226,14 +227,15 @@ export function compileOperations(
     }
 
     const foldDeepObjects = deepObjectFolder(spec.parameters);
-    const operationPointer = specPointer('paths', spec.path, spec.method);
+    let operationPointerText: string | undefined;
+    const operationPointer = () => (operationPointerText ??= specPointer('paths', spec.path, spec.method));
     let pointers: Map<string, string> | undefined;
     /** `/properties/page/type` of the synthesized parameter object → the parameter's own schema in the spec. */
     const parameterSchemaPath = (location: ParameterLocation) => (relative: string) => {
       pointers ??= parameterPointers(document, spec);
       const named = /^\/properties\/([^/]+)(.*)$/.exec(relative);
-      if (named) return `${pointers.get(`${location}:${named[1].replace(/~1/g, '/').replace(/~0/g, '~')}`) ?? `${operationPointer}/parameters`}/schema${named[2]}`;
-      return `${operationPointer}/parameters`;
+      if (named) return `${pointers.get(`${location}:${named[1].replace(/~1/g, '/').replace(/~0/g, '~')}`) ?? `${operationPointer()}/parameters`}/schema${named[2]}`;
+      return `${operationPointer()}/parameters`;
     };
     const explainPart = (location: ParameterLocation, validate: ValidateFunction, value: Record<string, unknown>): SchemaFailure[] => {
       if (validate(value)) return [];
@@ -243,10 +245,10 @@ export function compileOperations(
         if (failure.message !== 'is required') return failure;
         const name = failure.location.slice(location.length + 1);
         pointers ??= parameterPointers(document, spec);
-        return { ...failure, schemaPath: `${pointers.get(`${location}:${name}`) ?? `${operationPointer}/parameters`}/required` };
+        return { ...failure, schemaPath: `${pointers.get(`${location}:${name}`) ?? `${operationPointer()}/parameters`}/required` };
       });
     };
-    const requestBodyPointer =
+    const requestBodyPointer = () =>
       operation.requestBody && '$ref' in operation.requestBody ? operation.requestBody.$ref : specPointer('paths', spec.path, spec.method, 'requestBody');
 
     // `x-authenticated-upstream`: the declared credential is checked by the upstream this
@@ -302,7 +304,7 @@ export function compileOperations(
       },
       explainBody(value) {
         if (!body?.validate || body.validate(value)) return [];
-        return listSchemaFailures(body.validate.errors, 'body', bodyCompilerName, (relative) => `${requestBodyPointer}/content/application~1json/schema${relative}`, value);
+        return listSchemaFailures(body.validate.errors, 'body', bodyCompilerName, (relative) => `${requestBodyPointer()}/content/application~1json/schema${relative}`, value);
       },
       explainResponse(status, contentType, value) {
         const responses = specPointer('paths', spec.path, spec.method, 'responses');

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
-import { contentType as mimeContentType } from 'mime-types';
+import { completeContentType } from './media-type.js';
 
 export interface RequestTarget {
   path: string;
@@ -66,7 +66,7 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** `res.type()`: a full media type as mime-types completes it, a short name looked up. */
 function typed(contentType: string): string {
-  return mimeContentType(contentType) || (contentType.includes('/') ? contentType : 'application/octet-stream');
+  return completeContentType(contentType) || (contentType.includes('/') ? contentType : 'application/octet-stream');
 }
 
 /** `res.send(string)`: text always goes out as UTF-8. */

@@ -1,16 +1,17 @@
 /**
  * Validators compiled at build time: `npm run generate` writes, for each of our specs, the fast
- * validator (no allErrors) of every schema the server compiles as code (ajv standalone) into
- * generated/validators/<spec>.ts (scripts/generate-validators.ts). A server serving that spec
- * loads them instead of compiling at start, which was most of a start's time.
+ * validator (no allErrors) of every schema the server compiles as code (ajv standalone), one
+ * CommonJS file per schema in generated/validators/<spec>/, and generated/validators/<spec>.ts,
+ * which lists them (scripts/generate-validators.ts). A server serving that spec loads each on
+ * its first call instead of compiling at start, which was most of a start's time.
  *
  * They are used only for the document they were generated from (a hash of its parsed JSON)
  * and the compiler options they were generated with, looked up by a hash of each schema: a
- * spec given at run time, or one edited without `npm run generate`, compiles at start as before.
+ * spec given at run time, or one edited without `npm run generate`, compiles as before.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
-import fullFormatsModule from 'ajv-formats/dist/formats.js';
 import type { GeneratedValidatorSet } from '../../generated/validators/index.js';
 import { CUSTOM_FORMATS } from '../formats/index.js';
 import type { OpenApiDocument } from './openapi-document.js';
@@ -33,27 +34,39 @@ export const schemaKey = (jsonSchema: object): string => sha256(JSON.stringify(j
 /** The key of a compiler's ajv options: a set generated with other options is not used. */
 export const optionsKey = (options: object): string => sha256(JSON.stringify(options)).slice(0, 24);
 
+// ajv-formats' formats, loaded with the first validator (require: validators load synchronously).
+const requireModule = createRequire(import.meta.url);
+
 /**
  * Every format the generated code refers to (`formats["date-time"]`), in the shape it was
  * registered in at generation: ajv-formats' full set, then our own (src/formats).
  */
 export function standaloneFormats(): Record<string, unknown> {
-  const full = (fullFormatsModule as unknown as { fullFormats?: Record<string, unknown>; default?: { fullFormats: Record<string, unknown> } });
+  const full = requireModule('ajv-formats/dist/formats.js') as { fullFormats: Record<string, unknown> };
   return {
-    ...(full.fullFormats ?? full.default!.fullFormats),
+    ...full.fullFormats,
     ...Object.fromEntries(Object.entries(CUSTOM_FORMATS).map(([name, format]) => [name, { type: 'string', validate: (value: string) => format.problem(value) === undefined }])),
   };
 }
 
 let formats: Record<string, unknown> | undefined;
 
+/**
+ * A set's validators by the hash of their schema, each file loaded on its first call (a start
+ * converts, hashes and loads none; a request pays for its own operation's, once).
+ */
 function lookup(set: GeneratedValidatorSet, expectedOptions: string): PrecompiledLookup | undefined {
   if (set.options !== expectedOptions) return undefined;
-  let validators: Record<string, ValidateFunction> | undefined;
+  const generated = new Set(set.keys);
+  const loaded = new Map<string, ValidateFunction>();
   return {
+    onFirstUse: true,
     validator(jsonSchema) {
-      validators ??= set.create((formats ??= standaloneFormats())) as Record<string, ValidateFunction>;
-      return validators[schemaKey(jsonSchema)];
+      const key = schemaKey(jsonSchema);
+      if (!generated.has(key)) return undefined;
+      let validate = loaded.get(key);
+      if (!validate) loaded.set(key, (validate = set.load(key)((formats ??= standaloneFormats())) as ValidateFunction));
+      return validate;
     },
   };
 }

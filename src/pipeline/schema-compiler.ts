@@ -3,16 +3,31 @@
  * The spec's component schemas are registered once under an id, so a schema used by many
  * operations is compiled once, and 3.0's `nullable` is rewritten into JSON Schema.
  */
-import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
-import Ajv2020Module from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv, ErrorObject, Options, ValidateFunction } from 'ajv';
 import { addCustomFormats, customFormatProblem } from '../formats/index.js';
 import type { OpenApiDocument } from './spec-model.js';
 
-const Ajv = AjvModule.default ?? AjvModule;
-/** OpenAPI 3.1's schemas are JSON Schema 2020-12 (partner documents read by the tools; ours are 3.0.3). */
-const Ajv2020 = (Ajv2020Module.default ?? Ajv2020Module) as unknown as typeof Ajv;
-const addFormats = addFormatsModule.default ?? addFormatsModule;
+type AjvConstructor = new (options: Options) => Ajv;
+
+/**
+ * ajv and ajv-formats, loaded when a first ajv instance is made, with require to keep compiling
+ * synchronous: a server of our specs runs the validators `npm run generate` compiled and makes
+ * none at start, only for the first request whose value fails (to list every problem) or a
+ * schema not compiled at build time (a spec given at run time). That first use pays the load
+ * (some tens of ms from node_modules) and gives the same validators as before.
+ */
+const requireModule = createRequire(import.meta.url);
+let ajvModules: { Ajv: AjvConstructor; Ajv2020: AjvConstructor; addFormats: (ajv: Ajv) => unknown } | undefined;
+function loadAjv(): NonNullable<typeof ajvModules> {
+  const interop = <T>(module: unknown): T => ((module as { default?: T }).default ?? module) as T;
+  return (ajvModules ??= {
+    Ajv: interop(requireModule('ajv')),
+    // OpenAPI 3.1's schemas are JSON Schema 2020-12 (partner documents read by the tools; ours are 3.0.3).
+    Ajv2020: interop(requireModule('ajv/dist/2020.js')),
+    addFormats: interop(requireModule('ajv-formats')),
+  });
+}
 
 type Schema = Record<string, unknown>;
 
@@ -123,6 +138,12 @@ export function ajvOptions(listEveryProblem: boolean, coerceTypes: boolean) {
  */
 export interface PrecompiledLookup {
   validator(jsonSchema: object): ValidateFunction | undefined;
+  /**
+   * Asked on a validator's first call rather than when it is compiled: a start then converts,
+   * hashes and loads no schema (the build-time set of our own specs); a schema it lacks compiles
+   * on that first call. Unset (the generator's recorder): asked at compile time.
+   */
+  onFirstUse?: boolean;
 }
 
 /** One compiler per spec and purpose: request parameters need type coercion, bodies must not. */
@@ -131,26 +152,29 @@ export function createSchemaCompiler(
   options: { coerceTypes: boolean; name: string; precompiled?: PrecompiledLookup },
 ): SchemaCompiler {
   const componentsId = `${options.name}.json`;
-  const definitions = toJsonSchema(document.components?.schemas ?? {}, componentsId);
-  const Dialect = document.openapi?.startsWith('3.1') ? Ajv2020 : Ajv;
+  // The components as JSON Schema, converted when a first ajv instance needs them.
+  let definitions: unknown;
   const newAjv = (listEveryProblem: boolean) => {
+    const { Ajv, Ajv2020, addFormats } = loadAjv();
+    const Dialect = document.openapi?.startsWith('3.1') ? Ajv2020 : Ajv;
     // Patterns a partner's spec writes for another regex flavour compile without the u flag (lenientRegExp).
     const ajv = new Dialect({ ...ajvOptions(listEveryProblem, options.coerceTypes), code: { regExp: lenientRegExp } });
     addFormats(ajv);
     addCustomFormats(ajv);
+    definitions ??= toJsonSchema(document.components?.schemas ?? {}, componentsId);
     ajv.addSchema({ $id: componentsId, definitions }, componentsId);
     return ajv;
   };
   // Made on first need: with every schema precompiled, a server never needs it.
-  let fastAjv: InstanceType<typeof Ajv> | undefined;
-  const fast = () => (fastAjv ??= newAjv(false));
-  let listingAjv: InstanceType<typeof Ajv> | undefined;
-  const listing = () => (listingAjv ??= newAjv(true));
+  let fastInstance: Ajv | undefined;
+  const fastAjv = () => (fastInstance ??= newAjv(false));
+  let listingInstance: Ajv | undefined;
+  const listingAjv = () => (listingInstance ??= newAjv(true));
 
   const branchValidators = new WeakMap<object, ValidateFunction>();
   const branchValidator = (branch: object): ValidateFunction => {
     let validate = branchValidators.get(branch);
-    if (!validate) branchValidators.set(branch, (validate = listing().compile(branch as Schema)));
+    if (!validate) branchValidators.set(branch, (validate = listingAjv().compile(branch as Schema)));
     return validate;
   };
 
@@ -194,24 +218,27 @@ export function createSchemaCompiler(
 
   return {
     compile: (schema) => {
-      const jsonSchema = toJsonSchema(schema, componentsId) as Schema;
-      const validate = options.precompiled?.validator(jsonSchema) ?? fast().compile(jsonSchema);
+      let jsonSchema: Schema | undefined;
+      const converted = () => (jsonSchema ??= toJsonSchema(schema, componentsId) as Schema);
+      const resolve = () => options.precompiled?.validator(converted()) ?? fastAjv().compile(converted());
+      let validate: ValidateFunction | undefined = options.precompiled?.onFirstUse ? undefined : resolve();
       let listEvery: ValidateFunction | undefined;
       const checking = ((data: unknown) => {
-        if (validate(data)) {
+        const fast = (validate ??= resolve());
+        if (fast(data)) {
           checking.errors = null;
           checking.stoppedEarly = false;
           return true;
         }
         if (!holdsAtMost(data, EXPLAINED_VALUES_LIMIT)) {
-          checking.errors = validate.errors;
+          checking.errors = fast.errors;
           checking.stoppedEarly = true;
           return false;
         }
-        listEvery ??= listing().compile(jsonSchema);
-        listEvery(data);
+        const listing = (listEvery ??= listingAjv().compile(converted()));
+        listing(data);
         // Without what `verbose` added (schemas and values): nothing downstream needs them.
-        checking.errors = closestAlternatives(listEvery.errors ?? validate.errors ?? []).map(
+        checking.errors = closestAlternatives(listing.errors ?? fast.errors ?? []).map(
           ({ schema: _schema, parentSchema: _parent, data: _data, ...error }) => error,
         );
         checking.stoppedEarly = false;

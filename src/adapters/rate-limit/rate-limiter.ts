@@ -5,12 +5,25 @@
  * the counter store never becomes an outage of the API.
  */
 import cluster from 'node:cluster';
-import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { createRequire } from 'node:module';
+import type * as Flexible from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import type { RateLimit } from '../../config/rate-limit-setting.js';
 import type { CircuitBreaker, Permit } from '../circuit-breaker.js';
 
 export { parseRateLimit, type RateLimit } from '../../config/rate-limit-setting.js';
+
+// Each class from its own file: the package's index loads every store it supports (Mongo, MySQL,
+// DynamoDB...), some 170 KB of code a start would parse for nothing (docs/performance.md "Start").
+const requireModule = createRequire(import.meta.url);
+const { RateLimiterCluster } = requireModule('rate-limiter-flexible/lib/RateLimiterCluster.js') as { RateLimiterCluster: typeof Flexible.RateLimiterCluster };
+const RateLimiterMemory = requireModule('rate-limiter-flexible/lib/RateLimiterMemory.js') as typeof Flexible.RateLimiterMemory;
+const RateLimiterRedis = requireModule('rate-limiter-flexible/lib/RateLimiterRedis.js') as typeof Flexible.RateLimiterRedis;
+const RateLimiterRes = requireModule('rate-limiter-flexible/lib/RateLimiterRes.js') as typeof Flexible.RateLimiterRes;
+type RateLimiterCluster = Flexible.RateLimiterCluster;
+type RateLimiterMemory = Flexible.RateLimiterMemory;
+type RateLimiterRedis = Flexible.RateLimiterRedis;
+type RateLimiterRes = Flexible.RateLimiterRes;
 
 export interface RateLimitLogger {
   warn(obj: object, msg?: string): void;

@@ -3,15 +3,15 @@
  * produces is 406 before anything runs.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import Accepts from 'accepts';
 import { ApiError } from '../../errors.js';
 import type { CompiledOperation } from '../compile-operation.js';
+import { preferredMediaType } from '../media-type.js';
 
 /** Whether the request's Accept admits one of `produced` (anything when it names none). */
 export function acceptsAny(request: { headers: IncomingHttpHeaders }, produced: string[]): boolean {
   const accept = request.headers.accept;
   if (!accept || accept === '*/*' || produced.length === 0) return true;
-  return Accepts(request as never).type(produced) !== false;
+  return preferredMediaType(accept, produced) !== false;
 }
 
 export function negotiate(operation: CompiledOperation, request: { headers: IncomingHttpHeaders }): void {

@@ -19,9 +19,9 @@
  *   wildcard hour (`0 * * * *`, or every 30 minutes) runs in both occurrences, since
  *   it follows real elapsed time.
  */
-import { CronExpressionParser } from 'cron-parser';
+import type { CronExpressionParser } from 'cron-parser';
 import { ApiError } from '../../errors.js';
-import { CronSyntaxError, cronFields } from '../../formats/cron.js';
+import { CronSyntaxError, cronExpressionParser, cronFields } from '../../formats/cron.js';
 import { timeZoneProblem } from '../../formats/time-zone.js';
 
 export { CRON_NICKNAMES, MAX_CRON_LENGTH } from '../../formats/cron.js';
@@ -73,7 +73,7 @@ export function previewSchedule(input: PreviewScheduleInput): SchedulePreview {
 
   let expression: Parsed;
   try {
-    expression = CronExpressionParser.parse(atoms.join(' '), { currentDate: from, tz: timezone });
+    expression = cronExpressionParser().parse(atoms.join(' '), { currentDate: from, tz: timezone });
   } catch (error) {
     // The expression parsed without a zone above, so what fails here is the zone.
     throw invalid('timezone', `'${timezone}' cannot be used for scheduling (${(error as Error).message})`);

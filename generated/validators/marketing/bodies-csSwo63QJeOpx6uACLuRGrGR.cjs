@@ -1,0 +1,669 @@
+/**
+ * This file was generated from the OpenAPI spec by `npm run generate` (scripts/generate-validators.ts,
+ * ajv standalone). Do not edit it by hand: change the spec and regenerate.
+ */
+'use strict';
+
+/** marketing-bodies: the fast validator of one schema (src/pipeline/precompiled-validators.ts). */
+module.exports = function create(formats) {
+  const exports = {};
+  exports.csSwo63QJeOpx6uACLuRGrGR = validate57;
+  const schema90 = {"$ref":"marketing-bodies.json#/definitions/AdPerformancePageResponse"};
+  const schema91 = {"type":"object","required":["success","data","error","traceId"],"properties":{"success":{"type":"boolean","enum":[true]},"data":{"$ref":"marketing-bodies.json#/definitions/AdPerformancePage"},"error":{"$ref":"marketing-bodies.json#/definitions/NoError"},"traceId":{"$ref":"marketing-bodies.json#/definitions/TraceId"}}};
+  const schema10 = {"anyOf":[{"type":"null"},{"type":"object","enum":[null],"description":"Always null on success."}]};
+  const schema11 = {"type":"string","description":"The W3C trace-context trace-id of this request (32 lowercase hex characters).","pattern":"^[0-9a-f]{32}$"};
+  const schema92 = {"allOf":[{"$ref":"marketing-bodies.json#/definitions/Pagination"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"marketing-bodies.json#/definitions/AdPerformance"}}}}]};
+  const schema4 = {"type":"object","required":["total","page","page_size","total_pages"],"properties":{"total":{"type":"integer","minimum":0,"description":"How many items match, over all pages."},"page":{"type":"integer","minimum":1},"page_size":{"type":"integer","minimum":1,"maximum":100},"total_pages":{"type":"integer","minimum":0,"description":"The number of non-empty pages (0 when nothing matches)."}}};
+  const schema94 = {"type":"object","required":["id","tenant_id","campaign_id","date","impressions","clicks","conversions","spend","revenue","currency","roas"],"properties":{"id":{"type":"string","pattern":"^prf_[0-9a-f]{10}$"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"campaign_id":{"$ref":"marketing-bodies.json#/definitions/CampaignId"},"date":{"type":"string","format":"date","description":"The day the figures cover (UTC)."},"impressions":{"$ref":"marketing-bodies.json#/definitions/Count"},"clicks":{"$ref":"marketing-bodies.json#/definitions/Count"},"conversions":{"$ref":"marketing-bodies.json#/definitions/Count"},"spend":{"$ref":"marketing-bodies.json#/definitions/Money"},"revenue":{"allOf":[{"$ref":"marketing-bodies.json#/definitions/Money"}],"description":"Revenue attributed to the campaign that day."},"currency":{"$ref":"marketing-bodies.json#/definitions/Currency"},"roas":{"anyOf":[{"type":"null"},{"type":"number","minimum":0,"description":"Return on ad spend, `revenue / spend` rounded to two decimals; null when `spend` is 0."}]}}};
+  const schema7 = {"type":"string","description":"The tenant the row belongs to; always the tenant of the key."};
+  const schema18 = {"type":"string","pattern":"^cmp_[0-9a-f]{10}$"};
+  const schema53 = {"type":"integer","minimum":0};
+  const schema20 = {"type":"number","description":"An amount in the row's currency, with at most two decimals.","minimum":0};
+  const schema21 = {"type":"string","description":"ISO 4217 currency code.","pattern":"^[A-Z]{3}$"};
+  const pattern20 = new RegExp("^prf_[0-9a-f]{10}$", "u");
+  const pattern2 = new RegExp("^cmp_[0-9a-f]{10}$", "u");
+  const pattern3 = new RegExp("^[A-Z]{3}$", "u");
+  const formats6 = formats.date;
+
+  function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+  let vErrors = null;
+  let errors = 0;
+  if(errors === 0){
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  let missing0;
+  if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.tenant_id === undefined) && (missing0 = "tenant_id"))) || ((data.campaign_id === undefined) && (missing0 = "campaign_id"))) || ((data.date === undefined) && (missing0 = "date"))) || ((data.impressions === undefined) && (missing0 = "impressions"))) || ((data.clicks === undefined) && (missing0 = "clicks"))) || ((data.conversions === undefined) && (missing0 = "conversions"))) || ((data.spend === undefined) && (missing0 = "spend"))) || ((data.revenue === undefined) && (missing0 = "revenue"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.roas === undefined) && (missing0 = "roas"))){
+  validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+  return false;
+  }
+  else {
+  if(data.id !== undefined){
+  let data0 = data.id;
+  const _errs1 = errors;
+  if(errors === _errs1){
+  if(typeof data0 === "string"){
+  if(!pattern20.test(data0)){
+  validate60.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^prf_[0-9a-f]{10}$"},message:"must match pattern \""+"^prf_[0-9a-f]{10}$"+"\""}];
+  return false;
+  }
+  }
+  else {
+  validate60.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+  return false;
+  }
+  }
+  var valid0 = _errs1 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.tenant_id !== undefined){
+  const _errs3 = errors;
+  if(typeof data.tenant_id !== "string"){
+  validate60.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+  return false;
+  }
+  var valid0 = _errs3 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.campaign_id !== undefined){
+  let data2 = data.campaign_id;
+  const _errs6 = errors;
+  const _errs7 = errors;
+  if(errors === _errs7){
+  if(typeof data2 === "string"){
+  if(!pattern2.test(data2)){
+  validate60.errors = [{instancePath:instancePath+"/campaign_id",schemaPath:"marketing-bodies.json#/definitions/CampaignId/pattern",keyword:"pattern",params:{pattern: "^cmp_[0-9a-f]{10}$"},message:"must match pattern \""+"^cmp_[0-9a-f]{10}$"+"\""}];
+  return false;
+  }
+  }
+  else {
+  validate60.errors = [{instancePath:instancePath+"/campaign_id",schemaPath:"marketing-bodies.json#/definitions/CampaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+  return false;
+  }
+  }
+  var valid0 = _errs6 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.date !== undefined){
+  let data3 = data.date;
+  const _errs9 = errors;
+  if(errors === _errs9){
+  if(errors === _errs9){
+  if(typeof data3 === "string"){
+  if(!(formats6.validate(data3))){
+  validate60.errors = [{instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+  return false;
+  }
+  }
+  else {
+  validate60.errors = [{instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+  return false;
+  }
+  }
+  }
+  var valid0 = _errs9 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.impressions !== undefined){
+  let data4 = data.impressions;
+  const _errs11 = errors;
+  const _errs12 = errors;
+  if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+  validate60.errors = [{instancePath:instancePath+"/impressions",schemaPath:"marketing-bodies.json#/definitions/Count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+  return false;
+  }
+  if(errors === _errs12){
+  if((typeof data4 == "number") && (isFinite(data4))){
+  if(data4 < 0 || isNaN(data4)){
+  validate60.errors = [{instancePath:instancePath+"/impressions",schemaPath:"marketing-bodies.json#/definitions/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+  return false;
+  }
+  }
+  }
+  var valid0 = _errs11 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.clicks !== undefined){
+  let data5 = data.clicks;
+  const _errs14 = errors;
+  const _errs15 = errors;
+  if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+  validate60.errors = [{instancePath:instancePath+"/clicks",schemaPath:"marketing-bodies.json#/definitions/Count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+  return false;
+  }
+  if(errors === _errs15){
+  if((typeof data5 == "number") && (isFinite(data5))){
+  if(data5 < 0 || isNaN(data5)){
+  validate60.errors = [{instancePath:instancePath+"/clicks",schemaPath:"marketing-bodies.json#/definitions/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+  return false;
+  }
+  }
+  }
+  var valid0 = _errs14 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.conversions !== undefined){
+  let data6 = data.conversions;
+  const _errs17 = errors;
+  const _errs18 = errors;
+  if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+  validate60.errors = [{instancePath:instancePath+"/conversions",schemaPath:"marketing-bodies.json#/definitions/Count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+  return false;
+  }
+  if(errors === _errs18){
+  if((typeof data6 == "number") && (isFinite(data6))){
+  if(data6 < 0 || isNaN(data6)){
+  validate60.errors = [{instancePath:instancePath+"/conversions",schemaPath:"marketing-bodies.json#/definitions/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+  return false;
+  }
+  }
+  }
+  var valid0 = _errs17 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.spend !== undefined){
+  let data7 = data.spend;
+  const _errs20 = errors;
+  const _errs21 = errors;
+  if(errors === _errs21){
+  if((typeof data7 == "number") && (isFinite(data7))){
+  if(data7 < 0 || isNaN(data7)){
+  validate60.errors = [{instancePath:instancePath+"/spend",schemaPath:"marketing-bodies.json#/definitions/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+  return false;
+  }
+  }
+  else {
+  validate60.errors = [{instancePath:instancePath+"/spend",schemaPath:"marketing-bodies.json#/definitions/Money/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+  return false;
+  }
+  }
+  var valid0 = _errs20 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.revenue !== undefined){
+  let data8 = data.revenue;
+  const _errs23 = errors;
+  const _errs25 = errors;
+  if(errors === _errs25){
+  if((typeof data8 == "number") && (isFinite(data8))){
+  if(data8 < 0 || isNaN(data8)){
+  validate60.errors = [{instancePath:instancePath+"/revenue",schemaPath:"marketing-bodies.json#/definitions/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+  return false;
+  }
+  }
+  else {
+  validate60.errors = [{instancePath:instancePath+"/revenue",schemaPath:"marketing-bodies.json#/definitions/Money/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+  return false;
+  }
+  }
+  var valid0 = _errs23 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.currency !== undefined){
+  let data9 = data.currency;
+  const _errs27 = errors;
+  const _errs28 = errors;
+  if(errors === _errs28){
+  if(typeof data9 === "string"){
+  if(!pattern3.test(data9)){
+  validate60.errors = [{instancePath:instancePath+"/currency",schemaPath:"marketing-bodies.json#/definitions/Currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+  return false;
+  }
+  }
+  else {
+  validate60.errors = [{instancePath:instancePath+"/currency",schemaPath:"marketing-bodies.json#/definitions/Currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+  return false;
+  }
+  }
+  var valid0 = _errs27 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.roas !== undefined){
+  let data10 = data.roas;
+  const _errs30 = errors;
+  const _errs31 = errors;
+  let valid10 = false;
+  const _errs32 = errors;
+  if(data10 !== null){
+  const err0 = {instancePath:instancePath+"/roas",schemaPath:"#/properties/roas/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  var _valid0 = _errs32 === errors;
+  valid10 = valid10 || _valid0;
+  if(!valid10){
+  const _errs34 = errors;
+  if(errors === _errs34){
+  if((typeof data10 == "number") && (isFinite(data10))){
+  if(data10 < 0 || isNaN(data10)){
+  const err1 = {instancePath:instancePath+"/roas",schemaPath:"#/properties/roas/anyOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/roas",schemaPath:"#/properties/roas/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  var _valid0 = _errs34 === errors;
+  valid10 = valid10 || _valid0;
+  }
+  if(!valid10){
+  const err3 = {instancePath:instancePath+"/roas",schemaPath:"#/properties/roas/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  validate60.errors = vErrors;
+  return false;
+  }
+  else {
+  errors = _errs31;
+  if(vErrors !== null){
+  if(_errs31){
+  vErrors.length = _errs31;
+  }
+  else {
+  vErrors = null;
+  }
+  }
+  }
+  var valid0 = _errs30 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  }
+  }
+  }
+  }
+  }
+  }
+  }
+  }
+  }
+  }
+  }
+  }
+  else {
+  validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+  return false;
+  }
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+  }
+
+
+  function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  const _errs1 = errors;
+  if(errors === _errs1){
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  let missing0;
+  if(((((data.total === undefined) && (missing0 = "total")) || ((data.page === undefined) && (missing0 = "page"))) || ((data.page_size === undefined) && (missing0 = "page_size"))) || ((data.total_pages === undefined) && (missing0 = "total_pages"))){
+  validate59.errors = [{instancePath,schemaPath:"marketing-bodies.json#/definitions/Pagination/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+  return false;
+  }
+  else {
+  if(data.total !== undefined){
+  let data0 = data.total;
+  const _errs3 = errors;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  validate59.errors = [{instancePath:instancePath+"/total",schemaPath:"marketing-bodies.json#/definitions/Pagination/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+  return false;
+  }
+  if(errors === _errs3){
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 0 || isNaN(data0)){
+  validate59.errors = [{instancePath:instancePath+"/total",schemaPath:"marketing-bodies.json#/definitions/Pagination/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+  return false;
+  }
+  }
+  }
+  var valid2 = _errs3 === errors;
+  }
+  else {
+  var valid2 = true;
+  }
+  if(valid2){
+  if(data.page !== undefined){
+  let data1 = data.page;
+  const _errs5 = errors;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  validate59.errors = [{instancePath:instancePath+"/page",schemaPath:"marketing-bodies.json#/definitions/Pagination/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+  return false;
+  }
+  if(errors === _errs5){
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 < 1 || isNaN(data1)){
+  validate59.errors = [{instancePath:instancePath+"/page",schemaPath:"marketing-bodies.json#/definitions/Pagination/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+  return false;
+  }
+  }
+  }
+  var valid2 = _errs5 === errors;
+  }
+  else {
+  var valid2 = true;
+  }
+  if(valid2){
+  if(data.page_size !== undefined){
+  let data2 = data.page_size;
+  const _errs7 = errors;
+  if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+  validate59.errors = [{instancePath:instancePath+"/page_size",schemaPath:"marketing-bodies.json#/definitions/Pagination/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+  return false;
+  }
+  if(errors === _errs7){
+  if((typeof data2 == "number") && (isFinite(data2))){
+  if(data2 > 100 || isNaN(data2)){
+  validate59.errors = [{instancePath:instancePath+"/page_size",schemaPath:"marketing-bodies.json#/definitions/Pagination/properties/page_size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+  return false;
+  }
+  else {
+  if(data2 < 1 || isNaN(data2)){
+  validate59.errors = [{instancePath:instancePath+"/page_size",schemaPath:"marketing-bodies.json#/definitions/Pagination/properties/page_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+  return false;
+  }
+  }
+  }
+  }
+  var valid2 = _errs7 === errors;
+  }
+  else {
+  var valid2 = true;
+  }
+  if(valid2){
+  if(data.total_pages !== undefined){
+  let data3 = data.total_pages;
+  const _errs9 = errors;
+  if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+  validate59.errors = [{instancePath:instancePath+"/total_pages",schemaPath:"marketing-bodies.json#/definitions/Pagination/properties/total_pages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+  return false;
+  }
+  if(errors === _errs9){
+  if((typeof data3 == "number") && (isFinite(data3))){
+  if(data3 < 0 || isNaN(data3)){
+  validate59.errors = [{instancePath:instancePath+"/total_pages",schemaPath:"marketing-bodies.json#/definitions/Pagination/properties/total_pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+  return false;
+  }
+  }
+  }
+  var valid2 = _errs9 === errors;
+  }
+  else {
+  var valid2 = true;
+  }
+  }
+  }
+  }
+  }
+  }
+  else {
+  validate59.errors = [{instancePath,schemaPath:"marketing-bodies.json#/definitions/Pagination/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+  return false;
+  }
+  }
+  var valid0 = _errs0 === errors;
+  if(valid0){
+  const _errs11 = errors;
+  if(errors === _errs11){
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  let missing1;
+  if((data.items === undefined) && (missing1 = "items")){
+  validate59.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+  return false;
+  }
+  else {
+  if(data.items !== undefined){
+  let data4 = data.items;
+  const _errs13 = errors;
+  if(errors === _errs13){
+  if(Array.isArray(data4)){
+  var valid4 = true;
+  const len0 = data4.length;
+  for(let i0=0; i0<len0; i0++){
+  const _errs15 = errors;
+  if(!(validate60(data4[i0], {instancePath:instancePath+"/items/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+  vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+  errors = vErrors.length;
+  }
+  var valid4 = _errs15 === errors;
+  if(!valid4){
+  break;
+  }
+  }
+  }
+  else {
+  validate59.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+  return false;
+  }
+  }
+  }
+  }
+  }
+  else {
+  validate59.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+  return false;
+  }
+  }
+  var valid0 = _errs11 === errors;
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+  }
+
+  const pattern1 = new RegExp("^[0-9a-f]{32}$", "u");
+
+  function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+  let vErrors = null;
+  let errors = 0;
+  if(errors === 0){
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  let missing0;
+  if(((((data.success === undefined) && (missing0 = "success")) || ((data.data === undefined) && (missing0 = "data"))) || ((data.error === undefined) && (missing0 = "error"))) || ((data.traceId === undefined) && (missing0 = "traceId"))){
+  validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+  return false;
+  }
+  else {
+  if(data.success !== undefined){
+  let data0 = data.success;
+  const _errs1 = errors;
+  if(typeof data0 !== "boolean"){
+  validate58.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+  return false;
+  }
+  if(!(data0 === true)){
+  validate58.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/enum",keyword:"enum",params:{allowedValues: schema91.properties.success.enum},message:"must be equal to one of the allowed values"}];
+  return false;
+  }
+  var valid0 = _errs1 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.data !== undefined){
+  const _errs3 = errors;
+  if(!(validate59(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+  vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+  errors = vErrors.length;
+  }
+  var valid0 = _errs3 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.error !== undefined){
+  let data2 = data.error;
+  const _errs4 = errors;
+  const _errs6 = errors;
+  let valid2 = false;
+  const _errs7 = errors;
+  if(data2 !== null){
+  const err0 = {instancePath:instancePath+"/error",schemaPath:"marketing-bodies.json#/definitions/NoError/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  var _valid0 = _errs7 === errors;
+  valid2 = valid2 || _valid0;
+  if(!valid2){
+  const _errs9 = errors;
+  if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+  const err1 = {instancePath:instancePath+"/error",schemaPath:"marketing-bodies.json#/definitions/NoError/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(data2 === null)){
+  const err2 = {instancePath:instancePath+"/error",schemaPath:"marketing-bodies.json#/definitions/NoError/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema10.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  var _valid0 = _errs9 === errors;
+  valid2 = valid2 || _valid0;
+  }
+  if(!valid2){
+  const err3 = {instancePath:instancePath+"/error",schemaPath:"marketing-bodies.json#/definitions/NoError/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  validate58.errors = vErrors;
+  return false;
+  }
+  else {
+  errors = _errs6;
+  if(vErrors !== null){
+  if(_errs6){
+  vErrors.length = _errs6;
+  }
+  else {
+  vErrors = null;
+  }
+  }
+  }
+  var valid0 = _errs4 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  if(valid0){
+  if(data.traceId !== undefined){
+  let data3 = data.traceId;
+  const _errs11 = errors;
+  const _errs12 = errors;
+  if(errors === _errs12){
+  if(typeof data3 === "string"){
+  if(!pattern1.test(data3)){
+  validate58.errors = [{instancePath:instancePath+"/traceId",schemaPath:"marketing-bodies.json#/definitions/TraceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""}];
+  return false;
+  }
+  }
+  else {
+  validate58.errors = [{instancePath:instancePath+"/traceId",schemaPath:"marketing-bodies.json#/definitions/TraceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+  return false;
+  }
+  }
+  var valid0 = _errs11 === errors;
+  }
+  else {
+  var valid0 = true;
+  }
+  }
+  }
+  }
+  }
+  }
+  else {
+  validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+  return false;
+  }
+  }
+  validate58.errors = vErrors;
+  return errors === 0;
+  }
+
+
+  function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+  let vErrors = null;
+  let errors = 0;
+  if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData}))){
+  vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+  errors = vErrors.length;
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+  }
+
+  return exports["csSwo63QJeOpx6uACLuRGrGR"];
+};
