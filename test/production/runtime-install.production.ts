@@ -103,8 +103,8 @@ describe('production path', function () {
 
       // The built keys command, from another working directory, finds no demo tenant to bind to.
       const keysCli = path.join(install.app, 'build/src/cli/keys.js');
-      const refused = await exec(process.execPath, [keysCli, 'create', '--service', 'marketing', '--tenant', 'acme', '--name', 'probe'], { cwd: install.scratch, env }).then(() => null, (error: { stderr: string }) => error.stderr);
-      expect(refused, 'no demo tenant in a production store').to.include('unknown tenant "acme"');
+      const noTenant = await exec(process.execPath, [keysCli, 'create', '--service', 'marketing', '--tenant', 'acme', '--name', 'probe'], { cwd: install.scratch, env }).then(() => null, (error: { stderr: string }) => error.stderr);
+      expect(noTenant, 'no demo tenant in a production store').to.include('unknown tenant "acme"');
       // An HR key needs its company in the store: the operator makes it first (the built tenants command).
       await exec(process.execPath, [path.join(install.app, 'build/src/cli/tenants.js'), 'create', '--area', 'hrm', '--company', 'acme'], { cwd: install.scratch, env });
       const created = await exec(process.execPath, [keysCli, 'create', '--service', 'hrm', '--company', 'acme', '--scopes', 'employee.read', '--name', 'probe'], { cwd: install.scratch, env });
@@ -112,6 +112,21 @@ describe('production path', function () {
       const employees = await fetch(`${urls.hrm}/api/v1/employees`, { headers: { 'X-API-Key': key } });
       expect(employees.status).to.equal(200);
       expect((await employees.json()).data.total, 'no demo employees').to.equal(0);
+
+      // What the built servers load on first need, not at start (docs/performance.md "Start"), is
+      // found in this install too: cron-parser (a schedule, a refused cron), ajv (every problem
+      // of a refused request listed), accepts (an Accept the operation cannot meet).
+      const preview = (body: object) => fetch(`${urls.crawler}/api/public/v1/scheduler/preview`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const runs = await preview({ cron: '0 6 * * *', count: 2, timezone: 'Europe/Berlin', from: '2026-03-28T00:00:00Z' });
+      expect(runs.status).to.equal(200);
+      expect((await runs.json()).data.runs, 'across the spring-forward weekend').to.deep.equal(['2026-03-28T05:00:00.000Z', '2026-03-29T04:00:00.000Z']);
+      const refused = await preview({ cron: '0 0 30 2 *', timezone: 'Europe/Atlantis' });
+      expect(refused.status).to.equal(400);
+      expect((await refused.json()).error.details).to.deep.equal([
+        { location: 'body', path: 'cron', message: 'the day-of-month never occurs in the given month(s), e.g. 30 February' },
+        { location: 'body', path: 'timezone', message: "'Europe/Atlantis' is not a known IANA time zone" },
+      ]);
+      expect((await fetch(`${urls.hrm}/api/v1/employees`, { headers: { 'X-API-Key': key, Accept: 'application/xml' } })).status, 'an Accept it cannot meet').to.equal(406);
     } finally {
       expect(await server.stop(), server.output().slice(-2000)).to.equal(0);
     }
