@@ -8,7 +8,7 @@
 /** Bottom to top. A layer is a list of path patterns relative to the package root. */
 const LAYERS = [
   // What everything shares: the request pipeline, errors, settings, logging, the seeded random source.
-  { name: 'base', paths: ['^src/pipeline/', '^src/config/', '^src/formats/', '^src/errors\\.ts$', '^src/logger\\.ts$', '^src/seeded-random\\.ts$'] },
+  { name: 'base', paths: ['^src/pipeline/', '^src/config/', '^src/formats/', '^src/errors\\.ts$', '^src/logger\\.ts$', '^src/seeded-random\\.ts$', '^src/lazy-require\\.ts$'] },
   // The outside world: the store, Redis/HTTP/worker adapters, the process runtime that opens
   // them, metrics, traces and the operator's admin server.
   { name: 'adapters', paths: ['^src/store/', '^src/adapters/', '^src/runtime\\.ts$', '^src/observability/', '^src/http-server\\.ts$'] },

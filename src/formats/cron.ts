@@ -11,18 +11,17 @@
  * deterministic: Jenkins-style `H`, whose value is random per parse, and `@reboot`, which
  * names no time.
  */
-import { createRequire } from 'node:module';
 import type { CronExpressionParser as Parser } from 'cron-parser';
+import { onFirstUse } from '../lazy-require.js';
 
 // cron-parser (with luxon, some 350 KB of code) is loaded by the first expression checked, with
 // require to keep the checks synchronous: most starts and most requests check none. That first
 // check pays the load (a few ms from node_modules) and answers as it always did.
-const requireModule = createRequire(import.meta.url);
-let parser: typeof Parser | undefined;
+const cronParser = onFirstUse<{ CronExpressionParser: typeof Parser }>('cron-parser');
 
 /** cron-parser's CronExpressionParser, loaded on first need. */
 export function cronExpressionParser(): typeof Parser {
-  return (parser ??= (requireModule('cron-parser') as { CronExpressionParser: typeof Parser }).CronExpressionParser);
+  return cronParser().CronExpressionParser;
 }
 
 /** Longest cron expression accepted, in characters (cron-parser's own cap is 1,024). */

@@ -19,10 +19,10 @@
  * (start/end, from/to pairs by name, `x-mock-not-before: <sibling>` hints), and an unpaged
  * list's `total` is its number of items.
  */
-import { createRequire } from 'node:module';
 import type { Faker, Randomizer } from '@faker-js/faker';
 import { define, generateSync, type JsonSchema } from 'json-schema-faker';
 import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
+import { onFirstUse } from '../lazy-require.js';
 import { resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
 import { fnv1a, mulberry32 } from '../seeded-random.js';
 import { SeededRandom } from './pattern-generator.js';
@@ -67,7 +67,7 @@ export function seedFromString(text: string): number {
 // answers are the spec's examples, which never need it, so the mock's cold start does not pay.
 // Loaded with require (Node.js >= 20.19 loads an ES module so) to keep generation synchronous.
 let faker: Faker | null = null;
-const requireModule = createRequire(import.meta.url);
+const englishFaker = onFirstUse<{ faker: Faker }>('@faker-js/faker/locale/en');
 
 /**
  * A random source whose `seed` costs a few operations (mulberry32). Every generated field
@@ -88,7 +88,7 @@ function loadedFaker(): Faker {
   if (!faker) {
     // The English instance's definitions, in an instance with the cheap random source; the
     // package's main entry, which exports the class and locales by name, loads every locale.
-    const english = (requireModule('@faker-js/faker/locale/en') as { faker: Faker }).faker;
+    const english = englishFaker().faker;
     const FakerClass = english.constructor as new (options: { locale: Faker['rawDefinitions']; randomizer: Randomizer }) => Faker;
     faker = new FakerClass({ locale: english.rawDefinitions, randomizer: mulberryRandomizer() });
   }

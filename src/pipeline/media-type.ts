@@ -1,7 +1,7 @@
 /** Media types, as every part of the house reads them: the pipeline, the mock, the contract CLI and the proxy. */
-import { createRequire } from 'node:module';
 import type accepts from 'accepts';
 import type { contentType } from 'mime-types';
+import { onFirstUse } from '../lazy-require.js';
 
 /** `application/json` or any `application/<something>+json`, parameters and case ignored. */
 export function isJsonMediaType(contentType: string | undefined): boolean {
@@ -15,18 +15,15 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
 // of a start's CPU in the bundle), and a request needs them only when it names an Accept other
 // than `*/*` or gets an answer that is not JSON. That first request pays the load (a few ms from
 // node_modules); it answers exactly as before.
-const requireModule = createRequire(import.meta.url);
-let acceptsModule: typeof accepts | undefined;
-let contentTypeOf: typeof contentType | undefined;
+const acceptsModule = onFirstUse<typeof accepts>('accepts');
+const mimeTypes = onFirstUse<{ contentType: typeof contentType }>('mime-types');
 
 /** Which of `types` the `accept` header prefers (accepts' `types`), false when it admits none. */
 export function preferredMediaType(accept: string, types: string[]): string | false {
-  acceptsModule ??= requireModule('accepts') as typeof accepts;
-  return acceptsModule({ headers: { accept } } as never).types(types) as string | false;
+  return acceptsModule()({ headers: { accept } } as never).types(types) as string | false;
 }
 
 /** mime-types' `contentType`: a full media type with its charset, a short name (`html`) looked up; false when unknown. */
 export function completeContentType(type: string): string | false {
-  contentTypeOf ??= (requireModule('mime-types') as { contentType: typeof contentType }).contentType;
-  return contentTypeOf(type);
+  return mimeTypes().contentType(type);
 }

@@ -3,8 +3,8 @@
  * start, and the check that an area's handlers match its operations.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type * as JsYaml from 'js-yaml';
+import { onFirstUse } from '../lazy-require.js';
 import { listOperations, type OpenApiDocument } from './spec-model.js';
 
 // The model of the document (operations, the $ref resolver) is src/pipeline/spec-model.ts;
@@ -16,8 +16,7 @@ const documentCache = new Map<string, OpenApiDocument>();
 // js-yaml (100 KB of code) is loaded by the first spec read from its YAML, with require to keep
 // readSpec synchronous: a start of the built servers takes the documents the build wrote
 // (src/areas/built-specs.ts) and parses none.
-const requireModule = createRequire(import.meta.url);
-let yaml: typeof JsYaml | undefined;
+const jsYaml = onFirstUse<typeof JsYaml>('js-yaml');
 
 /** Reads and parses a spec file once per process (specs do not change while running). */
 export function readSpec(specPath: string): OpenApiDocument {
@@ -25,7 +24,7 @@ export function readSpec(specPath: string): OpenApiDocument {
   if (!document) {
     // js-yaml with the core schema reads our specs exactly as `yaml` does, three times faster,
     // which counts at start (the mock's cold start).
-    yaml ??= requireModule('js-yaml') as typeof JsYaml;
+    const yaml = jsYaml();
     document = yaml.load(readFileSync(specPath, 'utf8'), { schema: yaml.CORE_SCHEMA }) as OpenApiDocument;
     documentCache.set(specPath, document);
   }

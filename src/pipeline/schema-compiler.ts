@@ -3,9 +3,9 @@
  * The spec's component schemas are registered once under an id, so a schema used by many
  * operations is compiled once, and 3.0's `nullable` is rewritten into JSON Schema.
  */
-import { createRequire } from 'node:module';
 import type { Ajv, ErrorObject, Options, ValidateFunction } from 'ajv';
 import { addCustomFormats, customFormatProblem } from '../formats/index.js';
+import { onFirstUse } from '../lazy-require.js';
 import type { OpenApiDocument } from './spec-model.js';
 
 type AjvConstructor = new (options: Options) => Ajv;
@@ -17,16 +17,12 @@ type AjvConstructor = new (options: Options) => Ajv;
  * schema not compiled at build time (a spec given at run time). That first use pays the load
  * (some tens of ms from node_modules) and gives the same validators as before.
  */
-const requireModule = createRequire(import.meta.url);
-let ajvModules: { Ajv: AjvConstructor; Ajv2020: AjvConstructor; addFormats: (ajv: Ajv) => unknown } | undefined;
-function loadAjv(): NonNullable<typeof ajvModules> {
-  const interop = <T>(module: unknown): T => ((module as { default?: T }).default ?? module) as T;
-  return (ajvModules ??= {
-    Ajv: interop(requireModule('ajv')),
-    // OpenAPI 3.1's schemas are JSON Schema 2020-12 (partner documents read by the tools; ours are 3.0.3).
-    Ajv2020: interop(requireModule('ajv/dist/2020.js')),
-    addFormats: interop(requireModule('ajv-formats')),
-  });
+const ajvModule = onFirstUse<AjvConstructor>('ajv', { interop: true });
+// OpenAPI 3.1's schemas are JSON Schema 2020-12 (partner documents read by the tools; ours are 3.0.3).
+const ajv2020Module = onFirstUse<AjvConstructor>('ajv/dist/2020.js', { interop: true });
+const addFormatsModule = onFirstUse<(ajv: Ajv) => unknown>('ajv-formats', { interop: true });
+function loadAjv(): { Ajv: AjvConstructor; Ajv2020: AjvConstructor; addFormats: (ajv: Ajv) => unknown } {
+  return { Ajv: ajvModule(), Ajv2020: ajv2020Module(), addFormats: addFormatsModule() };
 }
 
 type Schema = Record<string, unknown>;

@@ -1,8 +1,8 @@
 /** The monitored-source catalog, read from KNOWLEDGE_SOURCES_FILE (YAML) and checked once at start. */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type * as JsYaml from 'js-yaml';
 import type { components } from '../../../generated/knowledge.js';
+import { onFirstUse } from '../../lazy-require.js';
 
 export type Source = components['schemas']['Source'];
 export type AffectedDocument = components['schemas']['AffectedDocument'];
@@ -19,12 +19,12 @@ export class CatalogError extends Error {}
 // it reads a catalog as `yaml` did, and loading and parsing it cost a start some 25 ms against
 // `yaml`'s 200 KB of code and slower first parse. Required when a catalog is read (none without
 // KNOWLEDGE_SOURCES_FILE), from node_modules, so the process holds one copy with the specs' reader.
-const requireModule = createRequire(import.meta.url);
+const jsYaml = onFirstUse<typeof JsYaml>('js-yaml');
 
 export function loadSourceCatalog(file: string): SourceCatalog {
   let parsed: CatalogFile;
   try {
-    const yaml = requireModule('js-yaml') as typeof JsYaml;
+    const yaml = jsYaml();
     parsed = (yaml.load(readFileSync(file, 'utf8'), { schema: yaml.CORE_SCHEMA }) ?? {}) as CatalogFile;
   } catch (error) {
     throw new CatalogError(`cannot read the source catalog ${file}: ${(error as Error).message}`);
