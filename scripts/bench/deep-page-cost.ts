@@ -11,6 +11,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { BENCH_TENANT } from '../../src/store/bulk-seed.js';
+import { createDeepReader } from '../../src/store/deep-reads.js';
 import { OrderedLists, PASS_SLICE_ROWS, POSITION_STRIDE } from '../../src/store/list-page-sql.js';
 import { ListPositions } from '../../src/store/list-positions.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
@@ -68,11 +69,27 @@ console.log(
 );
 // A deep page while no position is known (a list written too recently to learn again, or a
 // pass under way that has not reached it): read by OFFSET, in one statement.
-for (const number of [30_000, 30_001]) {
-  const offsetStarted = performance.now();
-  await lists.pageJson(list.table, BENCH_TENANT, [['date', '>=', '0000-01-01']], list.order, { page: number, pageSize: 20 }, list.fields);
-  console.log(`page ${number} of 20 by OFFSET (as while its position is not learnt): ${(performance.now() - offsetStarted).toFixed(0)} ms`);
+// The same on the deep reader's worker thread, as a store on a file reads it (src/store/deep-reads.ts):
+// the longest the event loop waited meanwhile (a 1 ms timer's longest gap).
+const deepReader = createDeepReader(path.join(dataDir, 'store.sqlite'));
+const onWorker = new OrderedLists(runner, 'sqlite', { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, positions, sliceRows, deepReader.run);
+await onWorker.pageJson(list.table, BENCH_TENANT, [['date', '>=', '0000-01-01']], list.order, { page: 1_001, pageSize: 20 }, list.fields); // the thread's start
+for (const [label, reader] of [['on the event loop', lists], ['on the deep reader', onWorker]] as const) {
+  for (const number of [30_000, 30_001]) {
+    let [last, held] = [performance.now(), 0];
+    const timer = setInterval(() => {
+      held = Math.max(held, performance.now() - last);
+      last = performance.now();
+    }, 1);
+    const offsetStarted = performance.now();
+    await reader.pageJson(list.table, BENCH_TENANT, [['date', '>=', '0000-01-01']], list.order, { page: number, pageSize: 20 }, list.fields);
+    const ms = performance.now() - offsetStarted;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    clearInterval(timer);
+    console.log(`page ${number} of 20 by OFFSET (as while its position is not learnt), ${label}: ${ms.toFixed(0)} ms, the event loop held at most ${held.toFixed(1)} ms`);
+  }
 }
+await deepReader.close();
 for (const pageSize of [20, 25]) {
   const draw = mulberry32(0x5eed);
   const pages = Array.from({ length: 5000 }, () => 1 + Math.floor(draw() * Math.ceil(total / pageSize)));

@@ -14,6 +14,7 @@ import { isStoreTimeout, isStoreUnavailable } from './store-errors.js';
 import type { DemoSeeder } from './demo/index.js';
 import { DECLARED_LISTS } from './lists.js';
 import { ensureDeclaredLists, MIGRATION_LOCK_CLASS } from './migrations/declared-lists.js';
+import { createDeepReader, type DeepReader } from './deep-reads.js';
 import { registerListReads, sqliteListReads } from './list-page-sql.js';
 import type { StoreEngine } from './engine.js';
 import type { Database } from './schema.js';
@@ -278,6 +279,7 @@ export async function skipDemoData(db: Kysely<Database>, seeders?: Record<string
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   let db: Kysely<Database>;
   let summary: StoreSummary;
+  let deepReader: DeepReader | undefined;
   let breaker: CircuitBreaker | null = null;
   if (options.databaseUrl) {
     // A store that stops answering costs a caller at most timeoutMs per wait (connect, query),
@@ -326,10 +328,22 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     const lists = sqliteListReads(database);
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: lists.forKysely }) });
     const kyselyDb = db;
-    registerListReads(db, lists.run((text, parameters) => kyselyDb.executeQuery(CompiledQuery.raw(text, [...parameters])).then((result) => result.rows)));
+    // Deep OFFSET reads on a worker thread's own connection (an in-memory store has no file to share).
+    if (file !== ':memory:') deepReader = createDeepReader(file, options.logger);
+    const throughKysely = async (text: string, parameters: readonly unknown[]) => (await kyselyDb.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows;
+    registerListReads(db, lists.run(throughKysely), deepReader?.run);
     summary = { engine: 'sqlite', host: null, database: file === ':memory:' ? ':memory:' : path.basename(file) };
   }
   await migrateToLatest(db, summary.engine);
   if (options.seedDemoData !== false) await seedIfEmpty(db, options.logger);
-  return { db, engine: summary.engine, summary, breaker, close: () => db.destroy() };
+  return {
+    db,
+    engine: summary.engine,
+    summary,
+    breaker,
+    async close() {
+      await deepReader?.close();
+      await db.destroy();
+    },
+  };
 }

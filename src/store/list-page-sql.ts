@@ -76,14 +76,20 @@ export const PASS_SLICE_ROWS = 10_000;
 export type ListStatementRunner = (text: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 
 const runners = new WeakMap<Kysely<Database>, ListStatementRunner>();
+const deepRunners = new WeakMap<Kysely<Database>, ListStatementRunner>();
+
+/** Rows an OFFSET read skips from which it runs on the deep reader, when the store has one (src/store/deep-reads.ts). */
+export const DEEP_READ_ROWS = 20_000;
 
 /**
  * The runner of `db`'s list reads (openStore registers it). A Kysely without one (a copy made
  * with withPlugin for tracing, a store a test built by hand) runs them through its executor,
  * so its plugins see each read and a read waits for a transaction on the connection to end.
+ * `deep`: where OFFSET reads from DEEP_READ_ROWS rows deep run (a SQLite file store's worker).
  */
-export function registerListReads(db: Kysely<Database>, runner: ListStatementRunner): void {
+export function registerListReads(db: Kysely<Database>, runner: ListStatementRunner, deep?: ListStatementRunner): void {
   runners.set(db, runner);
+  if (deep) deepRunners.set(db, deep);
 }
 
 function runnerOf(db: Kysely<Database>): ListStatementRunner {
@@ -371,7 +377,7 @@ export function orderedListsOf(db: Kysely<Database>, engine: StoreEngine, config
   let byTable = readers.get(db);
   if (!byTable) readers.set(db, (byTable = new Map()));
   let reader = byTable.get(config.countsTable);
-  if (!reader) byTable.set(config.countsTable, (reader = new OrderedLists(runnerOf(db), engine, config)));
+  if (!reader) byTable.set(config.countsTable, (reader = new OrderedLists(runnerOf(db), engine, config, undefined, undefined, deepRunners.get(db))));
   return reader;
 }
 
@@ -389,6 +395,8 @@ export class OrderedLists {
     private readonly positions = new ListPositions(POSITION_STRIDE),
     /** Rows per slice of a pass (a test takes fewer, to see several). */
     private readonly sliceRows = PASS_SLICE_ROWS,
+    /** Where an OFFSET read of DEEP_READ_ROWS rows or more runs; a failure there runs it on `runner`. */
+    private readonly deepRunner?: ListStatementRunner,
   ) {
     const counts = quoted(config.countsTable);
     const owner = quoted(config.ownerColumn);
@@ -401,6 +409,17 @@ export class OrderedLists {
     const values = query.parameters.map((name) => read[name]);
     // The row type is the one the statement's own select list gives.
     return this.runner(query.text, values) as Promise<R[]>;
+  }
+
+  /** `run` on the deep reader (off the event loop); on the store's connection when the reader fails. */
+  private async runDeep<R>(query: ListSql<R>, read: Record<string, unknown>): Promise<R[]> {
+    const values = query.parameters.map((name) => read[name]);
+    try {
+      return (await this.deepRunner!(query.text, values)) as R[];
+    } catch {
+      // The reader logged why; the statement's own error, if it is one, is thrown again here, as itself.
+      return this.run(query, read);
+    }
   }
 
   /**
@@ -445,7 +464,8 @@ export class OrderedLists {
     try {
       const sought = offset >= SEEK_DEPTH && conditions.length === 0 ? await this.soughtPage(shape, table, read, order, paging, fields) : null;
       if (sought) return { itemsJson: this.servable(sought.itemsJson, table), total: sought.total };
-      const [found] = await this.run(shape.pageJsonOf(fields), read);
+      const query = shape.pageJsonOf(fields);
+      const [found] = offset >= DEEP_READ_ROWS && this.deepRunner ? await this.runDeep(query, read) : await this.run(query, read);
       return { itemsJson: this.servable(found.items, table), total: countOf(found.total, table) };
     } catch (error) {
       // A stored number the page's SQL cannot format (abs() of -2^63): the page cannot be served.

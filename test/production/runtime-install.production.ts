@@ -12,9 +12,11 @@
  * 3. The same install with RESPONSE_VALIDATION=warn and demo rows: store-written list pages pass
  *    the built response check and read back valid under the spec; a row made invalid in the
  *    store is reported in the log, and still answered.
- * 4. The Dockerfile's HEALTHCHECK, run as Docker runs it, against the CMD serving AREAS=hrm
+ * 4. A deep page read by OFFSET on the built worker thread (src/store/deep-reads.ts), with the
+ *    rows a seek from the list's positions gives.
+ * 5. The Dockerfile's HEALTHCHECK, run as Docker runs it, against the CMD serving AREAS=hrm
  *    only: it fails until hrm listens, passes while it serves, fails once it drains.
- * 5. SIGTERM to `npm start` and SIGINT to the node it started: both drain and free every port.
+ * 6. SIGTERM to `npm start` and SIGINT to the node it started: both drain and free every port.
  *
  * Every command the README documents for that folder: runtime-commands.production.ts.
  */
@@ -169,6 +171,32 @@ describe('production path', function () {
       expect(JSON.parse(logged)).to.include({ operationId: 'listEmployees', status: 200 });
     } finally {
       expect(await server.stop()).to.equal(0);
+    }
+  });
+
+  it('a deep page read by OFFSET comes from the deep reader\'s worker thread, built file and all: the rows a seek gives, nothing read again on the event loop', async () => {
+    // 21,000 rows of ads/performance: its last full page is past DEEP_READ_ROWS (src/store/list-page-sql.ts).
+    const env = await imageEnv(install, 'deep-data', { AREAS: 'marketing' });
+    const built = (cli: string) => path.join(install.app, `build/src/cli/${cli}.js`);
+    await exec(process.execPath, [built('seed'), '--rows', '21000'], { cwd: install.scratch, env });
+    const key = (await exec(process.execPath, [built('keys'), 'create', '--service', 'marketing', '--tenant', 'bench', '--name', 'deep'], { cwd: install.scratch, env })).stdout.trimEnd().split('\n').at(-1)!;
+    const { server, urls } = await startImage(install, env, ['marketing']);
+    try {
+      const lastFullPage = () => request(urls.marketing).get('/api/public/v1/ads/performance?page=1050&page_size=20').set('X-API-Key', key);
+      // The first deep page starts the list's pass and waits for its first slice (10,000 rows):
+      // its own position is not learnt yet, so it is read by OFFSET, on the worker.
+      const byOffset = await lastFullPage();
+      expect(byOffset.status, byOffset.text).to.equal(200);
+      await assertMatchesSpec(specPathOf('marketing'), byOffset);
+      expect(byOffset.body.data.total).to.equal(21000);
+      expect(byOffset.body.data.items).to.have.length(20);
+      // Once the pass has learnt every position, the same page is sought from one, on the event loop.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const sought = await lastFullPage();
+      expect(sought.body.data.items).to.deep.equal(byOffset.body.data.items);
+      expect(server.output(), 'no deep read fell back to the store connection').to.not.include('deep list read failed');
+    } finally {
+      expect(await server.stop(), server.output().slice(-2000)).to.equal(0);
     }
   });
 

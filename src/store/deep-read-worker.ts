@@ -1,0 +1,51 @@
+/**
+ * The worker thread of deep list reads (src/store/deep-reads.ts): a SQLite list statement that
+ * walks many rows (a deep page read by OFFSET) runs here, on a read-only connection of its own,
+ * while the event loop serves other requests. WAL lets this reader and the store's connection
+ * run side by side; the statement reads one snapshot, as it would on the store's connection.
+ * Input and output cross threads by structured clone: the statement's text, its values, its rows.
+ *
+ * Built output: piscina loads the compiled deep-read-worker.js. Under tsx (tests) a worker
+ * thread does not inherit tsx's loader, so deep-read-worker.dev.mjs loads this file through
+ * tsx's API.
+ */
+import SQLite from 'better-sqlite3';
+import { settle, type JobOutcome } from '../adapters/cpu-pool/cpu-pool.js';
+
+export interface DeepRead {
+  /** The store's SQLite file. */
+  file: string;
+  text: string;
+  parameters: unknown[];
+}
+
+/** Statements kept prepared per thread: a store's list shapes number in the dozens. */
+const MAX_STATEMENTS = 200;
+
+const connections = new Map<string, SQLite.Database>();
+const statements = new Map<string, SQLite.Statement>();
+
+function statementOf(file: string, text: string): SQLite.Statement {
+  const key = `${file}\n${text}`;
+  let statement = statements.get(key);
+  if (statement) return statement;
+  let connection = connections.get(file);
+  if (!connection) {
+    connection = new SQLite(file, { readonly: true, fileMustExist: true });
+    // As the store's own connection waits for a writer's lock (src/store/database.ts).
+    connection.pragma('busy_timeout = 5000');
+    connections.set(file, connection);
+  }
+  statement = connection.prepare(text);
+  if (!statement.reader) throw new Error('a deep read must read');
+  statements.set(key, statement);
+  if (statements.size > MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
+  return statement;
+}
+
+/** piscina's entry: `read` runs one statement; `ping` answers once the thread is up (the pool's warm-up). */
+export default function runDeepRead(job: { task: 'read' | 'ping'; input: DeepRead | null }): Promise<JobOutcome<unknown[] | null>> {
+  if (job.task === 'ping') return settle(() => null);
+  const { file, text, parameters } = job.input!;
+  return settle(() => statementOf(file, text).all(...parameters));
+}
