@@ -9,12 +9,18 @@
  * (<list>-<server>.cpuprofile; this process's samples during that run only; that run's CPU figure
  * includes the profiler's own), for
  * `npx tsx scripts/bench/profile-summary.ts <file>`: where ours and the anchors spend it, side by side.
+ * With --read-from-memory rows|page, what the store's read costs a request in the server, by
+ * leaving it out (a measurement, never a way to serve): `rows` answers better-sqlite3's `all` of
+ * a list page statement with the rows it gave first for the same values; `page` answers
+ * OrderedLists.pageJson with the page it gave first for the same arguments.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { urlOf } from '../../src/http-server.js';
+import { OrderedLists } from '../../src/store/list-page-sql.js';
 import { bareNodeServer, glueServer, type AnchorEndpoint } from './anchors.js';
 import { startRealList, type ListArea } from './real-list.js';
 
@@ -28,6 +34,33 @@ if (profiler) {
   profiler.connect();
   await profiler.post('Profiler.enable');
 }
+const readFromMemory = process.argv.includes('--read-from-memory') ? process.argv[process.argv.indexOf('--read-from-memory') + 1] : undefined;
+if (readFromMemory === 'page') {
+  const real = OrderedLists.prototype.pageJson;
+  const kept = new Map<string, ReturnType<typeof real>>();
+  OrderedLists.prototype.pageJson = function (this: OrderedLists, ...args: Parameters<typeof real>) {
+    const key = JSON.stringify([args[0], args[1], args[2], args[4]]);
+    let page = kept.get(key);
+    if (!page) kept.set(key, (page = real.apply(this, args)));
+    return page;
+  };
+} else if (readFromMemory === 'rows') {
+  const scratch = new Database(':memory:');
+  const statement = Object.getPrototypeOf(scratch.prepare('select 1')) as { all(this: Database.Statement, ...values: unknown[]): unknown[] };
+  scratch.close();
+  const real = statement.all;
+  const kept = new WeakMap<object, Map<string, unknown[]>>();
+  statement.all = function (this: Database.Statement, ...values: unknown[]) {
+    // Only the list pages' statements (their items column); the store's other reads run as usual.
+    if (!this.source.includes('as "items"')) return real.apply(this, values);
+    let byValues = kept.get(this);
+    if (!byValues) kept.set(this, (byValues = new Map()));
+    const key = JSON.stringify(values);
+    let rows = byValues.get(key);
+    if (!rows) byValues.set(key, (rows = real.apply(this, values)));
+    return rows;
+  };
+} else if (readFromMemory !== undefined) throw new Error('--read-from-memory takes rows or page');
 const { url, header, stop } = await startRealList(area);
 const load = (target: string, amount: number) => new Promise<void>((resolve) => {
   const child = spawn(process.execPath, [path.resolve('node_modules/autocannon/autocannon.js'), '-c', '32', '-a', String(amount), '-H', `${header[0]}=${header[1]}`, target], { stdio: ['ignore', 'ignore', 'ignore'] });
