@@ -10,10 +10,10 @@
  * spec given at run time, or one edited without `npm run generate`, compiles as before.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import type { GeneratedValidatorSet } from '../../generated/validators/index.js';
 import { CUSTOM_FORMATS } from '../formats/index.js';
+import { onFirstUse } from '../lazy-require.js';
 import type { OpenApiDocument } from './openapi-document.js';
 import { ajvOptions, type PrecompiledLookup } from './schema-compiler.js';
 
@@ -34,17 +34,16 @@ export const schemaKey = (jsonSchema: object): string => sha256(JSON.stringify(j
 /** The key of a compiler's ajv options: a set generated with other options is not used. */
 export const optionsKey = (options: object): string => sha256(JSON.stringify(options)).slice(0, 24);
 
-// ajv-formats' formats, loaded with the first validator (require: validators load synchronously).
-const requireModule = createRequire(import.meta.url);
+// ajv-formats' formats, loaded with the first validator (validators load synchronously).
+const ajvFormats = onFirstUse<{ fullFormats: Record<string, unknown> }>('ajv-formats/dist/formats.js');
 
 /**
  * Every format the generated code refers to (`formats["date-time"]`), in the shape it was
  * registered in at generation: ajv-formats' full set, then our own (src/formats).
  */
 export function standaloneFormats(): Record<string, unknown> {
-  const full = requireModule('ajv-formats/dist/formats.js') as { fullFormats: Record<string, unknown> };
   return {
-    ...full.fullFormats,
+    ...ajvFormats().fullFormats,
     ...Object.fromEntries(Object.entries(CUSTOM_FORMATS).map(([name, format]) => [name, { type: 'string', validate: (value: string) => format.problem(value) === undefined }])),
   };
 }

@@ -405,17 +405,16 @@ export class OrderedLists {
   }
 
   /** The rows of `query` with the values of `read`, named as the statement's parameters name them. */
-  private run<R>(query: ListSql<R>, read: Record<string, unknown>): Promise<R[]> {
+  private run<R>(query: ListSql<R>, read: Record<string, unknown>, runner = this.runner): Promise<R[]> {
     const values = query.parameters.map((name) => read[name]);
     // The row type is the one the statement's own select list gives.
-    return this.runner(query.text, values) as Promise<R[]>;
+    return runner(query.text, values) as Promise<R[]>;
   }
 
   /** `run` on the deep reader (off the event loop); on the store's connection when the reader fails. */
-  private async runDeep<R>(query: ListSql<R>, read: Record<string, unknown>): Promise<R[]> {
-    const values = query.parameters.map((name) => read[name]);
+  private async runDeep<R>(query: ListSql<R>, read: Record<string, unknown>, deepRunner: ListStatementRunner): Promise<R[]> {
     try {
-      return (await this.deepRunner!(query.text, values)) as R[];
+      return await this.run(query, read, deepRunner);
     } catch {
       // The reader logged why; the statement's own error, if it is one, is thrown again here, as itself.
       return this.run(query, read);
@@ -465,7 +464,7 @@ export class OrderedLists {
       const sought = offset >= SEEK_DEPTH && conditions.length === 0 ? await this.soughtPage(shape, table, read, order, paging, fields) : null;
       if (sought) return { itemsJson: this.servable(sought.itemsJson, table), total: sought.total };
       const query = shape.pageJsonOf(fields);
-      const [found] = offset >= DEEP_READ_ROWS && this.deepRunner ? await this.runDeep(query, read) : await this.run(query, read);
+      const [found] = offset >= DEEP_READ_ROWS && this.deepRunner ? await this.runDeep(query, read, this.deepRunner) : await this.run(query, read);
       return { itemsJson: this.servable(found.items, table), total: countOf(found.total, table) };
     } catch (error) {
       // A stored number the page's SQL cannot format (abs() of -2^63): the page cannot be served.
