@@ -71,7 +71,7 @@ console.log(
 // pass under way that has not reached it): read by OFFSET, in one statement.
 // The same on the deep reader's worker thread, as a store on a file reads it (src/store/deep-reads.ts):
 // the longest the event loop waited meanwhile (a 1 ms timer's longest gap).
-const deepReader = createDeepReader(path.join(dataDir, 'store.sqlite'));
+const deepReader = createDeepReader(path.join(dataDir, 'store.sqlite'), { timeoutMs: 60_000 });
 const onWorker = new OrderedLists(runner, 'sqlite', { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, positions, sliceRows, deepReader.run);
 await onWorker.pageJson(list.table, BENCH_TENANT, [['date', '>=', '0000-01-01']], list.order, { page: 1_001, pageSize: 20 }, list.fields); // the thread's start
 for (const [label, reader] of [['on the event loop', lists], ['on the deep reader', onWorker]] as const) {

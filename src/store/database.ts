@@ -51,7 +51,10 @@ export interface OpenStoreOptions {
   sqliteFile?: string;
   logger?: Logger;
   seedDemoData?: boolean;
-  /** PostgreSQL: deadline of connecting and of one query (STORE_TIMEOUT_MS; default 2000). */
+  /**
+   * Deadline of one read (STORE_TIMEOUT_MS; default 2000): PostgreSQL's connecting and queries;
+   * a SQLite file store's deep reads (src/store/deep-reads.ts).
+   */
   timeoutMs?: number;
   /** PostgreSQL: the circuit breaker in front of the pool. */
   breaker?: StoreBreakerOptions;
@@ -329,7 +332,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: lists.forKysely }) });
     const kyselyDb = db;
     // Deep OFFSET reads on a worker thread's own connection (an in-memory store has no file to share).
-    if (file !== ':memory:') deepReader = createDeepReader(file, options.logger);
+    if (file !== ':memory:') deepReader = createDeepReader(file, { timeoutMs: options.timeoutMs ?? 2000, logger: options.logger });
     const throughKysely = async (text: string, parameters: readonly unknown[]) => (await kyselyDb.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows;
     registerListReads(db, lists.run(throughKysely), deepReader?.run);
     summary = { engine: 'sqlite', host: null, database: file === ':memory:' ? ':memory:' : path.basename(file) };

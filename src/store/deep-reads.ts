@@ -14,14 +14,23 @@
  * node's event loop.
  *
  * The answer is the same statement's, on the same file, so the same bytes. A read the worker
- * cannot make (its thread failed to start, the budget ran out) is made on the store's
- * connection as before, and logged.
+ * cannot make (its thread failed, the statement failed there) is made on the store's connection,
+ * and logged. Work is bounded as PostgreSQL's is: a read not answered within the store's
+ * timeout (STORE_TIMEOUT_MS, waiting in line included) is stopped, and one that finds
+ * DEEP_READS_IN_LINE already in line is refused at once. Both are 503 STORE_UNAVAILABLE
+ * (StoreBusyError), never made on the store's connection, where they would hold the event loop
+ * for the very reads that overloaded the worker.
  */
 import type { Logger } from 'pino';
 import { createCpuPool } from '../adapters/cpu-pool/cpu-pool.js';
+import { ApiError } from '../errors.js';
+import { StoreBusyError } from './store-errors.js';
 
-/** A deep read the worker has not finished in this long is made on the store's connection instead. */
-const DEEP_READ_BUDGET_MS = 30_000;
+/**
+ * Deep reads handed to the worker and not answered, past which another is refused: a page a
+ * million rows deep takes a quarter to one second, so a longer line would outlast the timeout.
+ */
+export const DEEP_READS_IN_LINE = 8;
 
 const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('./deep-read-worker.dev.mjs', import.meta.url) : new URL('./deep-read-worker.js', import.meta.url);
 
@@ -31,14 +40,32 @@ export interface DeepReader {
   close(): Promise<void>;
 }
 
-export function createDeepReader(file: string, logger?: Logger): DeepReader {
-  const pool = createCpuPool({ workerUrl: WORKER_URL, threads: 1, budgetMs: DEEP_READ_BUDGET_MS, logger });
+export interface DeepReaderOptions {
+  /** The store's timeout (STORE_TIMEOUT_MS): a read waits and runs this long at most. */
+  timeoutMs: number;
+  logger?: Logger;
+}
+
+export function createDeepReader(file: string, options: DeepReaderOptions): DeepReader {
+  const { timeoutMs, logger } = options;
+  const pool = createCpuPool({ workerUrl: WORKER_URL, threads: 1, budgetMs: timeoutMs, logger });
+  let inLine = 0;
   return {
-    run: (text, parameters) =>
-      pool.run<unknown[]>('read', { file, text, parameters: [...parameters] }).catch((error: unknown) => {
+    async run(text, parameters) {
+      if (inLine >= DEEP_READS_IN_LINE) throw new StoreBusyError(`${inLine} deep list reads are already in line for the deep reader`);
+      inLine++;
+      try {
+        return await pool.run<unknown[]>('read', { file, text, parameters: [...parameters] });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'CPU_BUDGET_EXCEEDED') {
+          throw new StoreBusyError(`a deep list read was not answered within the store's timeout of ${timeoutMs} ms`, { cause: error });
+        }
         logger?.warn({ err: error }, 'a deep list read failed on its worker thread; reading it on the store connection');
         throw error;
-      }),
+      } finally {
+        inLine--;
+      }
+    },
     close: () => pool.close(),
   };
 }

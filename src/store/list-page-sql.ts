@@ -27,7 +27,7 @@ import type { StoreEngine } from './engine.js';
 import { ITEM_JSON_COLUMN, jsonItemsSql, quoted, type ItemField } from './json-items.js';
 import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
-import { isStoredNumberOverflow, StoredValueError } from './store-errors.js';
+import { isStoredNumberOverflow, StoreBusyError, StoredValueError } from './store-errors.js';
 
 export type { ItemField };
 
@@ -411,11 +411,14 @@ export class OrderedLists {
     return runner(query.text, values) as Promise<R[]>;
   }
 
-  /** `run` on the deep reader (off the event loop); on the store's connection when the reader fails. */
+  /** `run` on the deep reader (off the event loop); on the store's connection when the reader fails, unless it is busy. */
   private async runDeep<R>(query: ListSql<R>, read: Record<string, unknown>, deepRunner: ListStatementRunner): Promise<R[]> {
     try {
       return await this.run(query, read, deepRunner);
-    } catch {
+    } catch (error) {
+      // Too many in line, or not answered in time: a 503, as PostgreSQL's statement timeout
+      // gives; on the store's connection it would hold the event loop (src/store/deep-reads.ts).
+      if (error instanceof StoreBusyError) throw error;
       // The reader logged why; the statement's own error, if it is one, is thrown again here, as itself.
       return this.run(query, read);
     }

@@ -9,10 +9,22 @@ import { ApiError } from '../errors.js';
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
 const UNAVAILABLE_SQLITE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL']);
 
+/**
+ * The store could take no more of one kind of read now (SQLite's deep reader: too many in line,
+ * or one not finished in time): a 503 like a store that does not answer, without running the
+ * read anywhere else.
+ */
+export class StoreBusyError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreBusyError';
+  }
+}
+
 export function isStoreUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   if (!e || typeof e !== 'object') return false;
-  if (error instanceof CircuitOpenError) return true;
+  if (error instanceof CircuitOpenError || error instanceof StoreBusyError) return true;
   const code = e.code ?? '';
   if (UNAVAILABLE_NODE_CODES.has(code) || UNAVAILABLE_SQLITE_CODES.has(code)) return true;
   // PostgreSQL: class 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now),

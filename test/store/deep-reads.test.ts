@@ -1,8 +1,8 @@
 /**
  * Deep OFFSET reads of a SQLite file store run on a worker thread's own connection
  * (src/store/deep-reads.ts), so the event loop turns while one is read: the same bytes as on the
- * store's connection, shallow reads kept on that connection, and the same answer when the worker
- * cannot read.
+ * store's connection, shallow reads kept on that connection, the same answer when the worker
+ * cannot read, and a 503 (never a read on the store's connection) when it is too busy to.
  */
 import { expect } from 'chai';
 import { CompiledQuery } from 'kysely';
@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BENCH_TENANT, bulkSeed } from '../../src/store/bulk-seed.js';
 import { openStore, type Store } from '../../src/store/database.js';
-import { createDeepReader, type DeepReader } from '../../src/store/deep-reads.js';
+import { createDeepReader, DEEP_READS_IN_LINE, type DeepReader } from '../../src/store/deep-reads.js';
+import { classifyStoreError, StoreBusyError } from '../../src/store/store-errors.js';
 import { DEEP_READ_ROWS, OrderedLists, orderedListsOf, type Condition, type ListsConfig, type ListStatementRunner } from '../../src/store/list-page-sql.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 
@@ -20,6 +21,17 @@ const LIST = MARKETING_LISTS.find((list) => list.table === 'marketing_ad_perform
 const EVERY_ROW: Condition = ['date', '>=', '0000-01-01'];
 const CONFIG: ListsConfig = { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' };
 const DEEP_PAGE = Math.floor(DEEP_READ_ROWS / 20) + 7;
+/** A read that takes seconds on any machine: counts to fifty million. */
+const SLOW_READ = 'with recursive n(x) as (select 1 union all select x + 1 from n where x < 50000000) select count(*) as "rows" from n';
+
+async function refusal(reading: Promise<unknown>): Promise<Error> {
+  try {
+    await reading;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('the read was answered');
+}
 
 describe('deep list reads on a worker thread (SQLite file store)', function () {
   this.timeout(120_000);
@@ -32,7 +44,7 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     dir = mkdtempSync(path.join(tmpdir(), 'deep-reads-'));
     store = await openStore({ dataDir: dir, seedDemoData: false });
     await bulkSeed(store.db, DEEP_READ_ROWS + 1_000);
-    reader = createDeepReader(path.join(dir, 'store.sqlite'));
+    reader = createDeepReader(path.join(dir, 'store.sqlite'), { timeoutMs: 60_000 });
     onConnection = async (text, parameters) => (await store.db.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows;
   });
 
@@ -80,5 +92,45 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     const shallow = pageOf(lists, 1).then(() => turned);
     setImmediate(() => (turned = true));
     expect(await shallow).to.equal(false);
+  });
+
+  it('refuses a deep read at once, a 503 with Retry-After, while DEEP_READS_IN_LINE are in line, and takes one again after', async () => {
+    const inLine = Array.from({ length: DEEP_READS_IN_LINE }, (_, i) => reader.run('select ? as "n"', [i]));
+    const refused = await refusal(reader.run('select 1 as "n"', []));
+    expect(refused).to.be.instanceOf(StoreBusyError);
+    const answer = classifyStoreError(refused)!;
+    expect(answer.code).to.equal('STORE_UNAVAILABLE');
+    expect(answer.status).to.equal(503);
+    expect(answer.headers).to.deep.equal({ 'Retry-After': '1' });
+    expect((await Promise.all(inLine)).map((rows) => (rows as Array<{ n: number }>)[0].n)).to.deep.equal([...Array(DEEP_READS_IN_LINE).keys()]);
+    expect(await reader.run('select 1 as "n"', [])).to.deep.equal([{ n: 1 }]);
+  });
+
+  it('stops a read not answered within the store timeout, a 503, and reads the next on a new thread', async () => {
+    const hurried = createDeepReader(path.join(dir, 'store.sqlite'), { timeoutMs: 300 });
+    try {
+      await hurried.run('select 1 as "n"', []); // the thread is up: its start is not the read's time
+      const started = performance.now();
+      const stopped = await refusal(hurried.run(SLOW_READ, []));
+      expect(stopped).to.be.instanceOf(StoreBusyError);
+      expect(stopped.message).to.include('300 ms');
+      expect(performance.now() - started).to.be.below(5_000);
+      expect(await hurried.run('select 2 as "n"', [])).to.deep.equal([{ n: 2 }]);
+    } finally {
+      await hurried.close();
+    }
+  });
+
+  it('answers a 503 when the deep reader is busy, without reading the page on the store connection', async () => {
+    let onStore = 0;
+    const counted: ListStatementRunner = (text, parameters) => {
+      onStore++;
+      return onConnection(text, parameters);
+    };
+    const busy = new OrderedLists(counted, 'sqlite', CONFIG, undefined, undefined, () => Promise.reject(new StoreBusyError('8 deep list reads are already in line')));
+    const refused = await refusal(pageOf(busy, DEEP_PAGE));
+    expect(refused).to.be.instanceOf(StoreBusyError);
+    expect(onStore).to.equal(0);
+    expect(classifyStoreError(refused)!.status).to.equal(503);
   });
 });
