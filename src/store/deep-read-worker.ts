@@ -43,9 +43,24 @@ function statementOf(file: string, text: string): SQLite.Statement {
   return statement;
 }
 
+/**
+ * A read's answer: its rows, or the statement's own error (SQLite's code and message), which
+ * would cross threads without its code as a thrown error, and is the answer the store's
+ * connection would give too.
+ */
+export type DeepReadAnswer = { rows: unknown[] } | { failed: { code: string; message: string } };
+
 /** piscina's entry: `read` runs one statement; `ping` answers once the thread is up (the pool's warm-up). */
-export default function runDeepRead(job: { task: 'read' | 'ping'; input: DeepRead | null }): Promise<JobOutcome<unknown[] | null>> {
+export default function runDeepRead(job: { task: 'read' | 'ping'; input: DeepRead | null }): Promise<JobOutcome<DeepReadAnswer | null>> {
   if (job.task === 'ping') return settle(() => null);
   const { file, text, parameters } = job.input!;
-  return settle(() => statementOf(file, text).all(...parameters));
+  return settle((): DeepReadAnswer => {
+    const statement = statementOf(file, text);
+    try {
+      return { rows: statement.all(...parameters) };
+    } catch (error) {
+      if (!(error instanceof SQLite.SqliteError)) throw error;
+      return { failed: { code: error.code, message: error.message } };
+    }
+  });
 }

@@ -13,9 +13,10 @@
  * that never serves one starts none. PostgreSQL needs none of this: its reads never hold
  * node's event loop.
  *
- * The answer is the same statement's, on the same file, so the same bytes. A read the worker
- * cannot make (its thread failed, the statement failed there) is made on the store's connection,
- * and logged. Work is bounded as PostgreSQL's is: a read not answered within the store's
+ * The answer is the same statement's, on the same file, so the same bytes, or the same error:
+ * a statement that fails there (a stored number out of range) fails with SQLite's code and
+ * message (DeepStatementError). A read the worker cannot make (its thread failed) is made on the
+ * store's connection, and logged. Work is bounded as PostgreSQL's is: a read not answered within the store's
  * timeout (STORE_TIMEOUT_MS, waiting in line included) is stopped, and one that finds
  * DEEP_READS_IN_LINE already in line is refused at once. Both are 503 STORE_UNAVAILABLE
  * (StoreBusyError), never made on the store's connection, where they would hold the event loop
@@ -24,7 +25,8 @@
 import type { Logger } from 'pino';
 import { createCpuPool } from '../adapters/cpu-pool/cpu-pool.js';
 import { ApiError } from '../errors.js';
-import { StoreBusyError } from './store-errors.js';
+import type { DeepReadAnswer } from './deep-read-worker.js';
+import { DeepStatementError, StoreBusyError } from './store-errors.js';
 
 /**
  * Deep reads handed to the worker and not answered, past which another is refused at once:
@@ -38,7 +40,10 @@ export const DEEP_READS_IN_LINE = 32;
 const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('./deep-read-worker.dev.mjs', import.meta.url) : new URL('./deep-read-worker.js', import.meta.url);
 
 export interface DeepReader {
-  /** The rows of a list statement, read on the worker; rejects when it could not be. */
+  /**
+   * The rows of a list statement, read on the worker; rejects with StoreBusyError past the
+   * bounds, DeepStatementError when the statement failed, another error when the worker could not run it.
+   */
   run(text: string, parameters: readonly unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
 }
@@ -57,8 +62,9 @@ export function createDeepReader(file: string, options: DeepReaderOptions): Deep
     async run(text, parameters) {
       if (inLine >= DEEP_READS_IN_LINE) throw new StoreBusyError(`${inLine} deep list reads are already in line for the deep reader`);
       inLine++;
+      let answer: DeepReadAnswer;
       try {
-        return await pool.run<unknown[]>('read', { file, text, parameters: [...parameters] });
+        answer = await pool.run<DeepReadAnswer>('read', { file, text, parameters: [...parameters] });
       } catch (error) {
         if (error instanceof ApiError && error.code === 'CPU_BUDGET_EXCEEDED') {
           throw new StoreBusyError(`a deep list read was not answered within the store's timeout of ${timeoutMs} ms`, { cause: error });
@@ -68,6 +74,8 @@ export function createDeepReader(file: string, options: DeepReaderOptions): Deep
       } finally {
         inLine--;
       }
+      if ('rows' in answer) return answer.rows;
+      throw new DeepStatementError(answer.failed.code, answer.failed.message);
     },
     close: () => pool.close(),
   };

@@ -27,7 +27,7 @@ import type { StoreEngine } from './engine.js';
 import { ITEM_JSON_COLUMN, jsonItemsSql, quoted, type ItemField } from './json-items.js';
 import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
-import { isStoredNumberOverflow, StoreBusyError, StoredValueError } from './store-errors.js';
+import { DeepStatementError, isStoredNumberOverflow, StoreBusyError, StoredValueError } from './store-errors.js';
 
 export type { ItemField };
 
@@ -418,8 +418,9 @@ export class OrderedLists {
     } catch (error) {
       // Too many in line, or not answered in time: a 503, as PostgreSQL's statement timeout
       // gives; on the store's connection it would hold the event loop (src/store/deep-reads.ts).
-      if (error instanceof StoreBusyError) throw error;
-      // The reader logged why; the statement's own error, if it is one, is thrown again here, as itself.
+      // The statement's own failure is the answer the store's connection would give too.
+      if (error instanceof StoreBusyError || error instanceof DeepStatementError) throw error;
+      // The worker could not run it (the reader logged why).
       return this.run(query, read);
     }
   }

@@ -21,6 +21,20 @@ export class StoreBusyError extends Error {
   }
 }
 
+/**
+ * A list statement's own failure on SQLite's deep reader (src/store/deep-reads.ts), with
+ * SQLite's code and message, as the store's connection would throw it: classified as that is.
+ */
+export class DeepStatementError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DeepStatementError';
+  }
+}
+
 export function isStoreUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   if (!e || typeof e !== 'object') return false;

@@ -2,7 +2,8 @@
  * Deep OFFSET reads of a SQLite file store run on a worker thread's own connection
  * (src/store/deep-reads.ts), so the event loop turns while one is read: the same bytes as on the
  * store's connection, shallow reads kept on that connection, the same answer when the worker
- * cannot read, and a 503 (never a read on the store's connection) when it is too busy to.
+ * cannot read, the same error when the statement fails there, and a 503 (never a read on the
+ * store's connection) when it is too busy to.
  */
 import { expect } from 'chai';
 import { CompiledQuery } from 'kysely';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { BENCH_TENANT, bulkSeed } from '../../src/store/bulk-seed.js';
 import { openStore, type Store } from '../../src/store/database.js';
 import { createDeepReader, DEEP_READS_IN_LINE, type DeepReader } from '../../src/store/deep-reads.js';
-import { classifyStoreError, StoreBusyError } from '../../src/store/store-errors.js';
+import { classifyStoreError, DeepStatementError, StoreBusyError, StoredValueError } from '../../src/store/store-errors.js';
 import { DEEP_READ_ROWS, OrderedLists, orderedListsOf, type Condition, type ListsConfig, type ListStatementRunner } from '../../src/store/list-page-sql.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 
@@ -132,5 +133,21 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     expect(refused).to.be.instanceOf(StoreBusyError);
     expect(onStore).to.equal(0);
     expect(classifyStoreError(refused)!.status).to.equal(503);
+  });
+
+  it("fails a statement that fails on the worker with SQLite's code and message, and the page as the store connection would, without reading it there", async () => {
+    const failed = await refusal(reader.run('select abs(?) as "n"', [-(2n ** 63n)]));
+    expect(failed).to.be.instanceOf(DeepStatementError);
+    expect(failed).to.include({ code: 'SQLITE_ERROR', message: 'integer overflow' });
+    let onStore = 0;
+    const counted: ListStatementRunner = (text, parameters) => {
+      onStore++;
+      return onConnection(text, parameters);
+    };
+    const overflowing = new OrderedLists(counted, 'sqlite', CONFIG, undefined, undefined, () => Promise.reject(failed));
+    const refused = await refusal(pageOf(overflowing, DEEP_PAGE));
+    expect(refused).to.be.instanceOf(StoredValueError);
+    expect(onStore).to.equal(0);
+    expect(classifyStoreError(refused)!.code).to.equal('RESPONSE_VALIDATION_FAILED');
   });
 });
