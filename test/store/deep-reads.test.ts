@@ -25,6 +25,18 @@ const DEEP_PAGE = Math.floor(DEEP_READ_ROWS / 20) + 7;
 /** A read that takes seconds on any machine: counts to fifty million. */
 const SLOW_READ = 'with recursive n(x) as (select 1 union all select x + 1 from n where x < 50000000) select count(*) as "rows" from n';
 
+/** A runner that counts the statements it runs. */
+function counting(runner: ListStatementRunner): { runner: ListStatementRunner; reads: number } {
+  const counted = {
+    reads: 0,
+    runner: (text: string, parameters: readonly unknown[]) => {
+      counted.reads++;
+      return runner(text, parameters);
+    },
+  };
+  return counted;
+}
+
 async function refusal(reading: Promise<unknown>): Promise<Error> {
   try {
     await reading;
@@ -123,15 +135,11 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
   });
 
   it('answers a 503 when the deep reader is busy, without reading the page on the store connection', async () => {
-    let onStore = 0;
-    const counted: ListStatementRunner = (text, parameters) => {
-      onStore++;
-      return onConnection(text, parameters);
-    };
-    const busy = new OrderedLists(counted, 'sqlite', CONFIG, undefined, undefined, () => Promise.reject(new StoreBusyError('8 deep list reads are already in line')));
+    const connection = counting(onConnection);
+    const busy = new OrderedLists(connection.runner, 'sqlite', CONFIG, undefined, undefined, () => Promise.reject(new StoreBusyError(`${DEEP_READS_IN_LINE} deep list reads are already in line`)));
     const refused = await refusal(pageOf(busy, DEEP_PAGE));
     expect(refused).to.be.instanceOf(StoreBusyError);
-    expect(onStore).to.equal(0);
+    expect(connection.reads).to.equal(0);
     expect(classifyStoreError(refused)!.status).to.equal(503);
   });
 
@@ -139,15 +147,11 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     const failed = await refusal(reader.run('select abs(?) as "n"', [-(2n ** 63n)]));
     expect(failed).to.be.instanceOf(DeepStatementError);
     expect(failed).to.include({ code: 'SQLITE_ERROR', message: 'integer overflow' });
-    let onStore = 0;
-    const counted: ListStatementRunner = (text, parameters) => {
-      onStore++;
-      return onConnection(text, parameters);
-    };
-    const overflowing = new OrderedLists(counted, 'sqlite', CONFIG, undefined, undefined, () => Promise.reject(failed));
+    const connection = counting(onConnection);
+    const overflowing = new OrderedLists(connection.runner, 'sqlite', CONFIG, undefined, undefined, () => Promise.reject(failed));
     const refused = await refusal(pageOf(overflowing, DEEP_PAGE));
     expect(refused).to.be.instanceOf(StoredValueError);
-    expect(onStore).to.equal(0);
+    expect(connection.reads).to.equal(0);
     expect(classifyStoreError(refused)!.code).to.equal('RESPONSE_VALIDATION_FAILED');
   });
 });
