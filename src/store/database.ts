@@ -284,10 +284,10 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   let summary: StoreSummary;
   let deepReader: DeepReader | undefined;
   let breaker: CircuitBreaker | null = null;
+  const timeoutMs = options.timeoutMs ?? 2000;
   if (options.databaseUrl) {
     // A store that stops answering costs a caller at most timeoutMs per wait (connect, query),
     // then a 503 (docs/reliability.md); keepAlive finds dead peers that never say goodbye.
-    const timeoutMs = options.timeoutMs ?? 2000;
     // pg is loaded only for a PostgreSQL store: the embedded one starts without it.
     const { default: pgModule } = await import('pg');
     const pool = new pgModule.Pool({
@@ -332,7 +332,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: lists.forKysely }) });
     const kyselyDb = db;
     // Deep OFFSET reads on a worker thread's own connection (an in-memory store has no file to share).
-    if (file !== ':memory:') deepReader = createDeepReader(file, { timeoutMs: options.timeoutMs ?? 2000, logger: options.logger });
+    if (file !== ':memory:') deepReader = createDeepReader(file, { timeoutMs, logger: options.logger });
     const throughKysely = async (text: string, parameters: readonly unknown[]) => (await kyselyDb.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows;
     registerListReads(db, lists.run(throughKysely), deepReader?.run);
     summary = { engine: 'sqlite', host: null, database: file === ':memory:' ? ':memory:' : path.basename(file) };

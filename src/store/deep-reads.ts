@@ -15,15 +15,15 @@
  *
  * The answer is the same statement's, on the same file, so the same bytes, or the same error:
  * a statement that fails there (a stored number out of range) fails with SQLite's code and
- * message (DeepStatementError). A read the worker cannot make (its thread failed) is made on the
- * store's connection, and logged. Work is bounded as PostgreSQL's is: a read not answered within the store's
- * timeout (STORE_TIMEOUT_MS, waiting in line included) is stopped, and one that finds
- * DEEP_READS_IN_LINE already in line is refused at once. Both are 503 STORE_UNAVAILABLE
- * (StoreBusyError), never made on the store's connection, where they would hold the event loop
- * for the very reads that overloaded the worker.
+ * message (DeepStatementError). A read the worker cannot make (its thread failed) is made on
+ * the store's connection, and logged. Work is bounded as PostgreSQL's is: a read not answered
+ * within the store's timeout (STORE_TIMEOUT_MS, waiting in line included) is stopped, and one
+ * that finds DEEP_READS_IN_LINE already in line is refused at once. Both are 503
+ * STORE_UNAVAILABLE (StoreBusyError), never made on the store's connection, where they would
+ * hold the event loop for the very reads that overloaded the worker.
  */
 import type { Logger } from 'pino';
-import { createCpuPool } from '../adapters/cpu-pool/cpu-pool.js';
+import { createCpuPool, workerModuleUrl } from '../adapters/cpu-pool/cpu-pool.js';
 import { ApiError } from '../errors.js';
 import type { DeepReadAnswer } from './deep-read-worker.js';
 import { DeepStatementError, StoreBusyError } from './store-errors.js';
@@ -37,7 +37,7 @@ import { DeepStatementError, StoreBusyError } from './store-errors.js';
  */
 export const DEEP_READS_IN_LINE = 32;
 
-const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('./deep-read-worker.dev.mjs', import.meta.url) : new URL('./deep-read-worker.js', import.meta.url);
+const WORKER_URL = workerModuleUrl(import.meta.url, 'deep-read-worker');
 
 export interface DeepReader {
   /**

@@ -13,7 +13,8 @@
  *    the built response check and read back valid under the spec; a row made invalid in the
  *    store is reported in the log, and still answered.
  * 4. A deep page read by OFFSET on the built worker thread (src/store/deep-reads.ts), with the
- *    rows a seek from the list's positions gives.
+ *    rows a seek from the list's positions gives; the built deep reader's bounds (a read past
+ *    the store's timeout stopped, one past the line refused: 503 STORE_UNAVAILABLE).
  * 5. The Dockerfile's HEALTHCHECK, run as Docker runs it, against the CMD serving AREAS=hrm
  *    only: it fails until hrm listens, passes while it serves, fails once it drains.
  * 6. SIGTERM to `npm start` and SIGINT to the node it started: both drain and free every port.
@@ -24,10 +25,13 @@ import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import request from 'supertest';
 import YAML from 'yaml';
 import { packageRoot } from '../../src/config/package-root.js';
 import { specPathOf } from '../../src/config/spec-paths.js';
+import type * as DeepReads from '../../src/store/deep-reads.js';
+import type * as StoreErrors from '../../src/store/store-errors.js';
 import { assertMatchesSpec } from '../support/contract.js';
 import { freePort } from '../support/ports.js';
 import { accepts, background, dockerRuntimeStage, documentedRuntimeFiles, exec, listening, npm, runtimeEnv, runtimeFilesIn, runtimeInstall, until, type Background, type RuntimeInstall } from './runtime-folder.js';
@@ -197,6 +201,37 @@ describe('production path', function () {
       expect(server.output(), 'no deep read fell back to the store connection').to.not.include('deep list read failed');
     } finally {
       expect(await server.stop(), server.output().slice(-2000)).to.equal(0);
+    }
+  });
+
+  it('the built deep reader stops a read past the store\'s timeout and refuses one past its line, each a 503, and reads again after', async () => {
+    const file = path.join(install.scratch, 'deep-bounds.sqlite');
+    new Database(file).close();
+    // The install's own modules: the compiled worker file, its better-sqlite3 and piscina.
+    const built = (module: string) => import(pathToFileURL(path.join(install.app, `build/src/store/${module}.js`)).href);
+    const { createDeepReader, DEEP_READS_IN_LINE } = (await built('deep-reads')) as typeof DeepReads;
+    const { classifyStoreError, StoreBusyError } = (await built('store-errors')) as typeof StoreErrors;
+    const reader = createDeepReader(file, { timeoutMs: 300 });
+    const failure = (reading: Promise<unknown>) => reading.then(() => null, (error: unknown) => error as Error);
+    try {
+      expect(await reader.run('select 1 as "n"', [])).to.deep.equal([{ n: 1 }]);
+      // Counting to fifty million takes seconds on any machine; the line fills behind it.
+      const slow = failure(reader.run('with recursive n(x) as (select 1 union all select x + 1 from n where x < 50000000) select count(*) as "rows" from n', []));
+      const behind = Array.from({ length: DEEP_READS_IN_LINE - 1 }, () => failure(reader.run('select 1 as "n"', [])));
+      const refused = await failure(reader.run('select 1 as "n"', []));
+      expect(refused).to.be.instanceOf(StoreBusyError);
+      expect(refused!.message).to.include(`${DEEP_READS_IN_LINE} deep list reads are already in line`);
+      const stopped = await slow;
+      expect(stopped).to.be.instanceOf(StoreBusyError);
+      expect(stopped!.message).to.include('timeout of 300 ms');
+      await Promise.all(behind);
+      for (const error of [refused, stopped]) {
+        const answer = classifyStoreError(error)!;
+        expect([answer.code, answer.status, answer.headers]).to.deep.equal(['STORE_UNAVAILABLE', 503, { 'Retry-After': '1' }]);
+      }
+      expect(await reader.run('select 2 as "n"', [])).to.deep.equal([{ n: 2 }]);
+    } finally {
+      await reader.close();
     }
   });
 

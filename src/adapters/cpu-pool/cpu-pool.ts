@@ -23,6 +23,15 @@
 import type { Piscina } from 'piscina';
 import { ApiError, errorRegistry, type ErrorCode } from '../../errors.js';
 
+/**
+ * A worker module's URL, beside its caller's (`callerUrl`, the caller's import.meta.url): the
+ * compiled `<name>.js`, or under tsx, whose loader worker threads do not inherit, the
+ * `<name>.dev.mjs` beside it that loads the TypeScript through tsx.
+ */
+export function workerModuleUrl(callerUrl: string, name: string): URL {
+  return new URL(callerUrl.endsWith('.ts') ? `./${name}.dev.mjs` : `./${name}.js`, callerUrl);
+}
+
 export interface CpuPoolOptions {
   /** The worker module: its default export runs one job, `{ task, input }`. */
   workerUrl: URL;

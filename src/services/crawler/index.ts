@@ -3,7 +3,7 @@
  * outbound requests, the robots cache (Redis under the index prefix when REDIS_URL is
  * set, else in the process) and the service over the store.
  */
-import { createCpuPool, type CpuPool } from '../../adapters/cpu-pool/cpu-pool.js';
+import { createCpuPool, workerModuleUrl, type CpuPool } from '../../adapters/cpu-pool/cpu-pool.js';
 import { createMemoryCache, createRedisCache, type TtlCache } from '../../adapters/cache/ttl-cache.js';
 import { createGuardedFetcher, type GuardedFetcher } from '../../adapters/http/guarded-fetch.js';
 import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
@@ -34,11 +34,8 @@ export interface CrawlerServices {
 /** A robots.txt up to this size is parsed and evaluated on the event loop (a few ms at most). */
 export const INLINE_ROBOTS_BYTES = 64 * 1024;
 
-/**
- * The worker entry: the compiled module next to this one, or under tsx (whose loader
- * worker threads do not inherit) a small .mjs that loads the TypeScript through tsx.
- */
-export const CPU_TASKS_URL = import.meta.url.endsWith('.ts') ? new URL('./cpu-tasks.dev.mjs', import.meta.url) : new URL('./cpu-tasks.js', import.meta.url);
+/** The worker entry of the CPU pool (cpu-tasks.ts, or its tsx shim). */
+export const CPU_TASKS_URL = workerModuleUrl(import.meta.url, 'cpu-tasks');
 
 /**
  * The operations limited per client address: those whose spec documents a 429 answer (the
