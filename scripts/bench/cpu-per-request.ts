@@ -9,6 +9,11 @@
  * (<list>-<server>.cpuprofile; this process's samples during that run only; that run's CPU figure
  * includes the profiler's own), for
  * `npx tsx scripts/bench/profile-summary.ts <file>`: where ours and the anchors spend it, side by side.
+ * With --floor (beside --anchors), a bare node:http route that reads the page on every request
+ * with the store's own statement and values (captured from ours's first answer), on its own
+ * connection to the same store, one read transaction per event-loop turn as the store does, and
+ * answers ours's bytes around the items it read: the least any server reading the store per
+ * request can spend here (issue 31's "read from the store on every request").
  * With --read-from-memory rows|page, what the store's read costs a request in the server, by
  * leaving it out (a measurement, never a way to serve): `rows` answers better-sqlite3's `all` of
  * a list page statement with the rows it gave first for the same values; `page` answers
@@ -17,16 +22,30 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { urlOf } from '../../src/http-server.js';
 import { OrderedLists } from '../../src/store/list-page-sql.js';
-import { bareNodeServer, glueServer, type AnchorEndpoint } from './anchors.js';
+import { bareNodeServer, glueServer, type AnchorAnswer, type AnchorEndpoint } from './anchors.js';
 import { startRealList, type ListArea } from './real-list.js';
 
 const area = (process.argv[2] ?? 'hrm') as ListArea;
 const N = Number(process.argv[3] ?? 20000);
 const anchors = process.argv.includes('--anchors');
+const floor = process.argv.includes('--floor');
+// The list page statement ours runs, and its values: the floor reads with them.
+let pageStatement: { source: string; values: unknown[]; file: string } | undefined;
+if (floor) {
+  const scratch = new Database(':memory:');
+  const prototype = Object.getPrototypeOf(scratch.prepare('select 1')) as { all(this: Database.Statement, ...values: unknown[]): unknown[] };
+  scratch.close();
+  const real = prototype.all;
+  prototype.all = function (this: Database.Statement, ...values: unknown[]) {
+    if (!pageStatement && this.source.includes('as "items"')) pageStatement = { source: this.source, values, file: this.database.name };
+    return real.apply(this, values);
+  };
+}
 const profileDir = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
 const profiler = profileDir ? new Session() : undefined;
 if (profiler) {
@@ -79,10 +98,50 @@ if (anchors) {
   targets.glue = urlOf(glue, '127.0.0.1') + endpoint.path;
   targets.node = urlOf(node, '127.0.0.1') + endpoint.path;
   closers.push(() => glue.close(), () => node.close());
+  if (floor) {
+    if (!pageStatement) throw new Error('ours ran no list page statement');
+    const floorServer = await storeFloorServer(endpoint, answer, pageStatement);
+    targets.floor = urlOf(floorServer, '127.0.0.1') + endpoint.path;
+    closers.push(() => floorServer.close());
+  }
+}
+
+/** The floor: node:http, one store read per request (its own connection and read transaction per turn), ours's bytes around the items read. */
+async function storeFloorServer(endpoint: AnchorEndpoint, answer: AnchorAnswer, read: NonNullable<typeof pageStatement>): Promise<Server> {
+  const db = new Database(read.file, { readonly: true });
+  const statement = db.prepare(read.source);
+  const begin = db.prepare('begin');
+  const commit = db.prepare('commit');
+  const first = statement.all(...read.values)[0] as { items: string };
+  const text = answer.bytes.toString();
+  const at = text.indexOf(first.items);
+  if (at < 0) throw new Error("ours's answer does not hold the items its statement read");
+  const head = text.slice(0, at);
+  const tail = text.slice(at + first.items.length);
+  let open = false;
+  const end = () => {
+    commit.run();
+    open = false;
+  };
+  const server = createServer((request, response) => {
+    if (request.headers[endpoint.check] === undefined) return void response.writeHead(401).end();
+    if (!open) {
+      begin.run();
+      open = true;
+      setImmediate(end);
+    }
+    const row = statement.all(...read.values)[0] as { items: string };
+    const body = head + row.items + tail;
+    response.writeHead(200, { 'content-type': answer.contentType, 'content-length': String(Buffer.byteLength(body)) }).end(body);
+  });
+  server.once('close', () => db.close());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
 }
 
 for (const target of Object.values(targets)) await load(target, 5000);
 const results: Record<string, number[]> = {};
+const systemShares: Record<string, number[]> = {};
 for (let r = 0; r < 3; r++) {
   for (const [name, target] of Object.entries(targets)) {
     const profiled = profiler !== undefined && r === 2;
@@ -92,9 +151,10 @@ for (let r = 0; r < 3; r++) {
     const used = process.cpuUsage(before);
     if (profiled) writeFileSync(path.join(profileDir!, `${area}-${name}.cpuprofile`), JSON.stringify((await profiler.post('Profiler.stop')).profile));
     (results[name] ??= []).push((used.user + used.system) / N);
+    (systemShares[name] ??= []).push(used.system / N);
   }
 }
-for (const [name, values] of Object.entries(results)) console.log(`${area} ${name}: server CPU per request, µs (3 runs of ${N}):`, values.map((v) => v.toFixed(1)).join(' '));
+for (const [name, values] of Object.entries(results)) console.log(`${area} ${name}: server CPU per request, µs (3 runs of ${N}; the kernel's part in brackets):`, values.map((v, run) => `${v.toFixed(1)} (${systemShares[name][run].toFixed(1)})`).join(' '));
 for (const name of Object.keys(results).filter((n) => n !== 'ours')) {
   console.log(`${area} ours/${name} CPU per request, per run:`, results.ours.map((v, run) => (v / results[name][run]).toFixed(2) + 'x').join(' '));
 }
