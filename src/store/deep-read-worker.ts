@@ -25,10 +25,7 @@ const MAX_STATEMENTS = 200;
 const connections = new Map<string, SQLite.Database>();
 const statements = new Map<string, SQLite.Statement>();
 
-function statementOf(file: string, text: string): SQLite.Statement {
-  const key = `${file}\n${text}`;
-  let statement = statements.get(key);
-  if (statement) return statement;
+function connectionOf(file: string): SQLite.Database {
   let connection = connections.get(file);
   if (!connection) {
     connection = new SQLite(file, { readonly: true, fileMustExist: true });
@@ -36,7 +33,14 @@ function statementOf(file: string, text: string): SQLite.Statement {
     connection.pragma('busy_timeout = 5000');
     connections.set(file, connection);
   }
-  statement = connection.prepare(text);
+  return connection;
+}
+
+function statementOf(file: string, text: string): SQLite.Statement {
+  const key = `${file}\n${text}`;
+  let statement = statements.get(key);
+  if (statement) return statement;
+  statement = connectionOf(file).prepare(text);
   if (!statement.reader) throw new Error('a deep read must read');
   statements.set(key, statement);
   if (statements.size > MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
@@ -50,10 +54,30 @@ function statementOf(file: string, text: string): SQLite.Statement {
  */
 export type DeepReadAnswer = { rows: unknown[] } | { failed: { code: string; message: string } };
 
-/** piscina's entry: `read` runs one statement; `ping` answers once the thread is up (the pool's warm-up). */
-export default function runDeepRead(job: { task: 'read' | 'ping'; input: DeepRead | null }): Promise<JobOutcome<DeepReadAnswer | null>> {
-  if (job.task === 'ping') return settle(() => null);
-  const { file, text, parameters } = job.input!;
+/** The pool's warm-up (its `ping`): the store the thread will read. */
+export interface DeepReadWarmUp {
+  file: string;
+}
+
+/**
+ * Opens the store and loads its schema (a connection's first statement does; a few ms, more on
+ * a loaded machine), so a read's time is the read's. A store that cannot be opened is left to
+ * the read, which reports it.
+ */
+function warmUp(input: DeepReadWarmUp | null): null {
+  if (input === null) return null;
+  try {
+    connectionOf(input.file).prepare('select 1').get();
+  } catch {
+    // The first read opens it again and fails with the reason.
+  }
+  return null;
+}
+
+/** piscina's entry: `read` runs one statement; `ping` answers once the thread is up and has opened the store (the pool's warm-up). */
+export default function runDeepRead(job: { task: 'read'; input: DeepRead } | { task: 'ping'; input: DeepReadWarmUp | null }): Promise<JobOutcome<DeepReadAnswer | null>> {
+  if (job.task === 'ping') return settle(() => warmUp(job.input));
+  const { file, text, parameters } = job.input;
   return settle((): DeepReadAnswer => {
     const statement = statementOf(file, text);
     try {

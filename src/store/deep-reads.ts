@@ -25,7 +25,7 @@
 import type { Logger } from 'pino';
 import { createCpuPool, workerModuleUrl } from '../adapters/cpu-pool/cpu-pool.js';
 import { ApiError } from '../errors.js';
-import type { DeepReadAnswer } from './deep-read-worker.js';
+import type { DeepReadAnswer, DeepReadWarmUp } from './deep-read-worker.js';
 import { DeepStatementError, StoreBusyError } from './store-errors.js';
 
 /**
@@ -56,7 +56,8 @@ export interface DeepReaderOptions {
 
 export function createDeepReader(file: string, options: DeepReaderOptions): DeepReader {
   const { timeoutMs, logger } = options;
-  const pool = createCpuPool({ workerUrl: WORKER_URL, threads: 1, budgetMs: timeoutMs, logger });
+  // The thread opens the store (and loads its schema, a few ms) when it starts, not in a read's time.
+  const pool = createCpuPool({ workerUrl: WORKER_URL, threads: 1, budgetMs: timeoutMs, logger, warmUp: { file } satisfies DeepReadWarmUp });
   let inLine = 0;
   return {
     async run(text, parameters) {

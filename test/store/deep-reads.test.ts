@@ -5,6 +5,7 @@
  * cannot read, the same error when the statement fails there, and a 503 (never a read on the
  * store's connection) when it is too busy to.
  */
+import SQLite from 'better-sqlite3';
 import { expect } from 'chai';
 import { CompiledQuery } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -131,6 +132,29 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
       expect(await hurried.run('select 2 as "n"', [])).to.deep.equal([{ n: 2 }]);
     } finally {
       await hurried.close();
+    }
+  });
+
+  it("opens the store on the reader's thread before a read's time starts, also on the thread that replaces a stopped one", async () => {
+    // A store whose schema takes long to load (300 tables of 1,000 columns: about 0.2 to 0.6 s,
+    // loaded by a connection's first statement), read with a timeout far below that.
+    const slowDir = mkdtempSync(path.join(tmpdir(), 'deep-reads-schema-'));
+    const file = path.join(slowDir, 'store.sqlite');
+    const writer = new SQLite(file);
+    writer.pragma('journal_mode = WAL');
+    const columns = Array.from({ length: 1_000 }, (_, i) => `c${i} text`).join(', ');
+    writer.transaction(() => {
+      for (let i = 0; i < 300; i++) writer.exec(`create table wide_${i} (${columns})`);
+    })();
+    writer.close();
+    const hurried = createDeepReader(file, { timeoutMs: 100 });
+    try {
+      expect(await hurried.run('select 1 as "n"', [])).to.deep.equal([{ n: 1 }]);
+      expect(await refusal(hurried.run(SLOW_READ, []))).to.be.instanceOf(StoreBusyError);
+      expect(await hurried.run('select 2 as "n"', [])).to.deep.equal([{ n: 2 }]);
+    } finally {
+      await hurried.close();
+      rmSync(slowDir, { recursive: true, force: true });
     }
   });
 

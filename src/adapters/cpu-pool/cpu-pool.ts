@@ -41,6 +41,11 @@ export interface CpuPoolOptions {
   budgetMs: number;
   /** pino-compatible; told of a thread that failed outside a job. */
   logger?: { error(obj: object, msg: string): void };
+  /**
+   * The input of the `ping` each thread answers when it starts, before any job's budget runs:
+   * what the worker loads once, so that no job's budget pays for it (the deep reader's store).
+   */
+  warmUp?: unknown;
 }
 
 export type JobOutcome<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string; details?: unknown } };
@@ -88,7 +93,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
       });
       // An 'error' without a listener would end the process; a failed job rejects its own promise.
       pool.on('error', (err: unknown) => options.logger?.error({ err }, 'CPU pool thread failed'));
-      ready = pool.run({ task: 'ping', input: null });
+      ready = pool.run({ task: 'ping', input: options.warmUp ?? null });
     }
     return { pool, ready: ready! };
   };
@@ -110,7 +115,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
         if (!isAbort(error)) throw error;
         // A job stopped while running took its thread with it; the jobs after it wait for
         // the replacement before their budgets start, as the first job does.
-        if (pool === started.pool) ready = started.pool.run({ task: 'ping', input: null }).catch(() => undefined);
+        if (pool === started.pool) ready = started.pool.run({ task: 'ping', input: options.warmUp ?? null }).catch(() => undefined);
         throw new ApiError(
           'CPU_BUDGET_EXCEEDED',
           `The work for this request did not finish within the budget of ${options.budgetMs} ms and was stopped; a smaller input needs less.`,
