@@ -11,7 +11,7 @@
  * `npx tsx scripts/bench/profile-summary.ts <file>`: where ours and the anchors spend it, side by side.
  * With --floor (beside --anchors), a bare node:http route that reads the page on every request
  * with the store's own statement and values (captured from ours's first answer), on its own
- * connection to the same store, one read transaction per event-loop turn as the store does, and
+ * connection to the same store through the store's own SQLite list reader (sqliteListReads), and
  * answers ours's bytes around the items it read: the least any server reading the store per
  * request can spend here (issue 31's "read from the store on every request").
  * With --read-from-memory rows|page, what the store's read costs a request in the server, by
@@ -26,7 +26,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { urlOf } from '../../src/http-server.js';
-import { OrderedLists } from '../../src/store/list-page-sql.js';
+import { OrderedLists, sqliteListReads } from '../../src/store/list-page-sql.js';
 import { bareNodeServer, glueServer, type AnchorAnswer, type AnchorEndpoint } from './anchors.js';
 import { startRealList, type ListArea } from './real-list.js';
 
@@ -36,15 +36,26 @@ const anchors = process.argv.includes('--anchors');
 const floor = process.argv.includes('--floor');
 // The list page statement ours runs, and its values: the floor reads with them.
 let pageStatement: { source: string; values: unknown[]; file: string } | undefined;
-if (floor) {
+
+/**
+ * Puts `around` in front of better-sqlite3's `all` for the list page statements (their items
+ * column); the store's other reads run as usual. `real` runs the statement.
+ */
+function aroundListPageReads(around: (statement: Database.Statement, values: unknown[], real: () => unknown[]) => unknown[]): void {
   const scratch = new Database(':memory:');
   const prototype = Object.getPrototypeOf(scratch.prepare('select 1')) as { all(this: Database.Statement, ...values: unknown[]): unknown[] };
   scratch.close();
   const real = prototype.all;
   prototype.all = function (this: Database.Statement, ...values: unknown[]) {
-    if (!pageStatement && this.source.includes('as "items"')) pageStatement = { source: this.source, values, file: this.database.name };
-    return real.apply(this, values);
+    return this.source.includes('as "items"') ? around(this, values, () => real.apply(this, values)) : real.apply(this, values);
   };
+}
+
+if (floor) {
+  aroundListPageReads((statement, values, real) => {
+    pageStatement ??= { source: statement.source, values, file: statement.database.name };
+    return real();
+  });
 }
 const profileDir = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
 const profiler = profileDir ? new Session() : undefined;
@@ -64,21 +75,15 @@ if (readFromMemory === 'page') {
     return page;
   };
 } else if (readFromMemory === 'rows') {
-  const scratch = new Database(':memory:');
-  const statement = Object.getPrototypeOf(scratch.prepare('select 1')) as { all(this: Database.Statement, ...values: unknown[]): unknown[] };
-  scratch.close();
-  const real = statement.all;
   const kept = new WeakMap<object, Map<string, unknown[]>>();
-  statement.all = function (this: Database.Statement, ...values: unknown[]) {
-    // Only the list pages' statements (their items column); the store's other reads run as usual.
-    if (!this.source.includes('as "items"')) return real.apply(this, values);
-    let byValues = kept.get(this);
-    if (!byValues) kept.set(this, (byValues = new Map()));
+  aroundListPageReads((statement, values, real) => {
+    let byValues = kept.get(statement);
+    if (!byValues) kept.set(statement, (byValues = new Map()));
     const key = JSON.stringify(values);
     let rows = byValues.get(key);
-    if (!rows) byValues.set(key, (rows = real.apply(this, values)));
+    if (!rows) byValues.set(key, (rows = real()));
     return rows;
-  };
+  });
 } else if (readFromMemory !== undefined) throw new Error('--read-from-memory takes rows or page');
 const { url, header, stop } = await startRealList(area);
 const load = (target: string, amount: number) => new Promise<void>((resolve) => {
@@ -106,33 +111,23 @@ if (anchors) {
   }
 }
 
-/** The floor: node:http, one store read per request (its own connection and read transaction per turn), ours's bytes around the items read. */
+/** The floor: node:http, one store read per request (its own connection, the store's list reader), ours's bytes around the items read. */
 async function storeFloorServer(endpoint: AnchorEndpoint, answer: AnchorAnswer, read: NonNullable<typeof pageStatement>): Promise<Server> {
   const db = new Database(read.file, { readonly: true });
-  const statement = db.prepare(read.source);
-  const begin = db.prepare('begin');
-  const commit = db.prepare('commit');
-  const first = statement.all(...read.values)[0] as { items: string };
+  // The store's own reader: the statement prepared once, one read transaction per turn.
+  const readPage = sqliteListReads(db).run(() => Promise.reject(new Error('the floor opens no store transaction')));
+  const first = (await readPage(read.source, read.values))[0] as { items: string };
   const text = answer.bytes.toString();
   const at = text.indexOf(first.items);
   if (at < 0) throw new Error("ours's answer does not hold the items its statement read");
   const head = text.slice(0, at);
   const tail = text.slice(at + first.items.length);
-  let open = false;
-  const end = () => {
-    commit.run();
-    open = false;
-  };
   const server = createServer((request, response) => {
     if (request.headers[endpoint.check] === undefined) return void response.writeHead(401).end();
-    if (!open) {
-      begin.run();
-      open = true;
-      setImmediate(end);
-    }
-    const row = statement.all(...read.values)[0] as { items: string };
-    const body = head + row.items + tail;
-    response.writeHead(200, { 'content-type': answer.contentType, 'content-length': String(Buffer.byteLength(body)) }).end(body);
+    void readPage(read.source, read.values).then((rows) => {
+      const body = head + (rows[0] as { items: string }).items + tail;
+      response.writeHead(200, { 'content-type': answer.contentType, 'content-length': String(Buffer.byteLength(body)) }).end(body);
+    });
   });
   server.once('close', () => db.close());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
