@@ -1,9 +1,9 @@
 /**
  * `npm run bench` (tsx scripts/bench-real.ts): req/s of the endpoints users call, against a
  * bare express 5 route and against express + openapi-backend (the peer a user would pick),
- * both serving the same bytes, in one run on one machine; and against two anchors
+ * both serving the same answer (bytes and header fields), in one run on one machine; and against two anchors
  * (scripts/bench/anchors.ts): fastify + fastify-openapi-glue from the same spec, serving the
- * same answer from memory, and a bare node:http route serving the same bytes. Only the ratios matter: every
+ * same answer from memory, and a bare node:http route serving the same answer. Only the ratios matter: every
  * server runs in this process on port 0 and is loaded one at a time by autocannon in a child
  * process (scripts/bench/load-driver.ts).
  *
@@ -46,7 +46,7 @@ import { startLiveAreas } from '../src/server.js';
 import { createApiKeyService } from '../src/services/keys/api-keys.js';
 import { AlreadySeededError, BENCH_TENANT, bulkSeed } from '../src/store/bulk-seed.js';
 import { mulberry32 } from '../src/seeded-random.js';
-import { bareNodeServer, glueServer } from './bench/anchors.js';
+import { bareNodeServer, glueServer, recordAnswer, type AnchorAnswer } from './bench/anchors.js';
 import { benchSchema } from './bench/bench-schema.js';
 import { startLoadDriver, type LoadDriver } from './bench/load-driver.js';
 
@@ -113,15 +113,15 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function fetchBytes(url: string, endpoint: Endpoint): Promise<{ status: number; contentType: string; bytes: Buffer }> {
+async function fetchBytes(url: string, endpoint: Endpoint): Promise<AnchorAnswer> {
   const response = await fetch(url + endpoint.path, { method: endpoint.method, headers: { ...endpoint.headers, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) }, body: endpoint.body });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`${endpoint.name}: ${response.status} ${bytes.toString().slice(0, 300)}`);
-  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', bytes };
+  const answer = await recordAnswer(response);
+  if (response.status !== 200) throw new Error(`${endpoint.name}: ${response.status} ${answer.bytes.toString().slice(0, 300)}`);
+  return answer;
 }
 
-/** (a) A bare express 5 route per endpoint: the same header check, the same bytes. */
-function bareApp(answers: Map<Endpoint, { contentType: string; bytes: Buffer }>): Express {
+/** (a) A bare express 5 route per endpoint: the same header check, the same answer. */
+function bareApp(answers: Map<Endpoint, AnchorAnswer>): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -130,7 +130,7 @@ function bareApp(answers: Map<Endpoint, { contentType: string; bytes: Buffer }>)
     const route = endpoint.path.split('?')[0];
     const handler = (req: express.Request, res: express.Response) => {
       if (!req.get(endpoint.check)) return void res.status(401).json({ error: 'unauthorized' });
-      res.status(200).type(answer.contentType).send(answer.bytes);
+      res.status(200).set(answer.headers).type(answer.contentType).send(answer.bytes);
     };
     if (endpoint.method === 'GET') app.get(route, handler);
     else app.post(route, handler);
@@ -138,8 +138,8 @@ function bareApp(answers: Map<Endpoint, { contentType: string; bytes: Buffer }>)
   return app;
 }
 
-/** (b) express + openapi-backend: request validation, a security handler and response validation, the same bytes. */
-async function peerApp(area: string, answers: Map<Endpoint, { contentType: string; bytes: Buffer }>): Promise<Express> {
+/** (b) express + openapi-backend: request validation, a security handler and response validation, the same answer. */
+async function peerApp(area: string, answers: Map<Endpoint, AnchorAnswer>): Promise<Express> {
   const api = new OpenAPIBackend({
     definition: specPathOf(area),
     validate: true,
@@ -147,7 +147,7 @@ async function peerApp(area: string, answers: Map<Endpoint, { contentType: strin
     customizeAjv: (ajv) => addCustomFormats(addFormats(ajv as never)) as never,
   });
   await api.init();
-  const bodies = new Map<string, { contentType: string; bytes: Buffer; json: unknown }>();
+  const bodies = new Map<string, AnchorAnswer & { json: unknown }>();
   for (const [endpoint, answer] of answers) {
     if (endpoint.area !== area) continue;
     const operation = api.matchOperation({ method: endpoint.method, path: endpoint.path.split('?')[0], headers: {} })!;
@@ -161,7 +161,7 @@ async function peerApp(area: string, answers: Map<Endpoint, { contentType: strin
       const answer = bodies.get(c.operation.operationId!)!;
       const valid = api.validateResponse(answer.json, c.operation, 200);
       if (valid.errors) return void res.status(502).json({ error: valid.errors });
-      res.status(200).type(answer.contentType).send(answer.bytes);
+      res.status(200).set(answer.headers).type(answer.contentType).send(answer.bytes);
     },
   };
   for (const operationId of bodies.keys()) register[operationId] = () => bodies.get(operationId)!.json;
@@ -257,7 +257,7 @@ async function main() {
   if (large) endpoints.push(large);
 
   // The peer and the bare route serve exactly what ours answers.
-  const answers = new Map<Endpoint, { contentType: string; bytes: Buffer }>();
+  const answers = new Map<Endpoint, AnchorAnswer>();
   for (const endpoint of endpoints) answers.set(endpoint, await fetchBytes(urlOfArea(live, endpoint.area), endpoint));
   await fetchBytes(urlOfArea(mock, 'hrm'), mockEndpoint);
   // Both HR endpoints share one route; one bare app per endpoint keeps their header checks apart.

@@ -8,6 +8,10 @@
  *   (fast-json-stringify). It reads no store, so the comparison is hard on us on purpose.
  * - a bare node:http route: the same header check and the same bytes, nothing else; the floor
  *   of this machine and this Node.
+ *
+ * Both send the header fields ours's answer carries beyond what node's HTTP layer writes itself
+ * (for the lists, the RateLimit and RateLimit-Policy fields the spec documents), as recorded from
+ * ours's answer: the same answer, so that no server is charged for fields another leaves out.
  */
 import { createServer, type Server } from 'node:http';
 import Fastify from 'fastify';
@@ -28,11 +32,23 @@ export interface AnchorEndpoint {
 export interface AnchorAnswer {
   contentType: string;
   bytes: Buffer;
+  /** Ours's other header fields (lower-case names), sent as they are. */
+  headers: Record<string, string>;
+}
+
+/** Fields every server's HTTP layer writes itself, with its own values: not part of the recorded answer. */
+const TRANSPORT_FIELDS = new Set(['connection', 'keep-alive', 'date', 'content-length', 'content-type', 'transfer-encoding']);
+
+/** The answer a server gave, as the anchors (and the bench's other servers) replay it. */
+export async function recordAnswer(response: Response): Promise<AnchorAnswer> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) if (!TRANSPORT_FIELDS.has(name)) headers[name] = value;
+  return { contentType: response.headers.get('content-type') ?? 'application/json', bytes: Buffer.from(await response.arrayBuffer()), headers };
 }
 
 /** A bare node:http server answering `answer` to any request that carries the `check` header. */
 export function bareNodeServer(endpoint: AnchorEndpoint, answer: AnchorAnswer): Promise<Server> {
-  const headers = { 'content-type': answer.contentType, 'content-length': String(answer.bytes.length) };
+  const headers = { ...answer.headers, 'content-type': answer.contentType, 'content-length': String(answer.bytes.length) };
   const server = createServer((request, response) => {
     if (request.headers[endpoint.check] === undefined) {
       response.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"unauthorized"}');
@@ -53,19 +69,21 @@ export function bareNodeServer(endpoint: AnchorEndpoint, answer: AnchorAnswer): 
  */
 export async function glueServer(area: AnchorEndpoint['area'], answers: Map<AnchorEndpoint, AnchorAnswer>): Promise<Server> {
   const document = readSpec(specPathOf(area));
-  const byOperation = new Map<string, unknown>();
+  const byOperation = new Map<string, { body: unknown; headers: Record<string, string> }>();
   for (const [endpoint, answer] of answers) {
     if (endpoint.area !== area) continue;
     const route = endpoint.path.split('?')[0];
     const operation = listOperations(document).find((op) => op.method === endpoint.method.toLowerCase() && new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(route));
     if (!operation) throw new Error(`${area}: no operation serves ${endpoint.method} ${route}`);
-    byOperation.set(operation.operationId, JSON.parse(answer.bytes.toString()));
+    byOperation.set(operation.operationId, { body: JSON.parse(answer.bytes.toString()), headers: answer.headers });
   }
-  const serviceHandlers: Record<string, () => Promise<unknown>> = {};
+  const serviceHandlers: Record<string, (request: unknown, reply: { headers(fields: Record<string, string>): unknown }) => Promise<unknown>> = {};
   for (const { operationId } of listOperations(document)) {
-    serviceHandlers[operationId] = async () => {
-      if (!byOperation.has(operationId)) throw Object.assign(new Error(`${operationId} is not served`), { statusCode: 501 });
-      return byOperation.get(operationId);
+    serviceHandlers[operationId] = async (_request, reply) => {
+      const answer = byOperation.get(operationId);
+      if (!answer) throw Object.assign(new Error(`${operationId} is not served`), { statusCode: 501 });
+      reply.headers(answer.headers);
+      return answer.body;
     };
   }
   const securityHandlers: Record<string, (request: { headers: Record<string, unknown> }) => Promise<void>> = {};

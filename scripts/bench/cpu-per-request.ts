@@ -27,7 +27,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { urlOf } from '../../src/http-server.js';
 import { OrderedLists, sqliteListReads } from '../../src/store/list-page-sql.js';
-import { bareNodeServer, glueServer, type AnchorAnswer, type AnchorEndpoint } from './anchors.js';
+import { bareNodeServer, glueServer, recordAnswer, type AnchorAnswer, type AnchorEndpoint } from './anchors.js';
 import { startRealList, type ListArea } from './real-list.js';
 
 const area = (process.argv[2] ?? 'hrm') as ListArea;
@@ -95,7 +95,7 @@ const targets: Record<string, string> = { ours: url };
 const closers: Array<() => void> = [];
 if (anchors) {
   const response = await fetch(url, { headers: { [header[0]]: header[1] } });
-  const answer = { contentType: response.headers.get('content-type') ?? 'application/json', bytes: Buffer.from(await response.arrayBuffer()) };
+  const answer = await recordAnswer(response);
   const { pathname, search } = new URL(url);
   const endpoint: AnchorEndpoint = { area: area === 'marketing' ? 'marketing' : 'hrm', method: 'GET', path: pathname + search, check: header[0] };
   const glue = await glueServer(endpoint.area, new Map([[endpoint, answer]]));
@@ -126,7 +126,7 @@ async function storeFloorServer(endpoint: AnchorEndpoint, answer: AnchorAnswer, 
     if (request.headers[endpoint.check] === undefined) return void response.writeHead(401).end();
     void readPage(read.source, read.values).then((rows) => {
       const body = head + (rows[0] as { items: string }).items + tail;
-      response.writeHead(200, { 'content-type': answer.contentType, 'content-length': String(Buffer.byteLength(body)) }).end(body);
+      response.writeHead(200, { ...answer.headers, 'content-type': answer.contentType, 'content-length': String(Buffer.byteLength(body)) }).end(body);
     });
   });
   server.once('close', () => db.close());
