@@ -1,7 +1,11 @@
 /**
  * Server CPU (user + system) per request of one list under load, from process.cpuUsage: less
  * sensitive than req/s to other work on the machine (docs/performance.md).
- *   npx tsx scripts/bench/cpu-per-request.ts [hrm|hrm-token|marketing] [requests] [--anchors]
+ *   npx tsx scripts/bench/cpu-per-request.ts [hrm|hrm-token|marketing] [requests] [--anchors] [--wrk]
+ * The load is autocannon's (32 connections, `requests` answers); with --wrk, wrk's (Debian's
+ * package: its HTTP parser is C where autocannon's is JavaScript; 32 connections, one thread, for
+ * as long as `requests` take at 8,000 a second), so a difference between the servers that comes
+ * from waking a slow client shows as one between the two load generators.
  * With --anchors, the same for fastify + fastify-openapi-glue and a bare node:http route
  * serving ours's answer from memory (scripts/bench/anchors.ts), in the same process, measured in
  * turn each run, with the ratios of each run (ours / anchor: how many times the CPU ours spends).
@@ -86,10 +90,26 @@ if (readFromMemory === 'page') {
   });
 } else if (readFromMemory !== undefined) throw new Error('--read-from-memory takes rows or page');
 const { url, header, stop } = await startRealList(area);
-const load = (target: string, amount: number) => new Promise<void>((resolve) => {
-  const child = spawn(process.execPath, [path.resolve('node_modules/autocannon/autocannon.js'), '-c', '32', '-a', String(amount), '-H', `${header[0]}=${header[1]}`, target], { stdio: ['ignore', 'ignore', 'ignore'] });
-  child.once('exit', () => resolve());
-});
+const withWrk = process.argv.includes('--wrk');
+/** Loads `target` with about `amount` requests; resolves with how many were answered. */
+const load = (target: string, amount: number) =>
+  new Promise<number>((resolve, reject) => {
+    if (!withWrk) {
+      const child = spawn(process.execPath, [path.resolve('node_modules/autocannon/autocannon.js'), '-c', '32', '-a', String(amount), '-H', `${header[0]}=${header[1]}`, target], { stdio: ['ignore', 'ignore', 'ignore'] });
+      child.once('exit', () => resolve(amount));
+      return;
+    }
+    // wrk runs for a time, not a count: as long as `amount` takes at about 8,000 requests a second.
+    const child = spawn('wrk', ['-c', '32', '-t', '1', '-d', `${Math.max(1, Math.round(amount / 8000))}s`, '-H', `${header[0]}: ${header[1]}`, target], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', () => {
+      const answered = /(\d+) requests in/.exec(output);
+      if (!answered || /Non-2xx/.test(output)) reject(new Error(`wrk: ${output || 'no output'}`));
+      else resolve(Number(answered[1]));
+    });
+  });
 
 const targets: Record<string, string> = { ours: url };
 const closers: Array<() => void> = [];
@@ -142,14 +162,14 @@ for (let r = 0; r < 3; r++) {
     const profiled = profiler !== undefined && r === 2;
     if (profiled) await profiler.post('Profiler.start');
     const before = process.cpuUsage();
-    await load(target, N);
+    const answered = await load(target, N);
     const used = process.cpuUsage(before);
     if (profiled) writeFileSync(path.join(profileDir!, `${area}-${name}.cpuprofile`), JSON.stringify((await profiler.post('Profiler.stop')).profile));
-    (results[name] ??= []).push((used.user + used.system) / N);
-    (systemShares[name] ??= []).push(used.system / N);
+    (results[name] ??= []).push((used.user + used.system) / answered);
+    (systemShares[name] ??= []).push(used.system / answered);
   }
 }
-for (const [name, values] of Object.entries(results)) console.log(`${area} ${name}: server CPU per request, µs (3 runs of ${N}; the kernel's part in brackets):`, values.map((v, run) => `${v.toFixed(1)} (${systemShares[name][run].toFixed(1)})`).join(' '));
+for (const [name, values] of Object.entries(results)) console.log(`${area} ${name}: server CPU per request, µs (3 runs of ${withWrk ? `${Math.max(1, Math.round(N / 8000))} s of wrk` : N}; the kernel's part in brackets):`, values.map((v, run) => `${v.toFixed(1)} (${systemShares[name][run].toFixed(1)})`).join(' '));
 for (const name of Object.keys(results).filter((n) => n !== 'ours')) {
   console.log(`${area} ours/${name} CPU per request, per run:`, results.ours.map((v, run) => (v / results[name][run]).toFixed(2) + 'x').join(' '));
 }
