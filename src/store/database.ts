@@ -326,10 +326,10 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     database.pragma('journal_mode = WAL');
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
-    // List reads run on this connection outside Kysely and share a read transaction per turn;
-    // whatever Kysely runs commits that read first (src/store/list-page-sql.ts).
+    // List reads run on this connection outside Kysely, together at the end of each turn
+    // (src/store/list-page-sql.ts).
     const lists = sqliteListReads(database);
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: lists.forKysely }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     const kyselyDb = db;
     // Deep OFFSET reads on a worker thread's own connection (an in-memory store has no file to share).
     if (file !== ':memory:') deepReader = createDeepReader(file, { timeoutMs, logger: options.logger });

@@ -21,7 +21,7 @@
  * (registerListReads): on SQLite a better-sqlite3 statement prepared once per text, on
  * PostgreSQL a named prepared statement per connection (src/store/database.ts).
  */
-import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely } from 'kysely';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import type { StoreEngine } from './engine.js';
 import { ITEM_JSON_COLUMN, jsonItemsSql, quoted, type ItemField } from './json-items.js';
@@ -119,32 +119,31 @@ const MAX_STATEMENTS = 500;
  * Statements are prepared once per text and kept. better-sqlite3 runs each `all` to the end
  * synchronously, so one statement serves every request.
  *
- * List reads of one turn of the event loop share one read transaction. In WAL mode every
- * transaction takes and drops a read lock on the -shm file, two fcntl calls; those cost 6 to 9%
- * of an HR list request (docs/performance.md, "The levers"). The first list
- * read of a turn opens the transaction (BEGIN takes no lock until it reads) and the turn's end
- * (setImmediate) commits it. Everything Kysely runs (a write, a read, BEGIN of a store
- * transaction, a stream) commits that shared read first, so a write is durable when its call
- * returns and a list read after it, in this process, sees it. Other processes see no
- * difference: WAL readers block no writer, and the snapshot is at most one turn old, as if the
- * read had come a moment earlier. The page and its total are one statement, so they agree
- * whether or not a turn's reads share a snapshot; so are a deep page, its total and the list's
- * version its position is checked against.
+ * List reads asked for in one turn of the event loop run together at its end (setImmediate),
+ * one after another in one read transaction. Run back to back, a page's statement costs about
+ * what it costs in a tight loop; run between the rest of each request's work, whose code and
+ * data had evicted SQLite's from the CPU caches, it cost two to three times that, and a list
+ * request as a whole about 1.4 times what it now costs (docs/performance.md, "Reads of one turn
+ * run together"). One transaction per turn also spares each read the -shm read lock's two fcntl
+ * calls (6 to 9% of an HR list request). A request waits for the end of the turn it asked in
+ * and no longer: the reads run before the event loop polls for more I/O.
  *
- * A list read while a store transaction holds the connection (between two of its awaits) must
- * not run inside it and see what it has not committed: it goes through Kysely (`waiting`),
- * whose connection lock makes it wait for the transaction's end.
+ * The read transaction opens and commits within that one synchronous run, so nothing Kysely
+ * runs (a write, a read, a store transaction) ever finds it open: a write is durable when its
+ * call returns, and a list read asked for after it, in this process, sees it. Other processes
+ * see no difference: WAL readers block no writer, and a read's snapshot is taken at the end of
+ * the turn it was asked in, as if the request had come a moment later. The page and its total
+ * are one statement, so they agree whether or not a turn's reads share a snapshot; so are a
+ * deep page, its total and the list's version its position is checked against.
+ *
+ * A list read while a store transaction holds the connection (between two of its awaits) at the
+ * turn's end must not run inside it and see what it has not committed: it goes through Kysely
+ * (`waiting`), whose connection lock makes it wait for the transaction's end.
  */
-export function sqliteListReads(database: SqliteDatabase): { run: (waiting: ListStatementRunner) => ListStatementRunner; forKysely: KyselySqliteDatabase } {
+export function sqliteListReads(database: SqliteDatabase): { run: (waiting: ListStatementRunner) => ListStatementRunner } {
   const statements = new Map<string, Statement>();
   const begin = database.prepare('begin');
   const commit = database.prepare('commit');
-  let turnOpen = false;
-  const endTurn = () => {
-    if (!turnOpen) return;
-    turnOpen = false;
-    if (database.inTransaction) commit.run();
-  };
   const statementOf = (text: string) => {
     let statement = statements.get(text);
     if (!statement) {
@@ -155,28 +154,47 @@ export function sqliteListReads(database: SqliteDatabase): { run: (waiting: List
     }
     return statement;
   };
-  return {
-    run: (waiting) => async (text, parameters) => {
-      if (database.inTransaction && !turnOpen) return waiting(text, parameters);
-      if (!turnOpen) {
-        begin.run();
-        turnOpen = true;
-        setImmediate(endTurn);
+  /** The reads asked for in this turn, in order. */
+  let pending: PendingRead[] = [];
+  const readPending = () => {
+    const reads = pending;
+    pending = [];
+    if (!database.open || database.inTransaction) {
+      for (const read of reads) read.waiting(read.text, read.parameters).then(read.resolve, read.reject);
+      return;
+    }
+    begin.run();
+    try {
+      for (const read of reads) {
+        let rows: unknown[];
+        try {
+          rows = statementOf(read.text).all(...read.parameters);
+        } catch (error) {
+          read.reject(error);
+          continue;
+        }
+        read.resolve(rows);
       }
-      return statementOf(text).all(...parameters);
-    },
-    forKysely: {
-      close: () => {
-        endTurn();
-        database.close();
-      },
-      prepare: (text: string) => {
-        // Kysely runs what it prepares at once, synchronously.
-        endTurn();
-        return database.prepare(text);
-      },
-    },
+    } finally {
+      if (database.inTransaction) commit.run();
+    }
   };
+  return {
+    run: (waiting) => (text, parameters) =>
+      new Promise((resolve, reject) => {
+        if (pending.length === 0) setImmediate(readPending);
+        pending.push({ text, parameters, waiting, resolve, reject });
+      }),
+  };
+}
+
+interface PendingRead {
+  text: string;
+  parameters: readonly unknown[];
+  /** Where the read goes when the connection is not free for it at the turn's end. */
+  waiting: ListStatementRunner;
+  resolve: (rows: unknown[]) => void;
+  reject: (error: unknown) => void;
 }
 
 /** The list's order with `id` last, so it is total and a position names exactly one row. */

@@ -78,7 +78,7 @@ describe('SQLite list statements (prepared once, not at every binding)', () => {
   });
 });
 
-describe('SQLite list reads of one turn (one read transaction per turn of the event loop)', () => {
+describe('SQLite list reads of one turn (run together at its end, in one read transaction)', () => {
   let dir: string;
   let database: SQLite.Database;
   let other: SQLite.Database;
@@ -96,7 +96,7 @@ describe('SQLite list reads of one turn (one read transaction per turn of the ev
     // Another process's connection to the same file.
     other = new SQLite(path.join(dir, 'store.sqlite'));
     const reads = sqliteListReads(database);
-    db = new Kysely({ dialect: new SqliteDialect({ database: reads.forKysely }) });
+    db = new Kysely({ dialect: new SqliteDialect({ database }) });
     listRead = reads.run((text, parameters) => db.executeQuery(CompiledQuery.raw(text, [...parameters])).then((result) => result.rows));
   });
 
@@ -118,17 +118,28 @@ describe('SQLite list reads of one turn (one read transaction per turn of the ev
     expect(othersSee(), 'a RETURNING insert is a write, not a read').to.equal(2);
   });
 
-  it('reads what other connections wrote before the turn, and holds nothing past it', async () => {
+  it("runs a turn's reads at its end, on what other connections committed by then, and holds nothing past it", async () => {
     other.prepare('insert into notes (id, body) values (1, ?)').run('x'.repeat(5000));
-    expect(await readNotes()).to.equal(1);
+    const asked = readNotes();
     other.prepare('insert into notes (id, body) values (2, ?)').run('y');
-    expect(await readNotes(), 'reads of one turn share one snapshot').to.equal(1);
-    await nextTurn();
-    expect(await readNotes(), 'the next turn reads afresh').to.equal(2);
+    const askedLater = readNotes();
+    expect(await Promise.all([asked, askedLater]), "both read at the turn's end").to.deep.equal([2, 2]);
+    other.prepare('insert into notes (id, body) values (3, ?)').run('z');
+    expect(await readNotes(), 'the next turn reads afresh').to.equal(3);
     await nextTurn();
     // A reader left open would pin the WAL: TRUNCATE would report busy and leave it in place.
     const [checkpoint] = other.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number; log: number }>;
     expect(checkpoint).to.deep.equal({ busy: 0, log: 0, checkpointed: 0 });
+  });
+
+  it("answers each of a turn's reads on its own: a statement that fails fails only its read", async () => {
+    await db.insertInto('notes').values({ id: 1, body: 'a' }).execute();
+    const reads = [readNotes(), listRead('select "id" from "no_such_list"', []), readNotes()];
+    const settled = await Promise.allSettled(reads);
+    expect(settled.map((result) => result.status)).to.deep.equal(['fulfilled', 'rejected', 'fulfilled']);
+    expect((settled[1] as PromiseRejectedResult).reason.message).to.match(/no such table: no_such_list/);
+    expect(await readNotes(), 'the turn after reads as usual').to.equal(1);
+    expect(othersSee()).to.equal(1);
   });
 
   it('runs a store transaction begun in a turn that read, and a list read meanwhile waits for its end', async () => {
