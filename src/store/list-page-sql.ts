@@ -163,20 +163,28 @@ export function sqliteListReads(database: SqliteDatabase): { run: (waiting: List
       for (const read of reads) read.waiting(read.text, read.parameters).then(read.resolve, read.reject);
       return;
     }
-    begin.run();
+    // This runs from setImmediate: whatever fails is its reads' error, never an uncaught one.
     try {
-      for (const read of reads) {
-        let rows: unknown[];
-        try {
-          rows = statementOf(read.text).all(...read.parameters);
-        } catch (error) {
-          read.reject(error);
-          continue;
-        }
-        read.resolve(rows);
+      begin.run();
+    } catch (error) {
+      for (const read of reads) read.reject(error);
+      return;
+    }
+    for (const read of reads) {
+      let rows: unknown[];
+      try {
+        rows = statementOf(read.text).all(...read.parameters);
+      } catch (error) {
+        read.reject(error);
+        continue;
       }
-    } finally {
+      read.resolve(rows);
+    }
+    try {
       if (database.inTransaction) commit.run();
+    } catch {
+      // A read transaction has nothing to keep; it must not stay open under Kysely's statements.
+      if (database.inTransaction) database.exec('rollback');
     }
   };
   return {
