@@ -113,7 +113,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function fetchBytes(url: string, endpoint: Endpoint): Promise<AnchorAnswer> {
+async function fetchAnswer(url: string, endpoint: Endpoint): Promise<AnchorAnswer> {
   const response = await fetch(url + endpoint.path, { method: endpoint.method, headers: { ...endpoint.headers, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) }, body: endpoint.body });
   const answer = await recordAnswer(response);
   if (response.status !== 200) throw new Error(`${endpoint.name}: ${response.status} ${answer.bytes.toString().slice(0, 300)}`);
@@ -258,8 +258,8 @@ async function main() {
 
   // The peer and the bare route serve exactly what ours answers.
   const answers = new Map<Endpoint, AnchorAnswer>();
-  for (const endpoint of endpoints) answers.set(endpoint, await fetchBytes(urlOfArea(live, endpoint.area), endpoint));
-  await fetchBytes(urlOfArea(mock, 'hrm'), mockEndpoint);
+  for (const endpoint of endpoints) answers.set(endpoint, await fetchAnswer(urlOfArea(live, endpoint.area), endpoint));
+  await fetchAnswer(urlOfArea(mock, 'hrm'), mockEndpoint);
   // Both HR endpoints share one route; one bare app per endpoint keeps their header checks apart.
   const bareServers = new Map<Endpoint, Server>();
   for (const endpoint of endpoints) bareServers.set(endpoint, await listen(bareApp(new Map([[endpoint, answers.get(endpoint)!]]))));
@@ -270,8 +270,8 @@ async function main() {
   const glueServers = new Map<string, Server>();
   for (const area of ['hrm', 'marketing', 'crawler'] as const) glueServers.set(area, await glueServer(area, answers));
   // Every anchor answers 200 before it is measured (measure() refuses anything else).
-  for (const endpoint of endpoints) await fetchBytes(urlOf(glueServers.get(endpoint.area)!, '127.0.0.1'), endpoint);
-  const peerOperations = await Promise.all(endpoints.map(async (endpoint) => fetchBytes(urlOf(peerServers.get(endpoint.area)!, '127.0.0.1'), endpoint)));
+  for (const endpoint of endpoints) await fetchAnswer(urlOf(glueServers.get(endpoint.area)!, '127.0.0.1'), endpoint);
+  const peerOperations = await Promise.all(endpoints.map(async (endpoint) => fetchAnswer(urlOf(peerServers.get(endpoint.area)!, '127.0.0.1'), endpoint)));
   void peerOperations;
 
   type Row = { endpoint: Endpoint; kinds: Record<string, Target> };

@@ -91,6 +91,9 @@ if (readFromMemory === 'page') {
 } else if (readFromMemory !== undefined) throw new Error('--read-from-memory takes rows or page');
 const { url, header, stop } = await startRealList(area);
 const withWrk = process.argv.includes('--wrk');
+/** wrk runs for a time, not a count: as long as `amount` requests take at about 8,000 a second. */
+const wrkSecondsFor = (amount: number) => Math.max(1, Math.round(amount / 8000));
+const wrkSeconds = wrkSecondsFor(N);
 /** Loads `target` with about `amount` requests; resolves with how many were answered. */
 const load = (target: string, amount: number) =>
   new Promise<number>((resolve, reject) => {
@@ -99,8 +102,7 @@ const load = (target: string, amount: number) =>
       child.once('exit', () => resolve(amount));
       return;
     }
-    // wrk runs for a time, not a count: as long as `amount` takes at about 8,000 requests a second.
-    const child = spawn('wrk', ['-c', '32', '-t', '1', '-d', `${Math.max(1, Math.round(amount / 8000))}s`, '-H', `${header[0]}: ${header[1]}`, target], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('wrk', ['-c', '32', '-t', '1', '-d', `${wrkSecondsFor(amount)}s`, '-H', `${header[0]}: ${header[1]}`, target], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
@@ -134,8 +136,8 @@ if (anchors) {
 /** The floor: node:http, one store read per request (its own connection, the store's list reader), ours's bytes around the items read. */
 async function storeFloorServer(endpoint: AnchorEndpoint, answer: AnchorAnswer, read: NonNullable<typeof pageStatement>): Promise<Server> {
   const db = new Database(read.file, { readonly: true });
-  // The store's own reader: the statement prepared once, one read transaction per turn.
-  const readPage = sqliteListReads(db).run(() => Promise.reject(new Error('the floor opens no store transaction')));
+  // The store's own reader: the statement prepared once, a turn's reads run together in one read transaction.
+  const readPage = sqliteListReads(db)(() => Promise.reject(new Error('the floor opens no store transaction')));
   const first = (await readPage(read.source, read.values))[0] as { items: string };
   const text = answer.bytes.toString();
   const at = text.indexOf(first.items);
@@ -169,7 +171,7 @@ for (let r = 0; r < 3; r++) {
     (systemShares[name] ??= []).push(used.system / answered);
   }
 }
-for (const [name, values] of Object.entries(results)) console.log(`${area} ${name}: server CPU per request, µs (3 runs of ${withWrk ? `${Math.max(1, Math.round(N / 8000))} s of wrk` : N}; the kernel's part in brackets):`, values.map((v, run) => `${v.toFixed(1)} (${systemShares[name][run].toFixed(1)})`).join(' '));
+for (const [name, values] of Object.entries(results)) console.log(`${area} ${name}: server CPU per request, µs (3 runs of ${withWrk ? `${wrkSeconds} s of wrk` : N}; the kernel's part in brackets):`, values.map((v, run) => `${v.toFixed(1)} (${systemShares[name][run].toFixed(1)})`).join(' '));
 for (const name of Object.keys(results).filter((n) => n !== 'ours')) {
   console.log(`${area} ours/${name} CPU per request, per run:`, results.ours.map((v, run) => (v / results[name][run]).toFixed(2) + 'x').join(' '));
 }

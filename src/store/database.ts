@@ -328,13 +328,13 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     database.pragma('foreign_keys = ON');
     // List reads run on this connection outside Kysely, together at the end of each turn
     // (src/store/list-page-sql.ts).
-    const lists = sqliteListReads(database);
+    const listReads = sqliteListReads(database);
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     const kyselyDb = db;
     // Deep OFFSET reads on a worker thread's own connection (an in-memory store has no file to share).
     if (file !== ':memory:') deepReader = createDeepReader(file, { timeoutMs, logger: options.logger });
     const throughKysely = async (text: string, parameters: readonly unknown[]) => (await kyselyDb.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows;
-    registerListReads(db, lists.run(throughKysely), deepReader?.run);
+    registerListReads(db, listReads(throughKysely), deepReader?.run);
     summary = { engine: 'sqlite', host: null, database: file === ':memory:' ? ':memory:' : path.basename(file) };
   }
   await migrateToLatest(db, summary.engine);

@@ -140,7 +140,7 @@ const MAX_STATEMENTS = 500;
  * turn's end must not run inside it and see what it has not committed: it goes through Kysely
  * (`waiting`), whose connection lock makes it wait for the transaction's end.
  */
-export function sqliteListReads(database: SqliteDatabase): { run: (waiting: ListStatementRunner) => ListStatementRunner } {
+export function sqliteListReads(database: SqliteDatabase): (waiting: ListStatementRunner) => ListStatementRunner {
   const statements = new Map<string, Statement>();
   const begin = database.prepare('begin');
   const commit = database.prepare('commit');
@@ -187,13 +187,11 @@ export function sqliteListReads(database: SqliteDatabase): { run: (waiting: List
       if (database.inTransaction) database.exec('rollback');
     }
   };
-  return {
-    run: (waiting) => (text, parameters) =>
-      new Promise((resolve, reject) => {
-        if (pending.length === 0) setImmediate(readPending);
-        pending.push({ text, parameters, waiting, resolve, reject });
-      }),
-  };
+  return (waiting) => (text, parameters) =>
+    new Promise((resolve, reject) => {
+      if (pending.length === 0) setImmediate(readPending);
+      pending.push({ text, parameters, waiting, resolve, reject });
+    });
 }
 
 interface PendingRead {

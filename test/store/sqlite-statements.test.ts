@@ -95,9 +95,8 @@ describe('SQLite list reads of one turn (run together at its end, in one read tr
     database.exec('create table notes (id integer primary key, body text not null)');
     // Another process's connection to the same file.
     other = new SQLite(path.join(dir, 'store.sqlite'));
-    const reads = sqliteListReads(database);
     db = new Kysely({ dialect: new SqliteDialect({ database }) });
-    listRead = reads.run((text, parameters) => db.executeQuery(CompiledQuery.raw(text, [...parameters])).then((result) => result.rows));
+    listRead = sqliteListReads(database)((text, parameters) => db.executeQuery(CompiledQuery.raw(text, [...parameters])).then((result) => result.rows));
   });
 
   afterEach(async () => {
