@@ -10,14 +10,16 @@
  *
  * It answers with a Reply, like a handler, so the pipeline's response
  * stages send it. Every body is checked against its response schema here, since the choice
- * depends on it: a static example once (the verdict is kept), a generated one on every
- * answer (a failing draw is retried with derived seeds). A checked answer is a Reply marked
+ * depends on it: a static example once (the verdict is kept), a generated one when it is made
+ * (a failing draw is retried with derived seeds), once per seed, page and tenant, since it is
+ * then kept (DYNAMIC_SEEDS says why unseeded dynamic answers are too). A checked answer is a Reply marked
  * `conforms`, which response validation does not check twice (static examples go out as the
  * JSON precomputed at start, byte for byte); anything unchecked or failing its check (an
  * example asked for by name that breaks its schema, the spec document) meets the pipeline's
  * response validation like a handler's answer (strict: a 500 RESPONSE_VALIDATION_FAILED).
  */
 import { readFileSync } from 'node:fs';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { JsonSchema } from 'json-schema-faker';
@@ -52,12 +54,22 @@ import { readMockPreferences, stripReservedQuery, type MockPreferences } from '.
 const GENERATION_ATTEMPTS = 8;
 
 /**
- * Fixed-seed bodies kept (operation, status, media type, seed, tenant, page): a default answer
- * generated because the spec has no example, or its example breaks the schema, is drawn and
- * checked once, not on every request; the same bound for re-paged examples. Bounded, since the
- * tenant and page come from the request.
+ * The seeds a `dynamic=true` without a seed draws from. A dynamic page made, checked and
+ * serialised on every request cost two to three times a static one (docs/performance.md "The
+ * mock's lists"); drawn from a bounded set, each data set is made once and then kept like any
+ * fixed-seed answer. 1,024 data sets per operation, page and tenant are more than a person
+ * paging through a screen tells apart; `seed=<n>` reaches any 32-bit seed.
  */
-const GENERATED_CACHE_LIMIT = 2_000;
+export const DYNAMIC_SEEDS = 1_024;
+
+/**
+ * Answers made once and kept, as JSON split around the traceId: generated bodies (operation,
+ * status, media type, seed, tenant, page) and re-paged examples (example, page, tenant). The
+ * tenant and page come from the request, so the cache is bounded by the characters it holds.
+ */
+const KEPT_ANSWER_CHARACTERS = 16 * 1024 * 1024;
+/** What a kept answer that is not JSON text (a value to copy per request) counts for. */
+const OTHER_ANSWER_CHARACTERS = 1_024;
 
 const NO_PREFERENCES: MockPreferences = Object.freeze({ applied: [] });
 
@@ -71,6 +83,12 @@ interface Answer {
   source: string;
   /** Set when the body is known to conform (or was checked just now). */
   checked: boolean;
+}
+
+/** A kept answer, and its JSON split around the traceId when it was checked (else null: its value is copied per request). */
+interface KeptAnswer {
+  answer: Answer;
+  json: { head: string; tail: string } | null;
 }
 
 interface GenerationContext {
@@ -150,9 +168,10 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
   const exposed = ['X-Mock', 'Preference-Applied'];
 
   const byId = mockOperationsOf(document, area);
-  const fixedSeedAnswers = new Map<string, Answer>();
-  /** Re-paged examples that conform, as JSON split around the traceId (operation, status, media type, example, page, tenant). */
-  const pagedExamples = new Map<string, { head: string; tail: string }>();
+  const keptAnswers = new LRUCache<string, KeptAnswer>({
+    maxSize: KEPT_ANSWER_CHARACTERS,
+    sizeCalculation: ({ json }) => (json ? json.head.length + json.tail.length : OTHER_ANSWER_CHARACTERS) || 1,
+  });
 
   function preparedOf(media: MockMedia): JsonSchema {
     if (!media.prepared) media.prepared = prepareSchema(document, media.schema ?? {});
@@ -224,25 +243,34 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
     return { status: choice.status, response: choice.response, media, value, source, checked: false };
   }
 
+  /** What a kept answer depends on: where it came from (the example or the seed), the operation, the response, the tenant and the page. */
+  function keptAnswerKey(source: string, mock: MockOperation, choice: Choice, tenant: string | undefined, page: PageRequest | null): string {
+    return `${source}\u0000${mock.operationId}\u0000${choice.status}\u0000${choice.media?.type}\u0000${tenant ?? ''}\u0000${page ? `${page.page} ${page.pageSize}` : ''}`;
+  }
+
+  /** A kept answer for this request: its JSON with the request's traceId put in, or a copy of its value with it. */
+  function fromKept({ answer, json }: KeptAnswer, traceId: string): Answer {
+    if (json) return { ...answer, text: json.tail === '' ? json.head : `${json.head}"${traceId}"${json.tail}` };
+    if (answer.text !== undefined || answer.value === null || typeof answer.value !== 'object') return answer;
+    return { ...answer, value: setTrace(structuredClone(answer.value), traceId) };
+  }
+
   /**
-   * A fixed-seed generated answer, made once per operation, status, media type, tenant and page
-   * (the same seed gives the same body): the traceId, when the body has one, is the request's.
+   * A generated answer, made once per operation, status, media type, seed, tenant and page (the
+   * same seed gives the same body) and then kept: the traceId, when the body has one, is the
+   * request's. `source` (`dynamic; seed=<n>` or `generated; seed=<n>`) is part of the key.
    */
-  function generatedOnce(operation: CompiledOperation, mock: MockOperation, choice: Choice, seed: number, context: GenerationContext): Answer {
-    const paging = choice.media ? pagingOf(choice.media) : null;
-    const key = `${mock.operationId}\u0000${choice.status}\u0000${choice.media?.type}\u0000${seed}\u0000${context.tenant ?? ''}\u0000${paging ? JSON.stringify(pageRequest(mock, context.query)) : ''}`;
-    let kept = fixedSeedAnswers.get(key);
+  function keptGenerated(operation: CompiledOperation, mock: MockOperation, choice: Choice, seed: number, source: string, context: GenerationContext): Answer {
+    const page = choice.media && pagingOf(choice.media) ? pageRequest(mock, context.query) : null;
+    const key = keptAnswerKey(source, mock, choice, context.tenant, page);
+    let kept = keptAnswers.get(key);
     if (!kept) {
-      kept = generated(operation, mock, choice, seed, `generated; seed=${seed}`, context);
-      const value = kept.value;
-      // Serialised once, unless the body carries the request's traceId.
-      const traced = value !== null && typeof value === 'object' && !Array.isArray(value) && 'traceId' in value;
-      if (kept.checked && !traced && value !== undefined && kept.media && isJsonMediaType(kept.media.type)) kept = { ...kept, text: JSON.stringify(value) };
-      if (fixedSeedAnswers.size >= GENERATED_CACHE_LIMIT) fixedSeedAnswers.clear();
-      fixedSeedAnswers.set(key, kept);
+      const answer = generated(operation, mock, choice, seed, source, context);
+      const json = answer.checked && answer.value !== undefined && answer.media !== null && isJsonMediaType(answer.media.type);
+      kept = { answer, json: json ? splitAroundTrace(answer.value) : null };
+      keptAnswers.set(key, kept);
     }
-    if (kept.text !== undefined || kept.value === null || typeof kept.value !== 'object') return kept;
-    return { ...kept, value: setTrace(structuredClone(kept.value), context.traceId) };
+    return fromKept(kept, context.traceId);
   }
 
   /** An error status without an example: the area's own failure envelope with the code of that status. */
@@ -322,9 +350,9 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
       // function of the example, the page asked for and the tenant: made, checked and
       // serialised once, then only the request's traceId goes in.
       const request = pageRequest(mock, query);
-      const key = `${mock.operationId}\u0000${choice.status}\u0000${media.type}\u0000${example.name}\u0000${request.page}\u0000${request.pageSize}\u0000${tenant ?? ''}`;
-      const kept = pagedExamples.get(key);
-      if (kept) return { status: choice.status, response: choice.response, media, text: kept.tail === '' ? kept.head : `${kept.head}"${traceId}"${kept.tail}`, source: `${source}; paged`, checked: true };
+      const key = keptAnswerKey(`${source}; paged`, mock, choice, tenant, request);
+      const kept = keptAnswers.get(key);
+      if (kept) return fromKept(kept, traceId);
       const value = setTrace(structuredClone(example.value), traceId);
       const container = pageContainer(value, paging);
       if (container && Array.isArray(container.items)) {
@@ -334,10 +362,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
         const generatedItem = (index: number) => (tenant === undefined ? rest(index) : withTenant(rest(index), tenant));
         fillPage(container, paging, request, total, (index) => (index < items.length ? structuredClone(items[index]) : generatedItem(index)));
         const checked = check(operation, choice.status, media, value) === null;
-        if (checked) {
-          if (pagedExamples.size >= GENERATED_CACHE_LIMIT) pagedExamples.clear();
-          pagedExamples.set(key, splitAroundTrace(value));
-        }
+        if (checked) keptAnswers.set(key, { answer: { status: choice.status, response: choice.response, media, source: `${source}; paged`, checked }, json: splitAroundTrace(value) });
         return { status: choice.status, response: choice.response, media, value, source: `${source}; paged`, checked };
       }
     }
@@ -359,11 +384,11 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
       case 'dynamic': {
         // Any 32-bit seed will do (it is reported, not secret): Math.random, since a
         // randomBytes(4) per request was 7% of a dynamic list's busy time.
-        const seed = body.seed ?? Math.floor(Math.random() * 0x1_0000_0000);
-        return generated(operation, mock, choice, seed, `dynamic; seed=${seed}`, context);
+        const seed = body.seed ?? Math.floor(Math.random() * DYNAMIC_SEEDS);
+        return keptGenerated(operation, mock, choice, seed, `dynamic; seed=${seed}`, context);
       }
       case 'generated':
-        return generatedOnce(operation, mock, choice, body.seed, context);
+        return keptGenerated(operation, mock, choice, body.seed, `generated; seed=${body.seed}`, context);
       case 'spec-document':
         // Not checked here: response validation checks it, as it checks the live handler's.
         if (mock.specDocument === 'json') {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
 import { envelopes } from '../../src/pipeline/envelope.js';
+import { DYNAMIC_SEEDS } from '../../src/mock/mock-responder.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
 import { buildMockArea, fixtureArea, type MockTestArea } from './mock-app.js';
 
@@ -112,6 +113,22 @@ describe('mock responder: knowledge area from its spec alone', () => {
     expect(seed).to.be.a('string');
     const replay = await mock.checked(mock.http.get('/api/v1/sources').set('Prefer', `seed=${seed}`));
     expect(replay.body.data).to.deep.equal(drawn.body.data);
+  });
+
+  it('draws an unseeded dynamic answer from DYNAMIC_SEEDS data sets; a data set asked for again carries each request\'s own traceId', async () => {
+    for (let i = 0; i < 40; i++) {
+      const drawn = await mock.checked(mock.http.get('/api/v1/sources').set('Prefer', 'dynamic=true'));
+      expect(Number(/^dynamic; seed=(\d+)$/.exec(drawn.headers['x-mock'])?.[1])).to.be.within(0, DYNAMIC_SEEDS - 1);
+    }
+    const other = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const first = await mock.checked(mock.http.get('/api/v1/sources').set('Prefer', 'seed=5').set('traceparent', TRACEPARENT));
+    const again = await mock.checked(mock.http.get('/api/v1/sources').set('Prefer', 'seed=5').set('traceparent', `00-${other}-00f067aa0ba902b7-01`));
+    expect([first.body.traceId, again.body.traceId]).to.deep.equal([TRACE, other]);
+    expect(again.body.data).to.deep.equal(first.body.data);
+    // A seed beyond the drawn ones still reaches its own data set.
+    const far = await mock.checked(mock.http.get('/api/v1/sources').set('Prefer', 'seed=4000000000'));
+    expect(far.headers['x-mock']).to.equal('dynamic; seed=4000000000');
+    expect(far.body.data).to.not.deep.equal(first.body.data);
   });
 
   it('validates requests as live mode does', async () => {
