@@ -19,6 +19,8 @@ COPY spec ./spec
 COPY scripts/build-spec-documents.mjs ./scripts/build-spec-documents.mjs
 # And bundles the server of `npm start` into build/bundle/ (scripts/build-bundle.mjs).
 COPY scripts/build-bundle.mjs ./scripts/build-bundle.mjs
+# And makes the store a first start copies, with and without the demo data (scripts/build-store-templates.mjs).
+COPY scripts/build-store-templates.mjs ./scripts/build-store-templates.mjs
 RUN npm run build
 
 FROM node:22-bookworm-slim AS runtime

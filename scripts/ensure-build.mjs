@@ -3,10 +3,10 @@
 // shipped in the runtime-only install (docs/production.md "Build and run"), where it runs too.
 //
 // - A development checkout (src/ and tsconfig.build.json here, TypeScript installed): brings
-//   build/ up to date with tsc, scripts/build-spec-documents.mjs and scripts/build-bundle.mjs,
-//   as `npm run build` does. When no source has changed since the last build it returns at
-//   once (a look at the files' times, milliseconds) instead of running tsc (seconds even when
-//   nothing changed). Two at once wait for each other rather than write build/ side by side.
+//   build/ up to date with tsc, scripts/build-spec-documents.mjs, scripts/build-bundle.mjs and
+//   scripts/build-store-templates.mjs, as `npm run build` does. When no source has changed
+//   since the last build it returns at once (a look at the files' times, milliseconds) instead
+//   of running tsc (seconds even when nothing changed). Two at once wait for each other rather than write build/ side by side.
 // - A runtime-only install (no sources, or no TypeScript): build/ must already be there.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -110,6 +110,8 @@ try {
     if (status === 0) status = spawnSync(process.execPath, [at('scripts', 'build-spec-documents.mjs')], { stdio: 'inherit', cwd: root }).status ?? 1;
     // Then the server's bundle, which build/src/cli/serve.js loads while it is the one of this build.
     if (status === 0) status = spawnSync(process.execPath, [at('scripts', 'build-bundle.mjs')], { stdio: 'inherit', cwd: root }).status ?? 1;
+    // And the stores a first start copies (build/store-templates/), made by the code just built.
+    if (status === 0) status = spawnSync(process.execPath, [at('scripts', 'build-store-templates.mjs')], { stdio: 'inherit', cwd: root }).status ?? 1;
     if (status === 0) {
       closeSync(openSync(stamp, 'w'));
       // The build's start, not its end: a file saved while tsc ran is newer, and builds next time.

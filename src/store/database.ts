@@ -3,7 +3,8 @@
  * embedded default) or PostgreSQL (pg, when DATABASE_URL is set). Migrations run at open;
  * an empty store gets the demo data.
  */
-import { mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type DialectAdapter, type MigrationProvider, type PostgresPool, type PostgresPoolClient } from 'kysely';
@@ -16,6 +17,7 @@ import { DECLARED_LISTS } from './lists.js';
 import { ensureDeclaredLists, MIGRATION_LOCK_CLASS } from './migrations/declared-lists.js';
 import { createDeepReader, type DeepReader } from './deep-reads.js';
 import { registerListReads, sqliteListReads } from './list-page-sql.js';
+import { STORE_TEMPLATES, storeFromTemplate, templateName } from './store-template.js';
 import type { StoreEngine } from './engine.js';
 import type { Database } from './schema.js';
 
@@ -58,6 +60,11 @@ export interface OpenStoreOptions {
   timeoutMs?: number;
   /** PostgreSQL: the circuit breaker in front of the pool. */
   breaker?: StoreBreakerOptions;
+  /**
+   * SQLite: where a new store file is copied from (src/store/store-template.ts); default the
+   * build's build/store-templates/, null to make every new store by the migrations.
+   */
+  storeTemplates?: URL | null;
 }
 
 /** What may be shown of a PostgreSQL URL: host, port and database, never user or password. */
@@ -321,7 +328,12 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     summary = summarizeDatabaseUrl(options.databaseUrl);
   } else {
     const file = options.sqliteFile === ':memory:' ? ':memory:' : path.join(options.dataDir, options.sqliteFile ?? 'store.sqlite');
-    if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
+    if (file !== ':memory:') {
+      mkdirSync(options.dataDir, { recursive: true });
+      if (storeFromTemplate(file, options.seedDemoData !== false, options.storeTemplates === undefined ? STORE_TEMPLATES : options.storeTemplates)) {
+        options.logger?.debug({ file }, "new store copied from the build's template");
+      }
+    }
     const database = new SQLite(file);
     database.pragma('journal_mode = WAL');
     database.pragma('busy_timeout = 5000');
@@ -349,4 +361,25 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       await db.destroy();
     },
   };
+}
+
+/**
+ * Writes the store templates into `folder` (src/store/store-template.ts): the store a first
+ * start makes, with the demo data and without it, each made here by the migrations as a start
+ * without templates would, then closed (its WAL checkpointed into the file) and copied.
+ */
+export async function writeStoreTemplates(folder: string): Promise<void> {
+  mkdirSync(folder, { recursive: true });
+  for (const demoData of [true, false]) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'store-template-'));
+    try {
+      const store = await openStore({ dataDir, seedDemoData: demoData, storeTemplates: null });
+      await store.close();
+      const file = path.join(dataDir, 'store.sqlite');
+      if (existsSync(`${file}-wal`)) throw new Error(`the store template ${templateName(demoData)} kept a WAL file after closing`);
+      copyFileSync(file, path.join(folder, templateName(demoData)));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
 }
