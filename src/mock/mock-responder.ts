@@ -267,7 +267,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
     if (!kept) {
       const answer = generated(operation, mock, choice, seed, source, context);
       const json = answer.checked && answer.value !== undefined && answer.media !== null && isJsonMediaType(answer.media.type);
-      kept = { answer, json: json ? splitAroundTrace(answer.value) : null };
+      // Kept as its text alone: the value's objects would take several times the text's memory.
+      kept = json ? { answer: { ...answer, value: undefined }, json: splitAroundTrace(answer.value) } : { answer, json: null };
       keptAnswers.set(key, kept);
     }
     return fromKept(kept, context.traceId);
