@@ -12,11 +12,12 @@
  * stages send it. Every body is checked against its response schema here, since the choice
  * depends on it: a static example once (the verdict is kept), a generated one when it is made
  * (a failing draw is retried with derived seeds), once per seed, page and tenant, since it is
- * then kept (DYNAMIC_SEEDS says why unseeded dynamic answers are too). A checked answer is a Reply marked
- * `conforms`, which response validation does not check twice (static examples go out as the
- * JSON precomputed at start, byte for byte); anything unchecked or failing its check (an
- * example asked for by name that breaks its schema, the spec document) meets the pipeline's
- * response validation like a handler's answer (strict: a 500 RESPONSE_VALIDATION_FAILED).
+ * then kept (DYNAMIC_SEEDS says why unseeded dynamic answers are too). A checked answer is a
+ * Reply marked `conforms`, which response validation does not check twice (static examples go
+ * out as the JSON precomputed at start, byte for byte); anything unchecked or failing its check
+ * (an example asked for by name that breaks its schema, the spec document) meets the
+ * pipeline's response validation like a handler's answer (strict: a 500
+ * RESPONSE_VALIDATION_FAILED).
  */
 import { readFileSync } from 'node:fs';
 import { LRUCache } from 'lru-cache';
