@@ -11,31 +11,12 @@
  * made after, as build/bundle/made-from does: a build compiled again since serves without them.
  * Under tsx (src/) there is no such folder, so development always migrates.
  */
-import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, linkSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { artefactState } from '../config/build-state.js';
 
 /** build/store-templates/, from this module's build/src/store/. */
 export const STORE_TEMPLATES = new URL('../../store-templates/', import.meta.url);
-/** tsc's build state, build/.tsbuildinfo. */
-const TSC_STATE = new URL('../../.tsbuildinfo', import.meta.url);
-
 export const templateName = (demoData: boolean): string => (demoData ? 'demo.sqlite' : 'empty.sqlite');
-
-const read = (url: URL): Buffer | null => {
-  try {
-    return readFileSync(url);
-  } catch {
-    return null;
-  }
-};
-
-/** Whether the templates in `folder` were made from the build beside them (or the install has no build state to compare). */
-function madeFromThisBuild(folder: URL): boolean {
-  const madeFrom = read(new URL('made-from', folder))?.toString('utf8').trim();
-  if (!madeFrom) return false;
-  const state = read(TSC_STATE);
-  return state === null || createHash('sha256').update(state).digest('hex') === madeFrom;
-}
 
 /**
  * Makes the store file `file` a copy of the template for `demoData`, when there is no store
@@ -47,7 +28,7 @@ function madeFromThisBuild(folder: URL): boolean {
 export function storeFromTemplate(file: string, demoData: boolean, folder: URL | null = STORE_TEMPLATES): boolean {
   if (folder === null || existsSync(file) || existsSync(`${file}-wal`)) return false;
   const template = new URL(templateName(demoData), folder);
-  if (!existsSync(template) || !madeFromThisBuild(folder)) return false;
+  if (!existsSync(template) || artefactState(new URL('made-from', folder)) !== 'current') return false;
   const partial = `${file}.${process.pid}.partial`;
   try {
     // Made here rather than by copyFileSync, which gives the copy the template's mode: the
