@@ -68,7 +68,7 @@ export const DYNAMIC_SEEDS = 1_024;
  * status, media type, seed, tenant, page) and re-paged examples (example, page, tenant). The
  * tenant and page come from the request, so the cache is bounded by the characters it holds.
  */
-const KEPT_ANSWER_CHARACTERS = 16 * 1024 * 1024;
+const KEPT_ANSWER_CHARACTERS = 8 * 1024 * 1024;
 /** What a kept answer that is not JSON text (a value to copy per request) counts for. */
 const OTHER_ANSWER_CHARACTERS = 1_024;
 
