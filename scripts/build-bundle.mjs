@@ -22,7 +22,6 @@
 // Last, build/bundle/made-from holds the SHA-256 of tsc's build state (build/.tsbuildinfo) this
 // bundle was made after; serve.js takes the bundle only while that state is unchanged.
 import { build } from 'esbuild';
-import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,8 +70,9 @@ const result = await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
-const tscState = readFileSync(path.join(root, 'build/.tsbuildinfo'));
-writeFileSync(path.join(outdir, 'made-from'), `${createHash('sha256').update(tscState).digest('hex')}\n`);
+// The one definition of that hash, src/config/build-state.ts, as tsc just built it.
+const { buildStateHash } = await import(new URL('../build/src/config/build-state.js', import.meta.url).href);
+writeFileSync(path.join(outdir, 'made-from'), `${buildStateHash()}\n`);
 const inputs = Object.keys(result.metafile.inputs).length;
 const outputs = Object.keys(result.metafile.outputs).length;
 console.log(`${inputs} modules bundled into ${outputs} files in ${path.relative(process.cwd(), outdir) || outdir}`);

@@ -5,8 +5,7 @@
 // code itself, so a template is exactly what that start would have made. `made-from` holds the
 // SHA-256 of tsc's build state, as build/bundle/made-from does: a build compiled again since
 // does not take them.
-import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const folder = path.join(root, 'build/store-templates');
 rmSync(folder, { recursive: true, force: true });
 const { writeStoreTemplates } = await import(new URL('../build/src/store/database.js', import.meta.url).href);
+const { buildStateHash } = await import(new URL('../build/src/config/build-state.js', import.meta.url).href);
 await writeStoreTemplates(folder);
-const tscState = readFileSync(path.join(root, 'build/.tsbuildinfo'));
-writeFileSync(path.join(folder, 'made-from'), `${createHash('sha256').update(tscState).digest('hex')}\n`);
+writeFileSync(path.join(folder, 'made-from'), `${buildStateHash()}\n`);
 console.log(`store templates in ${path.relative(process.cwd(), folder) || folder}`);

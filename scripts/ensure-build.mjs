@@ -6,7 +6,8 @@
 //   build/ up to date with tsc, scripts/build-spec-documents.mjs, scripts/build-bundle.mjs and
 //   scripts/build-store-templates.mjs, as `npm run build` does. When no source has changed
 //   since the last build it returns at once (a look at the files' times, milliseconds) instead
-//   of running tsc (seconds even when nothing changed). Two at once wait for each other rather than write build/ side by side.
+//   of running tsc (seconds even when nothing changed). Two at once wait for each other rather
+//   than write build/ side by side.
 // - A runtime-only install (no sources, or no TypeScript): build/ must already be there.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';

@@ -21,10 +21,16 @@ const read = (url: URL): Buffer | null => {
   }
 };
 
+/** The SHA-256 of tsc's build state, what a `made-from` file holds; null where there is none. */
+export function buildStateHash(tscState: URL = TSC_STATE): string | null {
+  const state = read(tscState);
+  return state === null ? null : createHash('sha256').update(state).digest('hex');
+}
+
 /** `missing` without a made-from file, `stale` when it names another build state than the one beside it. */
 export function artefactState(madeFrom: URL, tscState: URL = TSC_STATE): ArtefactState {
   const hash = read(madeFrom)?.toString('utf8').trim();
   if (!hash) return 'missing';
-  const state = read(tscState);
-  return state === null || createHash('sha256').update(state).digest('hex') === hash ? 'current' : 'stale';
+  const state = buildStateHash(tscState);
+  return state === null || state === hash ? 'current' : 'stale';
 }

@@ -17,7 +17,7 @@ import { DECLARED_LISTS } from './lists.js';
 import { ensureDeclaredLists, MIGRATION_LOCK_CLASS } from './migrations/declared-lists.js';
 import { createDeepReader, type DeepReader } from './deep-reads.js';
 import { registerListReads, sqliteListReads } from './list-page-sql.js';
-import { STORE_TEMPLATES, storeFromTemplate, templateName } from './store-template.js';
+import { storeFromTemplate, templateName } from './store-template.js';
 import type { StoreEngine } from './engine.js';
 import type { Database } from './schema.js';
 
@@ -330,7 +330,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     const file = options.sqliteFile === ':memory:' ? ':memory:' : path.join(options.dataDir, options.sqliteFile ?? 'store.sqlite');
     if (file !== ':memory:') {
       mkdirSync(options.dataDir, { recursive: true });
-      if (storeFromTemplate(file, options.seedDemoData !== false, options.storeTemplates === undefined ? STORE_TEMPLATES : options.storeTemplates)) {
+      if (storeFromTemplate(file, options.seedDemoData !== false, options.storeTemplates)) {
         options.logger?.debug({ file }, "new store copied from the build's template");
       }
     }

@@ -23,7 +23,8 @@ export const templateName = (demoData: boolean): string => (demoData ? 'demo.sql
  * there yet and a template of this build. The copy is written beside it and linked into place,
  * so another process opening the same DATA_DIR never sees half a file: if one made the store
  * first, the link fails and that store is used. Answers whether the store is now the template's;
- * false leaves the store to be made by the migrations, as without templates.
+ * false leaves the store to be made by the migrations, as without templates. `folder` undefined
+ * is the build's; null takes no template.
  */
 export function storeFromTemplate(file: string, demoData: boolean, folder: URL | null = STORE_TEMPLATES): boolean {
   if (folder === null || existsSync(file) || existsSync(`${file}-wal`)) return false;

@@ -137,6 +137,19 @@ describe('production path', function () {
       expect(await server.stop(), server.output().slice(-2000)).to.equal(0);
     }
     for (const name of ['KNOWLEDGE_PORT', 'CRAWLER_PORT', 'HRM_PORT', 'MARKETING_PORT', 'METRICS_PORT']) expect(await accepts(env[name]!), `${name} is freed`).to.equal(false);
+    // The first start copied the build's store without demo data (src/store/store-template.ts):
+    // its migrations are the template's, run when the build made it, not by this start.
+    const migrationsOf = (file: string) => {
+      const database = new Database(file, { readonly: true });
+      try {
+        return database.prepare('select name, timestamp from kysely_migration order by name').all();
+      } finally {
+        database.close();
+      }
+    };
+    const template = migrationsOf(path.join(install.app, 'build/store-templates/empty.sqlite'));
+    expect(template).to.have.length.greaterThan(0);
+    expect(migrationsOf(path.join(env.DATA_DIR!, 'store.sqlite')), 'the store is a copy of the template').to.deep.equal(template);
   });
 
   it('the built response check in warn mode passes store-written pages, and logs a row the spec refuses while still answering it', async () => {
