@@ -39,6 +39,21 @@ const EXTERNAL = [
   '@opentelemetry/*',
 ];
 
+/**
+ * A package the code loads with `import('name')` stays outside the bundle: Node loads it on first
+ * use exactly as it does for the modules (and for tsx), named exports of CommonJS packages
+ * included. Bundled, esbuild's chunk for such a package exports only `default`, so
+ * `const { Agent } = await import('undici')` got undefined (every outbound call of the built
+ * server failed) and so did `{ OpenAPIBackend }`. Lazily loaded packages cost nothing at start
+ * either way.
+ */
+const lazyPackagesOutside = {
+  name: 'lazy-packages-outside',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'dynamic-import' && !args.path.startsWith('node:') ? { path: args.path, external: true } : undefined));
+  },
+};
+
 /** Our built modules: `import.meta.url` becomes their own URL, relative to the output file. */
 const ownModuleUrls = {
   name: 'own-module-urls',
@@ -65,7 +80,7 @@ const result = await build({
   target: 'node20',
   external: EXTERNAL,
   banner: { js: "import { createRequire as __bundleRequire } from 'node:module';\nconst require = __bundleRequire(import.meta.url);" },
-  plugins: [ownModuleUrls],
+  plugins: [lazyPackagesOutside, ownModuleUrls],
   metafile: true,
   logLevel: 'warning',
   legalComments: 'none',
