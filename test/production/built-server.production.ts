@@ -9,6 +9,7 @@
  */
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { AREA_NAMES, type AreaName } from '../../src/config/area-names.js';
@@ -82,6 +83,12 @@ describe('the built server users run: every operation, outbound calls included',
     if (built) await built.server.stop('SIGKILL').catch(() => undefined);
     await standIn?.stop();
     await site?.close();
+  });
+
+  it('the bundle holds no CommonJS package as a chunk of its own (such a chunk gives import() a default export only)', () => {
+    const bundle = path.join(install.app, 'build/bundle');
+    const defaultOnly = readdirSync(bundle).filter((file) => file.endsWith('.js') && /^export default require_\w+\(\);$/m.test(readFileSync(path.join(bundle, file), 'utf8')));
+    expect(defaultOnly).to.deep.equal([]);
   });
 
   it('`npm start` answers every operation of the four specs as they document, and signs members in, fetches robots.txt and pages', async () => {
