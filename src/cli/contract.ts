@@ -20,7 +20,7 @@ async function main(): Promise<number> {
   // Every spec is read before any request is sent, so a spec error stops the run at once.
   const specs: SpecModel[] = [];
   for (const target of options.targets) {
-    const spec = await loadSpec(target.spec);
+    const spec = await loadSpec(target.spec, { strict: options.strict });
     for (const warning of spec.warnings) process.stderr.write(`contract: warning: ${target.spec}: ${warning}\n`);
     specs.push(spec);
   }

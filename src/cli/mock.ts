@@ -24,6 +24,10 @@ options:
                          are printed). What our own lint would refuse is a warning on stderr.
   --port N               Where the mock listens (default 4010; 0: any free port).
   --host H               Address to listen on (default HOST, else 127.0.0.1).
+  -d, --dynamic          Generate every body from its schema unless a request asks for an
+                         example (Prefer: example=NAME, __example); as Prism's --dynamic.
+  --strict               Refuse a document that breaks the official schema of its version (for
+                         linting in CI); without it such a document is served, each defect a warning.
   --response-validation strict|warn|off
                          What to do when an answer breaks the spec (default warn with --spec:
                          the mock's own 400/401/404 may be undocumented in a partner's spec).
@@ -47,6 +51,8 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         host: { type: 'string' },
         'response-validation': { type: 'string' },
+        dynamic: { type: 'boolean', short: 'd' },
+        strict: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -71,7 +77,7 @@ async function main(): Promise<void> {
   }
   const port = values.port === undefined ? 4010 : Number(values.port);
   if (!/^\d+$/.test(values.port ?? '0') || port > 65535) throw new UsageError(`--port must be a port number 0-65535, got "${values.port}"`);
-  const spec = await loadSpec(values.spec);
+  const spec = await loadSpec(values.spec, { strict: values.strict });
   for (const warning of spec.warnings) process.stderr.write(`mock: warning: ${warning}\n`);
   const running = await startSpecMock({
     document: spec.document,
@@ -80,6 +86,7 @@ async function main(): Promise<void> {
     port,
     logger,
     responseValidation: validation,
+    dynamic: values.dynamic,
   });
   logger.info({ url: running.url, spec: values.spec, operations: spec.operations.length }, 'mock listening');
   exitOnSignals(() => running.stop(), logger);

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${HELP}\n`);
     return;
   }
-  const spec = await loadSpec(options.spec);
+  const spec = await loadSpec(options.spec, { strict: options.strict });
   for (const warning of spec.warnings) process.stderr.write(`proxy: warning: ${warning}\n`);
   const logger = createLogger(options.logLevel);
   const document = withOperationIds(spec.document);

@@ -35,6 +35,8 @@ export interface CliOptions {
   phases: Phase[];
   excludeChecks: CheckName[];
   mock: boolean;
+  /** Refuse a document that breaks its official schema instead of testing it with warnings. */
+  strict: boolean;
   upstreamErrorsFail: boolean;
   requestTimeoutMs: number;
   rateLimit?: number;
@@ -123,6 +125,8 @@ ${PHASES.map((phase) => `                             ${phase.padEnd(10)} ${PHAS
   --seed N                 Seed of the generated data (0 to 4294967295). The same seed, spec
                            and server give the same requests. Default: random, printed.
   --exclude-checks LIST    Comma-separated checks not to evaluate.
+  --strict                 Refuse a spec that breaks the official schema of its version (for
+                           linting in CI); without it such a spec is tested, each defect a warning.
   --mock                   The target is a mock server (cfs-mock, or Prism's), which admits any
                            well-formed credential: the auth phase sends only malformed ones,
                            and well-formed credentials are sent when none are given.
@@ -220,6 +224,7 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
       allowPositionals: false,
       options: {
         spec: { type: 'string' },
+        strict: { type: 'boolean' },
         'base-url': { type: 'string' },
         area: { type: 'string', multiple: true },
         all: { type: 'boolean' },
@@ -263,6 +268,7 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
     phases: list('phases', values.phases, PHASES) ?? [...PHASES],
     excludeChecks: list('exclude-checks', values['exclude-checks'], CHECK_NAMES) ?? [],
     mock: values.mock === true,
+    strict: values.strict === true,
     upstreamErrorsFail: values['fail-on-upstream-errors'] === true,
     requestTimeoutMs: integer('request-timeout', values['request-timeout'], 1, 600000) ?? DEFAULT_REQUEST_TIMEOUT_MS,
     rateLimit: parseRate(values['rate-limit']),

@@ -108,6 +108,69 @@ function officialValidator(version: SpecVersion) {
  */
 const EMPTY_RESPONSES = /^\/paths\/[^/]+\/(get|put|post|delete|options|head|patch|trace)\/responses$/;
 
+export interface LoadOptions {
+  /**
+   * Refuse a document that breaks the official schema of its version (for linting in CI).
+   * Without it, as Prism does, such a document is served: each defect is a warning, and what
+   * the pipeline needs is filled in (tolerate()); only what cannot be served is refused.
+   */
+  strict?: boolean;
+}
+
+/**
+ * What a document that breaks its official schema still needs to be served, filled in with a
+ * warning each: an `info` object, a response's `description`, a parameter's `schema`; a
+ * `schema: null` is dropped and a 3.0 `type: 'null'` becomes `nullable`.
+ */
+function tolerate(document: Json, version: SpecVersion, source: string, warnings: string[]): void {
+  if (!isObject(document.info)) {
+    document.info = { title: source.split(/[\\/]/).at(-1) ?? source, version: '0.0.0' };
+    warnings.push(`/ has no info object (the specification requires one); served as titled "${(document.info as Json).title}"`);
+  }
+  const fixed = { descriptions: 0, schemas: 0, nulls: 0, nullTypes: 0 };
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!isObject(node)) return;
+    for (const [name, value] of Object.entries(node)) {
+      if (name === 'example' || name === 'examples' || name.startsWith('x-')) continue;
+      if (name === 'schema' && value === null) {
+        delete node[name];
+        fixed.nulls++;
+      } else walk(value);
+    }
+    if (version !== '3.1' && node.type === 'null') {
+      delete node.type;
+      node.nullable = true;
+      fixed.nullTypes++;
+    }
+  };
+  walk(document.paths);
+  walk(document.components);
+  for (const item of Object.values(isObject(document.paths) ? document.paths : {})) {
+    if (!isObject(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      for (const response of Object.values(isObject(operation.responses) ? operation.responses : {})) {
+        if (isObject(response) && response.$ref === undefined && typeof response.description !== 'string') {
+          response.description = '';
+          fixed.descriptions++;
+        }
+      }
+      for (const parameter of [...(Array.isArray(operation.parameters) ? operation.parameters : []), ...(Array.isArray(item.parameters) ? item.parameters : [])]) {
+        if (version !== '2.0' && isObject(parameter) && parameter.$ref === undefined && parameter.schema === undefined && parameter.content === undefined) {
+          parameter.schema = {};
+          fixed.schemas++;
+        }
+      }
+    }
+  }
+  if (fixed.descriptions > 0) warnings.push(`${fixed.descriptions} response(s) without a description (the specification requires one); served with an empty one`);
+  if (fixed.schemas > 0) warnings.push(`${fixed.schemas} parameter(s) without a schema or content; any value is accepted`);
+  if (fixed.nulls > 0) warnings.push(`${fixed.nulls} "schema: null" dropped: the body or parameter accepts any value`);
+  if (fixed.nullTypes > 0) warnings.push(`${fixed.nullTypes} schema(s) with type: 'null', which OpenAPI ${version} has not; read as nullable`);
+}
+
 /** Throws what breaks the official schema; returns warnings for what is tolerated (EMPTY_RESPONSES). */
 function checkAgainstOfficialSchema(document: Json, version: SpecVersion, source: string): string[] {
   type OfficialError = { instancePath: string; message?: string; keyword: string; params?: Json };
@@ -340,10 +403,17 @@ class Normaliser {
 }
 
 /** Parses, checks, converts and normalises a document already read (`source` names it in messages). */
-export async function prepareDocument(text: string | object, source: string): Promise<LoadedDocument> {
+export async function prepareDocument(text: string | object, source: string, options: LoadOptions = {}): Promise<LoadedDocument> {
   const parsed = typeof text === 'string' ? parse(text, source) : (structuredClone(text) as Json);
   const sourceVersion = versionOf(parsed, source);
-  const warnings: string[] = checkAgainstOfficialSchema(parsed, sourceVersion, source);
+  let warnings: string[];
+  try {
+    warnings = checkAgainstOfficialSchema(parsed, sourceVersion, source);
+  } catch (error) {
+    if (options.strict || !(error instanceof ContractSpecError)) throw error;
+    warnings = [`${error.message.replace(`${source}: `, '')} (served anyway; --strict refuses it)`];
+    tolerate(parsed, sourceVersion, source, warnings);
+  }
   let document = parsed;
   if (sourceVersion === '2.0') {
     document = await convertSwagger(parsed, source, warnings);
@@ -358,8 +428,8 @@ export async function prepareDocument(text: string | object, source: string): Pr
 }
 
 /** Reads (a file path or an http(s) URL) and prepares a Swagger 2.0, OpenAPI 3.0 or 3.1 document. */
-export async function loadDocument(source: string): Promise<LoadedDocument> {
-  return prepareDocument(await readSource(source), source);
+export async function loadDocument(source: string, options: LoadOptions = {}): Promise<LoadedDocument> {
+  return prepareDocument(await readSource(source), source, options);
 }
 
 /**
@@ -375,7 +445,7 @@ export function modelSpec(document: OpenApiDocument, source = 'spec'): SpecModel
 }
 
 /** Reads (a file path or an http(s) URL), checks and models a Swagger 2.0, OpenAPI 3.0 or 3.1 document. */
-export async function loadSpec(source: string): Promise<SpecModel> {
-  const loaded = await loadDocument(source);
+export async function loadSpec(source: string, options: LoadOptions = {}): Promise<SpecModel> {
+  const loaded = await loadDocument(source, options);
   return { ...modelSpec(loaded.document, source), sourceVersion: loaded.sourceVersion, warnings: loaded.warnings };
 }

@@ -143,7 +143,9 @@ export interface MockResponder {
   exposedHeaders: string[];
 }
 
-export function createMockResponder(area: AreaDescriptor, logger?: Logger): MockResponder {
+/** `dynamic`: generate every body from its schema unless a request asks otherwise (Prism's `--dynamic`). */
+export function createMockResponder(area: AreaDescriptor, logger?: Logger, options: { dynamic?: boolean } = {}): MockResponder {
+  const unasked: MockPreferences = options.dynamic ? Object.freeze({ dynamic: true, applied: [] }) : NO_PREFERENCES;
   const document = readSpec(area.specPath);
   const specCodes = ((document.components?.schemas?.ErrorCode as OpenAPIV3.SchemaObject | undefined)?.enum ?? []) as string[];
   const challenge = challengeFor(document, area.name);
@@ -474,14 +476,15 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger): Mock
     }
     const rawQuery = target.query;
     const { headers } = context;
-    const preferences =
+    const preferred =
       headers.prefer === undefined &&
       rawQuery.__code === undefined &&
       rawQuery.__example === undefined &&
       rawQuery.__dynamic === undefined &&
       rawQuery.__seed === undefined
-        ? NO_PREFERENCES
+        ? unasked
         : readMockPreferences(headers.prefer, rawQuery);
+    const preferences = preferred.dynamic === undefined && preferred.example === undefined && options.dynamic ? { ...preferred, dynamic: true } : preferred;
     const query = input.query as Record<string, unknown>;
     const asked = query.tenantId ?? query.tenant_id;
     const tenant = typeof asked === 'string' ? asked : context.principal?.tenantId;

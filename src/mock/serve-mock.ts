@@ -19,11 +19,13 @@ export interface MockAppOptions {
   responseValidation: ResponseValidationMode;
   /** CORS_ORIGINS, applied exactly as in live mode (src/pipeline/cors.ts); none when unset. */
   corsOrigins?: string[];
+  /** Every body generated from its schema unless a request asks otherwise (`cfs-mock --dynamic`). */
+  dynamic?: boolean;
 }
 
 /** One area's app in mock mode, without listening. */
 export async function createMockApp(area: AreaDescriptor, options: MockAppOptions): Promise<AreaApp> {
-  const responder = createMockResponder(area, options.logger);
+  const responder = createMockResponder(area, options.logger, { dynamic: options.dynamic });
   return createApp({
     area,
     mode: 'mock',

@@ -22,6 +22,8 @@ export interface ProxyOptions {
   host: string;
   port: number;
   refuseInvalid: boolean;
+  /** Refuse a document that breaks its official schema instead of serving it with warnings. */
+  strict: boolean;
   maxValidatedBytes: number;
   upstreamTimeoutMs: number;
   logLevel: string;
@@ -48,6 +50,8 @@ options:
   --host H               Address the proxy listens on (default 127.0.0.1).
   --errors               Refuse a request that breaks its operation (400, 401 or 422 in
                          application/problem+json) instead of forwarding it, as Prism's --errors.
+  --strict               Refuse a document that breaks the official schema of its version (for
+                         linting in CI); without it such a document is served, each defect a warning.
   --max-validated-bytes N
                          Largest JSON body read and validated (default ${DEFAULT_MAX_VALIDATED_BYTES}); larger bodies
                          stream through unvalidated.
@@ -93,6 +97,7 @@ export function parseProxyArguments(argv: string[], env: Record<string, string |
         port: { type: 'string' },
         host: { type: 'string' },
         errors: { type: 'boolean' },
+        strict: { type: 'boolean' },
         'max-validated-bytes': { type: 'string' },
         'upstream-timeout': { type: 'string' },
         'log-level': { type: 'string' },
@@ -109,6 +114,7 @@ export function parseProxyArguments(argv: string[], env: Record<string, string |
     host: values.host ?? '127.0.0.1',
     port: integer('port', values.port, 0, 65535, DEFAULT_PROXY_PORT),
     refuseInvalid: values.errors === true,
+    strict: values.strict === true,
     maxValidatedBytes: integer('max-validated-bytes', values['max-validated-bytes'], 1, 1024 * 1024 * 1024, DEFAULT_MAX_VALIDATED_BYTES),
     upstreamTimeoutMs: integer('upstream-timeout', values['upstream-timeout'], 1, 600_000, DEFAULT_UPSTREAM_TIMEOUT_MS),
     logLevel,
