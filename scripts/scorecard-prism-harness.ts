@@ -178,9 +178,13 @@ function matchesObject(actual: any, expected: any): boolean {
 
 /** Prism's own forms of the same answer, made ours (the `formats aside` count). */
 function formatsAside(expected: Parsed, output: Parsed): { expected: Parsed; output: Parsed } {
-  const plainType = (headers: Record<string, string>) => (headers['content-type'] ? { ...headers, 'content-type': headers['content-type'].split(';')[0].trim() } : headers);
-  const e = { ...expected, headers: plainType({ ...expected.headers }) };
-  const o = { ...output, headers: plainType({ ...output.headers }) };
+  const plainType = (headers: Record<string, string>) => {
+    const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    if (lower['content-type']) lower['content-type'] = lower['content-type'].split(';')[0].trim();
+    return lower;
+  };
+  const e = { ...expected, headers: plainType(expected.headers) };
+  const o = { ...output, headers: plainType(output.headers) };
   if (e.headers['sl-violations'] !== undefined && o.headers['x-contract-violations'] !== undefined) {
     o.headers['sl-violations'] = e.headers['sl-violations'];
   }
@@ -219,8 +223,13 @@ async function main(): Promise<void> {
     let strict: string | undefined;
     let aside: string | undefined;
     let crashed = false;
+    let server: Awaited<ReturnType<typeof startServer>> | undefined;
     try {
-      const server = await startServer(argv, port);
+      server = await startServer(argv, port);
+    } catch (error) {
+      strict = aside = `no server: ${(error as Error).message}`;
+    }
+    if (server) {
       try {
         const ran = spawnSync(c.command.trim(), { shell: true, encoding: 'utf8', timeout: 15_000 });
         const output: Parsed = parseResponse(ran.stdout.trim());
@@ -229,11 +238,11 @@ async function main(): Promise<void> {
         const relaxed = formatsAside(expected, output);
         aside = strict && (await judge(require, c, relaxed.output, relaxed.expected));
         if (/^HTTP\/1\.1 5\d\d/.test(ran.stdout) && !/^HTTP\/1\.1 5\d\d/m.test(c.expect ?? c.expectLoose ?? c.expectKeysOnly ?? '')) crashed = true;
+      } catch (error) {
+        strict = aside = `the judge failed: ${(error as Error).message}`;
       } finally {
         await stop(server.child);
       }
-    } catch (error) {
-      strict = aside = `no server: ${(error as Error).message}`;
     }
     results.push({ file, strict, aside, dropped, crashed });
     process.stdout.write(`${strict ? (aside ? 'FAIL' : 'pass (formats aside)') : 'pass'}  ${file}${dropped.length ? `  [no equivalent: ${dropped.join(' ')}]` : ''}${aside ? `\n      ${aside.slice(0, 400)}` : ''}\n`);

@@ -58,10 +58,19 @@ export async function readSource(source: string): Promise<string> {
   }
 }
 
+function parseJsonOrYaml(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return YAML.parse(text, { maxAliasCount: -1 });
+  }
+}
+
 function parse(text: string, source: string): Json {
   let parsed: unknown;
   try {
-    parsed = text.trimStart().startsWith('{') ? JSON.parse(text) : YAML.parse(text, { maxAliasCount: -1 });
+    // JSON first when it looks like JSON; YAML (a superset, flow style included) otherwise or when that fails.
+    parsed = text.trimStart().startsWith('{') ? parseJsonOrYaml(text) : YAML.parse(text, { maxAliasCount: -1 });
   } catch (error) {
     throw new ContractSpecError(`${source}: not valid YAML or JSON: ${(error as Error).message.split('\n')[0]}`);
   }
