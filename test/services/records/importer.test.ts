@@ -107,6 +107,27 @@ for (const engine of testEngines) {
       expect(data.items.map((item: Item) => item.id).sort()).to.deep.equal([campaign(1).id, campaign(4).id]);
     });
 
+    it('refuses a record nested 10,000 levels deep as one invalid record naming its field; with skipInvalid the others are written, and the report is what the store holds', async () => {
+      const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+      const lines = [campaign(1), JSON.stringify(campaign(2)).replace('"Campaign 2"', deep), campaign(3)];
+      const refused = await load('marketing', 'initech', 'ads/campaigns', file(lines));
+      expect(refused.committed).to.equal(false);
+      expect(problems(refused)).to.deep.equal(['f1.ndjson:2: name: is nested more than 32 levels deep (no list item nests that deep)']);
+      expect(await findOwner(store.db, 'marketing', 'initech')).to.equal(undefined);
+
+      const skipped = await load('marketing', 'initech', 'ads/campaigns', file(lines), { skipInvalid: true });
+      expect(skipped.committed).to.equal(true);
+      expect(problems(skipped)).to.deep.equal(['f2.ndjson:2: name: is nested more than 32 levels deep (no list item nests that deep)']);
+      expect(skipped.files[0]).to.include({ records: 3, written: 2, invalid: 1 });
+      const data = await marketingGet('initech', 'ads/campaigns?page_size=100');
+      expect(data.items.map((item: Item) => item.id).sort()).to.deep.equal([campaign(1).id, campaign(3).id]);
+    });
+
+    it('describes a problem whose value is too deep to print without failing', () => {
+      const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+      expect(describeProblem({ file: 'a.ndjson', line: 2, field: 'name', message: 'must be string', value: deep })).to.equal('a.ndjson:2: name: must be string (value: […])');
+    });
+
     it('checks everything in a dry run and writes nothing', async () => {
       const result = await load('marketing', 'initech', 'ads/campaigns', file([campaign(1)]), { dryRun: true });
       expect(result).to.deep.include({ committed: false, problemCount: 0 });
