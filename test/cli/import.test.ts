@@ -64,6 +64,15 @@ describe('import as a process: the report is what the store holds', function () 
     expect(await stored()).to.deep.equal(['cmp_0000000001', 'cmp_0000000003']);
   });
 
+  it('a campaign name of 20 MB is refused with file, line and field; nothing written', async () => {
+    const before = await stored();
+    const huge = write('huge.ndjson', `${campaign(6)}\n${campaign(7).replace('"C7"', JSON.stringify('n'.repeat(20 << 20)))}\n`);
+    const refused = await importInto(huge);
+    expect(refused.code).to.equal(1);
+    expect(refused.stderr).to.include(`${huge}:2: name: must NOT have more than 200 characters (value: "nnn`);
+    expect(await stored()).to.deep.equal(before);
+  });
+
   it('NDJSON ending in blank lines is loaded whole', async () => {
     const trailing = write('trailing.ndjson', `${campaign(4)}\r\n${campaign(5)}\r\n\r\n  \n\n`);
     const loaded = await importInto(trailing);

@@ -123,6 +123,13 @@ for (const engine of testEngines) {
       expect(data.items.map((item: Item) => item.id).sort()).to.deep.equal([campaign(1).id, campaign(3).id]);
     });
 
+    it('refuses a campaign name of 20 MB, naming file, line and field, and writes nothing', async () => {
+      const result = await load('marketing', 'initech', 'ads/campaigns', file([campaign(1), campaign(2, { name: 'n'.repeat(20 << 20) })]));
+      expect(result.committed).to.equal(false);
+      expect(problems(result)).to.deep.equal([`f1.ndjson:2: name: must NOT have more than 200 characters (value: "${'n'.repeat(58)}…)`]);
+      expect(await findOwner(store.db, 'marketing', 'initech')).to.equal(undefined);
+    });
+
     it('describes a problem whose value is too deep to print without failing', () => {
       const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
       expect(describeProblem({ file: 'a.ndjson', line: 2, field: 'name', message: 'must be string', value: deep })).to.equal('a.ndjson:2: name: must be string (value: […])');
