@@ -49,6 +49,13 @@ const performance = (n: number, campaigns = 10): Item => {
   };
 };
 
+describe('import problems', () => {
+  it('describes a problem whose value is too deep to print without failing', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+    expect(describeProblem({ file: 'a.ndjson', line: 2, field: 'name', message: 'must be string', value: deep })).to.equal('a.ndjson:2: name: must be string (value: […])');
+  });
+});
+
 for (const engine of testEngines) {
   describe(`importing records on ${engine}`, function () {
     this.timeout(120_000);
@@ -128,11 +135,6 @@ for (const engine of testEngines) {
       expect(result.committed).to.equal(false);
       expect(problems(result)).to.deep.equal([`f1.ndjson:2: name: must NOT have more than 200 characters (value: "${'n'.repeat(58)}…)`]);
       expect(await findOwner(store.db, 'marketing', 'initech')).to.equal(undefined);
-    });
-
-    it('describes a problem whose value is too deep to print without failing', () => {
-      const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
-      expect(describeProblem({ file: 'a.ndjson', line: 2, field: 'name', message: 'must be string', value: deep })).to.equal('a.ndjson:2: name: must be string (value: […])');
     });
 
     it('checks everything in a dry run and writes nothing', async () => {
@@ -248,6 +250,15 @@ for (const engine of testEngines) {
       const campaigns = file(['id,tenant_id,name,channel,budget,currency,start_date,end_date,status', 'cmp_0000d00001,initech,Spring,meta_ads,250.5,EUR,2026-03-01,,paused'], 'campaigns.csv');
       expect(problems(await load('marketing', 'initech', 'ads/campaigns', campaigns, {}, 'csv'))).to.deep.equal([]);
       expect((await marketingGet('initech', 'ads/campaigns')).items[0]).to.deep.include({ budget: 250.5, end_date: null, status: 'paused' });
+    });
+
+    it('takes CSV cells literally: formula-like text and a leading quote are kept as they are', async () => {
+      const names = ['=SUM(A1:A2)', '+1', '-5% off', '@cmd', '\tTabbed', "'=quoted"];
+      const rows = names.map((name, n) => `cmp_0000e0000${n},initech,"${name}",meta_ads,1,EUR,2026-03-01,,paused`);
+      const csv = file(['id,tenant_id,name,channel,budget,currency,start_date,end_date,status', ...rows], 'formulas.csv');
+      expect(problems(await load('marketing', 'initech', 'ads/campaigns', csv, {}, 'csv'))).to.deep.equal([]);
+      const items = (await marketingGet('initech', 'ads/campaigns?page_size=100')).items as Item[];
+      expect(items.map((item) => item.name).sort()).to.deep.equal([...names].sort());
     });
 
     it('loads a JSON array of records, and an HR company with its employees and their attendance', async () => {
