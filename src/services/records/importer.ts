@@ -131,7 +131,7 @@ export function storeProblem(error: unknown, list: ListDeclaration, owner: strin
     const name = column ?? /NOT NULL constraint failed: \S+\.(\S+)/.exec(text)?.[1] ?? '';
     return { field: fieldOf.get(name) ?? name, message: 'must not be null' };
   }
-  if (code === '23514' || code === '22003' || /a value the API cannot serve/.test(text)) return { field: '(record)', message: `the store refuses a value of this record (${constraint ? `check ${constraint}` : text})` };
+  if (code === '23514' || code === '22003' || /a value the API cannot serve|a text longer than the API serves/.test(text)) return { field: '(record)', message: `the store refuses a value of this record (${constraint ? `check ${constraint}` : text})` };
   if (code === '22021' || code === '22P05') return { field: '(record)', message: 'the store refuses its text (not UTF-8, or a NUL character)' };
   return { field: '(record)', message: `the store refused the record: ${text}` };
 }
