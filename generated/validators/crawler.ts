@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/crawler.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "M-noKKYtZNYsR5_jXpa0owCTOTs92xUuTLP9FivK9lQ";
+export const documentKey = "8a7aPOMdi0l3MjQeb1es_l5bn_g6LcP86umgPYBVUE4";
 
 /** Request parameters (coerced, as crawler-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

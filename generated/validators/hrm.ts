@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/hrm.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "UQnA2wy9qNUxXflaz2ykxYofJB3JZMUGOQes3c31NfI";
+export const documentKey = "O6qsj4lJRYxqIglvnKa5cd1XIe0Rxb71y9-wKP-4TWY";
 
 /** Request parameters (coerced, as hrm-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

@@ -2,10 +2,11 @@
  * SQLite, for a load of many rows into lists inside one transaction (the benchmark seed): the
  * lists' per-row work is set aside while the rows go in, and done once per list before the
  * transaction commits.
- * - The value-check triggers (migration 011) ran a trigger program per row: half the cost of
- *   an insert. The same condition, read from the trigger itself, is tested over the owner's
- *   rows in one statement (about a quarter of the cost); a row that fails it aborts the load
- *   with the trigger's own message, so the store refuses what it always refused.
+ * - The check triggers, of values (migration 011) and text lengths (migration 013), ran a
+ *   trigger program per row: half the cost of an insert. The same condition, read from the
+ *   trigger itself, is tested over the owner's rows in one statement (about a quarter of the
+ *   cost); a row that fails it aborts the load with the trigger's own message, so the store
+ *   refuses what it always refused.
  * - The count triggers (migrations 005, 007): the owner's total is counted once instead.
  * The lists' indexes stay: building one again after the load cost more than its inserts saved
  * (100,000 ad performance rows beside the demo's: 1.22 s of CPU against 1.06 s).
@@ -32,8 +33,11 @@ type AnyDb = Kysely<any>;
 
 const run = async <Row>(db: AnyDb, text: string, parameters: unknown[] = []) => (await db.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
 
-/** The value trigger's condition (on `new`) and message, as migration 011 wrote them. */
-function valueCheckOf(trigger: string): { condition: string; message: string } {
+/** The check triggers a load sets aside, by their names' middle part: `<table>_<check>_insert`. */
+const CHECKS = ['values', 'lengths'];
+
+/** A check trigger's condition (on `new`) and message, as migrations 011 and 013 wrote them. */
+function checkOf(trigger: string): { condition: string; message: string } {
   const whenAt = trigger.indexOf(' when ');
   const raiseAt = trigger.lastIndexOf(" begin select raise(abort, '");
   if (whenAt === -1 || raiseAt === -1) throw new Error(`unexpected value trigger: ${trigger.slice(0, 120)}`);
@@ -52,7 +56,7 @@ export async function setAsideRowWork(db: AnyDb, tables: ReadonlyArray<{ table: 
   const stored = new Map<string, Stored[]>();
   for (const { table } of tables) {
     const found = await run<Stored>(db, `select type, name, sql from sqlite_master where tbl_name = ? and sql is not null and type = 'trigger'`, [table]);
-    const mine = found.filter(({ name }) => name.startsWith(`${table}_values_`) || name.startsWith(`${table}_count_`));
+    const mine = found.filter(({ name }) => [...CHECKS, 'count'].some((kind) => name.startsWith(`${table}_${kind}_`)));
     for (const entry of mine) await run(db, `drop ${entry.type} "${entry.name}"`);
     stored.set(table, mine);
   }
@@ -60,9 +64,10 @@ export async function setAsideRowWork(db: AnyDb, tables: ReadonlyArray<{ table: 
     async restore() {
       for (const { table, ownerColumn, owner } of tables) {
         const entries = stored.get(table) ?? [];
-        const values = entries.find((entry) => entry.name === `${table}_values_insert`);
-        if (values) {
-          const { condition, message } = valueCheckOf(values.sql);
+        for (const check of CHECKS) {
+          const trigger = entries.find((entry) => entry.name === `${table}_${check}_insert`);
+          if (!trigger) continue;
+          const { condition, message } = checkOf(trigger.sql);
           const bad = await run(db, `select 1 from "${table}" as new where new."${ownerColumn}" = ? and (${condition}) limit 1`, [owner]);
           if (bad.length > 0) throw new Error(message);
         }

@@ -1,6 +1,6 @@
 /**
  * SQLite loads with the lists' per-row triggers set aside (src/store/bulk-load.ts): what the
- * triggers did must still hold when the load commits: the counts, the value checks, and the
+ * triggers did must still hold when the load commits: the counts, the value and length checks, and the
  * triggers themselves for every later write.
  */
 import { expect } from 'chai';
@@ -60,6 +60,28 @@ describe('SQLite loads with the per-row triggers set aside', () => {
       expect(await triggersOf(db)).to.deep.equal(triggers);
       expect(await countOf(db)).to.equal(before);
       expect(await db.selectFrom('marketing_ad_campaigns').select('id').where('id', 'in', ['cmp_load000005', 'cmp_load000006']).execute()).to.deep.equal([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses a load that holds a text longer than the API serves, with the length trigger\'s message', async () => {
+    const store = await openTestStore('sqlite');
+    try {
+      const db = store.db;
+      const triggers = await triggersOf(db);
+      let refused: Error | undefined;
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          const setAside = await setAsideRowWork(trx, lists);
+          await trx.insertInto('marketing_ad_campaigns').values({ ...campaign('cmp_load000007', 100), name: 'n'.repeat(201) }).execute();
+          await setAside.restore();
+        })
+        .catch((error) => (refused = error));
+      expect(refused?.message).to.equal('marketing_ad_campaigns: a text longer than the API serves (name at most 200 characters)');
+      expect(await triggersOf(db)).to.deep.equal(triggers);
+      expect(await db.selectFrom('marketing_ad_campaigns').select('id').where('id', '=', 'cmp_load000007').execute()).to.deep.equal([]);
     } finally {
       await store.close();
     }

@@ -16,13 +16,13 @@ module.exports = function create(formats) {
   const schema4 = {"type":"object","required":["tenantId","total","items"],"properties":{"tenantId":{"$ref":"crawler-bodies.json#/definitions/TenantId"},"total":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"crawler-bodies.json#/definitions/Job"}}}};
   const schema5 = {"type":"string","description":"A tenant id (lowercase letters, digits and hyphens).","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"};
   const pattern1 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}$", "u");
-  const schema6 = {"type":"object","required":["id","tenantId","name","cadence","enabled","sourceIds","parserRules"],"properties":{"id":{"type":"string"},"tenantId":{"$ref":"crawler-bodies.json#/definitions/TenantId"},"name":{"type":"string"},"cadence":{"type":"object","required":["cron","timezone"],"properties":{"cron":{"$ref":"crawler-bodies.json#/definitions/Cron"},"timezone":{"$ref":"crawler-bodies.json#/definitions/TimeZone"}}},"enabled":{"type":"boolean"},"sourceIds":{"type":"array","description":"The sources the job crawls, in order.","items":{"type":"string"}},"parserRules":{"type":"array","items":{"$ref":"crawler-bodies.json#/definitions/JobParserRule"}}}};
+  const schema6 = {"type":"object","required":["id","tenantId","name","cadence","enabled","sourceIds","parserRules"],"properties":{"id":{"type":"string","maxLength":128},"tenantId":{"$ref":"crawler-bodies.json#/definitions/TenantId"},"name":{"type":"string","maxLength":200},"cadence":{"type":"object","required":["cron","timezone"],"properties":{"cron":{"$ref":"crawler-bodies.json#/definitions/Cron"},"timezone":{"$ref":"crawler-bodies.json#/definitions/TimeZone"}}},"enabled":{"type":"boolean"},"sourceIds":{"type":"array","description":"The sources the job crawls, in order.","items":{"type":"string","maxLength":128}},"parserRules":{"type":"array","items":{"$ref":"crawler-bodies.json#/definitions/JobParserRule"}}}};
   const schema8 = {"type":"string","format":"cron","description":"A cron expression of 5 fields (minute hour day-of-month month day-of-week) or 6 with\nseconds first, or a nickname such as `@daily`, as `POST /scheduler/preview` describes\nthem. Format `cron` (this API's own, not a JSON Schema format): exactly the expressions\nthat operation accepts; values out of a field's range (minute 60), a day that never\noccurs in the given months (30 February), Jenkins-style `H` and `@reboot` are not.\nValidators that do not know the format ignore it.\n","minLength":1,"maxLength":256};
   const schema9 = {"type":"string","format":"iana-time-zone","description":"An IANA time zone name (`Europe/Berlin`, `UTC`). Format `iana-time-zone` (this API's\nown, not a JSON Schema format): a name of the IANA time zone database as the server's\nICU knows it, links such as `US/Pacific` included, in any letter case. Validators that\ndo not know the format ignore it.\n","minLength":1,"maxLength":64};
-  const schema10 = {"type":"object","required":["field","css","xpath","required"],"properties":{"field":{"type":"string","description":"The record field the rule fills."},"css":{"type":"string"},"xpath":{"type":"string"},"required":{"type":"boolean","description":"Whether an empty value counts towards the run's empty-field rate."}}};
+  const schema10 = {"type":"object","required":["field","css","xpath","required"],"properties":{"field":{"type":"string","maxLength":200,"description":"The record field the rule fills."},"css":{"type":"string","maxLength":2000},"xpath":{"type":"string","maxLength":2000},"required":{"type":"boolean","description":"Whether an empty value counts towards the run's empty-field rate."}}};
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats0 = formats.cron;
   const formats2 = formats["iana-time-zone"];
-  const func0 = require("ajv/dist/runtime/ucs2length").default;
 
   function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
   let vErrors = null;
@@ -36,10 +36,19 @@ module.exports = function create(formats) {
   }
   else {
   if(data.id !== undefined){
+  let data0 = data.id;
   const _errs1 = errors;
-  if(typeof data.id !== "string"){
+  if(errors === _errs1){
+  if(typeof data0 === "string"){
+  if(func0(data0) > 128){
+  validate4.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate4.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs1 === errors;
   }
@@ -70,10 +79,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.name !== undefined){
+  let data2 = data.name;
   const _errs6 = errors;
-  if(typeof data.name !== "string"){
+  if(errors === _errs6){
+  if(typeof data2 === "string"){
+  if(func0(data2) > 200){
+  validate4.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate4.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs6 === errors;
   }
@@ -197,10 +215,19 @@ module.exports = function create(formats) {
   var valid5 = true;
   const len0 = data7.length;
   for(let i0=0; i0<len0; i0++){
+  let data8 = data7[i0];
   const _errs20 = errors;
-  if(typeof data7[i0] !== "string"){
+  if(errors === _errs20){
+  if(typeof data8 === "string"){
+  if(func0(data8) > 128){
+  validate4.errors = [{instancePath:instancePath+"/sourceIds/" + i0,schemaPath:"#/properties/sourceIds/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate4.errors = [{instancePath:instancePath+"/sourceIds/" + i0,schemaPath:"#/properties/sourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid5 = _errs20 === errors;
   if(!valid5){
@@ -239,10 +266,19 @@ module.exports = function create(formats) {
   }
   else {
   if(data10.field !== undefined){
+  let data11 = data10.field;
   const _errs27 = errors;
-  if(typeof data10.field !== "string"){
+  if(errors === _errs27){
+  if(typeof data11 === "string"){
+  if(func0(data11) > 200){
+  validate4.errors = [{instancePath:instancePath+"/parserRules/" + i1+"/field",schemaPath:"crawler-bodies.json#/definitions/JobParserRule/properties/field/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate4.errors = [{instancePath:instancePath+"/parserRules/" + i1+"/field",schemaPath:"crawler-bodies.json#/definitions/JobParserRule/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid8 = _errs27 === errors;
   }
@@ -251,10 +287,19 @@ module.exports = function create(formats) {
   }
   if(valid8){
   if(data10.css !== undefined){
+  let data12 = data10.css;
   const _errs29 = errors;
-  if(typeof data10.css !== "string"){
+  if(errors === _errs29){
+  if(typeof data12 === "string"){
+  if(func0(data12) > 2000){
+  validate4.errors = [{instancePath:instancePath+"/parserRules/" + i1+"/css",schemaPath:"crawler-bodies.json#/definitions/JobParserRule/properties/css/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+  return false;
+  }
+  }
+  else {
   validate4.errors = [{instancePath:instancePath+"/parserRules/" + i1+"/css",schemaPath:"crawler-bodies.json#/definitions/JobParserRule/properties/css/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid8 = _errs29 === errors;
   }
@@ -263,10 +308,19 @@ module.exports = function create(formats) {
   }
   if(valid8){
   if(data10.xpath !== undefined){
+  let data13 = data10.xpath;
   const _errs31 = errors;
-  if(typeof data10.xpath !== "string"){
+  if(errors === _errs31){
+  if(typeof data13 === "string"){
+  if(func0(data13) > 2000){
+  validate4.errors = [{instancePath:instancePath+"/parserRules/" + i1+"/xpath",schemaPath:"crawler-bodies.json#/definitions/JobParserRule/properties/xpath/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+  return false;
+  }
+  }
+  else {
   validate4.errors = [{instancePath:instancePath+"/parserRules/" + i1+"/xpath",schemaPath:"crawler-bodies.json#/definitions/JobParserRule/properties/xpath/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid8 = _errs31 === errors;
   }

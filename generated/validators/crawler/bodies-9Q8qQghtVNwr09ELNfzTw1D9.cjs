@@ -16,9 +16,10 @@ module.exports = function create(formats) {
   const schema20 = {"type":"object","required":["tenantId","total","items"],"properties":{"tenantId":{"$ref":"crawler-bodies.json#/definitions/TenantId"},"total":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"crawler-bodies.json#/definitions/Source"}}}};
   const schema5 = {"type":"string","description":"A tenant id (lowercase letters, digits and hyphens).","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"};
   const pattern1 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}$", "u");
-  const schema22 = {"type":"object","required":["id","tenantId","name","url","legalStatus","robotsStatus","schedule"],"properties":{"id":{"type":"string"},"tenantId":{"$ref":"crawler-bodies.json#/definitions/TenantId"},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"legalStatus":{"$ref":"crawler-bodies.json#/definitions/LegalStatus"},"robotsStatus":{"$ref":"crawler-bodies.json#/definitions/RobotsStatus"},"schedule":{"$ref":"crawler-bodies.json#/definitions/SourceSchedule"}}};
-  const schema24 = {"type":"object","required":["status","reviewedAt","note"],"properties":{"status":{"type":"string","enum":["approved","pending_review","restricted"],"description":"Whether crawling the source is cleared legally; only `approved` sources are crawled."},"reviewedAt":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time"}]},"note":{"anyOf":[{"type":"null"},{"type":"string"}]}}};
+  const schema22 = {"type":"object","required":["id","tenantId","name","url","legalStatus","robotsStatus","schedule"],"properties":{"id":{"type":"string","maxLength":128},"tenantId":{"$ref":"crawler-bodies.json#/definitions/TenantId"},"name":{"type":"string","maxLength":200},"url":{"type":"string","maxLength":2048,"format":"uri"},"legalStatus":{"$ref":"crawler-bodies.json#/definitions/LegalStatus"},"robotsStatus":{"$ref":"crawler-bodies.json#/definitions/RobotsStatus"},"schedule":{"$ref":"crawler-bodies.json#/definitions/SourceSchedule"}}};
+  const schema24 = {"type":"object","required":["status","reviewedAt","note"],"properties":{"status":{"type":"string","enum":["approved","pending_review","restricted"],"description":"Whether crawling the source is cleared legally; only `approved` sources are crawled."},"reviewedAt":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time"}]},"note":{"anyOf":[{"type":"null"},{"type":"string","maxLength":2000}]}}};
   const schema25 = {"type":"object","required":["status","checkedAt"],"properties":{"status":{"type":"string","enum":["allowed","partially_allowed","disallowed","unknown"],"description":"What robots.txt said for the source's paths at the last check; `unknown` when never checked."},"checkedAt":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time"}]}}};
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats4 = formats.uri;
   const formats6 = formats["date-time"];
   const schema26 = {"type":"object","required":["cron","timezone","crawlDelaySeconds"],"properties":{"cron":{"$ref":"crawler-bodies.json#/definitions/Cron"},"timezone":{"$ref":"crawler-bodies.json#/definitions/TimeZone"},"crawlDelaySeconds":{"type":"integer","minimum":0,"description":"The pause between two requests to the source."}}};
@@ -26,7 +27,6 @@ module.exports = function create(formats) {
   const schema9 = {"type":"string","format":"iana-time-zone","description":"An IANA time zone name (`Europe/Berlin`, `UTC`). Format `iana-time-zone` (this API's\nown, not a JSON Schema format): a name of the IANA time zone database as the server's\nICU knows it, links such as `US/Pacific` included, in any letter case. Validators that\ndo not know the format ignore it.\n","minLength":1,"maxLength":64};
   const formats0 = formats.cron;
   const formats2 = formats["iana-time-zone"];
-  const func0 = require("ajv/dist/runtime/ucs2length").default;
 
   function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
   let vErrors = null;
@@ -157,10 +157,19 @@ module.exports = function create(formats) {
   }
   else {
   if(data.id !== undefined){
+  let data0 = data.id;
   const _errs1 = errors;
-  if(typeof data.id !== "string"){
+  if(errors === _errs1){
+  if(typeof data0 === "string"){
+  if(func0(data0) > 128){
+  validate14.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate14.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs1 === errors;
   }
@@ -191,10 +200,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.name !== undefined){
+  let data2 = data.name;
   const _errs6 = errors;
-  if(typeof data.name !== "string"){
+  if(errors === _errs6){
+  if(typeof data2 === "string"){
+  if(func0(data2) > 200){
+  validate14.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate14.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs6 === errors;
   }
@@ -208,9 +226,15 @@ module.exports = function create(formats) {
   if(errors === _errs8){
   if(errors === _errs8){
   if(typeof data3 === "string"){
+  if(func0(data3) > 2048){
+  validate14.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+  return false;
+  }
+  else {
   if(!(formats4(data3))){
   validate14.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
   return false;
+  }
   }
   }
   else {
@@ -352,8 +376,10 @@ module.exports = function create(formats) {
   valid5 = valid5 || _valid1;
   if(!valid5){
   const _errs25 = errors;
-  if(typeof data7 !== "string"){
-  const err5 = {instancePath:instancePath+"/legalStatus/note",schemaPath:"crawler-bodies.json#/definitions/LegalStatus/properties/note/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(errors === _errs25){
+  if(typeof data7 === "string"){
+  if(func0(data7) > 2000){
+  const err5 = {instancePath:instancePath+"/legalStatus/note",schemaPath:"crawler-bodies.json#/definitions/LegalStatus/properties/note/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
   if(vErrors === null){
   vErrors = [err5];
   }
@@ -362,16 +388,28 @@ module.exports = function create(formats) {
   }
   errors++;
   }
-  var _valid1 = _errs25 === errors;
-  valid5 = valid5 || _valid1;
   }
-  if(!valid5){
-  const err6 = {instancePath:instancePath+"/legalStatus/note",schemaPath:"crawler-bodies.json#/definitions/LegalStatus/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  else {
+  const err6 = {instancePath:instancePath+"/legalStatus/note",schemaPath:"crawler-bodies.json#/definitions/LegalStatus/properties/note/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err6];
   }
   else {
   vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  var _valid1 = _errs25 === errors;
+  valid5 = valid5 || _valid1;
+  }
+  if(!valid5){
+  const err7 = {instancePath:instancePath+"/legalStatus/note",schemaPath:"crawler-bodies.json#/definitions/LegalStatus/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
   }
   errors++;
   validate14.errors = vErrors;
@@ -444,12 +482,12 @@ module.exports = function create(formats) {
   let valid8 = false;
   const _errs34 = errors;
   if(data10 !== null){
-  const err7 = {instancePath:instancePath+"/robotsStatus/checkedAt",schemaPath:"crawler-bodies.json#/definitions/RobotsStatus/properties/checkedAt/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+  const err8 = {instancePath:instancePath+"/robotsStatus/checkedAt",schemaPath:"crawler-bodies.json#/definitions/RobotsStatus/properties/checkedAt/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
   if(vErrors === null){
-  vErrors = [err7];
+  vErrors = [err8];
   }
   else {
-  vErrors.push(err7);
+  vErrors.push(err8);
   }
   errors++;
   }
@@ -461,18 +499,7 @@ module.exports = function create(formats) {
   if(errors === _errs36){
   if(typeof data10 === "string"){
   if(!(formats6.validate(data10))){
-  const err8 = {instancePath:instancePath+"/robotsStatus/checkedAt",schemaPath:"crawler-bodies.json#/definitions/RobotsStatus/properties/checkedAt/anyOf/1/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-  if(vErrors === null){
-  vErrors = [err8];
-  }
-  else {
-  vErrors.push(err8);
-  }
-  errors++;
-  }
-  }
-  else {
-  const err9 = {instancePath:instancePath+"/robotsStatus/checkedAt",schemaPath:"crawler-bodies.json#/definitions/RobotsStatus/properties/checkedAt/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err9 = {instancePath:instancePath+"/robotsStatus/checkedAt",schemaPath:"crawler-bodies.json#/definitions/RobotsStatus/properties/checkedAt/anyOf/1/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -482,17 +509,28 @@ module.exports = function create(formats) {
   errors++;
   }
   }
-  }
-  var _valid2 = _errs36 === errors;
-  valid8 = valid8 || _valid2;
-  }
-  if(!valid8){
-  const err10 = {instancePath:instancePath+"/robotsStatus/checkedAt",schemaPath:"crawler-bodies.json#/definitions/RobotsStatus/properties/checkedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  else {
+  const err10 = {instancePath:instancePath+"/robotsStatus/checkedAt",schemaPath:"crawler-bodies.json#/definitions/RobotsStatus/properties/checkedAt/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err10];
   }
   else {
   vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  }
+  var _valid2 = _errs36 === errors;
+  valid8 = valid8 || _valid2;
+  }
+  if(!valid8){
+  const err11 = {instancePath:instancePath+"/robotsStatus/checkedAt",schemaPath:"crawler-bodies.json#/definitions/RobotsStatus/properties/checkedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
   }
   errors++;
   validate14.errors = vErrors;

@@ -16,8 +16,9 @@ module.exports = function create(formats) {
   const schema39 = {"type":"object","required":["tenantId","total","items"],"properties":{"tenantId":{"$ref":"crawler-bodies.json#/definitions/TenantId"},"total":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"crawler-bodies.json#/definitions/Run"}}}};
   const schema5 = {"type":"string","description":"A tenant id (lowercase letters, digits and hyphens).","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"};
   const pattern1 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}$", "u");
-  const schema41 = {"type":"object","required":["id","tenantId","jobId","sourceId","status","httpStatus","startedAt","finishedAt","error","quality"],"properties":{"id":{"type":"string"},"tenantId":{"$ref":"crawler-bodies.json#/definitions/TenantId"},"jobId":{"type":"string"},"sourceId":{"type":"string"},"status":{"$ref":"crawler-bodies.json#/definitions/RunStatus"},"httpStatus":{"anyOf":[{"type":"null"},{"type":"integer","description":"The last HTTP status the source answered; null when it never answered."}]},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"error":{"anyOf":[{"type":"null"},{"type":"string","description":"What went wrong, for runs that did not succeed."}]},"quality":{"$ref":"crawler-bodies.json#/definitions/RunQuality"}}};
+  const schema41 = {"type":"object","required":["id","tenantId","jobId","sourceId","status","httpStatus","startedAt","finishedAt","error","quality"],"properties":{"id":{"type":"string","maxLength":128},"tenantId":{"$ref":"crawler-bodies.json#/definitions/TenantId"},"jobId":{"type":"string","maxLength":128},"sourceId":{"type":"string","maxLength":128},"status":{"$ref":"crawler-bodies.json#/definitions/RunStatus"},"httpStatus":{"anyOf":[{"type":"null"},{"type":"integer","description":"The last HTTP status the source answered; null when it never answered."}]},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"error":{"anyOf":[{"type":"null"},{"type":"string","maxLength":2000,"description":"What went wrong, for runs that did not succeed."}]},"quality":{"$ref":"crawler-bodies.json#/definitions/RunQuality"}}};
   const schema43 = {"type":"string","enum":["success","failure","http_403","captcha"],"description":"`http_403`: the site refused with HTTP 403; `captcha`: a CAPTCHA was served instead of content."};
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats6 = formats["date-time"];
   const schema44 = {"type":"object","required":["records","emptyFieldRate","duplicateRate","durationMs"],"properties":{"records":{"type":"integer","minimum":0,"description":"Records extracted."},"emptyFieldRate":{"allOf":[{"$ref":"crawler-bodies.json#/definitions/Rate"}],"description":"The share of required fields left empty, over all records."},"duplicateRate":{"allOf":[{"$ref":"crawler-bodies.json#/definitions/Rate"}],"description":"The share of records that duplicated records seen before."},"durationMs":{"type":"integer","minimum":0}}};
   const schema45 = {"type":"number","minimum":0,"maximum":1};
@@ -157,10 +158,19 @@ module.exports = function create(formats) {
   }
   else {
   if(data.id !== undefined){
+  let data0 = data.id;
   const _errs1 = errors;
-  if(typeof data.id !== "string"){
+  if(errors === _errs1){
+  if(typeof data0 === "string"){
+  if(func0(data0) > 128){
+  validate28.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate28.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs1 === errors;
   }
@@ -191,10 +201,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.jobId !== undefined){
+  let data2 = data.jobId;
   const _errs6 = errors;
-  if(typeof data.jobId !== "string"){
+  if(errors === _errs6){
+  if(typeof data2 === "string"){
+  if(func0(data2) > 128){
+  validate28.errors = [{instancePath:instancePath+"/jobId",schemaPath:"#/properties/jobId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate28.errors = [{instancePath:instancePath+"/jobId",schemaPath:"#/properties/jobId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs6 === errors;
   }
@@ -203,10 +222,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.sourceId !== undefined){
+  let data3 = data.sourceId;
   const _errs8 = errors;
-  if(typeof data.sourceId !== "string"){
+  if(errors === _errs8){
+  if(typeof data3 === "string"){
+  if(func0(data3) > 128){
+  validate28.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate28.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs8 === errors;
   }
@@ -359,8 +387,10 @@ module.exports = function create(formats) {
   valid4 = valid4 || _valid1;
   if(!valid4){
   const _errs27 = errors;
-  if(typeof data8 !== "string"){
-  const err4 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(errors === _errs27){
+  if(typeof data8 === "string"){
+  if(func0(data8) > 2000){
+  const err4 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
   if(vErrors === null){
   vErrors = [err4];
   }
@@ -369,16 +399,28 @@ module.exports = function create(formats) {
   }
   errors++;
   }
-  var _valid1 = _errs27 === errors;
-  valid4 = valid4 || _valid1;
   }
-  if(!valid4){
-  const err5 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  else {
+  const err5 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err5];
   }
   else {
   vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  var _valid1 = _errs27 === errors;
+  valid4 = valid4 || _valid1;
+  }
+  if(!valid4){
+  const err6 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
   }
   errors++;
   validate28.errors = vErrors;

@@ -14,8 +14,9 @@ module.exports = function create(formats) {
   const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
   const schema4 = {"allOf":[{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"hrm-bodies.json#/definitions/PayrollRun"}}}},{"$ref":"hrm-bodies.json#/definitions/PageInfo"}]};
   const schema9 = {"type":"object","required":["page","pageSize","total","totalPages"],"properties":{"page":{"type":"integer","minimum":1},"pageSize":{"type":"integer","minimum":1,"maximum":100},"total":{"type":"integer","minimum":0,"description":"Items matching the filters, over all pages."},"totalPages":{"type":"integer","minimum":0}}};
-  const schema5 = {"type":"object","required":["id","period","periodStart","periodEnd","payDate","status","currency","employeeCount","grossTotal","deductionsTotal","netTotal","paidAt"],"properties":{"id":{"type":"string"},"period":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$"},"periodStart":{"type":"string","format":"date"},"periodEnd":{"type":"string","format":"date"},"payDate":{"type":"string","format":"date"},"status":{"type":"string","enum":["draft","approved","paid"]},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 currency code."},"employeeCount":{"type":"integer","minimum":0},"grossTotal":{"$ref":"hrm-bodies.json#/definitions/Money"},"deductionsTotal":{"$ref":"hrm-bodies.json#/definitions/Money"},"netTotal":{"$ref":"hrm-bodies.json#/definitions/Money"},"paidAt":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time","description":"Null until paid."}]}}};
+  const schema5 = {"type":"object","required":["id","period","periodStart","periodEnd","payDate","status","currency","employeeCount","grossTotal","deductionsTotal","netTotal","paidAt"],"properties":{"id":{"type":"string","maxLength":128},"period":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$"},"periodStart":{"type":"string","format":"date"},"periodEnd":{"type":"string","format":"date"},"payDate":{"type":"string","format":"date"},"status":{"type":"string","enum":["draft","approved","paid"]},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 currency code."},"employeeCount":{"type":"integer","minimum":0},"grossTotal":{"$ref":"hrm-bodies.json#/definitions/Money"},"deductionsTotal":{"$ref":"hrm-bodies.json#/definitions/Money"},"netTotal":{"$ref":"hrm-bodies.json#/definitions/Money"},"paidAt":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time","description":"Null until paid."}]}}};
   const schema6 = {"type":"string","description":"An amount in the run's currency, as a decimal string with two decimals.","pattern":"^[0-9]+\\.[0-9]{2}$"};
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const pattern1 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
   const pattern2 = new RegExp("^[A-Z]{3}$", "u");
   const pattern3 = new RegExp("^[0-9]+\\.[0-9]{2}$", "u");
@@ -34,10 +35,19 @@ module.exports = function create(formats) {
   }
   else {
   if(data.id !== undefined){
+  let data0 = data.id;
   const _errs1 = errors;
-  if(typeof data.id !== "string"){
+  if(errors === _errs1){
+  if(typeof data0 === "string"){
+  if(func0(data0) > 128){
+  validate4.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate4.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs1 === errors;
   }

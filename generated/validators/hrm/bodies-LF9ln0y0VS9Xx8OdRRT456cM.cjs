@@ -14,8 +14,9 @@ module.exports = function create(formats) {
   const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
   const schema31 = {"allOf":[{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"hrm-bodies.json#/definitions/HrDocument"}}}},{"$ref":"hrm-bodies.json#/definitions/PageInfo"}]};
   const schema9 = {"type":"object","required":["page","pageSize","total","totalPages"],"properties":{"page":{"type":"integer","minimum":1},"pageSize":{"type":"integer","minimum":1,"maximum":100},"total":{"type":"integer","minimum":0,"description":"Items matching the filters, over all pages."},"totalPages":{"type":"integer","minimum":0}}};
-  const schema32 = {"type":"object","required":["id","employeeId","title","category","fileName","mediaType","sizeBytes","confidential","createdAt"],"properties":{"id":{"type":"string"},"employeeId":{"anyOf":[{"type":"null"},{"type":"string","description":"Null for company-wide documents."}]},"title":{"type":"string"},"category":{"$ref":"hrm-bodies.json#/definitions/DocumentCategory"},"fileName":{"type":"string"},"mediaType":{"type":"string"},"sizeBytes":{"type":"integer","minimum":0},"confidential":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}}};
+  const schema32 = {"type":"object","required":["id","employeeId","title","category","fileName","mediaType","sizeBytes","confidential","createdAt"],"properties":{"id":{"type":"string","maxLength":128},"employeeId":{"anyOf":[{"type":"null"},{"type":"string","maxLength":128,"description":"Null for company-wide documents."}]},"title":{"type":"string","maxLength":200},"category":{"$ref":"hrm-bodies.json#/definitions/DocumentCategory"},"fileName":{"type":"string","maxLength":255},"mediaType":{"type":"string","maxLength":255},"sizeBytes":{"type":"integer","minimum":0},"confidential":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}}};
   const schema33 = {"type":"string","enum":["contract","policy","payslip","certificate","performance-review"]};
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats6 = formats["date-time"];
 
   function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -30,10 +31,19 @@ module.exports = function create(formats) {
   }
   else {
   if(data.id !== undefined){
+  let data0 = data.id;
   const _errs1 = errors;
-  if(typeof data.id !== "string"){
+  if(errors === _errs1){
+  if(typeof data0 === "string"){
+  if(func0(data0) > 128){
+  validate24.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs1 === errors;
   }
@@ -61,8 +71,10 @@ module.exports = function create(formats) {
   valid1 = valid1 || _valid0;
   if(!valid1){
   const _errs7 = errors;
-  if(typeof data1 !== "string"){
-  const err1 = {instancePath:instancePath+"/employeeId",schemaPath:"#/properties/employeeId/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(errors === _errs7){
+  if(typeof data1 === "string"){
+  if(func0(data1) > 128){
+  const err1 = {instancePath:instancePath+"/employeeId",schemaPath:"#/properties/employeeId/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -71,16 +83,28 @@ module.exports = function create(formats) {
   }
   errors++;
   }
-  var _valid0 = _errs7 === errors;
-  valid1 = valid1 || _valid0;
   }
-  if(!valid1){
-  const err2 = {instancePath:instancePath+"/employeeId",schemaPath:"#/properties/employeeId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  else {
+  const err2 = {instancePath:instancePath+"/employeeId",schemaPath:"#/properties/employeeId/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err2];
   }
   else {
   vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  var _valid0 = _errs7 === errors;
+  valid1 = valid1 || _valid0;
+  }
+  if(!valid1){
+  const err3 = {instancePath:instancePath+"/employeeId",schemaPath:"#/properties/employeeId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
   }
   errors++;
   validate24.errors = vErrors;
@@ -104,10 +128,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.title !== undefined){
+  let data2 = data.title;
   const _errs9 = errors;
-  if(typeof data.title !== "string"){
+  if(errors === _errs9){
+  if(typeof data2 === "string"){
+  if(func0(data2) > 200){
+  validate24.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs9 === errors;
   }
@@ -133,10 +166,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.fileName !== undefined){
+  let data4 = data.fileName;
   const _errs14 = errors;
-  if(typeof data.fileName !== "string"){
+  if(errors === _errs14){
+  if(typeof data4 === "string"){
+  if(func0(data4) > 255){
+  validate24.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs14 === errors;
   }
@@ -145,10 +187,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.mediaType !== undefined){
+  let data5 = data.mediaType;
   const _errs16 = errors;
-  if(typeof data.mediaType !== "string"){
+  if(errors === _errs16){
+  if(typeof data5 === "string"){
+  if(func0(data5) > 255){
+  validate24.errors = [{instancePath:instancePath+"/mediaType",schemaPath:"#/properties/mediaType/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/mediaType",schemaPath:"#/properties/mediaType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs16 === errors;
   }

@@ -14,10 +14,11 @@ module.exports = function create(formats) {
   const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
   const schema51 = {"allOf":[{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"hrm-bodies.json#/definitions/Employee"}}}},{"$ref":"hrm-bodies.json#/definitions/PageInfo"}]};
   const schema9 = {"type":"object","required":["page","pageSize","total","totalPages"],"properties":{"page":{"type":"integer","minimum":1},"pageSize":{"type":"integer","minimum":1,"maximum":100},"total":{"type":"integer","minimum":0,"description":"Items matching the filters, over all pages."},"totalPages":{"type":"integer","minimum":0}}};
-  const schema52 = {"type":"object","required":["id","employeeNumber","firstName","lastName","email","department","jobTitle","employmentType","status","location","hireDate","terminationDate","managerId"],"properties":{"id":{"type":"string","pattern":"^emp-[0-9]{4}$"},"employeeNumber":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string","format":"email"},"department":{"$ref":"hrm-bodies.json#/definitions/Department"},"jobTitle":{"type":"string"},"employmentType":{"type":"string","enum":["full-time","part-time","contractor"]},"status":{"$ref":"hrm-bodies.json#/definitions/EmployeeStatus"},"location":{"type":"string"},"hireDate":{"type":"string","format":"date"},"terminationDate":{"anyOf":[{"type":"null"},{"type":"string","format":"date"}]},"managerId":{"anyOf":[{"type":"null"},{"type":"string","description":"The id of the employee's manager; null for department heads."}]}}};
+  const schema52 = {"type":"object","required":["id","employeeNumber","firstName","lastName","email","department","jobTitle","employmentType","status","location","hireDate","terminationDate","managerId"],"properties":{"id":{"type":"string","pattern":"^emp-[0-9]{4}$"},"employeeNumber":{"type":"string","maxLength":128},"firstName":{"type":"string","maxLength":200},"lastName":{"type":"string","maxLength":200},"email":{"type":"string","maxLength":254,"format":"email"},"department":{"$ref":"hrm-bodies.json#/definitions/Department"},"jobTitle":{"type":"string","maxLength":200},"employmentType":{"type":"string","enum":["full-time","part-time","contractor"]},"status":{"$ref":"hrm-bodies.json#/definitions/EmployeeStatus"},"location":{"type":"string","maxLength":200},"hireDate":{"type":"string","format":"date"},"terminationDate":{"anyOf":[{"type":"null"},{"type":"string","format":"date"}]},"managerId":{"anyOf":[{"type":"null"},{"type":"string","maxLength":128,"description":"The id of the employee's manager; null for department heads."}]}}};
   const schema53 = {"type":"string","enum":["engineering","finance","human-resources","operations","sales"]};
   const schema54 = {"type":"string","enum":["active","on-leave","terminated"]};
   const pattern11 = new RegExp("^emp-[0-9]{4}$", "u");
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats22 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
   const formats0 = formats.date;
 
@@ -54,10 +55,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.employeeNumber !== undefined){
+  let data1 = data.employeeNumber;
   const _errs3 = errors;
-  if(typeof data.employeeNumber !== "string"){
+  if(errors === _errs3){
+  if(typeof data1 === "string"){
+  if(func0(data1) > 128){
+  validate41.errors = [{instancePath:instancePath+"/employeeNumber",schemaPath:"#/properties/employeeNumber/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate41.errors = [{instancePath:instancePath+"/employeeNumber",schemaPath:"#/properties/employeeNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs3 === errors;
   }
@@ -66,10 +76,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.firstName !== undefined){
+  let data2 = data.firstName;
   const _errs5 = errors;
-  if(typeof data.firstName !== "string"){
+  if(errors === _errs5){
+  if(typeof data2 === "string"){
+  if(func0(data2) > 200){
+  validate41.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate41.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs5 === errors;
   }
@@ -78,10 +97,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.lastName !== undefined){
+  let data3 = data.lastName;
   const _errs7 = errors;
-  if(typeof data.lastName !== "string"){
+  if(errors === _errs7){
+  if(typeof data3 === "string"){
+  if(func0(data3) > 200){
+  validate41.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate41.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs7 === errors;
   }
@@ -95,9 +123,15 @@ module.exports = function create(formats) {
   if(errors === _errs9){
   if(errors === _errs9){
   if(typeof data4 === "string"){
+  if(func0(data4) > 254){
+  validate41.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"}];
+  return false;
+  }
+  else {
   if(!(formats22.test(data4))){
   validate41.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
   return false;
+  }
   }
   }
   else {
@@ -130,10 +164,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.jobTitle !== undefined){
+  let data6 = data.jobTitle;
   const _errs14 = errors;
-  if(typeof data.jobTitle !== "string"){
+  if(errors === _errs14){
+  if(typeof data6 === "string"){
+  if(func0(data6) > 200){
+  validate41.errors = [{instancePath:instancePath+"/jobTitle",schemaPath:"#/properties/jobTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate41.errors = [{instancePath:instancePath+"/jobTitle",schemaPath:"#/properties/jobTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs14 === errors;
   }
@@ -176,10 +219,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.location !== undefined){
+  let data9 = data.location;
   const _errs21 = errors;
-  if(typeof data.location !== "string"){
+  if(errors === _errs21){
+  if(typeof data9 === "string"){
+  if(func0(data9) > 200){
+  validate41.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate41.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs21 === errors;
   }
@@ -308,8 +360,10 @@ module.exports = function create(formats) {
   valid4 = valid4 || _valid1;
   if(!valid4){
   const _errs35 = errors;
-  if(typeof data12 !== "string"){
-  const err5 = {instancePath:instancePath+"/managerId",schemaPath:"#/properties/managerId/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(errors === _errs35){
+  if(typeof data12 === "string"){
+  if(func0(data12) > 128){
+  const err5 = {instancePath:instancePath+"/managerId",schemaPath:"#/properties/managerId/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
   if(vErrors === null){
   vErrors = [err5];
   }
@@ -318,16 +372,28 @@ module.exports = function create(formats) {
   }
   errors++;
   }
-  var _valid1 = _errs35 === errors;
-  valid4 = valid4 || _valid1;
   }
-  if(!valid4){
-  const err6 = {instancePath:instancePath+"/managerId",schemaPath:"#/properties/managerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  else {
+  const err6 = {instancePath:instancePath+"/managerId",schemaPath:"#/properties/managerId/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err6];
   }
   else {
   vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  var _valid1 = _errs35 === errors;
+  valid4 = valid4 || _valid1;
+  }
+  if(!valid4){
+  const err7 = {instancePath:instancePath+"/managerId",schemaPath:"#/properties/managerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
   }
   errors++;
   validate41.errors = vErrors;

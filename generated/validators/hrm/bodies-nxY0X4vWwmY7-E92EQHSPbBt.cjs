@@ -13,8 +13,9 @@ module.exports = function create(formats) {
   const schema3 = {"type":"string","description":"The W3C trace-context trace-id of this request (32 lowercase hex characters).","pattern":"^[0-9a-f]{32}$"};
   const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
   const schema61 = {"allOf":[{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"hrm-bodies.json#/definitions/AttendanceRecord"}}}},{"$ref":"hrm-bodies.json#/definitions/PageInfo"}]};
-  const schema62 = {"type":"object","required":["id","employeeId","workDate","status","checkIn","checkOut","workedMinutes"],"properties":{"id":{"type":"string"},"employeeId":{"type":"string"},"workDate":{"type":"string","format":"date"},"status":{"type":"string","enum":["present","remote","late","absent"]},"checkIn":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time","description":"Null when absent."}]},"checkOut":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time","description":"Null when absent."}]},"workedMinutes":{"type":"integer","minimum":0}}};
+  const schema62 = {"type":"object","required":["id","employeeId","workDate","status","checkIn","checkOut","workedMinutes"],"properties":{"id":{"type":"string","maxLength":128},"employeeId":{"type":"string","maxLength":128},"workDate":{"type":"string","format":"date"},"status":{"type":"string","enum":["present","remote","late","absent"]},"checkIn":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time","description":"Null when absent."}]},"checkOut":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time","description":"Null when absent."}]},"workedMinutes":{"type":"integer","minimum":0}}};
   const schema9 = {"type":"object","required":["page","pageSize","total","totalPages"],"properties":{"page":{"type":"integer","minimum":1},"pageSize":{"type":"integer","minimum":1,"maximum":100},"total":{"type":"integer","minimum":0,"description":"Items matching the filters, over all pages."},"totalPages":{"type":"integer","minimum":0}}};
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats0 = formats.date;
   const formats6 = formats["date-time"];
 
@@ -50,10 +51,19 @@ module.exports = function create(formats) {
   }
   else {
   if(data1.id !== undefined){
+  let data2 = data1.id;
   const _errs7 = errors;
-  if(typeof data1.id !== "string"){
+  if(errors === _errs7){
+  if(typeof data2 === "string"){
+  if(func0(data2) > 128){
+  validate48.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"hrm-bodies.json#/definitions/AttendanceRecord/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate48.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"hrm-bodies.json#/definitions/AttendanceRecord/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid4 = _errs7 === errors;
   }
@@ -62,10 +72,19 @@ module.exports = function create(formats) {
   }
   if(valid4){
   if(data1.employeeId !== undefined){
+  let data3 = data1.employeeId;
   const _errs9 = errors;
-  if(typeof data1.employeeId !== "string"){
+  if(errors === _errs9){
+  if(typeof data3 === "string"){
+  if(func0(data3) > 128){
+  validate48.errors = [{instancePath:instancePath+"/items/" + i0+"/employeeId",schemaPath:"hrm-bodies.json#/definitions/AttendanceRecord/properties/employeeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate48.errors = [{instancePath:instancePath+"/items/" + i0+"/employeeId",schemaPath:"hrm-bodies.json#/definitions/AttendanceRecord/properties/employeeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid4 = _errs9 === errors;
   }

@@ -14,8 +14,9 @@ module.exports = function create(formats) {
   const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
   const schema69 = {"allOf":[{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"hrm-bodies.json#/definitions/LeaveRequest"}}}},{"$ref":"hrm-bodies.json#/definitions/PageInfo"}]};
   const schema9 = {"type":"object","required":["page","pageSize","total","totalPages"],"properties":{"page":{"type":"integer","minimum":1},"pageSize":{"type":"integer","minimum":1,"maximum":100},"total":{"type":"integer","minimum":0,"description":"Items matching the filters, over all pages."},"totalPages":{"type":"integer","minimum":0}}};
-  const schema70 = {"type":"object","required":["id","employeeId","leaveType","startDate","endDate","workingDays","status","requestedAt","decidedAt","approverId"],"properties":{"id":{"type":"string"},"employeeId":{"type":"string"},"leaveType":{"type":"string","enum":["annual","sick","parental","unpaid","bereavement"]},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"workingDays":{"type":"integer","minimum":1},"status":{"$ref":"hrm-bodies.json#/definitions/LeaveStatus"},"requestedAt":{"type":"string","format":"date-time"},"decidedAt":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time","description":"Null while pending."}]},"approverId":{"anyOf":[{"type":"null"},{"type":"string","description":"The employee who decided; null while pending or when cancelled."}]}}};
+  const schema70 = {"type":"object","required":["id","employeeId","leaveType","startDate","endDate","workingDays","status","requestedAt","decidedAt","approverId"],"properties":{"id":{"type":"string","maxLength":128},"employeeId":{"type":"string","maxLength":128},"leaveType":{"type":"string","enum":["annual","sick","parental","unpaid","bereavement"]},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"workingDays":{"type":"integer","minimum":1},"status":{"$ref":"hrm-bodies.json#/definitions/LeaveStatus"},"requestedAt":{"type":"string","format":"date-time"},"decidedAt":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time","description":"Null while pending."}]},"approverId":{"anyOf":[{"type":"null"},{"type":"string","maxLength":128,"description":"The employee who decided; null while pending or when cancelled."}]}}};
   const schema71 = {"type":"string","enum":["pending","approved","rejected","cancelled"]};
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats0 = formats.date;
   const formats6 = formats["date-time"];
 
@@ -31,10 +32,19 @@ module.exports = function create(formats) {
   }
   else {
   if(data.id !== undefined){
+  let data0 = data.id;
   const _errs1 = errors;
-  if(typeof data.id !== "string"){
+  if(errors === _errs1){
+  if(typeof data0 === "string"){
+  if(func0(data0) > 128){
+  validate55.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate55.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs1 === errors;
   }
@@ -43,10 +53,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.employeeId !== undefined){
+  let data1 = data.employeeId;
   const _errs3 = errors;
-  if(typeof data.employeeId !== "string"){
+  if(errors === _errs3){
+  if(typeof data1 === "string"){
+  if(func0(data1) > 128){
+  validate55.errors = [{instancePath:instancePath+"/employeeId",schemaPath:"#/properties/employeeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate55.errors = [{instancePath:instancePath+"/employeeId",schemaPath:"#/properties/employeeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs3 === errors;
   }
@@ -276,8 +295,10 @@ module.exports = function create(formats) {
   valid3 = valid3 || _valid1;
   if(!valid3){
   const _errs28 = errors;
-  if(typeof data9 !== "string"){
-  const err5 = {instancePath:instancePath+"/approverId",schemaPath:"#/properties/approverId/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(errors === _errs28){
+  if(typeof data9 === "string"){
+  if(func0(data9) > 128){
+  const err5 = {instancePath:instancePath+"/approverId",schemaPath:"#/properties/approverId/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
   if(vErrors === null){
   vErrors = [err5];
   }
@@ -286,16 +307,28 @@ module.exports = function create(formats) {
   }
   errors++;
   }
-  var _valid1 = _errs28 === errors;
-  valid3 = valid3 || _valid1;
   }
-  if(!valid3){
-  const err6 = {instancePath:instancePath+"/approverId",schemaPath:"#/properties/approverId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  else {
+  const err6 = {instancePath:instancePath+"/approverId",schemaPath:"#/properties/approverId/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err6];
   }
   else {
   vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  var _valid1 = _errs28 === errors;
+  valid3 = valid3 || _valid1;
+  }
+  if(!valid3){
+  const err7 = {instancePath:instancePath+"/approverId",schemaPath:"#/properties/approverId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
   }
   errors++;
   validate55.errors = vErrors;

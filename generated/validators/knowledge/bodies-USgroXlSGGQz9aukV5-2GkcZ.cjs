@@ -12,9 +12,10 @@ module.exports = function create(formats) {
   const schema24 = {"type":"object","required":["success","traceId","data"],"properties":{"success":{"type":"boolean","enum":[true]},"traceId":{"$ref":"knowledge-bodies.json#/definitions/TraceId"},"data":{"$ref":"knowledge-bodies.json#/definitions/SourceCatalog"}}};
   const schema3 = {"type":"string","description":"The W3C trace-context trace-id of this request (32 lowercase hex characters).","pattern":"^[0-9a-f]{32}$"};
   const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
-  const schema26 = {"type":"object","required":["sourceCount","sources","keywords","affectedDocuments"],"properties":{"sourceCount":{"type":"integer","minimum":0},"sources":{"type":"array","items":{"$ref":"knowledge-bodies.json#/definitions/Source"}},"keywords":{"type":"array","description":"Every keyword watched, sorted, without repeats.","items":{"type":"string"}},"affectedDocuments":{"type":"array","items":{"$ref":"knowledge-bodies.json#/definitions/AffectedDocument"}}}};
-  const schema27 = {"type":"object","required":["id","name","url","category","checkIntervalHours","keywords","affectedDocuments"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"category":{"type":"string","description":"A free-form grouping, such as regulation, standard or guidance."},"checkIntervalHours":{"type":"integer","minimum":1},"keywords":{"type":"array","items":{"type":"string"}},"affectedDocuments":{"type":"array","description":"Ids of the affected documents.","items":{"type":"string"}}}};
-  const schema28 = {"type":"object","required":["id","title","owner"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"owner":{"type":"string"}}};
+  const schema26 = {"type":"object","required":["sourceCount","sources","keywords","affectedDocuments"],"properties":{"sourceCount":{"type":"integer","minimum":0},"sources":{"type":"array","items":{"$ref":"knowledge-bodies.json#/definitions/Source"}},"keywords":{"type":"array","description":"Every keyword watched, sorted, without repeats.","items":{"type":"string","maxLength":200}},"affectedDocuments":{"type":"array","items":{"$ref":"knowledge-bodies.json#/definitions/AffectedDocument"}}}};
+  const schema27 = {"type":"object","required":["id","name","url","category","checkIntervalHours","keywords","affectedDocuments"],"properties":{"id":{"type":"string","maxLength":128},"name":{"type":"string","maxLength":200},"url":{"type":"string","maxLength":2048,"format":"uri"},"category":{"type":"string","maxLength":200,"description":"A free-form grouping, such as regulation, standard or guidance."},"checkIntervalHours":{"type":"integer","minimum":1},"keywords":{"type":"array","items":{"type":"string","maxLength":200}},"affectedDocuments":{"type":"array","description":"Ids of the affected documents.","items":{"type":"string","maxLength":128}}}};
+  const schema28 = {"type":"object","required":["id","title","owner"],"properties":{"id":{"type":"string","maxLength":128},"title":{"type":"string","maxLength":200},"owner":{"type":"string","maxLength":200}}};
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats8 = formats.uri;
 
   function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -69,10 +70,19 @@ module.exports = function create(formats) {
   }
   else {
   if(data2.id !== undefined){
+  let data3 = data2.id;
   const _errs8 = errors;
-  if(typeof data2.id !== "string"){
+  if(errors === _errs8){
+  if(typeof data3 === "string"){
+  if(func0(data3) > 128){
+  validate24.errors = [{instancePath:instancePath+"/sources/" + i0+"/id",schemaPath:"knowledge-bodies.json#/definitions/Source/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/sources/" + i0+"/id",schemaPath:"knowledge-bodies.json#/definitions/Source/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid3 = _errs8 === errors;
   }
@@ -81,10 +91,19 @@ module.exports = function create(formats) {
   }
   if(valid3){
   if(data2.name !== undefined){
+  let data4 = data2.name;
   const _errs10 = errors;
-  if(typeof data2.name !== "string"){
+  if(errors === _errs10){
+  if(typeof data4 === "string"){
+  if(func0(data4) > 200){
+  validate24.errors = [{instancePath:instancePath+"/sources/" + i0+"/name",schemaPath:"knowledge-bodies.json#/definitions/Source/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/sources/" + i0+"/name",schemaPath:"knowledge-bodies.json#/definitions/Source/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid3 = _errs10 === errors;
   }
@@ -98,9 +117,15 @@ module.exports = function create(formats) {
   if(errors === _errs12){
   if(errors === _errs12){
   if(typeof data5 === "string"){
+  if(func0(data5) > 2048){
+  validate24.errors = [{instancePath:instancePath+"/sources/" + i0+"/url",schemaPath:"knowledge-bodies.json#/definitions/Source/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+  return false;
+  }
+  else {
   if(!(formats8(data5))){
   validate24.errors = [{instancePath:instancePath+"/sources/" + i0+"/url",schemaPath:"knowledge-bodies.json#/definitions/Source/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
   return false;
+  }
   }
   }
   else {
@@ -116,10 +141,19 @@ module.exports = function create(formats) {
   }
   if(valid3){
   if(data2.category !== undefined){
+  let data6 = data2.category;
   const _errs14 = errors;
-  if(typeof data2.category !== "string"){
+  if(errors === _errs14){
+  if(typeof data6 === "string"){
+  if(func0(data6) > 200){
+  validate24.errors = [{instancePath:instancePath+"/sources/" + i0+"/category",schemaPath:"knowledge-bodies.json#/definitions/Source/properties/category/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/sources/" + i0+"/category",schemaPath:"knowledge-bodies.json#/definitions/Source/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid3 = _errs14 === errors;
   }
@@ -156,10 +190,19 @@ module.exports = function create(formats) {
   var valid4 = true;
   const len1 = data8.length;
   for(let i1=0; i1<len1; i1++){
+  let data9 = data8[i1];
   const _errs20 = errors;
-  if(typeof data8[i1] !== "string"){
+  if(errors === _errs20){
+  if(typeof data9 === "string"){
+  if(func0(data9) > 200){
+  validate24.errors = [{instancePath:instancePath+"/sources/" + i0+"/keywords/" + i1,schemaPath:"knowledge-bodies.json#/definitions/Source/properties/keywords/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/sources/" + i0+"/keywords/" + i1,schemaPath:"knowledge-bodies.json#/definitions/Source/properties/keywords/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid4 = _errs20 === errors;
   if(!valid4){
@@ -186,10 +229,19 @@ module.exports = function create(formats) {
   var valid5 = true;
   const len2 = data10.length;
   for(let i2=0; i2<len2; i2++){
+  let data11 = data10[i2];
   const _errs24 = errors;
-  if(typeof data10[i2] !== "string"){
+  if(errors === _errs24){
+  if(typeof data11 === "string"){
+  if(func0(data11) > 128){
+  validate24.errors = [{instancePath:instancePath+"/sources/" + i0+"/affectedDocuments/" + i2,schemaPath:"knowledge-bodies.json#/definitions/Source/properties/affectedDocuments/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/sources/" + i0+"/affectedDocuments/" + i2,schemaPath:"knowledge-bodies.json#/definitions/Source/properties/affectedDocuments/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid5 = _errs24 === errors;
   if(!valid5){
@@ -245,10 +297,19 @@ module.exports = function create(formats) {
   var valid6 = true;
   const len3 = data12.length;
   for(let i3=0; i3<len3; i3++){
+  let data13 = data12[i3];
   const _errs28 = errors;
-  if(typeof data12[i3] !== "string"){
+  if(errors === _errs28){
+  if(typeof data13 === "string"){
+  if(func0(data13) > 200){
+  validate24.errors = [{instancePath:instancePath+"/keywords/" + i3,schemaPath:"#/properties/keywords/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/keywords/" + i3,schemaPath:"#/properties/keywords/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid6 = _errs28 === errors;
   if(!valid6){
@@ -287,10 +348,19 @@ module.exports = function create(formats) {
   }
   else {
   if(data15.id !== undefined){
+  let data16 = data15.id;
   const _errs35 = errors;
-  if(typeof data15.id !== "string"){
+  if(errors === _errs35){
+  if(typeof data16 === "string"){
+  if(func0(data16) > 128){
+  validate24.errors = [{instancePath:instancePath+"/affectedDocuments/" + i4+"/id",schemaPath:"knowledge-bodies.json#/definitions/AffectedDocument/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/affectedDocuments/" + i4+"/id",schemaPath:"knowledge-bodies.json#/definitions/AffectedDocument/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid9 = _errs35 === errors;
   }
@@ -299,10 +369,19 @@ module.exports = function create(formats) {
   }
   if(valid9){
   if(data15.title !== undefined){
+  let data17 = data15.title;
   const _errs37 = errors;
-  if(typeof data15.title !== "string"){
+  if(errors === _errs37){
+  if(typeof data17 === "string"){
+  if(func0(data17) > 200){
+  validate24.errors = [{instancePath:instancePath+"/affectedDocuments/" + i4+"/title",schemaPath:"knowledge-bodies.json#/definitions/AffectedDocument/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/affectedDocuments/" + i4+"/title",schemaPath:"knowledge-bodies.json#/definitions/AffectedDocument/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid9 = _errs37 === errors;
   }
@@ -311,10 +390,19 @@ module.exports = function create(formats) {
   }
   if(valid9){
   if(data15.owner !== undefined){
+  let data18 = data15.owner;
   const _errs39 = errors;
-  if(typeof data15.owner !== "string"){
+  if(errors === _errs39){
+  if(typeof data18 === "string"){
+  if(func0(data18) > 200){
+  validate24.errors = [{instancePath:instancePath+"/affectedDocuments/" + i4+"/owner",schemaPath:"knowledge-bodies.json#/definitions/AffectedDocument/properties/owner/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate24.errors = [{instancePath:instancePath+"/affectedDocuments/" + i4+"/owner",schemaPath:"knowledge-bodies.json#/definitions/AffectedDocument/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid9 = _errs39 === errors;
   }

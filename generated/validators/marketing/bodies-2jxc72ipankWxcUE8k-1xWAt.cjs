@@ -14,12 +14,13 @@ module.exports = function create(formats) {
   const schema11 = {"type":"string","description":"The W3C trace-context trace-id of this request (32 lowercase hex characters).","pattern":"^[0-9a-f]{32}$"};
   const schema3 = {"allOf":[{"$ref":"marketing-bodies.json#/definitions/Pagination"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"marketing-bodies.json#/definitions/SocialPost"}}}}]};
   const schema4 = {"type":"object","required":["total","page","page_size","total_pages"],"properties":{"total":{"type":"integer","minimum":0,"description":"How many items match, over all pages."},"page":{"type":"integer","minimum":1},"page_size":{"type":"integer","minimum":1,"maximum":100},"total_pages":{"type":"integer","minimum":0,"description":"The number of non-empty pages (0 when nothing matches)."}}};
-  const schema5 = {"type":"object","required":["id","tenant_id","network","status","content","created_at","scheduled_at","published_at","failure_reason"],"properties":{"id":{"$ref":"marketing-bodies.json#/definitions/PostId"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"network":{"$ref":"marketing-bodies.json#/definitions/SocialNetwork"},"status":{"$ref":"marketing-bodies.json#/definitions/PostStatus"},"content":{"type":"string","description":"The text of the post."},"created_at":{"type":"string","format":"date-time"},"scheduled_at":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time","description":"When the post is (or was) due; null for drafts and posts published directly."}]},"published_at":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time","description":"When the post went out; set for published posts only."}]},"failure_reason":{"anyOf":[{"type":"null"},{"type":"string","description":"Why publishing failed; set for failed posts only."}]}}};
+  const schema5 = {"type":"object","required":["id","tenant_id","network","status","content","created_at","scheduled_at","published_at","failure_reason"],"properties":{"id":{"$ref":"marketing-bodies.json#/definitions/PostId"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"network":{"$ref":"marketing-bodies.json#/definitions/SocialNetwork"},"status":{"$ref":"marketing-bodies.json#/definitions/PostStatus"},"content":{"type":"string","maxLength":4000,"description":"The text of the post."},"created_at":{"type":"string","format":"date-time"},"scheduled_at":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time","description":"When the post is (or was) due; null for drafts and posts published directly."}]},"published_at":{"anyOf":[{"type":"null"},{"type":"string","format":"date-time","description":"When the post went out; set for published posts only."}]},"failure_reason":{"anyOf":[{"type":"null"},{"type":"string","maxLength":2000,"description":"Why publishing failed; set for failed posts only."}]}}};
   const schema6 = {"type":"string","pattern":"^pst_[0-9a-f]{10}$"};
-  const schema7 = {"type":"string","description":"The tenant the row belongs to; always the tenant of the key."};
+  const schema7 = {"type":"string","maxLength":63,"description":"The tenant the row belongs to; always the tenant of the key."};
   const schema8 = {"type":"string","enum":["facebook","instagram","linkedin","x","tiktok"]};
   const schema9 = {"type":"string","enum":["draft","scheduled","published","failed"]};
   const pattern0 = new RegExp("^pst_[0-9a-f]{10}$", "u");
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats0 = formats["date-time"];
 
   function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -56,10 +57,20 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.tenant_id !== undefined){
+  let data1 = data.tenant_id;
   const _errs4 = errors;
-  if(typeof data.tenant_id !== "string"){
+  const _errs5 = errors;
+  if(errors === _errs5){
+  if(typeof data1 === "string"){
+  if(func0(data1) > 63){
+  validate4.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"}];
+  return false;
+  }
+  }
+  else {
   validate4.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs4 === errors;
   }
@@ -102,10 +113,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.content !== undefined){
+  let data4 = data.content;
   const _errs13 = errors;
-  if(typeof data.content !== "string"){
+  if(errors === _errs13){
+  if(typeof data4 === "string"){
+  if(func0(data4) > 4000){
+  validate4.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
+  return false;
+  }
+  }
+  else {
   validate4.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs13 === errors;
   }
@@ -312,8 +332,10 @@ module.exports = function create(formats) {
   valid7 = valid7 || _valid2;
   if(!valid7){
   const _errs33 = errors;
-  if(typeof data8 !== "string"){
-  const err9 = {instancePath:instancePath+"/failure_reason",schemaPath:"#/properties/failure_reason/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(errors === _errs33){
+  if(typeof data8 === "string"){
+  if(func0(data8) > 2000){
+  const err9 = {instancePath:instancePath+"/failure_reason",schemaPath:"#/properties/failure_reason/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -322,16 +344,28 @@ module.exports = function create(formats) {
   }
   errors++;
   }
-  var _valid2 = _errs33 === errors;
-  valid7 = valid7 || _valid2;
   }
-  if(!valid7){
-  const err10 = {instancePath:instancePath+"/failure_reason",schemaPath:"#/properties/failure_reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  else {
+  const err10 = {instancePath:instancePath+"/failure_reason",schemaPath:"#/properties/failure_reason/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err10];
   }
   else {
   vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  var _valid2 = _errs33 === errors;
+  valid7 = valid7 || _valid2;
+  }
+  if(!valid7){
+  const err11 = {instancePath:instancePath+"/failure_reason",schemaPath:"#/properties/failure_reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
   }
   errors++;
   validate4.errors = vErrors;

@@ -14,14 +14,15 @@ module.exports = function create(formats) {
   const schema11 = {"type":"string","description":"The W3C trace-context trace-id of this request (32 lowercase hex characters).","pattern":"^[0-9a-f]{32}$"};
   const schema15 = {"allOf":[{"$ref":"marketing-bodies.json#/definitions/Pagination"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"marketing-bodies.json#/definitions/AdCampaign"}}}}]};
   const schema4 = {"type":"object","required":["total","page","page_size","total_pages"],"properties":{"total":{"type":"integer","minimum":0,"description":"How many items match, over all pages."},"page":{"type":"integer","minimum":1},"page_size":{"type":"integer","minimum":1,"maximum":100},"total_pages":{"type":"integer","minimum":0,"description":"The number of non-empty pages (0 when nothing matches)."}}};
-  const schema17 = {"type":"object","required":["id","tenant_id","name","channel","budget","currency","start_date","end_date","status"],"properties":{"id":{"$ref":"marketing-bodies.json#/definitions/CampaignId"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"name":{"type":"string"},"channel":{"type":"string","enum":["google_ads","microsoft_ads","meta_ads","linkedin_ads"],"description":"The ad network the campaign runs on."},"budget":{"allOf":[{"$ref":"marketing-bodies.json#/definitions/Money"}],"description":"The total budget of the campaign's period."},"currency":{"$ref":"marketing-bodies.json#/definitions/Currency"},"start_date":{"type":"string","format":"date"},"end_date":{"anyOf":[{"type":"null"},{"type":"string","format":"date","description":"The last day (inclusive); null for an open-ended campaign."}]},"status":{"$ref":"marketing-bodies.json#/definitions/CampaignStatus"}}};
+  const schema17 = {"type":"object","required":["id","tenant_id","name","channel","budget","currency","start_date","end_date","status"],"properties":{"id":{"$ref":"marketing-bodies.json#/definitions/CampaignId"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"name":{"type":"string","maxLength":200},"channel":{"type":"string","enum":["google_ads","microsoft_ads","meta_ads","linkedin_ads"],"description":"The ad network the campaign runs on."},"budget":{"allOf":[{"$ref":"marketing-bodies.json#/definitions/Money"}],"description":"The total budget of the campaign's period."},"currency":{"$ref":"marketing-bodies.json#/definitions/Currency"},"start_date":{"type":"string","format":"date"},"end_date":{"anyOf":[{"type":"null"},{"type":"string","format":"date","description":"The last day (inclusive); null for an open-ended campaign."}]},"status":{"$ref":"marketing-bodies.json#/definitions/CampaignStatus"}}};
   const schema18 = {"type":"string","pattern":"^cmp_[0-9a-f]{10}$"};
-  const schema7 = {"type":"string","description":"The tenant the row belongs to; always the tenant of the key."};
+  const schema7 = {"type":"string","maxLength":63,"description":"The tenant the row belongs to; always the tenant of the key."};
   const schema20 = {"type":"number","description":"An amount in the row's currency, with at most two decimals.","minimum":0};
   const schema21 = {"type":"string","description":"ISO 4217 currency code.","pattern":"^[A-Z]{3}$"};
   const schema22 = {"type":"string","enum":["draft","active","paused","completed"]};
   const pattern2 = new RegExp("^cmp_[0-9a-f]{10}$", "u");
   const pattern3 = new RegExp("^[A-Z]{3}$", "u");
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats6 = formats.date;
 
   function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -58,10 +59,20 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.tenant_id !== undefined){
+  let data1 = data.tenant_id;
   const _errs4 = errors;
-  if(typeof data.tenant_id !== "string"){
+  const _errs5 = errors;
+  if(errors === _errs5){
+  if(typeof data1 === "string"){
+  if(func0(data1) > 63){
+  validate12.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"}];
+  return false;
+  }
+  }
+  else {
   validate12.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs4 === errors;
   }
@@ -70,10 +81,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.name !== undefined){
+  let data2 = data.name;
   const _errs7 = errors;
-  if(typeof data.name !== "string"){
+  if(errors === _errs7){
+  if(typeof data2 === "string"){
+  if(func0(data2) > 200){
+  validate12.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate12.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs7 === errors;
   }

@@ -14,12 +14,13 @@ module.exports = function create(formats) {
   const schema11 = {"type":"string","description":"The W3C trace-context trace-id of this request (32 lowercase hex characters).","pattern":"^[0-9a-f]{32}$"};
   const schema37 = {"allOf":[{"$ref":"marketing-bodies.json#/definitions/Pagination"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"marketing-bodies.json#/definitions/SerpRanking"}}}}]};
   const schema4 = {"type":"object","required":["total","page","page_size","total_pages"],"properties":{"total":{"type":"integer","minimum":0,"description":"How many items match, over all pages."},"page":{"type":"integer","minimum":1},"page_size":{"type":"integer","minimum":1,"maximum":100},"total_pages":{"type":"integer","minimum":0,"description":"The number of non-empty pages (0 when nothing matches)."}}};
-  const schema39 = {"type":"object","required":["id","tenant_id","keyword_id","keyword","engine","device","position","url","checked_at"],"properties":{"id":{"type":"string","pattern":"^rnk_[0-9a-f]{10}$"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"keyword_id":{"type":"string","pattern":"^kwd_[0-9a-f]{10}$"},"keyword":{"type":"string"},"engine":{"$ref":"marketing-bodies.json#/definitions/SearchEngine"},"device":{"$ref":"marketing-bodies.json#/definitions/Device"},"position":{"type":"integer","minimum":1,"maximum":100,"description":"The rank of the tenant's best result (1 is the top)."},"url":{"type":"string","format":"uri","description":"The tenant's page that ranks."},"checked_at":{"type":"string","format":"date-time"}}};
-  const schema7 = {"type":"string","description":"The tenant the row belongs to; always the tenant of the key."};
+  const schema39 = {"type":"object","required":["id","tenant_id","keyword_id","keyword","engine","device","position","url","checked_at"],"properties":{"id":{"type":"string","pattern":"^rnk_[0-9a-f]{10}$"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"keyword_id":{"type":"string","pattern":"^kwd_[0-9a-f]{10}$"},"keyword":{"type":"string","maxLength":200},"engine":{"$ref":"marketing-bodies.json#/definitions/SearchEngine"},"device":{"$ref":"marketing-bodies.json#/definitions/Device"},"position":{"type":"integer","minimum":1,"maximum":100,"description":"The rank of the tenant's best result (1 is the top)."},"url":{"type":"string","maxLength":2048,"format":"uri","description":"The tenant's page that ranks."},"checked_at":{"type":"string","format":"date-time"}}};
+  const schema7 = {"type":"string","maxLength":63,"description":"The tenant the row belongs to; always the tenant of the key."};
   const schema41 = {"type":"string","enum":["google","bing"]};
   const schema42 = {"type":"string","enum":["desktop","mobile"]};
   const pattern7 = new RegExp("^rnk_[0-9a-f]{10}$", "u");
   const pattern8 = new RegExp("^kwd_[0-9a-f]{10}$", "u");
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats10 = formats.uri;
   const formats0 = formats["date-time"];
 
@@ -56,10 +57,20 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.tenant_id !== undefined){
+  let data1 = data.tenant_id;
   const _errs3 = errors;
-  if(typeof data.tenant_id !== "string"){
+  const _errs4 = errors;
+  if(errors === _errs4){
+  if(typeof data1 === "string"){
+  if(func0(data1) > 63){
+  validate27.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"}];
+  return false;
+  }
+  }
+  else {
   validate27.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs3 === errors;
   }
@@ -89,10 +100,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.keyword !== undefined){
+  let data3 = data.keyword;
   const _errs8 = errors;
-  if(typeof data.keyword !== "string"){
+  if(errors === _errs8){
+  if(typeof data3 === "string"){
+  if(func0(data3) > 200){
+  validate27.errors = [{instancePath:instancePath+"/keyword",schemaPath:"#/properties/keyword/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate27.errors = [{instancePath:instancePath+"/keyword",schemaPath:"#/properties/keyword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs8 === errors;
   }
@@ -167,9 +187,15 @@ module.exports = function create(formats) {
   if(errors === _errs18){
   if(errors === _errs18){
   if(typeof data7 === "string"){
+  if(func0(data7) > 2048){
+  validate27.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+  return false;
+  }
+  else {
   if(!(formats10(data7))){
   validate27.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
   return false;
+  }
   }
   }
   else {

@@ -15,12 +15,13 @@ module.exports = function create(formats) {
   const schema47 = {"allOf":[{"$ref":"marketing-bodies.json#/definitions/Pagination"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"marketing-bodies.json#/definitions/SocialEngagement"}}}}]};
   const schema4 = {"type":"object","required":["total","page","page_size","total_pages"],"properties":{"total":{"type":"integer","minimum":0,"description":"How many items match, over all pages."},"page":{"type":"integer","minimum":1},"page_size":{"type":"integer","minimum":1,"maximum":100},"total_pages":{"type":"integer","minimum":0,"description":"The number of non-empty pages (0 when nothing matches)."}}};
   const schema49 = {"type":"object","required":["id","tenant_id","post_id","network","date","likes","comments","shares","reach","clicks"],"properties":{"id":{"type":"string","pattern":"^eng_[0-9a-f]{10}$"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"post_id":{"$ref":"marketing-bodies.json#/definitions/PostId"},"network":{"$ref":"marketing-bodies.json#/definitions/SocialNetwork"},"date":{"type":"string","format":"date","description":"The day the counts cover (UTC)."},"likes":{"$ref":"marketing-bodies.json#/definitions/Count"},"comments":{"$ref":"marketing-bodies.json#/definitions/Count"},"shares":{"$ref":"marketing-bodies.json#/definitions/Count"},"reach":{"allOf":[{"$ref":"marketing-bodies.json#/definitions/Count"}],"description":"Unique accounts that saw the post that day."},"clicks":{"$ref":"marketing-bodies.json#/definitions/Count"}}};
-  const schema7 = {"type":"string","description":"The tenant the row belongs to; always the tenant of the key."};
+  const schema7 = {"type":"string","maxLength":63,"description":"The tenant the row belongs to; always the tenant of the key."};
   const schema6 = {"type":"string","pattern":"^pst_[0-9a-f]{10}$"};
   const schema8 = {"type":"string","enum":["facebook","instagram","linkedin","x","tiktok"]};
   const schema53 = {"type":"integer","minimum":0};
   const pattern10 = new RegExp("^eng_[0-9a-f]{10}$", "u");
   const pattern0 = new RegExp("^pst_[0-9a-f]{10}$", "u");
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats6 = formats.date;
 
   function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -56,10 +57,20 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.tenant_id !== undefined){
+  let data1 = data.tenant_id;
   const _errs3 = errors;
-  if(typeof data.tenant_id !== "string"){
+  const _errs4 = errors;
+  if(errors === _errs4){
+  if(typeof data1 === "string"){
+  if(func0(data1) > 63){
+  validate34.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"}];
+  return false;
+  }
+  }
+  else {
   validate34.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs3 === errors;
   }

@@ -14,10 +14,11 @@ module.exports = function create(formats) {
   const schema11 = {"type":"string","description":"The W3C trace-context trace-id of this request (32 lowercase hex characters).","pattern":"^[0-9a-f]{32}$"};
   const schema69 = {"allOf":[{"$ref":"marketing-bodies.json#/definitions/Pagination"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"marketing-bodies.json#/definitions/SeoAudit"}}}}]};
   const schema4 = {"type":"object","required":["total","page","page_size","total_pages"],"properties":{"total":{"type":"integer","minimum":0,"description":"How many items match, over all pages."},"page":{"type":"integer","minimum":1},"page_size":{"type":"integer","minimum":1,"maximum":100},"total_pages":{"type":"integer","minimum":0,"description":"The number of non-empty pages (0 when nothing matches)."}}};
-  const schema71 = {"type":"object","required":["id","tenant_id","site","score","pages_crawled","issues","audited_at"],"properties":{"id":{"type":"string","pattern":"^aud_[0-9a-f]{10}$"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"site":{"type":"string","format":"uri","description":"The audited site."},"score":{"type":"integer","minimum":0,"maximum":100,"description":"The overall health score."},"pages_crawled":{"$ref":"marketing-bodies.json#/definitions/Count"},"issues":{"type":"object","description":"Issues found, by severity.","required":["critical","warning","notice"],"properties":{"critical":{"$ref":"marketing-bodies.json#/definitions/Count"},"warning":{"$ref":"marketing-bodies.json#/definitions/Count"},"notice":{"$ref":"marketing-bodies.json#/definitions/Count"}}},"audited_at":{"type":"string","format":"date-time"}}};
-  const schema7 = {"type":"string","description":"The tenant the row belongs to; always the tenant of the key."};
+  const schema71 = {"type":"object","required":["id","tenant_id","site","score","pages_crawled","issues","audited_at"],"properties":{"id":{"type":"string","pattern":"^aud_[0-9a-f]{10}$"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"site":{"type":"string","maxLength":2048,"format":"uri","description":"The audited site."},"score":{"type":"integer","minimum":0,"maximum":100,"description":"The overall health score."},"pages_crawled":{"$ref":"marketing-bodies.json#/definitions/Count"},"issues":{"type":"object","description":"Issues found, by severity.","required":["critical","warning","notice"],"properties":{"critical":{"$ref":"marketing-bodies.json#/definitions/Count"},"warning":{"$ref":"marketing-bodies.json#/definitions/Count"},"notice":{"$ref":"marketing-bodies.json#/definitions/Count"}}},"audited_at":{"type":"string","format":"date-time"}}};
+  const schema7 = {"type":"string","maxLength":63,"description":"The tenant the row belongs to; always the tenant of the key."};
   const schema53 = {"type":"integer","minimum":0};
   const pattern15 = new RegExp("^aud_[0-9a-f]{10}$", "u");
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats10 = formats.uri;
   const formats0 = formats["date-time"];
 
@@ -54,10 +55,20 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.tenant_id !== undefined){
+  let data1 = data.tenant_id;
   const _errs3 = errors;
-  if(typeof data.tenant_id !== "string"){
+  const _errs4 = errors;
+  if(errors === _errs4){
+  if(typeof data1 === "string"){
+  if(func0(data1) > 63){
+  validate46.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"}];
+  return false;
+  }
+  }
+  else {
   validate46.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs3 === errors;
   }
@@ -71,9 +82,15 @@ module.exports = function create(formats) {
   if(errors === _errs6){
   if(errors === _errs6){
   if(typeof data2 === "string"){
+  if(func0(data2) > 2048){
+  validate46.errors = [{instancePath:instancePath+"/site",schemaPath:"#/properties/site/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+  return false;
+  }
+  else {
   if(!(formats10(data2))){
   validate46.errors = [{instancePath:instancePath+"/site",schemaPath:"#/properties/site/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
   return false;
+  }
   }
   }
   else {

@@ -14,13 +14,14 @@ module.exports = function create(formats) {
   const schema11 = {"type":"string","description":"The W3C trace-context trace-id of this request (32 lowercase hex characters).","pattern":"^[0-9a-f]{32}$"};
   const schema81 = {"allOf":[{"$ref":"marketing-bodies.json#/definitions/Pagination"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"marketing-bodies.json#/definitions/Keyword"}}}}]};
   const schema4 = {"type":"object","required":["total","page","page_size","total_pages"],"properties":{"total":{"type":"integer","minimum":0,"description":"How many items match, over all pages."},"page":{"type":"integer","minimum":1},"page_size":{"type":"integer","minimum":1,"maximum":100},"total_pages":{"type":"integer","minimum":0,"description":"The number of non-empty pages (0 when nothing matches)."}}};
-  const schema83 = {"type":"object","required":["id","tenant_id","keyword","search_volume","difficulty","cpc","currency","intent"],"properties":{"id":{"type":"string","pattern":"^kwd_[0-9a-f]{10}$"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"keyword":{"type":"string"},"search_volume":{"type":"integer","minimum":0,"description":"Average monthly searches."},"difficulty":{"type":"integer","minimum":0,"maximum":100,"description":"How hard ranking for the keyword is, 0 (easy) to 100."},"cpc":{"allOf":[{"$ref":"marketing-bodies.json#/definitions/Money"}],"description":"Average cost per click."},"currency":{"$ref":"marketing-bodies.json#/definitions/Currency"},"intent":{"$ref":"marketing-bodies.json#/definitions/KeywordIntent"}}};
-  const schema7 = {"type":"string","description":"The tenant the row belongs to; always the tenant of the key."};
+  const schema83 = {"type":"object","required":["id","tenant_id","keyword","search_volume","difficulty","cpc","currency","intent"],"properties":{"id":{"type":"string","pattern":"^kwd_[0-9a-f]{10}$"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"keyword":{"type":"string","maxLength":200},"search_volume":{"type":"integer","minimum":0,"description":"Average monthly searches."},"difficulty":{"type":"integer","minimum":0,"maximum":100,"description":"How hard ranking for the keyword is, 0 (easy) to 100."},"cpc":{"allOf":[{"$ref":"marketing-bodies.json#/definitions/Money"}],"description":"Average cost per click."},"currency":{"$ref":"marketing-bodies.json#/definitions/Currency"},"intent":{"$ref":"marketing-bodies.json#/definitions/KeywordIntent"}}};
+  const schema7 = {"type":"string","maxLength":63,"description":"The tenant the row belongs to; always the tenant of the key."};
   const schema20 = {"type":"number","description":"An amount in the row's currency, with at most two decimals.","minimum":0};
   const schema21 = {"type":"string","description":"ISO 4217 currency code.","pattern":"^[A-Z]{3}$"};
   const schema87 = {"type":"string","enum":["informational","navigational","commercial","transactional"]};
   const pattern8 = new RegExp("^kwd_[0-9a-f]{10}$", "u");
   const pattern3 = new RegExp("^[A-Z]{3}$", "u");
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
 
   function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
   let vErrors = null;
@@ -55,10 +56,20 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.tenant_id !== undefined){
+  let data1 = data.tenant_id;
   const _errs3 = errors;
-  if(typeof data.tenant_id !== "string"){
+  const _errs4 = errors;
+  if(errors === _errs4){
+  if(typeof data1 === "string"){
+  if(func0(data1) > 63){
+  validate53.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"}];
+  return false;
+  }
+  }
+  else {
   validate53.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs3 === errors;
   }
@@ -67,10 +78,19 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.keyword !== undefined){
+  let data2 = data.keyword;
   const _errs6 = errors;
-  if(typeof data.keyword !== "string"){
+  if(errors === _errs6){
+  if(typeof data2 === "string"){
+  if(func0(data2) > 200){
+  validate53.errors = [{instancePath:instancePath+"/keyword",schemaPath:"#/properties/keyword/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+  return false;
+  }
+  }
+  else {
   validate53.errors = [{instancePath:instancePath+"/keyword",schemaPath:"#/properties/keyword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs6 === errors;
   }

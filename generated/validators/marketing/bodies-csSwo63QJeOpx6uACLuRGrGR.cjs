@@ -15,7 +15,7 @@ module.exports = function create(formats) {
   const schema92 = {"allOf":[{"$ref":"marketing-bodies.json#/definitions/Pagination"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"marketing-bodies.json#/definitions/AdPerformance"}}}}]};
   const schema4 = {"type":"object","required":["total","page","page_size","total_pages"],"properties":{"total":{"type":"integer","minimum":0,"description":"How many items match, over all pages."},"page":{"type":"integer","minimum":1},"page_size":{"type":"integer","minimum":1,"maximum":100},"total_pages":{"type":"integer","minimum":0,"description":"The number of non-empty pages (0 when nothing matches)."}}};
   const schema94 = {"type":"object","required":["id","tenant_id","campaign_id","date","impressions","clicks","conversions","spend","revenue","currency","roas"],"properties":{"id":{"type":"string","pattern":"^prf_[0-9a-f]{10}$"},"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"campaign_id":{"$ref":"marketing-bodies.json#/definitions/CampaignId"},"date":{"type":"string","format":"date","description":"The day the figures cover (UTC)."},"impressions":{"$ref":"marketing-bodies.json#/definitions/Count"},"clicks":{"$ref":"marketing-bodies.json#/definitions/Count"},"conversions":{"$ref":"marketing-bodies.json#/definitions/Count"},"spend":{"$ref":"marketing-bodies.json#/definitions/Money"},"revenue":{"allOf":[{"$ref":"marketing-bodies.json#/definitions/Money"}],"description":"Revenue attributed to the campaign that day."},"currency":{"$ref":"marketing-bodies.json#/definitions/Currency"},"roas":{"anyOf":[{"type":"null"},{"type":"number","minimum":0,"description":"Return on ad spend, `revenue / spend` rounded to two decimals; null when `spend` is 0."}]}}};
-  const schema7 = {"type":"string","description":"The tenant the row belongs to; always the tenant of the key."};
+  const schema7 = {"type":"string","maxLength":63,"description":"The tenant the row belongs to; always the tenant of the key."};
   const schema18 = {"type":"string","pattern":"^cmp_[0-9a-f]{10}$"};
   const schema53 = {"type":"integer","minimum":0};
   const schema20 = {"type":"number","description":"An amount in the row's currency, with at most two decimals.","minimum":0};
@@ -23,6 +23,7 @@ module.exports = function create(formats) {
   const pattern20 = new RegExp("^prf_[0-9a-f]{10}$", "u");
   const pattern2 = new RegExp("^cmp_[0-9a-f]{10}$", "u");
   const pattern3 = new RegExp("^[A-Z]{3}$", "u");
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
   const formats6 = formats.date;
 
   function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -58,10 +59,20 @@ module.exports = function create(formats) {
   }
   if(valid0){
   if(data.tenant_id !== undefined){
+  let data1 = data.tenant_id;
   const _errs3 = errors;
-  if(typeof data.tenant_id !== "string"){
+  const _errs4 = errors;
+  if(errors === _errs4){
+  if(typeof data1 === "string"){
+  if(func0(data1) > 63){
+  validate60.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"}];
+  return false;
+  }
+  }
+  else {
   validate60.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs3 === errors;
   }

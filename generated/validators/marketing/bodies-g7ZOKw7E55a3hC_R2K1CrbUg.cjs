@@ -13,8 +13,9 @@ module.exports = function create(formats) {
   const schema10 = {"anyOf":[{"type":"null"},{"type":"object","enum":[null],"description":"Always null on success."}]};
   const schema11 = {"type":"string","description":"The W3C trace-context trace-id of this request (32 lowercase hex characters).","pattern":"^[0-9a-f]{32}$"};
   const schema109 = {"type":"object","required":["tenant_id","seo","social","ads","total"],"properties":{"tenant_id":{"$ref":"marketing-bodies.json#/definitions/TenantId"},"seo":{"type":"object","required":["audits","keywords","serp_rankings","total"],"properties":{"audits":{"$ref":"marketing-bodies.json#/definitions/Count"},"keywords":{"$ref":"marketing-bodies.json#/definitions/Count"},"serp_rankings":{"$ref":"marketing-bodies.json#/definitions/Count"},"total":{"$ref":"marketing-bodies.json#/definitions/Count"}}},"social":{"type":"object","required":["posts","engagements","total"],"properties":{"posts":{"$ref":"marketing-bodies.json#/definitions/Count"},"engagements":{"$ref":"marketing-bodies.json#/definitions/Count"},"total":{"$ref":"marketing-bodies.json#/definitions/Count"}}},"ads":{"type":"object","required":["campaigns","performance","total"],"properties":{"campaigns":{"$ref":"marketing-bodies.json#/definitions/Count"},"performance":{"$ref":"marketing-bodies.json#/definitions/Count"},"total":{"$ref":"marketing-bodies.json#/definitions/Count"}}},"total":{"$ref":"marketing-bodies.json#/definitions/Count"}}};
-  const schema7 = {"type":"string","description":"The tenant the row belongs to; always the tenant of the key."};
+  const schema7 = {"type":"string","maxLength":63,"description":"The tenant the row belongs to; always the tenant of the key."};
   const schema53 = {"type":"integer","minimum":0};
+  const func0 = require("ajv/dist/runtime/ucs2length").default;
 
   function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
   let vErrors = null;
@@ -28,10 +29,20 @@ module.exports = function create(formats) {
   }
   else {
   if(data.tenant_id !== undefined){
+  let data0 = data.tenant_id;
   const _errs1 = errors;
-  if(typeof data.tenant_id !== "string"){
+  const _errs2 = errors;
+  if(errors === _errs2){
+  if(typeof data0 === "string"){
+  if(func0(data0) > 63){
+  validate67.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"}];
+  return false;
+  }
+  }
+  else {
   validate67.errors = [{instancePath:instancePath+"/tenant_id",schemaPath:"marketing-bodies.json#/definitions/TenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
   return false;
+  }
   }
   var valid0 = _errs1 === errors;
   }

@@ -1,8 +1,11 @@
 /** The monitored-source catalog, read from KNOWLEDGE_SOURCES_FILE (YAML) and checked once at start. */
 import { readFileSync } from 'node:fs';
 import type * as JsYaml from 'js-yaml';
+import type { OpenAPIV3 } from 'openapi-types';
 import type { components } from '../../../generated/knowledge.js';
+import { specPathOf } from '../../config/spec-paths.js';
 import { onFirstUse } from '../../lazy-require.js';
+import { readSpec } from '../../pipeline/openapi-document.js';
 
 export type Source = components['schemas']['Source'];
 export type AffectedDocument = components['schemas']['AffectedDocument'];
@@ -14,6 +17,26 @@ interface CatalogFile {
 }
 
 export class CatalogError extends Error {}
+
+type Schema = OpenAPIV3.SchemaObject;
+
+/**
+ * Throws on a text of the entry longer than the spec's maxLength for its field (of each element
+ * for a list of texts): the catalog is answered whole, so one such text would fail every answer.
+ */
+function checkLengths(file: string, where: string, schema: 'Source' | 'AffectedDocument', entry: object): void {
+  const { properties = {} } = readSpec(specPathOf('knowledge')).components!.schemas![schema] as Schema;
+  for (const [field, value] of Object.entries(entry)) {
+    const property = properties[field] as Schema | undefined;
+    const max = (property?.type === 'array' ? (property.items as Schema) : property)?.maxLength;
+    if (max === undefined) continue;
+    for (const text of [value].flat()) {
+      // Code points, as JSON Schema's maxLength counts them.
+      const length = typeof text === 'string' ? [...text].length : 0;
+      if (length > max) throw new CatalogError(`${file}: ${where}.${field} is ${length} characters long; at most ${max}`);
+    }
+  }
+}
 
 // js-yaml with YAML 1.2's core schema, as the specs are read (src/pipeline/openapi-document.ts):
 // it reads a catalog as `yaml` did, and loading and parsing it cost a start some 25 ms against
@@ -32,6 +55,7 @@ export function loadSourceCatalog(file: string): SourceCatalog {
   const documents = new Map<string, AffectedDocument>();
   for (const [index, doc] of (parsed.documents ?? []).entries()) {
     if (!doc.id || !doc.title || !doc.owner) throw new CatalogError(`${file}: documents[${index}] needs id, title and owner`);
+    checkLengths(file, `documents[${index}]`, 'AffectedDocument', doc);
     documents.set(doc.id, { id: doc.id, title: doc.title, owner: doc.owner });
   }
   const ids = new Set<string>();
@@ -42,7 +66,7 @@ export function loadSourceCatalog(file: string): SourceCatalog {
     for (const docId of source.affectedDocuments ?? []) {
       if (!documents.has(docId)) throw new CatalogError(`${file}: source ${source.id} names unknown document ${docId}`);
     }
-    return {
+    const entry: Source = {
       id: source.id,
       name: source.name,
       url: new URL(source.url).toString(),
@@ -51,6 +75,8 @@ export function loadSourceCatalog(file: string): SourceCatalog {
       keywords: source.keywords ?? [],
       affectedDocuments: source.affectedDocuments ?? [],
     };
+    checkLengths(file, `sources[${index}]`, 'Source', entry);
+    return entry;
   });
   const used = new Set(sources.flatMap((source) => source.affectedDocuments));
   return {

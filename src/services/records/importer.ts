@@ -48,8 +48,8 @@ export interface ImportOptions {
   maxReported?: number;
   /** An export's API keys, loaded after the lists for the marketing tenants and HR companies of the import. */
   keysFile?: string;
-  /** Bytes read so far of all files, and records written. */
-  onProgress?: (progress: { bytes: number; written: number }) => void;
+  /** Bytes read so far of all files, and records checked (written only if the import commits). */
+  onProgress?: (progress: { bytes: number; checked: number }) => void;
 }
 
 export interface ImportProblem {
@@ -131,7 +131,7 @@ export function storeProblem(error: unknown, list: ListDeclaration, owner: strin
     const name = column ?? /NOT NULL constraint failed: \S+\.(\S+)/.exec(text)?.[1] ?? '';
     return { field: fieldOf.get(name) ?? name, message: 'must not be null' };
   }
-  if (code === '23514' || code === '22003' || /a value the API cannot serve/.test(text)) return { field: '(record)', message: `the store refuses a value of this record (${constraint ? `check ${constraint}` : text})` };
+  if (code === '23514' || code === '22003' || /a value the API cannot serve|a text longer than the API serves/.test(text)) return { field: '(record)', message: `the store refuses a value of this record (${constraint ? `check ${constraint}` : text})` };
   if (code === '22021' || code === '22P05') return { field: '(record)', message: 'the store refuses its text (not UTF-8, or a NUL character)' };
   return { field: '(record)', message: `the store refused the record: ${text}` };
 }
@@ -144,8 +144,8 @@ export async function importFiles(db: Kysely<Database>, engine: StoreEngine, fil
     if (result.problems.length < maxReported) result.problems.push(problem);
   };
   let bytes = 0;
-  let written = 0;
-  const progress = () => options.onProgress?.({ bytes, written });
+  let checked = 0;
+  const progress = () => options.onProgress?.({ bytes, checked });
   try {
     await db.transaction().execute(async (trx) => {
       // Owners first: every file's, created when asked to (names and currencies from `owners`).
@@ -161,7 +161,7 @@ export async function importFiles(db: Kysely<Database>, engine: StoreEngine, fil
           bytes += read;
           progress();
         }, (count) => {
-          written += count;
+          checked += count;
           progress();
         });
         result.files.push(fileResult);
@@ -194,7 +194,7 @@ async function importFile(
   { list, owner, file, format }: ImportFile,
   report: (problem: ImportProblem) => void,
   onBytes: (bytes: number) => void,
-  onWritten: (count: number) => void,
+  onChecked: (count: number) => void,
 ): Promise<FileResult> {
   const result: FileResult = { file, area: list.area, list: list.name, owner, records: 0, written: 0, invalid: 0 };
   const schema = itemSchemaOf(list);
@@ -229,6 +229,8 @@ async function importFile(
     const at: Place = format === 'json' ? { line, record: result.records } : { line };
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return problem(at, { field: '(record)', message: 'must be an object: one list item', value });
     const item = value as Record<string, unknown>;
+    const deep = fieldNestedTooDeep(item);
+    if (deep !== null) return problem(at, { field: deep, message: `is nested more than ${MAX_NESTING} levels deep (no list item nests that deep)` });
     const invalid = schema.check(item);
     if (invalid.length > 0) {
       result.invalid++;
@@ -265,7 +267,6 @@ async function importFile(
       const count = await writeBatch(batch);
       await release('import_batch');
       result.written += count;
-      onWritten(count);
     } catch (error) {
       if (!isStoreRefusal(error)) throw error;
       await rollbackTo('import_batch');
@@ -277,7 +278,6 @@ async function importFile(
           const count = await writeBatch([entry]);
           await release('import_row');
           result.written += count;
-          onWritten(count);
         } catch (rowError) {
           if (!isStoreRefusal(rowError)) throw rowError;
           await rollbackTo('import_row');
@@ -363,7 +363,12 @@ async function importFile(
   const batchSize = writer.batchSize;
   const records = format === 'csv' ? readCsvRecords(file, onBytes) : readJsonRecords(file, format, onBytes);
   for await (const batch of records) {
+    const before = result.records;
     for (const record of batch) {
+      if (record.problem !== undefined && record.ofFile) {
+        report({ file, line: record.line, field: '(file)', message: record.problem });
+        continue;
+      }
       if (record.problem !== undefined) {
         result.records++;
         problem(format === 'json' ? { line: record.line, record: result.records } : { line: record.line }, { field: '(record)', message: record.problem });
@@ -372,9 +377,27 @@ async function importFile(
       take(record.line, 'cells' in record ? fromCells(record.cells as Record<string, string>) : (record as { value: unknown }).value);
       if (pending.length >= batchSize) await flush();
     }
+    onChecked(result.records - before);
   }
   await flush();
   return result;
+}
+
+/** Deeper than any list item nests: such a record is refused before anything walks it recursively (ajv, JSON.stringify). */
+const MAX_NESTING = 32;
+
+/** The top-level field of `item` under which values nest more than MAX_NESTING levels deep, or null; walked without recursion. */
+function fieldNestedTooDeep(item: Record<string, unknown>): string | null {
+  for (const [field, value] of Object.entries(item)) {
+    const stack: Array<{ node: unknown; depth: number }> = [{ node: value, depth: 2 }];
+    while (stack.length > 0) {
+      const { node, depth } = stack.pop()!;
+      if (node === null || typeof node !== 'object') continue;
+      if (depth > MAX_NESTING) return field;
+      for (const child of Object.values(node)) stack.push({ node: child, depth: depth + 1 });
+    }
+  }
+  return null;
 }
 
 /** Whether an error is the store refusing a row (a constraint, a value), not the store failing. */

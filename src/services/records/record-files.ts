@@ -1,12 +1,15 @@
 /**
  * Record files, read as a stream (a file of a million records is never held whole): each
  * record with the line it starts on, as a value or as the reason it is none.
- * - NDJSON (`.ndjson`, `.jsonl`): one JSON value per line; blank lines are skipped.
+ * - NDJSON (`.ndjson`, `.jsonl`): one JSON value per line; blank lines are skipped, wherever
+ *   they are.
  * - JSON (`.json`): one array of values; each element's line is where it starts.
  * - CSV (`.csv`): RFC 4180 (a header line, fields in double quotes may hold commas, quotes as
  *   `""` and line breaks); each record is its header's names to its cells, as text.
- * Every record's bytes must be UTF-8: bytes that are not are a problem of that record, never
- * replaced by U+FFFD. A UTF-8 byte order mark at the start is skipped.
+ * An empty file (no bytes, or only white space) holds no records, in every format.
+ * Every record's bytes must be UTF-8 text: bytes that are not, and NUL bytes (a binary file),
+ * are a problem of that record, never replaced by U+FFFD. A UTF-8 byte order mark at the start
+ * is skipped. A problem of the whole file (`ofFile`) ends it and is no record.
  */
 import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
@@ -25,22 +28,34 @@ export function formatOfFile(file: string): RecordFormat | null {
 }
 
 /** One record of a file: its first line (from 1), and its value or why it has none. */
-export type FileRecord = { line: number; value: unknown; problem?: undefined } | { line: number; value?: undefined; problem: string };
+export type FileRecord = { line: number; value: unknown; problem?: undefined } | { line: number; value?: undefined; problem: string; ofFile?: true };
 
 /** CSV records: the header's names and one record's cells. */
-export type CsvRecord = { line: number; cells: Record<string, string>; problem?: undefined } | { line: number; cells?: undefined; problem: string };
+export type CsvRecord =
+  | { line: number; cells: Record<string, string>; problem?: undefined }
+  | { line: number; cells?: undefined; problem: string; ofFile?: true };
 
 const NEWLINE = 0x0a;
 const QUOTE = 0x22;
 
-/** What stands in a problem for a piece of text: cut at 60 characters. */
+/** What stands in a problem for a value: cut at 60 characters. */
 export function shown(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  let text: string;
+  try {
+    text = typeof value === 'string' ? JSON.stringify(value.length > 60 ? value.slice(0, 60) : value) : JSON.stringify(value) ?? String(value);
+  } catch {
+    // JSON.stringify recurses: a value nested thousands of levels deep exhausts the stack.
+    text = Array.isArray(value) ? '[…]' : '{…}';
+  }
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
+const NOT_TEXT = (at: number) => `is not text: a NUL byte (byte ${at + 1} of the record); records are UTF-8 text`;
+
 /** A record's bytes as text, or why they are none. */
 function decoded(bytes: Buffer): string | { problem: string } {
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) return { problem: NOT_TEXT(nul) };
   if (!isUtf8(bytes)) {
     // The first byte that is not UTF-8: decode longer and longer prefixes (only on failure).
     let good = 0;
@@ -127,6 +142,8 @@ const lines: Splitter = {
     }
   },
   finish(buffer, from) {
+    // Blank lines before the last, unended line (next() keeps them until it sees a line end).
+    for (let end = buffer.indexOf(NEWLINE, from); end !== -1 && isBlank(buffer, from, end); end = buffer.indexOf(NEWLINE, from)) from = end + 1;
     let end = buffer.length;
     if (end > from && buffer[end - 1] === 0x0d) end--;
     return isBlank(buffer, from, end) ? null : { start: from, end };
@@ -193,7 +210,7 @@ function arrayElements(): Splitter & { problem: string | null } {
       if (!opened) {
         if (i >= buffer.length) return null;
         if (buffer[i] !== 0x5b /* [ */) {
-          state.problem = 'a .json file must hold one JSON array of records (use .ndjson for one record per line)';
+          state.problem = buffer.indexOf(0, i) === -1 ? 'a .json file must hold one JSON array of records (use .ndjson for one record per line)' : 'is not text (it holds NUL bytes): a .json file holds one JSON array of records, as UTF-8 text';
           closed = true;
           return null;
         }
@@ -232,10 +249,7 @@ function arrayElements(): Splitter & { problem: string | null } {
     finish(buffer: Buffer, from: number) {
       if (state.problem) return null;
       const blank = trimEnd(buffer, from, buffer.length) === from;
-      if (!opened && blank) {
-        state.problem = 'the file is empty: a .json file must hold one JSON array of records';
-        return null;
-      }
+      if (!opened && blank) return null;
       if (!closed) state.problem = 'the JSON array is not closed (the file ends inside it)';
       else if (!blank) state.problem = 'text follows the JSON array (a .json file holds one array of records)';
       return null;
@@ -271,7 +285,7 @@ export async function* readJsonRecords(file: string, format: 'ndjson' | 'json', 
     lastLine = batch.at(-1)!.line;
     yield batch.map(({ line, bytes }) => parsed(line, bytes));
   }
-  if (splitter.problem) yield [{ line: lastLine, problem: splitter.problem }];
+  if (splitter.problem) yield [{ line: lastLine, problem: splitter.problem, ofFile: true }];
 }
 
 /** One CSV record's fields, as text. */
@@ -317,20 +331,22 @@ export async function* readCsvRecords(file: string, onBytes?: (bytes: number) =>
     const out: CsvRecord[] = [];
     for (const { line, bytes } of batch) {
       const text = decoded(bytes);
-      if (typeof text !== 'string') {
-        out.push({ line, problem: text.problem });
-        continue;
-      }
-      const fields = csvFields(text);
+      const fields = typeof text === 'string' ? csvFields(text) : null;
       if (!fields) {
-        out.push({ line, problem: 'is not a CSV record (a double quote inside an unquoted field, or text after a closing quote)' });
+        const problem = typeof text === 'string' ? 'is not a CSV record (a double quote inside an unquoted field, or text after a closing quote)' : text.problem;
+        // Without its header no record of the file can be read.
+        if (!header) {
+          yield [{ line, problem: `the header ${problem}`, ofFile: true }];
+          return;
+        }
+        out.push({ line, problem });
         continue;
       }
       if (!header) {
         header = fields.map((name) => name.trim());
         const repeated = header.find((name, index) => header!.indexOf(name) !== index);
         if (repeated !== undefined) {
-          yield [{ line, problem: `the header names the column "${repeated}" twice` }];
+          yield [{ line, problem: `the header names the column "${repeated}" twice`, ofFile: true }];
           return;
         }
         continue;

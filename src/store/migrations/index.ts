@@ -15,6 +15,7 @@ import * as marketingItemJson from './009-marketing-item-json.js';
 import * as revocations from './010-revocations.js';
 import * as listValueChecks from './011-list-value-checks.js';
 import * as hrmCompanyRows from './012-hrm-company-rows.js';
+import * as listTextLengths from './013-list-text-lengths.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '010-revocations': revocations,
   '011-list-value-checks': listValueChecks,
   '012-hrm-company-rows': hrmCompanyRows,
+  '013-list-text-lengths': listTextLengths,
 };

@@ -49,6 +49,13 @@ const performance = (n: number, campaigns = 10): Item => {
   };
 };
 
+describe('import problems', () => {
+  it('describes a problem whose value is too deep to print without failing', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+    expect(describeProblem({ file: 'a.ndjson', line: 2, field: 'name', message: 'must be string', value: deep })).to.equal('a.ndjson:2: name: must be string (value: […])');
+  });
+});
+
 for (const engine of testEngines) {
   describe(`importing records on ${engine}`, function () {
     this.timeout(120_000);
@@ -105,6 +112,29 @@ for (const engine of testEngines) {
       const data = await marketingGet('initech', 'ads/campaigns?page_size=100');
       expect(data.total).to.equal(2);
       expect(data.items.map((item: Item) => item.id).sort()).to.deep.equal([campaign(1).id, campaign(4).id]);
+    });
+
+    it('refuses a record nested 10,000 levels deep as one invalid record naming its field; with skipInvalid the others are written, and the report is what the store holds', async () => {
+      const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+      const lines = [campaign(1), JSON.stringify(campaign(2)).replace('"Campaign 2"', deep), campaign(3)];
+      const refused = await load('marketing', 'initech', 'ads/campaigns', file(lines));
+      expect(refused.committed).to.equal(false);
+      expect(problems(refused)).to.deep.equal(['f1.ndjson:2: name: is nested more than 32 levels deep (no list item nests that deep)']);
+      expect(await findOwner(store.db, 'marketing', 'initech')).to.equal(undefined);
+
+      const skipped = await load('marketing', 'initech', 'ads/campaigns', file(lines), { skipInvalid: true });
+      expect(skipped.committed).to.equal(true);
+      expect(problems(skipped)).to.deep.equal(['f2.ndjson:2: name: is nested more than 32 levels deep (no list item nests that deep)']);
+      expect(skipped.files[0]).to.include({ records: 3, written: 2, invalid: 1 });
+      const data = await marketingGet('initech', 'ads/campaigns?page_size=100');
+      expect(data.items.map((item: Item) => item.id).sort()).to.deep.equal([campaign(1).id, campaign(3).id]);
+    });
+
+    it('refuses a campaign name of 20 MB, naming file, line and field, and writes nothing', async () => {
+      const result = await load('marketing', 'initech', 'ads/campaigns', file([campaign(1), campaign(2, { name: 'n'.repeat(20 << 20) })]));
+      expect(result.committed).to.equal(false);
+      expect(problems(result)).to.deep.equal([`f1.ndjson:2: name: must NOT have more than 200 characters (value: "${'n'.repeat(58)}…)`]);
+      expect(await findOwner(store.db, 'marketing', 'initech')).to.equal(undefined);
     });
 
     it('checks everything in a dry run and writes nothing', async () => {
@@ -220,6 +250,15 @@ for (const engine of testEngines) {
       const campaigns = file(['id,tenant_id,name,channel,budget,currency,start_date,end_date,status', 'cmp_0000d00001,initech,Spring,meta_ads,250.5,EUR,2026-03-01,,paused'], 'campaigns.csv');
       expect(problems(await load('marketing', 'initech', 'ads/campaigns', campaigns, {}, 'csv'))).to.deep.equal([]);
       expect((await marketingGet('initech', 'ads/campaigns')).items[0]).to.deep.include({ budget: 250.5, end_date: null, status: 'paused' });
+    });
+
+    it('takes CSV cells literally: formula-like text and a leading quote are kept as they are', async () => {
+      const names = ['=SUM(A1:A2)', '+1', '-5% off', '@cmd', '\tTabbed', "'=quoted"];
+      const rows = names.map((name, n) => `cmp_0000e0000${n},initech,"${name}",meta_ads,1,EUR,2026-03-01,,paused`);
+      const csv = file(['id,tenant_id,name,channel,budget,currency,start_date,end_date,status', ...rows], 'formulas.csv');
+      expect(problems(await load('marketing', 'initech', 'ads/campaigns', csv, {}, 'csv'))).to.deep.equal([]);
+      const items = (await marketingGet('initech', 'ads/campaigns?page_size=100')).items as Item[];
+      expect(items.map((item) => item.name).sort()).to.deep.equal([...names].sort());
     });
 
     it('loads a JSON array of records, and an HR company with its employees and their attendance', async () => {

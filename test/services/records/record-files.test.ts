@@ -28,6 +28,39 @@ describe('record files', () => {
     ]);
   });
 
+  it('NDJSON and CSV: blank lines at the end are skipped as those in the middle are', async () => {
+    const values = async (name: string, text: string) => (await all(readJsonRecords(file(name, text), 'ndjson'))).map((record) => [record.line, record.value ?? record.problem]);
+    expect(await values('t1.ndjson', '{"a":1}\n{"a":2}\n\n')).to.deep.equal([[1, { a: 1 }], [2, { a: 2 }]]);
+    expect(await values('t2.ndjson', '{"a":1}\r\n{"a":2}\r\n\r\n')).to.deep.equal([[1, { a: 1 }], [2, { a: 2 }]]);
+    expect(await values('t3.ndjson', '{"a":1}\n \t\n  \r\n\n')).to.deep.equal([[1, { a: 1 }]]);
+    expect(await values('t4.ndjson', '{"a":1}\n\n \n{"a":2}')).to.deep.equal([[1, { a: 1 }], [4, { a: 2 }]]);
+    const cells = (await all(readCsvRecords(file('t5.csv', 'id,note\r\n1,a\r\n\r\n \n')))).map((record) => [record.line, record.cells ?? record.problem]);
+    expect(cells).to.deep.equal([[2, { id: '1', note: 'a' }]]);
+  });
+
+  it('an empty file holds no records, in every format', async () => {
+    for (const text of ['', '\n \r\n', '\ufeff']) {
+      expect(await all(readJsonRecords(file('empty.ndjson', text), 'ndjson')), JSON.stringify(text)).to.deep.equal([]);
+      expect(await all(readJsonRecords(file('empty.json', text), 'json')), JSON.stringify(text)).to.deep.equal([]);
+      expect(await all(readCsvRecords(file('empty.csv', text))), JSON.stringify(text)).to.deep.equal([]);
+    }
+  });
+
+  it('refuses NUL bytes (a binary file) as not text, by record; a .json file or a CSV header that is not text ends the file', async () => {
+    const binary = Buffer.from([0x7b, 0x00, 0x01, 0x0a, 0x00, 0x00, 0xff, 0x0a, 0x7b, 0x7d, 0x0a]);
+    expect(await all(readJsonRecords(file('bin.ndjson', binary), 'ndjson'))).to.deep.equal([
+      { line: 1, problem: 'is not text: a NUL byte (byte 2 of the record); records are UTF-8 text' },
+      { line: 2, problem: 'is not text: a NUL byte (byte 1 of the record); records are UTF-8 text' },
+      { line: 3, value: {} },
+    ]);
+    expect(await all(readJsonRecords(file('bin.json', Buffer.concat([Buffer.from([0x00, 0x9c]), Buffer.from('[{}]')])), 'json'))).to.deep.equal([
+      { line: 1, problem: 'is not text (it holds NUL bytes): a .json file holds one JSON array of records, as UTF-8 text', ofFile: true },
+    ]);
+    expect(await all(readCsvRecords(file('bin.csv', Buffer.concat([Buffer.from('id,\u0000x\n'), Buffer.from('1,2\n')]))))).to.deep.equal([
+      { line: 1, problem: 'the header is not text: a NUL byte (byte 4 of the record); records are UTF-8 text', ofFile: true },
+    ]);
+  });
+
   it('refuses bytes that are not UTF-8, naming the record and the byte', async () => {
     const records = await all(readJsonRecords(file('b.ndjson', Buffer.concat([Buffer.from('{"a":"ok"}\n{"a":"caf'), Buffer.from([0xc3, 0x28]), Buffer.from('"}\n')])), 'ndjson'));
     expect(records[1]).to.deep.equal({ line: 2, problem: 'is not UTF-8 text (byte 10 of the record, 0xc3); the file must be UTF-8' });
