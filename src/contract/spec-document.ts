@@ -166,7 +166,8 @@ function tolerate(document: Json, version: SpecVersion, source: string, warnings
           fixed.descriptions++;
         }
       }
-      for (const parameter of [...(Array.isArray(operation.parameters) ? operation.parameters : []), ...(Array.isArray(item.parameters) ? item.parameters : [])]) {
+      const parameters = [operation.parameters, item.parameters].flatMap((list) => (Array.isArray(list) ? list : []));
+      for (const parameter of parameters) {
         if (version !== '2.0' && isObject(parameter) && parameter.$ref === undefined && parameter.schema === undefined && parameter.content === undefined) {
           parameter.schema = {};
           fixed.schemas++;

@@ -22,6 +22,8 @@ export interface CompiledOperation {
   validateParameters(input: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> }): ValidationProblem[];
   /** `stoppedEarly`: the body is too large to list every problem, so checking stopped at the first. */
   validateBody(body: unknown): { problems: ValidationProblem[]; stoppedEarly: boolean };
+  /** Whether the operation documents this status (itself, its range or `default`). */
+  documents(status: number): boolean;
   /** Null when the response conforms, else what is wrong (status undocumented, schema path...). */
   checkResponse(status: number, contentType: string, body: unknown): string | null;
   /**
@@ -280,6 +282,9 @@ export function compileOperations(
       validateBody(value) {
         if (!body?.validate || body.validate(value)) return NO_BODY_PROBLEMS;
         return { problems: describeAjvErrors(body.validate.errors, 'body', value), stoppedEarly: body.validate.stoppedEarly === true };
+      },
+      documents(status) {
+        return responseValidators.has(String(status)) || responseValidators.has(`${String(status)[0]}XX`) || responseValidators.has('default');
       },
       checkResponse(status, contentType, value) {
         const byType =

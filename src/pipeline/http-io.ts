@@ -96,6 +96,8 @@ export interface Outgoing {
   value: unknown;
   /** Checked against the operation's response schema already (by the mock): validation skips it. */
   conforms: boolean;
+  /** An error raised by a stage or the executor (a refusal), not an answer the operation gave. */
+  failure?: boolean;
 }
 
 /**

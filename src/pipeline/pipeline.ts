@@ -90,6 +90,7 @@ export function createPipeline(options: PipelineOptions) {
         return;
       }
       outgoing = envelopFailure(config, exchange, error, method, operation?.operationId ?? null);
+      outgoing.failure = true;
     }
     send(request, response, validateResponse(config, operation, outgoing, exchange.traceId), admission || undefined);
   }

@@ -233,9 +233,9 @@ describe('partner documents: loose but valid 3.0 documents load, with warnings',
     }
   });
 
-  it('still refuses a document its official schema refuses, naming where', async () => {
+  it('with --strict, refuses a document its official schema refuses, naming where', async () => {
     try {
-      await loadSpec(write('invalid.json', { ...LOOSE, paths: { '/x': { get: { responses: { '200': {} } } } } }));
+      await loadSpec(write('invalid.json', { ...LOOSE, paths: { '/x': { get: { responses: { '200': {} } } } } }), { strict: true });
       expect.fail('loaded');
     } catch (error) {
       expect(error).to.be.instanceOf(ContractSpecError);
@@ -295,6 +295,74 @@ describe('partner documents: the proxy reports a body on a status documented wit
     } finally {
       await proxy.stop(100);
       await new Promise((resolve) => upstream.server.close(resolve));
+    }
+  });
+});
+
+describe('partner documents that break their official schema, served as Prism serves them', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'partner-broken-'));
+  const write = (name: string, document: object) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, JSON.stringify(document));
+    return file;
+  };
+  /** No info, a response without description, a parameter without schema, schema: null, a 3.0 type: 'null'. */
+  const BROKEN = {
+    openapi: '3.0.3',
+    paths: {
+      '/notes/{id}': {
+        get: {
+          operationId: 'getNote',
+          parameters: [{ name: 'id', in: 'path', required: true }],
+          responses: { '200': { content: { 'application/json': { schema: { type: 'object', required: ['text'], properties: { text: { type: 'string', example: 'buy milk' }, due: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] } } } } } } },
+        },
+      },
+      '/notes': { post: { operationId: 'addNote', requestBody: { content: { 'application/json': { schema: null } } }, responses: { '201': { description: 'Added.' } } } },
+    },
+  };
+
+  it('loads it with a warning naming each defect', async () => {
+    const spec = await loadSpec(write('broken.json', BROKEN));
+    expect(spec.warnings[0]).to.match(/^not a valid OpenAPI 3\.0 document: .* \(served anyway; --strict refuses it\)$/);
+    expect(spec.warnings.slice(1)).to.deep.equal([
+      '/ has no info object (the specification requires one); served as titled "broken.json"',
+      '1 response(s) without a description (the specification requires one); served with an empty one',
+      '1 parameter(s) without a schema or content; any value is accepted',
+      '1 "schema: null" dropped: the body or parameter accepts any value',
+      "1 schema(s) with type: 'null', which OpenAPI 3.0 has not; read as nullable",
+    ]);
+  });
+
+  it('serves it: the example, a null where type null was, any body where the schema was null', async () => {
+    const spec = await loadSpec(write('broken-served.json', BROKEN));
+    const mock = await startSpecMock({ document: spec.document, source: 'broken.json', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'strict' });
+    try {
+      const note = await get(`${mock.url}/notes/7`);
+      expect(note.status).to.equal(200);
+      expectConforms(spec, 'getNote', note.status, note.type, note.body);
+      const added = await get(`${mock.url}/notes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"anything": [1, 2]}' });
+      expect(added.status).to.equal(201);
+      for (let seed = 1; seed <= 20; seed++) {
+        const generated = await get(`${mock.url}/notes/7`, { headers: { prefer: `dynamic=true, seed=${seed}` } });
+        expect(generated.status).to.equal(200);
+        expectConforms(spec, 'getNote', generated.status, generated.type, generated.body);
+      }
+    } finally {
+      await mock.stop(100);
+    }
+  });
+
+  it('--dynamic generates every body unless the request names an example', async () => {
+    const spec = await loadSpec(write('dynamic.json', { ...BROKEN, info: { title: 'Notes', version: '1' } }));
+    const mock = await startSpecMock({ document: spec.document, source: 'dynamic.json', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'strict', dynamic: true });
+    try {
+      const generated = await get(`${mock.url}/notes/7`);
+      expect(generated.headers.get('x-mock')).to.match(/^dynamic; seed=\d+$/);
+      expectConforms(spec, 'getNote', generated.status, generated.type, generated.body);
+      const example = await get(`${mock.url}/notes/7?__example=notAnExample`);
+      expect(example.status, 'an unknown example is the caller\'s mistake, as without --dynamic').to.be.within(400, 499);
+    } finally {
+      await mock.stop(100);
     }
   });
 });
