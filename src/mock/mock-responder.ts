@@ -21,6 +21,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { LRUCache } from 'lru-cache';
+import { sample } from '@stoplight/json-schema-sampler';
 import type { Logger } from 'pino';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { JsonSchema } from 'json-schema-faker';
@@ -277,6 +278,23 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     return fromKept(kept, context.traceId);
   }
 
+  /**
+   * A response without an example, not a page of a list: the body Prism's static mode gives, from
+   * the schema's own `examples`, `default` and type placeholders (its sampler,
+   * @stoplight/json-schema-sampler), when that conforms; else null, and the seeded generator.
+   */
+  function staticSample(operation: CompiledOperation, choice: Choice, context: GenerationContext): Answer | null {
+    const media = choice.media;
+    if (!media?.schema || !isJsonMediaType(media.type) || pagingOf(media)) return null;
+    let value: unknown;
+    try {
+      value = setTrace(sample(media.schema as never, { ticks: 2500 }, document), context.traceId);
+    } catch {
+      return null; // too complex to sample (SchemaSizeExceededError), or a reference it cannot follow
+    }
+    return check(operation, choice.status, media, value) === null ? { status: choice.status, response: choice.response, media, value, source: 'static', checked: true } : null;
+  }
+
   /** An error status without an example: the area's own failure envelope with the code of that status. */
   function failureEnvelope(operation: CompiledOperation, mock: MockOperation, choice: Choice, context: GenerationContext): Answer {
     const code = errorCodeFor(choice.status, specCodes);
@@ -392,7 +410,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
         return keptGenerated(operation, mock, choice, seed, `dynamic; seed=${seed}`, context);
       }
       case 'generated':
-        return keptGenerated(operation, mock, choice, body.seed, `generated; seed=${body.seed}`, context);
+        return staticSample(operation, choice, context) ?? keptGenerated(operation, mock, choice, body.seed, `generated; seed=${body.seed}`, context);
       case 'spec-document':
         // Not checked here: response validation checks it, as it checks the live handler's.
         if (mock.specDocument === 'json') {

@@ -366,3 +366,23 @@ describe('partner documents that break their official schema, served as Prism se
     }
   });
 });
+
+describe('partner documents: a response without an example', () => {
+  it('is answered with the static sample Prism gives: examples[0], the default, a placeholder per type', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'partner-static-'));
+    const file = path.join(dir, 'static.json');
+    const schema = { type: 'object', properties: { title: { type: 'string', examples: ['Work', 'Rest'] }, description: { type: 'string' }, priority: { type: 'number', default: 0 } } };
+    writeFileSync(file, JSON.stringify({ openapi: '3.1.0', info: { title: 'Todos', version: '1' }, paths: { '/todos': { get: { operationId: 'listTodos', responses: { '200': { description: 'Todos.', content: { 'application/json': { schema } } } } } } } }));
+    const spec = await loadSpec(file);
+    const mock = await startSpecMock({ document: spec.document, source: file, host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'strict' });
+    try {
+      const answer = await get(`${mock.url}/todos`);
+      expect(answer.status).to.equal(200);
+      expect(answer.headers.get('x-mock')).to.equal('static');
+      expect(answer.body).to.deep.equal({ title: 'Work', description: 'string', priority: 0 });
+      expectConforms(spec, 'listTodos', answer.status, answer.type, answer.body);
+    } finally {
+      await mock.stop(100);
+    }
+  });
+});
