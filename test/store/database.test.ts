@@ -118,7 +118,8 @@ describe('store migrations on PostgreSQL', () => {
       await holder.connect();
       // A migration of this schema in progress elsewhere: the Migrator would wait for it, then time out.
       await holder.query(`select pg_advisory_lock(${0x4d_49_47_52}, hashtext(current_schema()))`);
-      const restarted = await openStore({ databaseUrl: url, dataDir: '.', seedDemoData: false, timeoutMs: 1000 });
+      // 5 s per wait: a Migrator waiting for the lock fails on it; a loaded machine's queries do not.
+    const restarted = await openStore({ databaseUrl: url, dataDir: '.', seedDemoData: false, timeoutMs: 5000 });
       await restarted.close();
     } finally {
       await holder.end();
