@@ -113,7 +113,8 @@ describe('guarded fetch', () => {
   describe('with private networks allowed', () => {
     let fetcher: GuardedFetcher;
     beforeEach(() => {
-      fetcher = make({ allowPrivateNetworks: true, timeoutMs: 2000, maxBytes: 4096 });
+      // Room for a loaded machine's round trips; the timeout tests below have their own fetcher.
+      fetcher = make({ allowPrivateNetworks: true, timeoutMs: 10_000, maxBytes: 4096 });
     });
 
     it('returns a 200 with body, flattened headers and no redirects', async () => {
