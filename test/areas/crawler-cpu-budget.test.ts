@@ -3,10 +3,17 @@
  * (docs/reliability.md): the event loop, and with it every other area of the process,
  * keeps answering while they run, and a job past its budget is stopped with 503
  * CPU_BUDGET_EXCEEDED, as the spec documents.
+ *
+ * Behaviour, not speed: nothing here asserts how long anything took (a loaded two-core CI
+ * machine takes many times longer). "Off the event loop" is checked as health answers that
+ * were asked and answered while the job was on its thread (the pool's run, watched); the
+ * budgets are far below what the stopped jobs need and far above what the others need.
  */
 import { expect } from 'chai';
 import { crawlerArea } from '../../src/areas/crawler.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
+import { INLINE_HTML_CHARS } from '../../src/services/crawler/crawler-service.js';
+import type { CpuPool } from '../../src/adapters/cpu-pool/cpu-pool.js';
 import type { CrawlerServices } from '../../src/services/crawler/index.js';
 import type { KnowledgeServices } from '../../src/services/knowledge/index.js';
 import type { Store } from '../../src/store/database.js';
@@ -24,6 +31,29 @@ function heavySuggestion(): { html: string; sampleValues: string[] } {
     html: `<html><body><p>${text}</p></body></html>`,
     sampleValues: Array.from({ length: 20 }, (_, i) => `${i}`.padEnd(500, 'q')),
   };
+}
+
+interface WatchedJob {
+  task: string;
+  /** performance.now() when the job was handed to the pool, and when its promise settled. */
+  from: number;
+  to?: number;
+}
+
+/** Records every job `pool` runs, until the returned function is called. */
+function watchJobs(pool: CpuPool): { jobs: WatchedJob[]; stop: () => void } {
+  const jobs: WatchedJob[] = [];
+  const run = pool.run;
+  pool.run = async function watched<T>(this: CpuPool, ...args: Parameters<CpuPool['run']>): Promise<T> {
+    const job: WatchedJob = { task: args[0], from: performance.now() };
+    jobs.push(job);
+    try {
+      return await run.apply(pool, args) as T;
+    } finally {
+      job.to = performance.now();
+    }
+  };
+  return { jobs, stop: () => void (pool.run = run) };
 }
 
 /** A table of short rows, `size` characters long. */
@@ -58,24 +88,30 @@ describe('crawler: CPU-heavy work off the event loop, within a budget', function
       await knowledge.close();
     });
 
-    it('answers the 4.8 MB suggestion within its budget while health answers quickly', async () => {
+    it('answers the 4.8 MB suggestion on a worker thread while health keeps answering', async () => {
       const body = heavySuggestion();
       const budgetMs = crawler.settings.cpu.budgetMs;
-      // Start the worker thread first, so the figures below are about the request, not the start.
+      // Start the worker thread first, so the job below is the request's work, not the start.
       await crawler.checked(crawler.http.post(`${API}/parser-rule/suggest`).send({ html: `<p>${'warm '.repeat(5000)}</p>` }));
 
+      const watch = watchJobs(crawler.services.cpu);
       const started = performance.now();
       let finished = false;
-      const suggestion = crawler.checked(crawler.http.post(`${API}/parser-rule/suggest`).send(body)).finally(() => (finished = true));
-      const healthWaits: number[] = [];
-      while (!finished) {
-        const asked = performance.now();
-        const health = await knowledge.checked(knowledge.http.get('/api/v1/health'));
-        expect(health.status).to.equal(200);
-        if (!finished) healthWaits.push(performance.now() - asked);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      const health: Array<{ asked: number; answered: number }> = [];
+      let res;
+      try {
+        const suggestion = crawler.checked(crawler.http.post(`${API}/parser-rule/suggest`).send(body)).finally(() => (finished = true));
+        while (!finished) {
+          const asked = performance.now();
+          const answer = await knowledge.checked(knowledge.http.get('/api/v1/health'));
+          expect(answer.status).to.equal(200);
+          health.push({ asked, answered: performance.now() });
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        res = await suggestion;
+      } finally {
+        watch.stop();
       }
-      const res = await suggestion;
       const elapsed = performance.now() - started;
 
       // 200 within the budget, or the documented budget error; never a hang.
@@ -87,15 +123,19 @@ describe('crawler: CPU-heavy work off the event loop, within a budget', function
         expect(res.status).to.equal(503);
         expect(res.body.error).to.deep.include({ code: 'CPU_BUDGET_EXCEEDED', details: { budgetMs } });
       }
-      // The budget, plus parsing and checking 5 MB of JSON on the way in and the hop to the
-      // thread: generous, because CI shares two cores with other work.
-      expect(elapsed).to.be.below(budgetMs + 5_000);
-      expect(healthWaits.length, 'health was asked while the suggestion ran').to.be.greaterThan(0);
-      // The target is under 50 ms; 500 ms leaves room for a loaded two-core machine, and is
-      // still far below the 26 s health waited when the work ran on the event loop.
-      const slowest = Math.max(...healthWaits);
-      console.log(`      suggestion ${res.status} in ${Math.round(elapsed)} ms; ${healthWaits.length} health checks meanwhile, slowest ${Math.round(slowest)} ms`);
-      expect(slowest).to.be.below(500);
+      // The work went to the pool, and while it was on its thread the event loop answered
+      // other requests: a health check asked after the handover and answered before the job
+      // ended. Work on the event loop (26 s of it, once) would leave no such check: nothing
+      // else runs there until it ends. How quick the answers were is logged, not asserted.
+      expect(watch.jobs.map((job) => job.task), 'the suggestion ran on the pool').to.deep.equal(['suggestParserRules']);
+      const [job] = watch.jobs;
+      const during = health.filter((check) => check.asked >= job.from && check.answered <= job.to!);
+      const slowest = Math.max(...health.map((check) => check.answered - check.asked));
+      console.log(
+        `      suggestion ${res.status} in ${Math.round(elapsed)} ms (${Math.round(job.to! - job.from)} ms on the pool); ` +
+          `${health.length} health checks meanwhile, ${during.length} within the job, slowest ${Math.round(slowest)} ms`,
+      );
+      expect(during.length, 'health checks asked and answered while the job ran on its thread').to.be.greaterThan(0);
     });
 
     it('checks a large duplicate request on the pool with the same answer', async () => {
@@ -125,8 +165,8 @@ describe('crawler: CPU-heavy work off the event loop, within a budget', function
     });
 
     it('stops a suggestion past the budget with 503 CPU_BUDGET_EXCEEDED, as the spec documents', async () => {
-      // A 5 MB table of 70,000 rows: several seconds of analysis even on a fast idle machine.
-      const started = performance.now();
+      // A 5 MB table of 70,000 rows: several seconds of analysis even on a fast idle machine, so
+      // certainly past 1 s, and longer still on a loaded one.
       const res = await crawler.checked(crawler.http.post(`${API}/parser-rule/suggest`).send({ html: tablePage(5 * MB - 1024) }));
       expect(res.status).to.equal(503);
       expect(res.body.success).to.equal(false);
@@ -135,18 +175,26 @@ describe('crawler: CPU-heavy work off the event loop, within a budget', function
         message: 'The work for this request did not finish within the budget of 1000 ms and was stopped; a smaller input needs less.',
         details: { budgetMs: 1000 },
       });
-      // Stopped at the budget, not at the end of the work (plus the worker start and 5 MB of JSON).
-      expect(performance.now() - started).to.be.below(10_000);
+      // That the answer comes at the budget, not at the end of the work, is the pool's own test
+      // (test/adapters/cpu-pool: a job that never ends is stopped), without any clock.
     });
 
     it('serves the next job on a fresh thread after one was stopped', async () => {
-      // Just over the inline size, so it goes to the pool.
-      const rows = Array.from({ length: 600 }, (_, i) => `<li><b>n${i}</b> <i>p${i}</i></li>`).join('');
+      // Just over the inline size, so it goes to the pool; milliseconds of work, so far under
+      // the 1 s budget however loaded the machine (the 600 rows it once had took a good part of it).
+      const rows = Array.from({ length: 100 }, (_, i) => `<li><b>n${i}</b> <i>p${i}</i></li>`).join('');
       const html = `<ul>${rows}</ul>`;
-      expect(html.length).to.be.above(2 * 1024);
-      const res = await crawler.checked(crawler.http.post(`${API}/parser-rule/suggest`).send({ html }));
+      expect(html.length).to.be.above(INLINE_HTML_CHARS);
+      const watch = watchJobs(crawler.services.cpu);
+      let res;
+      try {
+        res = await crawler.checked(crawler.http.post(`${API}/parser-rule/suggest`).send({ html }));
+      } finally {
+        watch.stop();
+      }
+      expect(watch.jobs.map((job) => job.task), 'on the pool').to.deep.equal(['suggestParserRules']);
       expect(res.status).to.equal(200);
-      expect(res.body.data.recordSelector).to.include({ css: 'ul > li', matchCount: 600 });
+      expect(res.body.data.recordSelector).to.include({ css: 'ul > li', matchCount: 100 });
     });
   });
 

@@ -15,6 +15,7 @@ import { createApiKeyService, type KeyService } from '../../src/services/keys/ap
 import type { HrmServices } from '../../src/services/hrm/index.js';
 import { DEMO_MEMBER_PASSWORDS, type MemberApiServices } from '../../src/services/member-api/index.js';
 import type { Store } from '../../src/store/database.js';
+import type { Runtime } from '../../src/runtime.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';
 import { openTestStore } from '../support/store.js';
 
@@ -39,7 +40,14 @@ export interface HrmTestApp extends TestArea<HrmServices> {
 }
 
 /** The HR app as buildTestArea builds it, with the area's options and its log lines captured. */
-export async function buildHrm(options: { store: Store; env?: Record<string, string>; redis?: Redis | null; area?: HrmAreaOptions; responseValidation?: 'strict' | 'warn' | 'off' }): Promise<HrmTestApp> {
+export async function buildHrm(options: {
+  store: Store;
+  env?: Record<string, string>;
+  redis?: Redis | null;
+  area?: HrmAreaOptions;
+  responseValidation?: 'strict' | 'warn' | 'off';
+  adjustServices?: (services: HrmServices, runtime: Runtime) => HrmServices;
+}): Promise<HrmTestApp> {
   const { logger, lines } = captureLogger();
   const env = { MEMBER_ISSUER: ISSUER, MEMBER_AUDIENCE: AUDIENCE, ...options.env };
   return {
@@ -49,6 +57,7 @@ export async function buildHrm(options: { store: Store; env?: Record<string, str
       redis: options.redis,
       logger,
       responseValidation: options.responseValidation,
+      adjustServices: options.adjustServices,
     })),
     logs: lines,
   };

@@ -14,7 +14,8 @@ function runServe(env: Record<string, string>) {
 }
 
 describe('serve command', function () {
-  this.timeout(30_000);
+  // Starting serve through tsx takes seconds idle, and several times that on a loaded machine.
+  this.timeout(120_000);
 
   it('stops a bad start with one line naming the setting', async () => {
     const run = runServe({ KNOWLEDGE_PORT: 'eighty' });
@@ -38,11 +39,14 @@ describe('drain', () => {
     const settings = loadSettings({});
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
     const slowArea = {
       ...knowledgeArea,
       handlers: {
         ...knowledgeArea.handlers,
         getHealth: async () => {
+          arrived();
           await gate;
           return createKnowledgeService(settings, readSpec(knowledgeArea.specPath).info.version).health();
         },
@@ -52,7 +56,8 @@ describe('drain', () => {
     const server = await listen(app, '127.0.0.1', 0);
     const url = urlOf(server, '127.0.0.1');
     const inFlight = fetch(`${url}/api/v1/health`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Drained only once the request is in the handler: in flight for certain, however slow the machine.
+    await inHandler;
     const drained = drain(server, 5_000);
     let refused = false;
     await fetch(`${url}/api/v1/health`, { headers: { connection: 'close' } }).catch(() => (refused = true));

@@ -9,7 +9,8 @@ import { listeningUrl, spawnServe, ZERO_PORTS } from '../support/processes.js';
 import { temporaryFolder } from '../support/temporary-folders.js';
 
 describe('mock servers', function () {
-  this.timeout(30_000);
+  // Past waitFor's own 90 s for a start (test/support/processes.ts), which fails with the output.
+  this.timeout(120_000);
 
   it('startMockAreas serves every area of src/areas/index.ts on its own port, and stops', async () => {
     const dataDir = temporaryFolder('mock-data-');

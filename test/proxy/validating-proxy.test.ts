@@ -308,10 +308,15 @@ describe('validating proxy', () => {
   it('shrugs off a client that goes away in the middle of a JSON body it was reading', async () => {
     const socket = net.connect((running.server.address() as AddressInfo).port, '127.0.0.1');
     await once(socket, 'connect');
+    // The proxy's listener runs before this one, and starts reading the body at once: once this
+    // fires, the body is being read (no guessed sleep).
+    const arrived = once(running.server, 'request') as Promise<[IncomingMessage, ServerResponse]>;
     socket.write('POST /pets HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [, response] = await arrived;
+    const closed = once(response, 'close');
     socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The proxy has seen the client go; whatever it does about it happens before the next request's I/O.
+    await closed;
     const answer = await request(`${running.url}/pets/1`);
     expect(answer.statusCode).to.equal(200);
     await answer.body.text();

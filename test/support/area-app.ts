@@ -36,12 +36,15 @@ export async function buildTestArea<S>(
     responseValidation?: 'strict' | 'warn' | 'off';
     /** `warn`'s sample (one answer in N per operation); default: the settings' (RESPONSE_VALIDATION_SAMPLE). */
     responseSample?: number;
+    /** Replaces services before the app is built, e.g. one with a test's clock or cache bound. */
+    adjustServices?: (services: S, runtime: Runtime) => S;
   },
 ): Promise<TestArea<S>> {
   const logger = options.logger ?? silentLogger;
   const settings = loadSettings({ NODE_ENV: 'test', ...options.env });
   const runtime = await openRuntime(settings, logger, { store: options.store, redis: options.redis ?? null });
-  const services = await area.createServices(runtime);
+  const created = await area.createServices(runtime);
+  const services = options.adjustServices ? options.adjustServices(created, runtime) : created;
   const { app } = await createApp({ area, mode: 'live', services, logger, responseValidation: options.responseValidation ?? 'strict', responseSample: options.responseSample ?? settings.responseSample, trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
   return {
     app,

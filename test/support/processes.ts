@@ -55,9 +55,10 @@ export function spawnServe(args: readonly string[], env: NodeJS.ProcessEnv): Spa
 
 /**
  * Polls `probe` until it gives a value; rejects after `timeoutMs` (Infinity: leave it to the
- * test's timeout), or as soon as the process exits, with its output.
+ * test's timeout), or as soon as the process exits, with its output. The default is generous:
+ * a start through tsx on two loaded cores takes tens of seconds.
  */
-export function waitFor<T>(spawned: Spawned, what: string, probe: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+export function waitFor<T>(spawned: Spawned, what: string, probe: () => T | undefined, timeoutMs = 90_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let done = false;

@@ -36,6 +36,11 @@ export interface MemberTokenVerifierOptions {
   /** How long a verified token is admitted again without a signature check, at most (VERIFIED_TOKEN_TTL_MS; 0 turns it off). */
   verifiedTokenTtlMs?: number;
   logger?: { warn(obj: object, msg?: string): void };
+  /**
+   * The clock (ms since the epoch; Date.now by default): cooldowns, cache ages, the verified-token
+   * bound and the token's own exp/nbf are all read from it, so a test can move time instead of sleeping.
+   */
+  now?: () => number;
 }
 
 export interface VerifiedMember {
@@ -74,6 +79,7 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
   const timeoutMs = options.timeoutMs ?? 5_000;
   const cacheMaxAgeMs = options.cacheMaxAgeMs ?? 600_000;
   const logger = options.logger;
+  const clock = options.now ?? Date.now;
 
   let keys: { resolve: LocalKeySet; fetchedAt: number } | undefined;
   let lastAttemptAt = Number.NEGATIVE_INFINITY;
@@ -98,11 +104,11 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
   /** Starts (or joins) a JWKS fetch; undefined when the cooldown forbids a new request. */
   function reload(): Promise<LocalKeySet> | undefined {
     if (pending) return pending;
-    if (Date.now() - lastAttemptAt < cooldownMs) return undefined;
-    lastAttemptAt = Date.now();
+    if (clock() - lastAttemptAt < cooldownMs) return undefined;
+    lastAttemptAt = clock();
     const current = fetchKeySet()
       .then((resolve) => {
-        keys = { resolve, fetchedAt: Date.now() };
+        keys = { resolve, fetchedAt: clock() };
         return resolve;
       })
       .finally(() => {
@@ -117,8 +123,10 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
       const loading = reload();
       if (!loading) throw new Error('JWKS not loaded yet and the fetch is cooling down');
       await loading;
-    } else if (Date.now() - keys.fetchedAt >= cacheMaxAgeMs) {
-      // Stale-while-revalidate: the keys held keep working even if the endpoint is down.
+    } else if (clock() - keys.fetchedAt >= cacheMaxAgeMs && !pending) {
+      // Stale-while-revalidate: the keys held keep working even if the endpoint is down. Only
+      // the request that starts a refresh reports its failure (once per attempt): one that
+      // finds it under way joins nothing, and the keys held answer it.
       reload()?.catch((err: unknown) => logger?.warn({ err, jwksUrl: jwksUrl.href }, 'JWKS refresh failed; using cached keys'));
     }
     try {
@@ -142,7 +150,7 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
 
   return {
     async verify(token: string): Promise<VerifiedMember> {
-      const now = Date.now();
+      const now = clock();
       const hit = verified.get(token);
       if (hit && hit.until > now) return hit.member;
       if (hit) verified.delete(token);
@@ -155,6 +163,7 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
           audience: options.audience,
           algorithms,
           clockTolerance,
+          currentDate: new Date(now),
           requiredClaims: ['sub', 'exp'],
         });
         if (typeof payload.sub !== 'string' || payload.sub.length === 0) {

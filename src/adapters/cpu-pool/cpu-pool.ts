@@ -107,20 +107,25 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
       const spent = job.startedAt === undefined ? 0 : Math.max(0, performance.now() - job.startedAt);
       const started = await start();
       await started.ready;
+      const overBudget = (cause?: unknown) =>
+        new ApiError(
+          'CPU_BUDGET_EXCEEDED',
+          `The work for this request did not finish within the budget of ${options.budgetMs} ms and was stopped; a smaller input needs less.`,
+          { details: { budgetMs: options.budgetMs }, ...(cause === undefined ? {} : { cause }) },
+        );
+      const left = Math.floor(options.budgetMs - spent);
+      // The main thread already spent the whole budget on this request: no thread is given the job
+      // (with a budget of 1 ms left, a short job could otherwise finish before its timer fired).
+      if (left < 1) throw overBudget();
       let outcome: JobOutcome<T>;
       try {
-        const left = Math.max(1, Math.floor(options.budgetMs - spent));
         outcome = (await started.pool.run({ task, input }, { signal: AbortSignal.timeout(left), transferList: job.transferList })) as JobOutcome<T>;
       } catch (error) {
         if (!isAbort(error)) throw error;
         // A job stopped while running took its thread with it; the jobs after it wait for
         // the replacement before their budgets start, as the first job does.
         if (pool === started.pool) ready = started.pool.run({ task: 'ping', input: options.warmUp ?? null }).catch(() => undefined);
-        throw new ApiError(
-          'CPU_BUDGET_EXCEEDED',
-          `The work for this request did not finish within the budget of ${options.budgetMs} ms and was stopped; a smaller input needs less.`,
-          { details: { budgetMs: options.budgetMs }, cause: error },
-        );
+        throw overBudget(error);
       }
       if (outcome.ok) return outcome.value;
       const code = (outcome.error.code in errorRegistry ? outcome.error.code : 'INTERNAL') as ErrorCode;

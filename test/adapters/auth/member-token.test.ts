@@ -67,7 +67,34 @@ async function expectUnauthorized(promise: Promise<unknown>): Promise<ApiError> 
   throw new Error('expected the token to be refused');
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A clock the verifier reads instead of Date.now (its `now` option): cooldowns, cache ages and
+ * expiry move only when a test moves it, so no assertion depends on how fast the machine runs.
+ */
+function testClock(start = Date.now()) {
+  let at = start;
+  return { now: () => at, advance: (ms: number) => void (at += ms), set: (ms: number) => void (at = ms) };
+}
+
+/** Polls `condition` until it holds (every 10 ms, for 10 s at most): waits on a state, never on a guessed time. */
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Whether `promise` is refused as expectUnauthorized wants it (false when it resolves). */
+async function refused(promise: Promise<unknown>): Promise<boolean> {
+  try {
+    await promise;
+    return false;
+  } catch {
+    await expectUnauthorized(promise);
+    return true;
+  }
+}
 
 describe('adapters/auth/member-token', () => {
   let key: SigningKey;
@@ -258,29 +285,34 @@ describe('adapters/auth/member-token', () => {
 
   describe('verified-token cache', () => {
     it('admits a token it verified before, even once its key is gone, for the bound only', async () => {
-      const v = verifier({ verifiedTokenTtlMs: 400, cooldownMs: 50, cacheMaxAgeMs: 50 });
+      const clock = testClock();
+      const v = verifier({ verifiedTokenTtlMs: 400, cooldownMs: 50, cacheMaxAgeMs: 50, now: clock.now });
       const token = await sign(key);
       await v.verify(token);
       const next = await signingKey('k2');
       published = [next.jwk];
-      await sleep(100);
+      clock.advance(100);
       // An unknown kid refetches the JWKS: k1 is gone from the key set now.
       expect((await v.verify(await sign(next))).subject).to.equal('mbr-1');
       await expectUnauthorized(v.verify(await sign(key)));
       expect((await v.verify(token)).subject, 'verified before, within the bound').to.equal('mbr-1');
-      await sleep(350);
+      clock.advance(299);
+      expect((await v.verify(token)).subject, 'verified before, 1 ms before the bound').to.equal('mbr-1');
+      clock.advance(1);
       await expectUnauthorized(v.verify(token));
     });
 
     it('never admits a verified token past its expiry', async () => {
-      const v = verifier({ clockToleranceSec: 0 });
-      // `exp` is in whole seconds: two ahead, so the first check is not raced by the clock
-      // reaching the next second (with one ahead it was, when `now` fell late in its second).
       const now = Math.floor(Date.now() / 1000);
+      const clock = testClock(now * 1000);
+      const v = verifier({ clockToleranceSec: 0, now: clock.now });
       const token = await sign(key, {}, (j) => j.setIssuedAt(now).setExpirationTime(now + 2));
       expect((await v.verify(token)).subject).to.equal('mbr-1');
-      await sleep((now + 2) * 1000 - Date.now() + 50);
-      await expectUnauthorized(v.verify(token));
+      clock.set((now + 2) * 1000 - 1);
+      expect((await v.verify(token)).subject, 'admitted until its exp').to.equal('mbr-1');
+      clock.set((now + 2) * 1000);
+      const expired = await expectUnauthorized(v.verify(token));
+      expect(expired.cause).to.be.instanceOf(joseErrors.JWTExpired);
     });
   });
 
@@ -293,11 +325,12 @@ describe('adapters/auth/member-token', () => {
     });
 
     it('refetches once for an unknown kid, then cools down', async () => {
-      const v = verifier({ cooldownMs: 150 });
+      const clock = testClock();
+      const v = verifier({ cooldownMs: 150, now: clock.now });
       await v.verify(await sign(key));
       expect(jwks.hits()).to.equal(1);
 
-      await sleep(200);
+      clock.advance(150);
       const stranger = await signingKey('unknown-1');
       await expectUnauthorized(v.verify(await sign(stranger)));
       expect(jwks.hits(), 'refetched for the unknown kid').to.equal(2);
@@ -317,9 +350,10 @@ describe('adapters/auth/member-token', () => {
     });
 
     it('joins concurrent unknown-kid lookups into one request', async () => {
-      const v = verifier({ cooldownMs: 150 });
+      const clock = testClock();
+      const v = verifier({ cooldownMs: 150, now: clock.now });
       await v.verify(await sign(key));
-      await sleep(200);
+      clock.advance(150);
       const stranger = await signingKey('unknown-1');
       const tokens = await Promise.all([1, 2, 3, 4, 5].map(() => sign(stranger)));
       await Promise.all(tokens.map((t) => expectUnauthorized(v.verify(t))));
@@ -327,20 +361,25 @@ describe('adapters/auth/member-token', () => {
     });
 
     it('picks up a rotated-in key after the cooldown', async () => {
-      const v = verifier({ cooldownMs: 150 });
+      const clock = testClock();
+      const v = verifier({ cooldownMs: 150, now: clock.now });
       await v.verify(await sign(key));
       const next = await signingKey('k2');
       published = [key.jwk, next.jwk];
-      await sleep(200);
+      clock.advance(149);
+      await expectUnauthorized(v.verify(await sign(next)));
+      expect(jwks.hits(), 'not within the cooldown').to.equal(1);
+      clock.advance(1);
       expect((await v.verify(await sign(next))).subject).to.equal('mbr-1');
       expect(jwks.hits()).to.equal(2);
     });
 
     it('keeps verifying with cached keys while the JWKS server is down', async () => {
-      const v = verifier({ cooldownMs: 50 });
+      const clock = testClock();
+      const v = verifier({ cooldownMs: 50, now: clock.now });
       await v.verify(await sign(key));
       await jwks.stop();
-      await sleep(100);
+      clock.advance(100);
       expect((await v.verify(await sign(key))).subject).to.equal('mbr-1');
       // An unknown kid now triggers a failing refetch; the cached key must survive it.
       await expectUnauthorized(v.verify(await sign(await signingKey('unknown-1'))));
@@ -349,26 +388,41 @@ describe('adapters/auth/member-token', () => {
 
     it('keeps verifying with stale cached keys while the JWKS server is down, and says so once per attempt', async () => {
       const warnings: object[] = [];
-      const v = verifier({ cooldownMs: 50, cacheMaxAgeMs: 50, logger: { warn: (obj) => warnings.push(obj) } });
+      const clock = testClock();
+      const v = verifier({ cooldownMs: 50, cacheMaxAgeMs: 50, now: clock.now, logger: { warn: (obj) => warnings.push(obj) } });
       await v.verify(await sign(key));
       await jwks.stop();
-      await sleep(100);
+      clock.advance(100);
+      // Two requests at once on the stale keys: the first starts the one refresh, the second
+      // finds it under way; both are answered from the keys held.
+      const [a, b] = await Promise.all([sign(key), sign(key)]);
+      const answers = await Promise.all([v.verify(a), v.verify(b)]);
+      expect(answers.map((m) => m.subject)).to.deep.equal(['mbr-1', 'mbr-1']);
+      await until(() => warnings.length > 0, 'the failed refresh is reported');
+      // Within the cooldown (the clock has not moved): no second attempt, so no second warning.
       expect((await v.verify(await sign(key))).subject).to.equal('mbr-1');
-      expect((await v.verify(await sign(key))).subject).to.equal('mbr-1');
-      await sleep(50);
+      expect(jwks.hits()).to.equal(1);
       expect(warnings).to.have.length(1);
+      // The next attempt, past the cooldown, fails and says so once more.
+      clock.advance(50);
+      expect((await v.verify(await sign(key))).subject).to.equal('mbr-1');
+      await until(() => warnings.length > 1, 'the second failed refresh is reported');
+      expect(warnings).to.have.length(2);
     });
 
     it('drops a key removed from the JWKS once the stale cache is refreshed', async () => {
-      const v = verifier({ cooldownMs: 50, cacheMaxAgeMs: 50 });
+      const clock = testClock();
+      const v = verifier({ cooldownMs: 50, cacheMaxAgeMs: 50, now: clock.now });
       await v.verify(await sign(key));
       const next = await signingKey('k2');
       published = [next.jwk];
-      await sleep(100);
+      clock.advance(100);
       await v.verify(await sign(key)); // served from the stale cache, triggers the refresh
-      await sleep(50);
-      await expectUnauthorized(v.verify(await sign(key)));
+      // Once the refresh has landed, k1 is refused (the clock stays within the cooldown, so no
+      // request below starts another fetch) and k2 verifies.
+      await until(async () => refused(v.verify(await sign(key))), 'the refreshed key set drops k1');
       expect((await v.verify(await sign(next))).subject).to.equal('mbr-1');
+      expect(jwks.hits()).to.equal(2);
     });
 
     it('fails closed when the JWKS was never loaded and the endpoint is down', async () => {

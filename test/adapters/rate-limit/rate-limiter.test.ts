@@ -50,7 +50,10 @@ describe('adapters/rate-limit/rate-limiter', () => {
     it('allows N requests per window, then refuses with Retry-After', async () => {
       const limiter = createRateLimiter({ points: 3, durationSec: 60, keyPrefix: 'test-mem' });
       expect(limiter.backend()).to.equal('memory');
+      const started = Date.now();
       const results = await consumeMany(limiter, 'key-a', 5);
+      // Whole seconds that may have passed since the window began (1 on any but a stalled machine).
+      const spentSec = Math.max(1, Math.ceil((Date.now() - started) / 1000));
       expect(results.map((r) => r.allowed)).to.deep.equal([true, true, true, false, false]);
       expect(results.map((r) => r.remaining)).to.deep.equal([2, 1, 0, 0, 0]);
       expect(results[0]).to.include({ limit: 3, resetSec: 60 });
@@ -59,7 +62,7 @@ describe('adapters/rate-limit/rate-limiter', () => {
         RateLimit: '"default";r=2;t=60',
       });
       const refused = results[3];
-      expect(refused.resetSec).to.be.within(59, 60);
+      expect(refused.resetSec).to.be.within(60 - spentSec, 60);
       expect(refused.headers).to.deep.equal({
         'RateLimit-Policy': '"default";q=3;w=60',
         RateLimit: `"default";r=0;t=${refused.resetSec}`,
@@ -76,11 +79,25 @@ describe('adapters/rate-limit/rate-limiter', () => {
     });
 
     it('opens a new window once the old one has passed', async () => {
-      const limiter = createRateLimiter({ points: 1, durationSec: 1, keyPrefix: 'test-mem' });
-      expect((await limiter.consume('a')).allowed).to.equal(true);
+      // 2 s rather than 1: the refusal below must come within the first window even on a
+      // machine so loaded that two awaits in a row take a second.
+      const limiter = createRateLimiter({ points: 1, durationSec: 2, keyPrefix: 'test-mem' });
+      // The window begins at the first consume, so not before this.
+      const windowBegan = Date.now();
+      const first = await limiter.consume('a');
+      expect(first.allowed).to.equal(true);
       expect((await limiter.consume('a')).allowed).to.equal(false);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      expect((await limiter.consume('a')).allowed).to.equal(true);
+      // Polled, not slept for a guessed time: refused until the window has passed, then admitted.
+      const deadline = Date.now() + 30_000;
+      let next = await limiter.consume('a');
+      while (!next.allowed) {
+        expect(Date.now(), 'still refused 30 s after a 2 s window began').to.be.below(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        next = await limiter.consume('a');
+      }
+      // Not before the window's 2 s were over (less 2 ms: timers and Date.now round to whole ms).
+      expect(Date.now() - windowBegan, 'admitted again only once the first window ended').to.be.at.least(1998);
+      expect(next).to.include({ remaining: 0, resetSec: 2 });
     });
 
     it('escapes the policy name as a structured-field string', async () => {

