@@ -386,6 +386,8 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
   const hint = isStringSchema(out) && out.enum === undefined && out.const === undefined ? meaningOf(schema, out, propertyName) : undefined;
   if (hint) out[FAKER_KEYWORD] = { method: hint, text };
   else if (text) out[TEXT_KEYWORD] = text;
+  // A number of format int32/int64 is an integer whatever its type says (a header `536.29` breaks every client).
+  if (out.type === 'number' && (out.format === 'int32' || out.format === 'int64')) out.type = 'integer';
   if (out.type === 'integer' || out.type === 'number') {
     // OpenAPI 3.0 exclusive bounds are booleans; json-schema-faker reads the 2020-12 numbers.
     if (out.exclusiveMinimum === true && typeof out.minimum === 'number') [out.exclusiveMinimum, out.minimum] = [out.minimum, undefined];
@@ -393,11 +395,13 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     if (out.exclusiveMinimum === false) delete out.exclusiveMinimum;
     if (out.exclusiveMaximum === false) delete out.exclusiveMaximum;
     for (const key of ['minimum', 'maximum'] as const) if (out[key] === undefined) delete out[key];
-    // Unbounded numbers read better small and non-negative (a narrower range is still valid).
+    // Unbounded numbers read better small and non-negative (a narrower range is still valid),
+    // unless an enum or const names the values: a bound of ours would rule out `enum: [1500]`.
     const low = (out.minimum ?? out.exclusiveMinimum) as number | undefined;
     const high = (out.maximum ?? out.exclusiveMaximum) as number | undefined;
-    if (low === undefined && (high === undefined || high > 0)) out.minimum = 0;
-    if (high === undefined) out.maximum = ((out.minimum ?? out.exclusiveMinimum) as number) + 1000;
+    const named = out.enum !== undefined || out.const !== undefined;
+    if (!named && low === undefined && (high === undefined || high > 0)) out.minimum = 0;
+    if (!named && high === undefined) out.maximum = ((out.minimum ?? out.exclusiveMinimum) as number) + 1000;
   }
   if (out.type === 'array' && out.minItems === undefined && !isCut(out.items) && (typeof out.maxItems !== 'number' || out.maxItems >= 1)) out.minItems = 1;
   return out;

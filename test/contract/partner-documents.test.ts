@@ -386,3 +386,26 @@ describe('partner documents: a response without an example', () => {
     }
   });
 });
+
+describe('partner documents: numbers as real documents write them', () => {
+  it('generates a numeric enum above 1000 and an int32 header of type number as an integer', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'partner-numbers-'));
+    const file = path.join(dir, 'numbers.json');
+    const status = { type: 'object', required: ['code'], properties: { code: { type: 'integer', enum: [1500, 2500] } } };
+    const headers = { 'X-Rate-Limit': { description: 'Calls left.', schema: { type: 'number', format: 'int32' } } };
+    writeFileSync(file, JSON.stringify({ openapi: '3.0.3', info: { title: 'Numbers', version: '1' }, paths: { '/status': { get: { operationId: 'getStatus', responses: { '200': { description: 'The status.', headers, content: { 'application/json': { schema: status } } } } } } } }));
+    const spec = await loadSpec(file);
+    const mock = await startSpecMock({ document: spec.document, source: file, host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'strict' });
+    try {
+      for (let seed = 1; seed <= 10; seed++) {
+        const answer = await get(`${mock.url}/status`, { headers: { prefer: `dynamic=true, seed=${seed}` } });
+        expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+        expect([1500, 2500]).to.include((answer.body as { code: number }).code);
+        expect(answer.headers.get('x-rate-limit')).to.match(/^-?\d+$/);
+        expectConforms(spec, 'getStatus', answer.status, answer.type, answer.body);
+      }
+    } finally {
+      await mock.stop(100);
+    }
+  });
+});
