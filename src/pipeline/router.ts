@@ -85,28 +85,45 @@ export class OperationRouter<T> {
 
   /**
    * Paths match the spec exactly: `/employees/` is not `/employees` (docs/product-decisions.md
-   * "Trailing slashes"), so every answer is one the spec describes.
+   * "Trailing slashes"), so every answer is one the spec describes. Among the paths a request
+   * matches (a literal one, then templates with literal segments first, then in declared order),
+   * the first that has its method answers: a template documenting only DELETE never shadows
+   * another's GET. HEAD is a documented `head` operation, else the GET. 405 only when none has it.
    */
   match(method: string, path: string): RouteMatch<T> {
     const lower = method.toLowerCase();
-    const lookup = lower === 'head' ? 'get' : lower;
+    const wanted = lower === 'head' ? ['head', 'get'] : [lower];
+    let refused: { allow: Set<string>; template: string } | undefined;
     const methods = this.staticRoutes.get(path);
     if (methods) {
-      const target = methods.get(lookup);
+      const target = pick(methods, wanted);
       if (target !== undefined) return { kind: 'match', target, params: {}, template: path };
-      return { kind: 'method-not-allowed', allow: allowHeader(methods.keys()), template: path };
+      refused = { allow: new Set(methods.keys()), template: path };
     }
     for (const route of this.templateRoutes.get(segmentCount(path)) ?? []) {
       const found = route.pattern.exec(path);
       if (!found) continue;
-      const target = route.byMethod.get(lookup);
-      if (target === undefined) return { kind: 'method-not-allowed', allow: allowHeader(route.byMethod.keys()), template: route.template };
+      const target = pick(route.byMethod, wanted);
+      if (target === undefined) {
+        refused ??= { allow: new Set(), template: route.template };
+        for (const known of route.byMethod.keys()) refused.allow.add(known);
+        continue;
+      }
       const params: Record<string, string> = {};
       route.names.forEach((name, index) => {
         params[name] = decodeURIComponent(found[index + 1]);
       });
       return { kind: 'match', target, params, template: route.template };
     }
-    return { kind: 'not-found' };
+    return refused ? { kind: 'method-not-allowed', allow: allowHeader(refused.allow), template: refused.template } : { kind: 'not-found' };
   }
+}
+
+/** The target of the first of `wanted` the path documents. */
+function pick<T>(byMethod: Map<string, T>, wanted: string[]): T | undefined {
+  for (const method of wanted) {
+    const target = byMethod.get(method);
+    if (target !== undefined) return target;
+  }
+  return undefined;
 }
