@@ -1,6 +1,7 @@
 /** Everything the HR area's handlers and hooks need, built once per process from the runtime. */
 import { createMemberTokenVerifier, type MemberTokenVerifier } from '../../adapters/auth/member-token.js';
 import { createMemberProxy } from '../../adapters/http/member-proxy.js';
+import { createFailureBudget, type FailureBudget } from '../../adapters/rate-limit/failure-budget.js';
 import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import type { Logger } from 'pino';
 import type { Runtime } from '../../runtime.js';
@@ -36,7 +37,7 @@ export interface HrmServices {
   loginGuard: LoginGuard;
   memberAuth: MemberAuthProxy;
   /** Missing or refused credentials per client address. */
-  authFailures: RateLimiter;
+  authFailures: FailureBudget;
   integration: Integration;
   health: { status: 'ok'; service: 'hrm'; version: string; store: 'sqlite' | 'postgres' };
   logger: Logger;
@@ -85,7 +86,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
     memberTokens,
     signedOut,
     rateLimiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
-    authFailures: rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress),
+    authFailures: createFailureBudget(rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress)),
     loginGuard,
     memberAuth: createMemberAuthProxy(
       createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 }),
