@@ -19,7 +19,7 @@ import { OwnerRequestError } from '../services/records/owners.js';
 import { formatOfFile, RECORD_FORMATS, type RecordFormat } from '../services/records/record-files.js';
 import { skipDemoData, type Store } from '../store/database.js';
 import { DATA_AREAS, findList, listsOf, OWNERS, type DataArea } from '../store/lists.js';
-import { openDataStore } from './data-store.js';
+import { closeCommandStore, describeCommandFailure, openDataStore } from './data-store.js';
 
 export interface CliIo {
   stdout(line: string): void;
@@ -222,10 +222,10 @@ async function main(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`configuration error: ${error.message}`);
       return 1;
     }
-    io.stderr(`import failed: ${(error as Error).message}; nothing was written`);
+    io.stderr(`import failed: ${describeCommandFailure(error, io.env, 'bulk')}; nothing was written`);
     return 1;
   } finally {
-    await store?.close();
+    await closeCommandStore(store);
   }
 }
 

@@ -11,6 +11,9 @@ export interface ProcessIo {
   env: NodeJS.ProcessEnv;
 }
 
+/** How long a command that has answered may take to exit (its sockets closing). */
+const EXIT_GRACE_MS = 2000;
+
 export function runWhenInvoked<Io extends ProcessIo>(
   moduleUrl: string,
   main: (argv: string[], io: Io) => Promise<number>,
@@ -25,5 +28,8 @@ export function runWhenInvoked<Io extends ProcessIo>(
   const io = { ...streams, ...extra } as unknown as Io;
   void main(process.argv.slice(2), io).then((code) => {
     process.exitCode = code;
+    // The command has answered. A socket to a store that vanished (a network that black-holes
+    // its packets) may still be closing and keep node alive for minutes: not past this.
+    setTimeout(() => process.exit(code), EXIT_GRACE_MS).unref();
   });
 }

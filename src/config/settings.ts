@@ -21,7 +21,7 @@ export const SETTING_NAMES = [
   'TRUSTED_PROXIES', 'CORS_ORIGINS', 'FETCH_ALLOW_PRIVATE_NETWORKS', 'CRAWLER_INDEX_PREFIX',
   'KNOWLEDGE_SOURCES_FILE', 'KNOWLEDGE_REPORT_DIR', 'KNOWLEDGE_PUBLIC_BASE_URL', 'KNOWLEDGE_LIVE_CRAWL',
   'RESPONSE_VALIDATION', 'RESPONSE_VALIDATION_SAMPLE', 'LOG_LEVEL',
-  'STORE_TIMEOUT_MS', 'REDIS_TIMEOUT_MS', 'STORE_BREAKER_FAILURES', 'STORE_BREAKER_OPEN_MS', 'REDIS_BREAKER_FAILURES', 'REDIS_BREAKER_OPEN_MS',
+  'STORE_TIMEOUT_MS', 'STORE_BULK_TIMEOUT_MS', 'REDIS_TIMEOUT_MS', 'STORE_BREAKER_FAILURES', 'STORE_BREAKER_OPEN_MS', 'REDIS_BREAKER_FAILURES', 'REDIS_BREAKER_OPEN_MS',
   'WORKERS', 'CPU_WORKERS', 'CPU_BUDGET_MS',
   'METRICS_PORT', 'METRICS_HOST', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_SERVICE_NAME',
 ] as const;
@@ -74,8 +74,10 @@ export interface Settings {
   logLevel: string;
   /** The operator's address: /metrics, /livez, /readyz (docs/observability.md); null: off. */
   metrics: { host: string; port: number } | null;
-  /** Deadline of connecting to PostgreSQL and of one query (docs/reliability.md). */
+  /** Deadline of connecting to PostgreSQL (and of waiting for a pooled connection) and of one statement (docs/reliability.md). */
   storeTimeoutMs: number;
+  /** The data commands' (import, export, tenants, seed) deadline of one PostgreSQL statement: a batch of thousands of rows, a large delete. */
+  storeBulkTimeoutMs: number;
   /** Deadline of one Redis command; past it the caller takes its fallback. */
   redisTimeoutMs: number;
   /** Circuit breakers (docs/reliability.md): failures in a row that open one, and how long it stays open before a probe. */
@@ -295,6 +297,7 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
     workers: workers(env),
     cpu: { workers: cpuWorkers(env), budgetMs: milliseconds(env, 'CPU_BUDGET_MS', 5000) },
     storeTimeoutMs: milliseconds(env, 'STORE_TIMEOUT_MS', 2000),
+    storeBulkTimeoutMs: integer(env, 'STORE_BULK_TIMEOUT_MS', 30 * 60_000, { min: 10, max: 24 * 3600_000, what: 'milliseconds' }),
     redisTimeoutMs: milliseconds(env, 'REDIS_TIMEOUT_MS', 500),
     breakers: {
       store: { failureThreshold: integer(env, 'STORE_BREAKER_FAILURES', 3, FAILURES), openMs: milliseconds(env, 'STORE_BREAKER_OPEN_MS', 3000) },
