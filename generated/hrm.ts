@@ -769,7 +769,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The caller's budget for this window is spent (`HRM_RATE_LIMIT` per key or member), or this client address sent too many requests with missing or refused credentials (`AUTH_FAILURE_RATE_LIMIT`, default 60 per 60 seconds); retry after `Retry-After` seconds. */
+        /** @description The caller's budget for this window is spent (`HRM_RATE_LIMIT` per key or member), or its company's, all its keys and members together, when the operator sets `HRM_COMPANY_RATE_LIMIT` (off by default; the `RateLimit` fields then name both budgets); for a list, too many of the company's pages are being read at once (`STORE_READS_PER_TENANT`, default 5; `Retry-After` 1); or this client address sent too many requests with missing or refused credentials (`AUTH_FAILURE_RATE_LIMIT`, default 60 per 60 seconds; past it every request from that address, with valid credentials too, until the window ends); retry after `Retry-After` seconds. */
         RateLimited: {
             headers: {
                 /** @description Seconds until the budget is renewed. */
@@ -948,9 +948,9 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description What is left of the budget: `"<policy>";r=<remaining>;t=<seconds to reset>` (policy `hrm`, `login`, `login-failures` or `auth-failures`). */
+        /** @description What is left of the budget: `"<policy>";r=<remaining>;t=<seconds to reset>` (policy `hrm`, `login`, `login-failures` or `auth-failures`); with `HRM_COMPANY_RATE_LIMIT` set, a list of two, the caller's then the company's (`hrm-company`). */
         RateLimit: string;
-        /** @description The budget: `"<policy>";q=<requests>;w=<window seconds>`. */
+        /** @description The budget: `"<policy>";q=<requests>;w=<window seconds>`; a list of two with `HRM_COMPANY_RATE_LIMIT` set. */
         RateLimitPolicy: string;
     };
     pathItems: never;

@@ -680,9 +680,13 @@ export interface components {
             };
         };
         /**
-         * @description Too many requests: per API key (`MARKETING_RATE_LIMIT`, default 600 per 60 seconds), or,
-         *     from one client address, too many requests with a missing or refused key
-         *     (`AUTH_FAILURE_RATE_LIMIT`, default 60 per 60 seconds). Retry after `Retry-After` seconds.
+         * @description Too many requests: per API key (`MARKETING_RATE_LIMIT`, default 600 per 60 seconds); per
+         *     tenant, all its keys together, when the operator sets `MARKETING_TENANT_RATE_LIMIT` (off by
+         *     default; the `RateLimit` fields then name both budgets); for a list, too many of the
+         *     tenant's pages being read at once (`STORE_READS_PER_TENANT`, default 5; `Retry-After: 1`);
+         *     or, from one client address, too many requests with a missing or refused key
+         *     (`AUTH_FAILURE_RATE_LIMIT`, default 60 per 60 seconds; past it every request from that
+         *     address, a valid key's too, until the window ends). Retry after `Retry-After` seconds.
          */
         RateLimited: {
             headers: {
@@ -846,9 +850,9 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description What is left of the budget: `"<policy>";r=<remaining>;t=<seconds to reset>` (draft-ietf-httpapi-ratelimit-headers). */
+        /** @description What is left of the budget: `"<policy>";r=<remaining>;t=<seconds to reset>` (draft-ietf-httpapi-ratelimit-headers); with `MARKETING_TENANT_RATE_LIMIT` set, a list of two, the key's then the tenant's (`marketing-tenant`). */
         RateLimit: string;
-        /** @description The budget: `"<policy>";q=<requests>;w=<window seconds>`. */
+        /** @description The budget: `"<policy>";q=<requests>;w=<window seconds>`; a list of two with `MARKETING_TENANT_RATE_LIMIT` set. */
         RateLimitPolicy: string;
     };
     pathItems: never;

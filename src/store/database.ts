@@ -16,7 +16,8 @@ import type { DemoSeeder } from './demo/index.js';
 import { DECLARED_LISTS } from './lists.js';
 import { ensureDeclaredLists, MIGRATION_LOCK_CLASS } from './migrations/declared-lists.js';
 import { createDeepReader, type DeepReader } from './deep-reads.js';
-import { registerListReads, sqliteListReads } from './list-page-sql.js';
+import { registerListReads, registerOwnerShare, sqliteListReads } from './list-page-sql.js';
+import { createOwnerShare, type OwnerShare } from './owner-share.js';
 import { storeFromTemplate, templateName } from './store-template.js';
 import type { StoreEngine } from './engine.js';
 import type { Database } from './schema.js';
@@ -36,6 +37,8 @@ export interface Store {
   summary: StoreSummary;
   /** PostgreSQL's circuit breaker (docs/reliability.md); null for SQLite, which is in-process. */
   breaker?: CircuitBreaker | null;
+  /** PostgreSQL: each tenant's (company's) share of the pool for list pages; null when off and for SQLite. */
+  ownerShare?: OwnerShare | null;
   close(): Promise<void>;
 }
 
@@ -69,6 +72,12 @@ export interface OpenStoreOptions {
   idleInTransactionMs?: number;
   /** PostgreSQL: the circuit breaker in front of the pool. */
   breaker?: StoreBreakerOptions;
+  /**
+   * PostgreSQL: list pages of one tenant (or company) read at once at most (STORE_READS_PER_TENANT;
+   * default 5, half the pool of 10; 0: no share); the ones past it wait up to
+   * min(timeoutMs, 1 s) for their turn, then are refused (src/store/owner-share.ts).
+   */
+  readsPerOwner?: number;
   /**
    * SQLite: where a new store file is copied from (src/store/store-template.ts); default the
    * build's build/store-templates/, null to make every new store by the migrations.
@@ -329,6 +338,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   let summary: StoreSummary;
   let deepReader: DeepReader | undefined;
   let breaker: CircuitBreaker | null = null;
+  let ownerShare: OwnerShare | null = null;
   const timeoutMs = options.timeoutMs ?? 2000;
   if (options.databaseUrl) {
     // A store that stops answering costs a caller at most timeoutMs per wait (connect, query),
@@ -367,6 +377,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     // checkout, a query id, the result copied per plugin pass) cost about as much client CPU as
     // pg itself (docs/performance.md).
     registerListReads(db, guarded.rows);
+    // The pool is what the tenants share: one tenant's pages hold at most half of it.
+    const readsPerOwner = options.readsPerOwner ?? 5;
+    if (readsPerOwner > 0) registerOwnerShare(db, (ownerShare = createOwnerShare({ concurrency: readsPerOwner, waitMs: Math.min(timeoutMs, 1000) })));
     summary = summarizeDatabaseUrl(options.databaseUrl);
   } else {
     const file = options.sqliteFile === ':memory:' ? ':memory:' : path.join(options.dataDir, options.sqliteFile ?? 'store.sqlite');
@@ -398,6 +411,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     engine: summary.engine,
     summary,
     breaker,
+    ownerShare,
     async close() {
       await deepReader?.close();
       await db.destroy();

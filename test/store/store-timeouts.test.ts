@@ -32,7 +32,7 @@ describe('store timeouts and the circuit breaker (postgres)', function () {
     await seeded?.close();
   });
 
-  async function storeAt(url: string, options: { timeoutMs: number; connectTimeoutMs?: number }): Promise<Store> {
+  async function storeAt(url: string, options: { timeoutMs: number; connectTimeoutMs?: number; readsPerOwner?: number }): Promise<Store> {
     const store = await openStore({ databaseUrl: url, dataDir: '.', seedDemoData: false, ...options, breaker: { failureThreshold: 2, openMs: 60_000 } });
     opened.push(store);
     return store;
@@ -90,6 +90,45 @@ describe('store timeouts and the circuit breaker (postgres)', function () {
       expect(slow).to.deep.equal(Array.from({ length: 10 }, () => [503, 'STORE_UNAVAILABLE', '1']));
       expect(others).to.deep.equal(Array.from({ length: 12 }, () => 200));
       expect((await get('acme', '/ads/campaigns')).status, 'the list once it is fast again').to.equal(200);
+    });
+  });
+
+  describe("one tenant's share of the pool (STORE_READS_PER_TENANT)", () => {
+    let area: TestArea<MarketingServices>;
+    let keys: Record<'acme' | 'globex', string>;
+    before(async () => {
+      // Reads held by a lock end when the test releases it, not at a deadline.
+      const store = await storeAt(seeded.url!, { timeoutMs: 20_000, readsPerOwner: 2 });
+      area = await buildTestArea(marketingArea, { store });
+      keys = {
+        acme: (await area.services.apiKeys.create({ service: 'marketing', tenantId: 'acme', name: 'greedy' })).key,
+        globex: (await area.services.apiKeys.create({ service: 'marketing', tenantId: 'globex', name: 'bystander' })).key,
+      };
+    });
+    after(async () => area?.close());
+
+    it('a tenant with more slow reads than its share gets 429 for the rest; another tenant keeps being served', async () => {
+      const get = (tenant: 'acme' | 'globex', path: string) => area.checked(area.http.get(`${BASE}${path}`).set('X-API-Key', keys[tenant]));
+      const held = await lock('marketing_ad_campaigns');
+      let slow: Array<Promise<{ status: number; code?: string; retryAfter?: string }>> = [];
+      try {
+        // Twelve at once: more than the pool's ten connections, were they all let through.
+        slow = Array.from({ length: 12 }, () => get('acme', '/ads/campaigns').then((r) => ({ status: r.status, code: r.body.error?.code, retryAfter: r.headers['retry-after'] })));
+        const answered: Array<{ status: number; code?: string; retryAfter?: string }> = [];
+        // The ten past acme's share are refused once they have waited their turn.
+        await new Promise<void>((resolve) => {
+          for (const pending of slow) void pending.then((answer) => answered.push(answer) === 10 && resolve());
+        });
+        expect(answered).to.deep.equal(Array.from({ length: 10 }, () => ({ status: 429, code: 'RATE_LIMITED', retryAfter: '1' })));
+        // Acme's two reads still hold their connections: globex is served.
+        const others = await Promise.all([get('globex', '/seo/keywords'), get('globex', '/social/posts'), get('globex', '/seo/audits'), get('globex', '/ads/performance')]);
+        expect(others.map((r) => r.status)).to.deep.equal([200, 200, 200, 200]);
+        expect((await get('acme', '/seo/keywords')).status, 'acme has no turn left for another list either').to.equal(429);
+      } finally {
+        await held.release();
+      }
+      expect((await Promise.all(slow)).filter((answer) => answer.status === 200).length, "acme's two reads within its share").to.equal(2);
+      expect(area.runtime.store.ownerShare?.size(), 'nothing kept once the reads are done').to.equal(0);
     });
   });
 

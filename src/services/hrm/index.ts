@@ -33,6 +33,8 @@ export interface HrmServices {
   signedOut: SignedOutTokens;
   /** Requests per caller (HRM_RATE_LIMIT): the area's afterAuthentication hook. */
   rateLimiter: RateLimiter;
+  /** Requests per company, all its keys and members together (HRM_COMPANY_RATE_LIMIT); null when not set. */
+  companyRateLimiter: RateLimiter | null;
   /** Sign-in attempts per address and the lockout per login id (the proxy and the area's hook share it). */
   loginGuard: LoginGuard;
   memberAuth: MemberAuthProxy;
@@ -86,6 +88,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
     memberTokens,
     signedOut,
     rateLimiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
+    companyRateLimiter: settings.limits.hrmPerCompany && createRateLimiter({ ...settings.limits.hrmPerCompany, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: 'hrm:company', policyName: 'hrm-company', logger: log }),
     authFailures: createFailureBudget(rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress)),
     loginGuard,
     memberAuth: createMemberAuthProxy(

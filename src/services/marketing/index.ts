@@ -17,6 +17,8 @@ export interface MarketingServices {
   apiKeys: ApiKeyService;
   /** Requests per API key (MARKETING_RATE_LIMIT). */
   rateLimiter: RateLimiter;
+  /** Requests per tenant, all its keys together (MARKETING_TENANT_RATE_LIMIT); null when not set. */
+  tenantRateLimiter: RateLimiter | null;
   /** Missing or refused keys per client address (AUTH_FAILURE_RATE_LIMIT). */
   authFailures: FailureBudget;
   /** Built once from the spec at start. */
@@ -35,6 +37,7 @@ export function createMarketingServices(runtime: Runtime, document: OpenApiDocum
     marketing,
     apiKeys: createApiKeyService(store.db, { knownTenants: () => marketing.knownTenants(), revocations: runtime.revocations }),
     rateLimiter: rateLimiterFor('marketing', settings.limits.marketingPerKey),
+    tenantRateLimiter: settings.limits.marketingPerTenant && rateLimiterFor('marketing-tenant', settings.limits.marketingPerTenant),
     authFailures: createFailureBudget(rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress)),
     catalog: buildCatalog(document, prefix),
   };
