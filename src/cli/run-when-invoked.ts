@@ -29,7 +29,12 @@ export function runWhenInvoked<Io extends ProcessIo>(
   void main(process.argv.slice(2), io).then((code) => {
     process.exitCode = code;
     // The command has answered. A socket to a store that vanished (a network that black-holes
-    // its packets) may still be closing and keep node alive for minutes: not past this.
-    setTimeout(() => process.exit(code), EXIT_GRACE_MS).unref();
+    // its packets) may still be closing and keep node alive for minutes: not past this, once
+    // what the command wrote has been taken by whoever reads it.
+    const exitOnceWritten = () => {
+      if (process.stdout.writableLength > 0 || process.stderr.writableLength > 0) setTimeout(exitOnceWritten, 100).unref();
+      else process.exit(code);
+    };
+    setTimeout(exitOnceWritten, EXIT_GRACE_MS).unref();
   });
 }
