@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/hrm.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "jL3vuhDuaZz_7V4ytL44IGliY5xOusdtEfC1q58HqzY";
+export const documentKey = "JwRGCzTBTSnBEWhGvF6pc-Qy-AKdTq1ygsILh5YjsLw";
 
 /** Request parameters (coerced, as hrm-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {
