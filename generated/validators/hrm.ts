@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/hrm.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "JwRGCzTBTSnBEWhGvF6pc-Qy-AKdTq1ygsILh5YjsLw";
+export const documentKey = "cFIgYhtB0-qAAPAwc593x3vmGck0sDISQNfX3H91S0E";
 
 /** Request parameters (coerced, as hrm-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

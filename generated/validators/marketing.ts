@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/marketing.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "_YfGaZfW1I4GZq4qTS47HzO6XCx6OVypMqIQapdODtc";
+export const documentKey = "KpUgoExdUmY1W3KT__cwCSzndGZjF_wz26Yle_l7c_c";
 
 /** Request parameters (coerced, as marketing-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

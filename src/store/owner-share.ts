@@ -4,11 +4,15 @@
  * then holds at most that many of the pool's connections, and every other tenant keeps the
  * rest (docs/reliability.md "One caller's share"). Reads past the share wait their turn
  * briefly; one that waits `waitMs`, or finds `maxWaiting` already waiting, is refused with
- * OwnerBusyError (429 for that caller alone).
+ * OwnerBusyError: 503 STORE_UNAVAILABLE with Retry-After: 1 for that caller alone, as a read
+ * the store could not serve in time is. Not a 429: while the store stalls, the reads in
+ * progress are stuck and those waiting behind them would be told that the tenant asked too
+ * much, when it is the store that does not answer.
  */
+import { StoreBusyError } from './store-errors.js';
 
-/** An owner already has its share of reads in progress: a 429 with Retry-After for this request. */
-export class OwnerBusyError extends Error {
+/** An owner already has its share of reads in progress and none came free in time. */
+export class OwnerBusyError extends StoreBusyError {
   constructor(readonly noun: string) {
     super(`too many reads of this ${noun}'s data in progress`);
     this.name = 'OwnerBusyError';

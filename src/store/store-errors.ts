@@ -5,7 +5,6 @@
  */
 import { CircuitOpenError } from '../adapters/circuit-breaker.js';
 import { ApiError } from '../errors.js';
-import { OwnerBusyError } from './owner-share.js';
 
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
 const UNAVAILABLE_SQLITE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL']);
@@ -120,8 +119,6 @@ export function isStoredNumberOverflow(error: unknown): boolean {
  * connection (docs/reliability.md).
  */
 export function classifyStoreError(error: unknown): ApiError | null {
-  // That tenant (company) alone is over its share of the store: a 429 for its caller; the store is fine.
-  if (error instanceof OwnerBusyError) return new ApiError('RATE_LIMITED', `Too many reads of this ${error.noun}'s data are in progress; retry after Retry-After seconds.`, { headers: { 'Retry-After': '1' }, cause: error });
   // The client learns what failed, not where: the log line (the cause's message) names the table.
   if (error instanceof StoredValueError) return new ApiError('RESPONSE_VALIDATION_FAILED', undefined, { details: { problem: 'a stored value of this list is outside what the API describes' }, cause: error });
   if (!isStoreUnavailable(error)) return null;

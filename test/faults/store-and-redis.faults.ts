@@ -80,9 +80,6 @@ describe('faults under load (PostgreSQL and Redis through a TCP proxy)', functio
       REDIS_BREAKER_FAILURES: String(BREAKER_FAILURES),
       REDIS_BREAKER_OPEN_MS: String(BREAKER_OPEN_MS),
       METRICS_PORT: '0',
-      // One company's 20 to 50 callers here measure the store's failures; its share of the
-      // pool would turn its queued callers into 429s (tested in test/store/store-timeouts.test.ts).
-      STORE_READS_PER_TENANT: '0',
     });
     servers = await startLiveAreas(settings, pino({ level: 'silent' }));
     hrmUrl = servers.running.find((s) => s.name === 'hrm')!.url;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { createOwnerShare, OwnerBusyError } from '../../src/store/owner-share.js';
+import { classifyStoreError } from '../../src/store/store-errors.js';
 
 /** A read that finishes when the test says so. */
 function held() {
@@ -36,6 +37,8 @@ describe('each owner\'s share of the store (src/store/owner-share.ts)', () => {
     expect(refused).to.be.instanceOf(OwnerBusyError);
     expect((refused as Error).message).to.equal("too many reads of this company's data in progress");
     expect(await waited).to.be.instanceOf(OwnerBusyError);
+    const answer = classifyStoreError(refused);
+    expect([answer?.status, answer?.code, answer?.headers]).to.deep.equal([503, 'STORE_UNAVAILABLE', { 'Retry-After': '1' }]);
     first.finish();
     await running;
     const failing = await share.run('acme', 'company', () => Promise.reject(new Error('store down'))).catch((error: unknown) => (error as Error).message);
