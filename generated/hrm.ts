@@ -769,7 +769,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The caller's budget for this window is spent (`HRM_RATE_LIMIT` per key or member), or this client address sent too many requests with missing or refused credentials (`AUTH_FAILURE_RATE_LIMIT`, default 60 per 60 seconds); retry after `Retry-After` seconds. */
+        /** @description The caller's budget for this window is spent (`HRM_RATE_LIMIT` per key or member), or its company's, all its keys and members together, when the operator sets `HRM_COMPANY_RATE_LIMIT` (off by default; the `RateLimit` fields then name both budgets); or this client address sent too many requests with missing or refused credentials (`AUTH_FAILURE_RATE_LIMIT`, default 60 per 60 seconds; past it every request from that address, with valid credentials too, until the window ends); retry after `Retry-After` seconds. */
         RateLimited: {
             headers: {
                 /** @description Seconds until the budget is renewed. */
@@ -847,7 +847,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The data store cannot be reached; retry later. Report the time, the endpoint and the `traceId` if it lasts. */
+        /** @description The data store cannot be reached, or could not serve this request in time (`STORE_TIMEOUT_MS`, default 2 seconds, for one read of the store or for a free connection to it; or, for a list, the company already had `STORE_READS_PER_TENANT`, default 5, pages being read and none came free within a second; this request alone); retry later. Report the time, the endpoint and the `traceId` if it lasts. */
         StoreUnavailable: {
             headers: {
                 /** @description Seconds to wait before retrying. After repeated store failures the service stops calling the store for a few seconds (a circuit breaker) and answers this 503 at once; then it is the time until it tries the store again. Otherwise 1. */
@@ -948,9 +948,9 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description What is left of the budget: `"<policy>";r=<remaining>;t=<seconds to reset>` (policy `hrm`, `login`, `login-failures` or `auth-failures`). */
+        /** @description What is left of the budget: `"<policy>";r=<remaining>;t=<seconds to reset>` (policy `hrm`, `login`, `login-failures` or `auth-failures`); with `HRM_COMPANY_RATE_LIMIT` set, a list of two, the caller's then the company's (`hrm-company`). */
         RateLimit: string;
-        /** @description The budget: `"<policy>";q=<requests>;w=<window seconds>`. */
+        /** @description The budget: `"<policy>";q=<requests>;w=<window seconds>`; a list of two with `HRM_COMPANY_RATE_LIMIT` set. */
         RateLimitPolicy: string;
     };
     pathItems: never;

@@ -680,9 +680,11 @@ export interface components {
             };
         };
         /**
-         * @description Too many requests: per API key (`MARKETING_RATE_LIMIT`, default 600 per 60 seconds), or,
-         *     from one client address, too many requests with a missing or refused key
-         *     (`AUTH_FAILURE_RATE_LIMIT`, default 60 per 60 seconds). Retry after `Retry-After` seconds.
+         * @description Too many requests: per API key (`MARKETING_RATE_LIMIT`, default 600 per 60 seconds); per
+         *     tenant, all its keys together, when the operator sets `MARKETING_TENANT_RATE_LIMIT` (off by
+         *     default; the `RateLimit` fields then name both budgets); or, from one client address, too many requests with a missing or refused key
+         *     (`AUTH_FAILURE_RATE_LIMIT`, default 60 per 60 seconds; past it every request from that
+         *     address, a valid key's too, until the window ends). Retry after `Retry-After` seconds.
          */
         RateLimited: {
             headers: {
@@ -770,7 +772,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The data store cannot be reached. Retry later; `/status` shows the store as unavailable meanwhile. */
+        /** @description The data store cannot be reached (`/status` shows it as unavailable meanwhile), or could not serve this request in time (`STORE_TIMEOUT_MS`, default 2 seconds, for one read of the store or for a free connection to it; or, for a list, the tenant already had `STORE_READS_PER_TENANT`, default 5, pages being read and none came free within a second); the latter concerns this request alone. Retry later. */
         StoreUnavailable: {
             headers: {
                 /** @description Seconds to wait before retrying. After repeated store failures the service stops calling the store for a few seconds (a circuit breaker) and answers this 503 at once; then it is the time until it tries the store again. Otherwise 1. */
@@ -846,9 +848,9 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description What is left of the budget: `"<policy>";r=<remaining>;t=<seconds to reset>` (draft-ietf-httpapi-ratelimit-headers). */
+        /** @description What is left of the budget: `"<policy>";r=<remaining>;t=<seconds to reset>` (draft-ietf-httpapi-ratelimit-headers); with `MARKETING_TENANT_RATE_LIMIT` set, a list of two, the key's then the tenant's (`marketing-tenant`). */
         RateLimit: string;
-        /** @description The budget: `"<policy>";q=<requests>;w=<window seconds>`. */
+        /** @description The budget: `"<policy>";q=<requests>;w=<window seconds>`; a list of two with `MARKETING_TENANT_RATE_LIMIT` set. */
         RateLimitPolicy: string;
     };
     pathItems: never;

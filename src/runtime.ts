@@ -35,6 +35,7 @@ export async function openRuntime(settings: Settings, logger: Logger, overrides:
       seedDemoData: settings.demoData,
       timeoutMs: settings.storeTimeoutMs,
       breaker: settings.breakers.store,
+      readsPerOwner: settings.storeReadsPerTenant,
     }));
   let redis = overrides.redis ?? null;
   if (overrides.redis === undefined && settings.redisUrl) {

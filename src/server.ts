@@ -10,6 +10,7 @@ import { loadArea } from './areas/load-area.js';
 import { memberApiArea } from './areas/member-api.js';
 import { SettingsError, type Settings } from './config/settings.js';
 import { openRuntime, type Runtime } from './runtime.js';
+import { registerOwnerShare } from './store/list-page-sql.js';
 import { startAdminServer, type AdminServer, type ReadinessCheck } from './observability/admin-server.js';
 import { sql } from 'kysely';
 import cluster from 'node:cluster';
@@ -75,7 +76,11 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
   for (const breaker of [shared.store.breaker, shared.redisBreaker]) if (metrics && breaker) metrics.watchBreaker(breaker);
   const tracer = settings.tracing ? await (await import('./observability/tracing.js')).createRequestTracer(settings.tracing) : undefined;
   // With tracing on, the areas query through a Kysely instance that opens a span per query.
-  if (tracer) areaRuntime = { ...shared, store: { ...shared.store, db: shared.store.db.withPlugin(tracer.storePlugin) } };
+  if (tracer) {
+    const traced = shared.store.db.withPlugin(tracer.storePlugin);
+    if (shared.store.ownerShare) registerOwnerShare(traced, shared.store.ownerShare);
+    areaRuntime = { ...shared, store: { ...shared.store, db: traced } };
+  }
   let admin: AdminServer | undefined;
   try {
     // Under WORKERS > 1 the primary serves the summed metrics (src/cli/cluster.ts); a worker only answers its asks.

@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/hrm.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "O6qsj4lJRYxqIglvnKa5cd1XIe0Rxb71y9-wKP-4TWY";
+export const documentKey = "s2Vj-m6jOowfPCRhpE81CRwi0Xjw1_5IeOk6Q_nWGAQ";
 
 /** Request parameters (coerced, as hrm-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/marketing.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "tUnS7fdUjytWl9Bj6uVcUUe_VUUpUiNi9FA7neYRdVw";
+export const documentKey = "ezBxiOR9jKnSWHhhdlz6x4xMeMUZRVHyI_xdPuoIrMg";
 
 /** Request parameters (coerced, as marketing-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

@@ -7,6 +7,7 @@ import type { ApiError } from '../errors.js';
 import type { Principal } from '../pipeline/handler-types.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
 import type { Authenticator } from '../pipeline/security.js';
+import type { AuthenticateConfig } from '../pipeline/stages/authenticate.js';
 import type { Runtime } from '../runtime.js';
 import type { AreaDescriptor } from './descriptors.js';
 
@@ -24,8 +25,8 @@ export interface AreaModule<Services = unknown> extends AreaDescriptor {
   afterAuthentication?(
     services: Services,
   ): (principal: Principal | null, operation: CompiledOperation, client: { address: string }) => Promise<Record<string, string> | void>;
-  /** Counts missing or refused credentials per client address (429 past the budget). */
-  authFailures?(services: Services): { consume(address: string): Promise<{ allowed: boolean; headers: Record<string, string> }> };
+  /** Counts missing or refused credentials per client address (429 past the budget, before any credential is checked). */
+  authFailures?(services: Services): NonNullable<AuthenticateConfig['authFailures']>;
   classifyError?(error: unknown): ApiError | null;
   close?(services: Services): Promise<void>;
 }

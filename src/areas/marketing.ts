@@ -1,5 +1,5 @@
 /** Area D, the marketing service: tenant-bound API keys over read-only data lists (src/store/tables/marketing-lists.ts). */
-import { callerKey, limitHook } from '../adapters/rate-limit/limit-hook.js';
+import { callerKey, limitHooks, tenantKey } from '../adapters/rate-limit/limit-hook.js';
 import { SECURITY_SCHEMES } from '../config/security-schemes.js';
 import { marketingHandlers } from '../handlers/marketing/index.js';
 import { readSpec } from '../pipeline/openapi-document.js';
@@ -16,7 +16,11 @@ export const marketingArea: AreaModule<MarketingServices> = {
   handlers: marketingHandlers,
   createServices: async (runtime) => createMarketingServices(runtime, readSpec(areaDescriptors.marketing.specPath), areaDescriptors.marketing.prefix),
   authenticators: (services) => ({ [SCHEMES.apiKey]: apiKeyAuthenticator(services.apiKeys, 'marketing', SCHEMES.apiKey) }),
-  afterAuthentication: (services) => limitHook(services.rateLimiter, callerKey),
+  afterAuthentication: (services) =>
+    limitHooks(
+      { limiter: services.rateLimiter, keyOf: callerKey },
+      ...(services.tenantRateLimiter ? [{ limiter: services.tenantRateLimiter, keyOf: tenantKey, message: "Too many requests for this tenant's keys together; retry later." }] : []),
+    ),
   authFailures: (services) => services.authFailures,
   classifyError: classifyStoreError,
 };

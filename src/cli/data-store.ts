@@ -1,15 +1,41 @@
 /**
- * The store as the data commands (import, export, tenants) open it: the services' store
- * (DATABASE_URL, else the SQLite file in DATA_DIR), migrated, never given demo data, with a
- * PostgreSQL deadline long enough for statements of thousands of rows.
+ * The store as the data commands (import, export, tenants, keys, seed) open it: the services'
+ * store (DATABASE_URL, else the SQLite file in DATA_DIR), migrated, never given demo data, with
+ * PostgreSQL deadlines of their own: connecting within STORE_TIMEOUT_MS, a statement within
+ * STORE_BULK_TIMEOUT_MS (statements of thousands of rows), and no session left idle inside a
+ * transaction for long, so a command whose store stops answering ends with one line and exit 1
+ * instead of hanging (docs/reliability.md).
  */
 import path from 'node:path';
 import { sql } from 'kysely';
-import { loadSettings } from '../config/settings.js';
-import { openStore, type Store } from '../store/database.js';
+import { loadSettings, type Settings } from '../config/settings.js';
+import { clientDeadlineMs, openStore, type OpenStoreOptions, type Store } from '../store/database.js';
+import { isPoolWait, isReadTimeout, isStatementTimeout } from '../store/store-errors.js';
 
-/** PostgreSQL's deadline of one statement for bulk work: a batch of thousands of rows, or a large delete. */
-export const BULK_TIMEOUT_MS = 30 * 60_000;
+/**
+ * How long a data command's session may sit idle inside a transaction (between two batches of
+ * an import: reading and checking the next one) before PostgreSQL ends it and rolls it back.
+ */
+export const COMMAND_IDLE_IN_TRANSACTION_MS = 60_000;
+
+export interface CommandDeadlines {
+  connectMs: number;
+  statementMs: number;
+  /** The setting that bounds a statement, for messages. */
+  statementSetting: 'STORE_BULK_TIMEOUT_MS' | 'STORE_TIMEOUT_MS';
+}
+
+/** `bulk`: import, export, tenants, seed; `short`: keys, whose statements are one row each. */
+export function commandDeadlines(settings: Settings, kind: 'bulk' | 'short'): CommandDeadlines {
+  return kind === 'bulk'
+    ? { connectMs: settings.storeTimeoutMs, statementMs: settings.storeBulkTimeoutMs, statementSetting: 'STORE_BULK_TIMEOUT_MS' }
+    : { connectMs: settings.storeTimeoutMs, statementMs: settings.storeTimeoutMs, statementSetting: 'STORE_TIMEOUT_MS' };
+}
+
+/** openStore's deadline options for a command. */
+export function commandStoreOptions(deadlines: CommandDeadlines): Pick<OpenStoreOptions, 'timeoutMs' | 'connectTimeoutMs' | 'idleInTransactionMs'> {
+  return { timeoutMs: deadlines.statementMs, connectTimeoutMs: deadlines.connectMs, idleInTransactionMs: COMMAND_IDLE_IN_TRANSACTION_MS };
+}
 
 export async function openDataStore(env: Record<string, string | undefined>): Promise<{ store: Store; where: string }> {
   // The store alone: no member API is needed, in production either.
@@ -18,7 +44,7 @@ export async function openDataStore(env: Record<string, string | undefined>): Pr
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
     seedDemoData: false,
-    timeoutMs: Math.max(settings.storeTimeoutMs, BULK_TIMEOUT_MS),
+    ...commandStoreOptions(commandDeadlines(settings, 'bulk')),
   });
   await forBulkWrites(store);
   const where = store.summary.engine === 'sqlite' ? `SQLite ${path.join(settings.dataDir, store.summary.database)}` : `PostgreSQL ${store.summary.host}/${store.summary.database}`;
@@ -28,4 +54,47 @@ export async function openDataStore(env: Record<string, string | undefined>): Pr
 /** SQLite: a page cache large enough for the indexes a bulk load walks (512 MB at most; the default is 2 MB). */
 export async function forBulkWrites(store: Store): Promise<void> {
   if (store.engine === 'sqlite') await sql`pragma cache_size = -524288`.execute(store.db);
+}
+
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+
+/**
+ * A command's failure in one line: a store that stopped answering is named with the deadline
+ * and the setting that bounds it; anything else is its own message. `env` is the command's,
+ * read again for the deadlines (a failure can come before the store is open).
+ */
+export function describeCommandFailure(error: unknown, env: Record<string, string | undefined>, kind: 'bulk' | 'short'): string {
+  const message = String((error as Error)?.message ?? error).split('\n')[0];
+  let deadlines: CommandDeadlines;
+  try {
+    deadlines = commandDeadlines(loadSettings(env, { requireMemberApi: false }), kind);
+  } catch {
+    return message;
+  }
+  const code = (error as { code?: string } | null)?.code;
+  if (isReadTimeout(error)) return `PostgreSQL did not answer within ${seconds(clientDeadlineMs(deadlines.statementMs))} (${deadlines.statementSetting}=${deadlines.statementMs})`;
+  if (isStatementTimeout(error)) return `PostgreSQL ended a statement that ran longer than ${seconds(deadlines.statementMs)} (${deadlines.statementSetting}=${deadlines.statementMs})`;
+  if (isPoolWait(error) || /connection timeout/i.test(message)) return `could not connect to PostgreSQL within ${seconds(deadlines.connectMs)} (STORE_TIMEOUT_MS=${deadlines.connectMs})`;
+  if (code === '25P03') return `PostgreSQL ended the session: idle inside a transaction for over ${seconds(COMMAND_IDLE_IN_TRANSACTION_MS)}`;
+  return message;
+}
+
+/** How long a command waits for its store to close before it goes on to exit. */
+const CLOSE_WAIT_MS = 2000;
+
+/**
+ * Closes a command's store, waiting at most CLOSE_WAIT_MS: closing a PostgreSQL connection
+ * says goodbye to the server, and one that stopped answering may never let that end.
+ */
+export async function closeCommandStore(store: Store | undefined): Promise<void> {
+  if (!store) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    store.close().catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      timer.unref();
+    }),
+  ]);
+  clearTimeout(timer);
 }

@@ -11,7 +11,7 @@ import { exportStore, KEYS_FILE, MANIFEST } from '../services/records/exporter.j
 import { findOwner, unknownOwnerMessage } from '../services/records/owners.js';
 import type { Store } from '../store/database.js';
 import { DATA_AREAS, OWNERS, type DataArea } from '../store/lists.js';
-import { openDataStore } from './data-store.js';
+import { closeCommandStore, describeCommandFailure, openDataStore } from './data-store.js';
 import type { CliIo } from './import.js';
 
 const USAGE = 'usage: export --out FOLDER [--area <area> [--tenant|--company <id>]]   (--help for more)';
@@ -88,10 +88,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`configuration error: ${error.message}`);
       return 1;
     }
-    io.stderr(`export failed: ${(error as Error).message}`);
+    io.stderr(`export failed: ${describeCommandFailure(error, io.env, 'bulk')}`);
     return 1;
   } finally {
-    await store?.close();
+    await closeCommandStore(store);
   }
 }
 

@@ -19,7 +19,7 @@ import { OwnerRequestError } from '../services/records/owners.js';
 import { formatOfFile, RECORD_FORMATS, type RecordFormat } from '../services/records/record-files.js';
 import { skipDemoData, type Store } from '../store/database.js';
 import { DATA_AREAS, findList, listsOf, OWNERS, type DataArea } from '../store/lists.js';
-import { openDataStore } from './data-store.js';
+import { closeCommandStore, describeCommandFailure, openDataStore } from './data-store.js';
 
 export interface CliIo {
   stdout(line: string): void;
@@ -226,10 +226,11 @@ async function main(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`configuration error: ${error.message}`);
       return 1;
     }
-    io.stderr(committed ? `import: the records reported written were written, but the report failed: ${(error as Error).message}` : `import failed: ${(error as Error).message}; nothing was written`);
+    const reason = describeCommandFailure(error, io.env, 'bulk');
+    io.stderr(committed ? `import: the records reported written were written, but the report failed: ${reason}` : `import failed: ${reason}; nothing was written`);
     return 1;
   } finally {
-    await store?.close();
+    await closeCommandStore(store);
   }
 }
 

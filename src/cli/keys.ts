@@ -16,6 +16,7 @@ import { REVOCATION_BOUND_MS, REVOCATION_POLL_MS } from '../adapters/auth/revoca
 import { loadSettings, SettingsError } from '../config/settings.js';
 import { createApiKeyService, KEY_SERVICES, KeyRequestError, type ApiKeyRecord, type KeyService } from '../services/keys/api-keys.js';
 import { openStore, type Store } from '../store/database.js';
+import { closeCommandStore, commandDeadlines, commandStoreOptions, describeCommandFailure } from './data-store.js';
 
 export interface KeysIo {
   stdout(line: string): void;
@@ -114,7 +115,7 @@ export async function main(argv: string[], io: KeysIo): Promise<number> {
     const request = parse(argv);
     // Keys live in the store alone: no member API is needed, in production either.
     const settings = loadSettings(io.env, { requireMemberApi: false });
-    store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData });
+    store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData, ...commandStoreOptions(commandDeadlines(settings, 'short')) });
     const [tenants, companies] = [await knownIds(store, 'marketing_tenants'), await knownIds(store, 'hrm_companies')];
     const keys = createApiKeyService(store.db, {
       ...(tenants ? { knownTenants: async () => tenants } : {}),
@@ -152,10 +153,10 @@ export async function main(argv: string[], io: KeysIo): Promise<number> {
       io.stderr(`configuration error: ${error.message}`);
       return 1;
     }
-    io.stderr(`keys failed: ${(error as Error).message}`);
+    io.stderr(`keys failed: ${describeCommandFailure(error, io.env, 'short')}`);
     return 1;
   } finally {
-    await store?.close();
+    await closeCommandStore(store);
   }
 }
 

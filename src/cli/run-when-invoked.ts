@@ -11,6 +11,9 @@ export interface ProcessIo {
   env: NodeJS.ProcessEnv;
 }
 
+/** How long a command that has answered may take to exit (its sockets closing). */
+const EXIT_GRACE_MS = 2000;
+
 export function runWhenInvoked<Io extends ProcessIo>(
   moduleUrl: string,
   main: (argv: string[], io: Io) => Promise<number>,
@@ -25,5 +28,13 @@ export function runWhenInvoked<Io extends ProcessIo>(
   const io = { ...streams, ...extra } as unknown as Io;
   void main(process.argv.slice(2), io).then((code) => {
     process.exitCode = code;
+    // The command has answered. A socket to a store that vanished (a network that black-holes
+    // its packets) may still be closing and keep node alive for minutes: not past this, once
+    // what the command wrote has been taken by whoever reads it.
+    const exitOnceWritten = () => {
+      if (process.stdout.writableLength > 0 || process.stderr.writableLength > 0) setTimeout(exitOnceWritten, 100).unref();
+      else process.exit(code);
+    };
+    setTimeout(exitOnceWritten, EXIT_GRACE_MS).unref();
   });
 }

@@ -7,7 +7,7 @@ import { SingleBar, Presets } from 'cli-progress';
 import { loadSettings, SettingsError } from '../config/settings.js';
 import { AlreadySeededError, bulkSeed, planBulkRows } from '../store/bulk-seed.js';
 import { openStore } from '../store/database.js';
-import { BULK_TIMEOUT_MS, forBulkWrites } from './data-store.js';
+import { closeCommandStore, commandDeadlines, commandStoreOptions, describeCommandFailure, forBulkWrites } from './data-store.js';
 
 const USAGE = 'usage: npm run seed -- --rows N   (--help for more)';
 
@@ -45,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
     seedDemoData: settings.demoData,
-    timeoutMs: Math.max(settings.storeTimeoutMs, BULK_TIMEOUT_MS),
+    ...commandStoreOptions(commandDeadlines(settings, 'bulk')),
   });
   await forBulkWrites(store);
   const where = store.summary.engine === 'sqlite' ? `SQLite ${path.join(settings.dataDir, store.summary.database)}` : `PostgreSQL ${store.summary.host}/${store.summary.database}`;
@@ -62,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } finally {
     bar.stop();
-    await store.close();
+    await closeCommandStore(store);
   }
 }
 
@@ -71,7 +71,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     if (error instanceof SettingsError) console.error(`configuration error: ${error.message}`);
     else if (error instanceof AlreadySeededError) console.error(`seed: ${error.message}; nothing was written. To start over, remove the SQLite store (DATA_DIR) or use an empty PostgreSQL database or schema (npm run seed -- --help)`);
-    else console.error(`seed failed: ${(error as Error).message}`);
+    else console.error(`seed failed: ${describeCommandFailure(error, process.env, 'bulk')}`);
     process.exit(1);
   },
 );

@@ -13,7 +13,7 @@ import { SettingsError } from '../config/settings.js';
 import { createOwner, listOwners, OwnerRequestError, removeOwner, type Owner } from '../services/records/owners.js';
 import { skipDemoData, type Store } from '../store/database.js';
 import { DATA_AREAS, OWNERS, type DataArea } from '../store/lists.js';
-import { openDataStore } from './data-store.js';
+import { closeCommandStore, describeCommandFailure, openDataStore } from './data-store.js';
 import type { CliIo } from './import.js';
 
 const USAGE = 'usage: tenants create --area <area> (--tenant|--company) <id> [--name <name>] [--currency <code>] | tenants list [--area <area>] | tenants remove --area <area> (--tenant|--company) <id> --yes';
@@ -130,10 +130,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`configuration error: ${error.message}`);
       return 1;
     }
-    io.stderr(`tenants failed: ${(error as Error).message}`);
+    io.stderr(`tenants failed: ${describeCommandFailure(error, io.env, 'bulk')}`);
     return 1;
   } finally {
-    await store?.close();
+    await closeCommandStore(store);
   }
 }
 

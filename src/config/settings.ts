@@ -17,11 +17,11 @@ export const SETTING_NAMES = [
   'NODE_ENV', 'HOST', 'KNOWLEDGE_PORT', 'CRAWLER_PORT', 'HRM_PORT', 'MARKETING_PORT', 'MEMBER_API_PORT', 'AREAS',
   'DATA_DIR', 'DATABASE_URL', 'REDIS_URL',
   'MEMBER_API_URL', 'MEMBER_JWKS_URL', 'MEMBER_ISSUER', 'MEMBER_AUDIENCE', 'MEMBER_API_STANDIN', 'DEMO_DATA',
-  'HRM_RATE_LIMIT', 'LOGIN_RATE_LIMIT', 'LOGIN_LOCKOUT', 'AUTH_FAILURE_RATE_LIMIT', 'MARKETING_RATE_LIMIT', 'CRAWLER_SIMULATION_RATE_LIMIT',
+  'HRM_RATE_LIMIT', 'HRM_COMPANY_RATE_LIMIT', 'MARKETING_TENANT_RATE_LIMIT', 'LOGIN_RATE_LIMIT', 'LOGIN_LOCKOUT', 'AUTH_FAILURE_RATE_LIMIT', 'MARKETING_RATE_LIMIT', 'CRAWLER_SIMULATION_RATE_LIMIT',
   'TRUSTED_PROXIES', 'CORS_ORIGINS', 'FETCH_ALLOW_PRIVATE_NETWORKS', 'CRAWLER_INDEX_PREFIX',
   'KNOWLEDGE_SOURCES_FILE', 'KNOWLEDGE_REPORT_DIR', 'KNOWLEDGE_PUBLIC_BASE_URL', 'KNOWLEDGE_LIVE_CRAWL',
   'RESPONSE_VALIDATION', 'RESPONSE_VALIDATION_SAMPLE', 'LOG_LEVEL',
-  'STORE_TIMEOUT_MS', 'REDIS_TIMEOUT_MS', 'STORE_BREAKER_FAILURES', 'STORE_BREAKER_OPEN_MS', 'REDIS_BREAKER_FAILURES', 'REDIS_BREAKER_OPEN_MS',
+  'STORE_TIMEOUT_MS', 'STORE_BULK_TIMEOUT_MS', 'STORE_READS_PER_TENANT', 'REDIS_TIMEOUT_MS', 'STORE_BREAKER_FAILURES', 'STORE_BREAKER_OPEN_MS', 'REDIS_BREAKER_FAILURES', 'REDIS_BREAKER_OPEN_MS',
   'WORKERS', 'CPU_WORKERS', 'CPU_BUDGET_MS',
   'METRICS_PORT', 'METRICS_HOST', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_SERVICE_NAME',
 ] as const;
@@ -55,7 +55,12 @@ export interface Settings {
    * Every door's limit: HR per caller, login per address and per login id (lockout), failed auth
    * per address, marketing per key, crawler simulations per address.
    */
-  limits: Record<'hrm' | 'loginPerAddress' | 'loginLockout' | 'authFailuresPerAddress' | 'marketingPerKey' | 'simulationsPerAddress', RateLimit>;
+  limits: Record<'hrm' | 'loginPerAddress' | 'loginLockout' | 'authFailuresPerAddress' | 'marketingPerKey' | 'simulationsPerAddress', RateLimit> & {
+    /** One budget per HR company (HRM_COMPANY_RATE_LIMIT) beside each caller's; null: none (the default). */
+    hrmPerCompany: RateLimit | null;
+    /** One budget per marketing tenant (MARKETING_TENANT_RATE_LIMIT) beside each key's; null: none (the default). */
+    marketingPerTenant: RateLimit | null;
+  };
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
   trustedProxies: string[];
   /** Origins whose pages may call the areas from a browser (CORS_ORIGINS), live and mock alike; none by default. */
@@ -74,8 +79,12 @@ export interface Settings {
   logLevel: string;
   /** The operator's address: /metrics, /livez, /readyz (docs/observability.md); null: off. */
   metrics: { host: string; port: number } | null;
-  /** Deadline of connecting to PostgreSQL and of one query (docs/reliability.md). */
+  /** Deadline of connecting to PostgreSQL (and of waiting for a pooled connection) and of one statement (docs/reliability.md). */
   storeTimeoutMs: number;
+  /** PostgreSQL: list pages of one marketing tenant or HR company read at once at most (0: no limit; docs/reliability.md). */
+  storeReadsPerTenant: number;
+  /** The data commands' (import, export, tenants, seed) deadline of one PostgreSQL statement: a batch of thousands of rows, a large delete. */
+  storeBulkTimeoutMs: number;
   /** Deadline of one Redis command; past it the caller takes its fallback. */
   redisTimeoutMs: number;
   /** Circuit breakers (docs/reliability.md): failures in a row that open one, and how long it stays open before a probe. */
@@ -252,6 +261,9 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
     authFailuresPerAddress: limit('AUTH_FAILURE_RATE_LIMIT', '60/60s'),
     marketingPerKey: limit('MARKETING_RATE_LIMIT', '600/60s'),
     simulationsPerAddress: limit('CRAWLER_SIMULATION_RATE_LIMIT', '60/60s'),
+    // Off unless set: a tenant's keys together may then make no more than this.
+    hrmPerCompany: given(env, 'HRM_COMPANY_RATE_LIMIT') === undefined ? null : limit('HRM_COMPANY_RATE_LIMIT', '1000/60s'),
+    marketingPerTenant: given(env, 'MARKETING_TENANT_RATE_LIMIT') === undefined ? null : limit('MARKETING_TENANT_RATE_LIMIT', '3000/60s'),
   };
   const trustedProxies = list(env, 'TRUSTED_PROXIES');
   try {
@@ -295,6 +307,8 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
     workers: workers(env),
     cpu: { workers: cpuWorkers(env), budgetMs: milliseconds(env, 'CPU_BUDGET_MS', 5000) },
     storeTimeoutMs: milliseconds(env, 'STORE_TIMEOUT_MS', 2000),
+    storeReadsPerTenant: integer(env, 'STORE_READS_PER_TENANT', 5, { min: 0, max: 1000, what: 'a whole number' }),
+    storeBulkTimeoutMs: integer(env, 'STORE_BULK_TIMEOUT_MS', 30 * 60_000, { min: 10, max: 24 * 3600_000, what: 'milliseconds' }),
     redisTimeoutMs: milliseconds(env, 'REDIS_TIMEOUT_MS', 500),
     breakers: {
       store: { failureThreshold: integer(env, 'STORE_BREAKER_FAILURES', 3, FAILURES), openMs: milliseconds(env, 'STORE_BREAKER_OPEN_MS', 3000) },

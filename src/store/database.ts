@@ -11,12 +11,13 @@ import { CompiledQuery, Kysely, Migrator, PostgresAdapter, PostgresDialect, Sqli
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { createCircuitBreaker, type CircuitBreaker, type Permit } from '../adapters/circuit-breaker.js';
-import { isStoreTimeout, isStoreUnavailable } from './store-errors.js';
+import { breakerVerdict, isReadTimeout } from './store-errors.js';
 import type { DemoSeeder } from './demo/index.js';
 import { DECLARED_LISTS } from './lists.js';
 import { ensureDeclaredLists, MIGRATION_LOCK_CLASS } from './migrations/declared-lists.js';
 import { createDeepReader, type DeepReader } from './deep-reads.js';
-import { registerListReads, sqliteListReads } from './list-page-sql.js';
+import { registerListReads, registerOwnerShare, sqliteListReads } from './list-page-sql.js';
+import { createOwnerShare, type OwnerShare } from './owner-share.js';
 import { storeFromTemplate, templateName } from './store-template.js';
 import type { StoreEngine } from './engine.js';
 import type { Database } from './schema.js';
@@ -36,6 +37,8 @@ export interface Store {
   summary: StoreSummary;
   /** PostgreSQL's circuit breaker (docs/reliability.md); null for SQLite, which is in-process. */
   breaker?: CircuitBreaker | null;
+  /** PostgreSQL: each tenant's (company's) share of the pool for list pages; null when off and for SQLite. */
+  ownerShare?: OwnerShare | null;
   close(): Promise<void>;
 }
 
@@ -54,12 +57,27 @@ export interface OpenStoreOptions {
   logger?: Logger;
   seedDemoData?: boolean;
   /**
-   * Deadline of one read (STORE_TIMEOUT_MS; default 2000): PostgreSQL's connecting and queries;
-   * a SQLite file store's deep reads (src/store/deep-reads.ts).
+   * Deadline of one statement (STORE_TIMEOUT_MS; default 2000): PostgreSQL's statement_timeout
+   * (and, a little later, the client's own wait for an answer); a SQLite file store's deep
+   * reads (src/store/deep-reads.ts).
    */
   timeoutMs?: number;
+  /** PostgreSQL: the deadline of making a connection, and of waiting for a pooled one; default timeoutMs. */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: how long a session may sit idle inside a transaction before PostgreSQL ends it
+   * (idle_in_transaction_session_timeout), so a client that vanished mid-transaction (a network
+   * that black-holes, a killed command) holds no locks for long. Default 10 s.
+   */
+  idleInTransactionMs?: number;
   /** PostgreSQL: the circuit breaker in front of the pool. */
   breaker?: StoreBreakerOptions;
+  /**
+   * PostgreSQL: list pages of one tenant (or company) read at once at most (STORE_READS_PER_TENANT;
+   * default 5, half the pool of 10; 0: no share); the ones past it wait up to
+   * min(timeoutMs, 1 s) for their turn, then are refused (src/store/owner-share.ts).
+   */
+  readsPerOwner?: number;
   /**
    * SQLite: where a new store file is copied from (src/store/store-template.ts); default the
    * build's build/store-templates/, null to make every new store by the migrations.
@@ -71,6 +89,18 @@ export interface OpenStoreOptions {
 export function summarizeDatabaseUrl(databaseUrl: string): StoreSummary {
   const parsed = new URL(databaseUrl);
   return { engine: 'postgres', host: `${parsed.hostname}:${parsed.port || 5432}`, database: decodeURIComponent(parsed.pathname.slice(1)) || 'postgres' };
+}
+
+/** PostgreSQL's default idle_in_transaction_session_timeout for our sessions (OpenStoreOptions.idleInTransactionMs). */
+export const IDLE_IN_TRANSACTION_MS = 10_000;
+
+/**
+ * How long the client waits for an answer to a statement of `statementMs`: a quarter more, at
+ * least 100 ms and at most 1 s, the time PostgreSQL's own cancel needs to arrive on a loaded
+ * machine; a stalled server costs its caller this much.
+ */
+export function clientDeadlineMs(statementMs: number): number {
+  return statementMs + Math.min(1000, Math.max(100, Math.round(statementMs / 4)));
 }
 
 /** "cached plan must not change result type": SQLSTATE feature_not_supported. */
@@ -112,9 +142,11 @@ export interface GuardedPool extends PostgresPool {
 /**
  * The pool as Kysely sees it, behind the breaker. The gate is taking a connection: while the
  * breaker is open, that fails at once with CircuitOpenError (a 503 STORE_UNAVAILABLE with
- * Retry-After), with no connection attempt and no wait. The verdict is every query's outcome:
- * a failure to reach PostgreSQL counts against it (a timeout on its own, a reset or refusal
- * once per incident), any answer (an SQL error too) for it.
+ * Retry-After), with no connection attempt and no wait. The verdict is every query's outcome
+ * (`breakerVerdict`): a failure to reach PostgreSQL counts against it (a timeout on its own, a
+ * reset or refusal once per incident), any answer for it: an SQL error, and a statement
+ * PostgreSQL itself ended at statement_timeout, which is that request's failure, not the
+ * store's. A wait for a pooled connection is queueing and says nothing either way.
  * Queries on a connection already taken are never refused: a transaction must be able to
  * reach its ROLLBACK, or the connection would go back to the pool inside it.
  */
@@ -124,58 +156,73 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): GuardedPool {
     try {
       return { client: await pool.connect(), permit };
     } catch (error) {
-      if (isStoreUnavailable(error)) permit.failure({ timedOut: isStoreTimeout(error) });
+      judge(permit, error);
       permit.release();
       throw error;
     }
   }
-  /** A failed query's verdict; true when its connection must leave the pool. */
+  function judge(permit: Permit, error: unknown): void {
+    const verdict = breakerVerdict(error);
+    if (verdict === 'answer') permit.success();
+    else if (verdict !== 'none') permit.failure({ timedOut: verdict === 'timeout' });
+  }
+  /**
+   * A failed query's verdict; true when its connection must leave the pool: a connection that
+   * gave no answer in time (its statement may still hold it) and one whose prepared statement
+   * went stale (another instance migrated a table under it: PostgreSQL refuses that statement
+   * on this connection from now on).
+   */
   function judgeFailure(permit: Permit, error: unknown): boolean {
-    if (isStoreUnavailable(error)) permit.failure({ timedOut: isStoreTimeout(error) });
-    else permit.success();
-    // A table changed under one of this connection's prepared statements (another instance
-    // migrated the schema): PostgreSQL refuses that statement on this connection from now on,
-    // so the connection leaves the pool when released.
-    return (error as { code?: string } | null)?.code === STALE_PREPARED_STATEMENT;
+    judge(permit, error);
+    return isReadTimeout(error) || (error as { code?: string } | null)?.code === STALE_PREPARED_STATEMENT;
   }
   return {
     async connect(): Promise<PostgresPoolClient> {
       const { client, permit } = await take();
-      let stale = false;
-      const judge = <T>(query: Promise<T>): Promise<T> =>
-        query.then(
+      let leaves = false;
+      /**
+       * Set when a query got no answer in time: pg would queue the next one (a transaction's
+       * ROLLBACK) behind the one still unanswered, to wait a whole deadline again; it fails at
+       * once instead, and the connection is closed when released.
+       */
+      let unanswered: unknown = null;
+      const run = <T>(query: () => Promise<T>): Promise<T> => {
+        if (unanswered) return Promise.reject(unanswered);
+        return query().then(
           (result) => {
             permit.success();
             return result;
           },
           (error: unknown) => {
-            if (judgeFailure(permit, error)) stale = true;
+            if (judgeFailure(permit, error)) leaves = true;
+            if (isReadTimeout(error)) unanswered = error;
             throw error;
           },
         );
+      };
       return {
         query: ((text: unknown, parameters?: readonly unknown[]) =>
           // A cursor (streaming, not configured here) passes unjudged: its reads are its own.
-          typeof text === 'string' ? judge(client.query(namedStatement(text, parameters))) : client.query(text as never)) as unknown as PostgresPoolClient['query'],
+          typeof text === 'string' ? run(() => client.query(namedStatement(text, parameters))) : client.query(text as never)) as unknown as PostgresPoolClient['query'],
         release() {
           permit.release();
-          client.release(stale);
+          client.release(leaves);
         },
       };
     },
     async rows(text, parameters) {
       const { client, permit } = await take();
-      let stale = false;
+      let leaves = false;
       try {
         const result = await client.query(namedStatement(text, parameters));
         permit.success();
         return result.rows;
       } catch (error) {
-        stale = judgeFailure(permit, error);
+        leaves = judgeFailure(permit, error);
         throw error;
       } finally {
         permit.release();
-        client.release(stale);
+        client.release(leaves);
       }
     },
     end: () => pool.end(),
@@ -291,6 +338,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   let summary: StoreSummary;
   let deepReader: DeepReader | undefined;
   let breaker: CircuitBreaker | null = null;
+  let ownerShare: OwnerShare | null = null;
   const timeoutMs = options.timeoutMs ?? 2000;
   if (options.databaseUrl) {
     // A store that stops answering costs a caller at most timeoutMs per wait (connect, query),
@@ -300,9 +348,13 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     const pool = new pgModule.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: timeoutMs,
-      query_timeout: timeoutMs,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? timeoutMs,
+      // PostgreSQL ends a statement that runs too long and says so (57014): that request's
+      // failure. The client waits a little longer, so that only a server that does not answer
+      // at all reaches its own deadline, which is a store failure for the breaker.
       statement_timeout: timeoutMs,
+      query_timeout: clientDeadlineMs(timeoutMs),
+      idle_in_transaction_session_timeout: options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS,
       keepAlive: true,
     });
     // A down database must not crash the process: the pool reconnects on the next query.
@@ -325,6 +377,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     // checkout, a query id, the result copied per plugin pass) cost about as much client CPU as
     // pg itself (docs/performance.md).
     registerListReads(db, guarded.rows);
+    // The pool is what the tenants share: one tenant's pages hold at most half of it.
+    const readsPerOwner = options.readsPerOwner ?? 5;
+    if (readsPerOwner > 0) registerOwnerShare(db, (ownerShare = createOwnerShare({ concurrency: readsPerOwner, waitMs: Math.min(timeoutMs, 1000) })));
     summary = summarizeDatabaseUrl(options.databaseUrl);
   } else {
     const file = options.sqliteFile === ':memory:' ? ':memory:' : path.join(options.dataDir, options.sqliteFile ?? 'store.sqlite');
@@ -356,6 +411,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     engine: summary.engine,
     summary,
     breaker,
+    ownerShare,
     async close() {
       await deepReader?.close();
       await db.destroy();

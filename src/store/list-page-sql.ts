@@ -28,6 +28,7 @@ import { ITEM_JSON_COLUMN, jsonItemsSql, quoted, type ItemField } from './json-i
 import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
 import { DeepStatementError, isStoredNumberOverflow, StoreBusyError, StoredValueError } from './store-errors.js';
+import type { OwnerShare } from './owner-share.js';
 
 export type { ItemField };
 
@@ -77,6 +78,7 @@ export type ListStatementRunner = (text: string, parameters: readonly unknown[])
 
 const runners = new WeakMap<Kysely<Database>, ListStatementRunner>();
 const deepRunners = new WeakMap<Kysely<Database>, ListStatementRunner>();
+const shares = new WeakMap<Kysely<Database>, OwnerShare>();
 
 /** Rows an OFFSET read skips from which it runs on the deep reader, when the store has one (src/store/deep-reads.ts). */
 export const DEEP_READ_ROWS = 20_000;
@@ -90,6 +92,15 @@ export const DEEP_READ_ROWS = 20_000;
 export function registerListReads(db: Kysely<Database>, runner: ListStatementRunner, deep?: ListStatementRunner): void {
   runners.set(db, runner);
   if (deep) deepRunners.set(db, deep);
+}
+
+/**
+ * Each owner's share of the store for `db`'s list pages (src/store/owner-share.ts): openStore
+ * registers it for a PostgreSQL store; a copy of the store's Kysely (tracing's) is given the
+ * same one, so the share holds across them.
+ */
+export function registerOwnerShare(db: Kysely<Database>, share: OwnerShare): void {
+  shares.set(db, share);
 }
 
 function runnerOf(db: Kysely<Database>): ListStatementRunner {
@@ -401,7 +412,10 @@ export function orderedListsOf(db: Kysely<Database>, engine: StoreEngine, config
   let byTable = readers.get(db);
   if (!byTable) readers.set(db, (byTable = new Map()));
   let reader = byTable.get(config.countsTable);
-  if (!reader) byTable.set(config.countsTable, (reader = new OrderedLists(runnerOf(db), engine, config, undefined, undefined, deepRunners.get(db))));
+  if (!reader) {
+    reader = new OrderedLists(runnerOf(db), engine, config, undefined, undefined, deepRunners.get(db), shares.get(db));
+    byTable.set(config.countsTable, reader);
+  }
   return reader;
 }
 
@@ -421,6 +435,8 @@ export class OrderedLists {
     private readonly sliceRows = PASS_SLICE_ROWS,
     /** Where an OFFSET read of DEEP_READ_ROWS rows or more runs; a failure there runs it on `runner`. */
     private readonly deepRunner?: ListStatementRunner,
+    /** Each owner's share of the store: at most so many of its pages read at once. */
+    private readonly share?: OwnerShare,
   ) {
     const counts = quoted(config.countsTable);
     const owner = quoted(config.ownerColumn);
@@ -483,7 +499,12 @@ export class OrderedLists {
    * one string, in one statement (three when a deep page starts learning its list's positions:
    * the list's version, the pass's first slice, the page).
    */
-  async pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
+  pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
+    if (!this.share) return this.readPage(table, owner, conditions, order, paging, fields);
+    return this.share.run(`${this.config.countsTable}:${owner}`, this.config.ownerColumn === 'tenant_id' ? 'tenant' : 'company', () => this.readPage(table, owner, conditions, order, paging, fields));
+  }
+
+  private async readPage(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
     const shape = this.shapeOf(table, order, conditions);
     const offset = (paging.page - 1) * paging.pageSize;
     const read: Record<string, unknown> = { owner, list: table, limit: paging.pageSize, offset };

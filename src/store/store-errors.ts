@@ -55,6 +55,42 @@ export function isStoreTimeout(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL ended the statement itself (57014: statement_timeout, or a cancel): the server
+ * answered, so it is reachable; only this statement was too slow.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '57014';
+}
+
+/**
+ * pg-pool gave up waiting for one of its connections to come free (every one was in use for
+ * STORE_TIMEOUT_MS): queueing in this process, nothing was asked of PostgreSQL. pg-pool says
+ * so in this message only; a new connection that could not be made says "Connection
+ * terminated due to connection timeout" instead.
+ */
+export function isPoolWait(error: unknown): boolean {
+  return (error as { message?: string } | null)?.message === 'timeout exceeded when trying to connect';
+}
+
+/** No answer on a connection within the client's own deadline (pg's query_timeout): the connection is not to be used again. */
+export function isReadTimeout(error: unknown): boolean {
+  return (error as { message?: string } | null)?.message === 'Query read timeout';
+}
+
+/**
+ * What one failed store call says about PostgreSQL, for its circuit breaker
+ * (docs/reliability.md): 'unreachable' and 'timeout' count against it; 'answer' is proof it is
+ * up (an SQL error, a statement PostgreSQL cancelled at statement_timeout); 'none' says nothing
+ * (a wait for a pooled connection: the pool was busy, the store was never asked).
+ */
+export function breakerVerdict(error: unknown): 'unreachable' | 'timeout' | 'answer' | 'none' {
+  if (isPoolWait(error)) return 'none';
+  if (isStatementTimeout(error)) return 'answer';
+  if (!isStoreUnavailable(error)) return 'answer';
+  return isStoreTimeout(error) ? 'timeout' : 'unreachable';
+}
+
+/**
  * A stored value the API cannot serve: a number past JSON's or the spec's range, an item that
  * is not JSON (written around the store's checks, migration 011). The answer that would hold
  * it is 500 RESPONSE_VALIDATION_FAILED; the message, which names the table, is logged, not sent.

@@ -49,9 +49,15 @@ describe('config: settings', () => {
     expect([...SETTING_NAMES].filter((name) => !read.has(name)), 'declared, never read').to.deep.equal([]);
   });
 
+  it('the budgets per tenant and per company are off unless set, and parsed like the others', () => {
+    expect(loadSettings({}).limits).to.deep.include({ marketingPerTenant: null, hrmPerCompany: null });
+    expect(loadSettings({ MARKETING_TENANT_RATE_LIMIT: '3000/60s', HRM_COMPANY_RATE_LIMIT: '5/1m' }).limits).to.deep.include({ marketingPerTenant: { points: 3000, durationSec: 60 }, hrmPerCompany: { points: 5, durationSec: 60 } });
+    expect(() => loadSettings({ MARKETING_TENANT_RATE_LIMIT: 'lots' })).to.throw(/^MARKETING_TENANT_RATE_LIMIT: must look like 3000\/60s/);
+  });
+
   it('parses every whole number one way: digits only, within its range, the error naming setting, range and value', () => {
     expect(loadSettings({ HRM_PORT: '0', STORE_BREAKER_FAILURES: '1000', WORKERS: '64', RESPONSE_VALIDATION_SAMPLE: '7' })).to.deep.include({ workers: 64, responseSample: 7 });
-    for (const [name, raw] of [['HRM_PORT', '+80'], ['HRM_PORT', '8e3'], ['CPU_BUDGET_MS', ' 100'], ['STORE_BREAKER_FAILURES', '1.5'], ['WORKERS', '0'], ['CPU_WORKERS', '65'], ['STORE_TIMEOUT_MS', '9']]) {
+    for (const [name, raw] of [['HRM_PORT', '+80'], ['HRM_PORT', '8e3'], ['CPU_BUDGET_MS', ' 100'], ['STORE_BREAKER_FAILURES', '1.5'], ['WORKERS', '0'], ['CPU_WORKERS', '65'], ['STORE_TIMEOUT_MS', '9'], ['STORE_BULK_TIMEOUT_MS', '86400001'], ['STORE_READS_PER_TENANT', '-1']]) {
       expect(() => loadSettings({ [name]: raw }), `${name}=${raw}`).to.throw(new RegExp(`^${name}: must be .+ from \\d+ to \\d+.*, got "${raw.replace('+', '\\+')}"$`));
     }
   });

@@ -8,11 +8,12 @@ import { classifyStoreError } from '../../src/store/store-errors.js';
  * The PostgreSQL breaker where Kysely meets the pool (src/store/database.ts), against a fake
  * pool: what the SQL text says is what the "server" does.
  *   'drop'  the connection drops mid-query (a store failure)
- *   'slow'  no answer within the query timeout
+ *   'slow'  no answer within the client's deadline (query_timeout)
+ *   'cancelled'  PostgreSQL ended the statement at statement_timeout (57014): an answer
  *   'dup'   an SQL error (unique violation): the server answered
  *   other   rows
  */
-function fakePool(options: { refuse?: boolean } = {}) {
+function fakePool(options: { refuse?: boolean; busy?: boolean } = {}) {
   const sent: string[] = [];
   /** What each release said: true when the connection was to leave the pool. */
   const released: boolean[] = [];
@@ -21,6 +22,8 @@ function fakePool(options: { refuse?: boolean } = {}) {
     async connect() {
       connects++;
       if (options.refuse) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      // pg-pool's words when every connection stayed in use past connectionTimeoutMillis.
+      if (options.busy) throw new Error('timeout exceeded when trying to connect');
       return {
         // guardPool sends a query config ({ text, values }, named or not), as pg accepts it.
         async query(config: string | { text: string }) {
@@ -28,6 +31,7 @@ function fakePool(options: { refuse?: boolean } = {}) {
           sent.push(text);
           if (text === 'drop') throw new Error('Connection terminated unexpectedly');
           if (text === 'slow') throw new Error('Query read timeout');
+          if (text === 'cancelled') throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
           if (text === 'dup') throw Object.assign(new Error('duplicate key value'), { code: '23505' });
           if (text === 'stale') throw Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });
           return { rows: [], command: 'SELECT', rowCount: 0 };
@@ -44,7 +48,7 @@ function fakePool(options: { refuse?: boolean } = {}) {
 
 type Path = 'connect' | 'rows';
 
-function setup(poolOptions: { refuse?: boolean } = {}, path: Path = 'connect') {
+function setup(poolOptions: { refuse?: boolean; busy?: boolean } = {}, path: Path = 'connect') {
   let now = 0;
   const breaker = createCircuitBreaker({ name: 'store', failureThreshold: 2, openMs: 1000, now: () => now });
   const fake = fakePool(poolOptions);
@@ -86,6 +90,8 @@ for (const path of ['connect', 'rows'] as const) describe(`store circuit breaker
     { given: 'answers', queries: ['select', 'select'], want: { results: ['rows', 'rows'], state: 'closed' } },
     { given: 'two dropped connections in a row', queries: ['drop', 'drop', 'select'], want: { results: ['error', 'error', 'refused'], state: 'open' } },
     { given: 'an SQL error between drops (the server answered)', queries: ['drop', 'dup', 'drop', 'select'], want: { results: ['error', 'error', 'error', 'rows'], state: 'closed' } },
+    { given: 'statements PostgreSQL cancelled at statement_timeout (it answered)', queries: ['cancelled', 'cancelled', 'cancelled', 'select'], want: { results: ['error', 'error', 'error', 'rows'], state: 'closed' } },
+    { given: 'a cancelled statement between two that got no answer', queries: ['slow', 'cancelled', 'slow', 'select'], want: { results: ['error', 'error', 'error', 'rows'], state: 'closed' } },
   ];
   for (const { given, queries, want } of cases) {
     it(`given ${given}: ${want.results.join(', ')}; ${want.state}`, async () => {
@@ -104,6 +110,20 @@ for (const path of ['connect', 'rows'] as const) describe(`store circuit breaker
     const timedOut = setup({}, path);
     await Promise.all([timedOut.run('slow'), timedOut.run('slow')]);
     expect(timedOut.breaker.state(), 'two callers each waited the whole timeout').to.equal('open');
+  });
+
+  it('callers that waited past the deadline for a pooled connection never open it: the pool was busy, PostgreSQL was not asked', async () => {
+    const { breaker, run } = setup({ busy: true }, path);
+    expect(await Promise.all([run('select'), run('select'), run('select')])).to.deep.equal(['error', 'error', 'error']);
+    expect([await run('select'), await run('select')]).to.deep.equal(['error', 'error']);
+    expect(breaker.state()).to.equal('closed');
+  });
+
+  it('a connection that gave no answer in time leaves the pool', async () => {
+    const { run, fake } = setup({}, path);
+    await run('slow');
+    await run('cancelled');
+    expect(fake.released).to.deep.equal([true, false]);
   });
 
   it('while open, asks the pool for no connection at all', async () => {
@@ -132,6 +152,18 @@ for (const path of ['connect', 'rows'] as const) describe(`store circuit breaker
     await inTransaction.query('rollback', []);
     inTransaction.release();
     expect(fake.sent.slice(-1)).to.deep.equal(['rollback']);
+  });
+
+  it('a query on a connection after one that got no answer fails at once with that error, unsent: the ROLLBACK waits no second deadline', async () => {
+    const { guarded, fake } = setup({}, path);
+    const inTransaction = await guarded.connect();
+    await inTransaction.query('begin', []);
+    const unanswered = await inTransaction.query('slow', []).catch((error: unknown) => error);
+    const rollback = await inTransaction.query('rollback', []).catch((error: unknown) => error);
+    inTransaction.release();
+    expect(rollback).to.equal(unanswered);
+    expect(fake.sent).to.deep.equal(['begin', 'slow']);
+    expect(fake.released).to.deep.equal([true]);
   });
 
   it('after the open time, one connection is the probe; its answer closes the breaker', async () => {

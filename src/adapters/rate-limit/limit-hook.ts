@@ -21,12 +21,44 @@ export function callerKey(principal: Principal | null): string | null {
   return `${principal.kind === 'apiKey' ? 'key' : 'member'}:${principal.id}`;
 }
 
-export function limitHook(limiter: RateLimiter, keyOf: LimitKey, message = 'Too many requests; retry later.') {
+/** Counting per owner of the caller's data: a marketing tenant, an HR company; calls without one uncounted. */
+export function tenantKey(principal: Principal | null): string | null {
+  return principal?.tenantId ? `tenant:${principal.tenantId}` : null;
+}
+export function companyKey(principal: Principal | null): string | null {
+  return principal?.companyId ? `company:${principal.companyId}` : null;
+}
+
+/** One budget a request is counted against: its limiter, whom it counts, and the 429's message. */
+export interface Budget {
+  limiter: RateLimiter;
+  keyOf: LimitKey;
+  message?: string;
+}
+
+/** The fields that name a budget; with several budgets each is a list, one item per budget (draft-ietf-httpapi-ratelimit-headers). */
+const LISTED_FIELDS = ['RateLimit', 'RateLimit-Policy'];
+
+/**
+ * Counts the request against each budget in turn (the caller's, then its tenant's); the first
+ * that is spent answers 429 with its own fields. An admitted answer carries every budget's
+ * fields.
+ */
+export function limitHooks(...budgets: Budget[]) {
   return async (principal: Principal | null, operation: CompiledOperation, client: { address: string }): Promise<Record<string, string> | void> => {
-    const key = keyOf(principal, operation, client);
-    if (key === null) return;
-    const result = await limiter.consume(key);
-    if (!result.allowed) throw new ApiError('RATE_LIMITED', message, { headers: result.headers });
-    return result.headers;
+    let headers: Record<string, string> | undefined;
+    for (const { limiter, keyOf, message = 'Too many requests; retry later.' } of budgets) {
+      const key = keyOf(principal, operation, client);
+      if (key === null) continue;
+      const result = await limiter.consume(key);
+      if (!result.allowed) throw new ApiError('RATE_LIMITED', message, { headers: result.headers });
+      if (!headers) headers = result.headers;
+      else for (const field of LISTED_FIELDS) headers = { ...headers, [field]: `${headers[field]}, ${result.headers[field]}` };
+    }
+    return headers;
   };
+}
+
+export function limitHook(limiter: RateLimiter, keyOf: LimitKey, message = 'Too many requests; retry later.') {
+  return limitHooks({ limiter, keyOf, message });
 }

@@ -10,7 +10,7 @@
  */
 import type { Logger } from 'pino';
 import type { MemberTokenVerifier } from '../../adapters/auth/member-token.js';
-import { callerKey, limitHook } from '../../adapters/rate-limit/limit-hook.js';
+import { callerKey, companyKey, limitHooks } from '../../adapters/rate-limit/limit-hook.js';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import { ApiError } from '../../errors.js';
 import type { CompiledOperation } from '../../pipeline/compile-operation.js';
@@ -72,8 +72,12 @@ const SIGN_IN_OPERATION = 'memberLogin';
  * (LOGIN_RATE_LIMIT), here rather than in the proxy so that an attempt with an invalid body
  * counts too. Over either budget: 429.
  */
-export function rateLimitHook(deps: { rateLimiter: RateLimiter; loginGuard: Pick<LoginGuard, 'countAttempt'> }) {
-  const perCaller = limitHook(deps.rateLimiter, callerKey);
+export function rateLimitHook(deps: { rateLimiter: RateLimiter; companyRateLimiter?: RateLimiter | null; loginGuard: Pick<LoginGuard, 'countAttempt'> }) {
+  // Then, when HRM_COMPANY_RATE_LIMIT is set, the caller's company: all its keys and members together.
+  const perCaller = limitHooks(
+    { limiter: deps.rateLimiter, keyOf: callerKey },
+    ...(deps.companyRateLimiter ? [{ limiter: deps.companyRateLimiter, keyOf: companyKey, message: "Too many requests for this company's keys and members together; retry later." }] : []),
+  );
   return (principal: Principal | null, operation: CompiledOperation, client: { address: string }): Promise<Record<string, string> | void> =>
     operation.operationId === SIGN_IN_OPERATION ? deps.loginGuard.countAttempt(client.address) : perCaller(principal, operation, client);
 }

@@ -1,6 +1,7 @@
 /** Everything the HR area's handlers and hooks need, built once per process from the runtime. */
 import { createMemberTokenVerifier, type MemberTokenVerifier } from '../../adapters/auth/member-token.js';
 import { createMemberProxy } from '../../adapters/http/member-proxy.js';
+import { createFailureBudget, type FailureBudget } from '../../adapters/rate-limit/failure-budget.js';
 import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import type { Logger } from 'pino';
 import type { Runtime } from '../../runtime.js';
@@ -32,11 +33,13 @@ export interface HrmServices {
   signedOut: SignedOutTokens;
   /** Requests per caller (HRM_RATE_LIMIT): the area's afterAuthentication hook. */
   rateLimiter: RateLimiter;
+  /** Requests per company, all its keys and members together (HRM_COMPANY_RATE_LIMIT); null when not set. */
+  companyRateLimiter: RateLimiter | null;
   /** Sign-in attempts per address and the lockout per login id (the proxy and the area's hook share it). */
   loginGuard: LoginGuard;
   memberAuth: MemberAuthProxy;
   /** Missing or refused credentials per client address. */
-  authFailures: RateLimiter;
+  authFailures: FailureBudget;
   integration: Integration;
   health: { status: 'ok'; service: 'hrm'; version: string; store: 'sqlite' | 'postgres' };
   logger: Logger;
@@ -85,7 +88,8 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
     memberTokens,
     signedOut,
     rateLimiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
-    authFailures: rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress),
+    companyRateLimiter: settings.limits.hrmPerCompany && createRateLimiter({ ...settings.limits.hrmPerCompany, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: 'hrm:company', policyName: 'hrm-company', logger: log }),
+    authFailures: createFailureBudget(rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress)),
     loginGuard,
     memberAuth: createMemberAuthProxy(
       createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 }),

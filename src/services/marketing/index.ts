@@ -1,5 +1,6 @@
 /** Area D's services: the marketing data (tenant-scoped), its catalog and the API keys. */
 import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
+import { createFailureBudget, type FailureBudget } from '../../adapters/rate-limit/failure-budget.js';
 import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import type { Runtime } from '../../runtime.js';
 import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
@@ -16,8 +17,10 @@ export interface MarketingServices {
   apiKeys: ApiKeyService;
   /** Requests per API key (MARKETING_RATE_LIMIT). */
   rateLimiter: RateLimiter;
+  /** Requests per tenant, all its keys together (MARKETING_TENANT_RATE_LIMIT); null when not set. */
+  tenantRateLimiter: RateLimiter | null;
   /** Missing or refused keys per client address (AUTH_FAILURE_RATE_LIMIT). */
-  authFailures: RateLimiter;
+  authFailures: FailureBudget;
   /** Built once from the spec at start. */
   catalog: Catalog;
 }
@@ -34,7 +37,8 @@ export function createMarketingServices(runtime: Runtime, document: OpenApiDocum
     marketing,
     apiKeys: createApiKeyService(store.db, { knownTenants: () => marketing.knownTenants(), revocations: runtime.revocations }),
     rateLimiter: rateLimiterFor('marketing', settings.limits.marketingPerKey),
-    authFailures: rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress),
+    tenantRateLimiter: settings.limits.marketingPerTenant && rateLimiterFor('marketing-tenant', settings.limits.marketingPerTenant),
+    authFailures: createFailureBudget(rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress)),
     catalog: buildCatalog(document, prefix),
   };
 }

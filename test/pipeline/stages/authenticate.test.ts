@@ -82,6 +82,28 @@ describe('pipeline stage: authenticate', () => {
     });
   }
 
+  it('an address known to be past its budget gets 429 before any credential is checked, a good key too', async () => {
+    const checked: string[] = [];
+    const spying = Object.fromEntries(Object.entries(authenticators).map(([scheme, authenticator]) => [scheme, (async (input) => {
+      checked.push(scheme);
+      return authenticator(input);
+    }) satisfies typeof authenticator]));
+    const failures = { ...budget(false), refusal: async (address: string) => (address === '203.0.113.9' ? { headers: { 'Retry-After': '12' } } : null) };
+    const config = { authenticators: spying, challenge: CHALLENGE, authFailures: failures };
+    for (const headers of [{ 'x-api-key': 'wrong' }, { 'x-api-key': 'good-key' }, {}]) {
+      expect(await authenticated(config, 'listThings', headers)).to.deep.equal({ status: 429, code: 'RATE_LIMITED', headers: { 'Retry-After': '12' } });
+    }
+    expect(checked, 'credentials checked').to.deep.equal([]);
+    expect(failures.consumed, 'refusals not counted again').to.deep.equal([]);
+    expect(await authenticated(config, 'getHealth', {}), 'a public operation still answers').to.deep.equal({ status: 200, caller: null });
+  });
+
+  it('an address with budget left (refusal null) is checked as before', async () => {
+    const failures = { ...budget(true), refusal: () => null };
+    const config = { authenticators, challenge: CHALLENGE, authFailures: failures };
+    expect(await authenticated(config, 'listThings', { 'x-api-key': 'good-key' })).to.deep.equal({ status: 200, caller: 'key-caller' });
+  });
+
   it('an authenticator that fails otherwise (store down) is not a 401: its error goes on', async () => {
     const down = new Error('store down');
     const config = { authenticators: { ...authenticators, ApiKeyAuth: async () => Promise.reject(down) }, challenge: CHALLENGE };

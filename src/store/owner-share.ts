@@ -1,0 +1,89 @@
+/**
+ * Each owner's (a marketing tenant's, an HR company's) share of PostgreSQL's pool: at most
+ * `concurrency` of its list reads at a time. One tenant reading huge pages, or many at once,
+ * then holds at most that many of the pool's connections, and every other tenant keeps the
+ * rest (docs/reliability.md "One caller's share"). Reads past the share wait their turn
+ * briefly; one that waits `waitMs`, or finds `maxWaiting` already waiting, is refused with
+ * OwnerBusyError: 503 STORE_UNAVAILABLE with Retry-After: 1 for that caller alone, as a read
+ * the store could not serve in time is. Not a 429: while the store stalls, the reads in
+ * progress are stuck and those waiting behind them would be told that the tenant asked too
+ * much, when it is the store that does not answer.
+ */
+import { StoreBusyError } from './store-errors.js';
+
+/** An owner already has its share of reads in progress and none came free in time. */
+export class OwnerBusyError extends StoreBusyError {
+  constructor(readonly noun: string) {
+    super(`too many reads of this ${noun}'s data in progress`);
+    this.name = 'OwnerBusyError';
+  }
+}
+
+export interface OwnerShare {
+  /** Runs `read` within the share of `owner` (a key naming its kind too: `marketing_list_counts:acme`). */
+  run<T>(owner: string, noun: string, read: () => Promise<T>): Promise<T>;
+  /** Owners with reads in progress or waiting: the map's size, for tests. */
+  size(): number;
+}
+
+export interface OwnerShareOptions {
+  concurrency: number;
+  waitMs: number;
+  /** Reads of one owner waiting at once; past it a read is refused at once. Default 1,000: a bound on memory, not a limit met in use. */
+  maxWaiting?: number;
+}
+
+interface Turns {
+  active: number;
+  /** Each waiting read's hand-over: called with true when it may go, false when it gave up. */
+  waiting: Array<() => void>;
+}
+
+export function createOwnerShare(options: OwnerShareOptions): OwnerShare {
+  const { concurrency, waitMs } = options;
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new TypeError('concurrency must be a positive integer');
+  const maxWaiting = options.maxWaiting ?? 1000;
+  // Only owners with reads in progress or waiting have an entry: the map is bounded by the reads in flight.
+  const owners = new Map<string, Turns>();
+
+  function release(owner: string, turns: Turns): void {
+    const next = turns.waiting.shift();
+    if (next) return next(); // the slot passes straight to the next in line
+    if (--turns.active === 0) owners.delete(owner);
+  }
+
+  async function turn(owner: string, noun: string): Promise<Turns> {
+    let turns = owners.get(owner);
+    if (!turns) owners.set(owner, (turns = { active: 0, waiting: [] }));
+    if (turns.active < concurrency) {
+      turns.active++;
+      return turns;
+    }
+    if (turns.waiting.length >= maxWaiting) throw new OwnerBusyError(noun);
+    const waiting = turns;
+    await new Promise<void>((resolve, reject) => {
+      const go = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiting.waiting.splice(waiting.waiting.indexOf(go), 1);
+        reject(new OwnerBusyError(noun));
+      }, waitMs);
+      waiting.waiting.push(go);
+    });
+    return waiting;
+  }
+
+  return {
+    async run(owner, noun, read) {
+      const turns = await turn(owner, noun);
+      try {
+        return await read();
+      } finally {
+        release(owner, turns);
+      }
+    },
+    size: () => owners.size,
+  };
+}
