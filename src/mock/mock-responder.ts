@@ -285,7 +285,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
    */
   function staticSample(operation: CompiledOperation, choice: Choice, context: GenerationContext): Answer | null {
     const media = choice.media;
-    if (!media?.schema || !isJsonMediaType(media.type) || pagingOf(media)) return null;
+    if (!media?.schema || pagingOf(media)) return null;
     let value: unknown;
     try {
       value = setTrace(sample(media.schema as never, { ticks: 2500 }, document), context.traceId);
@@ -476,7 +476,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const { status, media } = result;
     if (!media) return new Reply({ status, headers, empty: true, conforms: true });
     if (result.checked || result.value === undefined) {
-      const text = result.text ?? JSON.stringify(result.value);
+      // A string of a media type that is not JSON (text/plain, text/csv) is its own text, unquoted.
+      const text = result.text ?? (typeof result.value === 'string' && !isJsonMediaType(media.type) ? result.value : JSON.stringify(result.value));
       return new Reply({ status, headers, serialised: { mediaType: media.type, contentType: `${media.type}; charset=utf-8`, text }, conforms: result.checked });
     }
     // A value that failed its check: the pipeline's response validation decides (strict: 500 in the envelope).

@@ -409,3 +409,25 @@ describe('partner documents: numbers as real documents write them', () => {
     }
   });
 });
+
+describe('partner documents: text answers', () => {
+  it('are their own text, never JSON-quoted: the example, the static sample, a generated string', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'partner-text-'));
+    const file = path.join(dir, 'text.json');
+    const text = (schema: object) => ({ get: { responses: { '200': { description: 'Text.', content: { 'text/plain': { schema } } } } } });
+    writeFileSync(file, JSON.stringify({ openapi: '3.0.3', info: { title: 'Text', version: '1' }, paths: { '/ping': text({ type: 'string' }), '/pong': text({ type: 'string', example: 'pong' }) } }));
+    const spec = await loadSpec(file);
+    const mock = await startSpecMock({ document: spec.document, source: file, host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'strict' });
+    try {
+      expect((await get(`${mock.url}/pong`)).body).to.equal('pong');
+      const ping = await get(`${mock.url}/ping`);
+      expect(ping.headers.get('x-mock')).to.equal('static');
+      expect(ping.body).to.equal('string');
+      const generated = await get(`${mock.url}/ping`, { headers: { prefer: 'dynamic=true, seed=7' } });
+      expect(generated.status).to.equal(200);
+      expect(generated.body).to.be.a('string').and.not.match(/^"/);
+    } finally {
+      await mock.stop(100);
+    }
+  });
+});
