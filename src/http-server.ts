@@ -7,7 +7,11 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { Logger } from 'pino';
+import { compile as compileTrust } from 'proxy-addr';
+import { createConnectionGuard, type ConnectionGuard } from './adapters/http/connection-guard.js';
+import type { Settings } from './config/settings.js';
 import { errorRegistry, type ErrorCode } from './errors.js';
+import { holdContinue } from './pipeline/body-reader.js';
 import { envelopes, errorBody, type Envelope } from './pipeline/envelope.js';
 import { traceIdFrom } from './pipeline/trace.js';
 
@@ -40,8 +44,16 @@ export interface ListenOptions {
   failureContentType?: string;
   /** Where refused malformed requests are logged (at info: a client's mistake, not ours). */
   logger?: Pick<Logger, 'info'>;
-  /** node's server options (timeouts); tests shorten them. */
+  /** node's server options (timeouts: `serverTimeouts` of the settings); tests shorten them. */
   server?: ServerOptions;
+  /** The process's bounds on connections (src/adapters/http/connection-guard.ts); none: node's defaults. */
+  guard?: ConnectionGuard;
+  /**
+   * Hold `Expect: 100-continue` until the app reads the body (src/pipeline/body-reader.ts), so a
+   * request refused before (unauthenticated, too large by its Content-Length) never sends it.
+   * Only for apps whose bodies that reader reads: the pipeline's.
+   */
+  holdContinue?: boolean;
 }
 
 /**
@@ -162,6 +174,33 @@ function withHostCheck(app: (request: IncomingMessage, response: ServerResponse)
   };
 }
 
+/**
+ * What every area server of one process listens with: node's timeouts from the settings, one
+ * connection guard shared by all (the descriptor limit is the process's), and `100 Continue`
+ * held until a body is wanted. docs/reliability.md "Connections".
+ */
+export function areaListenOptions(settings: Pick<Settings, 'connections' | 'trustedProxies'>): Required<Pick<ListenOptions, 'server' | 'guard' | 'holdContinue'>> {
+  const { connections } = settings;
+  const trusted = settings.trustedProxies.length > 0 ? compileTrust(settings.trustedProxies) : null;
+  return {
+    server: {
+      keepAliveTimeout: connections.keepAliveTimeoutMs,
+      headersTimeout: connections.headersTimeoutMs,
+      requestTimeout: connections.requestTimeoutMs,
+      // node checks the two timeouts above every 30 s by default: one could run 30 s late.
+      connectionsCheckingInterval: Math.min(1000, connections.headersTimeoutMs),
+    },
+    guard: createConnectionGuard({
+      maxConnections: connections.max,
+      maxPerAddress: connections.perAddress,
+      sendTimeoutMs: connections.sendTimeoutMs,
+      pipelineDepth: connections.pipelineDepth,
+      exempt: trusted ? (address) => trusted(address, 0) : undefined,
+    }),
+    holdContinue: true,
+  };
+}
+
 export function listen(
   app: (request: IncomingMessage, response: ServerResponse) => void,
   host: string,
@@ -172,7 +211,16 @@ export function listen(
     const envelope = options.envelope ?? envelopes.plain;
     const contentType = options.failureContentType ?? 'application/json; charset=utf-8';
     // node's Host check answers without a body; withHostCheck answers in the envelope.
-    const server = createServer({ ...options.server, requireHostHeader: false }, withHostCheck(app, envelope, contentType, options.logger));
+    const server = createServer({ ...options.server, requireHostHeader: false });
+    const checked = withHostCheck(app, envelope, contentType, options.logger);
+    server.on('request', options.guard ? options.guard.watch(server, checked) : checked);
+    if (options.holdContinue) {
+      // Without this listener node answers 100 Continue as soon as the headers are in.
+      server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+        holdContinue(request);
+        server.emit('request', request, response);
+      });
+    }
     answerBeforeTheApp(server, envelope, contentType, options.logger);
     server.listen(port, host);
     // While draining, every answer (in flight or new on a kept-alive socket) tells the client to
