@@ -21,6 +21,8 @@ export interface MockAppOptions {
   corsOrigins?: string[];
   /** REQUEST_BODY_TIMEOUT_MS; default the app's. */
   bodyTimeoutMs?: number;
+  /** Largest body; default the area's (tests shorten it). */
+  bodyLimitBytes?: number;
 }
 
 /** One area's app in mock mode, without listening. */
@@ -33,6 +35,7 @@ export async function createMockApp(area: AreaDescriptor, options: MockAppOption
     responseValidation: options.responseValidation,
     corsOrigins: options.corsOrigins,
     bodyTimeoutMs: options.bodyTimeoutMs,
+    bodyLimitBytes: options.bodyLimitBytes,
     mock: {
       execute: responder.execute,
       reservedQuery: responder.reservedQuery,
