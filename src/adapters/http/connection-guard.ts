@@ -8,9 +8,10 @@
  *   requests, or opened and silent) is closed to make room; only when none is idle is the new
  *   one refused. Node's own `maxConnections` refuses the new one always, which let 1,100 idle
  *   sockets lock out every client, health checks included.
- * - A reader that takes no byte of an answer for `sendTimeoutMs` is dropped (nginx's
- *   `send_timeout`): progress is the bytes the kernel accepted, so a slow but moving download
- *   is kept, a client that stopped reading is not.
+ * - A reader that takes nothing for `sendTimeoutMs` while an answer waits to be written is
+ *   dropped (nginx's `send_timeout`). Progress is a write that completed: node cannot see a
+ *   write's bytes go part by part, so an answer larger than the kernel's send buffer (a few
+ *   MB) must be taken whole within the timeout; a streamed answer counts each piece.
  * - Pipelined requests run one at a time per socket, each after the answer before it was
  *   written and drained: node already writes them in order, but ran them all at once, so one
  *   socket with 20 pages pipelined cost as much as 20 clients. Past `pipelineDepth` waiting,
@@ -37,17 +38,32 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 /** node's own fields: the answer a socket is writing, and the bytes it handed to libuv and libuv has not sent yet. */
 type HttpSocket = net.Socket & {
   _httpMessage?: ServerResponse | null;
-  _bytesDispatched?: number;
-  _handle?: { writeQueueSize?: number } | null;
+  /** node's own flag for a socket it stopped reading because answers wait; it pauses the parser too and keeps a body read from resuming the socket. */
+  _paused?: boolean;
+  parser?: { resume(): void } | null;
 };
+
+/** Stops reading a socket the way node does when its answers back up (_http_server.js), so node's own resumes respect it. */
+function stopReading(socket: HttpSocket): void {
+  socket._paused = true;
+  socket.pause();
+}
+
+/** What node's `socketOnDrain` does to read again. */
+function readAgain(socket: HttpSocket): void {
+  if (!socket._paused) return;
+  socket._paused = false;
+  socket.parser?.resume();
+  socket.resume();
+}
 
 interface Tracked {
   address: string;
   /** Pipelined requests waiting for the one ahead; null: none. */
   waiting: Array<[IncomingMessage, ServerResponse]> | null;
   pausedByUs: boolean;
-  /** Bytes the kernel had taken at the last sweep that saw progress, and when. */
-  accepted: number;
+  /** Bytes of answers whose write had completed at the last sweep that saw progress, and when. */
+  completed: number;
   progressAt: number;
 }
 
@@ -102,7 +118,7 @@ export function createConnectionGuard(limits: ConnectionLimits): ConnectionGuard
       socket.destroy();
       return;
     }
-    sockets.set(socket, { address, waiting: null, pausedByUs: false, accepted: 0, progressAt: Date.now() });
+    sockets.set(socket, { address, waiting: null, pausedByUs: false, completed: 0, progressAt: Date.now() });
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     socket.once('close', () => forget(socket));
   }
@@ -114,9 +130,10 @@ export function createConnectionGuard(limits: ConnectionLimits): ConnectionGuard
         tracked.progressAt = now;
         continue;
       }
-      const accepted = (socket._bytesDispatched ?? 0) - (socket._handle?.writeQueueSize ?? 0);
-      if (accepted !== tracked.accepted) {
-        tracked.accepted = accepted;
+      // Progress is a write completed: node sees no finer (libuv's queue size is not updated part-way).
+      const completed = socket.bytesWritten - socket.writableLength;
+      if (completed !== tracked.completed) {
+        tracked.completed = completed;
         tracked.progressAt = now;
       } else if (now - tracked.progressAt >= limits.sendTimeoutMs) {
         socket.destroy();
@@ -144,7 +161,7 @@ export function createConnectionGuard(limits: ConnectionLimits): ConnectionGuard
     else afterAnswer(socket, response, app);
     if (tracked.pausedByUs && waiting.length <= limits.pipelineDepth >> 1) {
       tracked.pausedByUs = false;
-      socket.resume();
+      readAgain(socket);
     }
     app(request, response);
   }
@@ -179,9 +196,9 @@ export function createConnectionGuard(limits: ConnectionLimits): ConnectionGuard
           afterAnswer(socket, ahead!, app);
         }
         tracked.waiting.push([request, response]);
-        if (tracked.waiting.length > limits.pipelineDepth && !tracked.pausedByUs) {
+        if (tracked.waiting.length > limits.pipelineDepth && !socket._paused) {
           tracked.pausedByUs = true;
-          socket.pause();
+          stopReading(socket);
         }
       };
     },
