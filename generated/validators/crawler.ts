@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/crawler.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "M-noKKYtZNYsR5_jXpa0owCTOTs92xUuTLP9FivK9lQ";
+export const documentKey = "irk53V54OuVmhWRzy7gx91EbkJsiZ9Ld3VCHFhGMhfo";
 
 /** Request parameters (coerced, as crawler-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/hrm.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "UQnA2wy9qNUxXflaz2ykxYofJB3JZMUGOQes3c31NfI";
+export const documentKey = "LDk6FF_9QqfE0qPYvJ43k7hltfGn6HkeneymrOMW7RE";
 
 /** Request parameters (coerced, as hrm-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

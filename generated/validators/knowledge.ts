@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/knowledge.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "F41CD9SlxPN6Qya6_9TLF3OP6KUd99OG7OhlP6IrsPg";
+export const documentKey = "ON-DyYjoVcsDSJCrIPzJE907y6ZgHc0CasuAXTayXuM";
 
 /** Request parameters (coerced, as knowledge-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/marketing.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "Y_YKNcicJqGuJqj7Z-lCSHqTRpNa1k27ay_QmaekCOY";
+export const documentKey = "GAunEkd1LhYN1QPdPnezPwn3knMym7sj7oo1kzniayk";
 
 /** Request parameters (coerced, as marketing-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

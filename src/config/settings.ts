@@ -254,8 +254,8 @@ function connections(env: Env): Settings['connections'] {
   const max = given(env, 'MAX_CONNECTIONS') === 'auto' || given(env, 'MAX_CONNECTIONS') === undefined
     ? autoMaxConnections(descriptorLimit())
     : integer(env, 'MAX_CONNECTIONS', 0, { min: 16, max: 1_000_000, what: 'a number of connections', orElse: 'auto' });
-  const headersTimeoutMs = milliseconds(env, 'HEADERS_TIMEOUT_MS', 20_000);
-  const requestTimeoutMs = milliseconds(env, 'REQUEST_TIMEOUT_MS', 60_000);
+  const headersTimeoutMs = milliseconds(env, 'HEADERS_TIMEOUT_MS', 60_000);
+  const requestTimeoutMs = milliseconds(env, 'REQUEST_TIMEOUT_MS', 300_000);
   // node refuses a headers timeout longer than the request's.
   if (headersTimeoutMs > requestTimeoutMs) throw new SettingsError('HEADERS_TIMEOUT_MS', `must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got "${headersTimeoutMs}"`);
   return {
