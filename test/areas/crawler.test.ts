@@ -46,7 +46,7 @@ for (const engine of testEngines) {
         expect(res.body).to.include({ success: true });
         expect(res.body.warnings).to.deep.equal([]);
         expect(res.body.traceId).to.match(/^[0-9a-f]{32}$/);
-        expect(res.body.data).to.deep.include({ status: 'ok', version: '2.0.1', storeMode: engine, indexPrefix: 'crawltest_', robotsCache: 'memory' });
+        expect(res.body.data).to.deep.include({ status: 'ok', version: '2.0.2', storeMode: engine, indexPrefix: 'crawltest_', robotsCache: 'memory' });
         expect(res.body.data.storage).to.deep.equal({ ...store.summary, reachable: true });
       });
 

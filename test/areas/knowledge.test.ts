@@ -36,7 +36,7 @@ describe('knowledge monitor (area A)', () => {
     area = await build({ KNOWLEDGE_PUBLIC_BASE_URL: 'https://knowledge.example.com/', KNOWLEDGE_LIVE_CRAWL: 'true' });
     const res = await area.checked(area.http.get('/api/v1/health'));
     expect(res.status).to.equal(200);
-    expect(res.body.data).to.deep.equal({ status: 'ok', version: '1.1.1', publicBaseUrl: 'https://knowledge.example.com', liveCrawlEnabled: true });
+    expect(res.body.data).to.deep.equal({ status: 'ok', version: '1.1.2', publicBaseUrl: 'https://knowledge.example.com', liveCrawlEnabled: true });
     expect(res.body.traceId).to.match(/^[0-9a-f]{32}$/);
   });
 
@@ -215,7 +215,7 @@ describe('knowledge monitor (area A)', () => {
   it('serves its own spec as JSON and YAML', async () => {
     const json = await area.checked(area.http.get('/api/v1/openapi.json'));
     expect(json.body.openapi).to.equal('3.0.3');
-    expect(json.body.info.version).to.equal('1.1.1');
+    expect(json.body.info.version).to.equal('1.1.2');
     const yaml = await area.checked(area.http.get('/api/v1/openapi.yaml'));
     expect(yaml.headers['content-type']).to.match(/^application\/yaml/);
     expect(yaml.text).to.match(/^openapi: 3\.0\.3/);
