@@ -136,7 +136,9 @@ export function createConnectionGuard(limits: ConnectionLimits): ConnectionGuard
         tracked.completed = completed;
         tracked.progressAt = now;
       } else if (now - tracked.progressAt >= limits.sendTimeoutMs) {
-        socket.destroy();
+        // A reset, not a close: a close would leave the unsent answers to the kernel, still
+        // trickling to the reader; a reset drops them and tells the reader at once.
+        socket.resetAndDestroy();
       }
     }
   }, SWEEP_MS);
