@@ -14,7 +14,7 @@
  * measures that checkout's build.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { once } from 'node:events';
@@ -143,6 +143,9 @@ try {
   await waitForServer();
   // Warm both sides (the poller's first fetch, the server's first answers) before measuring.
   await pollWhile(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  // First, on a fresh server, so its memory figures are the probes' own.
+  await connectionProbes();
+  console.log('');
   console.log('request | status | answer bytes | ms | health answers meanwhile | slowest health ms');
   console.log('---|---|---|---|---|---');
   for (const attack of attacks) {
@@ -155,10 +158,18 @@ try {
     const slowest = waits.length > 0 ? Math.max(...waits).toFixed(1) : '-';
     console.log(`${attack.name} (${(body.length / MB).toFixed(2)} MB) | ${result.status} | ${result.bytes} | ${Math.round(result.ms)} | ${waits.length} | ${slowest}`);
   }
-  await connectionProbes();
 } finally {
   await poller.terminate();
   stop();
+}
+
+/** The server's open descriptors (Linux /proc); NaN where they cannot be read. */
+function openDescriptors(): number {
+  try {
+    return readdirSync(`/proc/${server.pid}/fd`).length;
+  } catch {
+    return NaN;
+  }
 }
 
 /** The server's resident memory in MB (Linux /proc); 0 where it cannot be read. */
@@ -170,11 +181,15 @@ function residentMb(): number {
   }
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const p99 = (values: number[]) => {
+// Function declarations below, not constants: the top-level await above runs before constants further down exist.
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function p99(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
-};
+}
 
 interface Upload {
   /** The first line of each answer, in order (a 100 Continue, then the final one). */
@@ -226,7 +241,10 @@ function upload(declared: string, streamBytes: number, forMs: number, expect = f
   });
 }
 
-const answered = (u: Upload) => `${u.lines.join(', ') || 'no answer'}${u.answeredMs === null ? '' : ` after ${Math.round(u.answeredMs)} ms`}; client sent ${(u.sentBytes / MB).toFixed(0)} MB; ${u.endedMs === null ? 'still open' : `closed after ${Math.round(u.endedMs)} ms`}`;
+function answered(u: Upload): string {
+  const when = u.answeredMs === null ? '' : ` after ${Math.round(u.answeredMs)} ms`;
+  return `${u.lines.join(', ') || 'no answer'}${when}; client sent ${(u.sentBytes / MB).toFixed(0)} MB; ${u.endedMs === null ? 'still open' : `closed after ${Math.round(u.endedMs)} ms`}`;
+}
 
 /** Runs `work` while the knowledge health is polled (from the worker) and the server's memory sampled. */
 async function probe(name: string, work: () => Promise<string>): Promise<void> {
@@ -302,8 +320,9 @@ async function connectionProbes(): Promise<void> {
     }
     clearInterval(sip);
     const open = readers.filter((reader) => reader.open).length;
+    const descriptors = openDescriptors();
     for (const reader of readers) reader.socket.destroy();
-    return `still open after 30 s: ${open} of 100; another tenant's page: p99 ${p99(otherTenant).toFixed(0)} ms, slowest ${Math.max(...otherTenant).toFixed(0)} ms (${otherTenant.length} pages)`;
+    return `after 30 s: ${open} of 100 still open at the client, the server holding ${descriptors} descriptors; another tenant's page: p99 ${p99(otherTenant).toFixed(0)} ms, slowest ${Math.max(...otherTenant).toFixed(0)} ms (${otherTenant.length} pages)`;
   });
 
   await probe('1,000 pipelined health requests/s on one crawler socket for 10 s', async () => {

@@ -11,7 +11,7 @@ import { compile as compileTrust } from 'proxy-addr';
 import { createConnectionGuard, type ConnectionGuard } from './adapters/http/connection-guard.js';
 import type { Settings } from './config/settings.js';
 import { errorRegistry, type ErrorCode } from './errors.js';
-import { holdContinue } from './pipeline/body-reader.js';
+import { closesWithUnreadBody, holdContinue } from './pipeline/body-reader.js';
 import { envelopes, errorBody, type Envelope } from './pipeline/envelope.js';
 import { traceIdFrom } from './pipeline/trace.js';
 
@@ -26,6 +26,41 @@ export function urlOf(server: Server, host: string): string {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * How long, and how many bytes, a connection closed after an answer that left the request's
+ * body unread goes on reading (and dropping) what the client still sends. Closing at once with
+ * the client's bytes unread makes the kernel reset the connection, and a reset can reach the
+ * client before it has read the answer (a 413 was lost that way to three uploads of four); a
+ * client that reads while it sends has the answer well within this. nginx's `lingering_close`
+ * (`lingering_time` 30 s, `lingering_timeout` 5 s) does the same, longer.
+ */
+export const LINGER_MS = 1000;
+export const LINGER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * node's `destroySoon` (called when an answer said `Connection: close`), with a linger when
+ * that answer left a body unread: the FIN goes out after the answer, the rest of the body is
+ * read and dropped by node's parser (no one reads the request), and the socket is destroyed
+ * once the client closes its side, or LINGER_MS or LINGER_BYTES have passed.
+ */
+function lingeringDestroySoon(this: net.Socket): void {
+  if (!closesWithUnreadBody(this)) {
+    net.Socket.prototype.destroySoon.call(this);
+    return;
+  }
+  if (this.writable) this.end();
+  const readBefore = this.bytesRead;
+  const check = setInterval(() => {
+    if (this.bytesRead - readBefore > LINGER_BYTES) this.destroy();
+  }, 100);
+  const deadline = setTimeout(() => this.destroy(), LINGER_MS);
+  this.once('end', () => this.destroy());
+  this.once('close', () => {
+    clearInterval(check);
+    clearTimeout(deadline);
+  });
 }
 
 /** Servers that are draining: their answers say `Connection: close`. */
@@ -230,6 +265,7 @@ export function listen(
     const connections = new Set<net.Socket>();
     connectionsOf.set(server, connections);
     server.on('connection', (socket: net.Socket) => {
+      socket.destroySoon = lingeringDestroySoon;
       connections.add(socket);
       socket.once('close', () => connections.delete(socket));
     });

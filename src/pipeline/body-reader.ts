@@ -16,6 +16,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
+/** Connections whose last answer left a request body unread: closed with a linger (src/http-server.ts). */
+const unreadBodies = new WeakSet<object>();
+
+/** Whether the connection's answer left a body unread (see `bodyLeftUnread`); asked once, when node closes it. */
+export function closesWithUnreadBody(socket: object): boolean {
+  return unreadBodies.delete(socket);
+}
+
 /** Requests whose `Expect: 100-continue` is not yet answered (src/http-server.ts's `checkContinue`). */
 const awaitingContinue = new WeakSet<IncomingMessage>();
 
@@ -49,7 +57,9 @@ export function declaresBody(request: IncomingMessage): boolean {
 export function bodyLeftUnread(request: IncomingMessage): boolean {
   if (request.complete) return false;
   const { headers } = request;
-  return headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+  const unread = headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+  if (unread) unreadBodies.add(request.socket);
+  return unread;
 }
 
 const DECODERS: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress> = {

@@ -2,7 +2,8 @@
  * Request bodies bounded (issue 43): a declared Content-Length over the limit is refused before
  * a byte of the body is read (and without 100 Continue), chunked bytes are cut at the limit,
  * a body that does not arrive in time is 408, and each refusal closes the connection so the
- * rest is never read. Raw sockets, against the crawl platform's mock on a real listener (the
+ * rest is never read (but for a short linger, so the client gets the answer before the
+ * close). Raw sockets, against the crawl platform's mock on a real listener (the
  * same pipeline and body reader as live mode), with a 64 KiB limit and a 300 ms deadline.
  */
 import { expect } from 'chai';
@@ -10,7 +11,7 @@ import type { Server } from 'node:http';
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { areaDescriptors } from '../../src/areas/descriptors.js';
-import { drain, listen } from '../../src/http-server.js';
+import { drain, LINGER_BYTES, listen } from '../../src/http-server.js';
 import { createMockApp } from '../../src/mock/serve-mock.js';
 import { silentLogger } from '../support/area-app.js';
 
@@ -87,7 +88,7 @@ describe('request bodies: declared and streamed sizes, deadlines (src/pipeline/b
 
   const post = (headers: string) => `POST ${DEDUPE} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${headers}\r\n`;
 
-  it('refuses a declared Content-Length of 10^15 with 413 at once, reads none of the body streamed after it, and closes', async () => {
+  it('refuses a declared Content-Length of 10^15 with 413 at once, and closes, reading a bounded part of the stream behind it', async () => {
     const started = performance.now();
     const got = await exchange(post('Content-Length: 1000000000000000\r\n'), { stream: Buffer.alloc(64 * 1024, 'a') });
     const answer = answerOf(got.text);
@@ -97,8 +98,8 @@ describe('request bodies: declared and streamed sizes, deadlines (src/pipeline/b
     expect(got.closed, 'the server closed the connection').to.equal(true);
     // "Not hung", not a timing: the client was still streaming when the server hung up.
     expect(performance.now() - started).to.be.below(4000);
-    // What the socket had buffered when the answer went out, never the stream behind it.
-    expect(got.serverBytesRead, 'bytes the server read').to.be.below(4 * 1024 * 1024);
+    // What the socket had buffered when the answer went out, and what the linger dropped (src/http-server.ts), never the stream.
+    expect(got.serverBytesRead, 'bytes the server read').to.be.below(LINGER_BYTES + 4 * 1024 * 1024);
   });
 
   it('answers Expect: 100-continue with a declared length over the limit with 413, never 100 Continue', async () => {
@@ -130,7 +131,7 @@ describe('request bodies: declared and streamed sizes, deadlines (src/pipeline/b
     expect(answer.body.error.code).to.equal('PAYLOAD_TOO_LARGE');
     expect(answer.headers.connection).to.equal('close');
     expect(got.closed).to.equal(true);
-    expect(got.serverBytesRead).to.be.below(LIMIT + 4 * 1024 * 1024);
+    expect(got.serverBytesRead).to.be.below(LIMIT + LINGER_BYTES + 4 * 1024 * 1024);
   });
 
   it('counts decompressed bytes: a small gzip body that inflates past the limit is 413', async () => {
@@ -179,5 +180,36 @@ describe('request bodies: declared and streamed sizes, deadlines (src/pipeline/b
     expect(answer.status).to.equal(404);
     expect(answer.headers.connection).to.equal('close');
     expect(got.closed).to.equal(true);
+  });
+});
+
+describe('closing after a refusal, with a linger', function () {
+  this.timeout(20_000);
+  it('lets a client that keeps sending read the 413 before the connection ends', async () => {
+    const { app } = await createMockApp(areaDescriptors.crawler, { logger: silentLogger, responseValidation: 'strict', bodyLimitBytes: LIMIT });
+    const server = await listen(app, '127.0.0.1', 0, { envelope: areaDescriptors.crawler.envelope, holdContinue: true });
+    try {
+      const { port } = server.address() as net.AddressInfo;
+      // Four clients at once, each sending as fast as it can and reading only what arrives: all four get the answer.
+      const heads = await Promise.all([0, 1, 2, 3].map(() => new Promise<string>((resolve) => {
+        let text = '';
+        const chunk = Buffer.alloc(1024 * 1024, 'a');
+        // allowHalfOpen: the client does not close its side on the server's FIN, so only the linger ends the connection.
+        const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true }, () => {
+          socket.write(`POST ${DEDUPE} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000000000000000\r\n\r\n`);
+          const pump = () => {
+            while (!socket.destroyed && socket.writable && socket.write(chunk));
+          };
+          socket.on('drain', pump);
+          pump();
+        });
+        socket.on('data', (data) => (text += data.toString('latin1')));
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve(text));
+      })));
+      for (const head of heads) expect(head).to.match(/^HTTP\/1\.1 413 /);
+    } finally {
+      await drain(server, 0);
+    }
   });
 });
