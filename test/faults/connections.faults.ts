@@ -94,7 +94,7 @@ describe('faults: bodies and connections (issue 43)', function () {
     await server?.exited;
   });
 
-  it('answers 413 at once to four uploads declaring 10^15 bytes, reading none of what they stream, in bounded memory', async () => {
+  it('answers 413 at once to four uploads declaring 10^15 bytes and closes them, in bounded memory', async () => {
     const before = residentMb(server.child.pid!);
     let most = before ?? 0;
     const sampler = setInterval(() => (most = Math.max(most, residentMb(server.child.pid!) ?? 0)), 100);
