@@ -5,9 +5,10 @@
  * must arrive within a deadline. Written here rather than taken from body-parser: body-parser 2
  * reads a refused body to its end before it reports the refusal (`dump(req, ...)` in its
  * read.js, so the connection can be reused), which made a client declaring 10^15 bytes keep
- * the server reading forever and never answered it. A refusal here stops reading at once;
- * the answer then says `Connection: close` (src/pipeline/http-io.ts) and node closes the
- * socket once it is written, so the rest of the body is never read.
+ * the server reading forever and never answered it. A refusal here is answered at once; the
+ * answer says `Connection: close` (src/pipeline/http-io.ts) and the connection closes once it
+ * is written, after a short bounded linger (src/http-server.ts), so the rest of the body is
+ * never read.
  *
  * Failures carry body-parser's `type` names, which `bodyReadError` (./stages/read-body.ts)
  * maps to the client's answer.
@@ -107,12 +108,15 @@ export function readBodyBytes(request: IncomingMessage, response: ServerResponse
       source.off('end', onEnd);
       request.off('close', onClose);
       if (decoder) {
+        request.off('data', onSent);
         request.unpipe(decoder);
         decoder.destroy();
       }
       if (failure) {
-        // Stop reading: the answer closes the connection (http-io.ts), node drops the socket once it is written.
-        request.pause();
+        // Nothing is kept from here: node's parser drops what still comes (no listener), the
+        // answer closes the connection (http-io.ts), and the close's linger bounds how long
+        // that goes on (src/http-server.ts).
+        request.resume();
         chunks.length = 0;
         reject(failure);
       } else {
@@ -125,6 +129,11 @@ export function readBodyBytes(request: IncomingMessage, response: ServerResponse
       else chunks.push(chunk);
     };
     const onEnd = () => finish(null);
+    // The compressed bytes count too: a client cannot stream more than the limit of them either.
+    const onSent = (chunk: Buffer) => {
+      sent += chunk.length;
+      if (sent > limitBytes) finish(tooLarge());
+    };
     // 'close' before the request was whole: the client went away mid-body (a decoder may still be flushing a whole one).
     const onClose = () => {
       if (!request.complete) finish(new BodyReadFailure('request.aborted', 'request aborted'));
@@ -134,11 +143,7 @@ export function readBodyBytes(request: IncomingMessage, response: ServerResponse
     source.once('end', onEnd);
     request.once('close', onClose);
     if (decoder) {
-      // The compressed bytes count too: a client cannot stream more than the limit of them either.
-      request.on('data', (chunk: Buffer) => {
-        sent += chunk.length;
-        if (sent > limitBytes) finish(tooLarge());
-      });
+      request.on('data', onSent);
       decoder.once('error', (error) => finish(new BodyReadFailure('entity.parse.failed', error.message)));
       request.pipe(decoder);
     }
