@@ -8,7 +8,7 @@ import { areaListenOptions, drainAll, startServer } from './http-server.js';
 import type { AreaName } from './areas/area-module.js';
 import { loadArea } from './areas/load-area.js';
 import { memberApiArea } from './areas/member-api.js';
-import { SettingsError, type Settings } from './config/settings.js';
+import { descriptorLimit, SettingsError, type Settings } from './config/settings.js';
 import { openRuntime, type Runtime } from './runtime.js';
 import { startAdminServer, type AdminServer, type ReadinessCheck } from './observability/admin-server.js';
 import { sql } from 'kysely';
@@ -79,6 +79,9 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
   let admin: AdminServer | undefined;
   // One set of bounds for every server of the process: the descriptor limit is the process's.
   const listening = areaListenOptions(settings);
+  const descriptors = descriptorLimit();
+  // A low limit caps connections quietly (MAX_CONNECTIONS=auto): say so once, with the remedy.
+  if (descriptors !== null && descriptors < 4096) logger.warn({ descriptorLimit: descriptors, maxConnections: settings.connections.max }, 'few open files allowed: raise the limit (ulimit -n, LimitNOFILE) for more connections (docs/production.md)');
   try {
     // Under WORKERS > 1 the primary serves the summed metrics (src/cli/cluster.ts); a worker only answers its asks.
     if (metrics && cluster.isWorker) {

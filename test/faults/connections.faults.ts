@@ -95,6 +95,11 @@ describe('faults: bodies and connections (issue 43)', function () {
     await server?.exited;
   });
 
+  it('warns at start that 1,024 open files cap connections at 819, naming the remedy', () => {
+    const warning = server.logLines().find((line) => typeof line.msg === 'string' && line.msg.startsWith('few open files allowed'));
+    expect(warning).to.deep.include({ descriptorLimit: 1024, maxConnections: 819 });
+  });
+
   it('answers 413 at once to four uploads declaring 10^15 bytes and closes them, in bounded memory', async () => {
     const before = residentMb(server.child.pid!);
     let most = before ?? 0;
