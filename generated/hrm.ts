@@ -686,8 +686,10 @@ export interface components {
     responses: {
         /**
          * @description The request did not arrive in time: its line and headers took longer than the server waits
-         *     (node's `headersTimeout`, 60 seconds), or the whole request longer than `requestTimeout`
-         *     (300 seconds). The connection is closed.
+         *     (node's `headersTimeout`, 60 seconds), the whole request longer than `requestTimeout`
+         *     (300 seconds), or a body the operation reads did not arrive whole within 30 seconds of the
+         *     server starting to read it (`REQUEST_BODY_TIMEOUT_MS`; message `The request body did not
+         *     arrive within 30000 ms.`). The connection is closed.
          */
         RequestTimeout: {
             headers: {
@@ -820,7 +822,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The request body is larger than the limit (1 MiB). */
+        /** @description The request body is larger than the limit (1 MiB). A body whose declared `Content-Length` is over the limit is refused before any of it is read (with `Expect: 100-continue`, instead of `100 Continue`); a chunked or compressed body is cut when the bytes received, or decoded, pass the limit. The connection is closed, so the rest of the body is not read. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddress, { compile as compileTrust } from 'proxy-addr';
-import type { Express, Request, RequestHandler, Response } from 'express';
+import type { Express, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AreaModule } from './areas/area-module.js';
 import type { AreaDescriptor } from './areas/descriptors.js';
@@ -19,6 +19,7 @@ import { loadPrecompiled } from './pipeline/precompiled-validators.js';
 import { createPipeline, type Executor, type ResponseValidationMode } from './pipeline/pipeline.js';
 import { handlerExecutor } from './pipeline/stages/execute.js';
 import type { BodyBytesReader } from './pipeline/stages/read-body.js';
+import { readBodyBytes, type BodyLimits } from './pipeline/body-reader.js';
 import { OperationRouter } from './pipeline/router.js';
 import { challengeFor, wellFormedAuthenticators } from './pipeline/security.js';
 import { traceIdFrom } from './pipeline/trace.js';
@@ -26,6 +27,8 @@ import type { ServiceMetrics } from './observability/metrics.js';
 import type { RequestTracer } from './observability/tracing.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How long a request's body may take to arrive, whole, by default (REQUEST_BODY_TIMEOUT_MS). */
+export const BODY_TIMEOUT_MS = 30_000;
 
 export interface CreateAppOptions<Services> {
   /** Live mode needs the area's full module; the mock needs only its descriptor. */
@@ -40,6 +43,8 @@ export interface CreateAppOptions<Services> {
   /** Mock mode: the responder and the query parameters it reserves. */
   mock?: { execute: Executor; reservedQuery?: (query: Record<string, unknown>) => void; exposedHeaders?: string[] };
   bodyLimitBytes?: number;
+  /** The whole body must arrive within this (REQUEST_BODY_TIMEOUT_MS); default BODY_TIMEOUT_MS. */
+  bodyTimeoutMs?: number;
   /** Prometheus metrics of the process (METRICS_PORT); none when unset. */
   metrics?: ServiceMetrics;
   /** OpenTelemetry server spans (OTEL_EXPORTER_OTLP_ENDPOINT); none when unset. */
@@ -132,7 +137,10 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     classifyError: module?.classifyError,
     reservedQuery: live ? undefined : options.mock?.reservedQuery,
     onResponseViolation: options.metrics ? (operationId) => options.metrics!.countViolation(area.name, operationId) : undefined,
-    readBytes: bodyBytesReader(options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES),
+    readBytes: bodyBytesReader({
+      limitBytes: options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES,
+      timeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
+    }),
   });
 
   const observe = requestObserver(logger, area.name, options.metrics, options.tracer);
@@ -167,25 +175,7 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   return { app, operations, stats: pipeline.stats };
 }
 
-/**
- * The request's bytes, read whole by body-parser (its size limit, gzip/deflate/br decoding and
- * errors); undefined when it carries none. Read by the pipeline after authentication.
- */
-function bodyBytesReader(limit: number): BodyBytesReader {
-  // Bodies are read raw so the pipeline can answer 415 and malformed JSON in the envelope itself.
-  // body-parser (with raw-body and iconv-lite's tables) is loaded by the first read, not at start.
-  let parse: RequestHandler | undefined;
-  let loading: Promise<RequestHandler> | undefined;
-  const read = (parser: RequestHandler, request: IncomingMessage, response: ServerResponse) =>
-    new Promise<Buffer | undefined>((resolve, reject) => {
-      const done = (error?: unknown) => (error ? reject(error) : resolve((request as IncomingMessage & { body?: Buffer }).body));
-      parser(request as Request, response as Response, done);
-    });
-  return (request, response) => {
-    // No body by type-is's rule, the one body-parser applies first: nothing to read or load.
-    if (request.headers['transfer-encoding'] === undefined && isNaN(request.headers['content-length'] as unknown as number)) return undefined;
-    if (parse) return read(parse, request, response);
-    loading ??= import('body-parser').then(({ default: bodyParser }) => (parse = bodyParser.raw({ type: () => true, limit })));
-    return loading.then((parser) => read(parser, request, response));
-  };
+/** The request's bytes, read whole (src/pipeline/body-reader.ts); undefined when it carries none. Read by the pipeline after authentication. */
+function bodyBytesReader(limits: BodyLimits): BodyBytesReader {
+  return (request, response) => readBodyBytes(request, response, limits);
 }

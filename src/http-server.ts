@@ -7,7 +7,11 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { Logger } from 'pino';
+import { compile as compileTrust } from 'proxy-addr';
+import { createConnectionGuard, type ConnectionGuard } from './adapters/http/connection-guard.js';
+import type { Settings } from './config/settings.js';
 import { errorRegistry, type ErrorCode } from './errors.js';
+import { closesWithUnreadBody, holdContinue } from './pipeline/body-reader.js';
 import { envelopes, errorBody, type Envelope } from './pipeline/envelope.js';
 import { traceIdFrom } from './pipeline/trace.js';
 
@@ -22,6 +26,41 @@ export function urlOf(server: Server, host: string): string {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * How long, and how many bytes, a connection closed after an answer that left the request's
+ * body unread goes on reading (and dropping) what the client still sends. Closing at once with
+ * the client's bytes unread makes the kernel reset the connection, and a reset can reach the
+ * client before it has read the answer (a 413 was lost that way to three uploads of four); a
+ * client that reads while it sends has the answer well within this. nginx's `lingering_close`
+ * (`lingering_time` 30 s, `lingering_timeout` 5 s) does the same, longer.
+ */
+export const LINGER_MS = 1000;
+export const LINGER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * node's `destroySoon` (called when an answer said `Connection: close`), with a linger when
+ * that answer left a body unread: the FIN goes out after the answer, the rest of the body is
+ * read and dropped by node's parser (no one reads the request), and the socket is destroyed
+ * once the client closes its side, or LINGER_MS or LINGER_BYTES have passed.
+ */
+function lingeringDestroySoon(this: net.Socket): void {
+  if (!closesWithUnreadBody(this)) {
+    net.Socket.prototype.destroySoon.call(this);
+    return;
+  }
+  if (this.writable) this.end();
+  const readBefore = this.bytesRead;
+  const check = setInterval(() => {
+    if (this.bytesRead - readBefore > LINGER_BYTES) this.destroy();
+  }, 100);
+  const deadline = setTimeout(() => this.destroy(), LINGER_MS);
+  this.once('end', () => this.destroy());
+  this.once('close', () => {
+    clearInterval(check);
+    clearTimeout(deadline);
+  });
 }
 
 /** Servers that are draining: their answers say `Connection: close`. */
@@ -40,8 +79,16 @@ export interface ListenOptions {
   failureContentType?: string;
   /** Where refused malformed requests are logged (at info: a client's mistake, not ours). */
   logger?: Pick<Logger, 'info'>;
-  /** node's server options (timeouts); tests shorten them. */
+  /** node's server options (timeouts: `serverTimeouts` of the settings); tests shorten them. */
   server?: ServerOptions;
+  /** The process's bounds on connections (src/adapters/http/connection-guard.ts); none: node's defaults. */
+  guard?: ConnectionGuard;
+  /**
+   * Hold `Expect: 100-continue` until the app reads the body (src/pipeline/body-reader.ts), so a
+   * request refused before (unauthenticated, too large by its Content-Length) never sends it.
+   * Only for apps whose bodies that reader reads: the pipeline's.
+   */
+  holdContinue?: boolean;
 }
 
 /**
@@ -162,6 +209,33 @@ function withHostCheck(app: (request: IncomingMessage, response: ServerResponse)
   };
 }
 
+/**
+ * What every area server of one process listens with: node's timeouts from the settings, one
+ * connection guard shared by all (the descriptor limit is the process's), and `100 Continue`
+ * held until a body is wanted. docs/reliability.md "Connections".
+ */
+export function areaListenOptions(settings: Pick<Settings, 'connections' | 'trustedProxies'>): Required<Pick<ListenOptions, 'server' | 'guard' | 'holdContinue'>> {
+  const { connections } = settings;
+  const trusted = settings.trustedProxies.length > 0 ? compileTrust(settings.trustedProxies) : null;
+  return {
+    server: {
+      keepAliveTimeout: connections.keepAliveTimeoutMs,
+      headersTimeout: connections.headersTimeoutMs,
+      requestTimeout: connections.requestTimeoutMs,
+      // node checks the two timeouts above every 30 s by default: one could run 30 s late.
+      connectionsCheckingInterval: Math.min(1000, connections.headersTimeoutMs),
+    },
+    guard: createConnectionGuard({
+      maxConnections: connections.max,
+      maxPerAddress: connections.perAddress,
+      sendTimeoutMs: connections.sendTimeoutMs,
+      pipelineDepth: connections.pipelineDepth,
+      exempt: trusted ? (address) => trusted(address, 0) : undefined,
+    }),
+    holdContinue: true,
+  };
+}
+
 export function listen(
   app: (request: IncomingMessage, response: ServerResponse) => void,
   host: string,
@@ -172,7 +246,16 @@ export function listen(
     const envelope = options.envelope ?? envelopes.plain;
     const contentType = options.failureContentType ?? 'application/json; charset=utf-8';
     // node's Host check answers without a body; withHostCheck answers in the envelope.
-    const server = createServer({ ...options.server, requireHostHeader: false }, withHostCheck(app, envelope, contentType, options.logger));
+    const server = createServer({ ...options.server, requireHostHeader: false });
+    const checked = withHostCheck(app, envelope, contentType, options.logger);
+    server.on('request', options.guard ? options.guard.watch(server, checked) : checked);
+    if (options.holdContinue) {
+      // Without this listener node answers 100 Continue as soon as the headers are in.
+      server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+        holdContinue(request);
+        server.emit('request', request, response);
+      });
+    }
     answerBeforeTheApp(server, envelope, contentType, options.logger);
     server.listen(port, host);
     // While draining, every answer (in flight or new on a kept-alive socket) tells the client to
@@ -182,6 +265,7 @@ export function listen(
     const connections = new Set<net.Socket>();
     connectionsOf.set(server, connections);
     server.on('connection', (socket: net.Socket) => {
+      socket.destroySoon = lingeringDestroySoon;
       connections.add(socket);
       socket.once('close', () => connections.delete(socket));
     });

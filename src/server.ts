@@ -4,11 +4,11 @@
  */
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
-import { drainAll, startServer } from './http-server.js';
+import { areaListenOptions, drainAll, startServer } from './http-server.js';
 import type { AreaName } from './areas/area-module.js';
 import { loadArea } from './areas/load-area.js';
 import { memberApiArea } from './areas/member-api.js';
-import { SettingsError, type Settings } from './config/settings.js';
+import { descriptorLimit, SettingsError, type Settings } from './config/settings.js';
 import { openRuntime, type Runtime } from './runtime.js';
 import { registerOwnerShare } from './store/list-page-sql.js';
 import { startAdminServer, type AdminServer, type ReadinessCheck } from './observability/admin-server.js';
@@ -82,6 +82,11 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
     areaRuntime = { ...shared, store: { ...shared.store, db: traced } };
   }
   let admin: AdminServer | undefined;
+  // One set of bounds for every server of the process: the descriptor limit is the process's.
+  const listening = areaListenOptions(settings);
+  const descriptors = descriptorLimit();
+  // A low limit caps connections quietly (MAX_CONNECTIONS=auto): say so once, with the remedy.
+  if (descriptors !== null && descriptors < 4096) logger.warn({ descriptorLimit: descriptors, maxConnections: settings.connections.max }, 'few open files allowed: raise the limit (ulimit -n, LimitNOFILE) for more connections (docs/production.md)');
   try {
     // Under WORKERS > 1 the primary serves the summed metrics (src/cli/cluster.ts); a worker only answers its asks.
     if (metrics && cluster.isWorker) {
@@ -102,8 +107,9 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
         throw new SettingsError('HOST', `the member API stand-in serves public demo passwords and listens only on a loopback address, not ${settings.host}: set MEMBER_API_URL to the central member API, or MEMBER_API_STANDIN=false`);
       }
       const services = await memberApiArea.createServices(shared);
-      const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation, responseSample: settings.responseSample, trustedProxies: settings.trustedProxies });
+      const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation, responseSample: settings.responseSample, trustedProxies: settings.trustedProxies, bodyTimeoutMs: settings.connections.bodyTimeoutMs });
       const standIn = await startServer(memberApiArea.name, app, settings.host, settings.ports.memberApi, {
+        ...listening,
         envelope: memberApiArea.envelope,
         logger: logger.child({ area: memberApiArea.name }),
       });
@@ -114,12 +120,13 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       const area = await loadArea(name);
       const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
-      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, responseSample: settings.responseSample, metrics, tracer, trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins });
-      const options = { envelope: area.envelope, logger: logger.child({ area: name }) };
+      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, responseSample: settings.responseSample, metrics, tracer, trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins, bodyTimeoutMs: settings.connections.bodyTimeoutMs });
+      const options = { ...listening, envelope: area.envelope, logger: logger.child({ area: name }) };
       running.push(await startServer(name, app, settings.host, settings.ports[name as AreaName], options));
     }
   } catch (error) {
     await drainAll(running, 0);
+    listening.guard.close();
     await admin?.close();
     if (!runtime) await shared.close();
     throw error;
@@ -132,6 +139,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       // Not ready from the first moment of draining, so a load balancer stops sending work here.
       admin?.markDraining();
       await drainAll(running);
+      listening.guard.close();
       for (const close of closers) await close();
       await admin?.close();
       await tracer?.shutdown(); // flushes the last spans

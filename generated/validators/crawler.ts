@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/crawler.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "8a7aPOMdi0l3MjQeb1es_l5bn_g6LcP86umgPYBVUE4";
+export const documentKey = "u1bzs1-C4zaOIYD_krfNZ9cHa4YE0KGQh773uWvDOCE";
 
 /** Request parameters (coerced, as crawler-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/knowledge.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "e_kwnp-l8ngM2ddGA4Oaxl2D-D36rLmqPEwz8fxYjK0";
+export const documentKey = "sbfZs9oQD0E3qoegk6qj7H7wV4nEj-UmZ8D_y1RdhcY";
 
 /** Request parameters (coerced, as knowledge-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

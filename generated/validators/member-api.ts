@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/member-api.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "A6wa6lhcLcK6SDYh643Wx45gqaJuD66XyBuppchaXDw";
+export const documentKey = "-gAa0S430dpe99SqoraDAwDLZdlblEakBUDvm6_OaPQ";
 
 /** Request parameters (coerced, as member-api-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

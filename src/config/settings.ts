@@ -4,6 +4,7 @@
  * loadSettings reads, together). A bad value throws a SettingsError naming the setting; only the
  * CLI turns it into a one-line exit.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { compile as compileTrust } from 'proxy-addr';
@@ -23,6 +24,8 @@ export const SETTING_NAMES = [
   'RESPONSE_VALIDATION', 'RESPONSE_VALIDATION_SAMPLE', 'LOG_LEVEL',
   'STORE_TIMEOUT_MS', 'STORE_BULK_TIMEOUT_MS', 'STORE_READS_PER_TENANT', 'REDIS_TIMEOUT_MS', 'STORE_BREAKER_FAILURES', 'STORE_BREAKER_OPEN_MS', 'REDIS_BREAKER_FAILURES', 'REDIS_BREAKER_OPEN_MS',
   'WORKERS', 'CPU_WORKERS', 'CPU_BUDGET_MS',
+  'MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_ADDRESS', 'MAX_PIPELINED_REQUESTS', 'KEEP_ALIVE_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'REQUEST_TIMEOUT_MS',
+  'REQUEST_BODY_TIMEOUT_MS', 'SEND_TIMEOUT_MS',
   'METRICS_PORT', 'METRICS_HOST', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_SERVICE_NAME',
 ] as const;
 
@@ -93,6 +96,21 @@ export interface Settings {
   workers: number;
   /** Worker threads per process for CPU-heavy requests, and each job's budget (docs/reliability.md). */
   cpu: { workers: number; budgetMs: number };
+  /**
+   * Bounds on connections and on the time a request and an answer may take (docs/reliability.md
+   * "Connections"): open connections per process (`auto`: 80% of the descriptor limit, at most
+   * 10,000) and per client address, pipelined requests waiting per socket, and node's timeouts.
+   */
+  connections: {
+    max: number;
+    perAddress: number;
+    pipelineDepth: number;
+    keepAliveTimeoutMs: number;
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    bodyTimeoutMs: number;
+    sendTimeoutMs: number;
+  };
   /** OTLP trace export (OTEL_EXPORTER_OTLP_ENDPOINT, read by the exporter itself); null: off. */
   tracing: { serviceName: string } | null;
 }
@@ -220,6 +238,47 @@ const pathOr = (env: Env, name: SettingName, fallback: string | null): string | 
 
 const FAILURES = { min: 1, max: 1000, what: 'a whole number' };
 
+/**
+ * The process's limit on open descriptors, from /proc/self/limits (Linux); null where it cannot
+ * be read. Node raises its soft limit to the hard one at start (PlatformInit in node.cc), so this
+ * is the hard limit `ulimit -Hn` set; raising that is the operator's (docs/production.md).
+ */
+export function descriptorLimit(read: () => string = () => readFileSync('/proc/self/limits', 'utf8')): number | null {
+  try {
+    const match = /^Max open files\s+(\d+|unlimited)/m.exec(read());
+    if (!match) return null;
+    return match[1] === 'unlimited' ? Number.MAX_SAFE_INTEGER : Number(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** MAX_CONNECTIONS=auto: 80% of the descriptor limit (the rest for the store, Redis, files, logs), at most 10,000; 1,000 where the limit is unknown. */
+export function autoMaxConnections(limit: number | null): number {
+  if (limit === null) return 1000;
+  return Math.max(16, Math.min(10_000, Math.floor(limit * 0.8)));
+}
+
+function connections(env: Env): Settings['connections'] {
+  const max = given(env, 'MAX_CONNECTIONS') === 'auto' || given(env, 'MAX_CONNECTIONS') === undefined
+    ? autoMaxConnections(descriptorLimit())
+    : integer(env, 'MAX_CONNECTIONS', 0, { min: 16, max: 1_000_000, what: 'a number of connections', orElse: 'auto' });
+  const headersTimeoutMs = milliseconds(env, 'HEADERS_TIMEOUT_MS', 60_000);
+  const requestTimeoutMs = milliseconds(env, 'REQUEST_TIMEOUT_MS', 300_000);
+  // node refuses a headers timeout longer than the request's.
+  if (headersTimeoutMs > requestTimeoutMs) throw new SettingsError('HEADERS_TIMEOUT_MS', `must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got "${headersTimeoutMs}"`);
+  return {
+    max,
+    perAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, { min: 1, max: 1_000_000, what: 'a number of connections' }),
+    pipelineDepth: integer(env, 'MAX_PIPELINED_REQUESTS', 16, { min: 1, max: 10_000, what: 'a number of requests' }),
+    keepAliveTimeoutMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    headersTimeoutMs,
+    requestTimeoutMs,
+    bodyTimeoutMs: milliseconds(env, 'REQUEST_BODY_TIMEOUT_MS', 30_000),
+    sendTimeoutMs: milliseconds(env, 'SEND_TIMEOUT_MS', 30_000),
+  };
+}
+
 export function loadSettings(env: Env = process.env, options: LoadSettingsOptions = {}): Settings {
   const nodeEnv = given(env, 'NODE_ENV') ?? 'development';
   const host = given(env, 'HOST') ?? '127.0.0.1';
@@ -306,6 +365,7 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     workers: workers(env),
     cpu: { workers: cpuWorkers(env), budgetMs: milliseconds(env, 'CPU_BUDGET_MS', 5000) },
+    connections: connections(env),
     storeTimeoutMs: milliseconds(env, 'STORE_TIMEOUT_MS', 2000),
     storeReadsPerTenant: integer(env, 'STORE_READS_PER_TENANT', 5, { min: 0, max: 1000, what: 'a whole number' }),
     storeBulkTimeoutMs: integer(env, 'STORE_BULK_TIMEOUT_MS', 30 * 60_000, { min: 10, max: 24 * 3600_000, what: 'milliseconds' }),

@@ -11,7 +11,7 @@ import type { AreaName } from '../areas/area-module.js';
 import { areaDescriptors, type AreaDescriptor } from '../areas/descriptors.js';
 import type { Settings } from '../config/settings.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
-import { drainAll, startServer, type RunningServer } from '../http-server.js';
+import { areaListenOptions, drainAll, startServer, type RunningServer } from '../http-server.js';
 import { createMockResponder } from './mock-responder.js';
 
 export interface MockAppOptions {
@@ -21,6 +21,10 @@ export interface MockAppOptions {
   corsOrigins?: string[];
   /** Every body generated from its schema unless a request asks otherwise (`cfs-mock --dynamic`). */
   dynamic?: boolean;
+  /** REQUEST_BODY_TIMEOUT_MS; default the app's. */
+  bodyTimeoutMs?: number;
+  /** Largest body; default the area's (tests shorten it). */
+  bodyLimitBytes?: number;
 }
 
 /** One area's app in mock mode, without listening. */
@@ -32,6 +36,8 @@ export async function createMockApp(area: AreaDescriptor, options: MockAppOption
     logger: options.logger,
     responseValidation: options.responseValidation,
     corsOrigins: options.corsOrigins,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+    bodyLimitBytes: options.bodyLimitBytes,
     mock: {
       execute: responder.execute,
       reservedQuery: responder.reservedQuery,
@@ -48,21 +54,27 @@ export interface MockServers {
 /** Every area of `settings.areas` that exists, each on its port (`settings.ports`). */
 export async function startMockAreas(settings: Settings, logger: Logger): Promise<MockServers> {
   const running: RunningServer[] = [];
+  // The same bounds on connections as live mode: the mock is a server on the network too.
+  const listening = areaListenOptions(settings);
   try {
     const built: Array<{ name: AreaName; app: AreaApp }> = [];
     for (const name of settings.areas) {
       const area = areaDescriptors[name];
-      built.push({ name, app: await createMockApp(area, { logger: logger.child({ area: name, mode: 'mock' }), responseValidation: settings.responseValidation, corsOrigins: settings.corsOrigins }) });
+      built.push({ name, app: await createMockApp(area, { logger: logger.child({ area: name, mode: 'mock' }), responseValidation: settings.responseValidation, corsOrigins: settings.corsOrigins, bodyTimeoutMs: settings.connections.bodyTimeoutMs }) });
     }
     for (const { name, app } of built) {
-      running.push(await startServer(name, app.app, settings.host, settings.ports[name], { envelope: areaDescriptors[name].envelope, logger: logger.child({ area: name, mode: 'mock' }) }));
+      running.push(await startServer(name, app.app, settings.host, settings.ports[name], { ...listening, envelope: areaDescriptors[name].envelope, logger: logger.child({ area: name, mode: 'mock' }) }));
     }
   } catch (error) {
     await drainAll(running, 0);
+    listening.guard.close();
     throw error;
   }
   return {
     running,
-    stop: () => drainAll(running),
+    async stop() {
+      await drainAll(running);
+      listening.guard.close();
+    },
   };
 }

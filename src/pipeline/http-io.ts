@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
+import { bodyLeftUnread } from './body-reader.js';
 import { completeContentType } from './media-type.js';
 
 export interface RequestTarget {
@@ -120,6 +121,7 @@ export function serialiseBody(contentType: string, body: string | Buffer | objec
 export function send(request: IncomingMessage, response: ServerResponse, outgoing: Outgoing, admitted?: Record<string, string>): void {
   const { headers, status, contentType } = outgoing;
   if (contentType === null || bodiless(status)) {
+    if (bodyLeftUnread(request)) response.setHeader('Connection', 'close');
     sendBodiless(response, outgoing, admitted);
     return;
   }
@@ -132,6 +134,8 @@ export function send(request: IncomingMessage, response: ServerResponse, outgoin
   if (headers) for (const name in headers) if (!named(BODY_HEADERS, name)) fields[name] = headers[name];
   fields['Content-Type'] = contentType;
   fields['Content-Length'] = String(typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length);
+  // A body not read (refused, or never wanted): the connection ends with this answer instead of node reading the rest.
+  if (bodyLeftUnread(request)) fields.Connection = 'close';
   response.writeHead(status, fields);
   // HEAD gets the headers of GET and no body.
   response.end(request.method === 'HEAD' ? undefined : payload);

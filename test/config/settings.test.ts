@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { loadSettings, SETTING_NAMES } from '../../src/config/settings.js';
+import { autoMaxConnections, descriptorLimit, loadSettings, SETTING_NAMES } from '../../src/config/settings.js';
 import { packagePath } from '../../src/config/package-root.js';
 
 /** The names in the first column of README.md's "Settings" table. */
@@ -60,5 +60,32 @@ describe('config: settings', () => {
     for (const [name, raw] of [['HRM_PORT', '+80'], ['HRM_PORT', '8e3'], ['CPU_BUDGET_MS', ' 100'], ['STORE_BREAKER_FAILURES', '1.5'], ['WORKERS', '0'], ['CPU_WORKERS', '65'], ['STORE_TIMEOUT_MS', '9'], ['STORE_BULK_TIMEOUT_MS', '86400001'], ['STORE_READS_PER_TENANT', '-1']]) {
       expect(() => loadSettings({ [name]: raw }), `${name}=${raw}`).to.throw(new RegExp(`^${name}: must be .+ from \\d+ to \\d+.*, got "${raw.replace('+', '\\+')}"$`));
     }
+  });
+});
+
+describe('config: connection bounds', () => {
+  it('defaults to careful figures, and MAX_CONNECTIONS=auto follows the descriptor limit', () => {
+    const { connections } = loadSettings({});
+    expect(connections).to.deep.include({ perAddress: 256, pipelineDepth: 16, keepAliveTimeoutMs: 5000, headersTimeoutMs: 60_000, requestTimeoutMs: 300_000 });
+    expect(connections).to.deep.include({ bodyTimeoutMs: 30_000, sendTimeoutMs: 30_000 });
+    expect(connections.max).to.equal(autoMaxConnections(descriptorLimit()));
+    expect(loadSettings({ MAX_CONNECTIONS: 'auto' }).connections.max).to.equal(connections.max);
+    expect(loadSettings({ MAX_CONNECTIONS: '500' }).connections.max).to.equal(500);
+  });
+
+  it('auto: 80% of the limit, at most 10,000, 1,000 where the limit cannot be read', () => {
+    expect([autoMaxConnections(1024), autoMaxConnections(1_048_576), autoMaxConnections(null), autoMaxConnections(10)]).to.deep.equal([819, 10_000, 1000, 16]);
+  });
+
+  it('reads the descriptor limit from /proc/self/limits', () => {
+    const limits = 'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 4096                 files\n';
+    expect(descriptorLimit(() => limits)).to.equal(1024);
+    expect(descriptorLimit(() => limits.replace('1024 ', 'unlimited'))).to.equal(Number.MAX_SAFE_INTEGER);
+    expect(descriptorLimit(() => { throw new Error('ENOENT'); })).to.equal(null);
+  });
+
+  it('refuses a headers timeout longer than the request timeout, naming both', () => {
+    expect(() => loadSettings({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).to.throw('HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (10000), got "20000"');
+    expect(() => loadSettings({ MAX_CONNECTIONS: 'lots' })).to.throw('MAX_CONNECTIONS: must be a number of connections from 16 to 1000000 or auto, got "lots"');
   });
 });

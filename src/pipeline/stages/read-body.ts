@@ -1,13 +1,13 @@
 /**
  * Stage 5, read body: after the caller is authenticated and admitted, the bytes the request
- * carries are read (`readBytes`: body-parser's raw reader, with the area's size limit and
- * decompression) and become the request's JSON, so no unauthenticated client makes the server
+ * carries are read (`readBytes`: src/pipeline/body-reader.ts, with the area's size limit, deadline
+ * and decompression) and become the request's JSON, so no unauthenticated client makes the server
  * buffer a body. A required body that is missing is 400, a body that is not JSON by its
  * Content-Type 415, bytes that are not UTF-8 or not JSON 400 MALFORMED_JSON; a body nested too
  * deep or holding more values than the spec allows is refused before it is parsed, and one whose
  * text holds a NUL character or a lone surrogate after, both 400 VALIDATION_FAILED
  * (src/pipeline/json-limits.ts, src/pipeline/text-checks.ts).
- * Failures of the read itself (too large, an unknown or corrupt encoding) are mapped by
+ * Failures of the read itself (too large, an unknown or corrupt encoding, too slow) are mapped by
  * `bodyReadError`; a client gone mid-body throws RequestAborted (nobody to answer).
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
@@ -100,13 +100,14 @@ export function parseBody(operation: CompiledOperation, headers: IncomingHttpHea
 }
 
 /**
- * What a failure to read the body (body-parser's errors) is for the client: 413, 415 or 400
- * MALFORMED_JSON; 'aborted' when the client went away (nothing to answer); null for anything
+ * What a failure to read the body (src/pipeline/body-reader.ts's, named as body-parser's errors) is
+ * for the client: 413, 415, 408 or 400 MALFORMED_JSON; 'aborted' when the client went away (nothing to answer); null for anything
  * else (an internal error).
  */
 export function bodyReadError(error: unknown): ApiError | 'aborted' | null {
   const type = (error as { type?: string }).type;
   if (type === 'entity.too.large') return new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${(error as { limit: number }).limit} bytes.`);
+  if (type === 'request.timeout') return new ApiError('REQUEST_TIMEOUT', (error as Error).message);
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new ApiError('UNSUPPORTED_MEDIA_TYPE', (error as Error).message);
   // A body that cannot be decoded (a corrupt gzip or brotli stream, a truncated upload).
   if (type === 'entity.parse.failed' || (error as { status?: number }).status === 400) return new ApiError('MALFORMED_JSON', `The request body could not be read: ${(error as Error).message}`);

@@ -90,13 +90,14 @@ describe('pipeline stage: read body', () => {
     });
   });
 
-  describe('failures of the read itself (body-parser)', () => {
+  describe('failures of the read itself (src/pipeline/body-reader.ts, named as body-parser named them)', () => {
     const cases: Array<{ given: object; want: Outcome | 'aborted' | null }> = [
       { given: { type: 'entity.too.large', limit: 1048576 }, want: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1048576 bytes.' } },
       { given: Object.assign(new Error('unsupported content encoding "zstd-x"'), { type: 'encoding.unsupported' }), want: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'unsupported content encoding "zstd-x"' } },
       { given: Object.assign(new Error('unsupported charset "KOI8-X"'), { type: 'charset.unsupported' }), want: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'unsupported charset "KOI8-X"' } },
       { given: Object.assign(new Error('incorrect header check'), { status: 400 }), want: { status: 400, code: 'MALFORMED_JSON', message: 'The request body could not be read: incorrect header check' } },
       { given: { type: 'request.aborted' }, want: 'aborted' },
+      { given: Object.assign(new Error('The request body did not arrive within 30000 ms.'), { type: 'request.timeout' }), want: { status: 408, code: 'REQUEST_TIMEOUT', message: 'The request body did not arrive within 30000 ms.' } },
       { given: new Error('something else'), want: null },
     ];
     for (const { given, want } of cases) {
