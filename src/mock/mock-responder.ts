@@ -545,7 +545,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
    * (401, 403, an invalid request, an unsupported body type), answered as the operation
    * documents it, as Prism does (DOCUMENTED_REFUSALS says under which statuses it is looked
    * up): its first example that conforms to its schema; else our own error body when the
-   * schema admits it; else the schema's static sample (Prism's), else data generated from it.
+   * schema admits it (for text of no documented form, its message); else the schema's static
+   * sample (Prism's), else data generated from it.
    * Null, for the envelope's error body with the refusal's own status, when nothing with
    * content is documented, or when our own body fits the status it would have anyway.
    */
@@ -580,6 +581,10 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
         result = { status, response, media, value, source: 'refusal', checked: true };
         own = true;
       }
+    } else if (media.schema === undefined || media.schema === null) {
+      // Text of no documented form (text/plain without schema or example): the refusal's message.
+      result = { status, response, media, text: error.message, source: 'refusal', checked: true };
+      own = true;
     }
     if (!result) {
       const choice: Choice = { status, response, media, body: { kind: 'generated', seed: seedFromString(`${mock.operationId} ${status}`) } };

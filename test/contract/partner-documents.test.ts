@@ -443,6 +443,7 @@ describe('partner documents: credentials, challenges and refusals as Prism answe
       '/401-number': read([{ basic: [] }], { '401': { description: 'A number.', content: { 'application/json': { schema: { type: 'number' } } } } }),
       '/401-fits-ours': read([{ basic: [] }], { '401': { description: 'Any object with a title.', content: { 'application/problem+json': { schema: { type: 'object', required: ['title'] } } } } }),
       '/401-default': read([{ basic: [] }], { default: { description: 'Anything else.', content: { 'application/json': { example: 'nope' } } } }),
+      '/401-text-only': read([{ basic: [] }], { '401': { description: 'Text of no given form.', content: { 'text/plain': {} } } }),
       '/invalid-422': read([], {
         '400': { description: 'Bad.', content: { 'application/json': { example: 'bad' } } },
         '422': { description: 'Unprocessable.', content: { 'application/json': { example: { problem: 'limit' } } } },
@@ -548,6 +549,9 @@ describe('partner documents: credentials, challenges and refusals as Prism answe
     expect(number.status).to.equal(401);
     expect(number.body).to.equal(0);
     expect(number.headers.get('www-authenticate')).to.equal('Basic realm="*"');
+    // Text documented with neither example nor schema: our message, as text.
+    const text = await get(`${mock.url}/401-text-only`);
+    expect([text.status, text.type, text.body]).to.deep.equal([401, 'text/plain; charset=utf-8', 'Missing or invalid credentials.']);
     const ours = await get(`${mock.url}/401-fits-ours`);
     expect(ours.status).to.equal(401);
     expect(ours.type).to.equal('application/problem+json');
