@@ -16,12 +16,12 @@ import { startExchange } from './pipeline/exchange.js';
 import type { AnyHandler } from './pipeline/handler-types.js';
 import { checkDocumentStrictly, checkHandlers, listOperations, readSpec } from './pipeline/openapi-document.js';
 import { loadPrecompiled } from './pipeline/precompiled-validators.js';
-import { createPipeline, type Executor, type ResponseValidationMode } from './pipeline/pipeline.js';
+import { createPipeline, type Executor, type PipelineOptions, type ResponseValidationMode } from './pipeline/pipeline.js';
 import { handlerExecutor } from './pipeline/stages/execute.js';
 import type { BodyBytesReader } from './pipeline/stages/read-body.js';
 import { readBodyBytes, type BodyLimits } from './pipeline/body-reader.js';
 import { OperationRouter } from './pipeline/router.js';
-import { challengeFor, wellFormedAuthenticators } from './pipeline/security.js';
+import { challengeFor, prismChallengeFor, wellFormedAuthenticators } from './pipeline/security.js';
 import { traceIdFrom } from './pipeline/trace.js';
 import type { ServiceMetrics } from './observability/metrics.js';
 import type { RequestTracer } from './observability/tracing.js';
@@ -41,7 +41,7 @@ export interface CreateAppOptions<Services> {
   /** `warn` checks the first answer of each operation, then one in this many (RESPONSE_VALIDATION_SAMPLE); default 1, every answer. */
   responseSample?: number;
   /** Mock mode: the responder and the query parameters it reserves. */
-  mock?: { execute: Executor; reservedQuery?: (query: Record<string, unknown>) => void; exposedHeaders?: string[] };
+  mock?: { execute: Executor; reservedQuery?: (query: Record<string, unknown>) => void; exposedHeaders?: string[]; documentedRefusal?: PipelineOptions['documentedRefusal'] };
   bodyLimitBytes?: number;
   /** The whole body must arrive within this (REQUEST_BODY_TIMEOUT_MS); default BODY_TIMEOUT_MS. */
   bodyTimeoutMs?: number;
@@ -122,10 +122,10 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   const pipeline = createPipeline({
     router,
     envelope: area.envelope,
-    authenticators: live ? module!.authenticators?.(options.services as Services) ?? {} : wellFormedAuthenticators(document),
+    authenticators: live ? module!.authenticators?.(options.services as Services) ?? {} : wellFormedAuthenticators(document, area.partner ? 'partner' : 'own'),
     challenge: challengeFor(document, area.name),
-    // The mock names only the operation's schemes (a partner's spec may define many it does not use).
-    challengeOf: live ? undefined : (schemes) => challengeFor(document, area.name, schemes),
+    // The mock names only the operation's schemes (a partner's spec may define many it does not use), in Prism's words for a partner's.
+    challengeOf: live ? undefined : area.partner ? (schemes) => prismChallengeFor(document, schemes) : (schemes) => challengeFor(document, area.name, schemes),
     execute,
     services: options.services ?? null,
     logger,
@@ -136,6 +136,7 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     clientAddress: clientAddressOf(options.trustedProxies ?? []),
     classifyError: module?.classifyError,
     reservedQuery: live ? undefined : options.mock?.reservedQuery,
+    documentedRefusal: live ? undefined : options.mock?.documentedRefusal,
     onResponseViolation: options.metrics ? (operationId) => options.metrics!.countViolation(area.name, operationId) : undefined,
     readBytes: bodyBytesReader({
       limitBytes: options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES,

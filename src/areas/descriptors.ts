@@ -17,6 +17,11 @@ export interface AreaDescriptor {
   envelope: Envelope;
   /** Largest request body accepted; default BODY_LIMIT_BYTES (src/app.ts). */
   bodyLimitBytes?: number;
+  /**
+   * A document not of ours, mocked by `cfs-mock --spec` (src/mock/serve-spec.ts): credentials,
+   * challenges and the mock's own refusals follow Prism's rules (src/mock/README.md).
+   */
+  partner?: boolean;
 }
 
 export const areaDescriptors = {

@@ -54,6 +54,13 @@ function responseFor(mock: MockOperation, status: number): MockResponse | undefi
   return mock.responses.get(String(status)) ?? mock.responses.get(`${String(status)[0]}XX`) ?? mock.responses.get('default');
 }
 
+/** The documented media type Accept asks for (the first documented when it asks for none of them). */
+export function mediaFor(response: MockResponse, accept: string | undefined): MockMedia {
+  const types = response.media.map((m) => m.type);
+  const accepted = !accept || accept === '*/*' || types.length === 1 ? types[0] : preferredMediaType(accept, types);
+  return response.media.find((m) => m.type === accepted) ?? response.media[0];
+}
+
 export function chooseResponse(mock: MockOperation, preferences: MockPreferences, request: ChoiceRequest, conforms: ExampleCheck): Choice {
   let status = mock.defaultStatus;
   let response: MockResponse | undefined;
@@ -71,10 +78,7 @@ export function chooseResponse(mock: MockOperation, preferences: MockPreferences
     if (!response) return { status: 204, response: UNDOCUMENTED, media: null, body: NO_BODY };
   }
   if (response.media.length === 0) return { status, response, media: null, body: NO_BODY };
-  const types = response.media.map((m) => m.type);
-  const accept = request.accept;
-  const accepted = !accept || accept === '*/*' || types.length === 1 ? types[0] : preferredMediaType(accept, types);
-  const media = response.media.find((m) => m.type === accepted) ?? response.media[0];
+  const media = mediaFor(response, request.accept);
 
   if (preferences.example !== undefined) {
     const example = media.examples.find((e) => e.name === preferences.example);

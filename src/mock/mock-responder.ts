@@ -20,23 +20,24 @@
  * RESPONSE_VALIDATION_FAILED).
  */
 import { readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { sample } from '@stoplight/json-schema-sampler';
 import type { Logger } from 'pino';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { JsonSchema } from 'json-schema-faker';
 import type { AreaDescriptor } from '../areas/descriptors.js';
-import { errorRegistry, type ErrorCode } from '../errors.js';
+import { errorRegistry, type ApiError, type ErrorCode } from '../errors.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
 import { errorBody } from '../pipeline/envelope.js';
 import { readSpec, resolveRef } from '../pipeline/openapi-document.js';
 import type { Executor } from '../pipeline/pipeline.js';
 import { Reply } from '../pipeline/reply.js';
 import { assertOwnPage } from '../pipeline/same-origin.js';
-import { challengeFor, wellFormedAuthenticators } from '../pipeline/security.js';
+import { challengeFor, prismChallengeFor, wellFormedAuthenticators } from '../pipeline/security.js';
 import { authenticate, type AuthenticateConfig } from '../pipeline/stages/authenticate.js';
 import { isJsonMediaType } from '../pipeline/media-type.js';
-import { chooseResponse, type Choice, type ExampleCheck } from './choose-response.js';
+import { chooseResponse, mediaFor, type Choice, type ExampleCheck } from './choose-response.js';
 import {
   deriveSeed,
   detectPaging,
@@ -137,8 +138,23 @@ function errorCodeFor(status: number, specCodes: string[]): ErrorCode | null {
   return null;
 }
 
+/**
+ * The statuses a refusal of the pipeline's stages is looked up under in a partner's document,
+ * in Prism's order (its mocker's createInvalidInputResponse): a security failure 401, an
+ * invalid request 422 then 400; then the range of the refusal's own status and `default`.
+ */
+const DOCUMENTED_REFUSALS: Partial<Record<ErrorCode, number[]>> = {
+  UNAUTHORIZED: [401],
+  FORBIDDEN: [403],
+  VALIDATION_FAILED: [422, 400],
+  MALFORMED_JSON: [422, 400],
+  UNSUPPORTED_MEDIA_TYPE: [415],
+};
+
 export interface MockResponder {
   execute: Executor;
+  /** For a partner's document only (undefined for our areas): see documentedRefusal below. */
+  documentedRefusal?: (error: ApiError, operation: CompiledOperation, headers: IncomingHttpHeaders, traceId: string) => Reply | null;
   reservedQuery: (query: Record<string, unknown>) => void;
   /** The mock's own response headers (X-Mock...), for Access-Control-Expose-Headers. */
   exposedHeaders: string[];
@@ -149,12 +165,15 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   const unasked: MockPreferences = options.dynamic ? Object.freeze({ dynamic: true, applied: [] }) : NO_PREFERENCES;
   const document = readSpec(area.specPath);
   const specCodes = ((document.components?.schemas?.ErrorCode as OpenAPIV3.SchemaObject | undefined)?.enum ?? []) as string[];
-  const challenge = challengeFor(document, area.name);
+  // A partner's document is challenged in Prism's words (`Basic realm="*"`), ours with the area's realm.
+  const challengeOfSchemes = (schemes?: readonly string[]) =>
+    area.partner ? prismChallengeFor(document, schemes) : challengeFor(document, area.name, schemes);
+  const challenge = challengeOfSchemes();
   // The credential an `x-authenticated-upstream` operation's upstream would check, well-formed only.
   const upstream: AuthenticateConfig = {
-    authenticators: wellFormedAuthenticators(document),
+    authenticators: wellFormedAuthenticators(document, area.partner ? 'partner' : 'own'),
     challenge,
-    challengeOf: (schemes) => challengeFor(document, area.name, schemes),
+    challengeOf: challengeOfSchemes,
   };
   /** A 401's challenge names the operation's own schemes (every scheme of a public operation's documented 401). */
   const challenges = new Map<string, string>();
@@ -162,7 +181,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     let value = challenges.get(operation.operationId);
     if (value === undefined) {
       const schemes = [...new Set(operation.security.flat())];
-      challenges.set(operation.operationId, (value = schemes.length === 0 ? challenge : challengeFor(document, area.name, schemes)));
+      challenges.set(operation.operationId, (value = schemes.length === 0 ? challenge : challengeOfSchemes(schemes)));
     }
     return value;
   };
@@ -291,6 +310,11 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       value = setTrace(sample(media.schema as never, { ticks: 2500 }, document), context.traceId);
     } catch {
       return null; // too complex to sample (SchemaSizeExceededError), or a reference it cannot follow
+    }
+    if (!isJsonMediaType(media.type)) {
+      // text/plain and the like: a string, number or boolean sample (the schema's example) is the text, as Prism sends it.
+      const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+      return text === null ? null : { status: choice.status, response: choice.response, media, text, source: 'static', checked: true };
     }
     return check(operation, choice.status, media, value) === null ? { status: choice.status, response: choice.response, media, value, source: 'static', checked: true } : null;
   }
@@ -471,7 +495,10 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     return headers;
   }
 
-  /** Example text as precomputed, or checked generated data, goes out byte for byte under `<type>; charset=utf-8`. */
+  /**
+   * Example text as precomputed, or checked generated data, goes out byte for byte under
+   * `<type>; charset=utf-8`; a string for a media type that is not JSON (text/plain) as the text itself.
+   */
   function replyOf(result: Answer, headers: Record<string, string>, traceId: string): Reply {
     const { status, media } = result;
     if (!media) return new Reply({ status, headers, empty: true, conforms: true });
@@ -514,8 +541,64 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     return replyOf(result, headersOf(mock, result, preferences, challengeOf(operation)), context.traceId);
   };
 
+  /**
+   * A partner's document (`cfs-mock --spec`): a refusal of the stages before the mock answers
+   * (401, 403, an invalid request, an unsupported body type), answered as the operation
+   * documents it, as Prism does (DOCUMENTED_REFUSALS says under which statuses it is looked
+   * up): its first example that conforms to its schema; else our own error body when the
+   * schema admits it (for text of no documented form, its message); else the schema's static
+   * sample (Prism's), else data generated from it.
+   * Null, for the envelope's error body with the refusal's own status, when nothing with
+   * content is documented, or when our own body fits the status it would have anyway.
+   */
+  function documentedRefusal(error: ApiError, operation: CompiledOperation, requestHeaders: IncomingHttpHeaders, traceId: string): Reply | null {
+    const statuses = DOCUMENTED_REFUSALS[error.code];
+    const mock = byId.get(operation.operationId);
+    if (!statuses || !mock) return null;
+    let status = error.status;
+    let response: MockResponse | undefined;
+    for (const candidate of statuses) {
+      response = mock.responses.get(String(candidate));
+      if (response) {
+        status = candidate;
+        break;
+      }
+    }
+    response ??= mock.responses.get(`${String(error.status)[0]}XX`) ?? mock.responses.get('default');
+    if (!response || response.media.length === 0) return null;
+    const media = mediaFor(response, requestHeaders.accept);
+    const context: GenerationContext = { traceId, query: {}, tenant: undefined };
+    const example = media.examples.find((candidate) => verdictOf(operation, mock, status, media, candidate, traceId) === null);
+    let result: Answer | null = null;
+    let own = false;
+    if (example) {
+      result = fromExample(operation, mock, { status, response, media, body: { kind: 'example', example } }, example, context, {});
+    } else if (isJsonMediaType(media.type)) {
+      // Our own error body, the status it names being the one answered (RFC 9457 §3.1.2).
+      const { value } = errorBody(area.envelope, traceId, error);
+      if (status !== error.status && value && typeof value === 'object' && typeof (value as { status?: unknown }).status === 'number') (value as { status: number }).status = status;
+      if (check(operation, status, media, value) === null) {
+        if (status === error.status) return null;
+        result = { status, response, media, value, source: 'refusal', checked: true };
+        own = true;
+      }
+    } else if (media.schema === undefined || media.schema === null) {
+      // Text of no documented form (text/plain without schema or example): the refusal's message.
+      result = { status, response, media, text: error.message, source: 'refusal', checked: true };
+      own = true;
+    }
+    if (!result) {
+      const choice: Choice = { status, response, media, body: { kind: 'generated', seed: seedFromString(`${mock.operationId} ${status}`) } };
+      result = answer(operation, mock, choice, context, {});
+    }
+    const headers = { ...headersOf(mock, result, NO_PREFERENCES, challengeOf(operation)), ...error.headers };
+    if (own) delete headers['X-Mock'];
+    return replyOf(result, headers, traceId);
+  }
+
   return {
     execute,
+    documentedRefusal: area.partner ? documentedRefusal : undefined,
     reservedQuery: stripReservedQuery,
     exposedHeaders: exposed,
   };

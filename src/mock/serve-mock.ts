@@ -42,6 +42,7 @@ export async function createMockApp(area: AreaDescriptor, options: MockAppOption
       execute: responder.execute,
       reservedQuery: responder.reservedQuery,
       exposedHeaders: responder.exposedHeaders,
+      documentedRefusal: responder.documentedRefusal,
     },
   });
 }

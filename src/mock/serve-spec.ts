@@ -94,7 +94,7 @@ export async function startSpecMock(options: SpecMockOptions): Promise<RunningSp
   registerSpec(key, document);
   // No prefix can match a path: the mock's "serve the area's own openapi.json" shortcut is for our
   // areas; a partner spec's documented spec route gets its examples like any other.
-  const descriptor: AreaDescriptor = { name: specNameOf(options.source), specPath: key, prefix: '\u0000', envelope: problemEnvelopeOf(document) };
+  const descriptor: AreaDescriptor = { name: specNameOf(options.source), specPath: key, prefix: '\u0000', envelope: problemEnvelopeOf(document), partner: true };
   const app = await createMockApp(descriptor, { logger: options.logger, responseValidation: options.responseValidation, dynamic: options.dynamic });
   const server = await listen(app.app, options.host, options.port, {
     envelope: problemEnvelope,

@@ -54,3 +54,43 @@ export function cookieCredential(headers: IncomingHttpHeaders, name: string): st
   const cookies = parseCookies(headers.cookie);
   return Object.hasOwn(cookies, name) ? cookies[name] : undefined;
 }
+
+/** An auth-param of RFC 9110 §11.2: `name=token` or `name="quoted string"`, comma-separated. */
+const AUTH_PARAM = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*("(?:[^"\\]|\\.)*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*$/;
+const DIGEST_PARAMS = ['username', 'realm', 'nonce', 'uri', 'response'];
+
+/**
+ * RFC 7616 §3.4: `Digest` and its parameters, for the mock of a partner's document; the
+ * parameters as sent when they are well-formed auth-params naming at least username, realm,
+ * nonce, uri and response (their values are not checked: the mock knows no passwords), else
+ * null; undefined without an Authorization header.
+ */
+export function digestCredential(headers: IncomingHttpHeaders): string | null | undefined {
+  const header = headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^[ \t]*Digest +(.+?)[ \t]*$/i.exec(header);
+  if (!match) return null;
+  const names = new Set<string>();
+  // Commas inside quoted values are kept together: split only on commas outside quotes.
+  for (const param of match[1].match(/(?:[^,"]|"(?:[^"\\]|\\.)*")+/g) ?? []) {
+    const parsed = AUTH_PARAM.exec(param);
+    if (!parsed) return null;
+    names.add(parsed[1].toLowerCase());
+  }
+  return DIGEST_PARAMS.every((name) => names.has(name)) ? match[1] : null;
+}
+
+/**
+ * The credentials of any other HTTP authentication scheme (RFC 9110 §11.4): what follows
+ * `scheme` (case-insensitive) and one or more spaces, null when the header names another
+ * scheme or carries nothing after it; undefined without an Authorization header.
+ */
+export function httpCredential(headers: IncomingHttpHeaders, scheme: string): string | null | undefined {
+  const header = headers.authorization;
+  if (header === undefined) return undefined;
+  const trimmed = header.replace(/^[ \t]+|[ \t]+$/g, '');
+  const space = trimmed.indexOf(' ');
+  if (space < 0 || trimmed.slice(0, space).toLowerCase() !== scheme.toLowerCase()) return null;
+  const credential = trimmed.slice(space).trim();
+  return credential === '' ? null : credential;
+}

@@ -9,7 +9,8 @@
  * The stages are plain functions called in sequence with one config object made at start:
  * this is the hot path, so no per-request closures or stage lists.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { isApiError, type ApiError } from '../errors.js';
 import type { CompiledOperation } from './compile-operation.js';
 import { exchangeOf } from './exchange.js';
 import { send, type Outgoing } from './http-io.js';
@@ -39,6 +40,12 @@ export interface PipelineOptions extends AuthenticateConfig, AuthorizeConfig, Re
   clientAddress: (request: IncomingMessage) => string;
   /** Told of every answer that breaks the spec (metrics). */
   onResponseViolation?: (operationId: string) => void;
+  /**
+   * The mock of a partner's document: a refusal of the stages before the executor (401, 403,
+   * an invalid request) answered as the operation documents it, or null for the envelope's
+   * error body (src/mock/mock-responder.ts).
+   */
+  documentedRefusal?: (error: ApiError, operation: CompiledOperation, headers: IncomingHttpHeaders, traceId: string) => Reply | null;
 }
 
 type PipelineConfig = PipelineOptions & ResponseValidationConfig;
@@ -60,6 +67,8 @@ export function createPipeline(options: PipelineOptions) {
     let outgoing: Outgoing;
     // Sent with whatever the answer is, a failure after admission included.
     let admission: Record<string, string> | void = undefined;
+    // Set once the executor runs: its own refusals (the mock's undocumented code) are not the stages'.
+    let executing = false;
     try {
       const matched = routeOperation(routed, method, exchange);
       if (matched instanceof Reply) {
@@ -81,6 +90,7 @@ export function createPipeline(options: PipelineOptions) {
         const input = validateRequest(config, operation, routed.target.query, matched.params, request.headers, body.value, request.url);
         if (large) await nextTurn();
         const context = requestContext(config, request, exchange.traceId, operation, principal, body, clientAddress, startedAt);
+        executing = true;
         const result = await config.execute(operation, input, context, routed.target);
         outgoing = envelop(config, exchange.traceId, result);
       }
@@ -89,7 +99,15 @@ export function createPipeline(options: PipelineOptions) {
         response.end();
         return;
       }
-      outgoing = envelopFailure(config, exchange, error, method, operation?.operationId ?? null);
+      const documented = operation !== null && !executing && config.documentedRefusal !== undefined && isApiError(error)
+        ? config.documentedRefusal(error, operation, request.headers, exchange.traceId)
+        : null;
+      if (documented) {
+        exchange.errorCode = (error as ApiError).code;
+        outgoing = envelop(config, exchange.traceId, documented);
+      } else {
+        outgoing = envelopFailure(config, exchange, error, method, operation?.operationId ?? null);
+      }
       outgoing.failure = true;
     }
     send(request, response, validateResponse(config, operation, outgoing, exchange.traceId), admission || undefined);

@@ -129,11 +129,12 @@ describe('partner documents: security schemes in the mock', () => {
     }
   });
 
-  it("answers 401 without credentials, naming only the operation's schemes, each once", async () => {
+  it("answers 401 without credentials, naming only the operation's schemes, each once, in Prism's words", async () => {
     const answer = await get(`${mock.url}/pets`);
     expect(answer.status).to.equal(401);
     expectConforms(spec, 'listPets', answer.status, null, answer.body);
-    expect(answer.headers.get('www-authenticate')).to.equal('Bearer realm="pets-3-1"');
+    // OAuth2 as Prism names it; the API key in the query has no challenge.
+    expect(answer.headers.get('www-authenticate')).to.equal('OAuth2');
   });
 });
 
@@ -429,5 +430,181 @@ describe('partner documents: text answers', () => {
     } finally {
       await mock.stop(100);
     }
+  });
+});
+
+/**
+ * Issue 44: a partner's document is mocked with Prism's security rules. A small notes API whose
+ * operations each ask for one kind of credential, and whose refusals are documented in the
+ * ways real documents document them: an example, a schema alone, a status alone.
+ */
+describe('partner documents: credentials, challenges and refusals as Prism answers them', () => {
+  const note = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
+  const ok = { description: 'The note.', content: { 'application/json': { schema: note, example: { id: 1 } } } };
+  const read = (security: unknown[], responses: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({ get: { security, responses: { '200': ok, ...responses }, ...extra } });
+  const document = {
+    openapi: '3.0.3',
+    info: { title: 'Notes', version: '1' },
+    paths: {
+      '/by-header-key': read([{ headerKey: [] }]),
+      '/by-query-key': read([{ queryKey: [] }]),
+      '/by-cookie': read([{ session: [] }]),
+      '/by-digest': read([{ digest: [] }]),
+      '/by-hoba': read([{ hoba: [] }]),
+      '/by-basic': read([{ basic: [] }]),
+      '/by-openid': read([{ openid: [] }]),
+      '/by-oauth-and-basic': read([{ oauth: ['notes:read'], basic: [] }]),
+      '/by-bearer-or-key': read([{ bearer: [] }, { headerKey: [] }]),
+      '/documented-401': read([{ headerKey: [] }], {
+        '401': {
+          description: 'No key.',
+          headers: { 'X-Help': { schema: { type: 'string' }, example: 'https://notes.example/keys' } },
+          content: { 'application/json': { schema: { type: 'object', properties: { reason: { type: 'string' } } }, example: { reason: 'send X-Key' } } },
+        },
+      }),
+      '/401-number': read([{ basic: [] }], { '401': { description: 'A number.', content: { 'application/json': { schema: { type: 'number' } } } } }),
+      '/401-fits-ours': read([{ basic: [] }], { '401': { description: 'Any object with a title.', content: { 'application/problem+json': { schema: { type: 'object', required: ['title'] } } } } }),
+      '/401-default': read([{ basic: [] }], { default: { description: 'Anything else.', content: { 'application/json': { example: 'nope' } } } }),
+      '/401-text-only': read([{ basic: [] }], { '401': { description: 'Text of no given form.', content: { 'text/plain': {} } } }),
+      '/invalid-422': read([], {
+        '400': { description: 'Bad.', content: { 'application/json': { example: 'bad' } } },
+        '422': { description: 'Unprocessable.', content: { 'application/json': { example: { problem: 'limit' } } } },
+      }, { parameters: [{ name: 'limit', in: 'query', required: true, schema: { type: 'integer' } }] }),
+      '/invalid-400': read([], { '400': { description: 'Bad.', content: { 'application/json': { example: 'bad limit' } } } }, { parameters: [{ name: 'limit', in: 'query', required: true, schema: { type: 'integer' } }] }),
+      '/invalid-422-schema': read([], { '422': { description: 'Any object.', content: { 'application/json': { schema: { type: 'object' } } } } }, { parameters: [{ name: 'limit', in: 'query', required: true, schema: { type: 'integer' } }] }),
+      '/text': { get: { responses: { '200': { description: 'Plain.', content: { 'text/plain': { schema: { type: 'string', example: 'pong' } } } } } } },
+    },
+    components: {
+      securitySchemes: {
+        headerKey: { type: 'apiKey', in: 'header', name: 'X-Key' },
+        queryKey: { type: 'apiKey', in: 'query', name: 'key' },
+        session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+        digest: { type: 'http', scheme: 'digest' },
+        hoba: { type: 'http', scheme: 'HOBA' },
+        basic: { type: 'http', scheme: 'Basic' },
+        bearer: { type: 'http', scheme: 'bearer' },
+        openid: { type: 'openIdConnect', openIdConnectUrl: 'https://notes.example/.well-known/openid-configuration' },
+        oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://notes.example/token', scopes: { 'notes:read': 'Read notes.' } } } },
+      },
+    },
+  };
+  const basic = `Basic ${Buffer.from('ada:pw').toString('base64')}`;
+  let spec: SpecModel;
+  let mock: RunningSpecMock;
+  before(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'partner-security-'));
+    const file = path.join(dir, 'notes.json');
+    writeFileSync(file, JSON.stringify(document));
+    spec = await loadSpec(file);
+    mock = await startSpecMock({ document: spec.document, source: file, host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'strict' });
+  });
+  after(() => mock?.stop(100));
+
+  it('admits API keys of any length in a header, the query or a cookie; refuses an empty key or one with a space', async () => {
+    const admitted: Array<[string, Record<string, string>]> = [
+      ['/by-header-key', { 'x-key': 'k1' }],
+      ['/by-query-key?key=ab', {}],
+      ['/by-cookie', { cookie: 'theme=dark; sid=x' }],
+      ['/by-bearer-or-key', { 'x-key': 'k' }],
+    ];
+    for (const [url, headers] of admitted) {
+      const answer = await get(`${mock.url}${url}`, { headers });
+      expect(answer.status, url).to.equal(200);
+      expect(answer.body, url).to.deep.equal({ id: 1 });
+    }
+    const refused: Array<[string, Record<string, string>]> = [
+      ['/by-query-key?key=', {}],
+      ['/by-header-key', { 'x-key': 'two words' }],
+      ['/by-cookie', { cookie: 'sid=' }],
+    ];
+    for (const [url, headers] of refused) expect((await get(`${mock.url}${url}`, { headers })).status, url).to.equal(401);
+  });
+
+  it('admits Digest credentials naming username, realm, nonce, uri and response, and any other HTTP scheme under its name', async () => {
+    const digest = await get(`${mock.url}/by-digest`, { headers: { authorization: 'Digest username="ada", realm="notes", nonce="n1", uri="/by-digest", response="d41d8c"' } });
+    expect(digest.status).to.equal(200);
+    expect((await get(`${mock.url}/by-digest`, { headers: { authorization: 'Digest ada' } })).status).to.equal(401);
+    expect((await get(`${mock.url}/by-hoba`, { headers: { authorization: 'hoba result="kid.challenge.sig"' } })).status).to.equal(200);
+    expect((await get(`${mock.url}/by-hoba`, { headers: { authorization: basic } })).status).to.equal(401);
+    // The document writes `Basic`, the client `basic`: schemes are case-insensitive.
+    expect((await get(`${mock.url}/by-basic`, { headers: { authorization: basic.replace('Basic', 'basic') } })).status).to.equal(200);
+    expect((await get(`${mock.url}/by-openid`, { headers: { authorization: 'Bearer id.token.here' } })).status).to.equal(200);
+  });
+
+  it("challenges a 401 with the operation's schemes in Prism's words, joined by ','; an API key has none", async () => {
+    const challenges: Array<[string, string | null]> = [
+      ['/by-basic', 'Basic realm="*"'],
+      ['/by-digest', 'Digest realm="*", nonce="abc123"'],
+      ['/by-openid', 'OpenID'],
+      ['/by-oauth-and-basic', 'OAuth2,Basic realm="*"'],
+      ['/by-bearer-or-key', 'Bearer'],
+      ['/by-hoba', 'HOBA realm="*"'],
+      ['/by-header-key', null],
+    ];
+    for (const [url, challenge] of challenges) {
+      const answer = await get(`${mock.url}${url}`);
+      expect(answer.status, url).to.equal(401);
+      expect(answer.headers.get('www-authenticate'), url).to.equal(challenge);
+      expect(answer.type, url).to.equal('application/problem+json');
+      expect(answer.body, url).to.include({ status: 401, code: 'UNAUTHORIZED' });
+    }
+    // Both schemes of one requirement: a basic credential alone is not enough.
+    expect((await get(`${mock.url}/by-oauth-and-basic`, { headers: { authorization: basic } })).status).to.equal(401);
+  });
+
+  it("answers a 401 the operation documents with an example as documented: its status, headers and body", async () => {
+    const answer = await get(`${mock.url}/documented-401`);
+    expect(answer.status).to.equal(401);
+    expect(answer.type).to.match(/^application\/json/);
+    expect(answer.body).to.deep.equal({ reason: 'send X-Key' });
+    expect(answer.headers.get('x-help')).to.equal('https://notes.example/keys');
+    expectConforms(spec, 'GET /documented-401', 401, answer.type, answer.body);
+    // A `default` response with an example answers the 401 too, as Prism takes it.
+    const byDefault = await get(`${mock.url}/401-default`);
+    expect(byDefault.status).to.equal(401);
+    expect(byDefault.body).to.equal('nope');
+    expect(byDefault.headers.get('www-authenticate')).to.equal('Basic realm="*"');
+  });
+
+  it("answers a 401 documented by a schema alone with our body where the schema admits it, else the schema's sample", async () => {
+    const number = await get(`${mock.url}/401-number`);
+    expect(number.status).to.equal(401);
+    expect(number.body).to.equal(0);
+    expect(number.headers.get('www-authenticate')).to.equal('Basic realm="*"');
+    // Text documented with neither example nor schema: our message, as text.
+    const text = await get(`${mock.url}/401-text-only`);
+    expect([text.status, text.type, text.body]).to.deep.equal([401, 'text/plain; charset=utf-8', 'Missing or invalid credentials.']);
+    const ours = await get(`${mock.url}/401-fits-ours`);
+    expect(ours.status).to.equal(401);
+    expect(ours.type).to.equal('application/problem+json');
+    expect(ours.body).to.include({ status: 401, code: 'UNAUTHORIZED', type: 'about:blank' });
+    expect(ours.headers.get('x-mock')).to.equal(null);
+  });
+
+  it('answers an invalid request with the documented 422, else the documented 400, as Prism looks for them', async () => {
+    const unprocessable = await get(`${mock.url}/invalid-422?limit=many`);
+    expect(unprocessable.status).to.equal(422);
+    expect(unprocessable.body).to.deep.equal({ problem: 'limit' });
+    const bad = await get(`${mock.url}/invalid-400`);
+    expect(bad.status).to.equal(400);
+    expect(bad.body).to.equal('bad limit');
+    // 422 documented by a schema our body fits: our body, naming the status answered and the field.
+    const ours = await get(`${mock.url}/invalid-422-schema?limit=x`);
+    expect(ours.status).to.equal(422);
+    expect(ours.body).to.include({ status: 422, code: 'VALIDATION_FAILED' });
+    expect((ours.body as { errors: Array<{ path: string }> }).errors[0].path).to.equal('limit');
+    // A valid request is answered as usual, and the mock's own refusal of an undocumented
+    // Prefer code is not the document's invalid-request answer.
+    expect((await get(`${mock.url}/invalid-422?limit=3`)).status).to.equal(200);
+    const undocumented = await get(`${mock.url}/invalid-422?limit=3`, { headers: { prefer: 'code=418' } });
+    expect(undocumented.status).to.equal(400);
+    expect(undocumented.body).to.include({ code: 'VALIDATION_FAILED' });
+  });
+
+  it("answers a text/plain response with its schema's example, as text", async () => {
+    const answer = await get(`${mock.url}/text`);
+    expect(answer.status).to.equal(200);
+    expect(answer.body).to.equal('pong');
+    expect(answer.headers.get('x-mock')).to.equal('static');
   });
 });

@@ -5,7 +5,12 @@
 import { expect } from 'chai';
 import { load } from 'js-yaml';
 import { connect } from 'node:net';
-import type { OpenApiDocument } from '../../src/pipeline/openapi-document.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AreaDescriptor } from '../../src/areas/descriptors.js';
+import { envelopes } from '../../src/pipeline/envelope.js';
+import { registerSpec, withOperationIds, type OpenApiDocument } from '../../src/pipeline/openapi-document.js';
+import { createMockApp } from '../../src/mock/serve-mock.js';
 import { startSpecMock, specNameOf, type RunningSpecMock } from '../../src/mock/serve-spec.js';
 import { silentLogger } from '../support/area-app.js';
 
@@ -164,5 +169,67 @@ describe('mock of any spec (cfs-mock --spec)', () => {
   it('names a spec from its file or URL', () => {
     expect(specNameOf('/a/b/Todo API.yaml')).to.equal('todo-api');
     expect(specNameOf('https://example.com/specs/hr.json?v=2')).to.equal('hr');
+  });
+});
+
+describe('mock of any spec: Prism\'s security rules are for partner documents only', () => {
+  const document = load(`
+openapi: 3.0.3
+info: { title: Rules, version: '1' }
+paths:
+  /things:
+    get:
+      operationId: listThings
+      security: [{ key: [] }]
+      responses:
+        '200':
+          description: Things.
+          content:
+            application/json:
+              example: [thing]
+        '401':
+          description: No key.
+          content:
+            application/json:
+              example: { reason: no key }
+components:
+  securitySchemes:
+    key: { type: apiKey, in: header, name: X-Key }
+`) as OpenApiDocument;
+
+  async function serve(partner: boolean): Promise<{ url: string; close: () => Promise<void> }> {
+    const key = `rules-${partner ? 'partner' : 'own'}`;
+    registerSpec(key, withOperationIds(document));
+    const descriptor: AreaDescriptor = { name: key, specPath: key, prefix: '/api/v1', envelope: envelopes.plain, ...(partner ? { partner } : {}) };
+    const { app } = await createMockApp(descriptor, { logger: silentLogger, responseValidation: 'warn' });
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  }
+
+  it('our own rules without `partner`: an 8-character key at least, our envelope for a documented 401', async () => {
+    const own = await serve(false);
+    try {
+      const short = await fetch(`${own.url}/things`, { headers: { 'x-key': 'k1' } });
+      expect(short.status).to.equal(401);
+      expect(short.headers.get('www-authenticate')).to.equal('ApiKey realm="rules-own", header="X-Key"');
+      expect(await short.json()).to.deep.include({ success: false, error: { code: 'UNAUTHORIZED', message: 'Missing or invalid credentials.' } });
+      expect((await fetch(`${own.url}/things`, { headers: { 'x-key': 'key-of-8+' } })).status).to.equal(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("Prism's with `partner`: a key of any length, the documented 401 example", async () => {
+    const partner = await serve(true);
+    try {
+      expect((await fetch(`${partner.url}/things`, { headers: { 'x-key': 'k1' } })).status).to.equal(200);
+      const none = await fetch(`${partner.url}/things`);
+      expect(none.status).to.equal(401);
+      expect(none.headers.get('www-authenticate')).to.equal(null);
+      expect(await none.json()).to.deep.equal({ reason: 'no key' });
+    } finally {
+      await partner.close();
+    }
   });
 });

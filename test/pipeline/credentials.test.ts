@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { IncomingHttpHeaders } from 'node:http';
-import { apiKeyCredential, basicCredential, bearerCredential, cookieCredential } from '../../src/pipeline/credentials.js';
+import { apiKeyCredential, basicCredential, bearerCredential, cookieCredential, digestCredential, httpCredential } from '../../src/pipeline/credentials.js';
 
 const JWT = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJtIn0.c2ln-_';
 
@@ -51,6 +51,44 @@ describe('pipeline: credential parsers', () => {
     for (const [given, want] of table) {
       it(`${JSON.stringify(given)} → ${JSON.stringify(want)}`, () => {
         expect(basicCredential(given === undefined ? {} : { authorization: given })).to.equal(want);
+      });
+    }
+  });
+
+  describe('digestCredential (RFC 7616 §3.4, the parameters a partner mock asks for)', () => {
+    const full = 'username="ada", realm="lab", nonce="n0", uri="/notes", response="9f"';
+    const table: Array<[string | undefined, string | null | undefined]> = [
+      [undefined, undefined],
+      [`Digest ${full}`, full],
+      [`digest ${full}, qop=auth, nc=00000001`, `${full}, qop=auth, nc=00000001`],
+      ['Digest username="", realm="", nonce="", uri="", response=""', 'username="", realm="", nonce="", uri="", response=""'],
+      // A comma inside a quoted value does not end the parameter.
+      ['Digest username="a,b", realm=lab, nonce=n0, uri="/x", response=r', 'username="a,b", realm=lab, nonce=n0, uri="/x", response=r'],
+      ['Digest username="ada", realm="lab", nonce="n0", uri="/notes"', null], // no response
+      ['Digest abc123', null],
+      ['Digest', null],
+      [`Basic ${full}`, null],
+    ];
+    for (const [given, want] of table) {
+      it(`${JSON.stringify(given)} → ${JSON.stringify(want)}`, () => {
+        expect(digestCredential(given === undefined ? {} : { authorization: given })).to.equal(want);
+      });
+    }
+  });
+
+  describe('httpCredential (any other scheme, RFC 9110 §11.4)', () => {
+    const table: Array<[string | undefined, string | null | undefined]> = [
+      [undefined, undefined],
+      ['HOBA result="k.c.s"', 'result="k.c.s"'],
+      ['hoba  abc ', 'abc'],
+      ['HOBA', null],
+      ['HOBA ', null],
+      ['Bearer abc', null],
+      ['HOBAX abc', null],
+    ];
+    for (const [given, want] of table) {
+      it(`${JSON.stringify(given)} → ${JSON.stringify(want)}`, () => {
+        expect(httpCredential(given === undefined ? {} : { authorization: given }, 'HOBA')).to.equal(want);
       });
     }
   });
