@@ -70,7 +70,7 @@ export async function runPrimary(settings: Settings, workers: number, logger: Lo
     await admin?.close();
   };
   exitOnSignals(drainEveryWorker, logger, {
-    announce: (signal) => {
+    beforeStop: (signal) => {
       stopping = true;
       admin?.markDraining();
       logger.info({ signal, workers: started.size }, 'draining every worker');

@@ -38,10 +38,9 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
     return EXIT.done;
   }
   // Loaded past --help, which needs none of them.
-  const { SettingsError } = await import('../config/settings.js');
   const { exportStore } = await import('../services/records/exporter.js');
   const { findOwner, unknownOwnerMessage } = await import('../services/records/owners.js');
-  const { closeCommandStore, describeCommandFailure, openDataStore } = await import('./data-store.js');
+  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
   let store: Store | undefined;
   try {
     const { values } = parseCommandLine({ args: argv, options: { out: { type: 'string' }, area: { type: 'string' }, tenant: { type: 'string' }, company: { type: 'string' } } });
@@ -72,16 +71,7 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
     io.stdout(`exported ${records} records to ${values.out}`);
     return EXIT.done;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`export: ${error.message}. ${USAGE}`);
-      return EXIT.usage;
-    }
-    if (error instanceof SettingsError) {
-      io.stderr(`configuration error: ${error.message}`);
-      return EXIT.failure;
-    }
-    io.stderr(`export failed: ${describeCommandFailure(error, io.env, 'bulk')}`);
-    return EXIT.failure;
+    return reportCommandFailure(error, io, { name: 'export', usage: USAGE, kind: 'bulk' });
   } finally {
     await closeCommandStore(store);
   }

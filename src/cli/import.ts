@@ -158,11 +158,10 @@ async function main(argv: string[], io: ImportIo): Promise<number> {
   }
   // Loaded past --help, which needs none of them.
   const { Presets, SingleBar } = await import('cli-progress');
-  const { SettingsError } = await import('../config/settings.js');
   const { describeProblem, importFiles } = await import('../services/records/importer.js');
   const { OwnerRequestError } = await import('../services/records/owners.js');
   const { skipDemoData } = await import('../store/database.js');
-  const { closeCommandStore, describeCommandFailure, openDataStore } = await import('./data-store.js');
+  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
   let store: Store | undefined;
   let bar: SingleBar | undefined;
   let committed = false;
@@ -207,21 +206,16 @@ async function main(argv: string[], io: ImportIo): Promise<number> {
     return result.problemCount ? 3 : EXIT.done;
   } catch (error) {
     bar?.stop();
-    if (error instanceof UsageError) {
-      io.stderr(`import: ${error.message}. ${USAGE}`);
-      return EXIT.usage;
-    }
     if (error instanceof OwnerRequestError) {
       io.stderr(`import: ${error.message}; nothing was written`);
       return EXIT.failure;
     }
-    if (error instanceof SettingsError) {
-      io.stderr(`configuration error: ${error.message}`);
-      return EXIT.failure;
-    }
-    const reason = describeCommandFailure(error, io.env, 'bulk');
-    io.stderr(committed ? `import: the records reported written were written, but the report failed: ${reason}` : `import failed: ${reason}; nothing was written`);
-    return EXIT.failure;
+    return reportCommandFailure(error, io, {
+      name: 'import',
+      usage: USAGE,
+      kind: 'bulk',
+      failed: (reason) => (committed ? `import: the records reported written were written, but the report failed: ${reason}` : `import failed: ${reason}; nothing was written`),
+    });
   } finally {
     await closeCommandStore(store);
   }

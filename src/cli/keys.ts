@@ -94,10 +94,10 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
     return EXIT.done;
   }
   // Loaded past --help, which needs none of them.
-  const { loadSettings, SettingsError } = await import('../config/settings.js');
+  const { loadSettings } = await import('../config/settings.js');
   const { createApiKeyService, KEY_SERVICES, KeyRequestError } = await import('../services/keys/api-keys.js');
   const { openStore } = await import('../store/database.js');
-  const { closeCommandStore, commandDeadlines, commandStoreOptions, describeCommandFailure } = await import('./data-store.js');
+  const { closeCommandStore, commandDeadlines, commandStoreOptions, reportCommandFailure } = await import('./data-store.js');
   let store: Store | undefined;
   try {
     const request = parse(argv, KEY_SERVICES);
@@ -133,16 +133,8 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
     }
     return EXIT.done;
   } catch (error) {
-    if (error instanceof UsageError || error instanceof KeyRequestError) {
-      io.stderr(`keys: ${error.message}. ${USAGE}`);
-      return EXIT.usage;
-    }
-    if (error instanceof SettingsError) {
-      io.stderr(`configuration error: ${error.message}`);
-      return EXIT.failure;
-    }
-    io.stderr(`keys failed: ${describeCommandFailure(error, io.env, 'short')}`);
-    return EXIT.failure;
+    // A key the store cannot take (unknown owner, scope) is bad usage too.
+    return reportCommandFailure(error instanceof KeyRequestError ? new UsageError(error.message) : error, io, { name: 'keys', usage: USAGE, kind: 'short' });
   } finally {
     await closeCommandStore(store);
   }

@@ -30,7 +30,11 @@ Requests are validated like the real servers do (400 with a problem body naming 
 Prefer: code=404, example=NAME, dynamic=true, seed=N (or __code, __example, __dynamic, __seed)
 choose the answer, as with Prism. SIGTERM or SIGINT drains and exits 0.`;
 
-async function main(argv: string[]): Promise<undefined> {
+async function main(argv: string[]): Promise<number | undefined> {
+  if (wantsHelp(argv)) {
+    process.stdout.write(`${HELP}\n`);
+    return EXIT.done;
+  }
   const { values } = parseCommandLine({
     args: argv,
     options: {
@@ -78,13 +82,8 @@ async function main(argv: string[]): Promise<undefined> {
   return undefined;
 }
 
-runCommand(async () => {
-  const argv = process.argv.slice(2);
-  if (wantsHelp(argv)) {
-    process.stdout.write(`${HELP}\n`);
-    return EXIT.done;
-  }
-  return main(argv).catch(async (error: unknown) => {
+runCommand(() =>
+  main(process.argv.slice(2)).catch(async (error: unknown) => {
     const [{ SettingsError }, { isContractError }] = await Promise.all([import('../config/settings.js'), import('../contract/errors.js')]);
     if (error instanceof UsageError) process.stderr.write(`mock: ${error.message}\nRun with --help for the options.\n`);
     else if (error instanceof SettingsError) process.stderr.write(`mock: configuration error: ${error.message}\n`);
@@ -92,5 +91,5 @@ runCommand(async () => {
     else process.stderr.write(`mock: start failed: ${(error as Error).message}\n`);
     // Every failure to start, as documented: a usage or spec error.
     return EXIT.usage;
-  });
-});
+  }),
+);

@@ -34,7 +34,7 @@ export interface ProcessIo {
   env: NodeJS.ProcessEnv;
 }
 
-export const processIo: ProcessIo = {
+const processIo: ProcessIo = {
   stdout: (line) => void process.stdout.write(`${line}\n`),
   stderr: (line) => void process.stderr.write(`${line}\n`),
   env: process.env,
@@ -75,8 +75,8 @@ export function runWhenInvoked<Io extends ProcessIo>(
 const CRASH_GRACE_MS = 5_000;
 
 interface StopOptions {
-  /** Logs the signal (default: 'draining and stopping'). */
-  announce?: (signal: NodeJS.Signals) => void;
+  /** Runs first, once (default: logs 'draining and stopping'). */
+  beforeStop?: (signal: NodeJS.Signals) => void;
   /** The log message of a stop that failed (exit 1). */
   stopFailed?: string;
   /** An uncaught exception or rejection drains too, then exits 1, so a supervisor starts a fresh process. */
@@ -85,7 +85,7 @@ interface StopOptions {
 
 /** SIGTERM or SIGINT: `stop` once, then exit 0 (1 when the stop fails). */
 export function exitOnSignals(stop: () => Promise<void>, logger: Logger, options: StopOptions = {}): void {
-  const { announce = (signal) => logger.info({ signal }, 'draining and stopping'), stopFailed = 'stop failed' } = options;
+  const { beforeStop = (signal) => logger.info({ signal }, 'draining and stopping'), stopFailed = 'stop failed' } = options;
   let stopping = false;
   const shutDown = (exitCode: number) => {
     if (stopping) return;
@@ -101,7 +101,7 @@ export function exitOnSignals(stop: () => Promise<void>, logger: Logger, options
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       if (stopping) return;
-      announce(signal);
+      beforeStop(signal);
       shutDown(0);
     });
   }

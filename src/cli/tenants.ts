@@ -79,10 +79,9 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
     return EXIT.done;
   }
   // Loaded past --help, which needs none of them.
-  const { SettingsError } = await import('../config/settings.js');
   const { createOwner, listOwners, OwnerRequestError, removeOwner } = await import('../services/records/owners.js');
   const { skipDemoData } = await import('../store/database.js');
-  const { closeCommandStore, describeCommandFailure, openDataStore } = await import('./data-store.js');
+  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
   let store: Store | undefined;
   try {
     const request = parse(argv);
@@ -109,20 +108,11 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
     }
     return EXIT.done;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`tenants: ${error.message}. ${USAGE}`);
-      return EXIT.usage;
-    }
     if (error instanceof OwnerRequestError) {
       io.stderr(`tenants: ${error.message}`);
       return EXIT.failure;
     }
-    if (error instanceof SettingsError) {
-      io.stderr(`configuration error: ${error.message}`);
-      return EXIT.failure;
-    }
-    io.stderr(`tenants failed: ${describeCommandFailure(error, io.env, 'bulk')}`);
-    return EXIT.failure;
+    return reportCommandFailure(error, io, { name: 'tenants', usage: USAGE, kind: 'bulk' });
   } finally {
     await closeCommandStore(store);
   }
