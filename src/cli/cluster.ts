@@ -12,6 +12,7 @@ import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { Settings } from '../config/settings.js';
 import { startAdminServer, type AdminServer } from '../observability/admin-server.js';
 import { isAreasListening } from './cluster-messages.js';
+import { exitOnSignals } from './shell.js';
 
 const RESTART_DELAY_MS = { first: 100, max: 10_000 };
 /** A worker that lived this long is healthy again: its replacement starts without delay. */
@@ -58,27 +59,22 @@ export async function runPrimary(settings: Settings, workers: number, logger: Lo
     logger.info({ url: admin.url, workers }, 'cluster metrics and probes listening');
   }
 
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
+  const drainEveryWorker = async () => {
+    const exits = [...started.keys()].map((worker) => new Promise<void>((resolve) => {
+      if (worker.isDead()) return resolve();
+      worker.once('exit', () => resolve());
+      worker.process.kill('SIGTERM');
+    }));
+    await Promise.all(exits);
+    // A failed close of the metrics server must still end the process, as a failure.
+    await admin?.close();
+  };
+  exitOnSignals(drainEveryWorker, logger, {
+    beforeStop: (signal) => {
       stopping = true;
       admin?.markDraining();
       logger.info({ signal, workers: started.size }, 'draining every worker');
-      const exits = [...started.keys()].map((worker) => new Promise<void>((resolve) => {
-        if (worker.isDead()) return resolve();
-        worker.once('exit', () => resolve());
-        worker.process.kill('SIGTERM');
-      }));
-      // A failed close of the metrics server must still end the process, as a failure.
-      Promise.all(exits)
-        .then(() => admin?.close())
-        .then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: error }, 'closing the metrics server failed');
-            process.exit(1);
-          },
-        );
-    });
-  }
+    },
+    stopFailed: 'closing the metrics server failed',
+  });
 }

@@ -5,18 +5,22 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { helpText, invokedCommand, parseCliArguments } from '../contract/cli-options.js';
-import { formatDuration } from '../contract/reporters/console.js';
-import { createConsoleReporter, isContractError, loadSpec, renderJunit, runContract, type ContractRun, type SpecModel } from '../contract/index.js';
-import { randomSeed } from '../contract/runner.js';
+import type { ContractRun, SpecModel } from '../contract/index.js';
+import { EXIT, runCommand, wantsHelp } from './shell.js';
 
-async function main(): Promise<number> {
-  const options = parseCliArguments(process.argv.slice(2), process.env, process.stdout.isTTY === true);
-  if (options.help) {
+async function main(argv: string[]): Promise<number> {
+  if (wantsHelp(argv)) {
+    const { helpText, invokedCommand } = await import('../contract/cli-options.js');
     const { command, inRepository } = invokedCommand(process.argv[1], process.env);
     process.stdout.write(helpText(command, inRepository));
-    return 0;
+    return EXIT.done;
   }
+  // Loaded past --help: the engine, its validators and its HTTP client.
+  const { parseCliArguments } = await import('../contract/cli-options.js');
+  const { formatDuration } = await import('../contract/reporters/console.js');
+  const { createConsoleReporter, loadSpec, renderJunit, runContract } = await import('../contract/index.js');
+  const { randomSeed } = await import('../contract/runner.js');
+  const options = parseCliArguments(argv, process.env, process.stdout.isTTY === true);
   // Every spec is read before any request is sent, so a spec error stops the run at once.
   const specs: SpecModel[] = [];
   for (const target of options.targets) {
@@ -71,23 +75,19 @@ async function main(): Promise<number> {
     writeFileSync(options.junit, renderJunit(runs));
     process.stdout.write(`JUnit report written to ${options.junit}\n`);
   }
-  return runs.every((run) => run.ok) ? 0 : 1;
+  return runs.every((run) => run.ok) ? EXIT.done : EXIT.failure;
 }
 
-/** Exits once everything written so far has reached stdout. */
-function exit(code: number): void {
-  process.stdout.write('', () => process.exit(code));
-}
-
-main().then(
-  (code) => exit(code),
-  (error: unknown) => {
+runCommand(() =>
+  main(process.argv.slice(2)).catch(async (error: unknown) => {
+    const { isContractError } = await import('../contract/errors.js');
     if (isContractError(error)) {
       process.stderr.write(`contract: ${error.message}\n`);
       if (error.name === 'ContractUsageError') process.stderr.write('Run with --help for the options.\n');
     } else {
       process.stderr.write(`contract: internal error: ${(error as Error).stack ?? String(error)}\n`);
     }
-    exit(2);
-  },
+    // A spec, connection or usage error: nothing was tested.
+    return EXIT.usage;
+  }),
 );

@@ -8,9 +8,10 @@
  */
 import path from 'node:path';
 import { sql } from 'kysely';
-import { loadSettings, type Settings } from '../config/settings.js';
+import { loadSettings, SettingsError, type Settings } from '../config/settings.js';
 import { clientDeadlineMs, openStore, type OpenStoreOptions, type Store } from '../store/database.js';
 import { isPoolWait, isReadTimeout, isStatementTimeout } from '../store/store-errors.js';
+import { EXIT, UsageError, type ProcessIo } from './shell.js';
 
 /**
  * How long a data command's session may sit idle inside a transaction (between two batches of
@@ -77,6 +78,32 @@ export function describeCommandFailure(error: unknown, env: Record<string, strin
   if (isPoolWait(error) || /connection timeout/i.test(message)) return `could not connect to PostgreSQL within ${seconds(deadlines.connectMs)} (STORE_TIMEOUT_MS=${deadlines.connectMs})`;
   if (code === '25P03') return `PostgreSQL ended the session: idle inside a transaction for over ${seconds(COMMAND_IDLE_IN_TRANSACTION_MS)}`;
   return message;
+}
+
+interface FailingCommand {
+  name: string;
+  usage: string;
+  kind: 'bulk' | 'short';
+  /** Its own line for a failure of the store (default: `<name> failed: <reason>`). */
+  failed?: (reason: string) => string;
+}
+
+/**
+ * A data command's failure, as one line on stderr and its exit code: bad usage 2 (with the
+ * command's usage line), a bad setting 1, anything else 1 as describeCommandFailure names it.
+ */
+export function reportCommandFailure(error: unknown, io: ProcessIo, command: FailingCommand): number {
+  if (error instanceof UsageError) {
+    io.stderr(`${command.name}: ${error.message}. ${command.usage}`);
+    return EXIT.usage;
+  }
+  if (error instanceof SettingsError) {
+    io.stderr(`configuration error: ${error.message}`);
+    return EXIT.failure;
+  }
+  const reason = describeCommandFailure(error, io.env, command.kind);
+  io.stderr(command.failed?.(reason) ?? `${command.name} failed: ${reason}`);
+  return EXIT.failure;
 }
 
 /** How long a command waits for its store to close before it goes on to exit. */

@@ -4,15 +4,10 @@
  * (src/services/records/exporter.ts). The way to back up, and to move from SQLite to PostgreSQL
  * (docs/production.md). Exit codes: 0 written, 1 failure, 2 bad usage.
  */
-import { runWhenInvoked } from './run-when-invoked.js';
-import { parseArgs } from 'node:util';
-import { SettingsError } from '../config/settings.js';
-import { exportStore, KEYS_FILE, MANIFEST } from '../services/records/exporter.js';
-import { findOwner, unknownOwnerMessage } from '../services/records/owners.js';
+import { KEYS_FILE, MANIFEST } from '../services/records/export-files.js';
 import type { Store } from '../store/database.js';
 import { DATA_AREAS, OWNERS, type DataArea } from '../store/lists.js';
-import { closeCommandStore, describeCommandFailure, openDataStore } from './data-store.js';
-import type { CliIo } from './import.js';
+import { EXIT, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: export --out FOLDER [--area <area> [--tenant|--company <id>]]   (--help for more)';
 
@@ -37,22 +32,18 @@ options:
 
 exit codes: 0 written, 1 failure, 2 bad usage`;
 
-class UsageError extends Error {}
-
-export async function main(argv: string[], io: CliIo): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
+export async function main(argv: string[], io: ProcessIo): Promise<number> {
+  if (wantsHelp(argv)) {
     io.stdout(HELP);
-    return 0;
+    return EXIT.done;
   }
+  // Loaded past --help, which needs none of them.
+  const { exportStore } = await import('../services/records/exporter.js');
+  const { findOwner, unknownOwnerMessage } = await import('../services/records/owners.js');
+  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
   let store: Store | undefined;
   try {
-    let parsed;
-    try {
-      parsed = parseArgs({ args: argv, strict: true, allowPositionals: false, options: { out: { type: 'string' }, area: { type: 'string' }, tenant: { type: 'string' }, company: { type: 'string' } } });
-    } catch (error) {
-      throw new UsageError((error as Error).message.split('\n')[0].replace(/\.?$/, ''));
-    }
-    const { values } = parsed;
+    const { values } = parseCommandLine({ args: argv, options: { out: { type: 'string' }, area: { type: 'string' }, tenant: { type: 'string' }, company: { type: 'string' } } });
     if (!values.out) throw new UsageError('export needs --out FOLDER');
     const area = values.area as DataArea | undefined;
     if (area !== undefined && !(DATA_AREAS as readonly string[]).includes(area)) throw new UsageError(`unknown area "${area}"; use ${DATA_AREAS.join(', ')}`);
@@ -66,7 +57,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     store = opened.store;
     if (area && owner !== undefined && !(await findOwner(store.db, area, owner))) {
       io.stderr(`export: ${unknownOwnerMessage(area, owner)}`);
-      return 1;
+      return EXIT.failure;
     }
     io.stdout(`exporting from ${opened.where}`);
     let records = 0;
@@ -78,18 +69,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       }
     }
     io.stdout(`exported ${records} records to ${values.out}`);
-    return 0;
+    return EXIT.done;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`export: ${error.message}. ${USAGE}`);
-      return 2;
-    }
-    if (error instanceof SettingsError) {
-      io.stderr(`configuration error: ${error.message}`);
-      return 1;
-    }
-    io.stderr(`export failed: ${describeCommandFailure(error, io.env, 'bulk')}`);
-    return 1;
+    return reportCommandFailure(error, io, { name: 'export', usage: USAGE, kind: 'bulk' });
   } finally {
     await closeCommandStore(store);
   }

@@ -5,6 +5,8 @@
  * (docs/observability.md). Exit 0 ready; 1 not ready, unreachable or not configured, with the
  * reason on one line (Docker keeps it in the container's health log).
  */
+import { EXIT, runCommand, wantsHelp } from './shell.js';
+
 const HELP = `healthcheck: exits 0 when this host's service process is ready, 1 otherwise.
 
 usage: node build/src/cli/healthcheck.js
@@ -23,14 +25,14 @@ function probeHost(raw: string | undefined): string {
 }
 
 async function main(): Promise<number> {
-  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  if (wantsHelp(process.argv.slice(2))) {
     console.log(HELP);
-    return 0;
+    return EXIT.done;
   }
   const port = process.env.METRICS_PORT;
   if (!port || !/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
     console.error(`not ready: METRICS_PORT ${port ? `"${port}" is not a port` : 'is not set'}; readiness is served on the operator's address (docs/observability.md)`);
-    return 1;
+    return EXIT.failure;
   }
   const url = `http://${probeHost(process.env.METRICS_HOST)}:${port}/readyz`;
   try {
@@ -38,7 +40,7 @@ async function main(): Promise<number> {
     const text = await response.text();
     if (response.ok) {
       console.log(`ready: ${url}`);
-      return 0;
+      return EXIT.done;
     }
     let reasons = text;
     try {
@@ -49,18 +51,12 @@ async function main(): Promise<number> {
       // not JSON: the text as it came
     }
     console.error(`not ready (${response.status} from ${url}): ${reasons}`);
-    return 1;
+    return EXIT.failure;
   } catch (error) {
     const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
     console.error(`not ready: ${url} did not answer: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
-    return 1;
+    return EXIT.failure;
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`not ready: ${(error as Error).message}`);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -9,22 +9,16 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { runWhenInvoked } from './run-when-invoked.js';
-import { parseArgs } from 'node:util';
-import { Presets, SingleBar } from 'cli-progress';
-import { SettingsError } from '../config/settings.js';
-import { EXPORT_FORMAT, MANIFEST, type Manifest } from '../services/records/exporter.js';
-import { describeProblem, importFiles, type ImportFile, type ImportOptions } from '../services/records/importer.js';
-import { OwnerRequestError } from '../services/records/owners.js';
+import type { SingleBar } from 'cli-progress';
+import { EXPORT_FORMAT, MANIFEST } from '../services/records/export-files.js';
+import type { Manifest } from '../services/records/exporter.js';
+import type { ImportFile, ImportOptions } from '../services/records/importer.js';
 import { formatOfFile, RECORD_FORMATS, type RecordFormat } from '../services/records/record-files.js';
-import { skipDemoData, type Store } from '../store/database.js';
+import type { Store } from '../store/database.js';
 import { DATA_AREAS, findList, listsOf, OWNERS, type DataArea } from '../store/lists.js';
-import { closeCommandStore, describeCommandFailure, openDataStore } from './data-store.js';
+import { EXIT, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
 
-export interface CliIo {
-  stdout(line: string): void;
-  stderr(line: string): void;
-  env: Record<string, string | undefined>;
+interface ImportIo extends ProcessIo {
   /** Whether to draw a progress bar (on stderr). */
   progress?: boolean;
 }
@@ -67,37 +61,28 @@ changes only what changed. An id held by another tenant or company is refused.
 exit codes: 0 loaded, 1 nothing written (problems listed, or a failure), 2 bad usage,
 3 loaded without the invalid records (--skip-invalid)`;
 
-class UsageError extends Error {}
-
 interface Request {
   files: ImportFile[];
   options: ImportOptions;
 }
 
 function parse(argv: string[]): Request {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        area: { type: 'string' },
-        tenant: { type: 'string' },
-        company: { type: 'string' },
-        list: { type: 'string' },
-        format: { type: 'string' },
-        'skip-invalid': { type: 'boolean' },
-        'dry-run': { type: 'boolean' },
-        create: { type: 'boolean' },
-        name: { type: 'string' },
-        currency: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0].replace(/\.?$/, ''));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      area: { type: 'string' },
+      tenant: { type: 'string' },
+      company: { type: 'string' },
+      list: { type: 'string' },
+      format: { type: 'string' },
+      'skip-invalid': { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+      create: { type: 'boolean' },
+      name: { type: 'string' },
+      currency: { type: 'string' },
+    },
+  });
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'no file or folder given' : `one file or folder at a time (got ${positionals.length})`);
   const [target] = positionals;
   if (!existsSync(target)) throw new UsageError(`no file or folder "${target}"`);
@@ -163,14 +148,20 @@ function filesOfExport(folder: string, area?: string, owner?: string): ImportFil
   return files;
 }
 
-export /** `1 problem`, `2 problems`. */
+/** `1 problem`, `2 problems`. */
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-async function main(argv: string[], io: CliIo): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
+async function main(argv: string[], io: ImportIo): Promise<number> {
+  if (wantsHelp(argv)) {
     io.stdout(HELP);
-    return 0;
+    return EXIT.done;
   }
+  // Loaded past --help, which needs none of them.
+  const { Presets, SingleBar } = await import('cli-progress');
+  const { describeProblem, importFiles } = await import('../services/records/importer.js');
+  const { OwnerRequestError } = await import('../services/records/owners.js');
+  const { skipDemoData } = await import('../store/database.js');
+  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
   let store: Store | undefined;
   let bar: SingleBar | undefined;
   let committed = false;
@@ -203,32 +194,28 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     const written = result.files.reduce((sum, file) => sum + file.written, 0);
     if (request.options.dryRun) {
       io.stdout(result.problemCount === 0 ? `dry run: all ${records} records are valid; nothing was written` : `dry run: ${counted(result.problemCount, 'problem')} in ${counted(records, 'record')}; nothing was written`);
-      return result.problemCount === 0 ? 0 : 1;
+      return result.problemCount === 0 ? EXIT.done : EXIT.failure;
     }
     if (!result.committed) {
       io.stderr(`import: nothing was written: ${counted(result.problemCount, 'problem')} in ${counted(records, 'record')} (fix ${result.problemCount === 1 ? 'it' : 'them'}, or load the valid records with --skip-invalid)`);
-      return 1;
+      return EXIT.failure;
     }
     const invalid = result.files.reduce((sum, file) => sum + file.invalid, 0);
     io.stdout(`imported ${written} records${invalid ? `; left out ${invalid} invalid records` : ''}`);
-    return result.problemCount ? 3 : 0;
+    // Loaded, with the invalid records left out (--skip-invalid).
+    return result.problemCount ? 3 : EXIT.done;
   } catch (error) {
     bar?.stop();
-    if (error instanceof UsageError) {
-      io.stderr(`import: ${error.message}. ${USAGE}`);
-      return 2;
-    }
     if (error instanceof OwnerRequestError) {
       io.stderr(`import: ${error.message}; nothing was written`);
-      return 1;
+      return EXIT.failure;
     }
-    if (error instanceof SettingsError) {
-      io.stderr(`configuration error: ${error.message}`);
-      return 1;
-    }
-    const reason = describeCommandFailure(error, io.env, 'bulk');
-    io.stderr(committed ? `import: the records reported written were written, but the report failed: ${reason}` : `import failed: ${reason}; nothing was written`);
-    return 1;
+    return reportCommandFailure(error, io, {
+      name: 'import',
+      usage: USAGE,
+      kind: 'bulk',
+      failed: (reason) => (committed ? `import: the records reported written were written, but the report failed: ${reason}` : `import failed: ${reason}; nothing was written`),
+    });
   } finally {
     await closeCommandStore(store);
   }

@@ -10,19 +10,10 @@
  * every serving instance refuses the key within REVOCATION_BOUND_MS (its revocation feed).
  * Bad usage: one line on stderr, exit 2; other failures exit 1.
  */
-import { runWhenInvoked } from './run-when-invoked.js';
-import { parseArgs } from 'node:util';
 import { REVOCATION_BOUND_MS, REVOCATION_POLL_MS } from '../adapters/auth/revocation-feed.js';
-import { loadSettings, SettingsError } from '../config/settings.js';
-import { createApiKeyService, KEY_SERVICES, KeyRequestError, type ApiKeyRecord, type KeyService } from '../services/keys/api-keys.js';
-import { openStore, type Store } from '../store/database.js';
-import { closeCommandStore, commandDeadlines, commandStoreOptions, describeCommandFailure } from './data-store.js';
-
-export interface KeysIo {
-  stdout(line: string): void;
-  stderr(line: string): void;
-  env: Record<string, string | undefined>;
-}
+import type { ApiKeyRecord, KeyService } from '../services/keys/api-keys.js';
+import type { Store } from '../store/database.js';
+import { EXIT, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: keys create --service hrm --company <company> --scopes <scope,...> --name <name> | keys create --service marketing --tenant <tenant> --name <name> | keys list [--service <service>] | keys revoke <id>';
 
@@ -51,9 +42,7 @@ options:
 
 exit codes: 0 done, 1 failure (store, unknown id), 2 bad usage`;
 
-class UsageError extends Error {}
-
-function parse(argv: string[]) {
+function parse(argv: string[], knownServices: readonly KeyService[]) {
   const [command, ...rest] = argv;
   const options = {
     service: { type: 'string' },
@@ -62,15 +51,9 @@ function parse(argv: string[]) {
     company: { type: 'string' },
     name: { type: 'string' },
   } as const;
-  let parsed;
-  try {
-    parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0].replace(/\.?$/, ''));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine({ args: rest, options, allowPositionals: true });
   const service = values.service;
-  if (service !== undefined && !(KEY_SERVICES as readonly string[]).includes(service)) throw new UsageError(`unknown service "${service}"; use ${KEY_SERVICES.join(' or ')}`);
+  if (service !== undefined && !(knownServices as readonly string[]).includes(service)) throw new UsageError(`unknown service "${service}"; use ${knownServices.join(' or ')}`);
   switch (command) {
     case 'create':
       if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
@@ -105,14 +88,19 @@ async function knownIds(store: Store, table: 'marketing_tenants' | 'hrm_companie
   }
 }
 
-export async function main(argv: string[], io: KeysIo): Promise<number> {
-  let store: Store | undefined;
-  if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
+export async function main(argv: string[], io: ProcessIo): Promise<number> {
+  if (wantsHelp(argv, true)) {
     io.stdout(HELP);
-    return 0;
+    return EXIT.done;
   }
+  // Loaded past --help, which needs none of them.
+  const { loadSettings } = await import('../config/settings.js');
+  const { createApiKeyService, KEY_SERVICES, KeyRequestError } = await import('../services/keys/api-keys.js');
+  const { openStore } = await import('../store/database.js');
+  const { closeCommandStore, commandDeadlines, commandStoreOptions, reportCommandFailure } = await import('./data-store.js');
+  let store: Store | undefined;
   try {
-    const request = parse(argv);
+    const request = parse(argv, KEY_SERVICES);
     // Keys live in the store alone: no member API is needed, in production either.
     const settings = loadSettings(io.env, { requireMemberApi: false });
     store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData, ...commandStoreOptions(commandDeadlines(settings, 'short')) });
@@ -139,22 +127,14 @@ export async function main(argv: string[], io: KeysIo): Promise<number> {
     } else {
       if (!(await keys.revoke(request.id))) {
         io.stderr(`keys: no active key with id "${request.id}"`);
-        return 1;
+        return EXIT.failure;
       }
       io.stdout(`revoked ${request.id}`);
     }
-    return 0;
+    return EXIT.done;
   } catch (error) {
-    if (error instanceof UsageError || error instanceof KeyRequestError) {
-      io.stderr(`keys: ${error.message}. ${USAGE}`);
-      return 2;
-    }
-    if (error instanceof SettingsError) {
-      io.stderr(`configuration error: ${error.message}`);
-      return 1;
-    }
-    io.stderr(`keys failed: ${describeCommandFailure(error, io.env, 'short')}`);
-    return 1;
+    // A key the store cannot take (unknown owner, scope) is bad usage too.
+    return reportCommandFailure(error instanceof KeyRequestError ? new UsageError(error.message) : error, io, { name: 'keys', usage: USAGE, kind: 'short' });
   } finally {
     await closeCommandStore(store);
   }

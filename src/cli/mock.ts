@@ -4,14 +4,7 @@
  * and generated data as documented); without `--spec`, every area of this project, as
  * `npm run mock`. The only mock code that exits: 2 on a usage or spec error.
  */
-import { parseArgs } from 'node:util';
-import { loadSettings, SettingsError } from '../config/settings.js';
-import { loadSpec } from '../contract/spec-document.js';
-import { isContractError } from '../contract/errors.js';
-import { createLogger } from '../logger.js';
-import { startMockAreas } from '../mock/serve-mock.js';
-import { startSpecMock } from '../mock/serve-spec.js';
-import { exitOnSignals } from './signals.js';
+import { EXIT, exitOnSignals, parseCommandLine, runCommand, UsageError, wantsHelp } from './shell.js';
 
 const HELP = `cfs-mock: answers from a spec alone (its examples, else data generated from its schemas).
 
@@ -37,32 +30,28 @@ Requests are validated like the real servers do (400 with a problem body naming 
 Prefer: code=404, example=NAME, dynamic=true, seed=N (or __code, __example, __dynamic, __seed)
 choose the answer, as with Prism. SIGTERM or SIGINT drains and exits 0.`;
 
-class UsageError extends Error {}
-
-async function main(): Promise<void> {
-  let values;
-  try {
-    values = parseArgs({
-      args: process.argv.slice(2),
-      strict: true,
-      allowPositionals: false,
-      options: {
-        spec: { type: 'string' },
-        port: { type: 'string' },
-        host: { type: 'string' },
-        'response-validation': { type: 'string' },
-        dynamic: { type: 'boolean', short: 'd' },
-        strict: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]);
-  }
-  if (values.help) {
+async function main(argv: string[]): Promise<number | undefined> {
+  if (wantsHelp(argv)) {
     process.stdout.write(`${HELP}\n`);
-    return;
+    return EXIT.done;
   }
+  const { values } = parseCommandLine({
+    args: argv,
+    options: {
+      spec: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'response-validation': { type: 'string' },
+      dynamic: { type: 'boolean', short: 'd' },
+      strict: { type: 'boolean' },
+    },
+  });
+  // Loaded past the command line: the specs' reader, the validators and the servers.
+  const { loadSettings } = await import('../config/settings.js');
+  const { loadSpec } = await import('../contract/spec-document.js');
+  const { createLogger } = await import('../logger.js');
+  const { startMockAreas } = await import('../mock/serve-mock.js');
+  const { startSpecMock } = await import('../mock/serve-spec.js');
   // Answers come from the spec alone: no member API is needed, in production either.
   const settings = loadSettings(process.env, { requireMemberApi: false });
   const logger = createLogger(settings.logLevel);
@@ -73,7 +62,7 @@ async function main(): Promise<void> {
     const servers = await startMockAreas({ ...settings, responseValidation: validation }, logger);
     for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'mock area listening');
     exitOnSignals(() => servers.stop(), logger);
-    return;
+    return undefined;
   }
   const port = values.port === undefined ? 4010 : Number(values.port);
   if (!/^\d+$/.test(values.port ?? '0') || port > 65535) throw new UsageError(`--port must be a port number 0-65535, got "${values.port}"`);
@@ -90,12 +79,17 @@ async function main(): Promise<void> {
   });
   logger.info({ url: running.url, spec: values.spec, operations: spec.operations.length }, 'mock listening');
   exitOnSignals(() => running.stop(), logger);
+  return undefined;
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) process.stderr.write(`mock: ${error.message}\nRun with --help for the options.\n`);
-  else if (error instanceof SettingsError) process.stderr.write(`mock: configuration error: ${error.message}\n`);
-  else if (isContractError(error)) process.stderr.write(`mock: ${error.message}\n`);
-  else process.stderr.write(`mock: start failed: ${(error as Error).message}\n`);
-  process.exit(2);
-});
+runCommand(() =>
+  main(process.argv.slice(2)).catch(async (error: unknown) => {
+    const [{ SettingsError }, { isContractError }] = await Promise.all([import('../config/settings.js'), import('../contract/errors.js')]);
+    if (error instanceof UsageError) process.stderr.write(`mock: ${error.message}\nRun with --help for the options.\n`);
+    else if (error instanceof SettingsError) process.stderr.write(`mock: configuration error: ${error.message}\n`);
+    else if (isContractError(error)) process.stderr.write(`mock: ${error.message}\n`);
+    else process.stderr.write(`mock: start failed: ${(error as Error).message}\n`);
+    // Every failure to start, as documented: a usage or spec error.
+    return EXIT.usage;
+  }),
+);

@@ -3,22 +3,22 @@
  * `npm run proxy` / the installed `cfs-proxy`: the validating proxy (see --help). The only
  * proxy code that exits: 2 on a usage or spec error, 0 once stopped by a signal.
  */
-import { loadSpec } from '../contract/spec-document.js';
-import { isContractError } from '../contract/errors.js';
-import { createLogger } from '../logger.js';
-import { specNameOf } from '../mock/serve-spec.js';
-import { loadPrecompiled } from '../pipeline/precompiled-validators.js';
-import { withOperationIds } from '../pipeline/spec-model.js';
-import { HELP, parseProxyArguments, ProxyUsageError } from '../proxy/options.js';
-import { startValidatingProxy } from '../proxy/proxy-server.js';
-import { exitOnSignals } from './signals.js';
+import { EXIT, exitOnSignals, runCommand, wantsHelp } from './shell.js';
 
-async function main(): Promise<void> {
-  const options = parseProxyArguments(process.argv.slice(2));
-  if (options.help) {
-    process.stdout.write(`${HELP}\n`);
-    return;
+async function main(argv: string[]): Promise<number | undefined> {
+  if (wantsHelp(argv)) {
+    process.stdout.write(`${(await import('../proxy/options.js')).HELP}\n`);
+    return EXIT.done;
   }
+  const { parseProxyArguments } = await import('../proxy/options.js');
+  const options = parseProxyArguments(argv);
+  // Loaded past the command line: the spec's reader, the validators and the proxy.
+  const { loadSpec } = await import('../contract/spec-document.js');
+  const { createLogger } = await import('../logger.js');
+  const { specNameOf } = await import('../mock/serve-spec.js');
+  const { loadPrecompiled } = await import('../pipeline/precompiled-validators.js');
+  const { withOperationIds } = await import('../pipeline/spec-model.js');
+  const { startValidatingProxy } = await import('../proxy/proxy-server.js');
   const spec = await loadSpec(options.spec, { strict: options.strict });
   for (const warning of spec.warnings) process.stderr.write(`proxy: warning: ${warning}\n`);
   const logger = createLogger(options.logLevel);
@@ -39,11 +39,16 @@ async function main(): Promise<void> {
   });
   logger.info({ url: running.url, upstream: options.upstream.href, spec: options.spec, operations: spec.operations.length, refuseInvalid: options.refuseInvalid }, 'proxy listening');
   exitOnSignals(() => running.stop(), logger);
+  return undefined;
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ProxyUsageError) process.stderr.write(`proxy: ${error.message}\nRun with --help for the options.\n`);
-  else if (isContractError(error)) process.stderr.write(`proxy: ${error.message}\n`);
-  else process.stderr.write(`proxy: start failed: ${(error as Error).message}\n`);
-  process.exit(2);
-});
+runCommand(() =>
+  main(process.argv.slice(2)).catch(async (error: unknown) => {
+    const [{ ProxyUsageError }, { isContractError }] = await Promise.all([import('../proxy/options.js'), import('../contract/errors.js')]);
+    if (error instanceof ProxyUsageError) process.stderr.write(`proxy: ${error.message}\nRun with --help for the options.\n`);
+    else if (isContractError(error)) process.stderr.write(`proxy: ${error.message}\n`);
+    else process.stderr.write(`proxy: start failed: ${(error as Error).message}\n`);
+    // Every failure to start, as documented: a usage or spec error.
+    return EXIT.usage;
+  }),
+);

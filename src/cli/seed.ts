@@ -3,11 +3,7 @@
  * large benchmark tenant (marketing) and company (HR), with a progress bar on stderr.
  */
 import path from 'node:path';
-import { SingleBar, Presets } from 'cli-progress';
-import { loadSettings, SettingsError } from '../config/settings.js';
-import { AlreadySeededError, bulkSeed, planBulkRows } from '../store/bulk-seed.js';
-import { openStore } from '../store/database.js';
-import { closeCommandStore, commandDeadlines, commandStoreOptions, describeCommandFailure, forBulkWrites } from './data-store.js';
+import { EXIT, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: npm run seed -- --rows N   (--help for more)';
 
@@ -28,50 +24,58 @@ in one transaction: all of it or nothing.
 starting over: the tenant and company "bench" are seeded once per store. To seed again, remove the SQLite
 file (rm -r "$DATA_DIR", default ./data) or point DATABASE_URL at an empty database or schema.`;
 
-async function main(argv: string[]): Promise<number> {
-  const index = argv.indexOf('--rows');
-  const rows = index >= 0 ? Number(argv[index + 1]) : NaN;
-  if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(HELP);
-    return 0;
+/** The rows asked for; anything else is a UsageError (the command prints its one usage line). */
+function parseRows(argv: string[]): number {
+  const rows = Number(parseCommandLine({ args: argv, options: { rows: { type: 'string' } } }).values.rows);
+  if (!Number.isInteger(rows) || rows < 1 || rows > 10_000_000) throw new UsageError(`--rows ${rows}`);
+  return rows;
+}
+
+export async function main(argv: string[], io: ProcessIo): Promise<number> {
+  if (wantsHelp(argv)) {
+    io.stdout(HELP);
+    return EXIT.done;
   }
-  if (!Number.isInteger(rows) || rows < 1 || rows > 10_000_000) {
-    console.error(USAGE);
-    return 2;
-  }
-  // The store alone: no member API is needed, in production either.
-  const settings = loadSettings(process.env, { requireMemberApi: false });
-  const store = await openStore({
-    databaseUrl: settings.databaseUrl,
-    dataDir: settings.dataDir,
-    seedDemoData: settings.demoData,
-    ...commandStoreOptions(commandDeadlines(settings, 'bulk')),
-  });
-  await forBulkWrites(store);
-  const where = store.summary.engine === 'sqlite' ? `SQLite ${path.join(settings.dataDir, store.summary.database)}` : `PostgreSQL ${store.summary.host}/${store.summary.database}`;
-  console.log(`seeding into ${where}`);
-  const { total } = planBulkRows(rows);
-  const bar = new SingleBar({ format: 'seeding {bar} {percentage}% | {value}/{total} rows', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
-  bar.start(total, 0);
+  // Loaded past --help, which needs none of them.
+  const { Presets, SingleBar } = await import('cli-progress');
+  const { loadSettings, SettingsError } = await import('../config/settings.js');
+  const { AlreadySeededError, bulkSeed, planBulkRows } = await import('../store/bulk-seed.js');
+  const { openStore } = await import('../store/database.js');
+  const { closeCommandStore, commandDeadlines, commandStoreOptions, describeCommandFailure, forBulkWrites } = await import('./data-store.js');
   try {
-    const result = await bulkSeed(store.db, rows, (inserted) => bar.update(inserted));
-    bar.stop();
-    console.log(`seeded tenant "${result.tenant}" and company "${result.company}" in ${store.summary.engine}: ${Object.entries(result.rowsByTable).map(([table, n]) => `${table}=${n}`).join(' ')}`);
-    console.log(`next: npm run keys -- create --service marketing --tenant ${result.tenant} --name bench`);
-    console.log(`      npm run keys -- create --service hrm --company ${result.company} --scopes employee.read,attendance.read --name bench`);
-    return 0;
-  } finally {
-    bar.stop();
-    await closeCommandStore(store);
+    const rows = parseRows(argv);
+    // The store alone: no member API is needed, in production either.
+    const settings = loadSettings(io.env, { requireMemberApi: false });
+    const store = await openStore({
+      databaseUrl: settings.databaseUrl,
+      dataDir: settings.dataDir,
+      seedDemoData: settings.demoData,
+      ...commandStoreOptions(commandDeadlines(settings, 'bulk')),
+    });
+    await forBulkWrites(store);
+    const where = store.summary.engine === 'sqlite' ? `SQLite ${path.join(settings.dataDir, store.summary.database)}` : `PostgreSQL ${store.summary.host}/${store.summary.database}`;
+    io.stdout(`seeding into ${where}`);
+    const { total } = planBulkRows(rows);
+    const bar = new SingleBar({ format: 'seeding {bar} {percentage}% | {value}/{total} rows', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
+    bar.start(total, 0);
+    try {
+      const result = await bulkSeed(store.db, rows, (inserted) => bar.update(inserted));
+      bar.stop();
+      io.stdout(`seeded tenant "${result.tenant}" and company "${result.company}" in ${store.summary.engine}: ${Object.entries(result.rowsByTable).map(([table, n]) => `${table}=${n}`).join(' ')}`);
+      io.stdout(`next: npm run keys -- create --service marketing --tenant ${result.tenant} --name bench`);
+      io.stdout(`      npm run keys -- create --service hrm --company ${result.company} --scopes employee.read,attendance.read --name bench`);
+      return EXIT.done;
+    } finally {
+      bar.stop();
+      await closeCommandStore(store);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) io.stderr(USAGE);
+    else if (error instanceof SettingsError) io.stderr(`configuration error: ${error.message}`);
+    else if (error instanceof AlreadySeededError) io.stderr(`seed: ${error.message}; nothing was written. To start over, remove the SQLite store (DATA_DIR) or use an empty PostgreSQL database or schema (npm run seed -- --help)`);
+    else io.stderr(`seed failed: ${describeCommandFailure(error, io.env, 'bulk')}`);
+    return error instanceof UsageError ? EXIT.usage : EXIT.failure;
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof SettingsError) console.error(`configuration error: ${error.message}`);
-    else if (error instanceof AlreadySeededError) console.error(`seed: ${error.message}; nothing was written. To start over, remove the SQLite store (DATA_DIR) or use an empty PostgreSQL database or schema (npm run seed -- --help)`);
-    else console.error(`seed failed: ${describeCommandFailure(error, process.env, 'bulk')}`);
-    process.exit(1);
-  },
-);
+runWhenInvoked(import.meta.url, main, {});

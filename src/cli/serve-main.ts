@@ -6,7 +6,7 @@
  * loads only what its mode needs (the bundle keeps each as a chunk of its own).
  */
 import cluster from 'node:cluster';
-import type { createLogger } from '../logger.js';
+import { EXIT, exitOnSignals, runCommand, wantsHelp } from './shell.js';
 
 const HELP = `serve: every configured area on its own port (live, or --mock from the specs alone).
 
@@ -27,12 +27,12 @@ NODE_ENV=production: no stand-in and no demo data unless asked for; MEMBER_API_U
 KNOWLEDGE_REPORT_DIR.
 SIGTERM or SIGINT drains in-flight requests, frees the ports and exits 0.`;
 
-async function main(): Promise<void> {
-  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+async function main(argv: string[]): Promise<number | undefined> {
+  if (wantsHelp(argv)) {
     console.log(HELP);
-    return;
+    return EXIT.done;
   }
-  const mock = process.argv.includes('--mock');
+  const mock = argv.includes('--mock');
   const [{ loadSettings, SettingsError }, { createLogger }, { AREAS_LISTENING }] = await Promise.all([import('../config/settings.js'), import('../logger.js'), import('./cluster-messages.js')]);
   // The mock answers from the specs alone: it needs no member API, in production either.
   const settings = loadSettings(process.env, { requireMemberApi: !mock });
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     }
     const { runPrimary } = await import('./cluster.js');
     await runPrimary(settings, settings.workers, logger);
-    return;
+    return undefined;
   }
   // The specs as documents the build wrote, when current: no YAML parse at start.
   const { useBuiltSpecs } = await import('../areas/built-specs.js');
@@ -59,8 +59,8 @@ async function main(): Promise<void> {
     const servers = await startMockAreas(settings, logger);
     for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'mock area listening');
     if (cluster.isWorker) process.send?.(AREAS_LISTENING);
-    onStop(() => servers.stop(), logger);
-    return;
+    exitOnSignals(() => servers.stop(), logger, { crashes: true });
+    return undefined;
   }
   // Loaded here, not at the top: the store, Redis and the member API stand-in are live-mode only.
   const { startLiveAreas } = await import('../server.js');
@@ -68,45 +68,15 @@ async function main(): Promise<void> {
   for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'area listening');
   // Under WORKERS > 1 the primary's /readyz waits for a worker that serves every area (src/cli/cluster.ts).
   if (cluster.isWorker) process.send?.(AREAS_LISTENING);
-  onStop(() => servers.stop(), logger);
+  exitOnSignals(() => servers.stop(), logger, { crashes: true });
+  return undefined;
 }
 
-/** How long a crash gives in-flight requests before the process exits anyway. */
-const CRASH_GRACE_MS = 5_000;
-
-function onStop(stop: () => Promise<void>, logger: ReturnType<typeof createLogger>): void {
-  let stopping = false;
-  const shutDown = (exitCode: number) => {
-    if (stopping) return;
-    stopping = true;
-    stop().then(
-      () => process.exit(exitCode),
-      (error) => {
-        logger.error({ err: error }, 'stop failed');
-        process.exit(1);
-      },
-    );
-  };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      logger.info({ signal }, 'draining and stopping');
-      shutDown(0);
-    });
-  }
-  // A bug that escaped every handler leaves the process in an unknown state: say so, drain what
-  // is in flight, and exit non-zero so the supervisor (or the cluster primary) starts a fresh one.
-  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-    process.on(event, (error: unknown) => {
-      logger.fatal({ err: error, event }, 'crashed: draining and exiting');
-      setTimeout(() => process.exit(1), CRASH_GRACE_MS).unref();
-      shutDown(1);
-    });
-  }
-}
-
-main().catch(async (error: unknown) => {
-  const { SettingsError } = await import('../config/settings.js');
-  if (error instanceof SettingsError) console.error(`configuration error: ${error.message}`);
-  else console.error(`start failed: ${(error as Error).message}`);
-  process.exit(1);
-});
+runCommand(() =>
+  main(process.argv.slice(2)).catch(async (error: unknown) => {
+    const { SettingsError } = await import('../config/settings.js');
+    if (error instanceof SettingsError) console.error(`configuration error: ${error.message}`);
+    else console.error(`start failed: ${(error as Error).message}`);
+    return EXIT.failure;
+  }),
+);

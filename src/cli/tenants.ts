@@ -7,14 +7,10 @@
  *   remove --area marketing --tenant acme --yes     (every row of its lists and its API keys)
  * Exit codes: 0 done, 1 failure (unknown owner, one that exists), 2 bad usage.
  */
-import { runWhenInvoked } from './run-when-invoked.js';
-import { parseArgs } from 'node:util';
-import { SettingsError } from '../config/settings.js';
-import { createOwner, listOwners, OwnerRequestError, removeOwner, type Owner } from '../services/records/owners.js';
-import { skipDemoData, type Store } from '../store/database.js';
+import type { Owner } from '../services/records/owners.js';
+import type { Store } from '../store/database.js';
 import { DATA_AREAS, OWNERS, type DataArea } from '../store/lists.js';
-import { closeCommandStore, describeCommandFailure, openDataStore } from './data-store.js';
-import type { CliIo } from './import.js';
+import { EXIT, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: tenants create --area <area> (--tenant|--company) <id> [--name <name>] [--currency <code>] | tenants list [--area <area>] | tenants remove --area <area> (--tenant|--company) <id> --yes';
 
@@ -40,26 +36,16 @@ options:
 
 exit codes: 0 done, 1 failure (unknown or existing tenant or company), 2 bad usage`;
 
-class UsageError extends Error {}
-
 function describe(owner: Owner): string {
   return [owner.area, OWNERS[owner.area].noun, owner.id, JSON.stringify(owner.name), ...(owner.currency ? [owner.currency] : [])].join('  ');
 }
 
 function parse(argv: string[]) {
   const [command, ...rest] = argv;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: rest,
-      strict: true,
-      allowPositionals: false,
-      options: { area: { type: 'string' }, tenant: { type: 'string' }, company: { type: 'string' }, name: { type: 'string' }, currency: { type: 'string' }, yes: { type: 'boolean' } },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0].replace(/\.?$/, ''));
-  }
-  const { values } = parsed;
+  const { values } = parseCommandLine({
+    args: rest,
+    options: { area: { type: 'string' }, tenant: { type: 'string' }, company: { type: 'string' }, name: { type: 'string' }, currency: { type: 'string' }, yes: { type: 'boolean' } },
+  });
   const area = values.area as DataArea | undefined;
   if (area !== undefined && !(DATA_AREAS as readonly string[]).includes(area)) throw new UsageError(`unknown area "${area}"; use ${DATA_AREAS.join(', ')}`);
   const ownerOf = () => {
@@ -87,11 +73,15 @@ function parse(argv: string[]) {
   }
 }
 
-export async function main(argv: string[], io: CliIo): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
+export async function main(argv: string[], io: ProcessIo): Promise<number> {
+  if (wantsHelp(argv, true)) {
     io.stdout(HELP);
-    return 0;
+    return EXIT.done;
   }
+  // Loaded past --help, which needs none of them.
+  const { createOwner, listOwners, OwnerRequestError, removeOwner } = await import('../services/records/owners.js');
+  const { skipDemoData } = await import('../store/database.js');
+  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
   let store: Store | undefined;
   try {
     const request = parse(argv);
@@ -111,27 +101,18 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       const { noun } = OWNERS[request.area];
       if (!request.yes) {
         io.stderr(`tenants: remove deletes the ${request.area} ${noun} "${request.id}" with every row of its lists and its API keys; run it again with --yes to do so`);
-        return 1;
+        return EXIT.failure;
       }
       const removed = await removeOwner(store.db, request.area, request.id);
       io.stdout(`removed ${describe(removed.owner)}: ${Object.entries(removed.rows).map(([list, count]) => `${list}=${count}`).join(' ')}`);
     }
-    return 0;
+    return EXIT.done;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`tenants: ${error.message}. ${USAGE}`);
-      return 2;
-    }
     if (error instanceof OwnerRequestError) {
       io.stderr(`tenants: ${error.message}`);
-      return 1;
+      return EXIT.failure;
     }
-    if (error instanceof SettingsError) {
-      io.stderr(`configuration error: ${error.message}`);
-      return 1;
-    }
-    io.stderr(`tenants failed: ${describeCommandFailure(error, io.env, 'bulk')}`);
-    return 1;
+    return reportCommandFailure(error, io, { name: 'tenants', usage: USAGE, kind: 'bulk' });
   } finally {
     await closeCommandStore(store);
   }

@@ -11,7 +11,7 @@ import { PHASE_DESCRIPTIONS, PHASES, type Phase } from './cases.js';
 import type { Credentials } from './credentials.js';
 import { ContractUsageError } from './errors.js';
 import type { LoginOptions } from './login.js';
-import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './plan.js';
+import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './run-defaults.js';
 import { areaTarget, isAreaName } from './targets.js';
 
 export interface CliTarget {

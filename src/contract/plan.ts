@@ -21,18 +21,14 @@ import { orderRanges } from './ranges.js';
 import { cloneDraft, urlOf, type RequestDraft, type WireRequest } from './request.js';
 import type { ContractReporter } from './results.js';
 import type { OperationModel, SpecModel } from '../pipeline/spec-model.js';
+import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './run-defaults.js';
 import type { SpecValidators } from './validation.js';
 
-export const DEFAULT_MAX_EXAMPLES = 20;
+export { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT_REQUEST_TIMEOUT_MS };
 /** Well-formed credentials a run sends to a mock when none are given. */
 export const MOCK_API_KEY = 'contract-mock-key-00000000';
 export const MOCK_BEARER = 'contract-mock-token';
 export const MOCK_BASIC = 'contract:mock';
-export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
-/** A request answered 429 is retried this many times (after the wait the server asks for). */
-export const DEFAULT_MAX_RETRIES = 3;
-/** All waits for rate limits in one run together stop at this; then 429s are kept as answers. */
-export const DEFAULT_MAX_WAIT_MS = 600_000;
 
 export interface RunOptions {
   spec: SpecModel;

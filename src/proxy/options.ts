@@ -6,7 +6,6 @@ import { parseArgs } from 'node:util';
 import { parseInteger } from '../config/settings.js';
 import { areaTarget } from '../contract/targets.js';
 import { isContractError } from '../contract/errors.js';
-import { DEFAULT_MAX_VALIDATED_BYTES } from './proxy-server.js';
 
 export class ProxyUsageError extends Error {
   constructor(message: string) {
@@ -30,6 +29,7 @@ export interface ProxyOptions {
 }
 
 export const DEFAULT_PROXY_PORT = 4010;
+const DEFAULT_MAX_VALIDATED_BYTES = 1024 * 1024;
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 60_000;
 
 export const HELP = `cfs-proxy: a validating proxy. Put it between a client and a real server: it forwards every

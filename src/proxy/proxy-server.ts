@@ -18,8 +18,6 @@ import { logViolations, VIOLATIONS_HEADER, violationsHeaderValue, type ExchangeS
 import type { PrecompiledSpec } from '../pipeline/precompiled-validators.js';
 import { createSpecChecker, type SpecChecker } from './validate.js';
 
-export const DEFAULT_MAX_VALIDATED_BYTES = 1024 * 1024;
-
 export interface ProxyConfig {
   document: OpenApiDocument;
   /** A short name of the spec, for logs and validator ids. */

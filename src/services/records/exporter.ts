@@ -23,11 +23,10 @@ import { itemMapper } from '../../store/json-items.js';
 import { DATA_AREAS, listsOf, type DataArea, type ListDeclaration } from '../../store/lists.js';
 import type { Database } from '../../store/schema.js';
 import { exportKeys } from './key-records.js';
+import { EXPORT_FORMAT, KEYS_FILE, MANIFEST } from './export-files.js';
 import { listOwners, type Owner } from './owners.js';
 
-export const MANIFEST = 'manifest.json';
-/** The manifest's `format`: what reads it. */
-export const EXPORT_FORMAT = 'contract-first-services records 1';
+export { EXPORT_FORMAT, KEYS_FILE, MANIFEST };
 
 export interface ManifestOwner {
   id: string;
@@ -43,8 +42,6 @@ export interface Manifest {
   /** The API keys of the exported marketing tenants and HR companies (src/services/records/key-records.ts). */
   keys?: { file: string; records: number };
 }
-
-export const KEYS_FILE = 'keys.ndjson';
 
 /** Where a list of an owner lives in an export. */
 export const exportFileOf = (area: DataArea, owner: string, list: string): string => `${area}/${owner}/${list}.ndjson`;

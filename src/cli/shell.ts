@@ -1,0 +1,118 @@
+/**
+ * What every command of src/cli/ shares, and the only code that exits: its command line parsed
+ * by node:util's parseArgs (its errors one UsageError), --help answered before anything heavy
+ * loads (each command imports its work only after this: issue 46), the exit code once the
+ * output is written, and one way to drain on SIGTERM/SIGINT. Node built-ins only, so a command's
+ * --help costs no more than node itself.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+
+/** A bad command line: the command says so its own way and exits EXIT.usage. */
+export class UsageError extends Error {}
+
+export const EXIT = { done: 0, failure: 1, usage: 2 } as const;
+
+/** parseArgs (strict unless told), its refusal a UsageError: its first line, without the final period. */
+export function parseCommandLine<const T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0].replace(/\.$/, ''));
+  }
+}
+
+/** --help or -h anywhere; `help` as the first word too for the commands that take one. */
+export function wantsHelp(argv: readonly string[], helpCommand = false): boolean {
+  return argv.includes('--help') || argv.includes('-h') || (helpCommand && argv[0] === 'help');
+}
+
+export interface ProcessIo {
+  stdout(line: string): void;
+  stderr(line: string): void;
+  env: NodeJS.ProcessEnv;
+}
+
+const processIo: ProcessIo = {
+  stdout: (line) => void process.stdout.write(`${line}\n`),
+  stderr: (line) => void process.stderr.write(`${line}\n`),
+  env: process.env,
+};
+
+/**
+ * Runs a command: a number is its exit code, taken as soon as what it wrote has been taken by
+ * whoever reads it (a socket to a vanished store may otherwise keep node alive for minutes);
+ * undefined is a server, which runs until a signal stops it.
+ */
+export function runCommand(main: () => Promise<number | undefined>): void {
+  const failed = (error: unknown) => {
+    process.stderr.write(`${(error as Error)?.stack ?? String(error)}\n`);
+    return EXIT.failure;
+  };
+  void main().catch(failed).then((code) => {
+    if (code === undefined) return;
+    process.exitCode = code;
+    const exitOnceWritten = () => {
+      if (process.stdout.writableLength > 0 || process.stderr.writableLength > 0) setTimeout(exitOnceWritten, 20).unref();
+      else process.exit(code);
+    };
+    exitOnceWritten();
+  });
+}
+
+/** runCommand, when node was started on this module (not when a test imports its `main`). */
+export function runWhenInvoked<Io extends ProcessIo>(
+  moduleUrl: string,
+  main: (argv: string[], io: Io) => Promise<number>,
+  extra: Omit<Io, keyof ProcessIo>,
+): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  runCommand(() => main(process.argv.slice(2), { ...processIo, ...extra } as Io));
+}
+
+/** How long a crash gives in-flight requests before the process exits anyway. */
+const CRASH_GRACE_MS = 5_000;
+
+interface StopOptions {
+  /** Runs first, once (default: logs 'draining and stopping'). */
+  beforeStop?: (signal: NodeJS.Signals) => void;
+  /** The log message of a stop that failed (exit 1). */
+  stopFailed?: string;
+  /** An uncaught exception or rejection drains too, then exits 1, so a supervisor starts a fresh process. */
+  crashes?: boolean;
+}
+
+/** SIGTERM or SIGINT: `stop` once, then exit 0 (1 when the stop fails). */
+export function exitOnSignals(stop: () => Promise<void>, logger: Logger, options: StopOptions = {}): void {
+  const { beforeStop = (signal) => logger.info({ signal }, 'draining and stopping'), stopFailed = 'stop failed' } = options;
+  let stopping = false;
+  const shutDown = (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    stop().then(
+      () => process.exit(exitCode),
+      (error: unknown) => {
+        logger.error({ err: error }, stopFailed);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      beforeStop(signal);
+      shutDown(0);
+    });
+  }
+  if (!options.crashes) return;
+  // A bug that escaped every handler leaves the process in an unknown state: say so, drain what
+  // is in flight, and exit non-zero.
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (error: unknown) => {
+      logger.fatal({ err: error, event }, 'crashed: draining and exiting');
+      setTimeout(() => process.exit(1), CRASH_GRACE_MS).unref();
+      shutDown(1);
+    });
+  }
+}
