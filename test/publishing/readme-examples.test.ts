@@ -501,6 +501,13 @@ describe('README "For partners"', function () {
         expect(readFileSync(path.join(projectRoot, 'scripts/scorecard-partner-specs.ts'), 'utf8')).to.include("const EXAMPLES_VERSION = '8.2.2';");
         expect(readFileSync(path.join(projectRoot, 'scripts/bench/peers.ts'), 'utf8')).to.include("export const PRISM_VERSION = '5.14.2';");
       },
+      'npm run scorecard:prism-harness -- --harness DIR': async () => {
+        // Not run: it needs a checkout of Prism's repository (nothing of it is copied here) and
+        // takes minutes. Checked: the command runs the scorecard against the built tools.
+        const scripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+        expect(scripts['scorecard:prism-harness']).to.equal('tsx scripts/scorecard-prism-harness.ts');
+        expect(readFileSync(path.join(projectRoot, 'scripts/scorecard-prism-harness.ts'), 'utf8')).to.include("'build/src/cli'");
+      },
       'npx cfs-mock --spec my-api.yaml --port 4010': async () => {
         // Left running for cfs-contract and cfs-proxy below; on a free port for 4010.
         const port = await freePort();
