@@ -40,6 +40,8 @@ export interface PipelineOptions extends AuthenticateConfig, AuthorizeConfig, Re
   clientAddress: (request: IncomingMessage) => string;
   /** Told of every answer that breaks the spec (metrics). */
   onResponseViolation?: (operationId: string) => void;
+  /** See ResponseValidationConfig: a partner's document, whose refusals may be undocumented. */
+  uncheckedRefusals?: boolean;
   /**
    * The mock of a partner's document: a refusal of the stages before the executor (401, 403,
    * an invalid request) answered as the operation documents it, or null for the envelope's

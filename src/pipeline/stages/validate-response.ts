@@ -9,7 +9,8 @@
  * `strict`. Both log and count every violation they find. `off` checks nothing
  * (docs/product-decisions.md "Response validation in production"). Answers marked
  * `conforms` were checked by the executor itself with the same validators (the mock) and are
- * not checked twice; a refusal whose status the operation does not document is not checked.
+ * not checked twice; on a partner's document, a refusal whose status it does not list is not
+ * checked (`uncheckedRefusals`).
  */
 import type { Logger } from 'pino';
 import { ApiError } from '../../errors.js';
@@ -36,6 +37,12 @@ export interface ResponseValidationConfig {
   stats: PipelineStats;
   /** Told of every answer that breaks the spec (metrics). */
   onResponseViolation?: (operationId: string) => void;
+  /**
+   * A partner's document (the spec mock): a refusal whose status the document does not list
+   * (few list 400 or 401) is the tool's answer, sent unchecked. Our own areas document every
+   * refusal, so there an undocumented one stays a violation.
+   */
+  uncheckedRefusals?: boolean;
 }
 
 /** The body as the spec describes it: the value before serialisation, else the payload (parsed back when JSON). */
@@ -48,9 +55,7 @@ function bodyOf(outgoing: Outgoing): unknown {
 /** `operation` is null for answers given before one was matched (404, an OPTIONS, a body that could not be read). */
 export function validateResponse(config: ResponseValidationConfig, operation: CompiledOperation | null, outgoing: Outgoing, traceId: string): Outgoing {
   if (operation === null || outgoing.conforms || config.responseValidation === 'off') return outgoing;
-  // A refusal with a status the document does not list (a partner's document rarely lists 400 or
-  // 401) is the tool's answer, not a broken promise of the operation's: sent as it is.
-  if (outgoing.failure && !operation.documents(outgoing.status)) return outgoing;
+  if (config.uncheckedRefusals && outgoing.failure && !operation.documents(outgoing.status)) return outgoing;
   if (config.responseValidation === 'warn' && config.responseSample > 1) {
     const seen = config.sampled.get(operation) ?? 0;
     config.sampled.set(operation, seen + 1 === config.responseSample ? 0 : seen + 1);

@@ -21,6 +21,8 @@ const unreadableFragments = () => answer(Reply.withFragments({ id: 1, name: new 
 const UNREADABLE = /^getThing 200 application\/json: the body is not JSON \(/;
 const brokenButVouchedFor = () => answer(new Reply({ serialised: { mediaType: 'application/json', contentType: 'application/json; charset=utf-8', text: `{"success":true,"traceId":"${TRACE}","data":{"id":1}}` }, conforms: true }));
 const undocumentedStatus = () => answer(Reply.data({ id: 1, name: 'one' }, { status: 201 }));
+/** A refusal (an error a stage raised) with a status getThing does not document. */
+const undocumentedRefusal = (): Outgoing => ({ ...undocumentedStatus(), failure: true });
 const undocumentedType = () => answer(Reply.raw(200, 'application/xml', '<thing/>'));
 const emptyDocumented = () => answer(Reply.empty(204));
 
@@ -33,11 +35,13 @@ interface Want {
 }
 
 describe('pipeline stage: validate response', () => {
-  const cases: Array<{ name: string; mode: ResponseValidationMode; given: () => Outgoing; want: Want; matched?: boolean }> = [
+  const cases: Array<{ name: string; mode: ResponseValidationMode; given: () => Outgoing; want: Want; matched?: boolean; partner?: boolean }> = [
     { name: 'strict: a conforming answer goes as it is', mode: 'strict', given: good, want: { status: 200, counted: 0 } },
     { name: 'strict: a breaking answer becomes a 500 naming the problem, keeping its headers', mode: 'strict', given: broken, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: PROBLEM, headers: { 'X-Mock': 'example=broken' }, counted: 1 } },
     { name: 'strict: a body of JSON fragments is read back and checked', mode: 'strict', given: brokenFragments, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: PROBLEM, counted: 1 } },
     { name: 'strict: an undocumented status is a violation', mode: 'strict', given: undocumentedStatus, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: 'getThing: status 201 is not documented', counted: 1 } },
+    { name: 'strict: our own refusal with an undocumented status is a violation', mode: 'strict', given: undocumentedRefusal, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: 'getThing: status 201 is not documented', counted: 1 } },
+    { name: 'strict: on a partner\'s document, a refusal with a status it does not list is sent unchecked', mode: 'strict', given: undocumentedRefusal, partner: true, want: { status: 201, counted: 0 } },
     { name: 'strict: an undocumented media type is a violation', mode: 'strict', given: undocumentedType, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: 'getThing: status 200 does not document content type application/xml', counted: 1 } },
     { name: 'strict: a documented answer without content passes', mode: 'strict', given: emptyDocumented, want: { status: 204, counted: 0 } },
     { name: 'strict: an answer the executor checked itself is not checked again', mode: 'strict', given: brokenButVouchedFor, want: { status: 200, counted: 0 } },
@@ -48,7 +52,7 @@ describe('pipeline stage: validate response', () => {
     { name: 'warn: a body that is not JSON is not sent either: a 500 saying so, counted', mode: 'warn', given: unreadableFragments, want: { status: 500, code: 'RESPONSE_VALIDATION_FAILED', problem: UNREADABLE, counted: 1 } },
     { name: 'off: nothing is checked', mode: 'off', given: broken, want: { status: 200, headers: { 'X-Mock': 'example=broken' }, counted: 0 } },
   ];
-  for (const { name, mode, given, want, matched = true } of cases) {
+  for (const { name, mode, given, want, matched = true, partner = false } of cases) {
     it(name, () => {
       const { logger, lines } = capturingLogger();
       const told: string[] = [];
@@ -61,6 +65,7 @@ describe('pipeline stage: validate response', () => {
         logger,
         stats,
         onResponseViolation: (id: string) => told.push(id),
+        uncheckedRefusals: partner,
       };
       const outgoing = validateResponse(config, matched ? operation('getThing') : null, given(), TRACE);
       const body = outgoing.contentType === null ? null : JSON.parse(outgoing.payload.toString());
