@@ -297,6 +297,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     return fromKept(kept, context.traceId);
   }
 
+  const staticSamples = new WeakMap<MockMedia, { head: string; tail: string } | null>();
+
   /**
    * A response without an example, not a page of a list: the body Prism's static mode gives, from
    * the schema's own `examples`, `default` and type placeholders (its sampler,
@@ -305,18 +307,30 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   function staticSample(operation: CompiledOperation, choice: Choice, context: GenerationContext): Answer | null {
     const media = choice.media;
     if (!media?.schema || pagingOf(media)) return null;
+    // Sampled and checked once per media type: the sample is a pure function of the schema.
+    if (!staticSamples.has(media)) staticSamples.set(media, sampledText(operation, choice.status, media, context.traceId));
+    const sampled = staticSamples.get(media);
+    if (!sampled) return null;
+    const text = sampled.tail === '' ? sampled.head : `${sampled.head}${JSON.stringify(context.traceId)}${sampled.tail}`;
+    return { status: choice.status, response: choice.response, media, text, source: 'static', checked: true };
+  }
+
+  /**
+   * The static sample as text split around its traceId, or null: none, or one that breaks the
+   * schema (checked with a real trace id, which every request's replaces).
+   */
+  function sampledText(operation: CompiledOperation, status: number, media: MockMedia, traceId: string): { head: string; tail: string } | null {
     let value: unknown;
     try {
-      value = setTrace(sample(media.schema as never, { ticks: 2500 }, document), context.traceId);
+      value = setTrace(sample(media.schema as never, { ticks: 2500 }, document), traceId);
     } catch {
       return null; // too complex to sample (SchemaSizeExceededError), or a reference it cannot follow
     }
     if (!isJsonMediaType(media.type)) {
       // text/plain and the like: a string, number or boolean sample (the schema's example) is the text, as Prism sends it.
-      const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
-      return text === null ? null : { status: choice.status, response: choice.response, media, text, source: 'static', checked: true };
+      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? { head: String(value), tail: '' } : null;
     }
-    return check(operation, choice.status, media, value) === null ? { status: choice.status, response: choice.response, media, value, source: 'static', checked: true } : null;
+    return check(operation, status, media, value) === null ? splitAroundTrace(value) : null;
   }
 
   /** An error status without an example: the area's own failure envelope with the code of that status. */
