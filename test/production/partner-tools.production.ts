@@ -5,7 +5,8 @@
  * `--omit=dev`: no native module, no database or Redis client, no engine warning, and each
  * command's --help names the installed command. Then, there, on a Swagger 2.0 and an
  * OpenAPI 3.1 document: the mock serves, the contract run passes against it, the proxy reports
- * a bad request.
+ * a bad request; and a document that breaks its official schema is served with warnings (its
+ * static sample, its text unquoted, generated with --dynamic) while --strict refuses it.
  */
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
@@ -62,6 +63,34 @@ describe('partner tools as their own package', function () {
     expect(help.stdout).to.not.match(/--area|--all/);
     expect((await exec(bin('cfs-mock'), ['--help'], { cwd: consumer })).stdout).to.match(/^cfs-mock: /);
     expect((await exec(bin('cfs-proxy'), ['--help'], { cwd: consumer })).stdout).to.match(/^cfs-proxy: /);
+  });
+
+  it('the installed cfs-mock serves a document without info as Prism does, with warnings; --strict refuses it', async () => {
+    // No info, a response without description: what Prism's own harness documents look like.
+    const document = { openapi: '3.0.3', paths: { '/todos': { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { title: { type: 'string' }, done: { type: 'boolean', default: false } } } } } } } } }, '/ping': { get: { responses: { '200': { description: 'Pong.', content: { 'text/plain': { schema: { type: 'string' } } } } } } } } };
+    writeFileSync(path.join(consumer, 'no-info.json'), JSON.stringify(document));
+    const refused = await exec(bin('cfs-mock'), ['--spec', 'no-info.json', '--strict'], { cwd: consumer }).catch((error: { code: number; stderr: string }) => error);
+    expect((refused as { code?: number }).code, '--strict').to.equal(2);
+    expect(refused.stderr).to.include("must have required property 'info'");
+    for (const dynamic of [false, true]) {
+      const port = await freePort();
+      const mock = await startBin(bin('cfs-mock'), ['--spec', 'no-info.json', '--port', String(port), ...(dynamic ? ['--dynamic'] : [])], consumer, '"mock listening"');
+      try {
+        expect(mock.stderr()).to.include('mock: warning: / has no info object');
+        const todos = await fetch(`http://127.0.0.1:${port}/todos`);
+        if (dynamic) expect(todos.headers.get('x-mock')).to.match(/^dynamic; seed=\d+$/);
+        else {
+          expect(todos.headers.get('x-mock')).to.equal('static');
+          expect(await todos.json()).to.deep.equal({ title: 'string', done: false });
+        }
+        const ping = await fetch(`http://127.0.0.1:${port}/ping`);
+        expect(ping.status).to.equal(200);
+        expect(await ping.text(), 'text, not JSON').to.not.match(/^"/);
+      } finally {
+        mock.child.kill('SIGTERM');
+        expect(await mock.exited).to.equal(0);
+      }
+    }
   });
 
   const badRequests: Array<[string, string, RequestInit]> = [
