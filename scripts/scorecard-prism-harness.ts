@@ -23,7 +23,7 @@
  * any tool here.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,16 +64,7 @@ function parseCase(file: string, text: string): Case {
 }
 
 function casesUnder(folder: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir).sort()) {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (entry.endsWith('.txt')) found.push(path.relative(folder, full));
-    }
-  };
-  walk(folder);
-  return found;
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.txt')).sort();
 }
 
 function installJudge(): NodeJS.Require {
