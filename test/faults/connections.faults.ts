@@ -1,5 +1,5 @@
 /**
- * `npm run test:faults`: the probes of issue 43 against a served process (production settings,
+ * `npm run test:faults`: the probes of issue 43 against the built server (production settings,
  * every area, a descriptor limit of 1,024 as on the machine the issue was found on): huge
  * declared bodies, more idle connections than descriptors, readers that stop reading
  * pipelined answers, and a pipelined flood, each while another area's health is asked. The
@@ -85,7 +85,9 @@ describe('faults: bodies and connections (issue 43)', function () {
       LOG_LEVEL: 'info',
     };
     // As on the machine of the issue: 1,024 descriptors (node raises its soft limit to the hard one, so the hard one is set).
-    server = spawnCollecting('bash', ['-c', `ulimit -n 1024 && exec ${JSON.stringify(process.execPath)} --import tsx src/cli/serve.ts`], { env });
+    // The built server, as `npm start` runs it (its pre-step builds build/ when the sources are newer).
+    const node = JSON.stringify(process.execPath);
+    server = spawnCollecting('bash', ['-c', `ulimit -n 1024 && ${node} scripts/ensure-build.mjs && exec ${node} build/src/cli/serve.js`], { env });
     const urls = await listening(server);
     crawler = new URL(urls.crawler);
     knowledgeHealth = `${urls.knowledge}/api/v1/health`;
