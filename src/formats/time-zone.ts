@@ -5,13 +5,16 @@
  * no list or pattern in a spec could say it exactly.
  */
 
-const known = new Map<string, string | undefined>();
-const MAX_REMEMBERED = 1000;
+import { LRUCache } from 'lru-cache';
+
+/** Names already judged: '' for a known zone, else the problem. */
+const known = new LRUCache<string, string>({ max: 1000 });
 
 /** Why `timezone` is not a time zone name this server knows; undefined when it is. */
 export function timeZoneProblem(timezone: unknown): string | undefined {
   if (typeof timezone !== 'string' || timezone === '') return 'timezone must be a non-empty IANA time zone name';
-  if (known.has(timezone)) return known.get(timezone);
+  const judged = known.get(timezone);
+  if (judged !== undefined) return judged || undefined;
   let problem: string | undefined;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: timezone });
@@ -19,7 +22,6 @@ export function timeZoneProblem(timezone: unknown): string | undefined {
     problem = `'${timezone}' is not a known IANA time zone`;
   }
   // Response validation checks every listed schedule: remember the answers, boundedly.
-  if (known.size >= MAX_REMEMBERED) known.clear();
-  known.set(timezone, problem);
+  known.set(timezone, problem ?? '');
   return problem;
 }

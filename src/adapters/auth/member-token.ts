@@ -8,6 +8,7 @@
  * (for an unknown `kid`, a stale cache or a failed first load), so forged `kid`s cannot
  * turn us into a request amplifier.
  */
+import { LRUCache } from 'lru-cache';
 import { hash as digest } from 'node:crypto';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { JSONWebKeySet, JWK, JWTPayload, JWTVerifyGetKey } from 'jose';
@@ -145,7 +146,7 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
    * bytes verify the same way until `exp`; the bound limits how long a token signed by a key
    * that the JWKS has since dropped stays admitted.
    */
-  const verified = new Map<string, { member: VerifiedMember; until: number }>();
+  const verified = new LRUCache<string, { member: VerifiedMember; until: number }>({ max: VERIFIED_TOKENS_MAX });
   const verifiedTtlMs = options.verifiedTokenTtlMs ?? VERIFIED_TOKEN_TTL_MS;
 
   return {
@@ -173,7 +174,6 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
         // Hashed once per verification, not per request: the verified entry carries it.
         const member = { subject: payload.sub, permissions: permissionsOf(payload), claims: payload, tokenId: tokenIdOf(token), admittedUntil };
         if (verifiedTtlMs > 0) {
-          if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
           verified.set(token, { member, until: Math.min(now + verifiedTtlMs, admittedUntil) });
         }
         return member;

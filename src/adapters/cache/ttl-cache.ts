@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { CircuitBreaker, Permit } from '../circuit-breaker.js';
 
 /** A string cache whose entries expire; the shape both the process and Redis can serve. */
@@ -15,31 +16,17 @@ export interface MemoryCacheOptions {
   now?: () => number;
 }
 
-/** An in-process cache for one instance; expired entries are dropped when read. */
+/** An in-process cache for one instance: lru-cache, the bounded cache every part of the server uses. */
 export function createMemoryCache(options: MemoryCacheOptions = {}): TtlCache {
-  const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: string; expiresAt: number }>();
-
+  // ttlResolution 0: lru-cache otherwise reuses one reading of the clock for a millisecond.
+  const entries = new LRUCache<string, string>({ max: options.maxEntries ?? 10_000, ttlAutopurge: false, ttlResolution: 0, perf: { now } });
   return {
     async get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry.value;
+      return entries.get(key);
     },
     async set(key, value, ttlSeconds) {
-      // Re-inserting moves the key to the end of the Map's order, which is the eviction order.
-      entries.delete(key);
-      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      entries.set(key, value, { ttl: ttlSeconds * 1000 });
     },
     async close() {
       entries.clear();

@@ -10,6 +10,7 @@
  * failures counted by other instances are learnt at this instance's next failure from the
  * address: one credential check per instance per window.
  */
+import { LRUCache } from 'lru-cache';
 import type { RateLimiter, RateLimitResult } from './rate-limiter.js';
 
 export interface FailureBudget {
@@ -28,12 +29,7 @@ const MAX_REMEMBERED = 10_000;
 export function createFailureBudget(limiter: Pick<RateLimiter, 'consume' | 'spent'>, options: { now?: () => number } = {}): FailureBudget {
   const now = options.now ?? Date.now;
   /** Address -> when its spent window ends. */
-  const spentUntil = new Map<string, number>();
-  function remember(address: string, until: number): void {
-    spentUntil.delete(address);
-    if (spentUntil.size >= MAX_REMEMBERED) spentUntil.delete(spentUntil.keys().next().value!);
-    spentUntil.set(address, until);
-  }
+  const spentUntil = new LRUCache<string, number>({ max: MAX_REMEMBERED });
   return {
     refusal(address) {
       const until = spentUntil.get(address);
@@ -50,7 +46,7 @@ export function createFailureBudget(limiter: Pick<RateLimiter, 'consume' | 'spen
     },
     async consume(address) {
       const result = await limiter.consume(address);
-      if (!result.allowed || result.remaining === 0) remember(address, result.windowEndsAt);
+      if (!result.allowed || result.remaining === 0) spentUntil.set(address, result.windowEndsAt);
       return result;
     },
   };

@@ -5,6 +5,7 @@
  * revoked, malformed and other-service keys all come back as null: the caller answers the
  * same 401 for each.
  */
+import { LRUCache } from 'lru-cache';
 import { hash as digest, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordRevocation, type RevocationFeed } from '../../adapters/auth/revocation-feed.js';
@@ -114,13 +115,12 @@ export function createApiKeyService(
     record: ApiKeyRecord | null;
     at: number;
   }
-  const rows = new Map<string, CachedRow>();
+  const rows = new LRUCache<string, CachedRow>({ max: VERIFY_CACHE_MAX });
   async function readRow(id: string): Promise<CachedRow> {
     const cached = rows.get(id);
     const now = clock();
     if (cached && now - cached.at < ttl) return cached;
     const row = await db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
-    if (rows.size >= VERIFY_CACHE_MAX) rows.clear();
     const entry = {
       row,
       keyHash: Buffer.from(row?.key_hash ?? '', 'hex'),
@@ -136,7 +136,7 @@ export function createApiKeyService(
   // hash, which was about 3% of an HR list request (docs/performance.md). Any other text, a
   // wrong secret included, is not found here and is hashed and compared as before; an entry
   // lives no longer than its row, and revoking on this instance ends it at once.
-  const verified = new Map<string, CachedRow>();
+  const verified = new LRUCache<string, CachedRow>({ max: VERIFY_CACHE_MAX });
   /** Ends a key's cached row here, and every verification that rests on it. */
   function forget(id: string): void {
     const cached = rows.get(id);
@@ -243,7 +243,6 @@ export function createApiKeyService(
         if (!row || row.service !== service || row.revoked_at !== null) return null;
         const actual = hash(presented);
         if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-        if (verified.size >= VERIFY_CACHE_MAX) verified.clear();
         verified.set(presented, entry);
       }
       const row = entry.row!;

@@ -4,12 +4,12 @@ import { createMemoryCache, createRedisCache } from '../../../src/adapters/cache
 import { createCircuitBreaker } from '../../../src/adapters/circuit-breaker.js';
 
 describe('memory ttl cache', () => {
-  it('returns a value until its ttl has passed', async () => {
+  it('returns a value until its ttl has passed (lru-cache: stale once older than the ttl)', async () => {
     let now = 1_000_000;
     const cache = createMemoryCache({ now: () => now });
     await cache.set('k', 'v', 10);
     expect(await cache.get('k')).to.equal('v');
-    now += 9_999;
+    now += 10_000;
     expect(await cache.get('k')).to.equal('v');
     now += 1;
     expect(await cache.get('k')).to.equal(undefined);
