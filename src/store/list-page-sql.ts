@@ -24,7 +24,8 @@
 import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely } from 'kysely';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import type { StoreEngine } from './engine.js';
-import { ITEM_JSON_COLUMN, jsonItemsSql, quoted, type ItemField } from './json-items.js';
+import { ENGINES } from './engines.js';
+import { ITEM_JSON_COLUMN, quoted, type ItemField } from './json-items.js';
 import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
 import { DeepStatementError, isStoredNumberOverflow, StoreBusyError, StoredValueError } from './store-errors.js';
@@ -376,7 +377,7 @@ class ListShape {
         }
         rows = `select * from (${arms.join(' union all ')}) as "sought" order by ${orderBy} limit ${bound('limit')} offset ${bound('offset')}`;
       }
-      return `select (${total}) as "total", (${version}) as "version", count(*) as "n", ${jsonItemsSql(engine, 'page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page"`;
+      return `select (${total}) as "total", (${version}) as "version", count(*) as "n", ${ENGINES[engine].jsonItemsSql('page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page"`;
     });
     byShape.set(`${m},${q}`, found);
     return found;
@@ -398,7 +399,7 @@ class ListShape {
           : `select count(*) as "n" from ${quoted(table)} where ${this.matching(p)}`;
       const columns = engine === 'sqlite' ? `${this.keys.map(([column]) => quoted(column)).join(', ')}, ${quoted(ITEM_JSON_COLUMN)}` : '*';
       const rows = `select ${columns} from ${quoted(table)} where ${this.matching(p)} order by ${this.orderBy(null)} limit ${bound('limit')} offset ${bound('offset')}`;
-      return `select (${total}) as "total", (select ${jsonItemsSql(engine, 'page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page") as "items"`;
+      return `select (${total}) as "total", (select ${ENGINES[engine].jsonItemsSql('page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page") as "items"`;
     });
     this.pageJson.set(fields, found);
     return found;

@@ -14,7 +14,8 @@
  */
 import { createHash } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { ITEM_JSON_COLUMN, sqliteItemSql, type ItemField } from '../json-items.js';
+import { ITEM_JSON_COLUMN, type ItemField } from '../json-items.js';
+import { sqliteItemSql } from '../sqlite/item-sql.js';
 
 export interface ItemJsonLists {
   ownerColumn: string;
