@@ -10,7 +10,8 @@
  */
 import type { Kysely } from 'kysely';
 import { setAsideRowWork } from './bulk-load.js';
-import { bulkWriter, engineOf, PG_COLUMN_TYPE, type BulkWriter } from './bulk-writer.js';
+import { PG_COLUMN_TYPE, type BulkWriter } from './bulk-writer.js';
+import { engineOf } from './engines.js';
 import { activeEmployeeCount, seedHrmAttendanceAtScale, type HrmDemoCompany } from './demo/hrm.js';
 import { buildMarketingDemo } from './demo/marketing.js';
 import type { FieldKind } from './json-items.js';
@@ -80,7 +81,7 @@ function tableWriter(db: Kysely<Database>, table: string, columns: string[]): { 
   const list = LISTS.find((candidate) => candidate.table === table)!;
   const kinds = new Map<string, FieldKind>(list.fields.filter(([, column]) => typeof column === 'string').map(([, column, kind]) => [column as string, kind]));
   const types = columns.map((column) => PG_COLUMN_TYPE[kinds.get(column) ?? 'text']);
-  return { writer: bulkWriter(db, { table, columns, types }), valuesOf: (row) => columns.map((column) => row[column] ?? null) };
+  return { writer: engineOf(db).bulkWriter(db, { table, columns, types }), valuesOf: (row) => columns.map((column) => row[column] ?? null) };
 }
 
 /**
@@ -104,7 +105,7 @@ async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserte
     ...LISTS.filter((list) => list.area === 'marketing').map((list) => ({ table: list.table, ownerColumn: list.ownerColumn, owner: BENCH_TENANT })),
     ...['hrm_employees', 'hrm_attendance'].map((table) => ({ table, ownerColumn: 'company_id', owner: BENCH_COMPANY })),
   ];
-  const setAside = engineOf(db) === 'sqlite' ? await setAsideRowWork(db, seeded) : null;
+  const setAside = engineOf(db).name === 'sqlite' ? await setAsideRowWork(db, seeded) : null;
 
   const source = Object.fromEntries(
     (Object.keys(demo) as Array<keyof MarketingTables>)
