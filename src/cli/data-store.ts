@@ -54,7 +54,7 @@ export async function openDataStore(env: Record<string, string | undefined>): Pr
 
 /** SQLite: a page cache large enough for the indexes a bulk load walks (512 MB at most; the default is 2 MB). */
 export async function forBulkWrites(store: Store): Promise<void> {
-  if (store.engine === 'sqlite') await sql`pragma cache_size = -524288`.execute(store.db);
+  if (store.engine.name === 'sqlite') await sql`pragma cache_size = -524288`.execute(store.db);
 }
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;

@@ -16,10 +16,11 @@ import type { DemoSeeder } from './demo/index.js';
 import { DECLARED_LISTS } from './lists.js';
 import { ensureDeclaredLists, MIGRATION_LOCK_CLASS } from './migrations/declared-lists.js';
 import { createDeepReader, type DeepReader } from './deep-reads.js';
-import { registerListReads, registerOwnerShare, sqliteListReads } from './list-page-sql.js';
+import { listReader, sqliteListReads, type ListReader } from './list-page-sql.js';
 import { createOwnerShare, type OwnerShare } from './owner-share.js';
 import { storeFromTemplate, templateName } from './store-template.js';
-import type { StoreEngine } from './engine.js';
+import type { Engine, StoreEngine } from './engine.js';
+import { ENGINES } from './engines.js';
 import type { Database } from './schema.js';
 
 export type { StoreEngine };
@@ -33,12 +34,14 @@ export interface StoreSummary {
 
 export interface Store {
   db: Kysely<Database>;
-  engine: StoreEngine;
+  engine: Engine;
   summary: StoreSummary;
   /** PostgreSQL's circuit breaker (docs/reliability.md); null for SQLite, which is in-process. */
   breaker?: CircuitBreaker | null;
   /** PostgreSQL: each tenant's (company's) share of the pool for list pages; null when off and for SQLite. */
   ownerShare?: OwnerShare | null;
+  /** The list pages' reads, for the services that serve lists (src/store/list-page-sql.ts). */
+  lists: ListReader;
   close(): Promise<void>;
 }
 
@@ -336,6 +339,7 @@ export async function skipDemoData(db: Kysely<Database>, seeders?: Record<string
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   let db: Kysely<Database>;
   let summary: StoreSummary;
+  let lists: ListReader;
   let deepReader: DeepReader | undefined;
   let breaker: CircuitBreaker | null = null;
   let ownerShare: OwnerShare | null = null;
@@ -376,10 +380,10 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     // The list reads skip Kysely's executor: its per-query work (a connection wrapper per
     // checkout, a query id, the result copied per plugin pass) cost about as much client CPU as
     // pg itself (docs/performance.md).
-    registerListReads(db, guarded.rows);
     // The pool is what the tenants share: one tenant's pages hold at most half of it.
     const readsPerOwner = options.readsPerOwner ?? 5;
-    if (readsPerOwner > 0) registerOwnerShare(db, (ownerShare = createOwnerShare({ concurrency: readsPerOwner, waitMs: Math.min(timeoutMs, 1000) })));
+    if (readsPerOwner > 0) ownerShare = createOwnerShare({ concurrency: readsPerOwner, waitMs: Math.min(timeoutMs, 1000) });
+    lists = listReader({ engine: ENGINES.postgres, run: guarded.rows, share: ownerShare });
     summary = summarizeDatabaseUrl(options.databaseUrl);
   } else {
     const file = options.sqliteFile === ':memory:' ? ':memory:' : path.join(options.dataDir, options.sqliteFile ?? 'store.sqlite');
@@ -401,17 +405,18 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     // Deep OFFSET reads on a worker thread's own connection (an in-memory store has no file to share).
     if (file !== ':memory:') deepReader = createDeepReader(file, { timeoutMs, logger: options.logger });
     const throughKysely = async (text: string, parameters: readonly unknown[]) => (await kyselyDb.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows;
-    registerListReads(db, listReads(throughKysely), deepReader?.run);
+    lists = listReader({ engine: ENGINES.sqlite, run: listReads(throughKysely), deep: deepReader?.run });
     summary = { engine: 'sqlite', host: null, database: file === ':memory:' ? ':memory:' : path.basename(file) };
   }
   await migrateToLatest(db, summary.engine);
   if (options.seedDemoData !== false) await seedIfEmpty(db, options.logger);
   return {
     db,
-    engine: summary.engine,
+    engine: ENGINES[summary.engine],
     summary,
     breaker,
     ownerShare,
+    lists,
     async close() {
       await deepReader?.close();
       await db.destroy();

@@ -1,8 +1,19 @@
 /** The PostgreSQL engine (pg): what it writes differently from SQLite (src/store/engine.ts). */
 import type { Engine } from '../engine.js';
+import { bulkWriter } from './bulk-writer.js';
 import { jsonItemsSql } from './item-sql.js';
 
 export const postgresEngine: Engine = {
   name: 'postgres',
   jsonItemsSql,
+  placeholder: (n) => `$${n}`,
+  oneOf: (column, values, placeholder) => ({ sql: `${column} = any(${placeholder}::text[])`, parameter: values }),
+  bulkWriter,
+  bound: (placeholder) => placeholder,
+  // The default collation may follow a locale; SQLite sorts text in byte order.
+  sortKey: (column) => `${column} collate "C"`,
+  pageColumns: () => '*',
+  // Its items hold its integer columns, which cannot be infinite, and its text comes back as stored.
+  itemsMayOverflow: false,
+  keysMayBeLossy: false,
 };
