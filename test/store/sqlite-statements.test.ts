@@ -18,7 +18,8 @@ import { createHrmRecords } from '../../src/services/hrm/hrm-records.js';
 import { createTenantMarketing } from '../../src/services/marketing/marketing-service.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 import { BENCH_COMPANY, BENCH_TENANT, bulkSeed } from '../../src/store/bulk-seed.js';
-import { SEEK_DEPTH, sqliteListReads, type ListStatementRunner } from '../../src/store/list-page-sql.js';
+import { SEEK_DEPTH, type ListStatementRunner } from '../../src/store/list-page-sql.js';
+import { sqliteListReads } from '../../src/store/sqlite/list-reads.js';
 import { openTestStore } from '../support/store.js';
 
 /** A LIMIT or OFFSET whose value is a bare parameter: SQLite re-prepares the statement at each binding. */
