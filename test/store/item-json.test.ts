@@ -129,7 +129,7 @@ describe('HR list items in a SQLite store that had rows before migration 008', (
       const before = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo('007-hrm-list-counts');
       expect(before.error).to.equal(undefined);
       expect(await seedIfEmpty(db)).to.include('hrm');
-      await migrateToLatest(db, 'sqlite');
+      await migrateToLatest(db, ENGINES.sqlite);
       expectDeclaredItems(await everyListRead(db, listReader({ engine: ENGINES.sqlite, run: executorReads(db) }), 'acme'));
     } finally {
       await db.destroy();

@@ -207,7 +207,7 @@ describe('Marketing item declarations and the SQLite stores built from them', ()
       const before = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo('008-hrm-item-json');
       expect(before.error).to.equal(undefined);
       expect(await seedIfEmpty(db)).to.include('marketing');
-      await migrateToLatest(db, 'sqlite');
+      await migrateToLatest(db, ENGINES.sqlite);
       expectReferenceItems(await everyListRead(db, listReader({ engine: ENGINES.sqlite, run: executorReads(db) }), 'acme'));
     } finally {
       await db.destroy();
