@@ -1,7 +1,9 @@
 /** The PostgreSQL engine (pg): what it writes differently from SQLite (src/store/engine.ts). */
 import type { Engine } from '../engine.js';
 import { bulkWriter } from './bulk-writer.js';
+import { addCounter, addCountTriggers, dropCounter, dropCountTriggers } from './counted-lists.js';
 import { jsonItemsSql } from './item-sql.js';
+import { lockMigrations, migrationTableSchema, storedColumns } from './schema.js';
 
 export const postgresEngine: Engine = {
   name: 'postgres',
@@ -16,4 +18,18 @@ export const postgresEngine: Engine = {
   // Its items hold its integer columns, which cannot be infinite, and its text comes back as stored.
   itemsMayOverflow: false,
   keysMayBeLossy: false,
+  migrationTableSchema,
+  lockMigrations,
+  storedColumns,
+  describe: (summary) => `PostgreSQL ${summary.host}/${summary.database}`,
+  forBulkWrites: async () => undefined,
+  // Its count triggers run once per statement already, its checks are constraints.
+  setAsideRowWork: async () => null,
+  addCounter,
+  dropCounter,
+  addCountTriggers,
+  dropCountTriggers,
+  // Its generated columns need immutable expressions, and json_build_object is only stable: its page statement builds the items.
+  addItemJson: async () => undefined,
+  dropItemJson: async () => undefined,
 };

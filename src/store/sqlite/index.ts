@@ -1,8 +1,14 @@
 /** The SQLite engine (better-sqlite3): what it writes differently from PostgreSQL (src/store/engine.ts). */
+import path from 'node:path';
+import { sql } from 'kysely';
 import type { Engine } from '../engine.js';
 import { ITEM_JSON_COLUMN, quoted } from '../json-items.js';
+import { setAsideRowWork } from './bulk-load.js';
 import { bulkWriter } from './bulk-writer.js';
+import { addCountTriggers, dropCountTriggers } from './counted-lists.js';
+import { addItemJson, dropItemJson } from './item-json.js';
 import { jsonItemsSql } from './item-sql.js';
+import { storedColumns } from './schema.js';
 
 export const sqliteEngine: Engine = {
   name: 'sqlite',
@@ -24,4 +30,18 @@ export const sqliteEngine: Engine = {
   itemsMayOverflow: true,
   // Bytes that are not UTF-8 (written around migration 011) read back as U+FFFD.
   keysMayBeLossy: true,
+  migrationTableSchema: async () => undefined,
+  lockMigrations: async () => undefined,
+  storedColumns,
+  describe: (summary, dataDir) => `SQLite ${path.join(dataDir, summary.database)}`,
+  // A page cache large enough for the indexes a bulk load walks (512 MB at most; the default is 2 MB).
+  forBulkWrites: async (db) => void (await sql`pragma cache_size = -524288`.execute(db)),
+  setAsideRowWork,
+  // Row triggers need nothing beside the counts table.
+  addCounter: async () => undefined,
+  dropCounter: async () => undefined,
+  addCountTriggers,
+  dropCountTriggers,
+  addItemJson,
+  dropItemJson,
 };
