@@ -40,6 +40,9 @@ export interface CountsOf {
   ownerColumn: string;
 }
 
+/** An integer column: its least and greatest value. */
+export type ValueRange = readonly [min: bigint, max: bigint];
+
 /** A table's column as the store has it. */
 export interface StoredColumn {
   name: string;
@@ -97,4 +100,14 @@ export interface Engine {
   /** Each row's item as JSON, kept by the store on every write, where the engine reads pages from it (SQLite). */
   addItemJson(db: Kysely<any>, lists: ItemJsonLists): Promise<void>;
   dropItemJson(db: Kysely<any>, lists: ItemJsonLists): Promise<void>;
+  /** Refuses a write of a number of `ranges`' columns outside its range (migration 011); `<table>_values`. */
+  addValueChecks(db: Kysely<any>, table: string, ranges: Readonly<Record<string, ValueRange>>): Promise<void>;
+  /** Refuses a write of a text longer than its limit, in characters (migration 013); `<table>_lengths`. */
+  addLengthChecks(db: Kysely<any>, table: string, limits: Readonly<Record<string, number>>): Promise<void>;
+  /** Drops a table's checks of one kind, made for `columns` columns. */
+  dropChecks(db: Kysely<any>, table: string, kind: 'values' | 'lengths', columns: number): Promise<void>;
+  /** A failure that says the store cannot be reached or cannot take the statement now (a 503). */
+  isUnavailable(error: unknown): boolean;
+  /** A statement that failed on a stored number out of range. */
+  isNumberOverflow(error: unknown): boolean;
 }

@@ -1,6 +1,8 @@
 /** The PostgreSQL engine (pg): what it writes differently from SQLite (src/store/engine.ts). */
 import type { Engine } from '../engine.js';
 import { bulkWriter } from './bulk-writer.js';
+import { isNumberOverflow, isUnavailable } from './errors.js';
+import { addLengthChecks, addValueChecks, dropChecks } from './checks.js';
 import { addCounter, addCountTriggers, dropCounter, dropCountTriggers } from './counted-lists.js';
 import { jsonItemsSql } from './item-sql.js';
 import { lockMigrations, migrationTableSchema, storedColumns } from './schema.js';
@@ -32,4 +34,9 @@ export const postgresEngine: Engine = {
   // Its generated columns need immutable expressions, and json_build_object is only stable: its page statement builds the items.
   addItemJson: async () => undefined,
   dropItemJson: async () => undefined,
+  addValueChecks,
+  addLengthChecks,
+  dropChecks,
+  isUnavailable,
+  isNumberOverflow,
 };

@@ -5,7 +5,8 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import type { CircuitBreaker, Permit } from '../../adapters/circuit-breaker.js';
-import { breakerVerdict, isReadTimeout } from '../store-errors.js';
+import { breakerVerdict } from '../store-errors.js';
+import { isReadTimeout } from './errors.js';
 
 /** PostgreSQL's default idle_in_transaction_session_timeout for our sessions (OpenStoreOptions.idleInTransactionMs). */
 export const IDLE_IN_TRANSACTION_MS = 10_000;

@@ -5,6 +5,8 @@ import type { Engine } from '../engine.js';
 import { ITEM_JSON_COLUMN, quoted } from '../json-items.js';
 import { setAsideRowWork } from './bulk-load.js';
 import { bulkWriter } from './bulk-writer.js';
+import { isNumberOverflow, isUnavailable } from './errors.js';
+import { addLengthChecks, addValueChecks, dropChecks } from './checks.js';
 import { addCountTriggers, dropCountTriggers } from './counted-lists.js';
 import { addItemJson, dropItemJson } from './item-json.js';
 import { jsonItemsSql } from './item-sql.js';
@@ -44,4 +46,9 @@ export const sqliteEngine: Engine = {
   dropCountTriggers,
   addItemJson,
   dropItemJson,
+  addValueChecks,
+  addLengthChecks,
+  dropChecks,
+  isUnavailable,
+  isNumberOverflow,
 };
