@@ -12,7 +12,7 @@
  * - SQLite also takes a value of any type in any column: a number must be an integer there,
  *   text text (a blob made the item's JSON fail), and text UTF-8 without NUL, as PostgreSQL
  *   holds it. A sort key that was not UTF-8 read back as U+FFFD and made a deep page seek past
- *   rows (src/store/ordered-lists.ts).
+ *   rows (src/store/list-page-sql.ts).
  *
  * PostgreSQL: a CHECK constraint per table, `<table>_values` (src/store/postgres/checks.ts);
  * SQLite: two triggers per list table, `<table>_values_insert` and `<table>_values_update`,

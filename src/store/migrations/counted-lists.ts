@@ -7,8 +7,8 @@
  * - one index per list in its full documented order (`id` last), so a page is a range scan
  *   with no sort, and a seek from a known position needs no offset from the start; its text
  *   keys in byte order (the engine's sort key), as the list reads sort them;
- * - the triggers that keep the counts are each engine's (src/store/sqlite/counted-lists.ts,
- *   src/store/postgres/counted-lists.ts).
+ * - the triggers that keep the counts are each engine's (src/store/sqlite/schema.ts,
+ *   src/store/postgres/schema.ts).
  * What a released migration passed here is frozen with it; this code changes only by adding.
  */
 import { sql, type Kysely } from 'kysely';

@@ -3,9 +3,8 @@ import type { Engine } from '../engine.js';
 import { bulkWriter } from './bulk-writer.js';
 import { isNumberOverflow, isUnavailable } from './errors.js';
 import { addLengthChecks, addValueChecks, dropChecks } from './checks.js';
-import { addCounter, addCountTriggers, dropCounter, dropCountTriggers } from './counted-lists.js';
 import { jsonItemsSql } from './item-sql.js';
-import { lockMigrations, migrationTableSchema, storedColumns } from './schema.js';
+import { addCounter, addCountTriggers, dropCounter, dropCountTriggers, lockMigrations, migrationTableSchema, storedColumns } from './schema.js';
 
 export const postgresEngine: Engine = {
   name: 'postgres',

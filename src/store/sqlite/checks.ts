@@ -16,7 +16,7 @@ import type { ValueRange } from '../engine.js';
  * lists' own triggers (a total one up or down), and a trigger on them ran twice per list row
  * written (the upsert's insert and update): with it the bulk seed took 22% longer than without
  * any check, without it 10% (min of 4 runs of 30,000 rows). A count written around them is
- * refused where it is read (src/store/ordered-lists.ts, `countOf`).
+ * refused where it is read (src/store/list-page-sql.ts, `countOf`).
  */
 export const checkedBySqlite = (table: string): boolean => !table.endsWith('_list_counts');
 

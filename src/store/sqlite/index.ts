@@ -7,10 +7,8 @@ import { setAsideRowWork } from './bulk-load.js';
 import { bulkWriter } from './bulk-writer.js';
 import { isNumberOverflow, isUnavailable } from './errors.js';
 import { addLengthChecks, addValueChecks, dropChecks } from './checks.js';
-import { addCountTriggers, dropCountTriggers } from './counted-lists.js';
-import { addItemJson, dropItemJson } from './item-json.js';
 import { jsonItemsSql } from './item-sql.js';
-import { storedColumns } from './schema.js';
+import { addCountTriggers, addItemJson, dropCountTriggers, dropItemJson, storedColumns } from './schema.js';
 
 export const sqliteEngine: Engine = {
   name: 'sqlite',
