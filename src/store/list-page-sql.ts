@@ -19,7 +19,8 @@
  * item fields) from the area's own declarations, never from request values, which are always
  * parameters. It runs through the store's list reads (ListReads, its engine's, given to the
  * services as the store's `lists`): on SQLite a better-sqlite3 statement prepared once per text,
- * on PostgreSQL a named prepared statement per connection (src/store/database.ts).
+ * on PostgreSQL a named prepared statement per connection (src/store/sqlite/list-reads.ts,
+ * src/store/postgres/pool.ts).
  */
 import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely } from 'kysely';
 import type { Engine } from './engine.js';
