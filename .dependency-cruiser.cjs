@@ -71,6 +71,20 @@ module.exports = {
       to: { path: '^src/', pathNot: ['^src/config/', '^src/pipeline/', '^src/errors\\.ts$'] },
     },
     {
+      name: 'engines-inside-the-store',
+      comment: "An engine's folder (src/store/sqlite/, src/store/postgres/) is reached through the store only: everything else asks the store's Engine.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/store/' },
+      to: { path: ['^src/store/sqlite/', '^src/store/postgres/'] },
+    },
+    {
+      name: 'engines-apart',
+      comment: 'Each engine stands on the shared store code, never on the other engine.',
+      severity: 'error',
+      from: { path: '^src/store/(sqlite|postgres)/' },
+      to: { path: '^src/store/(sqlite|postgres)/', pathNot: '^src/store/$1/' },
+    },
+    {
       name: 'clients-standalone',
       comment: 'The partner clients use the generated types and openapi-fetch only, never the server.',
       severity: 'error',

@@ -10,7 +10,7 @@ import { loadArea } from './areas/load-area.js';
 import { memberApiArea } from './areas/member-api.js';
 import { descriptorLimit, SettingsError, type Settings } from './config/settings.js';
 import { openRuntime, type Runtime } from './runtime.js';
-import { registerOwnerShare } from './store/list-page-sql.js';
+import { executorReads, listReader } from './store/list-page-sql.js';
 import { startAdminServer, type AdminServer, type ReadinessCheck } from './observability/admin-server.js';
 import { sql } from 'kysely';
 import cluster from 'node:cluster';
@@ -78,8 +78,8 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
   // With tracing on, the areas query through a Kysely instance that opens a span per query.
   if (tracer) {
     const traced = shared.store.db.withPlugin(tracer.storePlugin);
-    if (shared.store.ownerShare) registerOwnerShare(traced, shared.store.ownerShare);
-    areaRuntime = { ...shared, store: { ...shared.store, db: traced } };
+    const { engine, ownerShare } = shared.store;
+    areaRuntime = { ...shared, store: { ...shared.store, db: traced, lists: listReader({ engine, run: executorReads(traced), share: ownerShare }) } };
   }
   let admin: AdminServer | undefined;
   // One set of bounds for every server of the process: the descriptor limit is the process's.

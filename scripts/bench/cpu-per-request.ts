@@ -30,7 +30,8 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { urlOf } from '../../src/http-server.js';
-import { OrderedLists, sqliteListReads } from '../../src/store/list-page-sql.js';
+import { OrderedLists } from '../../src/store/list-page-sql.js';
+import { sqliteListReads } from '../../src/store/sqlite/list-reads.js';
 import { bareNodeServer, glueServer, recordAnswer, type AnchorAnswer, type AnchorEndpoint } from './anchors.js';
 import { startRealList, type ListArea } from './real-list.js';
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { BENCH_TENANT } from '../../src/store/bulk-seed.js';
 import { createDeepReader } from '../../src/store/deep-reads.js';
+import { ENGINES } from '../../src/store/engines.js';
 import { OrderedLists, PASS_SLICE_ROWS, POSITION_STRIDE } from '../../src/store/list-page-sql.js';
 import { ListPositions } from '../../src/store/list-positions.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
@@ -45,7 +46,7 @@ const runner = async (text: string, parameters: readonly unknown[]) => {
 };
 const list = MARKETING_LISTS.find((declared) => declared.table === 'marketing_ad_performance')!;
 const positions = new ListPositions(stride);
-const lists = new OrderedLists(runner, 'sqlite', { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, positions, sliceRows);
+const lists = new OrderedLists({ engine: ENGINES.sqlite, run: runner }, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, positions, sliceRows);
 const page = (number: number, pageSize: number) => lists.pageJson(list.table, BENCH_TENANT, [], list.order, { page: number, pageSize }, list.fields);
 
 let [lastTick, longestGap] = [performance.now(), 0];
@@ -76,7 +77,7 @@ console.log(
 // The same on the deep reader's worker thread, as a store on a file reads it (src/store/deep-reads.ts):
 // the longest the event loop waited meanwhile (a 1 ms timer's longest gap).
 const deepReader = createDeepReader(path.join(dataDir, 'store.sqlite'), { timeoutMs: 60_000 });
-const onWorker = new OrderedLists(runner, 'sqlite', { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, positions, sliceRows, deepReader.run);
+const onWorker = new OrderedLists({ engine: ENGINES.sqlite, run: runner, deep: deepReader.run }, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, positions, sliceRows);
 await onWorker.pageJson(list.table, BENCH_TENANT, [['date', '>=', '0000-01-01']], list.order, { page: 1_001, pageSize: 20 }, list.fields); // the thread's start
 for (const [label, reader] of [['on the event loop', lists], ['on the deep reader', onWorker]] as const) {
   for (const number of [30_000, 30_001]) {

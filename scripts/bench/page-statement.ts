@@ -22,7 +22,7 @@ prototype.prepare = function (this: unknown, sql: string) {
   return prepare.call(this, sql);
 };
 const store = await openStore({ dataDir: dir });
-await createHrmRecords(store.db, 'sqlite').listEmployees({ page: 1, pageSize: 20 }, { kind: 'apiKey', id: 'bench', scopes: [], scheme: 'apiKey', companyId: 'acme' });
+await createHrmRecords(store.lists).listEmployees({ page: 1, pageSize: 20 }, { kind: 'apiKey', id: 'bench', scopes: [], scheme: 'apiKey', companyId: 'acme' });
 await store.close();
 prototype.prepare = prepare;
 const pageSql = prepared.find((text) => text.includes('group_concat') && text.includes('hrm_employees'));

@@ -16,7 +16,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { openStore } from '../../src/store/database.js';
-import { orderedListsOf } from '../../src/store/list-page-sql.js';
 import { EMPLOYEE } from '../../src/store/tables/hrm-items.js';
 import { benchSchema } from './bench-schema.js';
 
@@ -37,7 +36,7 @@ pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest:
 
 const schema = await benchSchema(databaseUrl);
 const store = await openStore({ databaseUrl: schema.url, dataDir: '.', seedDemoData: true });
-const lists = orderedListsOf(store.db, store.engine, { ownerColumn: 'company_id', countsTable: 'hrm_list_counts' });
+const lists = store.lists.of({ ownerColumn: 'company_id', countsTable: 'hrm_list_counts' });
 const storePage = async () => {
   const page = await lists.pageJson('hrm_employees', 'acme', [], [['employee_number', 'asc']], { page: 1, pageSize: 20 }, EMPLOYEE);
   return { items: page.itemsJson, total: page.total };

@@ -6,8 +6,6 @@
  * transaction for long, so a command whose store stops answering ends with one line and exit 1
  * instead of hanging (docs/reliability.md).
  */
-import path from 'node:path';
-import { sql } from 'kysely';
 import { loadSettings, SettingsError, type Settings } from '../config/settings.js';
 import { clientDeadlineMs, openStore, type OpenStoreOptions, type Store } from '../store/database.js';
 import { isPoolWait, isReadTimeout, isStatementTimeout } from '../store/store-errors.js';
@@ -47,14 +45,8 @@ export async function openDataStore(env: Record<string, string | undefined>): Pr
     seedDemoData: false,
     ...commandStoreOptions(commandDeadlines(settings, 'bulk')),
   });
-  await forBulkWrites(store);
-  const where = store.summary.engine === 'sqlite' ? `SQLite ${path.join(settings.dataDir, store.summary.database)}` : `PostgreSQL ${store.summary.host}/${store.summary.database}`;
-  return { store, where };
-}
-
-/** SQLite: a page cache large enough for the indexes a bulk load walks (512 MB at most; the default is 2 MB). */
-export async function forBulkWrites(store: Store): Promise<void> {
-  if (store.engine === 'sqlite') await sql`pragma cache_size = -524288`.execute(store.db);
+  await store.engine.forBulkWrites(store.db);
+  return { store, where: store.engine.describe(store.summary, settings.dataDir) };
 }
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;

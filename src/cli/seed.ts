@@ -2,7 +2,6 @@
  * `npm run seed -- --rows N`: fills the configured store (DATA_DIR or DATABASE_URL) with a
  * large benchmark tenant (marketing) and company (HR), with a progress bar on stderr.
  */
-import path from 'node:path';
 import { EXIT, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: npm run seed -- --rows N   (--help for more)';
@@ -41,7 +40,7 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
   const { loadSettings, SettingsError } = await import('../config/settings.js');
   const { AlreadySeededError, bulkSeed, planBulkRows } = await import('../store/bulk-seed.js');
   const { openStore } = await import('../store/database.js');
-  const { closeCommandStore, commandDeadlines, commandStoreOptions, describeCommandFailure, forBulkWrites } = await import('./data-store.js');
+  const { closeCommandStore, commandDeadlines, commandStoreOptions, describeCommandFailure } = await import('./data-store.js');
   try {
     const rows = parseRows(argv);
     // The store alone: no member API is needed, in production either.
@@ -52,9 +51,8 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
       seedDemoData: settings.demoData,
       ...commandStoreOptions(commandDeadlines(settings, 'bulk')),
     });
-    await forBulkWrites(store);
-    const where = store.summary.engine === 'sqlite' ? `SQLite ${path.join(settings.dataDir, store.summary.database)}` : `PostgreSQL ${store.summary.host}/${store.summary.database}`;
-    io.stdout(`seeding into ${where}`);
+    await store.engine.forBulkWrites(store.db);
+    io.stdout(`seeding into ${store.engine.describe(store.summary, settings.dataDir)}`);
     const { total } = planBulkRows(rows);
     const bar = new SingleBar({ format: 'seeding {bar} {percentage}% | {value}/{total} rows', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
     bar.start(total, 0);

@@ -9,8 +9,8 @@
  * The demo tenants and companies are left untouched.
  */
 import type { Kysely } from 'kysely';
-import { setAsideRowWork } from './bulk-load.js';
-import { bulkWriter, engineOf, PG_COLUMN_TYPE, type BulkWriter } from './bulk-writer.js';
+import { PG_COLUMN_TYPE, type BulkWriter } from './bulk-writer.js';
+import { engineOf } from './engines.js';
 import { activeEmployeeCount, seedHrmAttendanceAtScale, type HrmDemoCompany } from './demo/hrm.js';
 import { buildMarketingDemo } from './demo/marketing.js';
 import type { FieldKind } from './json-items.js';
@@ -80,7 +80,7 @@ function tableWriter(db: Kysely<Database>, table: string, columns: string[]): { 
   const list = LISTS.find((candidate) => candidate.table === table)!;
   const kinds = new Map<string, FieldKind>(list.fields.filter(([, column]) => typeof column === 'string').map(([, column, kind]) => [column as string, kind]));
   const types = columns.map((column) => PG_COLUMN_TYPE[kinds.get(column) ?? 'text']);
-  return { writer: bulkWriter(db, { table, columns, types }), valuesOf: (row) => columns.map((column) => row[column] ?? null) };
+  return { writer: engineOf(db).bulkWriter(db, { table, columns, types }), valuesOf: (row) => columns.map((column) => row[column] ?? null) };
 }
 
 /**
@@ -99,12 +99,12 @@ async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserte
   if (existing) throw new AlreadySeededError(`the store already holds the benchmark tenant "${BENCH_TENANT}"`);
   await db.insertInto('marketing_tenants').values({ id: BENCH_TENANT, name: 'Benchmark tenant', currency: 'USD' }).execute();
   // SQLite: the lists' per-row triggers are set aside for the load and done once
-  // per list at the end (src/store/bulk-load.ts); PostgreSQL's run once per statement already.
+  // per list at the end (src/store/sqlite/bulk-load.ts); PostgreSQL's run once per statement already.
   const seeded = [
     ...LISTS.filter((list) => list.area === 'marketing').map((list) => ({ table: list.table, ownerColumn: list.ownerColumn, owner: BENCH_TENANT })),
     ...['hrm_employees', 'hrm_attendance'].map((table) => ({ table, ownerColumn: 'company_id', owner: BENCH_COMPANY })),
   ];
-  const setAside = engineOf(db) === 'sqlite' ? await setAsideRowWork(db, seeded) : null;
+  const setAside = await engineOf(db).setAsideRowWork(db, seeded);
 
   const source = Object.fromEntries(
     (Object.keys(demo) as Array<keyof MarketingTables>)

@@ -1,2 +1,113 @@
-/** The two stores: SQLite (the embedded default) and PostgreSQL (DATABASE_URL). */
+/**
+ * What differs between the two stores, behind one interface: SQLite (the embedded default,
+ * src/store/sqlite/) and PostgreSQL (DATABASE_URL, src/store/postgres/). The rest of the store
+ * writes SQL once and asks its engine for the parts that differ.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- any database or transaction, the tables chosen at run time */
+import type { Kysely } from 'kysely';
+import type { BulkTable, BulkWriter } from './bulk-writer.js';
+import type { ItemField } from './json-items.js';
+
 export type StoreEngine = 'sqlite' | 'postgres';
+
+/** What may be shown of a store: never a password or a URL with credentials. */
+export interface StoreSummary {
+  engine: StoreEngine;
+  /** Host and port (PostgreSQL); null for SQLite. */
+  host: string | null;
+  /** The database's name (PostgreSQL) or file (SQLite). */
+  database: string;
+}
+
+/** Row work a bulk load set aside (src/store/sqlite/bulk-load.ts). */
+export interface SetAside {
+  /** Checks the owner's rows, counts them and puts the triggers back; throws (the caller rolls back) on a value the store refuses. */
+  restore(): Promise<void>;
+}
+
+/** The lists whose rows carry their item as JSON (src/store/migrations/item-json-columns.ts). */
+export interface ItemJsonLists {
+  ownerColumn: string;
+  /** Each list's declared items. */
+  items: Record<string, readonly ItemField[]>;
+  /** Each list's index columns after the owner, as its `<table>_listed` index has them. */
+  listed: Record<string, string>;
+}
+
+/** A counts table and the column naming a row's owner there and in its lists (src/store/migrations/counted-lists.ts). */
+export interface CountsOf {
+  countsTable: string;
+  ownerColumn: string;
+}
+
+/** An integer column: its least and greatest value. */
+export type ValueRange = readonly [min: bigint, max: bigint];
+
+/** A table's column as the store has it. */
+export interface StoredColumn {
+  name: string;
+  type: string;
+  nullable: boolean;
+}
+
+export interface Engine {
+  readonly name: StoreEngine;
+  /**
+   * The JSON array of the rows of `alias`, one object per row with the declared fields, in
+   * `order` (SQL text of an ORDER BY list); an empty set gives `[]`. The same bytes on both engines.
+   */
+  jsonItemsSql(alias: string, fields: readonly ItemField[], order: string): string;
+  /** The placeholder of a statement's parameter `n` (from 1). */
+  placeholder(n: number): string;
+  /**
+   * A condition `column` is one of `values`, with SQL text that does not depend on how many
+   * there are (so it is prepared once); `placeholder` is its one parameter's, given as `parameter`.
+   */
+  oneOf(column: string, values: readonly string[], placeholder: string): { sql: string; parameter: unknown };
+  /** Many rows into one table fast, inside the caller's transaction (src/store/bulk-writer.ts). */
+  bulkWriter(db: Kysely<any>, target: BulkTable): BulkWriter;
+  /** A LIMIT or OFFSET value at `placeholder`. */
+  bound(placeholder: string): string;
+  /** A (quoted) text column as a sort key in byte order, as an index of the list has it. */
+  sortKey(column: string): string;
+  /** The select list of a page's rows for `jsonItemsSql`: the list's `keys` and what the items are built from. */
+  pageColumns(keys: readonly string[]): string;
+  /** Its items' JSON may hold a number past JSON's range (an infinity written as `9.0e+999`). */
+  readonly itemsMayOverflow: boolean;
+  /** Text read back may stand for bytes that were not UTF-8 (as U+FFFD), so it may sort elsewhere than the stored text. */
+  readonly keysMayBeLossy: boolean;
+  /** The schema Kysely's migration tables are kept in (PostgreSQL: the connection's own); none on SQLite. */
+  migrationTableSchema(db: Kysely<any>): Promise<string | undefined>;
+  /** Takes the schema's migration lock until the end of the transaction `trx` (SQLite's one writer is its lock). */
+  lockMigrations(trx: Kysely<any>): Promise<void>;
+  /** A table's columns as the store has them (none: no such table); SQLite's generated item_json is not one. */
+  storedColumns(db: Kysely<any>, table: string): Promise<StoredColumn[]>;
+  /** The store as a command names it: SQLite's file (in `dataDir`), PostgreSQL's host and database. */
+  describe(summary: StoreSummary, dataDir: string): string;
+  /** Readies a store's connection for a bulk load. */
+  forBulkWrites(db: Kysely<any>): Promise<void>;
+  /**
+   * Sets aside the lists' per-row work (checks, counts) for a load of many rows into `tables`
+   * inside one transaction, done once per list by `restore`; null where there is none to set aside.
+   */
+  setAsideRowWork(db: Kysely<any>, tables: ReadonlyArray<{ table: string; ownerColumn: string; owner: string }>): Promise<SetAside | null>;
+  /** What a counts table needs besides itself (PostgreSQL: the function its lists' triggers call). */
+  addCounter(db: Kysely<any>, counts: CountsOf): Promise<void>;
+  dropCounter(db: Kysely<any>, countsTable: string): Promise<void>;
+  /** The triggers that keep a list's counts rows, in the transaction of every insert, delete and update. */
+  addCountTriggers(db: Kysely<any>, counts: CountsOf, table: string): Promise<void>;
+  dropCountTriggers(db: Kysely<any>, table: string): Promise<void>;
+  /** Each row's item as JSON, kept by the store on every write, where the engine reads pages from it (SQLite). */
+  addItemJson(db: Kysely<any>, lists: ItemJsonLists): Promise<void>;
+  dropItemJson(db: Kysely<any>, lists: ItemJsonLists): Promise<void>;
+  /** Refuses a write of a number of `ranges`' columns outside its range (migration 011); `<table>_values`. */
+  addValueChecks(db: Kysely<any>, table: string, ranges: Readonly<Record<string, ValueRange>>): Promise<void>;
+  /** Refuses a write of a text longer than its limit, in characters (migration 013); `<table>_lengths`. */
+  addLengthChecks(db: Kysely<any>, table: string, limits: Readonly<Record<string, number>>): Promise<void>;
+  /** Drops a table's checks of one kind, made for `columns` columns. */
+  dropChecks(db: Kysely<any>, table: string, kind: 'values' | 'lengths', columns: number): Promise<void>;
+  /** A failure that says the store cannot be reached or cannot take the statement now (a 503). */
+  isUnavailable(error: unknown): boolean;
+  /** A statement that failed on a stored number out of range. */
+  isNumberOverflow(error: unknown): boolean;
+}

@@ -17,14 +17,14 @@
  *
  * The SQL text of a list is written once per shape (table, order, which filters are present,
  * item fields) from the area's own declarations, never from request values, which are always
- * parameters. It runs through a statement runner the store registers when it opens
- * (registerListReads): on SQLite a better-sqlite3 statement prepared once per text, on
- * PostgreSQL a named prepared statement per connection (src/store/database.ts).
+ * parameters. It runs through the store's list reads (ListReads, its engine's, given to the
+ * services as the store's `lists`): on SQLite a better-sqlite3 statement prepared once per text,
+ * on PostgreSQL a named prepared statement per connection (src/store/sqlite/list-reads.ts,
+ * src/store/postgres/pool.ts).
  */
 import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely } from 'kysely';
-import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
-import type { StoreEngine } from './engine.js';
-import { ITEM_JSON_COLUMN, jsonItemsSql, quoted, type ItemField } from './json-items.js';
+import type { Engine } from './engine.js';
+import { quoted, type ItemField } from './json-items.js';
 import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
 import { DeepStatementError, isStoredNumberOverflow, StoreBusyError, StoredValueError } from './store-errors.js';
@@ -76,36 +76,43 @@ export const PASS_SLICE_ROWS = 10_000;
 /** Runs one read-only statement and gives its rows as objects keyed by column name. */
 export type ListStatementRunner = (text: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 
-const runners = new WeakMap<Kysely<Database>, ListStatementRunner>();
-const deepRunners = new WeakMap<Kysely<Database>, ListStatementRunner>();
-const shares = new WeakMap<Kysely<Database>, OwnerShare>();
-
 /** Rows an OFFSET read skips from which it runs on the deep reader, when the store has one (src/store/deep-reads.ts). */
 export const DEEP_READ_ROWS = 20_000;
 
-/**
- * The runner of `db`'s list reads (openStore registers it). A Kysely without one (a copy made
- * with withPlugin for tracing, a store a test built by hand) runs them through its executor,
- * so its plugins see each read and a read waits for a transaction on the connection to end.
- * `deep`: where OFFSET reads from DEEP_READ_ROWS rows deep run (a SQLite file store's worker).
- */
-export function registerListReads(db: Kysely<Database>, runner: ListStatementRunner, deep?: ListStatementRunner): void {
-  runners.set(db, runner);
-  if (deep) deepRunners.set(db, deep);
+/** Where a store's list reads run: openStore gives its engine's (src/store/sqlite/, src/store/postgres/). */
+export interface ListReads {
+  engine: Engine;
+  run: ListStatementRunner;
+  /** Where OFFSET reads from DEEP_READ_ROWS rows deep run (a SQLite file store's worker); a failure there runs them on `run`. */
+  deep?: ListStatementRunner;
+  /** Each owner's share of the store: at most so many of its pages read at once (src/store/owner-share.ts). */
+  share?: OwnerShare | null;
+}
+
+/** A store's list readers, one per counts table, so its statements and positions serve every owner. */
+export interface ListReader {
+  readonly engine: Engine;
+  of(config: ListsConfig): OrderedLists;
+}
+
+export function listReader(reads: ListReads): ListReader {
+  const byTable = new Map<string, OrderedLists>();
+  return {
+    engine: reads.engine,
+    of(config) {
+      let reader = byTable.get(config.countsTable);
+      if (!reader) byTable.set(config.countsTable, (reader = new OrderedLists(reads, config)));
+      return reader;
+    },
+  };
 }
 
 /**
- * Each owner's share of the store for `db`'s list pages (src/store/owner-share.ts): openStore
- * registers it for a PostgreSQL store; a copy of the store's Kysely (tracing's) is given the
- * same one, so the share holds across them.
+ * List reads through `db`'s own executor (a copy made with withPlugin for tracing, a store a
+ * test built by hand): its plugins see each read, and a read waits for a transaction on the
+ * connection to end.
  */
-export function registerOwnerShare(db: Kysely<Database>, share: OwnerShare): void {
-  shares.set(db, share);
-}
-
-function runnerOf(db: Kysely<Database>): ListStatementRunner {
-  const registered = runners.get(db);
-  if (registered) return registered;
+export function executorReads(db: Kysely<Database>): ListStatementRunner {
   const executor = db.getExecutor();
   return async (text, parameters) => {
     // The plugins (the tracing span) see a select; the text is already written, so none may rewrite it.
@@ -119,99 +126,6 @@ function runnerOf(db: Kysely<Database>): ListStatementRunner {
 /** The first table a list statement reads, for a tracing span's name. */
 function tableOf(text: string): string {
   return /\bfrom "([^"]+)"/.exec(text)?.[1] ?? 'list';
-}
-
-/** Distinct statement texts kept prepared; a store's list shapes number in the dozens. */
-const MAX_STATEMENTS = 500;
-
-/**
- * The SQLite runner, and the database handed to Kysely, on one better-sqlite3 connection.
- *
- * Statements are prepared once per text and kept. better-sqlite3 runs each `all` to the end
- * synchronously, so one statement serves every request.
- *
- * List reads asked for in one turn of the event loop run together at its end (setImmediate),
- * one after another in one read transaction. Run back to back, a page's statement costs about
- * what it costs in a tight loop; run between the rest of each request's work, whose code and
- * data had evicted SQLite's from the CPU caches, it cost two to three times that, and a list
- * request as a whole about 1.4 times what it now costs (docs/performance.md, "Reads of one turn
- * run together"). One transaction per turn also spares each read the -shm read lock's two fcntl
- * calls (6 to 9% of an HR list request). A request waits for the end of the turn it asked in
- * and no longer: the reads run before the event loop polls for more I/O.
- *
- * The read transaction opens and commits within that one synchronous run, so nothing Kysely
- * runs (a write, a read, a store transaction) ever finds it open: a write is durable when its
- * call returns, and a list read asked for after it, in this process, sees it. Other processes
- * see no difference: WAL readers block no writer, and a read's snapshot is taken at the end of
- * the turn it was asked in, as if the request had come a moment later. The page and its total
- * are one statement, so they agree whether or not a turn's reads share a snapshot; so are a
- * deep page, its total and the list's version its position is checked against.
- *
- * A list read while a store transaction holds the connection (between two of its awaits) at the
- * turn's end must not run inside it and see what it has not committed: it goes through Kysely
- * (`waiting`), whose connection lock makes it wait for the transaction's end.
- */
-export function sqliteListReads(database: SqliteDatabase): (waiting: ListStatementRunner) => ListStatementRunner {
-  const statements = new Map<string, Statement>();
-  const begin = database.prepare('begin');
-  const commit = database.prepare('commit');
-  const statementOf = (text: string) => {
-    let statement = statements.get(text);
-    if (!statement) {
-      statement = database.prepare(text);
-      if (!statement.reader) throw new Error('a list statement must read');
-      statements.set(text, statement);
-      if (statements.size > MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
-    }
-    return statement;
-  };
-  /** The reads asked for in this turn, in order. */
-  let pending: PendingRead[] = [];
-  const readPending = () => {
-    const reads = pending;
-    pending = [];
-    if (!database.open || database.inTransaction) {
-      for (const read of reads) read.waiting(read.text, read.parameters).then(read.resolve, read.reject);
-      return;
-    }
-    // This runs from setImmediate: whatever fails is its reads' error, never an uncaught one.
-    try {
-      begin.run();
-    } catch (error) {
-      for (const read of reads) read.reject(error);
-      return;
-    }
-    for (const read of reads) {
-      let rows: unknown[];
-      try {
-        rows = statementOf(read.text).all(...read.parameters);
-      } catch (error) {
-        read.reject(error);
-        continue;
-      }
-      read.resolve(rows);
-    }
-    try {
-      if (database.inTransaction) commit.run();
-    } catch {
-      // A read transaction has nothing to keep; it must not stay open under Kysely's statements.
-      if (database.inTransaction) database.exec('rollback');
-    }
-  };
-  return (waiting) => (text, parameters) =>
-    new Promise((resolve, reject) => {
-      if (pending.length === 0) setImmediate(readPending);
-      pending.push({ text, parameters, waiting, resolve, reject });
-    });
-}
-
-interface PendingRead {
-  text: string;
-  parameters: readonly unknown[];
-  /** Where the read goes when the connection is not free for it at the turn's end. */
-  waiting: ListStatementRunner;
-  resolve: (rows: unknown[]) => void;
-  reject: (error: unknown) => void;
 }
 
 /** The list's order with `id` last, so it is total and a position names exactly one row. */
@@ -228,18 +142,13 @@ interface ListSql<Row> {
 }
 
 /** Writes one statement: `p(name)` is the placeholder of the read's value `name`. */
-function statement<Row>(engine: StoreEngine, write: (p: (name: string) => string, bound: (name: string) => string) => string): ListSql<Row> {
+function statement<Row>(engine: Engine, write: (p: (name: string) => string, bound: (name: string) => string) => string): ListSql<Row> {
   const parameters: string[] = [];
   const p = (name: string) => {
     parameters.push(name);
-    return engine === 'postgres' ? `$${parameters.length}` : '?';
+    return engine.placeholder(parameters.length);
   };
-  // A LIMIT or OFFSET value. SQLite (3.53 here) reads a bare `?` there while planning and marks
-  // the statement to be prepared again whenever that parameter is bound, which is every
-  // execution: a kept page statement was parsed and planned anew on every request, more than
-  // half its cost (docs/performance.md). `+?` is the same value to SQLite, but not a parameter
-  // its planner reads. PostgreSQL plans parameters its own way.
-  const bound = (name: string) => (engine === 'sqlite' ? `+${p(name)}` : p(name));
+  const bound = (name: string) => engine.bound(p(name));
   return { text: write(p, bound), parameters };
 }
 
@@ -259,7 +168,7 @@ class ListShape {
   readonly slices: Array<ListSql<Row>>;
 
   constructor(
-    private readonly engine: StoreEngine,
+    private readonly engine: Engine,
     private readonly config: ListsConfig,
     private readonly table: string,
     order: Order,
@@ -305,9 +214,8 @@ class ListShape {
     return `select ${quoted(column)} from ${quoted(config.countsTable)} where ${quoted(config.ownerColumn)} = ${p('owner')} and "list" = ${p('list')}`;
   }
 
-  /** Text sorts in byte order on both engines; PostgreSQL's default collation may follow a locale. */
   private sortKey(column: string): string {
-    return this.engine === 'postgres' ? `${quoted(column)} collate "C"` : quoted(column);
+    return this.engine.sortKey(quoted(column));
   }
 
   private orderBy(alias: string | null): string {
@@ -364,7 +272,7 @@ class ListShape {
     found = statement(engine, (p, bound) => {
       // Placeholders in the order of the text (SQLite's are positional).
       const [total, version] = [this.counter(p, 'total'), this.counter(p, 'version')];
-      const columns = engine === 'sqlite' ? `${this.keys.map(([column]) => quoted(column)).join(', ')}, ${quoted(ITEM_JSON_COLUMN)}` : '*';
+      const columns = engine.pageColumns(this.keys.map(([column]) => column));
       const orderBy = this.orderBy(null);
       let rows: string;
       if (m === q) rows = `select ${columns} from ${quoted(table)} where ${this.after(p, m)} order by ${orderBy} limit ${bound('limit')} offset ${bound('offset')}`;
@@ -376,7 +284,7 @@ class ListShape {
         }
         rows = `select * from (${arms.join(' union all ')}) as "sought" order by ${orderBy} limit ${bound('limit')} offset ${bound('offset')}`;
       }
-      return `select (${total}) as "total", (${version}) as "version", count(*) as "n", ${jsonItemsSql(engine, 'page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page"`;
+      return `select (${total}) as "total", (${version}) as "version", count(*) as "n", ${engine.jsonItemsSql('page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page"`;
     });
     byShape.set(`${m},${q}`, found);
     return found;
@@ -396,27 +304,13 @@ class ListShape {
         this.filters.length === 0
           ? `select "total" from ${quoted(config.countsTable)} where ${quoted(config.ownerColumn)} = ${p('owner')} and "list" = ${p('list')}`
           : `select count(*) as "n" from ${quoted(table)} where ${this.matching(p)}`;
-      const columns = engine === 'sqlite' ? `${this.keys.map(([column]) => quoted(column)).join(', ')}, ${quoted(ITEM_JSON_COLUMN)}` : '*';
+      const columns = engine.pageColumns(this.keys.map(([column]) => column));
       const rows = `select ${columns} from ${quoted(table)} where ${this.matching(p)} order by ${this.orderBy(null)} limit ${bound('limit')} offset ${bound('offset')}`;
-      return `select (${total}) as "total", (select ${jsonItemsSql(engine, 'page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page") as "items"`;
+      return `select (${total}) as "total", (select ${engine.jsonItemsSql('page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page") as "items"`;
     });
     this.pageJson.set(fields, found);
     return found;
   }
-}
-
-/** One reader per store and counts table, so its statements and positions serve every owner. */
-const readers = new WeakMap<Kysely<Database>, Map<string, OrderedLists>>();
-
-export function orderedListsOf(db: Kysely<Database>, engine: StoreEngine, config: ListsConfig): OrderedLists {
-  let byTable = readers.get(db);
-  if (!byTable) readers.set(db, (byTable = new Map()));
-  let reader = byTable.get(config.countsTable);
-  if (!reader) {
-    reader = new OrderedLists(runnerOf(db), engine, config, undefined, undefined, deepRunners.get(db), shares.get(db));
-    byTable.set(config.countsTable, reader);
-  }
-  return reader;
 }
 
 export class OrderedLists {
@@ -425,19 +319,21 @@ export class OrderedLists {
   private readonly counter: ListSql<CounterRow>;
   private readonly countsOfOwner: ListSql<CountsRow>;
 
+  private readonly runner: ListStatementRunner;
+  private readonly engine: Engine;
+  private readonly deepRunner?: ListStatementRunner;
+  private readonly share?: OwnerShare | null;
+
   constructor(
-    private readonly runner: ListStatementRunner,
-    private readonly engine: StoreEngine,
+    reads: ListReads,
     private readonly config: ListsConfig,
     /** The lists' positions (a test gives its own, on a clock it moves). */
     private readonly positions = new ListPositions(POSITION_STRIDE),
     /** Rows per slice of a pass (a test takes fewer, to see several). */
     private readonly sliceRows = PASS_SLICE_ROWS,
-    /** Where an OFFSET read of DEEP_READ_ROWS rows or more runs; a failure there runs it on `runner`. */
-    private readonly deepRunner?: ListStatementRunner,
-    /** Each owner's share of the store: at most so many of its pages read at once. */
-    private readonly share?: OwnerShare,
   ) {
+    ({ run: this.runner, engine: this.engine, deep: this.deepRunner, share: this.share } = reads);
+    const { engine } = this;
     const counts = quoted(config.countsTable);
     const owner = quoted(config.ownerColumn);
     this.counter = statement(engine, (p) => `select "total", "version" from ${counts} where ${owner} = ${p('owner')} and "list" = ${p('list')}`);
@@ -531,7 +427,7 @@ export class OrderedLists {
    * integer columns, which cannot be infinite.
    */
   private servable(itemsJson: string, table: string): string {
-    if (this.engine !== 'sqlite' || itemsJson.indexOf('+999') === -1) return itemsJson;
+    if (!this.engine.itemsMayOverflow || itemsJson.indexOf('+999') === -1) return itemsJson;
     let items: unknown;
     try {
       items = JSON.parse(itemsJson);
@@ -664,7 +560,7 @@ export class OrderedLists {
    * would skip rows, and its pages are read by OFFSET. PostgreSQL's text comes back as stored.
    */
   private lossy(keys: Position): boolean {
-    return this.engine === 'sqlite' && keys.some((key) => typeof key === 'string' && key.indexOf('\ufffd') !== -1);
+    return this.engine.keysMayBeLossy && keys.some((key) => typeof key === 'string' && key.indexOf('\ufffd') !== -1);
   }
 
   /** Exact row counts of `lists` for one owner (from the counts table; 0 for a list it has no row in). */

@@ -5,9 +5,12 @@
  */
 import { CircuitOpenError } from '../adapters/circuit-breaker.js';
 import { ApiError } from '../errors.js';
+import { ENGINES } from './engines.js';
+import { isPoolWait, isStatementTimeout } from './postgres/errors.js';
+
+export { isPoolWait, isReadTimeout, isStatementTimeout } from './postgres/errors.js';
 
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
-const UNAVAILABLE_SQLITE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL']);
 
 /**
  * The store could take no more of one kind of read now (SQLite's deep reader: too many in line,
@@ -36,15 +39,10 @@ export class DeepStatementError extends Error {
 }
 
 export function isStoreUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | null;
+  const e = error as { code?: string } | null;
   if (!e || typeof e !== 'object') return false;
   if (error instanceof CircuitOpenError || error instanceof StoreBusyError) return true;
-  const code = e.code ?? '';
-  if (UNAVAILABLE_NODE_CODES.has(code) || UNAVAILABLE_SQLITE_CODES.has(code)) return true;
-  // PostgreSQL: class 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now),
-  // 53300 (too many connections), 57014 (statement_timeout: the store is too slow to answer).
-  if (/^08/.test(code) || /^57P0[123]$/.test(code) || code === '53300' || code === '57014') return true;
-  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|Query read timeout|Connection is closed/i.test(e.message ?? '');
+  return UNAVAILABLE_NODE_CODES.has(e.code ?? '') || Object.values(ENGINES).some((engine) => engine.isUnavailable(error));
 }
 
 /** A store failure that cost its caller a full deadline (connect, query or statement timeout). */
@@ -52,29 +50,6 @@ export function isStoreTimeout(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   if (!e || typeof e !== 'object') return false;
   return e.code === '57014' || e.code === 'ETIMEDOUT' || /timeout|timed out/i.test(e.message ?? '');
-}
-
-/**
- * PostgreSQL ended the statement itself (57014: statement_timeout, or a cancel): the server
- * answered, so it is reachable; only this statement was too slow.
- */
-export function isStatementTimeout(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '57014';
-}
-
-/**
- * pg-pool gave up waiting for one of its connections to come free (every one was in use for
- * STORE_TIMEOUT_MS): queueing in this process, nothing was asked of PostgreSQL. pg-pool says
- * so in this message only; a new connection that could not be made says "Connection
- * terminated due to connection timeout" instead.
- */
-export function isPoolWait(error: unknown): boolean {
-  return (error as { message?: string } | null)?.message === 'timeout exceeded when trying to connect';
-}
-
-/** No answer on a connection within the client's own deadline (pg's query_timeout): the connection is not to be used again. */
-export function isReadTimeout(error: unknown): boolean {
-  return (error as { message?: string } | null)?.message === 'Query read timeout';
 }
 
 /**
@@ -102,16 +77,8 @@ export class StoredValueError extends Error {
   }
 }
 
-/**
- * A statement that failed on a stored number out of range: PostgreSQL's 22003
- * (numeric_value_out_of_range, e.g. abs() of -2^63 while formatting an amount) or SQLite's
- * integer overflow.
- */
-export function isStoredNumberOverflow(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | null;
-  if (!e || typeof e !== 'object') return false;
-  return e.code === '22003' || (e.code === 'SQLITE_ERROR' && e.message === 'integer overflow');
-}
+/** A statement that failed on a stored number out of range (formatting an amount of -2^63, say). */
+export const isStoredNumberOverflow = (error: unknown): boolean => Object.values(ENGINES).some((engine) => engine.isNumberOverflow(error));
 
 /**
  * Every 503 says when to come back (`Retry-After`, seconds): while the breaker is open, when

@@ -8,6 +8,8 @@ import { DEFAULT_DUPLICATE_THRESHOLD, MAX_BODY_CHARS, MAX_EXISTING_BODIES, MAX_T
 import type { CrawlerServices } from '../../src/services/crawler/index.js';
 import { listOperations } from '../../src/pipeline/openapi-document.js';
 import { summarizeDatabaseUrl, type Store } from '../../src/store/database.js';
+import { ENGINES } from '../../src/store/engines.js';
+import { executorReads, listReader } from '../../src/store/list-page-sql.js';
 import type { Database } from '../../src/store/schema.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';
 import { openTestStore, testEngines } from '../support/store.js';
@@ -19,7 +21,8 @@ const spec = YAML.parse(readFileSync(crawlerArea.specPath, 'utf8'));
 function unreachableStore(url: string): Store {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 500 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', summary: summarizeDatabaseUrl(url), close: () => db.destroy() };
+  const lists = listReader({ engine: ENGINES.postgres, run: executorReads(db) });
+  return { db, engine: ENGINES.postgres, lists, summary: summarizeDatabaseUrl(url), close: () => db.destroy() };
 }
 
 for (const engine of testEngines) {

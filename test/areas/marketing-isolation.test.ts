@@ -61,12 +61,12 @@ for (const engine of testEngines) {
         .execute();
       try {
         for (const tenant of TENANTS) {
-          const repository = createTenantRepository(db, tenant, fx.area.runtime.store.engine);
+          const repository = createTenantRepository(tenant, fx.area.runtime.store.lists);
           const page = await repository.page(marketingList('ads/campaigns'), {}, { page: 1, pageSize: 100 });
           expect((JSON.parse(page.itemsJson) as Array<{ tenant_id: string }>).map((item) => item.tenant_id)).to.deep.equal(Array(page.total).fill(tenant));
           expect((await repository.counts()).marketing_ad_campaigns).to.equal(LISTS.find((l) => l.path === '/ads/campaigns')!.totals[tenant]);
         }
-        const initech = createTenantRepository(db, 'initech', fx.area.runtime.store.engine);
+        const initech = createTenantRepository('initech', fx.area.runtime.store.lists);
         const counts = await initech.counts();
         expect(LIST_TABLES.map((table) => counts[table])).to.deep.equal([0, 0, 0, 0, 0, 1, 0]);
       } finally {
@@ -76,9 +76,9 @@ for (const engine of testEngines) {
     });
 
     it('builds no repository without a tenant', () => {
-      const { db, engine: storeEngine } = fx.area.runtime.store;
-      expect(() => createTenantRepository(db, '', storeEngine)).to.throw(TypeError, 'tenant id');
-      expect(() => createTenantRepository(db, undefined as unknown as string, storeEngine)).to.throw(TypeError, 'tenant id');
+      const { lists } = fx.area.runtime.store;
+      expect(() => createTenantRepository('', lists)).to.throw(TypeError, 'tenant id');
+      expect(() => createTenantRepository(undefined as unknown as string, lists)).to.throw(TypeError, 'tenant id');
     });
   });
 }

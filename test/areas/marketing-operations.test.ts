@@ -8,6 +8,8 @@ import { marketingArea } from '../../src/areas/marketing.js';
 import { createLogger } from '../../src/logger.js';
 import type { MarketingServices } from '../../src/services/marketing/index.js';
 import type { Store } from '../../src/store/database.js';
+import { ENGINES } from '../../src/store/engines.js';
+import { executorReads, listReader } from '../../src/store/list-page-sql.js';
 import type { Database } from '../../src/store/schema.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';
 import { freePort } from '../support/ports.js';
@@ -18,7 +20,7 @@ async function unreachableStore(): Promise<Store> {
   const port = await freePort();
   const pool = new pg.Pool({ connectionString: `postgres://marketing@127.0.0.1:${port}/marketing`, connectionTimeoutMillis: 2000 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', summary: { engine: 'postgres', host: `127.0.0.1:${port}`, database: 'marketing' }, close: () => db.destroy() };
+  return { db, engine: ENGINES.postgres, lists: listReader({ engine: ENGINES.postgres, run: executorReads(db) }), summary: { engine: 'postgres', host: `127.0.0.1:${port}`, database: 'marketing' }, close: () => db.destroy() };
 }
 
 describe('marketing service when the store is down', () => {

@@ -74,7 +74,7 @@ for (const engine of testEngines) {
       const list = findList('marketing', 'email/newsletters');
       expect(list?.operationId).to.equal('listEmailNewsletters');
       const folder = temporaryFolder('newsletters-export-');
-      await exportStore(fx.area.runtime.store.db, engine, folder, { area: 'marketing', owner: 'acme' });
+      await exportStore(fx.area.runtime.store.db, fx.area.runtime.store.engine, folder, { area: 'marketing', owner: 'acme' });
       const manifest = JSON.parse(readFileSync(path.join(folder, MANIFEST), 'utf8')) as Manifest;
       const entry = manifest.areas.marketing![0].lists['email/newsletters'];
       expect(entry.records).to.equal(ACME_NEWSLETTERS);

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { sql, type Kysely } from 'kysely';
-import { setAsideRowWork } from '../../src/store/bulk-load.js';
+import { setAsideRowWork } from '../../src/store/sqlite/bulk-load.js';
 import type { Database } from '../../src/store/schema.js';
 import { openTestStore } from '../support/store.js';
 

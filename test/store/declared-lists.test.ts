@@ -7,8 +7,8 @@ import { expect } from 'chai';
 import { sql, type Kysely } from 'kysely';
 import { defineList } from '../../src/store/list-declaration.js';
 import { DECLARED_LISTS } from '../../src/store/lists.js';
+import { ENGINES } from '../../src/store/engines.js';
 import { ensureDeclaredLists } from '../../src/store/migrations/declared-lists.js';
-import { orderedListsOf } from '../../src/store/list-page-sql.js';
 import { marketingList } from '../../src/services/marketing/index.js';
 import { openTestStore, testEngines } from '../support/store.js';
 
@@ -55,14 +55,14 @@ for (const engine of testEngines) {
         const db = store.db as unknown as Kysely<unknown>;
         const list = notes([['written_on', 'desc']]);
         const lists = [...DECLARED_LISTS, list];
-        expect(await ensureDeclaredLists(db, engine, DECLARED_LISTS)).to.deep.equal([]);
-        expect(await ensureDeclaredLists(db, engine, lists)).to.deep.equal(['marketing_test_notes']);
-        expect(await ensureDeclaredLists(db, engine, lists)).to.deep.equal([]);
+        expect(await ensureDeclaredLists(db, ENGINES[engine], DECLARED_LISTS)).to.deep.equal([]);
+        expect(await ensureDeclaredLists(db, ENGINES[engine], lists)).to.deep.equal(['marketing_test_notes']);
+        expect(await ensureDeclaredLists(db, ENGINES[engine], lists)).to.deep.equal([]);
 
         const keyword = await store.db.selectFrom('marketing_keywords').select('id').where('tenant_id', '=', 'acme').executeTakeFirstOrThrow();
         const rows = ['2026-01-02', '2026-01-03', '2026-01-01'].map((day, i) => ({ id: `n${i}`, tenant_id: 'acme', body: `note ${i}`, written_on: day, stars: i === 1 ? null : i, keyword_id: keyword.id }));
         await sql`insert into marketing_test_notes (id, tenant_id, body, written_on, stars, keyword_id) values ${sql.join(rows.map((r) => sql`(${r.id}, ${r.tenant_id}, ${r.body}, ${r.written_on}, ${r.stars}, ${r.keyword_id})`))}`.execute(db);
-        const page = await orderedListsOf(store.db, engine, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }).pageJson(list.table, 'acme', [], list.order, { page: 1, pageSize: 2 }, list.fields);
+        const page = await store.lists.of({ ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }).pageJson(list.table, 'acme', [], list.order, { page: 1, pageSize: 2 }, list.fields);
         expect(page.total).to.equal(3);
         expect(JSON.parse(page.itemsJson)).to.deep.equal([
           { id: 'n1', tenant_id: 'acme', body: 'note 1', written_on: '2026-01-03', stars: null, keyword_id: keyword.id },
@@ -73,7 +73,7 @@ for (const engine of testEngines) {
         expect(await failureOf(orphan)).to.match(/foreign key/i);
 
         // Another order is another index: the store does not follow it by itself.
-        expect(await failureOf(ensureDeclaredLists(db, engine, [...DECLARED_LISTS, notes([['body', 'asc']])]))).to.match(/marketing_test_notes was made from another declaration of test\/notes .*needs a migration/);
+        expect(await failureOf(ensureDeclaredLists(db, ENGINES[engine], [...DECLARED_LISTS, notes([['body', 'asc']])]))).to.match(/marketing_test_notes was made from another declaration of test\/notes .*needs a migration/);
       } finally {
         await store.close();
       }
@@ -84,9 +84,9 @@ for (const engine of testEngines) {
       try {
         const keywords = marketingList('seo/keywords');
         const changed = { ...keywords, columns: { ...keywords.columns, keyword: 'text?' as const, position: 'integer' as const } };
-        expect(await failureOf(ensureDeclaredLists(store.db as unknown as Kysely<unknown>, engine, [changed]))).to.match(/marketing_keywords\.keyword refuses null, declared text\?.*marketing_keywords\.position is declared but not in the table/);
+        expect(await failureOf(ensureDeclaredLists(store.db as unknown as Kysely<unknown>, ENGINES[engine], [changed]))).to.match(/marketing_keywords\.keyword refuses null, declared text\?.*marketing_keywords\.position is declared but not in the table/);
         const fewer = Object.fromEntries(Object.entries(keywords.columns).filter(([column]) => column !== 'search_volume'));
-        expect(await failureOf(ensureDeclaredLists(store.db as unknown as Kysely<unknown>, engine, [{ ...keywords, columns: fewer }]))).to.match(/marketing_keywords\.search_volume is in the table but not declared/);
+        expect(await failureOf(ensureDeclaredLists(store.db as unknown as Kysely<unknown>, ENGINES[engine], [{ ...keywords, columns: fewer }]))).to.match(/marketing_keywords\.search_volume is in the table but not declared/);
       } finally {
         await store.close();
       }

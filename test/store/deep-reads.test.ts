@@ -15,7 +15,8 @@ import { BENCH_TENANT, bulkSeed } from '../../src/store/bulk-seed.js';
 import { openStore, type Store } from '../../src/store/database.js';
 import { createDeepReader, DEEP_READS_IN_LINE, type DeepReader } from '../../src/store/deep-reads.js';
 import { classifyStoreError, DeepStatementError, StoreBusyError, StoredValueError } from '../../src/store/store-errors.js';
-import { DEEP_READ_ROWS, OrderedLists, orderedListsOf, type Condition, type ListsConfig, type ListStatementRunner } from '../../src/store/list-page-sql.js';
+import { ENGINES } from '../../src/store/engines.js';
+import { DEEP_READ_ROWS, OrderedLists, type Condition, type ListsConfig, type ListStatementRunner } from '../../src/store/list-page-sql.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 
 const LIST = MARKETING_LISTS.find((list) => list.table === 'marketing_ad_performance')!;
@@ -68,6 +69,7 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  const onConnectionOnly = () => new OrderedLists({ engine: ENGINES.sqlite, run: onConnection }, CONFIG);
   const pageOf = (lists: OrderedLists, page: number) => lists.pageJson(LIST.table, BENCH_TENANT, [EVERY_ROW], LIST.order, { page, pageSize: 20 }, LIST.fields);
 
   it('reads a page DEEP_READ_ROWS deep on the worker, the same bytes as the store connection reads', async () => {
@@ -76,8 +78,8 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
       onWorker.push(text);
       return reader.run(text, parameters);
     };
-    const withWorker = new OrderedLists(onConnection, 'sqlite', CONFIG, undefined, undefined, deep);
-    const [sent, expected] = [await pageOf(withWorker, DEEP_PAGE), await pageOf(new OrderedLists(onConnection, 'sqlite', CONFIG), DEEP_PAGE)];
+    const withWorker = new OrderedLists({ engine: ENGINES.sqlite, run: onConnection, deep }, CONFIG);
+    const [sent, expected] = [await pageOf(withWorker, DEEP_PAGE), await pageOf(onConnectionOnly(), DEEP_PAGE)];
     expect(onWorker).to.have.length(1);
     expect(sent.itemsJson).to.equal(expected.itemsJson);
     expect(sent.total).to.equal(expected.total).and.to.be.greaterThan(DEEP_READ_ROWS);
@@ -88,13 +90,13 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
   });
 
   it('reads on the store connection, with the same answer, when the worker cannot read', async () => {
-    const broken = new OrderedLists(onConnection, 'sqlite', CONFIG, undefined, undefined, () => Promise.reject(new Error('the thread did not start')));
-    const [sent, expected] = [await pageOf(broken, DEEP_PAGE), await pageOf(new OrderedLists(onConnection, 'sqlite', CONFIG), DEEP_PAGE)];
+    const broken = new OrderedLists({ engine: ENGINES.sqlite, run: onConnection, deep: () => Promise.reject(new Error('the thread did not start')) }, CONFIG);
+    const [sent, expected] = [await pageOf(broken, DEEP_PAGE), await pageOf(onConnectionOnly(), DEEP_PAGE)];
     expect(sent).to.deep.equal(expected);
   });
 
   it('lets the event loop turn while the store it opened reads a deep page', async () => {
-    const lists = orderedListsOf(store.db, 'sqlite', CONFIG);
+    const lists = store.lists.of(CONFIG);
     let turned = false;
     const reading = pageOf(lists, DEEP_PAGE).then((page) => ({ page, turnedBefore: turned }));
     setImmediate(() => (turned = true));
@@ -160,7 +162,7 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
 
   it('answers a 503 when the deep reader is busy, without reading the page on the store connection', async () => {
     const connection = counting(onConnection);
-    const busy = new OrderedLists(connection.runner, 'sqlite', CONFIG, undefined, undefined, () => Promise.reject(new StoreBusyError(`${DEEP_READS_IN_LINE} deep list reads are already in line`)));
+    const busy = new OrderedLists({ engine: ENGINES.sqlite, run: connection.runner, deep: () => Promise.reject(new StoreBusyError(`${DEEP_READS_IN_LINE} deep list reads are already in line`)) }, CONFIG);
     const refused = await refusal(pageOf(busy, DEEP_PAGE));
     expect(refused).to.be.instanceOf(StoreBusyError);
     expect(connection.reads).to.equal(0);
@@ -172,7 +174,7 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     expect(failed).to.be.instanceOf(DeepStatementError);
     expect(failed).to.include({ code: 'SQLITE_ERROR', message: 'integer overflow' });
     const connection = counting(onConnection);
-    const overflowing = new OrderedLists(connection.runner, 'sqlite', CONFIG, undefined, undefined, () => Promise.reject(failed));
+    const overflowing = new OrderedLists({ engine: ENGINES.sqlite, run: connection.runner, deep: () => Promise.reject(failed) }, CONFIG);
     const refused = await refusal(pageOf(overflowing, DEEP_PAGE));
     expect(refused).to.be.instanceOf(StoredValueError);
     expect(connection.reads).to.equal(0);

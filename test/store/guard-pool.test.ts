@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type pg from 'pg';
 import { CircuitOpenError, createCircuitBreaker } from '../../src/adapters/circuit-breaker.js';
-import { guardPool } from '../../src/store/database.js';
+import { guardPool } from '../../src/store/postgres/pool.js';
 import { classifyStoreError } from '../../src/store/store-errors.js';
 
 /**

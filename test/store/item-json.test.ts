@@ -11,7 +11,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import type { Principal } from '../../src/pipeline/handler-types.js';
 import { createHrmRecords, type ItemsPage } from '../../src/services/hrm/hrm-records.js';
-import { migrateToLatest, seedIfEmpty, type StoreEngine } from '../../src/store/database.js';
+import { migrateToLatest, seedIfEmpty } from '../../src/store/database.js';
+import { ENGINES } from '../../src/store/engines.js';
+import { executorReads, listReader, type ListReader } from '../../src/store/list-page-sql.js';
 import { itemMapper, type ItemField } from '../../src/store/json-items.js';
 import { migrations } from '../../src/store/migrations/index.js';
 import { ITEMS_FINGERPRINT } from '../../src/store/migrations/008-hrm-item-json.js';
@@ -28,10 +30,10 @@ const itemsOf = (page: ItemsPage): Item[] => JSON.parse(page.items.text) as Item
 /** Each list's first 100 items of `company` through the service, beside its rows (read by id) mapped by the declaration. */
 async function everyListRead(
   db: Kysely<Database>,
-  engine: StoreEngine,
+  reader: ListReader,
   company: string,
 ): Promise<Array<{ table: string; text: string; read: Item[]; mapped: unknown[] }>> {
-  const records = createHrmRecords(db, engine);
+  const records = createHrmRecords(reader);
   const caller = callerOf(company);
   const pages: Record<keyof typeof HRM_ITEMS, Promise<ItemsPage>> = {
     hrm_employees: records.listEmployees({ pageSize: 100 }, caller),
@@ -65,7 +67,7 @@ for (const engine of testEngines) {
     it('gives every demo row of every list exactly the item its declaration maps it to', async () => {
       const store = await openTestStore(engine);
       try {
-        expectDeclaredItems(await everyListRead(store.db, engine, 'acme'));
+        expectDeclaredItems(await everyListRead(store.db, store.lists, 'acme'));
       } finally {
         await store.close();
       }
@@ -97,7 +99,7 @@ for (const engine of testEngines) {
         const expected = all.rows.map(itemMapper<Item>(HRM_ITEMS.hrm_attendance));
         expect(expected.find((item) => item.id === 'att-00003')).to.include({ status: 'late', workedMinutes: 7 });
 
-        const records = createHrmRecords(db, engine);
+        const records = createHrmRecords(store.lists);
         const pageSize = 20;
         const deepest = SEEK_DEPTH / pageSize;
         for (const page of [1, 2, deepest, deepest + 1, deepest + 2, deepest + 3]) {
@@ -127,8 +129,8 @@ describe('HR list items in a SQLite store that had rows before migration 008', (
       const before = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo('007-hrm-list-counts');
       expect(before.error).to.equal(undefined);
       expect(await seedIfEmpty(db)).to.include('hrm');
-      await migrateToLatest(db, 'sqlite');
-      expectDeclaredItems(await everyListRead(db, 'sqlite', 'acme'));
+      await migrateToLatest(db, ENGINES.sqlite);
+      expectDeclaredItems(await everyListRead(db, listReader({ engine: ENGINES.sqlite, run: executorReads(db) }), 'acme'));
     } finally {
       await db.destroy();
     }

@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { BENCH_TENANT, bulkSeed } from '../../src/store/bulk-seed.js';
+import { ENGINES } from '../../src/store/engines.js';
 import { OrderedLists, POSITION_STRIDE, SEEK_DEPTH, type Condition, type ListStatementRunner } from '../../src/store/list-page-sql.js';
 import { ListPositions, MAX_POSITIONS, MAX_POSITIONS_PER_LIST, RELEARN_AFTER, type Pass } from '../../src/store/list-positions.js';
 import type { Database } from '../../src/store/schema.js';
@@ -51,7 +52,7 @@ for (const engine of testEngines) {
         if (text.includes('row_number()')) time.advance(50);
         return (await db.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows;
       };
-      lists = new OrderedLists(runner, engine, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, new ListPositions(POSITION_STRIDE, time.now));
+      lists = new OrderedLists({ engine: ENGINES[engine], run: runner }, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, new ListPositions(POSITION_STRIDE, time.now));
     });
 
     const passes = () => texts.filter((text) => text.includes('row_number()')).length;
@@ -99,11 +100,13 @@ for (const engine of testEngines) {
       const positions = new ListPositions(POSITION_STRIDE, time.now);
       const events: string[] = [];
       lists = new OrderedLists(
-        async (text, parameters) => {
-          if (text.includes('row_number()')) events.push('slice');
-          return runner(text, parameters);
+        {
+          engine: ENGINES[engine],
+          run: async (text, parameters) => {
+            if (text.includes('row_number()')) events.push('slice');
+            return runner(text, parameters);
+          },
         },
-        engine,
         { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' },
         positions,
         500,
@@ -143,7 +146,7 @@ for (const engine of testEngines) {
         if (text.includes('row_number()') && ++slicesRun === 2) await write;
         return runner(text, parameters);
       };
-      lists = new OrderedLists(afterTheWrite, engine, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, positions, 500);
+      lists = new OrderedLists({ engine: ENGINES[engine], run: afterTheWrite }, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' }, positions, 500);
       const pages = await deepPages();
       const slices = Math.ceil((await total()) / 500);
       // The page waits for the pass's first slice only; the write comes before the second.

@@ -21,7 +21,8 @@ import type { HrmServices } from '../../src/services/hrm/index.js';
 import type { MarketingServices } from '../../src/services/marketing/index.js';
 import { createApiKeyService } from '../../src/services/keys/api-keys.js';
 import type { Store, StoreEngine } from '../../src/store/database.js';
-import { sqliteChecked, VALUE_CHECKS } from '../../src/store/migrations/011-list-value-checks.js';
+import { VALUE_CHECKS } from '../../src/store/migrations/011-list-value-checks.js';
+import { checkedBySqlite } from '../../src/store/sqlite/checks.js';
 import type { ItemField } from '../../src/store/json-items.js';
 import { SEEK_DEPTH } from '../../src/store/list-page-sql.js';
 import { HRM_ITEMS } from '../../src/store/tables/hrm-items.js';
@@ -41,7 +42,7 @@ async function withoutValueChecks(db: Kysely<Database>, engine: StoreEngine): Pr
   for (const [table, ranges] of Object.entries(VALUE_CHECKS)) {
     if (engine === 'postgres') {
       if (Object.keys(ranges).length > 0) await sql.raw(`alter table ${table} drop constraint if exists ${table}_values`).execute(db);
-    } else if (table in sqliteChecked()) for (const event of ['insert', 'update']) await sql.raw(`drop trigger if exists ${table}_values_${event}`).execute(db);
+    } else if (checkedBySqlite(table)) for (const event of ['insert', 'update']) await sql.raw(`drop trigger if exists ${table}_values_${event}`).execute(db);
   }
 }
 

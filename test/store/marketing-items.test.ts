@@ -12,6 +12,8 @@ import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { createTenantMarketing, roasOf } from '../../src/services/marketing/marketing-service.js';
 import { createTenantRepository, LIST_TABLES } from '../../src/services/marketing/tenant-repository.js';
 import { migrateToLatest, seedIfEmpty } from '../../src/store/database.js';
+import { ENGINES } from '../../src/store/engines.js';
+import { executorReads, listReader, type ListReader } from '../../src/store/list-page-sql.js';
 import { migrations } from '../../src/store/migrations/index.js';
 import { ITEMS_FINGERPRINT } from '../../src/store/migrations/009-marketing-item-json.js';
 import { SEEK_DEPTH } from '../../src/store/list-page-sql.js';
@@ -106,8 +108,8 @@ const REFERENCE: Record<(typeof LIST_TABLES)[number], (row: Row) => Item> = {
 };
 
 /** Every list's first 100 items of `tenant` as read, beside the reference mapping of the same rows (read by id). */
-async function everyListRead(db: Kysely<Database>, engine: 'sqlite' | 'postgres', tenant: string) {
-  const repository = createTenantRepository(db, tenant, engine);
+async function everyListRead(db: Kysely<Database>, reader: ListReader, tenant: string) {
+  const repository = createTenantRepository(tenant, reader);
   const reads = Object.fromEntries(MARKETING_LISTS.map((list) => [list.table, repository.page(list, {}, { page: 1, pageSize: 100 })]));
 
   const lists = [];
@@ -146,8 +148,8 @@ for (const engine of testEngines) {
     it('gives every demo row of every list exactly the item the service made of it before', async () => {
       const store = await openTestStore(engine);
       try {
-        expectReferenceItems(await everyListRead(store.db, engine, 'acme'));
-        expectReferenceItems(await everyListRead(store.db, engine, 'globex'));
+        expectReferenceItems(await everyListRead(store.db, store.lists, 'acme'));
+        expectReferenceItems(await everyListRead(store.db, store.lists, 'globex'));
       } finally {
         await store.close();
       }
@@ -168,7 +170,7 @@ for (const engine of testEngines) {
         });
         for (let start = 0; start < rows.length; start += 200) await db.insertInto('marketing_ad_performance').values(rows.slice(start, start + 200)).execute();
 
-        const marketing = createTenantMarketing(db, engine, 'amounts');
+        const marketing = createTenantMarketing(store.lists, 'amounts');
         const pageSize = AMOUNTS.length;
         const deep = Math.floor(SEEK_DEPTH / pageSize) + 1;
         for (const page of [1, deep]) {
@@ -205,8 +207,8 @@ describe('Marketing item declarations and the SQLite stores built from them', ()
       const before = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo('008-hrm-item-json');
       expect(before.error).to.equal(undefined);
       expect(await seedIfEmpty(db)).to.include('marketing');
-      await migrateToLatest(db, 'sqlite');
-      expectReferenceItems(await everyListRead(db, 'sqlite', 'acme'));
+      await migrateToLatest(db, ENGINES.sqlite);
+      expectReferenceItems(await everyListRead(db, listReader({ engine: ENGINES.sqlite, run: executorReads(db) }), 'acme'));
     } finally {
       await db.destroy();
     }

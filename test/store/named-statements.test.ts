@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
-import { namedStatement } from '../../src/store/database.js';
+import { namedStatement } from '../../src/store/postgres/pool.js';
 import { openTestStore } from '../support/store.js';
 import { databaseUrlOrSkip } from '../support/requirements.js';
 

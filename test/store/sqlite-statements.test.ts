@@ -18,7 +18,8 @@ import { createHrmRecords } from '../../src/services/hrm/hrm-records.js';
 import { createTenantMarketing } from '../../src/services/marketing/marketing-service.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 import { BENCH_COMPANY, BENCH_TENANT, bulkSeed } from '../../src/store/bulk-seed.js';
-import { SEEK_DEPTH, sqliteListReads, type ListStatementRunner } from '../../src/store/list-page-sql.js';
+import { SEEK_DEPTH, type ListStatementRunner } from '../../src/store/list-page-sql.js';
+import { sqliteListReads } from '../../src/store/sqlite/list-reads.js';
 import { openTestStore } from '../support/store.js';
 
 /** A LIMIT or OFFSET whose value is a bare parameter: SQLite re-prepares the statement at each binding. */
@@ -37,7 +38,7 @@ describe('SQLite list statements (prepared once, not at every binding)', () => {
         prepared.push(sql);
         return prepare.call(this, sql);
       };
-      const hr = createHrmRecords(store.db, 'sqlite');
+      const hr = createHrmRecords(store.lists);
       const caller: Principal = { kind: 'apiKey', id: 'test', scopes: [], scheme: 'apiKey', companyId: BENCH_COMPANY };
       const deep = Math.ceil((2 * SEEK_DEPTH) / 20);
       const pages = [
@@ -48,7 +49,7 @@ describe('SQLite list statements (prepared once, not at every binding)', () => {
         hr.listPayrollRuns({ page: 1, pageSize: 20 }, caller),
         hr.listDocuments({ page: 1, pageSize: 20 }, caller),
       ];
-      const marketing = createTenantMarketing(store.db, 'sqlite', BENCH_TENANT);
+      const marketing = createTenantMarketing(store.lists, BENCH_TENANT);
       const lists = MARKETING_LISTS.map((list) => (query: { page: number; page_size: number }) => marketing.list(list.name, query));
       const read: Array<{ items: { text: string } }> = await Promise.all([
         ...pages,

@@ -2,15 +2,12 @@
  * The HR lists and their store queries. Each list has a total order (`id` last), so pages
  * never overlap or skip rows; filters are plain column comparisons on indexed columns.
  */
-import type { Kysely } from 'kysely';
 import type { operations } from '../../../generated/hrm.js';
 import type { Principal } from '../../pipeline/handler-types.js';
-import type { Database } from '../../store/schema.js';
 import { JsonFragment } from '../../pipeline/json-fragment.js';
-import type { StoreEngine } from '../../store/database.js';
 import type { ItemField } from '../../store/json-items.js';
 import { ATTENDANCE, DOCUMENT, EMPLOYEE, LEAVE, PAYROLL_RUN } from '../../store/tables/hrm-items.js';
-import { orderedListsOf, type Condition, type OrderedLists, type Order } from '../../store/list-page-sql.js';
+import type { Condition, ListReader, OrderedLists, Order } from '../../store/list-page-sql.js';
 import type { HrmTables } from '../../store/tables/hrm.js';
 import { companyOf } from './access.js';
 import { pageOf, pagingOf, type Page, type Paging } from './paging.js';
@@ -52,8 +49,8 @@ function listOf<F extends Company>(
 /** `column op value` when the filter has a value, else no condition. */
 const when = (value: string | undefined, column: string, op: Condition[1] = '='): Condition | null => (value === undefined ? null : [column, op, value]);
 
-export function createHrmRecords(db: Kysely<Database>, engine: StoreEngine) {
-  const lists = orderedListsOf(db, engine, { ownerColumn: 'company_id', countsTable: 'hrm_list_counts' });
+export function createHrmRecords(reader: ListReader) {
+  const lists = reader.of({ ownerColumn: 'company_id', countsTable: 'hrm_list_counts' });
 
   const employees = listOf(lists, 'hrm_employees', [['employee_number', 'asc']], (f: Company & { department?: string; status?: string }) => [when(f.department, 'department'), when(f.status, 'status')], EMPLOYEE);
 

@@ -83,7 +83,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
   await signedOut.ready;
   const loginGuard = createLoginGuard({ perAddress: rateLimiterFor('login', settings.limits.loginPerAddress), failuresPerLogin: rateLimiterFor('login-failures', settings.limits.loginLockout) });
   return {
-    records: createHrmRecords(store.db, store.engine),
+    records: createHrmRecords(store.lists),
     apiKeys: createApiKeyService(store.db, { revocations: runtime.revocations }),
     memberTokens,
     signedOut,
@@ -105,7 +105,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
       memberIssuer: settings.memberIssuer,
       memberAudience: settings.memberAudience,
     }),
-    health: { status: 'ok', service: 'hrm', version: options.document.info.version, store: store.engine },
+    health: { status: 'ok', service: 'hrm', version: options.document.info.version, store: store.engine.name },
     logger: log,
   };
 }

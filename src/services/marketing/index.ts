@@ -29,7 +29,7 @@ export interface MarketingServices {
 export function createMarketingServices(runtime: Runtime, document: OpenApiDocument, prefix: string): MarketingServices {
   const { store, settings } = runtime;
   checkListDeclarations(document, prefix, MARKETING_LISTS);
-  const marketing = createMarketingService(store.db, store.engine, document.info.version);
+  const marketing = createMarketingService(store.db, store.lists, document.info.version);
   // Counted in Redis when there is one, so every instance shares one budget.
   const rateLimiterFor = (name: string, rate: { points: number; durationSec: number }) =>
     createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: `marketing:${name}`, policyName: name, logger: runtime.logger });

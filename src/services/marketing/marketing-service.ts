@@ -8,8 +8,8 @@ import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../generated/marketing.js';
 import type { Principal } from '../../pipeline/handler-types.js';
 import { JsonFragment } from '../../pipeline/json-fragment.js';
+import type { ListReader } from '../../store/list-page-sql.js';
 import type { Database } from '../../store/schema.js';
-import type { StoreEngine } from '../../store/database.js';
 import { listData, pagingOf } from './paging.js';
 import { checkDateRange } from '../date-range.js';
 import { MARKETING_LISTS, type MarketingList } from '../../store/tables/marketing-lists.js';
@@ -34,8 +34,8 @@ export function roasOf(revenueCents: number, spendCents: number): number | null 
 const summaryFieldOf = (list: MarketingList): string => (list.name.startsWith(`${list.group}/`) ? list.name.slice(list.group.length + 1) : list.name).replaceAll(/[-/]/g, '_');
 
 /** The lists and summary of one tenant. */
-export function createTenantMarketing(db: Kysely<Database>, engine: StoreEngine, tenantId: string) {
-  const repository = createTenantRepository(db, tenantId, engine);
+export function createTenantMarketing(lists: ListReader, tenantId: string) {
+  const repository = createTenantRepository(tenantId, lists);
   return {
     tenantId,
 
@@ -70,7 +70,7 @@ export function createTenantMarketing(db: Kysely<Database>, engine: StoreEngine,
 export type TenantMarketing = ReturnType<typeof createTenantMarketing>;
 
 /** `version` is the spec's info.version, reported by /status. */
-export function createMarketingService(db: Kysely<Database>, engine: StoreEngine, version: string) {
+export function createMarketingService(db: Kysely<Database>, lists: ListReader, version: string) {
   // One view per tenant, built on its first call and reused: a view holds no state but its
   // tenant, so requests allocate nothing for it. Bounded by the tenants that have keys
   // (a key is bound to a known tenant when it is created).
@@ -96,14 +96,14 @@ export function createMarketingService(db: Kysely<Database>, engine: StoreEngine
   return {
     async status(): Promise<Schemas['Status']> {
       const available = await storeAnswers();
-      return { service: 'marketing', status: available ? 'ok' : 'degraded', version, store: { engine, available } };
+      return { service: 'marketing', status: available ? 'ok' : 'degraded', version, store: { engine: lists.engine.name, available } };
     },
 
     /** The caller's tenant view. The security stage admits only tenant-bound keys, so a missing tenant is a bug. */
     forPrincipal(principal: Principal | null): TenantMarketing {
       if (!principal?.tenantId) throw new Error('marketing: a protected operation ran without a tenant-bound principal');
       let view = views.get(principal.tenantId);
-      if (!view) views.set(principal.tenantId, (view = createTenantMarketing(db, engine, principal.tenantId)));
+      if (!view) views.set(principal.tenantId, (view = createTenantMarketing(lists, principal.tenantId)));
       return view;
     },
 

@@ -5,11 +5,8 @@
  * merely filtered out afterwards. What a page holds, in which order and under which filters
  * comes from the list's declaration (src/store/tables/marketing-lists.ts).
  */
-import type { Kysely } from 'kysely';
-import type { StoreEngine } from '../../store/database.js';
 import { conditionsOf } from '../../store/list-declaration.js';
-import { orderedListsOf, type JsonPage, type OrderedLists, type Paging } from '../../store/list-page-sql.js';
-import type { Database } from '../../store/schema.js';
+import type { JsonPage, ListReader, OrderedLists, Paging } from '../../store/list-page-sql.js';
 import { MARKETING_LISTS, type MarketingList } from '../../store/tables/marketing-lists.js';
 
 export type ListTable = MarketingList['table'];
@@ -30,9 +27,9 @@ export function marketingList(name: string): MarketingList {
  * items as JSON text in the API's shape, written by the store from the list's item
  * declaration, and its exact total.
  */
-export function createTenantRepository(db: Kysely<Database>, tenantId: string, engine: StoreEngine) {
+export function createTenantRepository(tenantId: string, reader: ListReader) {
   if (typeof tenantId !== 'string' || tenantId.length === 0) throw new TypeError('a tenant repository needs the tenant id of the caller');
-  const lists: OrderedLists = orderedListsOf(db, engine, { ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' });
+  const lists: OrderedLists = reader.of({ ownerColumn: 'tenant_id', countsTable: 'marketing_list_counts' });
 
   return {
     tenantId,

@@ -17,8 +17,7 @@ import { once } from 'node:events';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CompiledQuery, type Kysely } from 'kysely';
-import { oneOf } from '../../store/bulk-writer.js';
-import type { StoreEngine } from '../../store/engine.js';
+import type { Engine } from '../../store/engine.js';
 import { itemMapper } from '../../store/json-items.js';
 import { DATA_AREAS, listsOf, type DataArea, type ListDeclaration } from '../../store/lists.js';
 import type { Database } from '../../store/schema.js';
@@ -56,7 +55,7 @@ export interface ExportScope {
 /** Writes the export into `out` (created if missing); returns its manifest. */
 export async function exportStore(
   db: Kysely<Database>,
-  engine: StoreEngine,
+  engine: Engine,
   out: string,
   scope: ExportScope = {},
   onRecords?: (count: number) => void,
@@ -81,7 +80,7 @@ export async function exportStore(
   return manifest;
 }
 
-async function exportOwner(db: Kysely<Database>, engine: StoreEngine, out: string, owner: Owner, onRecords?: (count: number) => void): Promise<ManifestOwner> {
+async function exportOwner(db: Kysely<Database>, engine: Engine, out: string, owner: Owner, onRecords?: (count: number) => void): Promise<ManifestOwner> {
   const entry: ManifestOwner = { id: owner.id, name: owner.name, ...(owner.currency !== undefined ? { currency: owner.currency } : {}), lists: {} };
   for (const list of listsOf(owner.area)) {
     const file = exportFileOf(owner.area, owner.id, list.name);
@@ -105,13 +104,13 @@ async function exportOwner(db: Kysely<Database>, engine: StoreEngine, out: strin
 /** The owner's items of a list, in batches by id. */
 export async function* itemsOf(
   db: Kysely<Database>,
-  engine: StoreEngine,
+  engine: Engine,
   list: ListDeclaration,
   owner: string,
 ): AsyncGenerator<Array<Record<string, unknown>>> {
   const toItem = itemMapper<Record<string, unknown>>(list.fields);
   const children = list.children.map((child) => ({ child, toElement: child.fields ? itemMapper<Record<string, unknown>>(child.fields) : null }));
-  const p = (n: number) => (engine === 'postgres' ? `$${n}` : '?');
+  const p = engine.placeholder;
   let last: string | null = null;
   for (;;) {
     const text = `select * from "${list.table}" where "${list.ownerColumn}" = ${p(1)}${last === null ? '' : ` and id > ${p(2)}`} order by id limit ${BATCH}`;
@@ -120,7 +119,7 @@ export async function* itemsOf(
     const items = rows.map(toItem);
     for (const { child, toElement } of children) {
       const ids = rows.map((row) => row.id as string);
-      const { sql, parameter } = oneOf(engine, `"${child.parentColumn}"`, ids, p(1));
+      const { sql, parameter } = engine.oneOf(`"${child.parentColumn}"`, ids, p(1));
       const found = (
         await db.executeQuery(
           CompiledQuery.raw(`select * from "${child.table}" where ${sql} order by "${child.parentColumn}", "${child.positionColumn}"`, [parameter]),

@@ -17,8 +17,8 @@
  * never held in memory.
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import { bulkWriter, oneOf, PG_COLUMN_TYPE as PG_TYPE, type PgColumnType } from '../../store/bulk-writer.js';
-import type { StoreEngine } from '../../store/engine.js';
+import { PG_COLUMN_TYPE as PG_TYPE, type PgColumnType } from '../../store/bulk-writer.js';
+import type { Engine } from '../../store/engine.js';
 import { childRows, itemRows, type FieldProblem } from '../../store/item-rows.js';
 import type { ItemField } from '../../store/json-items.js';
 import { OWNERS, referencedList, type DataArea, type ListDeclaration } from '../../store/lists.js';
@@ -136,7 +136,7 @@ export function storeProblem(error: unknown, list: ListDeclaration, owner: strin
   return { field: '(record)', message: `the store refused the record: ${text}` };
 }
 
-export async function importFiles(db: Kysely<Database>, engine: StoreEngine, files: readonly ImportFile[], options: ImportOptions = {}): Promise<ImportResult> {
+export async function importFiles(db: Kysely<Database>, engine: Engine, files: readonly ImportFile[], options: ImportOptions = {}): Promise<ImportResult> {
   const maxReported = options.maxReported ?? 20;
   const result: ImportResult = { files: [], created: [], problems: [], problemCount: 0, committed: false };
   const report = (problem: ImportProblem) => {
@@ -182,15 +182,14 @@ export async function importFiles(db: Kysely<Database>, engine: StoreEngine, fil
 }
 
 /** The query for ids of `table` among `ids` that belong to `owner` (or, `others`, to any other owner). */
-function idsQuery(engine: StoreEngine, table: string, ownerColumn: string, owner: string, ids: readonly string[], others: boolean): CompiledQuery {
-  const first = engine === 'postgres' ? '$1' : '?';
-  const { sql, parameter } = oneOf(engine, 'id', ids, engine === 'postgres' ? '$2' : '?');
-  return CompiledQuery.raw(`select id from "${table}" where "${ownerColumn}" ${others ? '<>' : '='} ${first} and ${sql}`, [owner, parameter]);
+function idsQuery(engine: Engine, table: string, ownerColumn: string, owner: string, ids: readonly string[], others: boolean): CompiledQuery {
+  const { sql, parameter } = engine.oneOf('id', ids, engine.placeholder(2));
+  return CompiledQuery.raw(`select id from "${table}" where "${ownerColumn}" ${others ? '<>' : '='} ${engine.placeholder(1)} and ${sql}`, [owner, parameter]);
 }
 
 async function importFile(
   trx: Transaction<Database>,
-  engine: StoreEngine,
+  engine: Engine,
   { list, owner, file, format }: ImportFile,
   report: (problem: ImportProblem) => void,
   onBytes: (bytes: number) => void,
@@ -202,11 +201,11 @@ async function importFile(
   const ownerInRow = rows.columns.indexOf(list.ownerColumn);
   const columns = ownerInRow === -1 ? [...rows.columns, list.ownerColumn] : [...rows.columns];
   const types: PgColumnType[] = ownerInRow === -1 ? [...typesOf(list.fields), 'text'] : typesOf(list.fields);
-  const writer = bulkWriter(trx, { table: list.table, columns, types, upsert: { ownerColumn: list.ownerColumn } });
+  const writer = engine.bulkWriter(trx, { table: list.table, columns, types, upsert: { ownerColumn: list.ownerColumn } });
   const children = list.children.map((child) => {
     const mapper = childRows(child);
     const childTypes: PgColumnType[] = ['text', 'int8', ...(child.value ? [PG_TYPE[child.value[1]]] : typesOf(child.fields!))];
-    return { child, mapper, writer: bulkWriter(trx, { table: child.table, columns: mapper.columns, types: childTypes }) };
+    return { child, mapper, writer: engine.bulkWriter(trx, { table: child.table, columns: mapper.columns, types: childTypes }) };
   });
   const idIndex = rows.columns.indexOf('id');
   const seen = new Set<string>();
@@ -310,7 +309,7 @@ async function importFile(
     if (children.length > 0) {
       const ids = batch.map((entry) => entry.id);
       for (const [index, { child, writer: childWriter }] of children.entries()) {
-        const { sql, parameter } = oneOf(engine, `"${child.parentColumn}"`, ids, engine === 'postgres' ? '$1' : '?');
+        const { sql, parameter } = engine.oneOf(`"${child.parentColumn}"`, ids, engine.placeholder(1));
         await trx.executeQuery(CompiledQuery.raw(`delete from "${child.table}" where ${sql}`, [parameter]));
         await childWriter.write(batch.flatMap((entry) => entry.children[index]));
       }

@@ -12,24 +12,19 @@
  * - SQLite also takes a value of any type in any column: a number must be an integer there,
  *   text text (a blob made the item's JSON fail), and text UTF-8 without NUL, as PostgreSQL
  *   holds it. A sort key that was not UTF-8 read back as U+FFFD and made a deep page seek past
- *   rows (src/store/ordered-lists.ts).
+ *   rows (src/store/list-page-sql.ts).
  *
- * PostgreSQL: one CHECK constraint per table, `<table>_values`, added NOT VALID: it holds every
- * row written from now on, and an upgrade never fails on a row written before (a page holding
- * one is answered 500 RESPONSE_VALIDATION_FAILED, src/store/ordered-lists.ts); an operator
- * checks the old rows with `alter table <table> validate constraint <table>_values`
- * (docs/production.md). Its text cannot hold NUL or bytes that are not UTF-8 in the first place.
- * SQLite: tables cannot gain a CHECK constraint without being rebuilt, so two triggers per
- * list table, `<table>_values_insert` and `<table>_values_update`, abort such a write (the
- * counts tables have none: `sqliteChecked`). Text is checked character by character only in
- * a row that holds a character outside ASCII or a NUL.
+ * PostgreSQL: a CHECK constraint per table, `<table>_values` (src/store/postgres/checks.ts);
+ * SQLite: two triggers per list table, `<table>_values_insert` and `<table>_values_update`,
+ * which also check the type of every value and that text is UTF-8 without NUL
+ * (src/store/sqlite/checks.ts; the counts tables have none there).
  *
- * What this migration checks is frozen here, as every released migration is.
+ * What this migration checks is frozen here, as every released migration is; how each engine
+ * checks it changes only by adding.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-
-/** An integer column: its least and greatest value. */
-export type ValueRange = readonly [min: bigint, max: bigint];
+import type { Kysely } from 'kysely';
+import type { ValueRange } from '../engine.js';
+import { engineOf } from '../engines.js';
 
 /** Largest integer a JSON number carries exactly (Number.MAX_SAFE_INTEGER). */
 const JSON_MAX = 9_007_199_254_740_991n;
@@ -60,90 +55,12 @@ export const VALUE_CHECKS: Readonly<Record<string, Readonly<Record<string, Value
   marketing_list_counts: { total: count, version: [0n, ENGINE_MAX] },
 };
 
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/**
- * The tables SQLite's triggers check: not the counts tables. Their rows are written by the
- * lists' own triggers (a total one up or down), and a trigger on them ran twice per list row
- * written (the upsert's insert and update): with it the bulk seed took 22% longer than without
- * any check, without it 10% (min of 4 runs of 30,000 rows). A count written around them is
- * refused where it is read (src/store/ordered-lists.ts, `countOf`).
- */
-export const sqliteChecked = (): Record<string, Readonly<Record<string, ValueRange>>> =>
-  Object.fromEntries(Object.entries(VALUE_CHECKS).filter(([table]) => !table.endsWith('_list_counts')));
-
-/** PostgreSQL: the table's integer columns within their ranges. */
-function rangeCheck(ranges: Readonly<Record<string, ValueRange>>): string {
-  return Object.entries(ranges)
-    .map(([column, [min, max]]) => `${column} between ${min} and ${max}`)
-    .join(' and ');
-}
-
-/** A GLOB that matches text holding a character outside U+0001..U+007F (the class's bounds are those two characters themselves). */
-const NON_ASCII_GLOB = `'*[^\u0001-\u007f]*'`;
-
-/**
- * SQLite: true when one of the text `columns` of the row `row` is not what PostgreSQL would
- * hold: not text, a NUL in it, or bytes that are not UTF-8. A row whose text is ASCII without
- * NUL (almost every row) costs one GLOB and two lengths of all its text at once (`length` of
- * text counts characters up to the first NUL, of a blob bytes: they differ when a NUL is
- * there): 100,000 inserts took 4.5 us each so, 7.5 us with each column tested on its own,
- * 4.3 us with no text test (docs/performance.md). Any other row has each column checked character by character: SQLite reads a
- * character as its lead byte and the continuation bytes after it (substr) and decodes it
- * (unicode) to U+FFFD, or to a code point whose UTF-8 (char) is other bytes, exactly when those
- * bytes are not UTF-8; json_each over a JSON array of `length` zeros numbers the characters.
- */
-function badTextSql(row: string, columns: readonly string[]): string | null {
-  if (columns.length === 0) return null;
-  const notText = columns.map((column) => `typeof(${row}.${column}) not in ('text', 'null')`);
-  const all = `(${columns.map((column) => `coalesce(${row}.${column}, '')`).join(' || ')})`;
-  const notPlainAscii = `${all} glob ${NON_ASCII_GLOB} or length(${all}) <> length(cast(${all} as blob))`;
-  const bad = columns.map((column) => {
-    const value = `${row}.${column}`;
-    const characters = `json_each('[' || substr(replace(hex(zeroblob(length(${value}))), '00', ',0'), 2) || ']')`;
-    const reencoded = `cast(char(unicode(substr(${value}, c.key + 1, 1))) as blob) <> cast(substr(${value}, c.key + 1, 1) as blob)`;
-    return `instr(${value}, char(0)) > 0 or exists (select 1 from ${characters} as c where ${reencoded})`;
-  });
-  return `${notText.join(' or ')} or ((${notPlainAscii}) and (${bad.join(' or ')}))`;
-}
-
-/** SQLite: true when the integer `value` is not an integer within its range. */
-function badIntegerSql(value: string, [min, max]: ValueRange): string {
-  return `typeof(${value}) not in ('integer', 'null') or ${value} < ${min} or ${value} > ${max}`;
-}
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
-    for (const [table, ranges] of Object.entries(VALUE_CHECKS)) {
-      if (Object.keys(ranges).length === 0) continue;
-      await sql.raw(`alter table ${table} add constraint ${table}_values check (${rangeCheck(ranges)}) not valid`).execute(db);
-    }
-    return;
-  }
-  for (const [table, ranges] of Object.entries(sqliteChecked())) {
-    // Every text column of the table as it is now (table_info leaves out the generated item_json).
-    const columns = (await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${table})`.execute(db)).rows;
-    const text = columns.filter((column) => column.type.toLowerCase() === 'text').map((column) => column.name);
-    const conditions = (row: 'new') =>
-      [...Object.entries(ranges).map(([column, range]) => badIntegerSql(`${row}.${column}`, range)), badTextSql(row, text)]
-        .filter((condition) => condition !== null)
-        .map((condition) => `(${condition})`)
-        .join(' or ');
-    const rules = [...Object.entries(ranges).map(([column, [min, max]]) => `${column} an integer from ${min} to ${max}`), ...(text.length > 0 ? ['text UTF-8 without NUL'] : [])].join(', ');
-    const message = `${table}: a value the API cannot serve (${rules})`.replaceAll("'", "''");
-    for (const event of ['insert', 'update']) {
-      await sql.raw(`create trigger ${table}_values_${event} before ${event} on ${table} when ${conditions('new')} begin select raise(abort, '${message}'); end`).execute(db);
-    }
-  }
+  const engine = engineOf(db);
+  for (const [table, ranges] of Object.entries(VALUE_CHECKS)) await engine.addValueChecks(db, table, ranges);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  for (const [table, ranges] of Object.entries(VALUE_CHECKS)) {
-    if (postgres) {
-      if (Object.keys(ranges).length > 0) await sql.raw(`alter table ${table} drop constraint ${table}_values`).execute(db);
-    } else if (table in sqliteChecked()) {
-      for (const event of ['insert', 'update']) await sql.raw(`drop trigger ${table}_values_${event}`).execute(db);
-    }
-  }
+  const engine = engineOf(db);
+  for (const [table, ranges] of Object.entries(VALUE_CHECKS)) await engine.dropChecks(db, table, 'values', Object.keys(ranges).length);
 }

@@ -11,12 +11,13 @@
  * PostgreSQL: one CHECK constraint per table, `<table>_lengths`, added NOT VALID (rows written
  * before keep serving, or answer 500 RESPONSE_VALIDATION_FAILED). SQLite: two triggers per table,
  * `<table>_lengths_insert` and `<table>_lengths_update`, in the form of migration 011's, which
- * the bulk seed sets aside and checks once per table the same way (src/store/bulk-load.ts).
+ * the bulk seed sets aside and checks once per table the same way (src/store/sqlite/bulk-load.ts).
  *
  * What this migration checks is frozen here, as every released migration is;
  * test/store/list-text-lengths.test.ts checks it against the specs.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { engineOf } from '../engines.js';
 
 /** Each table's bounded text columns and their most characters. */
 export const TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
@@ -37,30 +38,12 @@ export const TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, number
   crawler_runs: { id: 128, job_id: 128, source_id: 128, error: 2000 },
 };
 
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  for (const [table, limits] of Object.entries(TEXT_LIMITS)) {
-    const columns = Object.entries(limits);
-    if (postgres) {
-      const condition = columns.map(([column, max]) => `char_length(${column}) <= ${max}`).join(' and ');
-      await sql.raw(`alter table ${table} add constraint ${table}_lengths check (${condition}) not valid`).execute(db);
-      continue;
-    }
-    const condition = columns.map(([column, max]) => `length(new.${column}) > ${max}`).join(' or ');
-    const rules = columns.map(([column, max]) => `${column} at most ${max}`).join(', ');
-    const message = `${table}: a text longer than the API serves (${rules} characters)`;
-    for (const event of ['insert', 'update']) {
-      await sql.raw(`create trigger ${table}_lengths_${event} before ${event} on ${table} when ${condition} begin select raise(abort, '${message}'); end`).execute(db);
-    }
-  }
+  const engine = engineOf(db);
+  for (const [table, limits] of Object.entries(TEXT_LIMITS)) await engine.addLengthChecks(db, table, limits);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  for (const table of Object.keys(TEXT_LIMITS)) {
-    if (postgres) await sql.raw(`alter table ${table} drop constraint ${table}_lengths`).execute(db);
-    else for (const event of ['insert', 'update']) await sql.raw(`drop trigger ${table}_lengths_${event}`).execute(db);
-  }
+  const engine = engineOf(db);
+  for (const [table, limits] of Object.entries(TEXT_LIMITS)) await engine.dropChecks(db, table, 'lengths', Object.keys(limits).length);
 }

@@ -5,11 +5,14 @@
  *   over the owner's rows. Its `version` grows with every write, so positions cached in
  *   memory (src/store/list-positions.ts) know when they are stale;
  * - one index per list in its full documented order (`id` last), so a page is a range scan
- *   with no sort, and a seek from a known position needs no offset from the start.
- *   PostgreSQL sorts text by `collate "C"` (byte order, as on SQLite), so its index says so.
+ *   with no sort, and a seek from a known position needs no offset from the start; its text
+ *   keys in byte order (the engine's sort key), as the list reads sort them;
+ * - the triggers that keep the counts are each engine's (src/store/sqlite/schema.ts,
+ *   src/store/postgres/schema.ts).
  * What a released migration passed here is frozen with it; this code changes only by adding.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../engines.js';
 
 export type Direction = 'asc' | 'desc';
 
@@ -23,7 +26,7 @@ export interface CountedLists {
 const fullOrder = (order: Array<[string, Direction]>) => (order.some(([column]) => column === 'id') ? order : [...order, ['id', 'asc'] as [string, Direction]]);
 
 export async function addCountedLists(db: Kysely<unknown>, lists: CountedLists): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const engine = engineOf(db);
   const { countsTable, ownerColumn: owner } = lists;
   await db.schema
     .createTable(countsTable)
@@ -34,29 +37,7 @@ export async function addCountedLists(db: Kysely<unknown>, lists: CountedLists):
     .addPrimaryKeyConstraint(`${countsTable}_pk`, [owner, 'list'])
     .execute();
 
-  const countRows = `${countsTable}_count_rows`;
-  if (postgres) {
-    // One function for every list; statement-level triggers count a bulk insert in one upsert.
-    await sql
-      .raw(
-        `create function ${countRows}() returns trigger language plpgsql as $$
-        begin
-          if tg_op in ('DELETE', 'UPDATE') then
-            update ${countsTable} c set total = c.total - d.n, version = c.version + 1
-              from (select ${owner}, count(*) as n from old_rows group by ${owner}) d
-              where c.${owner} = d.${owner} and c.list = tg_table_name;
-          end if;
-          if tg_op in ('INSERT', 'UPDATE') then
-            insert into ${countsTable} (${owner}, list, total, version)
-              select ${owner}, tg_table_name, count(*), 1 from new_rows group by ${owner}
-              on conflict (${owner}, list) do update
-                set total = ${countsTable}.total + excluded.total, version = ${countsTable}.version + 1;
-          end if;
-          return null;
-        end $$`,
-      )
-      .execute(db);
-  }
+  await engine.addCounter(db, lists);
 
   for (const [table, order] of Object.entries(lists.orders)) await addCountedList(db, lists, table, order);
 }
@@ -66,37 +47,22 @@ export async function addCountedLists(db: Kysely<unknown>, lists: CountedLists):
  * PostgreSQL, its counting function) that addCountedLists made already.
  */
 export async function addCountedList(db: Kysely<unknown>, lists: Pick<CountedLists, 'countsTable' | 'ownerColumn'>, table: string, order: Array<[string, Direction]>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const engine = engineOf(db);
   const { countsTable, ownerColumn: owner } = lists;
-  const countRows = `${countsTable}_count_rows`;
   const keyList = fullOrder(order)
-    .map(([column, direction]) => `${column}${postgres ? ' collate "C"' : ''} ${direction}`)
+    .map(([column, direction]) => `${engine.sortKey(column)} ${direction}`)
     .join(', ');
   await sql.raw(`create index ${table}_listed on ${table} (${owner}, ${keyList})`).execute(db);
   await sql.raw(`insert into ${countsTable} (${owner}, list, total, version) select ${owner}, '${table}', count(*), 1 from ${table} group by ${owner}`).execute(db);
-
-  if (postgres) {
-    await sql.raw(`create trigger ${table}_count_insert after insert on ${table} referencing new table as new_rows for each statement execute function ${countRows}()`).execute(db);
-    await sql.raw(`create trigger ${table}_count_delete after delete on ${table} referencing old table as old_rows for each statement execute function ${countRows}()`).execute(db);
-    await sql
-      .raw(`create trigger ${table}_count_update after update on ${table} referencing old table as old_rows new table as new_rows for each statement execute function ${countRows}()`)
-      .execute(db);
-  } else {
-    const add = `insert into ${countsTable} (${owner}, list, total, version) values (new.${owner}, '${table}', 1, 1)
-         on conflict (${owner}, list) do update set total = total + 1, version = version + 1;`;
-    const remove = `update ${countsTable} set total = total - 1, version = version + 1 where ${owner} = old.${owner} and list = '${table}';`;
-    await sql.raw(`create trigger ${table}_count_insert after insert on ${table} begin ${add} end`).execute(db);
-    await sql.raw(`create trigger ${table}_count_delete after delete on ${table} begin ${remove} end`).execute(db);
-    await sql.raw(`create trigger ${table}_count_update after update on ${table} begin ${remove} ${add} end`).execute(db);
-  }
+  await engine.addCountTriggers(db, lists, table);
 }
 
 export async function dropCountedLists(db: Kysely<unknown>, lists: CountedLists): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const engine = engineOf(db);
   for (const table of Object.keys(lists.orders)) {
-    for (const event of ['insert', 'delete', 'update']) await sql.raw(`drop trigger ${table}_count_${event}${postgres ? ` on ${table}` : ''}`).execute(db);
+    await engine.dropCountTriggers(db, table);
     await sql.raw(`drop index ${table}_listed`).execute(db);
   }
-  if (postgres) await sql.raw(`drop function ${lists.countsTable}_count_rows()`).execute(db);
+  await engine.dropCounter(db, lists.countsTable);
   await db.schema.dropTable(lists.countsTable).execute();
 }

@@ -15,21 +15,12 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
-import type { StoreEngine } from '../engine.js';
+import type { Engine, StoredColumn } from '../engine.js';
 import type { Columns, DeclaredList } from '../list-declaration.js';
 import { addCountedList } from './counted-lists.js';
 import { addItemJsonColumns } from './item-json-columns.js';
 
-/** The migration lock of a schema: the key Kysely's migrator takes it with (src/store/database.ts). */
-export const MIGRATION_LOCK_CLASS = 0x4d_49_47_52; // "MIGR"
-
 type List = Pick<DeclaredList, 'name' | 'table' | 'ownerColumn' | 'ownerTable' | 'countsTable' | 'columns' | 'fields' | 'order' | 'unique' | 'references'>;
-
-interface StoredColumn {
-  name: string;
-  type: string;
-  nullable: boolean;
-}
 
 const metaKey = (table: string) => `list_declaration:${table}`;
 
@@ -37,17 +28,6 @@ const metaKey = (table: string) => `list_declaration:${table}`;
 export function declarationFingerprint(list: List): string {
   const { table, ownerColumn, columns, fields, order, unique, references } = list;
   return createHash('sha256').update(JSON.stringify({ table, ownerColumn, columns, fields, order, unique, references })).digest('hex').slice(0, 16);
-}
-
-/** The table's columns as the store has them (none: no such table); SQLite's generated item_json is not one. */
-async function storedColumns(db: Kysely<unknown>, engine: StoreEngine, table: string): Promise<StoredColumn[]> {
-  if (engine === 'postgres') {
-    const found = await sql<{ name: string; type: string; nullable: string }>`select column_name as name, data_type as type, is_nullable as nullable from information_schema.columns
-      where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db);
-    return found.rows.map((row) => ({ name: row.name, type: row.type.toLowerCase(), nullable: row.nullable === 'YES' }));
-  }
-  const found = await sql<{ name: string; type: string; notnull: number }>`select name, type, "notnull" from pragma_table_info(${table})`.execute(db);
-  return found.rows.map((row) => ({ name: row.name, type: row.type.toLowerCase(), nullable: row.notnull === 0 }));
 }
 
 const baseType = (type: Columns[string]) => type.replace('?', '') as 'text' | 'integer';
@@ -100,17 +80,17 @@ async function createListTable(db: Kysely<unknown>, list: List, lists: readonly 
  * Makes the table of every declared list that has none and checks every other against its
  * declaration; throws, naming each difference, when one disagrees. Returns the tables made.
  */
-export async function ensureDeclaredLists(db: Kysely<unknown>, engine: StoreEngine, lists: readonly List[]): Promise<string[]> {
+export async function ensureDeclaredLists(db: Kysely<unknown>, engine: Engine, lists: readonly List[]): Promise<string[]> {
   const made: string[] = [];
   const problems: string[] = [];
   for (const list of lists) {
-    let stored = await storedColumns(db, engine, list.table);
+    let stored = await engine.storedColumns(db, list.table);
     if (stored.length === 0) {
       // Only a missing table takes the migration lock: a start on an up-to-date store waits for
       // no one. Another instance starting beside this one waits here, then finds the table made.
       const created = await db.transaction().execute(async (trx) => {
-        if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_CLASS)}, hashtext(current_schema()))`.execute(trx);
-        if ((await storedColumns(trx, engine, list.table)).length > 0) return false;
+        await engine.lockMigrations(trx);
+        if ((await engine.storedColumns(trx, list.table)).length > 0) return false;
         await createListTable(trx, list, lists);
         return true;
       });
@@ -118,7 +98,7 @@ export async function ensureDeclaredLists(db: Kysely<unknown>, engine: StoreEngi
         made.push(list.table);
         continue;
       }
-      stored = await storedColumns(db, engine, list.table);
+      stored = await engine.storedColumns(db, list.table);
     }
     problems.push(...differences(list, stored));
     const recorded = await sql<{ value: string }>`select value from meta where key = ${metaKey(list.table)}`.execute(db);

@@ -1,5 +1,5 @@
 /**
- * SQLite: each list row carries its API item as JSON text in a generated `item_json` column,
+ * SQLite (src/store/sqlite/item-json.ts): each list row carries its API item as JSON text in a generated `item_json` column,
  * and the list's index (`<table>_listed`, src/store/migrations/counted-lists.ts) becomes one
  * that also holds it (`<table>_listed_items`). SQLite computes the column on every insert and
  * update of the row, in the same statement, so the item never lags the row; a shallow page
@@ -13,36 +13,20 @@
  * fails until it exists. What a released migration passed here is frozen with it.
  */
 import { createHash } from 'node:crypto';
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { ITEM_JSON_COLUMN, sqliteItemSql, type ItemField } from '../json-items.js';
+import type { Kysely } from 'kysely';
+import type { ItemJsonLists } from '../engine.js';
+import { engineOf } from '../engines.js';
+import type { ItemField } from '../json-items.js';
 
-export interface ItemJsonLists {
-  ownerColumn: string;
-  /** Each list's declared items. */
-  items: Record<string, readonly ItemField[]>;
-  /** Each list's index columns after the owner, as its `<table>_listed` index has them. */
-  listed: Record<string, string>;
-}
+export type { ItemJsonLists };
 
 /** SHA-256 (first 16 hex digits) of the declarations a migration built its columns from. */
 export const itemsFingerprint = (items: Record<string, readonly ItemField[]>): string => createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 16);
 
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 export async function addItemJsonColumns(db: Kysely<unknown>, lists: ItemJsonLists): Promise<void> {
-  if (isPostgres(db)) return;
-  for (const [table, fields] of Object.entries(lists.items)) {
-    await sql`alter table ${sql.table(table)} add column ${sql.ref(ITEM_JSON_COLUMN)} text generated always as (${sqliteItemSql(fields)}) virtual`.execute(db);
-    await sql.raw(`create index ${table}_listed_items on ${table} (${lists.ownerColumn}, ${lists.listed[table]}, ${ITEM_JSON_COLUMN})`).execute(db);
-    await sql.raw(`drop index ${table}_listed`).execute(db);
-  }
+  await engineOf(db).addItemJson(db, lists);
 }
 
 export async function dropItemJsonColumns(db: Kysely<unknown>, lists: ItemJsonLists): Promise<void> {
-  if (isPostgres(db)) return;
-  for (const table of Object.keys(lists.items)) {
-    await sql.raw(`create index ${table}_listed on ${table} (${lists.ownerColumn}, ${lists.listed[table]})`).execute(db);
-    await sql.raw(`drop index ${table}_listed_items`).execute(db);
-    await sql.raw(`alter table ${table} drop column ${ITEM_JSON_COLUMN}`).execute(db);
-  }
+  await engineOf(db).dropItemJson(db, lists);
 }

@@ -16,16 +16,12 @@
  * Measured in docs/performance.md "Loading data".
  */
 import { CompiledQuery, type Kysely } from 'kysely';
+import type { SetAside } from '../engine.js';
 
 interface Stored {
   type: 'trigger';
   name: string;
   sql: string;
-}
-
-export interface SetAside {
-  /** Checks the owner's rows, counts them and puts the triggers back; throws (the caller rolls back) on a value the store refuses. */
-  restore(): Promise<void>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables chosen at run time; Kysely's types cannot follow them

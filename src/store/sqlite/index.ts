@@ -1,0 +1,52 @@
+/** The SQLite engine (better-sqlite3): what it writes differently from PostgreSQL (src/store/engine.ts). */
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Engine } from '../engine.js';
+import { ITEM_JSON_COLUMN, quoted } from '../json-items.js';
+import { setAsideRowWork } from './bulk-load.js';
+import { bulkWriter } from './bulk-writer.js';
+import { isNumberOverflow, isUnavailable } from './errors.js';
+import { addLengthChecks, addValueChecks, dropChecks } from './checks.js';
+import { jsonItemsSql } from './item-sql.js';
+import { addCountTriggers, addItemJson, dropCountTriggers, dropItemJson, storedColumns } from './schema.js';
+
+export const sqliteEngine: Engine = {
+  name: 'sqlite',
+  jsonItemsSql,
+  placeholder: () => '?',
+  // A JSON array read by json_each.
+  oneOf: (column, values, placeholder) => ({ sql: `${column} in (select value from json_each(${placeholder}))`, parameter: JSON.stringify(values) }),
+  bulkWriter,
+  // SQLite (3.53 here) reads a bare `?` in LIMIT or OFFSET while planning and marks the
+  // statement to be prepared again whenever that parameter is bound, which is every execution:
+  // a kept page statement was parsed and planned anew on every request, more than half its cost
+  // (docs/performance.md). `+?` is the same value to SQLite, but not a parameter its planner reads.
+  bound: (placeholder) => `+${placeholder}`,
+  // Text sorts in byte order already.
+  sortKey: (column) => column,
+  // The items are the rows' generated item_json, read from the list's index with its keys.
+  pageColumns: (keys) => [...keys, ITEM_JSON_COLUMN].map(quoted).join(', '),
+  // A REAL in an integer column (written around migration 011) goes into the item as `9.0e+999`.
+  itemsMayOverflow: true,
+  // Bytes that are not UTF-8 (written around migration 011) read back as U+FFFD.
+  keysMayBeLossy: true,
+  migrationTableSchema: async () => undefined,
+  lockMigrations: async () => undefined,
+  storedColumns,
+  describe: (summary, dataDir) => `SQLite ${path.join(dataDir, summary.database)}`,
+  // A page cache large enough for the indexes a bulk load walks (512 MB at most; the default is 2 MB).
+  forBulkWrites: async (db) => void (await sql`pragma cache_size = -524288`.execute(db)),
+  setAsideRowWork,
+  // Row triggers need nothing beside the counts table.
+  addCounter: async () => undefined,
+  dropCounter: async () => undefined,
+  addCountTriggers,
+  dropCountTriggers,
+  addItemJson,
+  dropItemJson,
+  addValueChecks,
+  addLengthChecks,
+  dropChecks,
+  isUnavailable,
+  isNumberOverflow,
+};

@@ -1,0 +1,69 @@
+/**
+ * The store as the areas use it, and the options it opens with: openStore (src/store/database.ts)
+ * has its engine open it (src/store/sqlite/open.ts, src/store/postgres/open.ts).
+ */
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { CircuitBreaker } from '../adapters/circuit-breaker.js';
+import type { Engine, StoreSummary } from './engine.js';
+
+export type { StoreSummary };
+import type { ListReader } from './list-page-sql.js';
+import type { OwnerShare } from './owner-share.js';
+import type { Database } from './schema.js';
+
+export interface Store {
+  db: Kysely<Database>;
+  engine: Engine;
+  summary: StoreSummary;
+  /** PostgreSQL's circuit breaker (docs/reliability.md); null for SQLite, which is in-process. */
+  breaker?: CircuitBreaker | null;
+  /** PostgreSQL: each tenant's (company's) share of the pool for list pages; null when off and for SQLite. */
+  ownerShare?: OwnerShare | null;
+  /** The list pages' reads, for the services that serve lists (src/store/list-page-sql.ts). */
+  lists: ListReader;
+  close(): Promise<void>;
+}
+
+export interface StoreBreakerOptions {
+  /** Failures in a row that open the breaker (STORE_BREAKER_FAILURES; default 3). */
+  failureThreshold?: number;
+  /** How long it stays open before one probe (STORE_BREAKER_OPEN_MS; default 3000). */
+  openMs?: number;
+}
+
+export interface OpenStoreOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite file name inside dataDir; ':memory:' for an in-memory store. */
+  sqliteFile?: string;
+  logger?: Logger;
+  seedDemoData?: boolean;
+  /**
+   * Deadline of one statement (STORE_TIMEOUT_MS; default 2000): PostgreSQL's statement_timeout
+   * (and, a little later, the client's own wait for an answer); a SQLite file store's deep
+   * reads (src/store/deep-reads.ts).
+   */
+  timeoutMs?: number;
+  /** PostgreSQL: the deadline of making a connection, and of waiting for a pooled one; default timeoutMs. */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: how long a session may sit idle inside a transaction before PostgreSQL ends it
+   * (idle_in_transaction_session_timeout), so a client that vanished mid-transaction (a network
+   * that black-holes, a killed command) holds no locks for long. Default 10 s.
+   */
+  idleInTransactionMs?: number;
+  /** PostgreSQL: the circuit breaker in front of the pool. */
+  breaker?: StoreBreakerOptions;
+  /**
+   * PostgreSQL: list pages of one tenant (or company) read at once at most (STORE_READS_PER_TENANT;
+   * default 5, half the pool of 10; 0: no share); the ones past it wait up to
+   * min(timeoutMs, 1 s) for their turn, then are refused (src/store/owner-share.ts).
+   */
+  readsPerOwner?: number;
+  /**
+   * SQLite: where a new store file is copied from (src/store/store-template.ts); default the
+   * build's build/store-templates/, null to make every new store by the migrations.
+   */
+  storeTemplates?: URL | null;
+}
