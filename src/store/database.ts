@@ -377,9 +377,6 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     // checkout, a query id, the result copied per plugin pass) cost about as much client CPU as
     // pg itself (docs/performance.md).
     registerListReads(db, guarded.rows);
-    // The pool is what the tenants share: one tenant's pages hold at most half of it.
-    const readsPerOwner = options.readsPerOwner ?? 5;
-    if (readsPerOwner > 0) registerOwnerShare(db, (ownerShare = createOwnerShare({ concurrency: readsPerOwner, waitMs: Math.min(timeoutMs, 1000) })));
     summary = summarizeDatabaseUrl(options.databaseUrl);
   } else {
     const file = options.sqliteFile === ':memory:' ? ':memory:' : path.join(options.dataDir, options.sqliteFile ?? 'store.sqlite');
@@ -404,6 +401,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     registerListReads(db, listReads(throughKysely), deepReader?.run);
     summary = { engine: 'sqlite', host: null, database: file === ':memory:' ? ':memory:' : path.basename(file) };
   }
+  // What the tenants share: PostgreSQL's pool, SQLite's event loop and deep reader (src/store/owner-share.ts).
+  const readsPerOwner = options.readsPerOwner ?? 5;
+  if (readsPerOwner > 0) registerOwnerShare(db, (ownerShare = createOwnerShare({ concurrency: readsPerOwner, waitMs: Math.min(timeoutMs, 1000) })));
   await migrateToLatest(db, summary.engine);
   if (options.seedDemoData !== false) await seedIfEmpty(db, options.logger);
   return {
