@@ -37,7 +37,7 @@ export interface Store {
   summary: StoreSummary;
   /** PostgreSQL's circuit breaker (docs/reliability.md); null for SQLite, which is in-process. */
   breaker?: CircuitBreaker | null;
-  /** PostgreSQL: each tenant's (company's) share of the pool for list pages; null when off and for SQLite. */
+  /** Each tenant's (company's) share of the store for list pages; null when off. */
   ownerShare?: OwnerShare | null;
   close(): Promise<void>;
 }
@@ -73,9 +73,10 @@ export interface OpenStoreOptions {
   /** PostgreSQL: the circuit breaker in front of the pool. */
   breaker?: StoreBreakerOptions;
   /**
-   * PostgreSQL: list pages of one tenant (or company) read at once at most (STORE_READS_PER_TENANT;
-   * default 5, half the pool of 10; 0: no share); the ones past it wait up to
-   * min(timeoutMs, 1 s) for their turn, then are refused (src/store/owner-share.ts).
+   * List pages of one tenant (or company) read at once at most (STORE_READS_PER_TENANT; 0: no
+   * share): by default 5 on PostgreSQL, half the pool of 10, and 1 on SQLite, whose reads share
+   * one event loop and one deep reader. The ones past it wait up to min(timeoutMs, 1 s) for
+   * their turn, then are refused (src/store/owner-share.ts).
    */
   readsPerOwner?: number;
   /**
@@ -402,7 +403,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     summary = { engine: 'sqlite', host: null, database: file === ':memory:' ? ':memory:' : path.basename(file) };
   }
   // What the tenants share: PostgreSQL's pool, SQLite's event loop and deep reader (src/store/owner-share.ts).
-  const readsPerOwner = options.readsPerOwner ?? 5;
+  const readsPerOwner = options.readsPerOwner ?? (options.databaseUrl ? 5 : 1);
   if (readsPerOwner > 0) registerOwnerShare(db, (ownerShare = createOwnerShare({ concurrency: readsPerOwner, waitMs: Math.min(timeoutMs, 1000) })));
   await migrateToLatest(db, summary.engine);
   if (options.seedDemoData !== false) await seedIfEmpty(db, options.logger);
