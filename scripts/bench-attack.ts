@@ -1,14 +1,18 @@
 /**
- * `npm run bench:attack`: the single requests that once took the server down, sent one at a
- * time to the built server (all four areas in one process, production settings), while the
- * knowledge area's health is asked every 10 ms. Prints, per request, its status, the size of
- * its answer, how long it took, and the slowest health answer meanwhile (docs/reliability.md
- * "Bounded work" has the figures and the targets: under a second, a small body, health under
- * 100 ms). Nothing here asserts; test/areas/bounded-requests.test.ts checks the answers.
- * Then the probes of bodies and connections (issue 43), the server run with 1,024 descriptors:
- * huge declared bodies, idle connections past the descriptor limit, slow readers of pipelined
- * pages, a pipelined flood; each with the server's peak memory and the health answers
- * meanwhile (docs/reliability.md "Connections"; test/faults/connections.faults.ts checks them).
+ * `npm run bench:attack`: the attacker's probes of issue 43 and the single requests that once
+ * took the server down, against the built server (build/src/cli/serve.js, NODE_ENV=production,
+ * all four areas in one process, 1,024 descriptors) on SQLite and, when BENCH_DATABASE_URL names
+ * a PostgreSQL server where it may make and drop a database, on PostgreSQL too. The knowledge
+ * area's health is asked every 10 ms from a thread of its own meanwhile. Prints a table per
+ * store: huge declared bodies, a body that never comes, idle connections past the descriptor
+ * limit, slow readers, a pipelined flood, a hostile tenant (5 keys, every filter, deep pages;
+ * seeded with BENCH_HOSTILE_ROWS rows, default 200,000) beside another tenant, unknown keys past
+ * the auth-failure budget with the statements they send to PostgreSQL counted, the bounded
+ * requests; then, on PostgreSQL, an import whose store is black-holed. Each row has the server's
+ * peak memory, the health answers and the machine's load average. BENCH_ONLY=word,… runs the
+ * probes whose names hold one of the words (uploads, idle, readers, pipelin, hostile, keys,
+ * bounded, import). Nothing here asserts: test/faults/ and test/areas/ check the answers
+ * (docs/reliability.md "Connections" and "One caller's share" have the figures).
  *
  * Needs `npm run build` first. Run from another checkout's folder (`npx tsx <this file>`), it
  * measures that checkout's build.
