@@ -9,6 +9,8 @@
 //   of running tsc (seconds even when nothing changed). Two at once wait for each other rather
 //   than write build/ side by side.
 // - A runtime-only install (no sources, or no TypeScript): build/ must already be there.
+// `npm run build` is this script with --always: it builds whatever the times say and leaves the
+// same stamp, so the command run next after it does not build everything again.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,7 +40,12 @@ if (hasSources) {
     tsc = null;
   }
 }
+const always = process.argv.includes('--always');
 if (!tsc) {
+  if (always) {
+    console.error('cannot build here: the sources or TypeScript (a dev dependency) are missing');
+    process.exit(1);
+  }
   // Runtime-only: nothing to build; the shipped build runs as it is.
   if (!existsSync(entry)) missingBuild();
   process.exit(0);
@@ -98,12 +105,12 @@ function acquireLock() {
   }
 }
 
-if (upToDate()) process.exit(0);
+if (!always && upToDate()) process.exit(0);
 acquireLock();
 let status = 0;
 try {
   // Another process may have built while this one waited.
-  if (!upToDate()) {
+  if (always || !upToDate()) {
     const started = Date.now();
     const run = spawnSync(process.execPath, [tsc, '-p', at('tsconfig.build.json')], { stdio: 'inherit', cwd: root });
     status = run.status ?? 1;

@@ -35,7 +35,7 @@ export async function openRuntime(settings: Settings, logger: Logger, overrides:
       seedDemoData: settings.demoData,
       timeoutMs: settings.storeTimeoutMs,
       breaker: settings.breakers.store,
-      readsPerOwner: settings.storeReadsPerTenant,
+      readsPerOwner: settings.storeReadsPerTenant ?? undefined,
     }));
   let redis = overrides.redis ?? null;
   if (overrides.redis === undefined && settings.redisUrl) {

@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/hrm.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "7PK5yTC9BNUQWarMGQLaZ1IbyyojBIBRxwbKSdydpqc";
+export const documentKey = "iUhPj-My6awKLTPkGID5UgAzHODI4zu8Bw6WWay0Gv4";
 
 /** Request parameters (coerced, as hrm-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/marketing.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "pI0JN5KnvTWM8XLhLR-G6iiTyxZa9ux0yyRhoPyRm6U";
+export const documentKey = "qz5WdK5dqGYh677iTibojYzahvy0qFJe9t9JULHU0XM";
 
 /** Request parameters (coerced, as marketing-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

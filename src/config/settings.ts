@@ -85,7 +85,8 @@ export interface Settings {
   /** Deadline of connecting to PostgreSQL (and of waiting for a pooled connection) and of one statement (docs/reliability.md). */
   storeTimeoutMs: number;
   /** PostgreSQL: list pages of one marketing tenant or HR company read at once at most (0: no limit; docs/reliability.md). */
-  storeReadsPerTenant: number;
+  /** Null when not set: the store's own default (PostgreSQL 5, SQLite 1). */
+  storeReadsPerTenant: number | null;
   /** The data commands' (import, export, tenants, seed) deadline of one PostgreSQL statement: a batch of thousands of rows, a large delete. */
   storeBulkTimeoutMs: number;
   /** Deadline of one Redis command; past it the caller takes its fallback. */
@@ -367,7 +368,7 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
     cpu: { workers: cpuWorkers(env), budgetMs: milliseconds(env, 'CPU_BUDGET_MS', 5000) },
     connections: connections(env),
     storeTimeoutMs: milliseconds(env, 'STORE_TIMEOUT_MS', 2000),
-    storeReadsPerTenant: integer(env, 'STORE_READS_PER_TENANT', 5, { min: 0, max: 1000, what: 'a whole number' }),
+    storeReadsPerTenant: given(env, 'STORE_READS_PER_TENANT') === undefined ? null : integer(env, 'STORE_READS_PER_TENANT', 5, { min: 0, max: 1000, what: 'a whole number' }),
     storeBulkTimeoutMs: integer(env, 'STORE_BULK_TIMEOUT_MS', 30 * 60_000, { min: 10, max: 24 * 3600_000, what: 'milliseconds' }),
     redisTimeoutMs: milliseconds(env, 'REDIS_TIMEOUT_MS', 500),
     breakers: {

@@ -1,8 +1,10 @@
 /**
- * Each owner's (a marketing tenant's, an HR company's) share of PostgreSQL's pool: at most
- * `concurrency` of its list reads at a time. One tenant reading huge pages, or many at once,
- * then holds at most that many of the pool's connections, and every other tenant keeps the
- * rest (docs/reliability.md "One caller's share"). Reads past the share wait their turn
+ * Each owner's (a marketing tenant's, an HR company's) share of the store: at most
+ * `concurrency` of its list reads at a time. On PostgreSQL one tenant reading huge pages, or
+ * many at once, then holds at most that many of the pool's connections; on SQLite at most that
+ * many of its reads run in each turn's batch on the event loop (src/store/list-page-sql.ts) or
+ * wait in the deep reader's line (src/store/deep-reads.ts). Every other tenant keeps the rest
+ * (docs/reliability.md "One caller's share"). Reads past the share wait their turn
  * briefly; one that waits `waitMs`, or finds `maxWaiting` already waiting, is refused with
  * OwnerBusyError: 503 STORE_UNAVAILABLE with Retry-After: 1 for that caller alone, as a read
  * the store could not serve in time is. Not a 429: while the store stalls, the reads in
@@ -52,37 +54,45 @@ export function createOwnerShare(options: OwnerShareOptions): OwnerShare {
     if (--turns.active === 0) owners.delete(owner);
   }
 
-  async function turn(owner: string, noun: string): Promise<Turns> {
-    let turns = owners.get(owner);
-    if (!turns) owners.set(owner, (turns = { active: 0, waiting: [] }));
-    if (turns.active < concurrency) {
-      turns.active++;
-      return turns;
-    }
-    if (turns.waiting.length >= maxWaiting) throw new OwnerBusyError(noun);
-    const waiting = turns;
-    await new Promise<void>((resolve, reject) => {
+  /** Waits for a turn of `turns` to be handed over, at most waitMs. */
+  function waitTurn(turns: Turns, noun: string): Promise<void> {
+    if (turns.waiting.length >= maxWaiting) return Promise.reject(new OwnerBusyError(noun));
+    return new Promise<void>((resolve, reject) => {
       const go = () => {
         clearTimeout(timer);
         resolve();
       };
       const timer = setTimeout(() => {
-        waiting.waiting.splice(waiting.waiting.indexOf(go), 1);
+        turns.waiting.splice(turns.waiting.indexOf(go), 1);
         reject(new OwnerBusyError(noun));
       }, waitMs);
-      waiting.waiting.push(go);
+      turns.waiting.push(go);
     });
-    return waiting;
+  }
+
+  /** Runs `read` in a turn of `owner` already taken, handing the turn on when it settles. */
+  function within<T>(owner: string, turns: Turns, read: () => Promise<T>): Promise<T> {
+    let reading: Promise<T>;
+    try {
+      reading = read();
+    } catch (error) {
+      release(owner, turns);
+      return Promise.reject(error as Error);
+    }
+    return reading.finally(() => release(owner, turns));
   }
 
   return {
-    async run(owner, noun, read) {
-      const turns = await turn(owner, noun);
-      try {
-        return await read();
-      } finally {
-        release(owner, turns);
+    run(owner, noun, read) {
+      let turns = owners.get(owner);
+      if (!turns) owners.set(owner, (turns = { active: 0, waiting: [] }));
+      const taken = turns;
+      // A free turn starts the read at once, in this very tick: a SQLite read asked now joins this turn's reads (src/store/list-page-sql.ts).
+      if (taken.active < concurrency) {
+        taken.active++;
+        return within(owner, taken, read);
       }
+      return waitTurn(taken, noun).then(() => within(owner, taken, read));
     },
     size: () => owners.size,
   };

@@ -56,9 +56,10 @@ export interface OpenStoreOptions {
   /** PostgreSQL: the circuit breaker in front of the pool. */
   breaker?: StoreBreakerOptions;
   /**
-   * PostgreSQL: list pages of one tenant (or company) read at once at most (STORE_READS_PER_TENANT;
-   * default 5, half the pool of 10; 0: no share); the ones past it wait up to
-   * min(timeoutMs, 1 s) for their turn, then are refused (src/store/owner-share.ts).
+   * List pages of one tenant (or company) read at once at most (STORE_READS_PER_TENANT; 0: no
+   * share): by default 5 on PostgreSQL, half the pool of 10, and 1 on SQLite, whose reads share
+   * one event loop and one deep reader. The ones past it wait up to min(timeoutMs, 1 s) for
+   * their turn, then are refused (src/store/owner-share.ts).
    */
   readsPerOwner?: number;
   /**

@@ -110,6 +110,36 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     expect(await shallow).to.equal(false);
   });
 
+  it("keeps one tenant's pages to its share of the store (STORE_READS_PER_TENANT, on SQLite 1 by default): the rest 503 after a brief wait, another tenant's page read beside them", async () => {
+    // The store's own share, as openStore made it for this SQLite store; its deep reads held until released.
+    const share = store.ownerShare;
+    expect(share, "the SQLite store's share").to.not.equal(null);
+    const held: Array<() => void> = [];
+    let hostileOnReader = 0;
+    const gated: ListStatementRunner = async (text, parameters) => {
+      if (parameters.includes(BENCH_TENANT)) {
+        hostileOnReader++;
+        await new Promise<void>((go) => held.push(go));
+      }
+      return reader.run(text, parameters);
+    };
+    const lists = new OrderedLists({ engine: ENGINES.sqlite, run: onConnection, deep: gated, share }, CONFIG);
+    const settled: Array<string | Error> = [];
+    const hostile = Array.from({ length: 12 }, () => pageOf(lists, DEEP_PAGE).then(() => 'read', (error: Error) => error).then((outcome) => settled.push(outcome)));
+    const other = await lists.pageJson(LIST.table, 'globex', [EVERY_ROW], LIST.order, { page: DEEP_PAGE, pageSize: 20 }, LIST.fields);
+    expect(other.total, "the other tenant's deep page, read while the hostile one's are held").to.equal(0);
+    while (settled.length < 11) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(hostileOnReader, "the hostile tenant's reads that reached the deep reader").to.equal(1);
+    for (const refused of settled) {
+      expect(refused).to.be.instanceOf(StoreBusyError);
+      expect(classifyStoreError(refused as Error)).to.include({ status: 503, code: 'STORE_UNAVAILABLE' });
+    }
+    for (const go of held) go();
+    await Promise.all(hostile);
+    expect(settled.filter((outcome) => outcome === 'read')).to.have.length(1);
+    expect(share!.size(), 'nothing kept once the reads are done').to.equal(0);
+  });
+
   it('refuses a deep read at once, a 503 with Retry-After, while DEEP_READS_IN_LINE are in line, and takes one again after', async () => {
     const inLine = Array.from({ length: DEEP_READS_IN_LINE }, (_, i) => reader.run('select ? as "n"', [i]));
     const refused = await refusal(reader.run('select 1 as "n"', []));

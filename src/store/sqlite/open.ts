@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import { createDeepReader } from '../deep-reads.js';
 import { listReader } from '../list-page-sql.js';
+import { createOwnerShare } from '../owner-share.js';
 import type { Database } from '../schema.js';
 import type { OpenStoreOptions, Store } from '../store.js';
 import { storeFromTemplate } from '../store-template.js';
@@ -28,14 +29,17 @@ export function openSqlite(options: OpenStoreOptions): Store {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   // Deep OFFSET reads on a worker thread's own connection (an in-memory store has no file to share).
   const deepReader = file === ':memory:' ? undefined : createDeepReader(file, { timeoutMs: options.timeoutMs ?? 2000, logger: options.logger });
+  // What the tenants share: one event loop and one deep reader, so one list page of a tenant at a time by default.
+  const readsPerOwner = options.readsPerOwner ?? 1;
+  const ownerShare = readsPerOwner > 0 ? createOwnerShare({ concurrency: readsPerOwner, waitMs: Math.min(options.timeoutMs ?? 2000, 1000) }) : null;
   const throughKysely = async (text: string, parameters: readonly unknown[]) => (await db.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows;
   return {
     db,
     engine: sqliteEngine,
     summary: { engine: 'sqlite', host: null, database: file === ':memory:' ? ':memory:' : path.basename(file) },
     breaker: null,
-    ownerShare: null,
-    lists: listReader({ engine: sqliteEngine, run: listReads(throughKysely), deep: deepReader?.run }),
+    ownerShare,
+    lists: listReader({ engine: sqliteEngine, run: listReads(throughKysely), deep: deepReader?.run, share: ownerShare }),
     async close() {
       await deepReader?.close();
       await db.destroy();
