@@ -22,8 +22,12 @@ import { findInvalidText } from './text-checks.js';
 export type BodyKind = 'json' | 'form' | 'multipart' | 'text' | 'binary';
 
 export interface FormField extends FormRule {
-  /** Only a field with an `encoding` object is held to `allowReserved` (browsers and curl send `/` and `:` as they are). */
-  allowReserved: boolean | null;
+  /**
+   * False only where the field's encoding says `allowReserved: false`: then its value may not
+   * carry a reserved character unencoded. Elsewhere such text is taken as sent (curl's `--data`
+   * sends `/` and `:` as they are; browsers encode them).
+   */
+  allowReserved: boolean;
   /** Multipart: the part is JSON (an object's default, or its encoding's `contentType`). */
   json: boolean;
   /** Multipart: the media types a file part may have (its encoding's `contentType`); null: any. */
@@ -77,7 +81,7 @@ export function formFieldsOf(document: OpenApiDocument, media: OpenAPIV3.MediaTy
       style,
       explode: declared?.explode ?? style === 'form',
       properties: keys,
-      allowReserved: declared ? declared.allowReserved === true : null,
+      allowReserved: declared?.allowReserved !== false,
       json: contentTypes ? contentTypes.some((type) => isJsonMediaType(type)) : itemShape === 'object',
       contentTypes,
     };
@@ -88,8 +92,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 const problem = (path: string, message: string): ValidationProblem => ({ location: 'body', path, message });
 const refused = (problems: ValidationProblem[]) => new ApiError('VALIDATION_FAILED', undefined, { details: problems });
 
-/** RFC 3986 section 2.2's reserved characters, which `allowReserved: false` wants percent-encoded. */
-const RESERVED = /[:/?#[\]@!$&'()*+,;=]/;
+/** RFC 3986 section 2.2's reserved characters, which `allowReserved: false` wants percent-encoded; `+` is how this media type writes a space. */
+const RESERVED = /[:/?#[\]@!$&'()*,;=]/;
 
 function decodeComponent(text: string): string | null {
   try {
@@ -128,7 +132,9 @@ export function readUrlEncoded(raw: Buffer, fields: FormField[]): Record<string,
     sent[name] = at === -1 ? '' : pair.slice(at + 1);
   }
   for (const field of fields) {
-    if (field.allowReserved === false && sent[field.name] !== undefined && RESERVED.test(sent[field.name])) {
+    // The commas of a list or object that is not exploded are its separators, not its text.
+    const text = field.shape !== 'scalar' && !field.explode && field.style === 'form' ? sent[field.name]?.replace(/,/g, '') : sent[field.name];
+    if (!field.allowReserved && text !== undefined && RESERVED.test(text)) {
       problems.push(problem(field.name, 'holds reserved characters that are not percent-encoded (its encoding does not allow them)'));
     }
   }
@@ -151,30 +157,37 @@ export async function readMultipart(raw: Buffer, contentType: string, fields: Fo
   const problems: ValidationProblem[] = [];
   for (const [name, part] of form) {
     const field = byName.get(name);
-    let text: string;
-    if (typeof part === 'string') {
-      text = part;
-    } else {
+    if (typeof part !== 'string') {
       const type = bareMediaType(part.type) || 'application/octet-stream';
       if (field?.contentTypes && !field.contentTypes.some((declared) => mediaTypeMatches(declared, type))) {
         problems.push(problem(name, `was sent as ${type}; its encoding takes ${field.contentTypes.join(', ')}`));
-        continue;
+      } else {
+        // A file's bytes, one latin1 character a byte (its length is its size); text and JSON files as UTF-8.
+        const text = Buffer.from(await part.arrayBuffer()).toString(type.startsWith('text/') || isJsonMediaType(type) ? 'utf8' : 'latin1');
+        append(values, name, field?.json ? parsedPart(name, text, problems) : text);
       }
-      // Bytes that are not text keep their length as latin1 (one character a byte).
-      text = Buffer.from(await part.arrayBuffer()).toString(type.startsWith('text/') || isJsonMediaType(type) ? 'utf8' : 'latin1');
-    }
-    if (!field?.json) {
-      append(values, name, text);
       continue;
     }
-    try {
-      append(values, name, JSON.parse(text));
-    } catch {
-      problems.push(problem(name, 'is not valid JSON'));
-    }
+    const invalid = findInvalidText(part);
+    if (invalid !== null) problems.push(problem(name, invalid.message));
+    else append(values, name, field?.json ? parsedPart(name, part, problems) : part);
   }
   if (problems.length > 0) throw refused(problems);
-  return checkedText(values);
+  return values;
+}
+
+/** A JSON part, its text held to what a store can hold as a JSON body's is. */
+function parsedPart(name: string, text: string, problems: ValidationProblem[]): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    problems.push(problem(name, 'is not valid JSON'));
+    return undefined;
+  }
+  const invalid = findInvalidText(value);
+  if (invalid !== null) problems.push(problem(invalid.path === '(root)' ? name : `${name}.${invalid.path}`, invalid.message));
+  return value;
 }
 
 /** A text body in the charset its Content-Type names: 415 for a charset unknown here, 400 for bytes not in it. */

@@ -42,8 +42,8 @@ describe('pipeline stage: read body', () => {
   describe('bounded before it is parsed, and text a store can hold', () => {
     const refused = (bytes: string | Buffer) => {
       try {
-        parseBody(operation('createThing'), { 'content-type': 'application/json' }, Buffer.from(bytes));
-        return 'read';
+        const read: RequestBody = parseBody(operation('createThing'), { 'content-type': 'application/json' }, Buffer.from(bytes)) as RequestBody;
+        return read.value === undefined ? 'nothing' : 'read';
       } catch (error) {
         const got = refusal(error) as Outcome & { details?: unknown };
         return [got.status, got.code, got.details ?? got.message];
