@@ -5,7 +5,7 @@
  */
 import type { ValidateFunction } from 'ajv';
 import type { OpenAPIV3 } from 'openapi-types';
-import { bodyKindOf, formFieldsOf, type BodyKind, type FormField } from './body-media.js';
+import { bareMediaType, bodyKindOf, formFieldsOf, type BodyKind, type FormField } from './body-media.js';
 import { valueLimitOf } from './json-limits.js';
 import { readFormValue, readSimpleValue, shapeOf, type FormRule, type Shape } from './parameter-styles.js';
 import { parameterSchema, resolveRef, type OpenApiDocument, type ParameterLocation, type SpecOperation } from './spec-model.js';
@@ -54,7 +54,7 @@ export interface CompiledOperation {
 
 /** A declared request media type: how its bodies are read and checked. */
 export interface BodyMedia {
-  /** As declared, in lower case (`application/json`, `image/*`). */
+  /** As declared, in lower case without parameters (`application/json`, `image/*`). */
   type: string;
   kind: BodyKind;
   /** Null: no schema, or bytes not checked against one (binary). Form bodies' validators coerce their text. */
@@ -131,7 +131,8 @@ function parameterReader(document: OpenApiDocument, parameters: OpenAPIV3.Parame
     for (const rule of simple) {
       const values = input[rule.location];
       const text = values[rule.key];
-      if (typeof text === 'string') values[rule.key] = readSimpleValue(text, rule.name, rule.shape, rule.style, rule.explode);
+      // A header list may space its commas (RFC 9110 section 5.6.1; node joins a repeated header with ", ").
+      if (typeof text === 'string') values[rule.key] = readSimpleValue(rule.location === 'headers' ? text.replace(/\s*,\s*/g, ',') : text, rule.name, rule.shape, rule.style, rule.explode);
     }
   };
 }
@@ -223,7 +224,7 @@ export function compileOperations(
     if (operation.requestBody) {
       const requestBody = resolveRef<OpenAPIV3.RequestBodyObject>(document, operation.requestBody);
       const media = Object.entries(requestBody.content).map(([declared, content]): BodyMedia => {
-        const type = declared.toLowerCase();
+        const type = bareMediaType(declared);
         const kind = bodyKindOf(type);
         const form = kind === 'form' || kind === 'multipart';
         // Form fields travel as text: their validator coerces it as the schema types it, as parameters are.
@@ -354,7 +355,7 @@ export function compileOperations(
         const media = bodyMedia(mediaType);
         if (!media?.validate || media.validate(value)) return [];
         const compilerName = media.kind === 'form' || media.kind === 'multipart' ? parameterCompilerName : bodyCompilerName;
-        const declared = body!.mediaTypes.find((type) => type.toLowerCase() === media.type) ?? media.type;
+        const declared = body!.mediaTypes.find((type) => bareMediaType(type) === media.type) ?? media.type;
         return listSchemaFailures(media.validate.errors, 'body', compilerName, (relative) => `${requestBodyPointer()}/content/${declared.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`, value);
       },
       explainResponse(status, contentType, value) {

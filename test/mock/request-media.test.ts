@@ -59,6 +59,15 @@ paths:
               cover: { contentType: 'image/png, image/jpeg' }
       responses:
         '204': { description: Received. }
+  /visits:
+    post:
+      operationId: logVisit
+      requestBody:
+        content:
+          'application/x-www-form-urlencoded; charset=utf-8':
+            schema: { type: object, properties: { minutes: { type: integer } } }
+      responses:
+        '204': { description: Logged. }
   /memos:
     post:
       operationId: leaveMemo
@@ -170,6 +179,12 @@ describe('requests beyond JSON: bodies by media type and parameters by style (mo
       expect(await outcome(await form('seats=1&room=loft&note=%FF'))).to.deep.equal([400, ['note: is not percent-encoded UTF-8']]);
     });
 
+    it('reads a form whose declared media type carries parameters', async () => {
+      const visit = (body: string) => send('/visits', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+      expect(await outcome(await visit('minutes=45'))).to.deep.equal([204, []]);
+      expect(await outcome(await visit('minutes=long'))).to.deep.equal([400, ['minutes: must be integer']]);
+    });
+
     it('answers 415 naming the declared type to a body of another type, JSON included', async () => {
       const response = await send('/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seats":1,"room":"loft"}' });
       expect(response.status).to.equal(415);
@@ -255,8 +270,9 @@ describe('requests beyond JSON: bodies by media type and parameters by style (mo
     });
 
     it('reads a header list (simple style)', async () => {
-      expect(await outcome(await send('/benches', { headers: { 'x-workshops': '3,4' } }))).to.deep.equal([204, []]);
+      expect(await outcome(await send('/benches', { headers: { 'x-workshops': '3, 4' } }))).to.deep.equal([204, []]);
       expect(await outcome(await send('/benches', { headers: { 'x-workshops': '3,4,5' } }))).to.deep.equal([400, ['x-workshops: must NOT have more than 2 items']]);
+      expect(await outcome(await send('/benches', { headers: { 'x-workshops': '3,four' } }))).to.deep.equal([400, ['x-workshops.1: must be integer']]);
     });
 
     it('reads label and matrix path parameters', async () => {
