@@ -103,14 +103,31 @@ function decodeComponent(text: string): string | null {
   }
 }
 
-function append(values: Record<string, unknown>, name: string, value: unknown): void {
-  const had = values[name];
-  values[name] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
+/** Values by name, in the order sent: one value as itself, a repeated name as the list of its values. */
+class Fields {
+  private readonly byName = new Map<string, unknown[]>();
+  add(name: string, value: unknown): void {
+    const list = this.byName.get(name);
+    if (list) list.push(value);
+    else this.byName.set(name, [value]);
+  }
+  values(): Record<string, unknown> {
+    const values: Record<string, unknown> = Object.create(null);
+    for (const [name, list] of this.byName) values[name] = list.length === 1 ? list[0] : list;
+    return values;
+  }
 }
 
-/** A form body's fields (`a=1&b=x`), each read by its field's style; throws 400 for what cannot be read. */
-export function readUrlEncoded(raw: Buffer, fields: FormField[]): Record<string, unknown> {
-  const values: Record<string, unknown> = Object.create(null);
+/**
+ * A form body's fields (`a=1&b=x`), each read by its field's style; throws 400 for what cannot be
+ * read, and before reading for more fields than `fieldLimit` (what the schema can hold, as a JSON
+ * body's values are bounded: src/pipeline/json-limits.ts).
+ */
+export function readUrlEncoded(raw: Buffer, fields: FormField[], fieldLimit: number): Record<string, unknown> {
+  let separators = 0;
+  for (let at = raw.indexOf(0x26); at !== -1 && separators < fieldLimit; at = raw.indexOf(0x26, at + 1)) separators++;
+  if (separators >= fieldLimit) throw refused([problem('(root)', `holds more than ${fieldLimit} fields; no valid request holds that many`)]);
+  const read = new Fields();
   const sent: Record<string, string> = Object.create(null);
   const problems: ValidationProblem[] = [];
   let text: string;
@@ -128,7 +145,7 @@ export function readUrlEncoded(raw: Buffer, fields: FormField[]): Record<string,
       problems.push(problem(name ?? '(root)', 'is not percent-encoded UTF-8'));
       continue;
     }
-    append(values, name, value);
+    read.add(name, value);
     sent[name] = at === -1 ? '' : pair.slice(at + 1);
   }
   for (const field of fields) {
@@ -139,6 +156,7 @@ export function readUrlEncoded(raw: Buffer, fields: FormField[]): Record<string,
     }
   }
   if (problems.length > 0) throw refused(problems);
+  const values = read.values();
   const taken = new Set(fields.map((field) => field.name));
   for (const field of fields) readFormValue(values, field, taken);
   return checkedText(values);
@@ -153,7 +171,7 @@ export async function readMultipart(raw: Buffer, contentType: string, fields: Fo
     throw refused([problem('(root)', 'is not a multipart/form-data body with the boundary its Content-Type names')]);
   }
   const byName = new Map(fields.map((field) => [field.name, field]));
-  const values: Record<string, unknown> = Object.create(null);
+  const read = new Fields();
   const problems: ValidationProblem[] = [];
   for (const [name, part] of form) {
     const field = byName.get(name);
@@ -164,16 +182,16 @@ export async function readMultipart(raw: Buffer, contentType: string, fields: Fo
       } else {
         // A file's bytes, one latin1 character a byte (its length is its size); text and JSON files as UTF-8.
         const text = Buffer.from(await part.arrayBuffer()).toString(type.startsWith('text/') || isJsonMediaType(type) ? 'utf8' : 'latin1');
-        append(values, name, field?.json ? parsedPart(name, text, problems) : text);
+        read.add(name, field?.json ? parsedPart(name, text, problems) : text);
       }
       continue;
     }
     const invalid = findInvalidText(part);
     if (invalid !== null) problems.push(problem(name, invalid.message));
-    else append(values, name, field?.json ? parsedPart(name, part, problems) : part);
+    else read.add(name, field?.json ? parsedPart(name, part, problems) : part);
   }
   if (problems.length > 0) throw refused(problems);
-  return values;
+  return read.values();
 }
 
 /** A JSON part, its text held to what a store can hold as a JSON body's is. */

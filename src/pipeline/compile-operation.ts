@@ -18,11 +18,8 @@ export interface CompiledOperation {
   /** Alternatives (OR) of scheme sets (AND); empty = public. */
   security: string[][];
   requiredScopes: string[];
-  /**
-   * `media`: each declared media type, as its bodies are read (src/pipeline/body-media.ts).
-   * `valueLimit`: most values a JSON body may hold before it is parsed (src/pipeline/json-limits.ts).
-   */
-  body: { required: boolean; mediaTypes: string[]; media: BodyMedia[]; valueLimit: number } | null;
+  /** `media`: each declared media type, as its bodies are read (src/pipeline/body-media.ts). */
+  body: { required: boolean; mediaTypes: string[]; media: BodyMedia[] } | null;
   responseMediaTypes: string[];
   validateParameters(input: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> }): ValidationProblem[];
   /**
@@ -61,6 +58,8 @@ export interface BodyMedia {
   validate: CheckingFunction | null;
   /** Form and multipart bodies: how each field travels (the media type's `encoding`). */
   fields: FormField[];
+  /** Most values (JSON) or fields (form) a body may hold before it is parsed (src/pipeline/json-limits.ts). */
+  valueLimit: number;
 }
 
 interface DocumentedHeader {
@@ -229,13 +228,18 @@ export function compileOperations(
         const form = kind === 'form' || kind === 'multipart';
         // Form fields travel as text: their validator coerces it as the schema types it, as parameters are.
         const compiler = form ? parameterCompiler : bodyCompiler;
-        return { type, kind, validate: content.schema && kind !== 'binary' ? compiler.compile(content.schema) : null, fields: form ? formFieldsOf(document, content) : [] };
+        return {
+          type,
+          kind,
+          validate: content.schema && kind !== 'binary' ? compiler.compile(content.schema) : null,
+          fields: form ? formFieldsOf(document, content) : [],
+          valueLimit: valueLimitOf(document, content.schema),
+        };
       });
       body = {
         required: requestBody.required === true,
         mediaTypes: Object.keys(requestBody.content),
         media,
-        valueLimit: valueLimitOf(document, requestBody.content['application/json']?.schema),
       };
     }
     const bodyMedia = (mediaType: string | undefined) =>

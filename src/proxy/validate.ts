@@ -197,7 +197,7 @@ export function createSpecChecker(
     if (!media.validate) return [];
     let value: unknown;
     try {
-      value = (await readAs(media, body, contentType!, documented.valueLimit)).value;
+      value = (await readAs(media, body, contentType!)).value;
     } catch (error) {
       if (!isApiError(error)) throw error;
       const details = (error.details as Array<{ path: string; message: string }> | undefined) ?? [{ path: '', message: error.message }];

@@ -65,7 +65,7 @@ paths:
       requestBody:
         content:
           'application/x-www-form-urlencoded; charset=utf-8':
-            schema: { type: object, properties: { minutes: { type: integer } } }
+            schema: { type: object, additionalProperties: false, properties: { minutes: { type: integer } } }
       responses:
         '204': { description: Logged. }
   /memos:
@@ -183,6 +183,11 @@ describe('requests beyond JSON: bodies by media type and parameters by style (mo
       const visit = (body: string) => send('/visits', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
       expect(await outcome(await visit('minutes=45'))).to.deep.equal([204, []]);
       expect(await outcome(await visit('minutes=long'))).to.deep.equal([400, ['minutes: must be integer']]);
+    });
+
+    it('refuses a form of more fields than its schema can hold before reading them, as a JSON body of too many values', async () => {
+      const response = await send('/visits', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'minutes=1&'.repeat(1100) });
+      expect(await outcome(response)).to.deep.equal([400, ['(root): holds more than 1002 fields; no valid request holds that many']]);
     });
 
     it('answers 415 naming the declared type to a body of another type, JSON included', async () => {

@@ -86,15 +86,15 @@ export function parseBody(operation: CompiledOperation, headers: IncomingHttpHea
   if (media === undefined) {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `The request body must be ${operation.body.mediaTypes.join(' or ')}; got ${contentType ?? 'no content type'}.`);
   }
-  return readAs(media, raw, contentType!, operation.body.valueLimit);
+  return readAs(media, raw, contentType!);
 }
 
 /** A body's bytes as the declared media type reads them (the validating proxy reads them so too). */
-export function readAs(media: BodyMedia, raw: Buffer, contentType: string, valueLimit: number): RequestBody | Promise<RequestBody> {
+export function readAs(media: BodyMedia, raw: Buffer, contentType: string): RequestBody | Promise<RequestBody> {
   const mediaType = media.type;
   switch (media.kind) {
     case 'form':
-      return { raw, value: readUrlEncoded(raw, media.fields), mediaType };
+      return { raw, value: readUrlEncoded(raw, media.fields, media.valueLimit), mediaType };
     case 'multipart':
       return readMultipart(raw, contentType, media.fields).then((value) => ({ raw, value, mediaType }));
     case 'text':
@@ -102,7 +102,7 @@ export function readAs(media: BodyMedia, raw: Buffer, contentType: string, value
     case 'binary':
       return { raw, value: raw, mediaType };
   }
-  const scan = scanJson(raw, valueLimit);
+  const scan = scanJson(raw, media.valueLimit);
   if (scan.problem) throw bodyProblem('(root)', scan.problem);
   let text: string;
   try {
