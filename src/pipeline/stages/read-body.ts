@@ -5,10 +5,9 @@
  * unauthenticated client makes the server buffer a body. A required body that is missing is 400,
  * a body of a media type the operation does not declare 415; forms, multipart and text bodies are
  * read by src/pipeline/body-media.ts. A JSON body's bytes that are not UTF-8 or not JSON are 400
- * MALFORMED_JSON; a body nested too
- * deep or holding more values than the spec allows is refused before it is parsed, and one whose
- * text holds a NUL character or a lone surrogate after, both 400 VALIDATION_FAILED
- * (src/pipeline/json-limits.ts, src/pipeline/text-checks.ts).
+ * MALFORMED_JSON; a body nested too deep or holding more values than the spec allows is refused
+ * before it is parsed, and one whose text holds a NUL character or a lone surrogate after, both
+ * 400 VALIDATION_FAILED (src/pipeline/json-limits.ts, src/pipeline/text-checks.ts).
  * Failures of the read itself (too large, an unknown or corrupt encoding, too slow) are mapped by
  * `bodyReadError`; a client gone mid-body throws RequestAborted (nobody to answer).
  */
