@@ -224,7 +224,48 @@ async function convertSwagger(document: Json, source: string, warnings: string[]
   };
   collect(converted, '');
   if (typeof options.patches === 'number' && options.patches > 0) warnings.push(`Swagger 2.0 conversion: ${options.patches} construct(s) of the 2.0 document patched to convert (swagger2openapi --patch)`);
+  keepFormDataRules(document, converted);
   return converted;
+}
+
+/** 2.0's `collectionFormat` of a form field as the 3.0 encoding that reads it. */
+const COLLECTION_STYLES: Record<string, { style: string; explode: boolean }> = {
+  csv: { style: 'form', explode: false },
+  ssv: { style: 'spaceDelimited', explode: false },
+  pipes: { style: 'pipeDelimited', explode: false },
+  multi: { style: 'form', explode: true },
+};
+
+/**
+ * What swagger2openapi drops of `in: formData` parameters, put back on the converted body: a
+ * `collectionFormat` as the field's encoding, and 2.0's `allowEmptyValue` default (false: an empty
+ * text field is invalid) as `minLength: 1`.
+ */
+function keepFormDataRules(original: Json, converted: Json): void {
+  const paths = isObject(original.paths) ? original.paths : {};
+  const resolve = (node: unknown): Json => (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#/') ? resolve(node.$ref.slice(2).split('/').reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), original)) : isObject(node) ? node : {});
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const [method, operation] of Object.entries(item)) {
+      if (!isObject(operation) || method === 'parameters') continue;
+      const fields = [...shared, ...(Array.isArray(operation.parameters) ? operation.parameters : [])].map(resolve).filter((parameter) => parameter.in === 'formData');
+      const body = resolve((((converted.paths as Json | undefined)?.[path] as Json | undefined)?.[method] as Json | undefined)?.requestBody);
+      for (const media of Object.values(isObject(body.content) ? body.content : {})) {
+        const properties = isObject(media) ? resolve(media.schema).properties : undefined;
+        if (!isObject(media) || !isObject(properties)) continue;
+        for (const field of fields) {
+          const property = properties[String(field.name)];
+          if (!isObject(property)) continue;
+          if (field.type === 'string' && field.allowEmptyValue !== true && property.minLength === undefined) property.minLength = 1;
+          const rule = COLLECTION_STYLES[String(field.collectionFormat ?? 'csv')];
+          if (field.type !== 'array' || !rule) continue;
+          const encoding: Json = isObject(media.encoding) ? media.encoding : (media.encoding = {});
+          encoding[String(field.name)] = { ...rule };
+        }
+      }
+    }
+  }
 }
 
 /** The keywords whose values are schemas, or maps or lists of schemas (JSON Schema 2020-12 and 3.0's subset). */

@@ -5,7 +5,9 @@
  */
 import type { ValidateFunction } from 'ajv';
 import type { OpenAPIV3 } from 'openapi-types';
+import { bareMediaType, bodyKindOf, formFieldsOf, type BodyKind, type FormField } from './body-media.js';
 import { valueLimitOf } from './json-limits.js';
+import { readFormValue, readSimpleValue, shapeOf, type FormRule, type Shape } from './parameter-styles.js';
 import { parameterSchema, resolveRef, type OpenApiDocument, type ParameterLocation, type SpecOperation } from './spec-model.js';
 import { createSchemaCompiler, describeAjvErrors, listSchemaFailures, specPointer, type CheckingFunction, type PrecompiledLookup, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
 
@@ -16,12 +18,15 @@ export interface CompiledOperation {
   /** Alternatives (OR) of scheme sets (AND); empty = public. */
   security: string[][];
   requiredScopes: string[];
-  /** `valueLimit`: most values a JSON body may hold before it is parsed (src/pipeline/json-limits.ts). */
-  body: { required: boolean; mediaTypes: string[]; validate: CheckingFunction | null; valueLimit: number } | null;
+  /** `media`: each declared media type, as its bodies are read (src/pipeline/body-media.ts). */
+  body: { required: boolean; mediaTypes: string[]; media: BodyMedia[] } | null;
   responseMediaTypes: string[];
   validateParameters(input: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> }): ValidationProblem[];
-  /** `stoppedEarly`: the body is too large to list every problem, so checking stopped at the first. */
-  validateBody(body: unknown): { problems: ValidationProblem[]; stoppedEarly: boolean };
+  /**
+   * The body read as `mediaType` (a declared one; JSON when not given). `stoppedEarly`: the body
+   * is too large to list every problem, so checking stopped at the first.
+   */
+  validateBody(body: unknown, mediaType?: string): { problems: ValidationProblem[]; stoppedEarly: boolean };
   /** Whether the operation documents this status (itself, its range or `default`). */
   documents(status: number): boolean;
   /** Null when the response conforms, else what is wrong (status undocumented, schema path...). */
@@ -31,7 +36,7 @@ export interface CompiledOperation {
    * spec's schema keyword it breaks: for tools that report violations (the validating proxy).
    */
   explainParameters(input: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> }): SchemaFailure[];
-  explainBody(body: unknown): SchemaFailure[];
+  explainBody(body: unknown, mediaType?: string): SchemaFailure[];
   /** `contentType` is undefined when the answer has no body; `body` when it was not read (only the status and media type are checked). */
   explainResponse(status: number, contentType: string | undefined, body: unknown): SchemaFailure[];
   /**
@@ -42,6 +47,19 @@ export interface CompiledOperation {
   explainResponseHeaders(status: number, headers: Record<string, string | string[] | number | undefined>): SchemaFailure[];
   /** Whether a documented response of this status has content to check (a body worth reading). */
   documentsResponseBody(status: number, contentType: string | undefined): boolean;
+}
+
+/** A declared request media type: how its bodies are read and checked. */
+export interface BodyMedia {
+  /** As declared, in lower case without parameters (`application/json`, `image/*`). */
+  type: string;
+  kind: BodyKind;
+  /** Null: no schema, or bytes not checked against one (binary). Form bodies' validators coerce their text. */
+  validate: CheckingFunction | null;
+  /** Form and multipart bodies: how each field travels (the media type's `encoding`). */
+  fields: FormField[];
+  /** Most values (JSON) or fields (form) a body may hold before it is parsed (src/pipeline/json-limits.ts). */
+  valueLimit: number;
 }
 
 interface DocumentedHeader {
@@ -83,22 +101,37 @@ const NO_BODY_PROBLEMS = Object.freeze({ problems: Object.freeze([]) as unknown 
 export const AUTHENTICATED_UPSTREAM = 'x-authenticated-upstream';
 
 /**
- * Folds the `name[key]=value` pairs of `style: deepObject` query parameters into `name: {key:
- * value}`, as OpenAPI serialises them (a partner's spec; ours use none), before validation.
+ * Reads the parameters sent as OpenAPI serializes them (`style`, `explode`) into the arrays and
+ * objects their schemas type (src/pipeline/parameter-styles.ts), before validation; null when
+ * every parameter is read as sent (text the validator coerces, repeated query keys as arrays).
  */
-function deepObjectFolder(parameters: OpenAPIV3.ParameterObject[]): ((query: Record<string, unknown>) => void) | null {
-  const names = parameters.filter((parameter) => parameter.in === 'query' && parameter.style === 'deepObject').map((parameter) => parameter.name);
-  if (names.length === 0) return null;
-  return (query) => {
-    for (const name of names) {
-      const prefix = `${name}[`;
-      let object: Record<string, unknown> | undefined;
-      for (const key of Object.keys(query)) {
-        if (!key.startsWith(prefix) || !key.endsWith(']')) continue;
-        (object ??= {})[key.slice(prefix.length, -1)] = query[key];
-        delete query[key];
-      }
-      if (object && query[name] === undefined) query[name] = object;
+function parameterReader(document: OpenApiDocument, parameters: OpenAPIV3.ParameterObject[]) {
+  const query: FormRule[] = [];
+  const simple: Array<{ location: 'path' | 'headers'; key: string; name: string; shape: Shape; style: string; explode: boolean }> = [];
+  for (const parameter of parameters) {
+    const { shape, properties } = shapeOf(document, parameter.schema);
+    if (parameter.in === 'query') {
+      const style = parameter.style ?? 'form';
+      const explode = parameter.explode ?? style === 'form';
+      if (style === 'deepObject' || shape === 'object' || (shape === 'array' && !explode)) query.push({ name: parameter.name, shape, style, explode, properties });
+    } else if (parameter.in === 'path' || parameter.in === 'header') {
+      const style = parameter.style ?? 'simple';
+      if (shape === 'scalar' && style === 'simple') continue;
+      const key = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name;
+      simple.push({ location: parameter.in === 'path' ? 'path' : 'headers', key, name: parameter.name, shape, style, explode: parameter.explode ?? false });
+    }
+  }
+  if (query.length === 0 && simple.length === 0) return null;
+  const taken = new Set(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name));
+  return (input: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> }) => {
+    for (const rule of query) readFormValue(input.query, rule, taken);
+    // The request's own headers are not rewritten: the reader gets a copy.
+    if (simple.some((rule) => rule.location === 'headers')) input.headers = { ...input.headers };
+    for (const rule of simple) {
+      const values = input[rule.location];
+      const text = values[rule.key];
+      // A header list may space its commas (RFC 9110 section 5.6.1; node joins a repeated header with ", ").
+      if (typeof text === 'string') values[rule.key] = readSimpleValue(rule.location === 'headers' ? text.replace(/\s*,\s*/g, ',') : text, rule.name, rule.shape, rule.style, rule.explode);
     }
   };
 }
@@ -189,14 +222,28 @@ export function compileOperations(
     let body: CompiledOperation['body'] = null;
     if (operation.requestBody) {
       const requestBody = resolveRef<OpenAPIV3.RequestBodyObject>(document, operation.requestBody);
-      const json = requestBody.content['application/json'];
+      const media = Object.entries(requestBody.content).map(([declared, content]): BodyMedia => {
+        const type = bareMediaType(declared);
+        const kind = bodyKindOf(type);
+        const form = kind === 'form' || kind === 'multipart';
+        // Form fields travel as text: their validator coerces it as the schema types it, as parameters are.
+        const compiler = form ? parameterCompiler : bodyCompiler;
+        return {
+          type,
+          kind,
+          validate: content.schema && kind !== 'binary' ? compiler.compile(content.schema) : null,
+          fields: form ? formFieldsOf(document, content) : [],
+          valueLimit: valueLimitOf(document, content.schema),
+        };
+      });
       body = {
         required: requestBody.required === true,
         mediaTypes: Object.keys(requestBody.content),
-        validate: json?.schema ? bodyCompiler.compile(json.schema) : null,
-        valueLimit: valueLimitOf(document, json?.schema),
+        media,
       };
     }
+    const bodyMedia = (mediaType: string | undefined) =>
+      mediaType === undefined ? (body?.media.find((entry) => entry.type === 'application/json') ?? body?.media.find((entry) => entry.kind === 'json')) : body?.media.find((entry) => entry.type === mediaType);
 
     const responseValidators = new Map<string, Map<string, ValidateFunction | null>>();
     const responseHeaders = new Map<string, DocumentedHeader[]>();
@@ -228,7 +275,7 @@ export function compileOperations(
       responseValidators.set(status, byType);
     }
 
-    const foldDeepObjects = deepObjectFolder(spec.parameters);
+    const readParameters = parameterReader(document, spec.parameters);
     let operationPointerText: string | undefined;
     const operationPointer = () => (operationPointerText ??= specPointer('paths', spec.path, spec.method));
     let pointers: Map<string, string> | undefined;
@@ -268,7 +315,7 @@ export function compileOperations(
       body,
       responseMediaTypes: [...producible],
       validateParameters(input) {
-        foldDeepObjects?.(input.query);
+        readParameters?.(input);
         const problems: ValidationProblem[] = [];
         if (!validators.path(input.path)) problems.push(...describeAjvErrors(validators.path.errors, 'path', input.path));
         if (!validators.query(input.query)) problems.push(...describeAjvErrors(validators.query.errors, 'query', input.query));
@@ -279,9 +326,10 @@ export function compileOperations(
         }
         return problems;
       },
-      validateBody(value) {
-        if (!body?.validate || body.validate(value)) return NO_BODY_PROBLEMS;
-        return { problems: describeAjvErrors(body.validate.errors, 'body', value), stoppedEarly: body.validate.stoppedEarly === true };
+      validateBody(value, mediaType) {
+        const validate = bodyMedia(mediaType)?.validate;
+        if (!validate || validate(value)) return NO_BODY_PROBLEMS;
+        return { problems: describeAjvErrors(validate.errors, 'body', value), stoppedEarly: validate.stoppedEarly === true };
       },
       documents(status) {
         return responseValidators.has(String(status)) || responseValidators.has(`${String(status)[0]}XX`) || responseValidators.has('default');
@@ -299,7 +347,7 @@ export function compileOperations(
         return `${spec.operationId} ${status} ${mediaType}: ${first?.instancePath || '(root)'} ${first?.message ?? 'is invalid'} (schema path ${first?.schemaPath})`;
       },
       explainParameters(input) {
-        foldDeepObjects?.(input.query);
+        readParameters?.(input);
         return [
           ...explainPart('path', validators.path, input.path),
           ...explainPart('query', validators.query, input.query),
@@ -307,9 +355,12 @@ export function compileOperations(
           ...(validators.cookie ? explainPart('cookie', validators.cookie, parseCookies(input.headers.cookie as string | string[] | undefined)) : []),
         ];
       },
-      explainBody(value) {
-        if (!body?.validate || body.validate(value)) return [];
-        return listSchemaFailures(body.validate.errors, 'body', bodyCompilerName, (relative) => `${requestBodyPointer()}/content/application~1json/schema${relative}`, value);
+      explainBody(value, mediaType) {
+        const media = bodyMedia(mediaType);
+        if (!media?.validate || media.validate(value)) return [];
+        const compilerName = media.kind === 'form' || media.kind === 'multipart' ? parameterCompilerName : bodyCompilerName;
+        const declared = body!.mediaTypes.find((type) => bareMediaType(type) === media.type) ?? media.type;
+        return listSchemaFailures(media.validate.errors, 'body', compilerName, (relative) => `${requestBodyPointer()}/content/${declared.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`, value);
       },
       explainResponse(status, contentType, value) {
         const responses = specPointer('paths', spec.path, spec.method, 'responses');

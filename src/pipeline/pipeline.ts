@@ -89,7 +89,7 @@ export function createPipeline(options: PipelineOptions) {
         // requests, other areas' health checks among them, are served between them.
         const large = body.raw !== undefined && body.raw.length > LARGE_BODY_BYTES;
         if (large) await nextTurn();
-        const input = validateRequest(config, operation, routed.target.query, matched.params, request.headers, body.value, request.url);
+        const input = validateRequest(config, operation, routed.target.query, matched.params, request.headers, body.value, request.url, body.mediaType);
         if (large) await nextTurn();
         const context = requestContext(config, request, exchange.traceId, operation, principal, body, clientAddress, startedAt);
         executing = true;

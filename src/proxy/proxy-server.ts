@@ -137,19 +137,19 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
     stats.exchanges++;
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
-    // Routed before the body is read: only a body the operation documents as JSON is read.
+    // Routed before the body is read: only a body the operation documents with a schema is read.
     const verdict = checker.checkRequest({ method, url, headers: request.headers });
     const hasBody = request.headers['content-length'] !== undefined ? request.headers['content-length'] !== '0' : request.headers['transfer-encoding'] !== undefined;
 
     let forwardBody: Buffer | Readable | undefined;
     let bodyViolations: Violation[] = [];
     if (!hasBody) {
-      if (verdict.operation) bodyViolations = checker.checkRequestBody(verdict.operation, request.headers, undefined);
+      if (verdict.operation) bodyViolations = await checker.checkRequestBody(verdict.operation, request.headers, undefined);
     } else if (checker.wantsRequestBody(verdict.operation) && !(Number(request.headers['content-length']) > config.maxValidatedBytes)) {
       const read = await readBounded(request, config.maxValidatedBytes);
       if ('whole' in read) {
         forwardBody = read.whole;
-        bodyViolations = checker.checkRequestBody(verdict.operation!, request.headers, read.whole);
+        bodyViolations = await checker.checkRequestBody(verdict.operation!, request.headers, read.whole);
       } else {
         forwardBody = rejoin(read.prefix, read.rest);
         logger.info({ operation: verdict.operation?.operationId, method, path: verdict.path, limit: config.maxValidatedBytes }, 'request body larger than the validation bound: forwarded unvalidated');

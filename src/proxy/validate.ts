@@ -14,6 +14,9 @@ import { OperationRouter } from '../pipeline/router.js';
 import { specPointer } from '../pipeline/schema-compiler.js';
 import { violationsOf, type Violation } from './report.js';
 import { isJsonMediaType } from '../pipeline/media-type.js';
+import { bareMediaType, chooseMedia } from '../pipeline/body-media.js';
+import { readAs } from '../pipeline/stages/read-body.js';
+import { isApiError } from '../errors.js';
 
 export interface RequestParts {
   method: string;
@@ -41,12 +44,12 @@ export interface ResponseParts {
 export interface SpecChecker {
   /** Finds the operation and explains what in the request's parameters and credentials breaks it (the body: checkRequestBody). */
   checkRequest(request: RequestParts): RequestVerdict;
-  /** The body, read whole (undefined: none was sent). */
-  checkRequestBody(operation: CompiledOperation, headers: IncomingHttpHeaders, body: Buffer | undefined): Violation[];
+  /** The body, read whole (undefined: none was sent), as its declared media type reads it. */
+  checkRequestBody(operation: CompiledOperation, headers: IncomingHttpHeaders, body: Buffer | undefined): Promise<Violation[]>;
   /** Whether the answer's body is worth reading: the operation documents a schema for this status and type. */
   wantsResponseBody(operation: CompiledOperation, status: number, contentType: string | undefined): boolean;
   checkResponse(operation: CompiledOperation, response: ResponseParts): Violation[];
-  /** Whether the proxy should read a request body for this operation (it documents a JSON one). */
+  /** Whether the proxy should read a request body for this operation (it documents one with a schema). */
   wantsRequestBody(operation: CompiledOperation | null): boolean;
 }
 
@@ -181,7 +184,7 @@ export function createSpecChecker(
     return [{ where: 'request', location: locations.join(' or '), schemaPath: specPointer('paths', operation.path, operation.method.toLowerCase(), 'security'), message: `no credential for ${wanted}` }];
   }
 
-  function bodyViolations(operation: CompiledOperation, headers: IncomingHttpHeaders, body: Buffer | undefined): Violation[] {
+  async function bodyViolations(operation: CompiledOperation, headers: IncomingHttpHeaders, body: Buffer | undefined): Promise<Violation[]> {
     const documented = operation.body;
     if (!documented) return [];
     const pointer = specPointer('paths', operation.path, operation.method.toLowerCase(), 'requestBody');
@@ -189,20 +192,18 @@ export function createSpecChecker(
       return documented.required ? [{ where: 'request', location: 'body', schemaPath: `${pointer}/required`, message: 'is required' }] : [];
     }
     const contentType = headers['content-type'];
-    const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
-    const accepted = documented.mediaTypes.some((type) => {
-      const wanted = type.toLowerCase();
-      return wanted === mediaType || wanted === '*/*' || (wanted.endsWith('/*') && mediaType.startsWith(wanted.slice(0, -1)));
-    });
-    if (!accepted) return [{ where: 'request', location: 'header.content-type', schemaPath: `${pointer}/content`, message: `${mediaType || 'no content type'} is not documented (documented: ${documented.mediaTypes.join(', ')})` }];
-    if (!isJsonMediaType(contentType) || !documented.validate) return [];
+    const media = chooseMedia(documented.media, contentType);
+    if (!media) return [{ where: 'request', location: 'header.content-type', schemaPath: `${pointer}/content`, message: `${bareMediaType(contentType) || 'no content type'} is not documented (documented: ${documented.mediaTypes.join(', ')})` }];
+    if (!media.validate) return [];
     let value: unknown;
     try {
-      value = JSON.parse(body.toString('utf8'));
+      value = (await readAs(media, body, contentType!)).value;
     } catch (error) {
-      return [{ where: 'request', location: 'body', schemaPath: `${pointer}/content`, message: `is not valid JSON: ${(error as Error).message}` }];
+      if (!isApiError(error)) throw error;
+      const details = (error.details as Array<{ path: string; message: string }> | undefined) ?? [{ path: '', message: error.message }];
+      return details.map((detail) => ({ where: 'request', location: detail.path && detail.path !== '(root)' ? `body.${detail.path}` : 'body', schemaPath: `${pointer}/content`, message: detail.message }));
     }
-    return violationsOf('request', operation.explainBody(value));
+    return violationsOf('request', operation.explainBody(value, media.type));
   }
 
   return {
@@ -240,7 +241,7 @@ export function createSpecChecker(
     checkRequestBody: bodyViolations,
 
     wantsRequestBody(operation) {
-      return operation?.body?.validate != null;
+      return operation?.body?.media.some((media) => media.validate !== null) === true;
     },
 
     wantsResponseBody(operation, status, contentType) {

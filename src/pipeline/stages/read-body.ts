@@ -1,20 +1,21 @@
 /**
  * Stage 5, read body: after the caller is authenticated and admitted, the bytes the request
  * carries are read (`readBytes`: src/pipeline/body-reader.ts, with the area's size limit, deadline
- * and decompression) and become the request's JSON, so no unauthenticated client makes the server
- * buffer a body. A required body that is missing is 400, a body that is not JSON by its
- * Content-Type 415, bytes that are not UTF-8 or not JSON 400 MALFORMED_JSON; a body nested too
- * deep or holding more values than the spec allows is refused before it is parsed, and one whose
- * text holds a NUL character or a lone surrogate after, both 400 VALIDATION_FAILED
- * (src/pipeline/json-limits.ts, src/pipeline/text-checks.ts).
+ * and decompression) and become the request's body as its declared media type reads it, so no
+ * unauthenticated client makes the server buffer a body. A required body that is missing is 400,
+ * a body of a media type the operation does not declare 415; forms, multipart and text bodies are
+ * read by src/pipeline/body-media.ts. A JSON body's bytes that are not UTF-8 or not JSON are 400
+ * MALFORMED_JSON; a body nested too deep or holding more values than the spec allows is refused
+ * before it is parsed, and one whose text holds a NUL character or a lone surrogate after, both
+ * 400 VALIDATION_FAILED (src/pipeline/json-limits.ts, src/pipeline/text-checks.ts).
  * Failures of the read itself (too large, an unknown or corrupt encoding, too slow) are mapped by
  * `bodyReadError`; a client gone mid-body throws RequestAborted (nobody to answer).
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../../errors.js';
-import type { CompiledOperation } from '../compile-operation.js';
+import type { BodyMedia, CompiledOperation } from '../compile-operation.js';
 import { scanJson } from '../json-limits.js';
-import { isJsonMediaType } from '../media-type.js';
+import { chooseMedia, readMultipart, readText, readUrlEncoded } from '../body-media.js';
 import { findInvalidText } from '../text-checks.js';
 
 /** RFC 8259: JSON exchanged between systems is UTF-8; a byte sequence that is not is refused, not replaced. */
@@ -25,8 +26,10 @@ const bodyProblem = (path: string, message: string) => new ApiError('VALIDATION_
 export interface RequestBody {
   /** The bytes as sent (handlers that verify signatures need them); undefined when empty. */
   raw: Buffer | undefined;
-  /** The parsed JSON; undefined when the operation takes no body or none was sent. */
+  /** The body as its media type reads it; undefined when the operation takes no body or none was sent. */
   value: unknown;
+  /** The declared media type it was read as (lower case). */
+  mediaType?: string;
 }
 
 /** Shared by every request without a body, so a GET allocates nothing here. */
@@ -69,18 +72,36 @@ async function readSent(operation: CompiledOperation, request: IncomingMessage, 
   return parseBody(operation, request.headers, bytes);
 }
 
-/** The bytes read as the operation's body (what `readBody` does once they are read). */
-export function parseBody(operation: CompiledOperation, headers: IncomingHttpHeaders, bytes: Buffer | undefined): RequestBody {
+/** The bytes read as the operation's body (what `readBody` does once they are read); a promise only for multipart. */
+export function parseBody(operation: CompiledOperation, headers: IncomingHttpHeaders, bytes: Buffer | undefined): RequestBody | Promise<RequestBody> {
   const raw = Buffer.isBuffer(bytes) && bytes.length > 0 ? bytes : undefined;
   if (raw === undefined) {
     if (operation.body?.required) throw new ApiError('VALIDATION_FAILED', 'A request body is required.', { details: [{ location: 'body', path: '(root)', message: 'is required' }] });
     return NO_BODY;
   }
   if (!operation.body) return { raw, value: undefined };
-  if (!isJsonMediaType(headers['content-type'])) {
-    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `The request body must be ${operation.body.mediaTypes.join(' or ')}; got ${headers['content-type'] ?? 'no content type'}.`);
+  const contentType = headers['content-type'];
+  const media = chooseMedia(operation.body.media, contentType);
+  if (media === undefined) {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `The request body must be ${operation.body.mediaTypes.join(' or ')}; got ${contentType ?? 'no content type'}.`);
   }
-  const scan = scanJson(raw, operation.body.valueLimit);
+  return readAs(media, raw, contentType!);
+}
+
+/** A body's bytes as the declared media type reads them (the validating proxy reads them so too). */
+export function readAs(media: BodyMedia, raw: Buffer, contentType: string): RequestBody | Promise<RequestBody> {
+  const mediaType = media.type;
+  switch (media.kind) {
+    case 'form':
+      return { raw, value: readUrlEncoded(raw, media.fields, media.valueLimit), mediaType };
+    case 'multipart':
+      return readMultipart(raw, contentType, media.fields).then((value) => ({ raw, value, mediaType }));
+    case 'text':
+      return { raw, value: readText(raw, contentType), mediaType };
+    case 'binary':
+      return { raw, value: raw, mediaType };
+  }
+  const scan = scanJson(raw, media.valueLimit);
   if (scan.problem) throw bodyProblem('(root)', scan.problem);
   let text: string;
   try {
@@ -96,7 +117,7 @@ export function parseBody(operation: CompiledOperation, headers: IncomingHttpHea
   }
   const invalid = scan.suspectText ? findInvalidText(value) : null;
   if (invalid !== null) throw bodyProblem(invalid.path, invalid.message);
-  return { raw, value };
+  return { raw, value, mediaType };
 }
 
 /**

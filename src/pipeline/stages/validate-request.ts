@@ -34,7 +34,8 @@ export interface ValidateRequestConfig {
 
 /**
  * The handler's input (arguments, not an object, on this hot path): copies of the query and path
- * parameters (validation coerces in place), and the body. `url`: the request target as sent.
+ * parameters (validation coerces in place), and the body. `url`: the request target as sent;
+ * `bodyMediaType`: the declared media type the body was read as (JSON when not given).
  */
 export function validateRequest(
   config: ValidateRequestConfig,
@@ -44,6 +45,7 @@ export function validateRequest(
   headers: IncomingHttpHeaders,
   body: unknown,
   url?: string,
+  bodyMediaType?: string,
 ): OperationInput<unknown> {
   // Text no store can hold (NUL, bytes that are not UTF-8, lone surrogates) before its schema:
   // the target as sent tells bytes node's query parser would replace (src/pipeline/text-checks.ts).
@@ -54,7 +56,7 @@ export function validateRequest(
   const path: Record<string, unknown> = { ...params };
   const problems = operation.validateParameters({ path, query, headers });
   if (body !== undefined) {
-    const checked = operation.validateBody(body);
+    const checked = operation.validateBody(body, bodyMediaType);
     if (checked.problems.length > 0) throw validationFailed([...problems, ...checked.problems], checked.stoppedEarly);
   }
   if (problems.length > 0) throw validationFailed(problems);
