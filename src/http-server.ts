@@ -32,7 +32,7 @@ export function urlOf(server: Server, host: string): string {
  * How long, and how many bytes, a connection closed after an answer that left the request's
  * body unread goes on reading (and dropping) what the client still sends. Closing at once with
  * the client's bytes unread makes the kernel reset the connection, and a reset can reach the
- * client before it has read the answer (a 413 was lost that way to three uploads of four); a
+ * client before it has read the answer (a 413 is lost that way to most large uploads); a
  * client that reads while it sends has the answer well within this. nginx's `lingering_close`
  * (`lingering_time` 30 s, `lingering_timeout` 5 s) does the same, longer.
  */

@@ -1,8 +1,8 @@
 /**
  * The spec documents `npm run build` wrote (scripts/build-spec-documents.mjs): a start takes
  * one instead of parsing the spec's YAML when its hash matches the file on disk, which saves
- * the parse (docs/performance.md "Start"). A spec changed since the build, or a run from the
- * sources (tsx: no such files), reads the YAML as before.
+ * the parse (docs/performance.md). A spec changed since the build, or a run from the
+ * sources (tsx: no such files), reads the YAML.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * What every command of src/cli/ shares, and the only code that exits: its command line parsed
  * by node:util's parseArgs (its errors one UsageError), --help answered before anything heavy
- * loads (each command imports its work only after this: issue 46), the exit code once the
+ * loads (each command imports its work only after this), the exit code once the
  * output is written, and one way to drain on SIGTERM/SIGINT. Node built-ins only, so a command's
  * --help costs no more than node itself.
  */

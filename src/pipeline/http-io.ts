@@ -3,7 +3,7 @@
  * The live pipeline runs without express: express's router, request/response decoration and
  * `res.json` cost about as much per request as a store read (docs/performance.md), and the
  * pipeline routes, negotiates and serializes by the spec itself. The answers keep express's
- * header conventions, so clients see the same bytes as before.
+ * header conventions, so clients see the bytes an express server would send.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
@@ -39,7 +39,7 @@ const MAX_KEYS = 1000;
  * node:querystring's parse, as a plain object. A query with nothing to decode (no `%` or `+`),
  * no name given twice and no `__proto__` is split here: node's parser makes an object without a
  * prototype, which V8 keeps as a dictionary, and every later read of it (validation's copy, the
- * text checks) was slower for it (2 to 5% of a list request's CPU profile).
+ * text checks) is slower for it.
  */
 function parseQuery(text: string): Record<string, unknown> {
   if (text.indexOf('%') !== -1 || text.indexOf('+') !== -1) return { ...parseQueryString(text) };
@@ -126,8 +126,8 @@ export function send(request: IncomingMessage, response: ServerResponse, outgoin
     return;
   }
   // The headers in one writeHead: a setHeader call per header validates, lowers and stores it,
-  // and writing them out validates them all again (about 3% of a list request's CPU profile). With headers set
-  // on the response already (CORS, draining), writeHead sets these in turn, as before.
+  // and writing them out validates them all again. With headers set on the response already
+  // (CORS, draining), writeHead merges these into them.
   const { payload } = outgoing;
   const fields: Record<string, string | string[]> = {};
   if (admitted) for (const name in admitted) if (!headers || !named(headers, name)) fields[name] = admitted[name];

@@ -11,10 +11,9 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
 }
 
 // accepts and mime-types are loaded on their first call, with require to keep the callers
-// synchronous: mime-types builds its tables from mime-db's 2,000 types when loaded (some 70 ms
-// of a start's CPU in the bundle), and a request needs them only when it names an Accept other
-// than `*/*` or gets an answer that is not JSON. That first request pays the load (a few ms from
-// node_modules); it answers exactly as before.
+// synchronous: mime-types builds its tables from mime-db's 2,000 types when loaded, and a
+// request needs them only when it names an Accept other than `*/*` or gets an answer that is
+// not JSON. That first request pays the load.
 const acceptsModule = onFirstUse<typeof accepts>('accepts');
 const mimeTypes = onFirstUse<{ contentType: typeof contentType }>('mime-types');
 

@@ -1,6 +1,6 @@
 /**
  * Text a request carries must be text both engines can store as it was sent: UTF-8, without
- * NUL (U+0000). PostgreSQL refuses a NUL in text with an error (a 500 before this check) and
+ * NUL (U+0000). PostgreSQL refuses a NUL in text with an error (a 500 without this check) and
  * SQLite keeps it; bytes that are not UTF-8 were replaced by U+FFFD on the way in (node's
  * querystring and Buffer#toString), so the store held, and a filter matched, something the
  * client never sent. Both are refused at the door as 400 VALIDATION_FAILED, one `details`

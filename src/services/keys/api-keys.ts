@@ -133,8 +133,8 @@ export function createApiKeyService(
   }
   // Keys verified against a cached row, by the exact text presented, as member tokens are
   // (src/adapters/auth/member-token.ts): a key seen again within its row's bound skips the
-  // hash, which was about 3% of an HR list request (docs/performance.md). Any other text, a
-  // wrong secret included, is not found here and is hashed and compared as before; an entry
+  // hash (docs/performance.md). Any other text, a wrong secret included, is not found here
+  // and is hashed and compared against the row; an entry
   // lives no longer than its row, and revoking on this instance ends it at once.
   const verified = new LRUCache<string, CachedRow>({ max: VERIFY_CACHE_MAX });
   /** Ends a key's cached row here, and every verification that rests on it. */
