@@ -37,6 +37,7 @@ import { assertOwnPage } from '../pipeline/same-origin.js';
 import { challengeFor, prismChallengeFor, wellFormedAuthenticators } from '../pipeline/security.js';
 import { authenticate, type AuthenticateConfig } from '../pipeline/stages/authenticate.js';
 import { isJsonMediaType } from '../pipeline/media-type.js';
+import { isXmlMediaType, xmlText } from '../pipeline/xml-body.js';
 import { chooseResponse, mediaFor, type Choice, type ExampleCheck } from './choose-response.js';
 import {
   deriveSeed,
@@ -326,6 +327,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     } catch {
       return null; // too complex to sample (SchemaSizeExceededError), or a reference it cannot follow
     }
+    if (isXmlMediaType(media.type)) return { head: xmlText(value, media.schema, document), tail: '' };
     if (!isJsonMediaType(media.type)) {
       // text/plain and the like: a string, number or boolean sample (the schema's example) is the text, as Prism sends it.
       return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? { head: String(value), tail: '' } : null;
@@ -400,7 +402,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const media = choice.media!;
     const source = `example=${example.name}`;
     if (!isJsonMediaType(media.type)) {
-      const text = typeof example.value === 'string' ? example.value : JSON.stringify(example.value);
+      const text = textOf(media, example.value);
       return { status: choice.status, response: choice.response, media, text, source, checked: true };
     }
     const paging = pagingOf(media);
@@ -510,16 +512,34 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   }
 
   /**
-   * Example text as precomputed, or checked generated data, goes out byte for byte under
-   * `<type>; charset=utf-8`; a string for a media type that is not JSON (text/plain) as the text itself.
+   * A body as its media type is written: JSON as JSON, XML from the schema's `xml` objects,
+   * a string of any other type (text/plain, text/csv) as its own text, unquoted.
    */
+  function textOf(media: MockMedia, value: unknown): string {
+    if (isJsonMediaType(media.type)) return JSON.stringify(value);
+    if (isXmlMediaType(media.type)) return xmlText(value, media.schema, document);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  }
+
+  /**
+   * The Content-Type an answer goes out under. For our areas `<type>; charset=utf-8`, as live
+   * mode sends it. For a partner's document the type as documented, as Prism sends it (JSON and
+   * XML need no charset: RFC 8259 §11, RFC 7303 §3.2), text still naming its UTF-8 (a `text/*`
+   * without charset is read as US-ASCII by some clients); the wildcard type documented as a key is answered as text/plain.
+   */
+  function contentTypeOf(type: string): string {
+    if (!area.partner) return `${type}; charset=utf-8`;
+    if (type === '*/*') return 'text/plain; charset=utf-8';
+    return /^text\//i.test(type) && !/;\s*charset=/i.test(type) ? `${type}; charset=utf-8` : type;
+  }
+
+  /** Example text as precomputed, or checked generated data, goes out byte for byte. */
   function replyOf(result: Answer, headers: Record<string, string>, traceId: string): Reply {
     const { status, media } = result;
     if (!media) return new Reply({ status, headers, empty: true, conforms: true });
     if (result.checked || result.value === undefined) {
-      // A string of a media type that is not JSON (text/plain, text/csv) is its own text, unquoted.
-      const text = result.text ?? (typeof result.value === 'string' && !isJsonMediaType(media.type) ? result.value : JSON.stringify(result.value));
-      return new Reply({ status, headers, serialised: { mediaType: media.type, contentType: `${media.type}; charset=utf-8`, text }, conforms: result.checked });
+      const text = result.text ?? textOf(media, result.value);
+      return new Reply({ status, headers, serialised: { mediaType: media.type, contentType: contentTypeOf(media.type), text }, conforms: result.checked });
     }
     // A value that failed its check: the pipeline's response validation decides (strict: 500 in the envelope).
     return Reply.raw(status, media.type, setTrace(structuredClone(result.value), traceId) as object, headers);
@@ -550,7 +570,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const tenant = typeof asked === 'string' ? asked : context.principal?.tenantId;
     const generation: GenerationContext = { traceId: context.traceId, query, tenant };
     const conforms: ExampleCheck = (example, status, media) => verdictOf(operation, mock, status, media, example, context.traceId) === null;
-    const choice = chooseResponse(mock, preferences, { accept: headers.accept, query: rawQuery }, conforms);
+    const choice = chooseResponse(mock, preferences, { accept: headers.accept, query: rawQuery, partner: area.partner }, conforms);
     const result = answer(operation, mock, choice, generation, rawQuery);
     return replyOf(result, headersOf(mock, result, preferences, challengeOf(operation)), context.traceId);
   };
