@@ -150,6 +150,8 @@ const DOCUMENTED_REFUSALS: Partial<Record<ErrorCode, number[]>> = {
   VALIDATION_FAILED: [422, 400],
   MALFORMED_JSON: [422, 400],
   UNSUPPORTED_MEDIA_TYPE: [415],
+  NOT_ACCEPTABLE: [406],
+  NOT_FOUND: [404],
 };
 
 export interface MockResponder {
@@ -570,14 +572,23 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const tenant = typeof asked === 'string' ? asked : context.principal?.tenantId;
     const generation: GenerationContext = { traceId: context.traceId, query, tenant };
     const conforms: ExampleCheck = (example, status, media) => verdictOf(operation, mock, status, media, example, context.traceId) === null;
-    const choice = chooseResponse(mock, preferences, { accept: headers.accept, query: rawQuery, partner: area.partner }, conforms);
+    let choice: Choice;
+    try {
+      choice = chooseResponse(mock, preferences, { accept: headers.accept, query: rawQuery, partner: area.partner }, conforms);
+    } catch (error) {
+      // A status or example the partner's document does not have: its own 404, when it documents one.
+      const documented = area.partner && (error as ApiError).code === 'NOT_FOUND' ? documentedRefusal(error as ApiError, operation, headers, context.traceId) : null;
+      if (documented) return documented;
+      throw error;
+    }
     const result = answer(operation, mock, choice, generation, rawQuery);
     return replyOf(result, headersOf(mock, result, preferences, challengeOf(operation)), context.traceId);
   };
 
   /**
    * A partner's document (`cfs-mock --spec`): a refusal of the stages before the mock answers
-   * (401, 403, an invalid request, an unsupported body type), answered as the operation
+   * (401, 403, an invalid request, an unsupported body type, an Accept it cannot meet) or of
+   * the mock's own choice (404: a status or example not documented), answered as the operation
    * documents it, as Prism does (DOCUMENTED_REFUSALS says under which statuses it is looked
    * up): its first example that conforms to its schema; else our own error body when the
    * schema admits it (for text of no documented form, its message); else the schema's static
