@@ -200,6 +200,13 @@ describe('mock of a partner document: answers as Prism gives them', () => {
       expect(await response.text()).to.equal('till down');
     });
 
+    it('refuses with 406 an Accept the first documented error response cannot meet, answering the document\'s own 4XX', async () => {
+      const refused = await get('/fines', { accept: 'application/json' });
+      expect(refused.status).to.equal(406);
+      expect(refused.headers.get('content-type')).to.equal('text/plain; charset=utf-8');
+      expect(await refused.text()).to.equal('not yours');
+    });
+
     it('answers a 2XX range as 200, and __code within a range with that range\'s answer', async () => {
       const success = await get('/members');
       expect(success.status).to.equal(200);
