@@ -160,6 +160,9 @@ describe('mock of a partner document: answers as Prism gives them', () => {
       const response = await get('/authors', { accept: 'application/xml' });
       expect(response.headers.get('x-mock')).to.equal('static');
       expect(await response.text()).to.equal('<authors xmlns="https://library.example/authors" count="1"><author>Austen</author></authors>');
+      const generated = await get('/authors?__seed=7', { accept: 'application/xml' });
+      expect(generated.headers.get('x-mock')).to.equal('dynamic; seed=7');
+      expect(await generated.text()).to.match(/^<authors xmlns="https:\/\/library\.example\/authors"( count="-?\d+")?>(<author>[^<]*<\/author>)*<\/authors>$/);
     });
 
     it('answers Accept */* with the first media type the document lists, and no Accept with the JSON one', async () => {
