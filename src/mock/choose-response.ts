@@ -65,7 +65,9 @@ function responseFor(mock: MockOperation, status: number): MockResponse | undefi
 export function mediaFor(response: MockResponse, accept: string | undefined): MockMedia {
   const { media } = response;
   if (!accept) return media.find((m) => isJsonMediaType(m.type)) ?? media[0];
-  const accepted = accept === '*/*' || media.length === 1 ? media[0].type : preferredMediaType(accept, media.map((m) => m.type));
+  // A key that is no media type (`description:` written under content) answers no Accept.
+  if (accept === '*/*') return media.find((m) => m.type.includes('/')) ?? media[0];
+  const accepted = media.length === 1 ? media[0].type : preferredMediaType(accept, media.map((m) => m.type));
   return media.find((m) => m.type === accepted) ?? media[0];
 }
 

@@ -55,6 +55,7 @@ paths:
         '200':
           description: A note with no xml object anywhere.
           content:
+            description: a key that is no media type, as some documents have it
             application/xml:
               schema: { type: object, properties: { text: { type: string }, pages: { type: integer } } }
               example: { text: see chapter 2, pages: 3 }
@@ -168,6 +169,8 @@ describe('mock of a partner document: answers as Prism gives them', () => {
     it('answers Accept */* with the first media type the document lists, and no Accept with the JSON one', async () => {
       const anything = await get('/shelves/7', { accept: '*/*' });
       expect(anything.headers.get('content-type')).to.equal('application/xml');
+      const notMediaTypes = await get('/notes', { accept: '*/*' });
+      expect(notMediaTypes.headers.get('content-type')).to.equal('application/xml');
       const unsaid = await fetch(`${mock.url}/loans`, { headers: { accept: '' } });
       expect(unsaid.headers.get('content-type')).to.equal('application/vnd.library+json');
       expect(await unsaid.json()).to.deep.equal({ due: 'Friday' });
