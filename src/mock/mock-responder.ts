@@ -27,7 +27,7 @@ import type { Logger } from 'pino';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { JsonSchema } from 'json-schema-faker';
 import type { AreaDescriptor } from '../areas/descriptors.js';
-import { errorRegistry, type ApiError, type ErrorCode } from '../errors.js';
+import { ApiError, errorRegistry, type ErrorCode } from '../errors.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
 import { errorBody } from '../pipeline/envelope.js';
 import { readSpec, resolveRef } from '../pipeline/openapi-document.js';
@@ -154,10 +154,19 @@ const DOCUMENTED_REFUSALS: Partial<Record<ErrorCode, number[]>> = {
   NOT_FOUND: [404],
 };
 
+/** `query`: the request's query as sent, its `__example` among it. */
+type DocumentedRefusal = (
+  error: ApiError,
+  operation: CompiledOperation,
+  headers: IncomingHttpHeaders,
+  traceId: string,
+  query: Record<string, unknown>,
+) => Reply | null;
+
 export interface MockResponder {
   execute: Executor;
   /** For a partner's document only (undefined for our areas): see documentedRefusal below. */
-  documentedRefusal?: (error: ApiError, operation: CompiledOperation, headers: IncomingHttpHeaders, traceId: string) => Reply | null;
+  documentedRefusal?: DocumentedRefusal;
   reservedQuery: (query: Record<string, unknown>) => void;
   /** The mock's own response headers (X-Mock...), for Access-Control-Expose-Headers. */
   exposedHeaders: string[];
@@ -577,7 +586,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       choice = chooseResponse(mock, preferences, { accept: headers.accept, query: rawQuery, partner: area.partner }, conforms);
     } catch (error) {
       // A status or example the partner's document does not have: its own 404, when it documents one.
-      const documented = area.partner && (error as ApiError).code === 'NOT_FOUND' ? documentedRefusal(error as ApiError, operation, headers, context.traceId) : null;
+      const missing = area.partner && (error as ApiError).code === 'NOT_FOUND';
+      const documented = missing ? documentedRefusal(error as ApiError, operation, headers, context.traceId, {}) : null;
       if (documented) return documented;
       throw error;
     }
@@ -590,13 +600,14 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
    * (401, 403, an invalid request, an unsupported body type, an Accept it cannot meet) or of
    * the mock's own choice (404: a status or example not documented), answered as the operation
    * documents it, as Prism does (DOCUMENTED_REFUSALS says under which statuses it is looked
-   * up): its first example that conforms to its schema; else our own error body when the
+   * up): the example `__example` / `Prefer: example=` names (Prism's 404 when it has none such),
+   * else its first example that conforms to its schema; else our own error body when the
    * schema admits it (for text of no documented form, its message); else the schema's static
    * sample (Prism's), else data generated from it.
    * Null, for the envelope's error body with the refusal's own status, when nothing with
    * content is documented, or when our own body fits the status it would have anyway.
    */
-  function documentedRefusal(error: ApiError, operation: CompiledOperation, requestHeaders: IncomingHttpHeaders, traceId: string): Reply | null {
+  const documentedRefusal: DocumentedRefusal = (error, operation, requestHeaders, traceId, query) => {
     const statuses = DOCUMENTED_REFUSALS[error.code];
     const mock = byId.get(operation.operationId);
     if (!statuses || !mock) return null;
@@ -613,7 +624,15 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     if (!response || response.media.length === 0) return null;
     const media = mediaFor(response, requestHeaders.accept);
     const context: GenerationContext = { traceId, query: {}, tenant: undefined };
-    const example = media.examples.find((candidate) => verdictOf(operation, mock, status, media, candidate, traceId) === null);
+    const named = askedExample(requestHeaders, query);
+    const example = named === undefined
+      ? media.examples.find((candidate) => verdictOf(operation, mock, status, media, candidate, traceId) === null)
+      : media.examples.find((candidate) => candidate.name === named);
+    if (named !== undefined && !example) {
+      const missing = new ApiError('NOT_FOUND', `Response for contentType: ${media.type} and exampleKey: ${named} does not exist.`);
+      const mediaType = area.envelope.failureMediaType?.(404, operation.operationId) ?? 'application/json';
+      return new Reply({ status: 404, serialised: { mediaType, contentType: mediaType, text: errorBody(area.envelope, traceId, missing).payload } });
+    }
     let result: Answer | null = null;
     let own = false;
     if (example) {
@@ -639,6 +658,16 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const headers = { ...headersOf(mock, result, NO_PREFERENCES, challengeOf(operation)), ...error.headers };
     if (own) delete headers['X-Mock'];
     return replyOf(result, headers, traceId);
+  };
+
+  /** The example a refused request names (`__example`, `Prefer: example=`); a preference that cannot be read names none. */
+  function askedExample(requestHeaders: IncomingHttpHeaders, query: Record<string, unknown>): string | undefined {
+    if (requestHeaders.prefer === undefined && query.__example === undefined) return undefined;
+    try {
+      return readMockPreferences(requestHeaders.prefer, query).example;
+    } catch {
+      return undefined;
+    }
   }
 
   return {

@@ -62,6 +62,23 @@ paths:
             application/json:
               schema: { type: object }
               example: { text: see chapter 2 }
+  /lendings:
+    post:
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { type: object, required: [book], properties: { book: { type: string, maxLength: 5 } } }
+      responses:
+        '201': { description: Lent. }
+        '422':
+          description: Not lendable.
+          content:
+            application/json:
+              schema: { type: object, properties: { message: { type: string } } }
+              examples:
+                tooLong: { value: { message: title too long } }
+                missing: { value: { message: no title } }
   /authors:
     get:
       responses:
@@ -244,6 +261,20 @@ describe('mock of a partner document: answers as Prism gives them', () => {
       const refused = await get('/members', { accept: 'text/csv' });
       expect(refused.status).to.equal(406);
       expect(await refused.json()).to.deep.equal({ error: 'JSON only' });
+    });
+
+    it('answers an invalid request with the documented example __example names, and 404 when there is none such', async () => {
+      const post = (query: string) => fetch(`${mock.url}/lendings${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"book":"Middlemarch"}' });
+      const first = await post('');
+      expect(first.status).to.equal(422);
+      expect(await first.json()).to.deep.equal({ message: 'title too long' });
+      const named = await post('?__example=missing');
+      expect(named.status).to.equal(422);
+      expect(await named.json()).to.deep.equal({ message: 'no title' });
+      const unknown = await post('?__example=stolen');
+      expect(unknown.status).to.equal(404);
+      expect(unknown.headers.get('content-type')).to.equal('application/problem+json');
+      expect(await unknown.json()).to.include({ status: 404, code: 'NOT_FOUND', detail: 'Response for contentType: application/json and exampleKey: stolen does not exist.' });
     });
 
     it('answers its own error in the schema the document declares for that status, when it has no example', async () => {
