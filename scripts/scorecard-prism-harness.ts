@@ -1,5 +1,5 @@
 /**
- * `npm run scorecard:prism-harness -- --harness DIR [--tool ours|prism] [--only SUBSTRING] [--json FILE]`
+ * `npm run scorecard:prism-harness -- --harness DIR [--tool ours|prism] [--only SUBSTRING] [--json FILE] [--port N]`
  *
  * Runs the cases of Prism's own test harness (`test-harness/` of stoplightio/prism at its
  * v5.14.2 tag: each case a document, a server command, a curl request and the expected raw
@@ -192,8 +192,8 @@ function formatsAside(expected: Parsed, output: Parsed): { expected: Parsed; out
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { harness: { type: 'string' }, tool: { type: 'string', default: 'ours' }, only: { type: 'string' }, json: { type: 'string' } } });
-  if (!values.harness) throw new Error('usage: npm run scorecard:prism-harness -- --harness <prism checkout>/test-harness [--tool ours|prism] [--only TEXT] [--json FILE]');
+  const { values } = parseArgs({ options: { harness: { type: 'string' }, tool: { type: 'string', default: 'ours' }, only: { type: 'string' }, json: { type: 'string' }, port: { type: 'string', default: '4010' } } });
+  if (!values.harness) throw new Error('usage: npm run scorecard:prism-harness -- --harness <prism checkout>/test-harness [--tool ours|prism] [--only TEXT] [--json FILE] [--port N]');
   const specs = path.join(values.harness, 'specs');
   if (!existsSync(specs)) throw new Error(`${values.harness} has no specs/ folder: give the test-harness folder of a stoplightio/prism checkout at v5.14.2`);
   const tool = values.tool === 'prism' ? 'prism' : 'ours';
@@ -205,7 +205,8 @@ async function main(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'prism-harness-'));
   const files = casesUnder(specs).filter((file) => !values.only || file.includes(values.only));
   const results: Array<{ file: string; strict: string | undefined; aside: string | undefined; dropped: string[]; crashed: boolean }> = [];
-  const port = 4010;
+  // The cases name port 4010; another port lets several scorecards run side by side.
+  const port = Number(values.port);
   for (const file of files) {
     const c = parseCase(file, readFileSync(path.join(specs, file), 'utf8'));
     const document = path.join(work, `${path.basename(file, '.txt')}.yml`);
@@ -222,7 +223,7 @@ async function main(): Promise<void> {
     }
     if (server) {
       try {
-        const ran = spawnSync(c.command.trim(), { shell: true, encoding: 'utf8', timeout: 15_000 });
+        const ran = spawnSync(c.command.trim().replace(/(localhost|127\.0\.0\.1):4010\b/g, `$1:${port}`), { shell: true, encoding: 'utf8', timeout: 15_000 });
         const output: Parsed = parseResponse(ran.stdout.trim());
         const expected: Parsed = parseResponse((c.expect ?? c.expectLoose ?? c.expectKeysOnly ?? '').trim());
         strict = await judge(require, c, output, expected);

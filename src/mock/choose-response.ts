@@ -3,8 +3,9 @@
  * and where its body comes from, the way Prism chooses (src/mock/README.md):
  *
  * - the status: `Prefer: code=` / `__code` (exact, then `4XX`, then `default`), else the lowest
- *   documented 2xx; an undocumented code is 400 naming the documented ones;
- * - the media type: the one Accept asks for, JSON first;
+ *   documented 2xx (mock-operations.ts); an undocumented code is 400 naming the documented ones,
+ *   for a partner's document Prism's 404 (as is an example it does not have);
+ * - the media type: the one Accept asks for (any type: the first documented), JSON first without Accept;
  * - the body: the example named by `example=` (else 400 naming the examples); generated when
  *   asked (`dynamic=true`, or a seed alone), an error status then getting the area's failure
  *   envelope; the area's own spec document at `<prefix>/openapi.json|yaml`; else the first
@@ -39,6 +40,8 @@ export interface ChoiceRequest {
   accept: string | undefined;
   /** The query as sent: says whether a preference came from `__code`/`__example` or the header. */
   query: Record<string, unknown>;
+  /** A partner's document: what it does not document is Prism's 404, not our 400. */
+  partner?: boolean;
 }
 
 /** Whether an example conforms to the schema of the chosen status and media type. */
@@ -54,11 +57,18 @@ function responseFor(mock: MockOperation, status: number): MockResponse | undefi
   return mock.responses.get(String(status)) ?? mock.responses.get(`${String(status)[0]}XX`) ?? mock.responses.get('default');
 }
 
-/** The documented media type Accept asks for (the first documented when it asks for none of them). */
+/**
+ * The documented media type Accept asks for, as Prism negotiates: without Accept the JSON one
+ * (else the first), with an Accept of any type the first in the document's order; the first documented when
+ * Accept admits none of them (negotiate.ts refused those already where it matters).
+ */
 export function mediaFor(response: MockResponse, accept: string | undefined): MockMedia {
-  const types = response.media.map((m) => m.type);
-  const accepted = !accept || accept === '*/*' || types.length === 1 ? types[0] : preferredMediaType(accept, types);
-  return response.media.find((m) => m.type === accepted) ?? response.media[0];
+  const { media } = response;
+  if (!accept) return media.find((m) => isJsonMediaType(m.type)) ?? media[0];
+  // A key that is no media type (`description:` written under content) answers no Accept.
+  if (accept === '*/*') return media.find((m) => m.type.includes('/')) ?? media[0];
+  const accepted = media.length === 1 ? media[0].type : preferredMediaType(accept, media.map((m) => m.type));
+  return media.find((m) => m.type === accepted) ?? media[0];
 }
 
 export function chooseResponse(mock: MockOperation, preferences: MockPreferences, request: ChoiceRequest, conforms: ExampleCheck): Choice {
@@ -68,6 +78,7 @@ export function chooseResponse(mock: MockOperation, preferences: MockPreferences
     status = preferences.code;
     response = responseFor(mock, status);
     if (!response) {
+      if (request.partner) throw new ApiError('NOT_FOUND', `Requested status code ${status} is not defined in the document.`);
       const where = request.query.__code !== undefined ? 'query' : 'header';
       throw new ApiError('VALIDATION_FAILED', `${mock.operationId} documents no ${status} response; documented: ${mock.documented.join(', ')}.`, {
         details: [{ location: where, path: where === 'query' ? '__code' : 'Prefer.code', message: `${status} is not documented; documented: ${mock.documented.join(', ')}` }],
@@ -83,6 +94,7 @@ export function chooseResponse(mock: MockOperation, preferences: MockPreferences
   if (preferences.example !== undefined) {
     const example = media.examples.find((e) => e.name === preferences.example);
     if (!example) {
+      if (request.partner) throw new ApiError('NOT_FOUND', `Response for contentType: ${media.type} and exampleKey: ${preferences.example} does not exist.`);
       const names = media.examples.map((e) => e.name);
       const where = request.query.__example !== undefined ? 'query' : 'header';
       const has = names.length > 0 ? `its examples: ${names.join(', ')}` : 'it has no examples';

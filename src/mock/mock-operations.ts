@@ -96,13 +96,17 @@ function pageParametersOf(spec: SpecOperation): PageParameters | null {
   return page && pageSize ? { page, pageSize } : null;
 }
 
+/**
+ * Prism's choice without `code=`: the lowest 2xx (`2XX` as 200), else `default` as 200, else the
+ * first documented response in the document's order (`4XX` as 400). A 1xx is never a final
+ * answer (RFC 9110 §15.2): an operation documenting only those gets 200.
+ */
 function defaultStatusOf(keys: string[]): number {
-  // A 1xx is never a final answer (RFC 9110 §15.2): an operation documenting only those gets 200.
-  const exact = keys.filter((key) => /^\d{3}$/.test(key)).map(Number).filter((status) => status >= 200).sort((a, b) => a - b);
-  const success = exact.find((status) => status >= 200 && status < 300);
-  if (success !== undefined) return success;
-  if (keys.includes('2XX') || keys.includes('default')) return 200;
-  return exact[0] ?? 200;
+  const final = keys.filter((key) => key === 'default' || !key.startsWith('1'));
+  const success = final.filter((key) => key.startsWith('2')).sort()[0];
+  if (success !== undefined) return Number(success.replace('XX', '00'));
+  const first = final.find((key) => key !== 'default');
+  return first === undefined || final.includes('default') ? 200 : Number(first.replace('XX', '00'));
 }
 
 export function mockOperationsOf(document: OpenApiDocument, area: Pick<AreaDescriptor, 'prefix'>): Map<string, MockOperation> {
@@ -121,8 +125,6 @@ export function mockOperationsOf(document: OpenApiDocument, area: Pick<AreaDescr
         schema: content.schema,
         examples: examplesOf(document, content, type),
       }));
-      // JSON first: it is what clients of these APIs ask for.
-      media.sort((a, b) => Number(isJsonMediaType(b.type)) - Number(isJsonMediaType(a.type)));
       responses.set(key.toUpperCase() === 'DEFAULT' ? 'default' : key.toUpperCase(), { key, headers, media });
     }
     const extension = (name: string) => (spec.operation as Record<string, unknown>)[name];

@@ -27,7 +27,7 @@ import type { Logger } from 'pino';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { JsonSchema } from 'json-schema-faker';
 import type { AreaDescriptor } from '../areas/descriptors.js';
-import { errorRegistry, type ApiError, type ErrorCode } from '../errors.js';
+import { ApiError, errorRegistry, type ErrorCode } from '../errors.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
 import { errorBody } from '../pipeline/envelope.js';
 import { readSpec, resolveRef } from '../pipeline/openapi-document.js';
@@ -37,6 +37,7 @@ import { assertOwnPage } from '../pipeline/same-origin.js';
 import { challengeFor, prismChallengeFor, wellFormedAuthenticators } from '../pipeline/security.js';
 import { authenticate, type AuthenticateConfig } from '../pipeline/stages/authenticate.js';
 import { isJsonMediaType } from '../pipeline/media-type.js';
+import { isXmlMediaType, xmlText } from '../pipeline/xml-body.js';
 import { chooseResponse, mediaFor, type Choice, type ExampleCheck } from './choose-response.js';
 import {
   deriveSeed,
@@ -149,12 +150,23 @@ const DOCUMENTED_REFUSALS: Partial<Record<ErrorCode, number[]>> = {
   VALIDATION_FAILED: [422, 400],
   MALFORMED_JSON: [422, 400],
   UNSUPPORTED_MEDIA_TYPE: [415],
+  NOT_ACCEPTABLE: [406],
+  NOT_FOUND: [404],
 };
+
+/** `query`: the request's query as sent, its `__example` among it. */
+type DocumentedRefusal = (
+  error: ApiError,
+  operation: CompiledOperation,
+  headers: IncomingHttpHeaders,
+  traceId: string,
+  query: Record<string, unknown>,
+) => Reply | null;
 
 export interface MockResponder {
   execute: Executor;
   /** For a partner's document only (undefined for our areas): see documentedRefusal below. */
-  documentedRefusal?: (error: ApiError, operation: CompiledOperation, headers: IncomingHttpHeaders, traceId: string) => Reply | null;
+  documentedRefusal?: DocumentedRefusal;
   reservedQuery: (query: Record<string, unknown>) => void;
   /** The mock's own response headers (X-Mock...), for Access-Control-Expose-Headers. */
   exposedHeaders: string[];
@@ -326,6 +338,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     } catch {
       return null; // too complex to sample (SchemaSizeExceededError), or a reference it cannot follow
     }
+    if (isXmlMediaType(media.type)) return { head: xmlText(value, media.schema, document), tail: '' };
     if (!isJsonMediaType(media.type)) {
       // text/plain and the like: a string, number or boolean sample (the schema's example) is the text, as Prism sends it.
       return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? { head: String(value), tail: '' } : null;
@@ -400,7 +413,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const media = choice.media!;
     const source = `example=${example.name}`;
     if (!isJsonMediaType(media.type)) {
-      const text = typeof example.value === 'string' ? example.value : JSON.stringify(example.value);
+      const text = textOf(media, example.value);
       return { status: choice.status, response: choice.response, media, text, source, checked: true };
     }
     const paging = pagingOf(media);
@@ -510,16 +523,34 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   }
 
   /**
-   * Example text as precomputed, or checked generated data, goes out byte for byte under
-   * `<type>; charset=utf-8`; a string for a media type that is not JSON (text/plain) as the text itself.
+   * A body as its media type is written: JSON as JSON, XML from the schema's `xml` objects,
+   * a string of any other type (text/plain, text/csv) as its own text, unquoted.
    */
+  function textOf(media: MockMedia, value: unknown): string {
+    if (isJsonMediaType(media.type)) return JSON.stringify(value);
+    if (isXmlMediaType(media.type)) return xmlText(value, media.schema, document);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  }
+
+  /**
+   * The Content-Type an answer goes out under. For our areas `<type>; charset=utf-8`, as live
+   * mode sends it. For a partner's document the type as documented, as Prism sends it (JSON and
+   * XML need no charset: RFC 8259 §11, RFC 7303 §3.2), text still naming its UTF-8 (a `text/*`
+   * without charset is read as US-ASCII by some clients); the wildcard type documented as a key is answered as text/plain.
+   */
+  function contentTypeOf(type: string): string {
+    if (!area.partner) return `${type}; charset=utf-8`;
+    if (type === '*/*') return 'text/plain; charset=utf-8';
+    return /^text\//i.test(type) && !/;\s*charset=/i.test(type) ? `${type}; charset=utf-8` : type;
+  }
+
+  /** Example text as precomputed, or checked generated data, goes out byte for byte. */
   function replyOf(result: Answer, headers: Record<string, string>, traceId: string): Reply {
     const { status, media } = result;
     if (!media) return new Reply({ status, headers, empty: true, conforms: true });
     if (result.checked || result.value === undefined) {
-      // A string of a media type that is not JSON (text/plain, text/csv) is its own text, unquoted.
-      const text = result.text ?? (typeof result.value === 'string' && !isJsonMediaType(media.type) ? result.value : JSON.stringify(result.value));
-      return new Reply({ status, headers, serialised: { mediaType: media.type, contentType: `${media.type}; charset=utf-8`, text }, conforms: result.checked });
+      const text = result.text ?? textOf(media, result.value);
+      return new Reply({ status, headers, serialised: { mediaType: media.type, contentType: contentTypeOf(media.type), text }, conforms: result.checked });
     }
     // A value that failed its check: the pipeline's response validation decides (strict: 500 in the envelope).
     return Reply.raw(status, media.type, setTrace(structuredClone(result.value), traceId) as object, headers);
@@ -550,22 +581,33 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const tenant = typeof asked === 'string' ? asked : context.principal?.tenantId;
     const generation: GenerationContext = { traceId: context.traceId, query, tenant };
     const conforms: ExampleCheck = (example, status, media) => verdictOf(operation, mock, status, media, example, context.traceId) === null;
-    const choice = chooseResponse(mock, preferences, { accept: headers.accept, query: rawQuery }, conforms);
+    let choice: Choice;
+    try {
+      choice = chooseResponse(mock, preferences, { accept: headers.accept, query: rawQuery, partner: area.partner }, conforms);
+    } catch (error) {
+      // A status or example the partner's document does not have: its own 404, when it documents one.
+      const missing = area.partner && (error as ApiError).code === 'NOT_FOUND';
+      const documented = missing ? documentedRefusal(error as ApiError, operation, headers, context.traceId, {}) : null;
+      if (documented) return documented;
+      throw error;
+    }
     const result = answer(operation, mock, choice, generation, rawQuery);
     return replyOf(result, headersOf(mock, result, preferences, challengeOf(operation)), context.traceId);
   };
 
   /**
    * A partner's document (`cfs-mock --spec`): a refusal of the stages before the mock answers
-   * (401, 403, an invalid request, an unsupported body type), answered as the operation
+   * (401, 403, an invalid request, an unsupported body type, an Accept it cannot meet) or of
+   * the mock's own choice (404: a status or example not documented), answered as the operation
    * documents it, as Prism does (DOCUMENTED_REFUSALS says under which statuses it is looked
-   * up): its first example that conforms to its schema; else our own error body when the
+   * up): the example `__example` / `Prefer: example=` names (Prism's 404 when it has none such),
+   * else its first example that conforms to its schema; else our own error body when the
    * schema admits it (for text of no documented form, its message); else the schema's static
    * sample (Prism's), else data generated from it.
    * Null, for the envelope's error body with the refusal's own status, when nothing with
    * content is documented, or when our own body fits the status it would have anyway.
    */
-  function documentedRefusal(error: ApiError, operation: CompiledOperation, requestHeaders: IncomingHttpHeaders, traceId: string): Reply | null {
+  const documentedRefusal: DocumentedRefusal = (error, operation, requestHeaders, traceId, query) => {
     const statuses = DOCUMENTED_REFUSALS[error.code];
     const mock = byId.get(operation.operationId);
     if (!statuses || !mock) return null;
@@ -582,7 +624,15 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     if (!response || response.media.length === 0) return null;
     const media = mediaFor(response, requestHeaders.accept);
     const context: GenerationContext = { traceId, query: {}, tenant: undefined };
-    const example = media.examples.find((candidate) => verdictOf(operation, mock, status, media, candidate, traceId) === null);
+    const named = askedExample(requestHeaders, query);
+    const example = named === undefined
+      ? media.examples.find((candidate) => verdictOf(operation, mock, status, media, candidate, traceId) === null)
+      : media.examples.find((candidate) => candidate.name === named);
+    if (named !== undefined && !example) {
+      const missing = new ApiError('NOT_FOUND', `Response for contentType: ${media.type} and exampleKey: ${named} does not exist.`);
+      const mediaType = area.envelope.failureMediaType?.(404, operation.operationId) ?? 'application/json';
+      return new Reply({ status: 404, serialised: { mediaType, contentType: mediaType, text: errorBody(area.envelope, traceId, missing).payload } });
+    }
     let result: Answer | null = null;
     let own = false;
     if (example) {
@@ -608,6 +658,16 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const headers = { ...headersOf(mock, result, NO_PREFERENCES, challengeOf(operation)), ...error.headers };
     if (own) delete headers['X-Mock'];
     return replyOf(result, headers, traceId);
+  };
+
+  /** The example a refused request names (`__example`, `Prefer: example=`); a preference that cannot be read names none. */
+  function askedExample(requestHeaders: IncomingHttpHeaders, query: Record<string, unknown>): string | undefined {
+    if (requestHeaders.prefer === undefined && query.__example === undefined) return undefined;
+    try {
+      return readMockPreferences(requestHeaders.prefer, query).example;
+    } catch {
+      return undefined;
+    }
   }
 
   return {

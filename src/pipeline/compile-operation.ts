@@ -274,6 +274,11 @@ export function compileOperations(
       }
       responseValidators.set(status, byType);
     }
+    if (producible.size === 0) {
+      // No success documented: what it answers is `default`, else its first response (Prism's choice too).
+      const [, answered] = responseEntries(document, operation).find(([status]) => status === 'default') ?? responseEntries(document, operation)[0] ?? [];
+      for (const mediaType of Object.keys(answered?.content ?? {})) producible.add(mediaType);
+    }
 
     const readParameters = parameterReader(document, spec.parameters);
     let operationPointerText: string | undefined;

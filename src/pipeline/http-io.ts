@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import { bodyLeftUnread } from './body-reader.js';
 import { completeContentType } from './media-type.js';
+import { isXmlMediaType, xmlText } from './xml-body.js';
 
 export interface RequestTarget {
   path: string;
@@ -103,13 +104,14 @@ export interface Outgoing {
 
 /**
  * `res.type(contentType).send(body)`'s Content-Type and bytes: text gets `charset=utf-8`, a
- * Buffer goes as is, an object is JSON under the given media type; `application/json` itself
- * is always `res.json`.
+ * Buffer goes as is, an object is XML under an XML media type (xml-body.ts) and JSON under any
+ * other; `application/json` itself is always `res.json`.
  */
 export function serialiseBody(contentType: string, body: string | Buffer | object): { contentType: string; payload: string | Buffer } {
   if (contentType === JSON_TYPE) return { contentType: JSON_CONTENT_TYPE, payload: JSON.stringify(body) ?? '' };
   if (Buffer.isBuffer(body)) return { contentType: typed(contentType), payload: body };
   if (typeof body === 'string') return { contentType: withUtf8(contentType), payload: body };
+  if (isXmlMediaType(contentType)) return { contentType: withUtf8(contentType), payload: xmlText(body, undefined) };
   return { contentType: withUtf8(contentType), payload: JSON.stringify(body) ?? '' };
 }
 

@@ -17,9 +17,16 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
 const acceptsModule = onFirstUse<typeof accepts>('accepts');
 const mimeTypes = onFirstUse<{ contentType: typeof contentType }>('mime-types');
 
-/** Which of `types` the `accept` header prefers (accepts' `types`), false when it admits none. */
+/**
+ * Which of `types` the `accept` header prefers (accepts' `types`), false when it admits none.
+ * Media type parameters other than `q` are not standardised (`; version=1`): when they match
+ * nothing, they are ignored, as Prism does.
+ */
 export function preferredMediaType(accept: string, types: string[]): string | false {
-  return acceptsModule()({ headers: { accept } } as never).types(types) as string | false;
+  const preferred = acceptsModule()({ headers: { accept } } as never).types(types) as string | false;
+  if (preferred !== false || !/;\s*(?!q\s*=)[^;=\s]+\s*=/i.test(accept)) return preferred;
+  const plain = accept.replace(/;\s*(?!q\s*=)[^;=\s]+\s*=\s*("[^"]*"|[^;,]*)/gi, '');
+  return acceptsModule()({ headers: { accept: plain } } as never).types(types) as string | false;
 }
 
 /** mime-types' `contentType`: a full media type with its charset, a short name (`html`) looked up; false when unknown. */

@@ -47,7 +47,13 @@ export interface PipelineOptions extends AuthenticateConfig, AuthorizeConfig, Re
    * an invalid request) answered as the operation documents it, or null for the envelope's
    * error body (src/mock/mock-responder.ts).
    */
-  documentedRefusal?: (error: ApiError, operation: CompiledOperation, headers: IncomingHttpHeaders, traceId: string) => Reply | null;
+  documentedRefusal?: (
+    error: ApiError,
+    operation: CompiledOperation,
+    headers: IncomingHttpHeaders,
+    traceId: string,
+    query: Record<string, unknown>,
+  ) => Reply | null;
 }
 
 type PipelineConfig = PipelineOptions & ResponseValidationConfig;
@@ -102,7 +108,7 @@ export function createPipeline(options: PipelineOptions) {
         return;
       }
       const documented = operation !== null && !executing && config.documentedRefusal !== undefined && isApiError(error)
-        ? config.documentedRefusal(error, operation, request.headers, exchange.traceId)
+        ? config.documentedRefusal(error, operation, request.headers, exchange.traceId, routed.target.query)
         : null;
       if (documented) {
         exchange.errorCode = (error as ApiError).code;

@@ -594,11 +594,11 @@ describe('partner documents: credentials, challenges and refusals as Prism answe
     expect(ours.body).to.include({ status: 422, code: 'VALIDATION_FAILED' });
     expect((ours.body as { errors: Array<{ path: string }> }).errors[0].path).to.equal('limit');
     // A valid request is answered as usual, and the mock's own refusal of an undocumented
-    // Prefer code is not the document's invalid-request answer.
+    // Prefer code is Prism's 404, not the document's invalid-request answer.
     expect((await get(`${mock.url}/invalid-422?limit=3`)).status).to.equal(200);
     const undocumented = await get(`${mock.url}/invalid-422?limit=3`, { headers: { prefer: 'code=418' } });
-    expect(undocumented.status).to.equal(400);
-    expect(undocumented.body).to.include({ code: 'VALIDATION_FAILED' });
+    expect(undocumented.status).to.equal(404);
+    expect(undocumented.body).to.include({ code: 'NOT_FOUND', detail: 'Requested status code 418 is not defined in the document.' });
   });
 
   it("answers a text/plain response with its schema's example, as text", async () => {
