@@ -15,6 +15,8 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** The version a document was written in (a 2.0 document is modelled as its OpenAPI 3.0 conversion). */
 export type SpecVersion = '2.0' | '3.0' | '3.1';
+/** What a partner's document was written as: an OpenAPI version, or a Postman Collection. */
+export type SourceFormat = SpecVersion | 'postman';
 
 /** An operation as written: what the pipeline compiles, the mock answers and the services read. */
 export interface SpecOperation {
@@ -237,8 +239,8 @@ export interface SpecModel {
   /** Documented methods per path (upper case). */
   pathMethods: Map<string, string[]>;
   securitySchemes: Map<string, SecuritySchemeModel>;
-  /** The version the source was written in (a 2.0 document is served and tested as its OpenAPI 3.0 conversion). */
-  sourceVersion: SpecVersion;
+  /** What the source was written as (a 2.0 document is served and tested as its OpenAPI 3.0 conversion, a Postman Collection as its 3.1 form). */
+  sourceVersion: SourceFormat;
   /** What loaded although our lint would refuse it (src/contract/spec-document.ts); the tools print these at start. */
   warnings: string[];
 }

@@ -293,7 +293,7 @@ describe('contract engine: loading specs', () => {
       ['broken.yaml', 'openapi: 3.0.3\npaths: [unclosed', /^.*broken\.yaml: not valid YAML or JSON: /],
       ['v32.yaml', 'openapi: 3.2.0\ninfo: {title: t, version: "1"}\npaths: {}\n', /v32\.yaml: OpenAPI 3\.2\.0 is not supported; this tool reads Swagger 2\.0 and OpenAPI 3\.0 and 3\.1$/],
       ['swagger.json', '{"swagger": "2.0"}', /swagger\.json: not a valid Swagger 2\.0 document: \/ must have required property '(info|paths|swagger)'/],
-      ['neither.json', '{"info": {"title": "t"}}', /neither\.json: not an OpenAPI document \(no "openapi" or "swagger" field\)$/],
+      ['neither.json', '{"info": {"title": "t"}}', /neither\.json: not an OpenAPI document \(no "openapi" or "swagger" field\) nor a Postman Collection \(no "item" list\)$/],
       ['v31-invalid.yaml', 'openapi: 3.1.0\ninfo: {title: t}\npaths: {}\n', /v31-invalid\.yaml: not a valid OpenAPI 3\.1 document: \/info must have required property 'version'$/],
       ['invalid.yaml', 'openapi: 3.0.3\ninfo: {title: t}\npaths: {}\n', /invalid\.yaml: not a valid OpenAPI 3\.0 document: \/info must have required property 'version'$/],
     ];
