@@ -48,7 +48,12 @@ function schemaOf(schema: unknown): Json {
 
 function contentOf(contents: readonly Content[] | undefined): Json | undefined {
   if (!contents || contents.length === 0) return undefined;
-  return Object.fromEntries(contents.map((content) => [content.mediaType, { ...(content.schema ? { schema: schemaOf(content.schema) } : {}), ...(examplesOf(content.examples) ? { examples: examplesOf(content.examples) } : {}) }]));
+  return Object.fromEntries(
+    contents.map((content) => {
+      const examples = examplesOf(content.examples);
+      return [content.mediaType, { ...(content.schema ? { schema: schemaOf(content.schema) } : {}), ...(examples ? { examples } : {}) }];
+    }),
+  );
 }
 
 function parameterOf(param: Param, where: 'path' | 'query' | 'header'): Json {
@@ -58,7 +63,7 @@ function parameterOf(param: Param, where: 'path' | 'query' | 'header'): Json {
     required: where === 'path' || param.required === true,
     ...(param.description ? { description: param.description } : {}),
     schema: param.schema ? schemaOf(param.schema) : {},
-    ...(examplesOf(param.examples) ? { examples: examplesOf(param.examples) } : {}),
+    ...(param.examples?.length ? { examples: examplesOf(param.examples) } : {}),
   };
 }
 
@@ -105,7 +110,8 @@ export function openApiOfCollection(collection: Json, warnings: string[]): Json 
       parameters: [
         ...(request.path ?? []).map((param) => parameterOf(param, 'path')),
         ...(request.query ?? []).map((param) => parameterOf(param, 'query')),
-        ...(request.headers ?? []).map((param) => parameterOf(param, 'header')),
+        // A saved request's Content-Type and Accept are its body's and answer's media types, described above and below.
+        ...(request.headers ?? []).filter((param) => !['content-type', 'accept'].includes(param.name)).map((param) => parameterOf(param, 'header')),
       ],
       ...(body ? { requestBody: { content: body } } : {}),
       responses,
