@@ -67,6 +67,12 @@ function parameterOf(param: Param, where: 'path' | 'query' | 'header'): Json {
   };
 }
 
+/** A saved response's header as an OpenAPI Header Object: a parameter without name and place. */
+function headerOf(param: Param): Json {
+  const { name: _name, in: _in, ...header } = parameterOf(param, 'header');
+  return header;
+}
+
 /**
  * The collection as an OpenAPI 3.1 document. `warnings` gets what of it cannot be served: a
  * saved response without a status code.
@@ -91,7 +97,7 @@ export function openApiOfCollection(collection: Json, warnings: string[]): Json 
       const content = contentOf(response.contents);
       responses[response.code] = {
         description: response.description ?? '',
-        ...(headers.length > 0 ? { headers: Object.fromEntries(headers.map((header) => { const { name: _name, in: _in, ...rest } = parameterOf(header, 'header'); return [header.name, rest]; })) } : {}),
+        ...(headers.length > 0 ? { headers: Object.fromEntries(headers.map((header) => [header.name, headerOf(header)])) } : {}),
         ...(content ? { content } : {}),
       };
     }
@@ -110,7 +116,7 @@ export function openApiOfCollection(collection: Json, warnings: string[]): Json 
       parameters: [
         ...(request.path ?? []).map((param) => parameterOf(param, 'path')),
         ...(request.query ?? []).map((param) => parameterOf(param, 'query')),
-        // A saved request's Content-Type and Accept are its body's and answer's media types, described above and below.
+        // A saved request's Content-Type and Accept name media types, which requestBody and responses describe.
         ...(request.headers ?? []).filter((param) => !['content-type', 'accept'].includes(param.name)).map((param) => parameterOf(param, 'header')),
       ],
       ...(body ? { requestBody: { content: body } } : {}),
