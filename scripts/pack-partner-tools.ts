@@ -19,7 +19,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'build', 'partner-tools');
 const BINS = { 'cfs-mock': 'mock', 'cfs-contract': 'contract', 'cfs-proxy': 'proxy' } as const;
 /** Required at run time through createRequire, which a bundler cannot see (loaded on first use: docs/performance.md "Start"). */
-const REQUIRED_AT_RUN_TIME = ['swagger2openapi', '@faker-js/faker', 'ajv', 'ajv-formats', 'accepts', 'mime-types', 'cron-parser', 'js-yaml'];
+const REQUIRED_AT_RUN_TIME = ['swagger2openapi', '@stoplight/http-spec', '@faker-js/faker', 'ajv', 'ajv-formats', 'accepts', 'mime-types', 'cron-parser', 'js-yaml'];
 /** Imported only on paths the tools never take (the live servers' handler registry). */
 const LIVE_ONLY = ['openapi-backend'];
 
@@ -67,7 +67,7 @@ writeFileSync(
     {
       name: 'cfs-partner-tools',
       version: root.version,
-      description: 'Mock, contract tests and a validating proxy for any OpenAPI 3.0/3.1 or Swagger 2.0 document.',
+      description: 'Mock, contract tests and a validating proxy for any OpenAPI 3.0/3.1, Swagger 2.0 or Postman Collection document.',
       type: 'module',
       // Node 22 from 22.13: @faker-js/faker's own engines say so, and npm warns below it.
       engines: { node: '^20.19.0 || ^22.13.0' },

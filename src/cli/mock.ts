@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The installed `cfs-mock`: `--spec FILE|URL` mocks any OpenAPI 3.0/3.1 or Swagger 2.0 document (its examples
+ * The installed `cfs-mock`: `--spec FILE|URL` mocks any OpenAPI 3.0/3.1, Swagger 2.0 or Postman Collection v2 document (its examples
  * and generated data as documented); without `--spec`, every area of this project, as
  * `npm run mock`. The only mock code that exits: 2 on a usage or spec error.
  */
@@ -8,13 +8,14 @@ import { EXIT, exitOnSignals, parseCommandLine, runCommand, UsageError, wantsHel
 
 const HELP = `cfs-mock: answers from a spec alone (its examples, else data generated from its schemas).
 
-usage: cfs-mock --spec FILE|URL [--port N] [--host H]    any OpenAPI 3.0 or 3.1, or Swagger 2.0 document
+usage: cfs-mock --spec FILE|URL [--port N] [--host H]    any OpenAPI 3.0 or 3.1, Swagger 2.0 or Postman Collection
        cfs-mock                                          every area of this project (as npm run mock, in its folder)
 
 options:
   --spec FILE|URL        The spec (YAML or JSON file, or an http(s) URL): OpenAPI 3.0 or 3.1, or
                          Swagger 2.0 (converted to OpenAPI 3.0 when read; the conversion's warnings
-                         are printed). What our own lint would refuse is a warning on stderr.
+                         are printed), or a Postman Collection v2.0/v2.1 (its saved responses are the
+                         answers, as Prism reads it). What our own lint would refuse is a warning on stderr.
   --port N               Where the mock listens (default 4010; 0: any free port).
   --host H               Address to listen on (default HOST, else 127.0.0.1).
   -d, --dynamic          Generate every body from its schema unless a request asks for an

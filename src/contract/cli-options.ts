@@ -77,13 +77,14 @@ const installedExamples = (command: string) => `  ${command} --spec my-api.yaml 
 export function helpText(command = 'npm run contract --', inRepository = true): string {
   return `Usage: ${command} [target] [options]
 
-Tests a running server against its spec (OpenAPI 3.0 or 3.1, or Swagger 2.0): it sends
-documented examples, boundary values, random valid requests, invalid requests and requests
-without valid credentials, and checks every answer against the spec.
+Tests a running server against its spec (OpenAPI 3.0 or 3.1, Swagger 2.0, or a Postman
+Collection): it sends documented examples, boundary values, random valid requests, invalid
+requests and requests without valid credentials, and checks every answer against the spec.
 
 Target (one of):
   --spec FILE|URL          The spec (YAML or JSON file, or an http(s) URL): OpenAPI 3.0
-                           or 3.1, or Swagger 2.0 (converted to 3.0 when read). Needs --base-url.
+                           or 3.1, Swagger 2.0 (converted to 3.0 when read) or a Postman
+                           Collection v2 (read as Prism reads it). Needs --base-url.
   --base-url URL           Where the server is, e.g. http://127.0.0.1:8083. Paths of the
                            spec are appended to it.
 ${inRepository ? AREA_OPTIONS : ''}

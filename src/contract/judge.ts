@@ -78,7 +78,7 @@ export function judgeAnswer(settings: JudgeSettings, testCase: TestCase, prepare
     response: { status: response.status, contentType: response.headers['content-type'], body: truncate(mask(response.body, secrets), MAX_ANSWER_BODY) },
     ...caseRecord(settings, testCase, prepared),
   };
-  const outcomes = runChecks({
+  let outcomes = runChecks({
     testCase: { ...testCase, label: prepared.label },
     response,
     validators: settings.validators,
@@ -87,6 +87,9 @@ export function judgeAnswer(settings: JudgeSettings, testCase: TestCase, prepare
     upstreamErrorsFail: settings.upstreamErrorsFail,
     maxResponseTimeMs: settings.maxResponseTimeMs,
   }).filter((outcome) => !settings.excluded.has(outcome.check));
+  // One failure per answer's status: a 5xx, or valid input refused, is not also counted as an undocumented status.
+  const judgedStatus = outcomes.some((o) => !o.ok && (o.check === 'not_a_server_error' || o.check === 'positive_data_acceptance'));
+  if (judgedStatus) outcomes = outcomes.filter((o) => o.ok || o.check !== 'status_code_documented');
   const failures: FailureRecord[] = [];
   const warnings: FailureRecord[] = [];
   for (const outcome of outcomes) {

@@ -139,24 +139,31 @@ export function urlOf(baseUrl: string, request: WireRequest): string {
   return `${base}${request.path}${search ? `?${search}` : ''}`;
 }
 
-/** The parameters as a server parses them from the wire: strings, and arrays for repeated names. */
+/**
+ * The parameters as a server parses them from the wire: strings, arrays for repeated names,
+ * and an array sent as one text (`a,b`, `a|b`) split at its style's delimiter.
+ */
 export function serverView(
   draft: RequestDraft,
   operation: OperationModel,
 ): { path: Record<string, unknown>; query: Record<string, unknown>; header: Record<string, unknown> } {
+  const split = (location: string, name: string, text: string): unknown => {
+    const delimiter = parameterOf(operation, location, name)?.delimiter;
+    return delimiter === undefined ? text : text.split(delimiter);
+  };
   const query: Record<string, unknown> = {};
   for (const [name, value] of queryPairs(draft, operation)) {
     const existing = query[name];
-    if (existing === undefined) query[name] = value;
+    if (existing === undefined) query[name] = split('query', name, value);
     else query[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   const path: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(draft.path)) {
-    if (value !== undefined) path[name] = simpleValue(value, parameterOf(operation, 'path', name)?.explode ?? false);
+    if (value !== undefined) path[name] = split('path', name, simpleValue(value, parameterOf(operation, 'path', name)?.explode ?? false));
   }
   const header: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(draft.header)) {
-    if (value !== undefined) header[name.toLowerCase()] = headerSafe(simpleValue(value, false));
+    if (value !== undefined) header[name.toLowerCase()] = split('header', name, headerSafe(simpleValue(value, false)));
   }
   return { path, query, header };
 }

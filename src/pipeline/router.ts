@@ -29,6 +29,31 @@ function allowHeader(methods: Iterable<string>): string[] {
   return [...allow].sort();
 }
 
+/** Characters encodeURIComponent leaves as they are: a path made of them only is already in canonical form. */
+const CANONICAL = /^[A-Za-z0-9\-_.!~*'()/]*$/;
+
+/**
+ * A path with each segment percent-encoded one way (`/a%20b` and `/a b` alike), so a request
+ * reaches the operation whose spec path is written decoded (`/test path > with |`) however
+ * its client encoded it. A request segment that is not correctly encoded throws (a 400); in
+ * a spec's path (`written`) such a segment is text (`100% cotton`).
+ */
+function canonical(path: string, written = false): string {
+  if (CANONICAL.test(path)) return path;
+  const decode = (segment: string): string => {
+    try {
+      return decodeURIComponent(segment);
+    } catch (error) {
+      if (written) return segment;
+      throw error;
+    }
+  };
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(decode(segment)))
+    .join('/');
+}
+
 function segmentCount(path: string): number {
   let count = 0;
   for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) count++;
@@ -45,16 +70,18 @@ function specificity(template: string): string {
 }
 
 export class OperationRouter<T> {
-  private readonly staticRoutes = new Map<string, Map<string, T>>();
+  /** By canonical path: the spec's path and its targets by method. */
+  private readonly staticRoutes = new Map<string, { path: string; byMethod: Map<string, T> }>();
   private readonly templateRoutes = new Map<number, TemplateRoute<T>[]>();
 
   constructor(routes: RouteTarget<T>[]) {
     const templates = new Map<string, TemplateRoute<T>>();
     for (const route of routes) {
       if (!route.path.includes('{')) {
-        const methods = this.staticRoutes.get(route.path) ?? new Map<string, T>();
-        methods.set(route.method, route.target);
-        this.staticRoutes.set(route.path, methods);
+        const key = canonical(route.path, true);
+        const entry = this.staticRoutes.get(key) ?? { path: route.path, byMethod: new Map<string, T>() };
+        entry.byMethod.set(route.method, route.target);
+        this.staticRoutes.set(key, entry);
         continue;
       }
       let entry = templates.get(route.path);
@@ -68,7 +95,7 @@ export class OperationRouter<T> {
               names.push(name);
               return '([^/]+)';
             }
-            return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            return canonical(part, true).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
           })
           .join('');
         entry = { template: route.path, pattern: new RegExp(`^${source}$`), names, byMethod: new Map() };
@@ -94,14 +121,15 @@ export class OperationRouter<T> {
     const lower = method.toLowerCase();
     const wanted = lower === 'head' ? ['head', 'get'] : [lower];
     let refused: { allow: Set<string>; template: string } | undefined;
-    const methods = this.staticRoutes.get(path);
-    if (methods) {
-      const target = pick(methods, wanted);
-      if (target !== undefined) return { kind: 'match', target, params: {}, template: path };
-      refused = { allow: new Set(methods.keys()), template: path };
+    const key = canonical(path);
+    const literal = this.staticRoutes.get(key);
+    if (literal) {
+      const target = pick(literal.byMethod, wanted);
+      if (target !== undefined) return { kind: 'match', target, params: {}, template: literal.path };
+      refused = { allow: new Set(literal.byMethod.keys()), template: literal.path };
     }
     for (const route of this.templateRoutes.get(segmentCount(path)) ?? []) {
-      const found = route.pattern.exec(path);
+      const found = route.pattern.exec(key);
       if (!found) continue;
       const target = pick(route.byMethod, wanted);
       if (target === undefined) {

@@ -15,6 +15,8 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** The version a document was written in (a 2.0 document is modelled as its OpenAPI 3.0 conversion). */
 export type SpecVersion = '2.0' | '3.0' | '3.1';
+/** What a partner's document was written as: an OpenAPI version, or a Postman Collection. */
+export type SourceFormat = SpecVersion | 'postman';
 
 /** An operation as written: what the pipeline compiles, the mock answers and the services read. */
 export interface SpecOperation {
@@ -150,8 +152,14 @@ export interface ParameterModel {
   schema: unknown;
   style: string;
   explode: boolean;
-  /** Documented example values: the parameter's `example`/`examples`, else its schema's `example`. */
+  /**
+   * Documented example values: the parameter's `example`/`examples`, else its schema's
+   * `example`. A text example of an array parameter is read as that array serialized
+   * (`paf,nyb`), split at `delimiter`.
+   */
   examples: unknown[];
+  /** Where a server splits this parameter's text into its array: an array sent non-exploded (`a,b`, `a|b`); undefined otherwise. */
+  delimiter?: string;
   /** A query parameter sent empty (`?name=`) is valid only with `allowEmptyValue: true` (OpenAPI 3.0 default false). */
   allowEmptyValue: boolean;
 }
@@ -237,8 +245,8 @@ export interface SpecModel {
   /** Documented methods per path (upper case). */
   pathMethods: Map<string, string[]>;
   securitySchemes: Map<string, SecuritySchemeModel>;
-  /** The version the source was written in (a 2.0 document is served and tested as its OpenAPI 3.0 conversion). */
-  sourceVersion: SpecVersion;
+  /** What the source was written as (a 2.0 document is served and tested as its OpenAPI 3.0 conversion, a Postman Collection as its 3.1 form). */
+  sourceVersion: SourceFormat;
   /** What loaded although our lint would refuse it (src/contract/spec-document.ts); the tools print these at start. */
   warnings: string[];
 }
@@ -283,18 +291,29 @@ function operationIdAt(document: OpenApiDocument, ref: string | undefined): stri
   return operation ? operation.operationId ?? fallbackId(match[2] as HttpMethod, path) : undefined;
 }
 
+/** The delimiter of an array sent as one text by its style (OpenAPI's style table); undefined for an exploded form array (one pair per item). */
+function arrayDelimiter(style: string, explode: boolean): string | undefined {
+  if (style === 'spaceDelimited') return ' ';
+  if (style === 'pipeDelimited') return '|';
+  return style === 'simple' || (style === 'form' && !explode) ? ',' : undefined;
+}
+
 function parameterModel(document: OpenApiDocument, parameter: OpenAPIV3.ParameterObject): ParameterModel {
   const location = parameter.in as ParameterLocation;
   const style = parameter.style ?? (location === 'query' || location === 'cookie' ? 'form' : 'simple');
+  const explode = parameter.explode ?? style === 'form';
+  const type = parameter.schema ? resolveRef<OpenAPIV3.SchemaObject>(document, parameter.schema).type : undefined;
+  const delimiter = type === 'array' || (Array.isArray(type) && type.includes('array')) ? arrayDelimiter(style, explode) : undefined;
   return {
     name: parameter.name,
     in: location,
     required: location === 'path' ? true : parameter.required === true,
     schema: parameter.schema ?? {},
     style,
-    explode: parameter.explode ?? style === 'form',
-    examples: examplesOf(document, parameter as never, parameter.schema).map((e) => e.value),
+    explode,
+    examples: examplesOf(document, parameter as never, parameter.schema).map((e) => (delimiter && typeof e.value === 'string' ? e.value.split(delimiter) : e.value)),
     allowEmptyValue: parameter.allowEmptyValue === true,
+    ...(delimiter ? { delimiter } : {}),
   };
 }
 

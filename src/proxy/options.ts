@@ -34,15 +34,15 @@ const DEFAULT_UPSTREAM_TIMEOUT_MS = 60_000;
 
 export const HELP = `cfs-proxy: a validating proxy. Put it between a client and a real server: it forwards every
 request and passes every answer back, and reports each request and answer that breaks the
-spec (OpenAPI 3.0 or 3.1, or Swagger 2.0) in the X-Contract-Violations response header and one
-log line per violation.
+spec (OpenAPI 3.0 or 3.1, Swagger 2.0, or a Postman Collection) in the X-Contract-Violations
+response header and one log line per violation.
 
 usage: cfs-proxy --spec FILE|URL --upstream URL [options]
        cfs-proxy --area NAME [options]      (in this project's folder: npm run proxy -- --area hrm)
 
 options:
   --spec FILE|URL        The spec (YAML or JSON file, or an http(s) URL): OpenAPI 3.0 or 3.1, or
-                         Swagger 2.0 (converted to OpenAPI 3.0 when read).
+                         Swagger 2.0 (converted to OpenAPI 3.0 when read), or a Postman Collection v2.
   --upstream URL         The real server, e.g. http://127.0.0.1:8083 (a path is prepended to every request).
   --area NAME            One of this project's areas (knowledge, crawler, hrm, marketing): its spec,
                          and the area's local address (HOST, <AREA>_PORT) as upstream unless --upstream.

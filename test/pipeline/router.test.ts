@@ -51,6 +51,19 @@ describe('operation router', () => {
     expect(router([['head', '/only-head']]).match('HEAD', '/only-head')).to.deep.include({ kind: 'match', target: 'HEAD /only-head' });
   });
 
+  it('matches a path however its client percent-encoded it, against spec paths written decoded', () => {
+    const routes = router([
+      ['get', '/notes/summer plan > draft | v2'],
+      ['get', '/fabrics/100% cotton/{colour}'],
+      ['get', '/tags/{tag}'],
+    ]);
+    expect(routes.match('GET', '/notes/summer%20plan%20%3E%20draft%20%7C%20v2')).to.deep.include({ kind: 'match', target: 'GET /notes/summer plan > draft | v2', template: '/notes/summer plan > draft | v2' });
+    expect(routes.match('GET', '/notes/summer%20plan%20>%20draft%20|%20v2')).to.deep.include({ kind: 'match', target: 'GET /notes/summer plan > draft | v2' });
+    expect(routes.match('GET', '/fabrics/100%25%20cotton/sea%20green')).to.deep.include({ kind: 'match', params: { colour: 'sea green' }, template: '/fabrics/100% cotton/{colour}' });
+    expect(routes.match('GET', '/tags/a%2Fb')).to.deep.include({ kind: 'match', params: { tag: 'a/b' } });
+    expect(() => routes.match('GET', '/notes/%E0%A4%A')).to.throw(URIError);
+  });
+
   it('404 for a path no operation documents', () => {
     expect(router([['get', '/pets/{id}']]).match('GET', '/pets/1/toys')).to.deep.equal({ kind: 'not-found' });
   });
