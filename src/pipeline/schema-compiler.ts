@@ -173,7 +173,7 @@ export function createSchemaCompiler(
     const Dialect = document.openapi?.startsWith('3.1') ? Ajv2020 : Ajv;
     // Patterns a partner's spec writes for another regex flavour compile without the u flag
     // (lenientRegExp). Without ajv's optimisation passes over the code it generates, compiling
-    // takes about half the time, and the validators check as fast.
+    // takes about half the time and the validators check about as fast (ours are precompiled).
     const ajv = new Dialect({ ...ajvOptions(listEveryProblem, options.coerceTypes), code: { regExp: lenientRegExp, optimize: false } });
     addFormats(ajv);
     addCustomFormats(ajv);
