@@ -27,12 +27,10 @@ function loadAjv(): { Ajv: AjvConstructor; Ajv2020: AjvConstructor; addFormats: 
 
 type Schema = Record<string, unknown>;
 
-/** One ajv of a compiler, and the components given to it. */
+/** One ajv of a compiler, and the components given to it one by one. */
 interface Instance {
   ajv: Ajv;
   registered: Set<string>;
-  /** Given every component as one schema. */
-  whole: boolean;
 }
 
 /**
@@ -181,7 +179,7 @@ export function createSchemaCompiler(
       const definitions = Object.fromEntries(Object.keys(components).map((name) => [name, componentOf(name)]));
       ajv.addSchema({ $id: componentsId, definitions }, componentsId);
     }
-    return { ajv, registered: new Set(), whole: wholeComponents };
+    return { ajv, registered: new Set() };
   };
   // Made on first need: with every schema precompiled, a server never needs it.
   let fastInstance: Instance | undefined;
@@ -192,8 +190,8 @@ export function createSchemaCompiler(
    * is compiled, so a start of a large document converts and registers only what its requests use.
    */
   function compileWith(instance: () => Instance, schema: Schema): ValidateFunction {
-    let target = instance();
-    if (!target.whole) {
+    if (!wholeComponents) {
+      const target = instance();
       const reached = new Set<string>();
       const pending: unknown[] = [schema];
       while (pending.length > 0 && !wholeComponents) {
@@ -213,17 +211,13 @@ export function createSchemaCompiler(
           }
         }
       }
-      if (wholeComponents) {
-        fastInstance = listingInstance = undefined;
-        target = instance();
-      } else {
-        for (const name of reached) {
-          target.ajv.addSchema(componentOf(name) as Schema, componentRef + name);
-          target.registered.add(name);
-        }
+      if (wholeComponents) fastInstance = listingInstance = undefined;
+      for (const name of wholeComponents ? [] : reached) {
+        target.ajv.addSchema(componentOf(name) as Schema, componentRef + name);
+        target.registered.add(name);
       }
     }
-    return target.ajv.compile(schema);
+    return instance().ajv.compile(schema);
   }
   const fastAjv = () => (fastInstance ??= newAjv(false));
   const listingAjv = () => (listingInstance ??= newAjv(true));
