@@ -74,7 +74,8 @@ function wrkScript(load: Load): string {
       : '',
     'done = function(summary, latency, requests)',
     '  local e = summary.errors',
-    '  io.write(string.format(\'WRK {"requests":%d,"micros":%d,"non2xx":%d,"errors":%d}\\n\', summary.requests, summary.duration, e.status, e.connect + e.read + e.write + e.timeout))',
+    '  io.write(string.format(\'WRK {"requests":%d,"micros":%d,"non2xx":%d,"errors":%d,"detail":"connect %d, read %d, write %d, timeout %d"}\\n\',',
+    '    summary.requests, summary.duration, e.status, e.connect + e.read + e.write + e.timeout, e.connect, e.read, e.write, e.timeout))',
     'end',
   ].join('\n');
 }
@@ -88,7 +89,9 @@ function startWrkDriver(): LoadDriver {
         const script = path.join(folder, `slice-${next++}.lua`);
         writeFileSync(script, wrkScript(load));
         const seconds = Math.max(1, Math.round(load.seconds));
-        const child = spawn('wrk', ['-c', String(load.connections), '-t', '1', '-d', `${seconds}s`, '-s', script, load.url], { stdio: ['ignore', 'pipe', 'inherit'] });
+        // autocannon's timeout (10 s), not wrk's 2 s: a server starved by other work on the cores is slow, not failing.
+        const args = ['-c', String(load.connections), '-t', '1', '-d', `${seconds}s`, '--timeout', '10s', '-s', script, load.url];
+        const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
         let output = '';
         child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.once('error', reject);
@@ -96,7 +99,8 @@ function startWrkDriver(): LoadDriver {
           rmSync(script, { force: true });
           const line = /^WRK (\{.*\})$/m.exec(output);
           if (!line) return reject(new Error(`wrk: ${output || 'no output'}`));
-          const counts = JSON.parse(line[1]) as { requests: number; micros: number; non2xx: number; errors: number };
+          const counts = JSON.parse(line[1]) as { requests: number; micros: number; non2xx: number; errors: number; detail: string };
+          if (counts.errors > 0) process.stderr.write(`wrk: ${load.url}: socket errors: ${counts.detail}\n`);
           resolve({ rate: counts.requests / (counts.micros / 1e6), requests: counts.requests, non2xx: counts.non2xx, errors: counts.errors });
         });
       }),
