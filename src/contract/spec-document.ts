@@ -92,20 +92,24 @@ function versionOf(document: Json, source: string): SpecVersion {
   throw new ContractSpecError(`${source}: OpenAPI ${version} is not supported; this tool reads Swagger 2.0 and OpenAPI 3.0 and 3.1`);
 }
 
-/** The official schema of each version, compiled on first use (draft-04 for 2.0 and 3.0, 2020-12 for 3.1). */
+/**
+ * The official schema of each version, compiled on first use (draft-04 for 2.0 and 3.0, 2020-12
+ * for 3.1). They are published and fixed: checking them against their meta-schema at every
+ * start (`validateSchema`) would find nothing.
+ */
 const officialValidators = new Map<SpecVersion, (document: unknown) => boolean>();
 function officialValidator(version: SpecVersion) {
   let validate = officialValidators.get(version);
   if (!validate) {
     if (version === '3.1') {
-      const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
+      const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false, validateSchema: false });
       // The 3.1 schema reaches the Schema Object through `$dynamicRef: "#meta"`, whose anchor in
       // this (non-dialect) schema is `{type: [object, boolean]}`. Ajv's $dynamicRef, with
       // unevaluatedProperties around it, refuses valid schemas; the plain $ref says the same.
       const text = JSON.stringify(officialSchemas.v31).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"');
       validate = ajv.compile(JSON.parse(text) as object);
     } else {
-      const ajv = new AjvDraft04({ allErrors: true, strict: false, validateFormats: false });
+      const ajv = new AjvDraft04({ allErrors: true, strict: false, validateFormats: false, validateSchema: false });
       validate = ajv.compile((version === '2.0' ? officialSchemas.v2 : officialSchemas.v3) as object);
     }
     officialValidators.set(version, validate);

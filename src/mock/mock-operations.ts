@@ -1,5 +1,5 @@
 /**
- * What the mock knows of each operation, read from the spec once at start: its documented
+ * What the mock knows of each operation, read from the spec on its first request: its documented
  * responses (headers, media types, examples with their JSON precomputed), its default status,
  * its Allow, paging parameters and the live rules it must imitate. The choice rule
  * (choose-response.ts) and the responder (mock-responder.ts) read it.
@@ -83,10 +83,15 @@ function examplesOf(document: OpenApiDocument, media: OpenAPIV3.MediaTypeObject,
   return [];
 }
 
-function allowFor(operations: SpecOperation[], path: string): string {
-  const methods = new Set(operations.filter((op) => op.path === path).map((op) => op.method.toUpperCase()));
-  if (methods.has('GET')) methods.add('HEAD');
-  return [...methods].sort().join(', ');
+/** The Allow header of each path: its documented methods, HEAD with GET. */
+function allowByPath(operations: SpecOperation[]): Map<string, string> {
+  const methods = new Map<string, Set<string>>();
+  for (const op of operations) {
+    const set = methods.get(op.path) ?? new Set<string>();
+    set.add(op.method.toUpperCase());
+    methods.set(op.path, set);
+  }
+  return new Map([...methods].map(([path, set]) => [path, [...(set.has('GET') ? set.add('HEAD') : set)].sort().join(', ')]));
 }
 
 function pageParametersOf(spec: SpecOperation): PageParameters | null {
@@ -109,10 +114,15 @@ function defaultStatusOf(keys: string[]): number {
   return first === undefined || final.includes('default') ? 200 : Number(first.replace('XX', '00'));
 }
 
-export function mockOperationsOf(document: OpenApiDocument, area: Pick<AreaDescriptor, 'prefix'>): Map<string, MockOperation> {
-  const specOperations = listOperations(document);
+/**
+ * What the mock knows of each operation, by operationId, read when the operation is first asked
+ * for: a start reads none (a large partner document has thousands, and their examples).
+ */
+export function mockOperationsOf(document: OpenApiDocument, area: Pick<AreaDescriptor, 'prefix'>): Pick<Map<string, MockOperation>, 'get'> {
+  const specOperations = new Map(listOperations(document).map((spec) => [spec.operationId, spec]));
+  const allowOf = allowByPath([...specOperations.values()]);
   const byId = new Map<string, MockOperation>();
-  for (const spec of specOperations) {
+  const operationOf = (spec: SpecOperation): MockOperation => {
     const responses = new Map<string, MockResponse>();
     for (const [key, raw] of Object.entries(spec.operation.responses ?? {})) {
       const response = resolveRef<OpenAPIV3.ResponseObject>(document, raw);
@@ -128,9 +138,9 @@ export function mockOperationsOf(document: OpenApiDocument, area: Pick<AreaDescr
       responses.set(key.toUpperCase() === 'DEFAULT' ? 'default' : key.toUpperCase(), { key, headers, media });
     }
     const extension = (name: string) => (spec.operation as Record<string, unknown>)[name];
-    const allow = allowFor(specOperations, spec.path);
+    const allow = allowOf.get(spec.path)!;
     const specDocument = spec.method === 'get' && spec.path === `${area.prefix}/openapi.json` ? 'json' : spec.method === 'get' && spec.path === `${area.prefix}/openapi.yaml` ? 'yaml' : null;
-    byId.set(spec.operationId, {
+    return {
       operationId: spec.operationId,
       responses,
       documented: [...responses.keys()],
@@ -141,7 +151,14 @@ export function mockOperationsOf(document: OpenApiDocument, area: Pick<AreaDescr
       sameOriginOnly: extension(SAME_ORIGIN_ONLY) === true,
       upstreamSecurity:
         extension(AUTHENTICATED_UPSTREAM) === true ? (spec.operation.security ?? document.security ?? []).map((requirement) => Object.keys(requirement)) : null,
-    });
-  }
-  return byId;
+    };
+  };
+  return {
+    get(operationId) {
+      const spec = specOperations.get(operationId);
+      let mock = byId.get(operationId);
+      if (!mock && spec) byId.set(operationId, (mock = operationOf(spec)));
+      return mock;
+    },
+  };
 }

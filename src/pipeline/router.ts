@@ -102,11 +102,15 @@ export class OperationRouter<T> {
         templates.set(route.path, entry);
         const bucket = this.templateRoutes.get(segmentCount(route.path)) ?? [];
         bucket.push(entry);
-        // A concrete segment wins over a template (OpenAPI: `/pets/mine` before `/pets/{id}`), segment by segment.
-        bucket.sort((a, b) => specificity(a.template).localeCompare(specificity(b.template)));
         this.templateRoutes.set(segmentCount(route.path), bucket);
       }
       entry.byMethod.set(route.method, route.target);
+    }
+    // A concrete segment wins over a template (OpenAPI: `/pets/mine` before `/pets/{id}`), segment
+    // by segment; the sort is stable, so equals keep the declared order.
+    for (const bucket of this.templateRoutes.values()) {
+      const keys = new Map(bucket.map((entry) => [entry, specificity(entry.template)]));
+      bucket.sort((a, b) => keys.get(a)!.localeCompare(keys.get(b)!));
     }
   }
 
