@@ -25,12 +25,14 @@ import { sqliteChecked, VALUE_CHECKS } from '../../src/store/migrations/011-list
 import type { ItemField } from '../../src/store/json-items.js';
 import { SEEK_DEPTH } from '../../src/store/list-page-sql.js';
 import { HRM_ITEMS } from '../../src/store/tables/hrm-items.js';
-import { MARKETING_ITEMS } from '../../src/store/tables/marketing-items.js';
+import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
 import type { Database } from '../../src/store/schema.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';
 import { capturingLogger } from '../support/logger.js';
 import { openTestStore, testEngines } from '../support/store.js';
+
+const MARKETING_ITEMS = Object.fromEntries(MARKETING_LISTS.map((list) => [list.table, list.fields]));
 
 type Mode = 'strict' | 'warn' | 'off';
 const MODES: Mode[] = ['strict', 'warn', 'off'];
