@@ -17,7 +17,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { openStore } from '../../src/store/database.js';
 import { orderedListsOf } from '../../src/store/list-page-sql.js';
-import { EMPLOYEE } from '../../src/store/tables/hrm-items.js';
+import { HRM_LISTS } from '../../src/store/tables/hrm-lists.js';
+
+const EMPLOYEE = HRM_LISTS[0].fields;
 import { benchSchema } from './bench-schema.js';
 
 const variant = process.argv[2] ?? 'store';

@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { createCircuitBreaker, type CircuitBreaker, type Permit } from '../adapters/circuit-breaker.js';
 import { breakerVerdict, isReadTimeout } from './store-errors.js';
 import type { DemoSeeder } from './demo/index.js';
-import { DECLARED_LISTS } from './lists.js';
+import { LISTS } from './lists.js';
 import { ensureDeclaredLists, MIGRATION_LOCK_CLASS } from './migrations/declared-lists.js';
 import { createDeepReader, type DeepReader } from './deep-reads.js';
 import { registerListReads, registerOwnerShare, sqliteListReads } from './list-page-sql.js';
@@ -293,7 +293,7 @@ export async function migrateToLatest(db: Kysely<Database>, engine: StoreEngine 
     if (error || failed) throw new Error(`store migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
   }
   // Then every declared list's table: made when no migration made it, else checked against its declaration.
-  await ensureDeclaredLists(db as unknown as Kysely<unknown>, engine, DECLARED_LISTS);
+  await ensureDeclaredLists(db as unknown as Kysely<unknown>, engine, LISTS);
 }
 
 /**

@@ -24,6 +24,7 @@
 import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely } from 'kysely';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import type { StoreEngine } from './engine.js';
+import type { Order } from './list-declaration.js';
 import { ITEM_JSON_COLUMN, jsonItemsSql, quoted, type ItemField } from './json-items.js';
 import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
@@ -37,8 +38,7 @@ export interface Paging {
   pageSize: number;
 }
 
-export type Direction = 'asc' | 'desc';
-export type Order = Array<[column: string, direction: Direction]>;
+export type { Order };
 
 /** A list's conditions beyond the owner: `column`, comparison, value (a present filter). */
 export type Condition = [column: string, op: '=' | '>=' | '<=', value: string];

@@ -9,21 +9,24 @@ import { expect } from 'chai';
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
-import type { Principal } from '../../src/pipeline/handler-types.js';
-import { createHrmRecords, type ItemsPage } from '../../src/services/hrm/hrm-records.js';
+import { createListService } from '../../src/services/lists.js';
 import { migrateToLatest, seedIfEmpty, type StoreEngine } from '../../src/store/database.js';
-import { itemMapper, type ItemField } from '../../src/store/json-items.js';
+import { itemMapper } from '../../src/store/json-items.js';
 import { migrations } from '../../src/store/migrations/index.js';
 import { ITEMS, ITEMS_FINGERPRINT } from '../../src/store/migrations/008-hrm-item-json.js';
 import { SEEK_DEPTH } from '../../src/store/list-page-sql.js';
 import type { Database } from '../../src/store/schema.js';
-import { HRM_ITEMS } from '../../src/store/tables/hrm-items.js';
+import { findList } from '../../src/store/lists.js';
+import { HRM_LISTS } from '../../src/store/tables/hrm-lists.js';
 import { openTestStore, testEngines } from '../support/store.js';
 
-const callerOf = (companyId: string): Principal => ({ kind: 'apiKey', id: 'test', scopes: [], scheme: 'apiKey', companyId });
-
 type Item = { id: string } & Record<string, unknown>;
+type ItemsPage = { items: { text: string }; total: number };
 const itemsOf = (page: ItemsPage): Item[] => JSON.parse(page.items.text) as Item[];
+const HRM_ITEMS = Object.fromEntries(HRM_LISTS.map((list) => [list.table, list.fields]));
+/** A page of the HR list `name` of `company`, read through the list service. */
+const pageOf = (db: Kysely<Database>, engine: StoreEngine, company: string, name: string, query: Record<string, unknown>) =>
+  createListService(db, engine, 'hrm', () => company).read(findList('hrm', name)!, query, null) as Promise<ItemsPage>;
 
 /** Each list's first 100 items of `company` through the service, beside its rows (read by id) mapped by the declaration. */
 async function everyListRead(
@@ -31,18 +34,9 @@ async function everyListRead(
   engine: StoreEngine,
   company: string,
 ): Promise<Array<{ table: string; text: string; read: Item[]; mapped: unknown[] }>> {
-  const records = createHrmRecords(db, engine);
-  const caller = callerOf(company);
-  const pages: Record<keyof typeof HRM_ITEMS, Promise<ItemsPage>> = {
-    hrm_employees: records.listEmployees({ pageSize: 100 }, caller),
-    hrm_attendance: records.listAttendance({ pageSize: 100 }, caller),
-    hrm_leave_requests: records.listLeave({ pageSize: 100 }, caller),
-    hrm_payroll_runs: records.listPayrollRuns({ pageSize: 100 }, caller),
-    hrm_documents: records.listDocuments({ pageSize: 100 }, caller),
-  };
   const lists = [];
-  for (const [table, fields] of Object.entries(HRM_ITEMS) as Array<[keyof typeof HRM_ITEMS, readonly ItemField[]]>) {
-    const text = (await pages[table]).items.text;
+  for (const { name, table, fields } of HRM_LISTS) {
+    const text = (await pageOf(db, engine, company, name, { pageSize: 100 })).items.text;
     const read = JSON.parse(text) as Item[];
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where company_id = ${company}`.execute(db);
     const byId = new Map(rows.rows.map((row) => [row.id, row]));
@@ -97,11 +91,10 @@ for (const engine of testEngines) {
         const expected = all.rows.map(itemMapper<Item>(HRM_ITEMS.hrm_attendance));
         expect(expected.find((item) => item.id === 'att-00003')).to.include({ status: 'late', workedMinutes: 7 });
 
-        const records = createHrmRecords(db, engine);
         const pageSize = 20;
         const deepest = SEEK_DEPTH / pageSize;
         for (const page of [1, 2, deepest, deepest + 1, deepest + 2, deepest + 3]) {
-          const read = await records.listAttendance({ page, pageSize }, callerOf('deep'));
+          const read = await pageOf(db, engine, 'deep', 'attendance', { page, pageSize });
           expect(read.total).to.equal(rows.length);
           expect(itemsOf(read), `page ${page}`).to.deep.equal(expected.slice((page - 1) * pageSize, page * pageSize));
         }
@@ -117,7 +110,7 @@ describe('HR item declarations and the SQLite stores built from them', () => {
     // A store migrated earlier keeps the items of its day; a fresh one is built from today's.
     expect(createHash('sha256').update(JSON.stringify(ITEMS)).digest('hex').slice(0, 16), 'migration 008 is frozen').to.equal(ITEMS_FINGERPRINT);
     for (const [table, fields] of Object.entries(ITEMS)) {
-      expect(HRM_ITEMS[table as keyof typeof HRM_ITEMS], `${table}'s item declaration changed: add a migration that re-creates item_json (see 008-hrm-item-json.ts)`).to.deep.equal(fields);
+      expect(HRM_ITEMS[table], `${table}'s item declaration changed: add a migration that re-creates item_json (see 008-hrm-item-json.ts)`).to.deep.equal(fields);
     }
   });
 });

@@ -3,11 +3,12 @@ import { centsOfMoney, itemRows, childRows, INTEGER_MAX } from '../../src/store/
 import { itemMapper } from '../../src/store/json-items.js';
 import { LISTS } from '../../src/store/lists.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
-import { PAYROLL_RUN } from '../../src/store/tables/hrm-items.js';
-import { JOB_CHILDREN } from '../../src/store/tables/crawler-items.js';
+import { findList } from '../../src/store/lists.js';
 import { openTestStore, testEngines } from '../support/store.js';
 
 const MARKETING_ITEMS = Object.fromEntries(MARKETING_LISTS.map((list) => [list.table, list.fields]));
+const PAYROLL_RUN = findList('hrm', 'payroll-runs')!.fields;
+const JOB_CHILDREN = findList('crawler', 'jobs')!.children;
 
 for (const engine of testEngines) {
   describe(`items to rows on ${engine}`, () => {

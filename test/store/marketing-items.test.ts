@@ -9,8 +9,7 @@ import { expect } from 'chai';
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
-import { createTenantMarketing, roasOf } from '../../src/services/marketing/marketing-service.js';
-import { createTenantRepository, LIST_TABLES } from '../../src/services/marketing/tenant-repository.js';
+import { createListService } from '../../src/services/lists.js';
 import { migrateToLatest, seedIfEmpty } from '../../src/store/database.js';
 import { migrations } from '../../src/store/migrations/index.js';
 import { ITEMS, ITEMS_FINGERPRINT } from '../../src/store/migrations/009-marketing-item-json.js';
@@ -21,6 +20,13 @@ import { openTestStore, testEngines } from '../support/store.js';
 
 type Row = Record<string, unknown>;
 type Item = Record<string, unknown>;
+
+const LIST_TABLES = MARKETING_LISTS.map((list) => list.table);
+/** Return on ad spend as JavaScript computes it: revenue / spend to two decimals, null on a day without spend. */
+const roasOf = (revenueCents: number, spendCents: number): number | null => (spendCents === 0 ? null : Math.round((revenueCents / spendCents) * 100) / 100);
+/** A page of `list` of `tenant`, its items as the store wrote them. */
+const pageOf = (db: Kysely<Database>, engine: 'sqlite' | 'postgres', tenant: string, list: (typeof MARKETING_LISTS)[number], query: Record<string, unknown>) =>
+  createListService(db, engine, 'marketing', () => tenant).read(list, query, null) as Promise<{ items: { text: string } }>;
 
 /** Each list's item as the service built it from a row before the store wrote items (kept here as the reference). */
 const money = (cents: unknown) => Number(cents) / 100;
@@ -106,12 +112,11 @@ const REFERENCE: Record<(typeof LIST_TABLES)[number], (row: Row) => Item> = {
 
 /** Every list's first 100 items of `tenant` as read, beside the reference mapping of the same rows (read by id). */
 async function everyListRead(db: Kysely<Database>, engine: 'sqlite' | 'postgres', tenant: string) {
-  const repository = createTenantRepository(db, tenant, engine);
-  const reads = Object.fromEntries(MARKETING_LISTS.map((list) => [list.table, repository.page(list, {}, { page: 1, pageSize: 100 })]));
+  const reads = Object.fromEntries(MARKETING_LISTS.map((list) => [list.table, pageOf(db, engine, tenant, list, { page_size: 100 })]));
 
   const lists = [];
   for (const table of LIST_TABLES) {
-    const read = JSON.parse((await reads[table]).itemsJson) as Item[];
+    const read = JSON.parse((await reads[table]).items.text) as Item[];
     const rows = await sql<Row>`select * from ${sql.table(table)} where tenant_id = ${tenant}`.execute(db);
     const byId = new Map(rows.rows.map((row) => [row.id, row]));
     lists.push({ table, read, reference: read.map((item) => REFERENCE[table](byId.get(item.id) ?? {})) });
@@ -167,11 +172,11 @@ for (const engine of testEngines) {
         });
         for (let start = 0; start < rows.length; start += 200) await db.insertInto('marketing_ad_performance').values(rows.slice(start, start + 200)).execute();
 
-        const marketing = createTenantMarketing(db, engine, 'amounts');
+        const performance = MARKETING_LISTS.find((list) => list.name === 'ads/performance')!;
         const pageSize = AMOUNTS.length;
         const deep = Math.floor(SEEK_DEPTH / pageSize) + 1;
         for (const page of [1, deep]) {
-          const read = (await marketing.list('ads/performance', { page, page_size: pageSize })).items.text;
+          const read = (await pageOf(db, engine, 'amounts', performance, { page, page_size: pageSize })).items.text;
           const items = JSON.parse(read) as Item[];
           expect(items, `page ${page}`).to.have.length(pageSize);
           for (const item of items) {

@@ -59,7 +59,7 @@ function decodePage(body: Buffer, contentType: string | undefined): string {
 }
 
 export function createCrawlerService(deps: CrawlerServiceDeps) {
-  const directory = createTenantDirectory(deps.db);
+  const directory = createTenantDirectory(deps.db, deps.storeSummary.engine);
   const catalog = buildCatalog(deps.document, deps.prefix);
   const features = buildFeatures(catalog, deps.features);
   const { engine, host, database } = deps.storeSummary;
@@ -87,9 +87,8 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
     catalog: () => catalog,
     features: () => features,
 
-    listSources: directory.listSources,
-    listJobs: directory.listJobs,
-    listLatestRuns: directory.listLatestRuns,
+    /** The tenant directory's lists (src/services/lists.ts). */
+    lists: directory.lists,
 
     async simulateCrawl(input: Schemas['CrawlSimulationRequest']) {
       const { job, sources, latestRuns } = await directory.jobForSimulation(input.tenantId, input.jobId);

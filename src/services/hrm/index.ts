@@ -6,7 +6,8 @@ import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/r
 import type { Logger } from 'pino';
 import type { Runtime } from '../../runtime.js';
 import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
-import { createHrmRecords, type HrmRecords } from './hrm-records.js';
+import { createListService, type ListService } from '../lists.js';
+import { companyOf } from './access.js';
 import { describeIntegration, type Integration } from './integration.js';
 import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { createLoginGuard, type LoginGuard } from './login-guard.js';
@@ -26,7 +27,8 @@ export interface HrmServiceOptions {
 }
 
 export interface HrmServices {
-  records: HrmRecords;
+  /** The HR lists, each read as the caller's company's. */
+  lists: ListService;
   apiKeys: ApiKeyService;
   memberTokens: MemberTokenVerifier;
   /** Member tokens signed out through the proxy: refused until they expire, by every instance. */
@@ -83,7 +85,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
   await signedOut.ready;
   const loginGuard = createLoginGuard({ perAddress: rateLimiterFor('login', settings.limits.loginPerAddress), failuresPerLogin: rateLimiterFor('login-failures', settings.limits.loginLockout) });
   return {
-    records: createHrmRecords(store.db, store.engine),
+    lists: createListService(store.db, store.engine, 'hrm', (_query, principal) => companyOf(principal)),
     apiKeys: createApiKeyService(store.db, { revocations: runtime.revocations }),
     memberTokens,
     signedOut,

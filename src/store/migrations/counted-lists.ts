@@ -10,17 +10,16 @@
  * What a released migration passed here is frozen with it; this code changes only by adding.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-
-export type Direction = 'asc' | 'desc';
+import type { Order } from '../list-declaration.js';
 
 export interface CountedLists {
   countsTable: string;
   ownerColumn: string;
   /** Each list's order as the API documents it; `id` is appended where it is not already last. */
-  orders: Record<string, Array<[string, Direction]>>;
+  orders: Record<string, Order>;
 }
 
-const fullOrder = (order: Array<[string, Direction]>) => (order.some(([column]) => column === 'id') ? order : [...order, ['id', 'asc'] as [string, Direction]]);
+const fullOrder = (order: Order): Order => (order.some(([column]) => column === 'id') ? order : [...order, ['id', 'asc']]);
 
 export async function addCountedLists(db: Kysely<unknown>, lists: CountedLists): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -65,7 +64,7 @@ export async function addCountedLists(db: Kysely<unknown>, lists: CountedLists):
  * One list's ordered index, its counts rows and its triggers, into a counts table (and, on
  * PostgreSQL, its counting function) that addCountedLists made already.
  */
-export async function addCountedList(db: Kysely<unknown>, lists: Pick<CountedLists, 'countsTable' | 'ownerColumn'>, table: string, order: Array<[string, Direction]>): Promise<void> {
+export async function addCountedList(db: Kysely<unknown>, lists: Pick<CountedLists, 'countsTable' | 'ownerColumn'>, table: string, order: Order): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const { countsTable, ownerColumn: owner } = lists;
   const countRows = `${countsTable}_count_rows`;
