@@ -10,6 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../pipeline/handler-types.js';
 import { JsonFragment } from '../pipeline/json-fragment.js';
+import { listOperations, type OpenApiDocument } from '../pipeline/openapi-document.js';
 import type { StoreEngine } from '../store/engine.js';
 import { itemMapper } from '../store/json-items.js';
 import { conditionsOf, LIST_AREAS, type AnyList, type DataArea } from '../store/list-declaration.js';
@@ -34,6 +35,34 @@ function firstPer(rows: Row[], columns: readonly string[]): Row[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * At start: every declared list is an operation of its area's spec, filtered by exactly the
+ * query parameters it takes besides paging and the owner; a marketing list (one with a group)
+ * is at `<basePath>/<name>`, in the group of its tag. A declaration that drifted from the spec
+ * stops the area with the reason, not a request with a 500.
+ */
+export function checkListDeclarations(document: OpenApiDocument, lists: readonly AnyList[], basePath = ''): void {
+  const operations = new Map(listOperations(document).map((found) => [found.operationId, found]));
+  const problems: string[] = [];
+  for (const list of lists) {
+    const found = operations.get(list.operationId);
+    if (!found) {
+      problems.push(`${list.name}: the spec has no operation ${list.operationId}`);
+      continue;
+    }
+    if (list.group !== null) {
+      if (found.path !== `${basePath}/${list.name}`) problems.push(`${list.name}: ${list.operationId} is at ${found.path}, not ${basePath}/${list.name}`);
+      const tag = found.operation.tags?.[0];
+      if (tag?.toLowerCase() !== list.group) problems.push(`${list.name}: group ${list.group}, but ${list.operationId} is tagged ${tag}`);
+    }
+    const notFilters = new Set(['page', list.paging?.size, list.ownerParameter]);
+    const parameters = found.parameters.filter((p) => p.in === 'query' && !notFilters.has(p.name)).map((p) => p.name);
+    const declared = Object.keys(list.filters);
+    if ([...parameters].sort().join() !== [...declared].sort().join()) problems.push(`${list.name}: filters ${declared.join(', ') || 'none'}, but ${list.operationId} takes ${parameters.join(', ') || 'none'}`);
+  }
+  if (problems.length > 0) throw new Error(`${lists[0]?.area} lists do not match their spec: ${problems.join('; ')}`);
 }
 
 export function createListService(db: Kysely<Database>, engine: StoreEngine, area: DataArea, ownerOf: OwnerOf) {

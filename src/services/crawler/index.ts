@@ -9,7 +9,8 @@ import { createGuardedFetcher, type GuardedFetcher } from '../../adapters/http/g
 import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import { listOperations, readSpec, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import type { Runtime } from '../../runtime.js';
-import type { ListService } from '../lists.js';
+import { checkListDeclarations, type ListService } from '../lists.js';
+import { CRAWLER_LISTS } from '../../store/tables/crawler-lists.js';
 import { createCrawlerService, type CrawlerService } from './crawler-service.js';
 import { crawlerFeatures } from './features.js';
 import { MAX_HTML_BYTES } from './parser-rules/limits.js';
@@ -52,6 +53,7 @@ export function rateLimitedOperations(document: OpenApiDocument): ReadonlySet<st
 export function createCrawlerServices(runtime: Runtime, spec: { path: string; prefix: string }): CrawlerServices {
   const { settings } = runtime;
   const document = readSpec(spec.path);
+  checkListDeclarations(document, CRAWLER_LISTS);
   const fetcher = createGuardedFetcher({
     allowPrivateNetworks: settings.fetchAllowPrivateNetworks,
     timeoutMs: CRAWLER_FETCH_TIMEOUT_MS,

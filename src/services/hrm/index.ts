@@ -6,7 +6,8 @@ import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/r
 import type { Logger } from 'pino';
 import type { Runtime } from '../../runtime.js';
 import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
-import { createListService, type ListService } from '../lists.js';
+import { checkListDeclarations, createListService, type ListService } from '../lists.js';
+import { HRM_LISTS } from '../../store/tables/hrm-lists.js';
 import { companyOf } from './access.js';
 import { describeIntegration, type Integration } from './integration.js';
 import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
@@ -69,6 +70,7 @@ function memberAnswerCheck(document: OpenApiDocument): AnswerCheck {
 
 export async function createHrmServices(runtime: Runtime, options: HrmServiceOptions): Promise<HrmServices> {
   const { settings, logger, store } = runtime;
+  checkListDeclarations(options.document, HRM_LISTS);
   const limit = settings.limits.hrm;
   const log = logger.child({ area: 'hrm' });
   // Counted in Redis when there is one, so every instance shares one budget per caller.

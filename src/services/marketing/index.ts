@@ -5,11 +5,11 @@ import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/r
 import type { Runtime } from '../../runtime.js';
 import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
 import { MARKETING_LISTS } from '../../store/tables/marketing-lists.js';
-import { buildCatalog, checkListDeclarations, type Catalog } from './catalog.js';
-import { createListService, type ListService } from '../lists.js';
+import { buildCatalog, type Catalog } from './catalog.js';
+import { checkListDeclarations, createListService, type ListService } from '../lists.js';
 import { createMarketingService, tenantOf, type MarketingService } from './marketing-service.js';
 
-export { buildCatalog, checkListDeclarations } from './catalog.js';
+export { buildCatalog } from './catalog.js';
 export { tenantOf, type MarketingService } from './marketing-service.js';
 
 export interface MarketingServices {
@@ -30,7 +30,7 @@ export interface MarketingServices {
 /** `prefix` is where the area serves its operations (its descriptor's), for the catalog's URLs. */
 export function createMarketingServices(runtime: Runtime, document: OpenApiDocument, prefix: string): MarketingServices {
   const { store, settings } = runtime;
-  checkListDeclarations(document, prefix, MARKETING_LISTS);
+  checkListDeclarations(document, MARKETING_LISTS, prefix);
   const lists = createListService(store.db, store.engine, 'marketing', (_query, principal) => tenantOf(principal));
   const marketing = createMarketingService(store.db, store.engine, document.info.version, lists);
   // Counted in Redis when there is one, so every instance shares one budget.
