@@ -1,12 +1,13 @@
 /**
- * What a list is, declared once (`defineList`): its name, table, spec operation and group, its
- * columns with their SQL types, the item fields the store writes from them
- * (src/store/json-items.ts), its documented order, its filters (query parameter → column and
- * comparison), the lists it refers to, its unique keys and its demo rows. From one declaration
- * come the table and its ordered, counted index (src/store/migrations/declared-lists.ts), the
- * Kysely row type (`TableRow`), the page query and its filters (src/services/marketing), the
- * summary's group, the demo data (src/store/demo/marketing.ts) and the lists that imports and
- * exports know (src/store/lists.ts). Plain data and checks: nothing here reads the store.
+ * What a list is, declared once (`defineList`), for every area: its name, table, spec operation
+ * (and marketing's group), its columns with their SQL types, the item fields the store writes
+ * from them (src/store/json-items.ts), its documented order, its filters (query parameter →
+ * column and comparison), its children, the lists it refers to, its unique keys and its demo
+ * rows; what the lists of an area share (owner, counts, paging) is LIST_AREAS. From one
+ * declaration come the table and its ordered index (src/store/migrations/declared-lists.ts), the
+ * Kysely row type (`TableRow`), the operation's handler and answer (src/services/lists.ts), the
+ * summary's group, the demo data and the lists that imports and exports know (src/store/lists.ts).
+ * Plain data and checks: nothing here reads the store.
  */
 import type { ChildItems, ItemField } from './json-items.js';
 
