@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { createHrmRecords } from '../../src/services/hrm/hrm-records.js';
+import { createListService } from '../../src/services/lists.js';
+import { HRM_LISTS } from '../../src/store/tables/hrm-lists.js';
 import { openStore } from '../../src/store/database.js';
 
 const iterations = Number(process.argv[2] ?? 20000);
@@ -22,7 +23,7 @@ prototype.prepare = function (this: unknown, sql: string) {
   return prepare.call(this, sql);
 };
 const store = await openStore({ dataDir: dir });
-await createHrmRecords(store.lists).listEmployees({ page: 1, pageSize: 20 }, { kind: 'apiKey', id: 'bench', scopes: [], scheme: 'apiKey', companyId: 'acme' });
+await createListService(store.db, store.lists, 'hrm', () => 'acme').read(HRM_LISTS[0], { page: 1, pageSize: 20 }, null);
 await store.close();
 prototype.prepare = prepare;
 const pageSql = prepared.find((text) => text.includes('group_concat') && text.includes('hrm_employees'));

@@ -16,7 +16,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { openStore } from '../../src/store/database.js';
-import { EMPLOYEE } from '../../src/store/tables/hrm-items.js';
+import { HRM_LISTS } from '../../src/store/tables/hrm-lists.js';
+
+const EMPLOYEE = HRM_LISTS[0].fields;
 import { benchSchema } from './bench-schema.js';
 
 const variant = process.argv[2] ?? 'store';

@@ -10,7 +10,7 @@ import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import type { Logger } from 'pino';
 import type { DemoSeeder } from './demo/index.js';
 import type { Engine } from './engine.js';
-import { DECLARED_LISTS } from './lists.js';
+import { LISTS } from './lists.js';
 import { ensureDeclaredLists } from './migrations/declared-lists.js';
 import { openPostgres } from './postgres/open.js';
 import { openSqlite } from './sqlite/open.js';
@@ -64,7 +64,7 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
     if (error || failed) throw new Error(`store migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
   }
   // Then every declared list's table: made when no migration made it, else checked against its declaration.
-  await ensureDeclaredLists(db as unknown as Kysely<unknown>, engine, DECLARED_LISTS);
+  await ensureDeclaredLists(db as unknown as Kysely<unknown>, engine, LISTS);
 }
 
 /**

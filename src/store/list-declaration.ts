@@ -1,12 +1,13 @@
 /**
- * What a list is, declared once (`defineList`): its name, table, spec operation and group, its
- * columns with their SQL types, the item fields the store writes from them
- * (src/store/json-items.ts), its documented order, its filters (query parameter → column and
- * comparison), the lists it refers to, its unique keys and its demo rows. From one declaration
- * come the table and its ordered, counted index (src/store/migrations/declared-lists.ts), the
- * Kysely row type (`TableRow`), the page query and its filters (src/services/marketing), the
- * summary's group, the demo data (src/store/demo/marketing.ts) and the lists that imports and
- * exports know (src/store/lists.ts). Plain data and checks: nothing here reads the store.
+ * What a list is, declared once (`defineList`), for every area: its name, table, spec operation
+ * (and marketing's group), its columns with their SQL types, the item fields the store writes
+ * from them (src/store/json-items.ts), its documented order, its filters (query parameter →
+ * column and comparison), its children, the lists it refers to, its unique keys and its demo
+ * rows; what the lists of an area share (owner, counts, paging) is LIST_AREAS. From one
+ * declaration come the table and its ordered index (src/store/migrations/declared-lists.ts), the
+ * Kysely row type (`TableRow`), the operation's handler and answer (src/services/lists.ts), the
+ * summary's group, the demo data and the lists that imports and exports know (src/store/lists.ts).
+ * Plain data and checks: nothing here reads the store.
  */
 import type { ChildItems, ItemField } from './json-items.js';
 
@@ -37,20 +38,57 @@ export interface ListDeclaration {
   references: readonly Reference[];
 }
 
-/** A list's order: columns and directions (src/store/list-page-sql.ts's Order). */
+/** A list's order: columns and directions; `id` breaks ties (src/store/list-page-sql.ts). */
 export type Order = Array<[column: string, direction: 'asc' | 'desc']>;
 
-/** A column's SQL type; `?` marks a column that may hold null. */
-export type ColumnType = 'text' | 'text?' | 'integer' | 'integer?';
+/** A column's SQL type (`real`: double precision); `?` marks a column that may hold null. */
+export type ColumnType = 'text' | 'text?' | 'integer' | 'integer?' | 'real' | 'real?';
 export type Columns = Readonly<Record<string, ColumnType>>;
 
-type ValueOf<T extends ColumnType> = T extends 'text' ? string : T extends 'text?' ? string | null : T extends 'integer' ? number : number | null;
+type ValueOf<T extends ColumnType> = T extends 'text' ? string : T extends 'text?' ? string | null : T extends 'integer' | 'real' ? number : number | null;
 
 /** The row of a declared list's table: `id`, its owner, and its declared columns. */
 export type TableRow<C extends Columns, Owner extends string = 'tenant_id'> = { id: string } & { [K in Owner]: string } & { -readonly [K in keyof C]: ValueOf<C[K]> };
 
 /** A filter: the query parameter's value compared with a column (`from`/`to` of a date range: `>=`/`<=`). */
 export type Filter = readonly [column: string, op: '=' | '>=' | '<='];
+
+/**
+ * What every list of an area shares: who owns its rows and how an operation names the owner,
+ * where its exact counts are kept, and how its answers page (null: the whole list, no counts).
+ */
+export interface ListArea {
+  ownerColumn: 'tenant_id' | 'company_id';
+  ownerTable: string;
+  /** The item field that names the owner (it must be the owner being loaded); HR items name none. */
+  ownerField: string | null;
+  /** The query parameter naming the owner; null when the caller's credentials do. */
+  ownerParameter: string | null;
+  /** The area's table of exact counts per owner and list (src/store/migrations/counted-lists.ts). */
+  countsTable: string | null;
+  /** A page's size parameter and total-pages field, and its data fields in order; null: one answer holds every item. */
+  paging: { size: string; pages: string; fields: readonly string[] } | null;
+}
+
+export const LIST_AREAS: Record<DataArea, ListArea> = {
+  marketing: {
+    ownerColumn: 'tenant_id',
+    ownerTable: 'marketing_tenants',
+    ownerField: 'tenant_id',
+    ownerParameter: null,
+    countsTable: 'marketing_list_counts',
+    paging: { size: 'page_size', pages: 'total_pages', fields: ['items', 'total', 'page', 'page_size', 'total_pages'] },
+  },
+  hrm: {
+    ownerColumn: 'company_id',
+    ownerTable: 'hrm_companies',
+    ownerField: null,
+    ownerParameter: null,
+    countsTable: 'hrm_list_counts',
+    paging: { size: 'pageSize', pages: 'totalPages', fields: ['items', 'page', 'pageSize', 'total', 'totalPages'] },
+  },
+  crawler: { ownerColumn: 'tenant_id', ownerTable: 'crawler_tenants', ownerField: 'tenantId', ownerParameter: 'tenantId', countsTable: null, paging: null },
+};
 
 /** Each owner of the demo data, as the demo generators see it (src/store/demo/marketing-values.ts). */
 export interface DemoContext<Tenant> {
@@ -62,79 +100,91 @@ export interface DemoContext<Tenant> {
 }
 
 /** A declared list: everything of ListDeclaration, and what builds its table, its queries and its demo rows. */
-export interface DeclaredList<Table extends string = string, C extends Columns = Columns, Tenant = unknown> extends ListDeclaration {
+export interface DeclaredList<
+  Table extends string = string,
+  C extends Columns = Columns,
+  Tenant = unknown,
+  Name extends string = string,
+  Op extends string = string,
+> extends ListDeclaration,
+    Omit<ListArea, 'ownerColumn' | 'ownerField'> {
+  name: Name;
   table: Table;
-  /** The group of the list in the summary and the catalog: its operation's tag, lower case. */
-  group: string;
+  operationId: Op;
+  /** The group of the list in the summary and the catalog: its operation's tag, lower case (marketing). */
+  group: string | null;
   /** Every column besides `id` (text, the primary key) and the owner column (text, the owner's id). */
   columns: C;
   /** The documented order; `id` breaks ties (src/store/list-page-sql.ts). */
   order: Order;
   /** Query parameters that filter the list, in the order their conditions are applied. */
   filters: Readonly<Record<string, Filter>>;
+  /** Keeps, in list order, only the first row of each combination of these columns' values. */
+  firstPer: readonly string[];
   /** Column sets unique over the whole table. */
   unique: ReadonlyArray<readonly string[]>;
-  /** The owner table the owner column refers to. */
-  ownerTable: string;
-  /** The area's table of exact counts per owner and list (src/store/migrations/counted-lists.ts). */
-  countsTable: string;
-  /** The list's demo rows for one owner, the same rows every time (src/seeded-random.ts). */
-  demo: (context: DemoContext<Tenant>) => Array<TableRow<C>>;
+  /** The list's demo rows for one owner, the same rows every time (src/seeded-random.ts); none when absent. */
+  demo?: (context: DemoContext<Tenant>) => Array<TableRow<C>>;
 }
 
-/** A declaration's inputs; `references` are given per column and become ListDeclaration's. */
-export interface ListInput<Table extends string, C extends Columns, Tenant> {
+/** Any declared list, as the code common to every area sees it. */
+export type AnyList = DeclaredList<string, Columns, never>;
+
+/** A declaration's inputs; `references` are given per column (or child field) and become ListDeclaration's. */
+export interface ListInput<Table extends string, C extends Columns, Tenant, Name extends string = string, Operation extends string = string> {
   area: DataArea;
-  name: string;
+  name: Name;
   table: Table;
-  operationId: string;
-  group: string;
-  ownerColumn: 'tenant_id' | 'company_id';
-  ownerTable: string;
-  countsTable: string;
-  ownerField: string | null;
+  operationId: Operation;
+  group?: string;
   columns: C;
   fields: readonly ItemField[];
+  /** Array fields kept in tables of their own (made by a numbered migration). */
+  children?: readonly ChildItems[];
   order: Order;
   filters?: Readonly<Record<string, Filter>>;
-  /** Columns that hold the id of a row of another list (by the list's name). */
-  references?: Partial<Record<keyof C & string, string>>;
+  firstPer?: readonly (keyof C & string)[];
+  /** Columns (or child fields) that hold the id of a row of another list (by the list's name). */
+  references?: Partial<Record<keyof C & string, string>> | Readonly<Record<string, string>>;
   /** Column sets unique over the whole table (checked against the columns at start). */
   unique?: ReadonlyArray<readonly string[]>;
-  demo: (context: DemoContext<Tenant>) => Array<TableRow<C>>;
+  demo?: (context: DemoContext<Tenant>) => Array<TableRow<C>>;
 }
 
 /**
  * A list's declaration, checked: every column its fields, order, filters, references and unique
  * keys name is one of its columns (a typo fails at start, not on the first request).
  */
-export function defineList<const Table extends string, const C extends Columns, Tenant>(input: ListInput<Table, C, Tenant>): DeclaredList<Table, C, Tenant> {
-  const known = new Set(['id', input.ownerColumn, ...Object.keys(input.columns)]);
+export function defineList<const Table extends string, const C extends Columns, Tenant, const Name extends string, const Operation extends string>(
+  input: ListInput<Table, C, Tenant, Name, Operation>,
+): DeclaredList<Table, C, Tenant, Name, Operation> {
+  const area = LIST_AREAS[input.area];
+  const children = input.children ?? [];
+  const known = new Set(['id', area.ownerColumn, ...Object.keys(input.columns)]);
   const named = [
     ...input.fields.flatMap(([, column]) => (typeof column === 'string' ? [column] : [...column])),
     ...input.order.map(([column]) => column),
     ...Object.values(input.filters ?? {}).map(([column]) => column),
-    ...Object.keys(input.references ?? {}),
+    ...Object.keys(input.references ?? {}).filter((key) => !children.some((child) => child.field === key)),
+    ...(input.firstPer ?? []),
     ...(input.unique ?? []).flat(),
   ];
   const unknown = named.filter((column) => !known.has(column));
   if (unknown.length > 0) throw new Error(`list ${input.name}: ${[...new Set(unknown)].join(', ')} not among the columns of ${input.table}`);
   const columnOfField = new Map(input.fields.map(([field, column]) => [column, field]));
   return {
+    ...area,
     area: input.area,
     name: input.name,
     table: input.table,
     operationId: input.operationId,
-    group: input.group,
-    ownerColumn: input.ownerColumn,
-    ownerTable: input.ownerTable,
-    countsTable: input.countsTable,
-    ownerField: input.ownerField,
+    group: input.group ?? null,
     columns: input.columns,
     fields: input.fields,
-    children: [],
+    children,
     order: input.order,
     filters: input.filters ?? {},
+    firstPer: input.firstPer ?? [],
     references: Object.entries(input.references ?? {}).map(([column, list]) => ({ field: columnOfField.get(column) ?? column, list: list as string })),
     unique: input.unique ?? [],
     demo: input.demo,

@@ -25,6 +25,7 @@
 import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely } from 'kysely';
 import type { Engine } from './engine.js';
 import { quoted, type ItemField } from './json-items.js';
+import type { Order } from './list-declaration.js';
 import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
 import { DeepStatementError, isStoredNumberOverflow, StoreBusyError, StoredValueError } from './store-errors.js';
@@ -37,8 +38,7 @@ export interface Paging {
   pageSize: number;
 }
 
-export type Direction = 'asc' | 'desc';
-export type Order = Array<[column: string, direction: Direction]>;
+export type { Order };
 
 /** A list's conditions beyond the owner: `column`, comparison, value (a present filter). */
 export type Condition = [column: string, op: '=' | '>=' | '<=', value: string];

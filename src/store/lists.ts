@@ -1,20 +1,16 @@
 /**
- * Every list the services read, declared once: its area and name (as operators name it:
- * `ads/campaigns`, `employees`, `sources`), its table, the column naming its owner (a marketing
- * or crawl platform tenant, an HR company), its item declaration (src/store/tables/*-items.ts;
- * the marketing lists' whole declarations are in src/store/tables/marketing-lists.ts),
- * the spec operation that lists it (its 200 answer's items are the record format of imports
- * and exports), the lists its rows refer to, and the order it is exported in. Imports,
- * exports and owner removal (src/services/records/) read this and nothing else about the lists.
- * Plain data: nothing here runs.
+ * Every list of every area, each declared once in src/store/tables/<area>-lists.ts
+ * (src/store/list-declaration.ts), and the owners of their rows. The store makes or checks
+ * their tables at start (src/store/migrations/declared-lists.ts), the list service answers
+ * their operations (src/services/lists.ts), and imports, exports and owner removal
+ * (src/services/records/) read this and nothing else about the lists. Plain data: nothing here runs.
  */
-import type { ChildItems, ItemField } from './json-items.js';
-import { DATA_AREAS, type DataArea, type ListDeclaration, type Reference } from './list-declaration.js';
-import { JOB, JOB_CHILDREN, RUN, SOURCE } from './tables/crawler-items.js';
-import { ATTENDANCE, DOCUMENT, EMPLOYEE, LEAVE, PAYROLL_RUN } from './tables/hrm-items.js';
+import { DATA_AREAS, type DataArea, type AnyList, type ListDeclaration, type Reference } from './list-declaration.js';
+import { CRAWLER_LISTS } from './tables/crawler-lists.js';
+import { HRM_LISTS } from './tables/hrm-lists.js';
 import { MARKETING_LISTS } from './tables/marketing-lists.js';
 
-export { DATA_AREAS, type DataArea, type ListDeclaration, type Reference };
+export { DATA_AREAS, type AnyList, type DataArea, type ListDeclaration, type Reference };
 
 /** Who owns an area's rows: marketing and crawl platform tenants, HR companies. */
 export interface OwnerDeclaration {
@@ -37,61 +33,14 @@ export const OWNERS: Record<DataArea, OwnerDeclaration> = {
   crawler: { area: 'crawler', noun: 'tenant', flag: '--tenant', table: 'crawler_tenants', columns: { name: true }, ownerColumn: 'tenant_id', keyService: null },
 };
 
-const hrm = (name: string, table: string, fields: readonly ItemField[], operationId: string, references: Reference[] = []): ListDeclaration => ({
-  area: 'hrm',
-  name,
-  table,
-  ownerColumn: 'company_id',
-  ownerField: null,
-  fields,
-  children: [],
-  operationId,
-  references,
-});
-
-const crawler = (
-  name: string,
-  table: string,
-  fields: readonly ItemField[],
-  operationId: string,
-  references: Reference[] = [],
-  children: readonly ChildItems[] = [],
-): ListDeclaration => ({
-  area: 'crawler',
-  name,
-  table,
-  ownerColumn: 'tenant_id',
-  ownerField: 'tenantId',
-  fields,
-  children,
-  operationId,
-  references,
-});
-
 /** Every list, a referenced list before the lists that refer to it (the order a whole export is imported in). */
-export const LISTS: readonly ListDeclaration[] = [
-  ...MARKETING_LISTS,
-  hrm('employees', 'hrm_employees', EMPLOYEE, 'listEmployees'),
-  hrm('attendance', 'hrm_attendance', ATTENDANCE, 'listAttendance', [{ field: 'employeeId', list: 'employees' }]),
-  hrm('leave', 'hrm_leave_requests', LEAVE, 'listLeave', [{ field: 'employeeId', list: 'employees' }]),
-  hrm('payroll-runs', 'hrm_payroll_runs', PAYROLL_RUN, 'listPayrollRuns'),
-  hrm('documents', 'hrm_documents', DOCUMENT, 'listDocuments', [{ field: 'employeeId', list: 'employees' }]),
-  crawler('sources', 'crawler_sources', SOURCE, 'listSources'),
-  crawler('jobs', 'crawler_jobs', JOB, 'listJobs', [{ field: 'sourceIds', list: 'sources' }], JOB_CHILDREN),
-  crawler('runs', 'crawler_runs', RUN, 'listLatestRuns', [
-    { field: 'jobId', list: 'jobs' },
-    { field: 'sourceId', list: 'sources' },
-  ]),
-];
-
-/** The lists declared whole (src/store/list-declaration.ts), whose tables src/store/migrations/declared-lists.ts makes or checks at start. */
-export const DECLARED_LISTS = [...MARKETING_LISTS];
+export const LISTS: readonly AnyList[] = [...MARKETING_LISTS, ...HRM_LISTS, ...CRAWLER_LISTS];
 
 /** The lists of one area, in LISTS order. */
-export const listsOf = (area: DataArea): ListDeclaration[] => LISTS.filter((list) => list.area === area);
+export const listsOf = (area: DataArea): AnyList[] => LISTS.filter((list) => list.area === area);
 
 /** A list by area and name, or undefined. */
-export const findList = (area: DataArea, name: string): ListDeclaration | undefined => LISTS.find((list) => list.area === area && list.name === name);
+export const findList = (area: DataArea, name: string): AnyList | undefined => LISTS.find((list) => list.area === area && list.name === name);
 
 /** The list a reference points at. */
-export const referencedList = (list: ListDeclaration, reference: Reference): ListDeclaration => findList(list.area, reference.list)!;
+export const referencedList = (list: ListDeclaration, reference: Reference): AnyList => findList(list.area, reference.list)!;

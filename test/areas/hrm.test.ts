@@ -270,16 +270,16 @@ for (const engine of testEngines) {
 
     describe('failures', () => {
       it('answers a store outage with 503 and an internal failure with 500, both with the traceId that is logged with time and endpoint', async () => {
-        const original = area.services.records.listEmployees;
+        const original = area.services.lists.read;
         try {
-          area.services.records.listEmployees = async () => {
+          area.services.lists.read = async () => {
             throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
           };
           const down = await area.checked(area.http.get('/api/v1/employees').set('X-API-Key', key));
           expect(down.status).to.equal(503);
           expect(down.body.error).to.deep.equal({ code: 'STORE_UNAVAILABLE', message: 'The data store is unavailable; retry later.' });
 
-          area.services.records.listEmployees = async () => {
+          area.services.lists.read = async () => {
             throw new Error('relation "hrm_employees" has no column "secret"');
           };
           const broken = await area.checked(area.http.get('/api/v1/employees').set('X-API-Key', key));
@@ -293,7 +293,7 @@ for (const engine of testEngines) {
             expect(Date.parse(line!.at as string)).to.be.closeTo(Date.now(), 60_000);
           }
         } finally {
-          area.services.records.listEmployees = original;
+          area.services.lists.read = original;
         }
       });
 

@@ -1,11 +1,14 @@
 import { expect } from 'chai';
 import { MARKETING_SPEC } from '../../src/handlers/marketing/index.js';
 import { readSpec, resolveRef, type OpenApiDocument } from '../../src/pipeline/openapi-document.js';
-import { buildCatalog, LIST_TABLES } from '../../src/services/marketing/index.js';
+import { buildCatalog } from '../../src/services/marketing/index.js';
 import { DEMO_TENANTS } from '../../src/store/demo/index.js';
 import { buildMarketingDemo, MARKETING_DEMO_TENANTS } from '../../src/store/demo/marketing.js';
+import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 import { openTestStore } from '../support/store.js';
 import { BASE } from './marketing-support.js';
+
+const LIST_TABLES = MARKETING_LISTS.map((list) => list.table);
 
 describe('marketing catalog, derived from the spec', () => {
   const spec = () => structuredClone(readSpec(MARKETING_SPEC)) as OpenApiDocument;

@@ -1,5 +1,9 @@
 import { expect } from 'chai';
-import { createTenantRepository, LIST_TABLES, marketingList } from '../../src/services/marketing/index.js';
+import type { JsonFragment } from '../../src/pipeline/json-fragment.js';
+import { createListService } from '../../src/services/lists.js';
+import { tenantOf } from '../../src/services/marketing/index.js';
+import { findList } from '../../src/store/lists.js';
+import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 import { testEngines } from '../support/store.js';
 import { BASE, LISTS, openMarketing, TENANTS, type MarketingFixture, type Tenant } from './marketing-support.js';
 
@@ -61,24 +65,24 @@ for (const engine of testEngines) {
         .execute();
       try {
         for (const tenant of TENANTS) {
-          const repository = createTenantRepository(tenant, fx.area.runtime.store.lists);
-          const page = await repository.page(marketingList('ads/campaigns'), {}, { page: 1, pageSize: 100 });
-          expect((JSON.parse(page.itemsJson) as Array<{ tenant_id: string }>).map((item) => item.tenant_id)).to.deep.equal(Array(page.total).fill(tenant));
-          expect((await repository.counts()).marketing_ad_campaigns).to.equal(LISTS.find((l) => l.path === '/ads/campaigns')!.totals[tenant]);
+          const lists = createListService(db, fx.area.runtime.store.lists, 'marketing', () => tenant);
+          const page = await lists.read(findList('marketing', 'ads/campaigns')!, { page_size: 100 }, null);
+          const items = JSON.parse((page.items as JsonFragment).text) as Array<{ tenant_id: string }>;
+          expect(items.map((item) => item.tenant_id)).to.deep.equal(Array(page.total).fill(tenant));
+          expect((await lists.counts(tenant, ['marketing_ad_campaigns'])).marketing_ad_campaigns).to.equal(LISTS.find((l) => l.path === '/ads/campaigns')!.totals[tenant]);
         }
-        const initech = createTenantRepository('initech', fx.area.runtime.store.lists);
-        const counts = await initech.counts();
-        expect(LIST_TABLES.map((table) => counts[table])).to.deep.equal([0, 0, 0, 0, 0, 1, 0]);
+        const tables = MARKETING_LISTS.map((list) => list.table);
+        const counts = await createListService(db, fx.area.runtime.store.lists, 'marketing', () => 'initech').counts('initech', tables);
+        expect(tables.map((table) => counts[table])).to.deep.equal([0, 0, 0, 0, 0, 1, 0]);
       } finally {
         await db.deleteFrom('marketing_ad_campaigns').where('tenant_id', '=', 'initech').execute();
         await db.deleteFrom('marketing_tenants').where('id', '=', 'initech').execute();
       }
     });
 
-    it('builds no repository without a tenant', () => {
-      const { lists } = fx.area.runtime.store;
-      expect(() => createTenantRepository('', lists)).to.throw(TypeError, 'tenant id');
-      expect(() => createTenantRepository(undefined as unknown as string, lists)).to.throw(TypeError, 'tenant id');
+    it('reads no list for a caller without a tenant', () => {
+      expect(() => tenantOf(null)).to.throw('without a tenant-bound principal');
+      expect(() => tenantOf({ kind: 'apiKey', id: 'k', scopes: [], scheme: 'apiKey' })).to.throw('without a tenant-bound principal');
     });
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Run by test/store/new-list.test.ts inside a copy of the project that has one list more,
  * `email/newsletters` (the spec's operation listEmailNewsletters, one declaration in
- * src/store/tables/marketing-lists.ts, one handler file): what a partner and an operator see of it.
+ * src/store/tables/marketing-lists.ts): what a partner and an operator see of it.
  */
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';

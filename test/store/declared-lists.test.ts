@@ -6,10 +6,9 @@
 import { expect } from 'chai';
 import { sql, type Kysely } from 'kysely';
 import { defineList } from '../../src/store/list-declaration.js';
-import { DECLARED_LISTS } from '../../src/store/lists.js';
-import { ENGINES } from '../../src/store/engines.js';
+import { findList, LISTS as DECLARED_LISTS } from '../../src/store/lists.js';
 import { ensureDeclaredLists } from '../../src/store/migrations/declared-lists.js';
-import { marketingList } from '../../src/services/marketing/index.js';
+import { ENGINES } from '../../src/store/engines.js';
 import { openTestStore, testEngines } from '../support/store.js';
 
 /** The message a promise fails with; a promise that does not fail fails the test. */
@@ -29,10 +28,6 @@ const notes = (order: Array<[string, 'asc' | 'desc']>) =>
     table: 'marketing_test_notes',
     operationId: 'listTestNotes',
     group: 'test',
-    ownerColumn: 'tenant_id',
-    ownerTable: 'marketing_tenants',
-    countsTable: 'marketing_list_counts',
-    ownerField: 'tenant_id',
     columns: { body: 'text', written_on: 'text', stars: 'integer?', keyword_id: 'text' },
     fields: [
       ['id', 'id', 'text'],
@@ -82,7 +77,7 @@ for (const engine of testEngines) {
     it('refuse to open a store whose table differs from its declaration, naming each difference', async () => {
       const store = await openTestStore(engine, { seedDemoData: false });
       try {
-        const keywords = marketingList('seo/keywords');
+        const keywords = findList('marketing', 'seo/keywords')!;
         const changed = { ...keywords, columns: { ...keywords.columns, keyword: 'text?' as const, position: 'integer' as const } };
         expect(await failureOf(ensureDeclaredLists(store.db as unknown as Kysely<unknown>, ENGINES[engine], [changed]))).to.match(/marketing_keywords\.keyword refuses null, declared text\?.*marketing_keywords\.position is declared but not in the table/);
         const fewer = Object.fromEntries(Object.entries(keywords.columns).filter(([column]) => column !== 'search_volume'));

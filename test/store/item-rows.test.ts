@@ -2,10 +2,13 @@ import { expect } from 'chai';
 import { centsOfMoney, itemRows, childRows, INTEGER_MAX } from '../../src/store/item-rows.js';
 import { itemMapper } from '../../src/store/json-items.js';
 import { LISTS } from '../../src/store/lists.js';
-import { MARKETING_ITEMS } from '../../src/store/tables/marketing-items.js';
-import { PAYROLL_RUN } from '../../src/store/tables/hrm-items.js';
-import { JOB_CHILDREN } from '../../src/store/tables/crawler-items.js';
+import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
+import { findList } from '../../src/store/lists.js';
 import { openTestStore, testEngines } from '../support/store.js';
+
+const MARKETING_ITEMS = Object.fromEntries(MARKETING_LISTS.map((list) => [list.table, list.fields]));
+const PAYROLL_RUN = findList('hrm', 'payroll-runs')!.fields;
+const JOB_CHILDREN = findList('crawler', 'jobs')!.children;
 
 for (const engine of testEngines) {
   describe(`items to rows on ${engine}`, () => {

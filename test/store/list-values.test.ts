@@ -25,13 +25,15 @@ import { VALUE_CHECKS } from '../../src/store/migrations/011-list-value-checks.j
 import { checkedBySqlite } from '../../src/store/sqlite/checks.js';
 import type { ItemField } from '../../src/store/json-items.js';
 import { SEEK_DEPTH } from '../../src/store/list-page-sql.js';
-import { HRM_ITEMS } from '../../src/store/tables/hrm-items.js';
-import { MARKETING_ITEMS } from '../../src/store/tables/marketing-items.js';
+import { HRM_LISTS } from '../../src/store/tables/hrm-lists.js';
+import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
 import type { Database } from '../../src/store/schema.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';
 import { capturingLogger } from '../support/logger.js';
 import { openTestStore, testEngines } from '../support/store.js';
+
+const MARKETING_ITEMS = Object.fromEntries(MARKETING_LISTS.map((list) => [list.table, list.fields]));
 
 type Mode = 'strict' | 'warn' | 'off';
 const MODES: Mode[] = ['strict', 'warn', 'off'];
@@ -97,7 +99,7 @@ const ITEM_SCHEMAS: Record<string, [spec: string, schema: string]> = {
 
 describe('list value checks (migration 011) against the item declarations and the specs', () => {
   it('check every column a number of an item comes from, within its field\'s bounds in the spec and JSON\'s', () => {
-    const items: Record<string, readonly ItemField[]> = { ...HRM_ITEMS, ...MARKETING_ITEMS };
+    const items: Record<string, readonly ItemField[]> = { ...Object.fromEntries(HRM_LISTS.map((list) => [list.table, list.fields])), ...MARKETING_ITEMS };
     expect(Object.keys(items).sort()).to.deep.equal(Object.keys(ITEM_SCHEMAS).sort());
     for (const [table, fields] of Object.entries(items)) {
       const [specPath, name] = ITEM_SCHEMAS[table];

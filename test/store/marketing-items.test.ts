@@ -1,5 +1,5 @@
 /**
- * Marketing list items as the store writes them (src/store/tables/marketing-items.ts): on
+ * Marketing list items as the store writes them (src/store/tables/marketing-lists.ts): on
  * SQLite a generated `item_json` column kept in each list's index (migration 009), on
  * PostgreSQL built by the page query. Money (cents / 100) and ROAS must come out as the very
  * JSON text JavaScript writes for them, on shallow and deep pages, and every demo item must be
@@ -9,21 +9,26 @@ import { expect } from 'chai';
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
-import { createTenantMarketing, roasOf } from '../../src/services/marketing/marketing-service.js';
-import { createTenantRepository, LIST_TABLES } from '../../src/services/marketing/tenant-repository.js';
+import { createListService } from '../../src/services/lists.js';
 import { migrateToLatest, seedIfEmpty } from '../../src/store/database.js';
 import { ENGINES } from '../../src/store/engines.js';
 import { executorReads, listReader, type ListReader } from '../../src/store/list-page-sql.js';
 import { migrations } from '../../src/store/migrations/index.js';
-import { ITEMS_FINGERPRINT } from '../../src/store/migrations/009-marketing-item-json.js';
+import { ITEMS, ITEMS_FINGERPRINT } from '../../src/store/migrations/009-marketing-item-json.js';
 import { SEEK_DEPTH } from '../../src/store/list-page-sql.js';
 import type { Database } from '../../src/store/schema.js';
-import { MARKETING_ITEMS } from '../../src/store/tables/marketing-items.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 import { openTestStore, testEngines } from '../support/store.js';
 
 type Row = Record<string, unknown>;
 type Item = Record<string, unknown>;
+
+const LIST_TABLES = MARKETING_LISTS.map((list) => list.table);
+/** Return on ad spend as JavaScript computes it: revenue / spend to two decimals, null on a day without spend. */
+const roasOf = (revenueCents: number, spendCents: number): number | null => (spendCents === 0 ? null : Math.round((revenueCents / spendCents) * 100) / 100);
+/** A page of `list` of `tenant`, its items as the store wrote them. */
+const pageOf = (db: Kysely<Database>, reader: ListReader, tenant: string, list: (typeof MARKETING_LISTS)[number], query: Record<string, unknown>) =>
+  createListService(db, reader, 'marketing', () => tenant).read(list, query, null) as Promise<{ items: { text: string } }>;
 
 /** Each list's item as the service built it from a row before the store wrote items (kept here as the reference). */
 const money = (cents: unknown) => Number(cents) / 100;
@@ -109,12 +114,11 @@ const REFERENCE: Record<(typeof LIST_TABLES)[number], (row: Row) => Item> = {
 
 /** Every list's first 100 items of `tenant` as read, beside the reference mapping of the same rows (read by id). */
 async function everyListRead(db: Kysely<Database>, reader: ListReader, tenant: string) {
-  const repository = createTenantRepository(tenant, reader);
-  const reads = Object.fromEntries(MARKETING_LISTS.map((list) => [list.table, repository.page(list, {}, { page: 1, pageSize: 100 })]));
+  const reads = Object.fromEntries(MARKETING_LISTS.map((list) => [list.table, pageOf(db, reader, tenant, list, { page_size: 100 })]));
 
   const lists = [];
   for (const table of LIST_TABLES) {
-    const read = JSON.parse((await reads[table]).itemsJson) as Item[];
+    const read = JSON.parse((await reads[table]).items.text) as Item[];
     const rows = await sql<Row>`select * from ${sql.table(table)} where tenant_id = ${tenant}`.execute(db);
     const byId = new Map(rows.rows.map((row) => [row.id, row]));
     lists.push({ table, read, reference: read.map((item) => REFERENCE[table](byId.get(item.id) ?? {})) });
@@ -170,11 +174,11 @@ for (const engine of testEngines) {
         });
         for (let start = 0; start < rows.length; start += 200) await db.insertInto('marketing_ad_performance').values(rows.slice(start, start + 200)).execute();
 
-        const marketing = createTenantMarketing(store.lists, 'amounts');
+        const performance = MARKETING_LISTS.find((list) => list.name === 'ads/performance')!;
         const pageSize = AMOUNTS.length;
         const deep = Math.floor(SEEK_DEPTH / pageSize) + 1;
         for (const page of [1, deep]) {
-          const read = (await marketing.list('ads/performance', { page, page_size: pageSize })).items.text;
+          const read = (await pageOf(db, store.lists, 'amounts', performance, { page, page_size: pageSize })).items.text;
           const items = JSON.parse(read) as Item[];
           expect(items, `page ${page}`).to.have.length(pageSize);
           for (const item of items) {
@@ -197,8 +201,11 @@ for (const engine of testEngines) {
 
 describe('Marketing item declarations and the SQLite stores built from them', () => {
   it('are the declarations the latest marketing item migration built the columns from', () => {
-    const fingerprint = createHash('sha256').update(JSON.stringify(MARKETING_ITEMS)).digest('hex').slice(0, 16);
-    expect(fingerprint, 'a marketing item declaration changed: add a migration that re-creates item_json (see 009-marketing-item-json.ts) and record its fingerprint').to.equal(ITEMS_FINGERPRINT);
+    expect(createHash('sha256').update(JSON.stringify(ITEMS)).digest('hex').slice(0, 16), 'migration 009 is frozen').to.equal(ITEMS_FINGERPRINT);
+    for (const [table, fields] of Object.entries(ITEMS)) {
+      const declared = MARKETING_LISTS.find((list) => list.table === table)?.fields;
+      expect(declared, `${table}'s item declaration changed: add a migration that re-creates item_json (see 009-marketing-item-json.ts)`).to.deep.equal(fields);
+    }
   });
 
   it('computes every existing row\'s item when migration 009 runs on a store that had rows', async () => {

@@ -13,9 +13,8 @@ import path from 'node:path';
 import { expect } from 'chai';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
-import type { Principal } from '../../src/pipeline/handler-types.js';
-import { createHrmRecords } from '../../src/services/hrm/hrm-records.js';
-import { createTenantMarketing } from '../../src/services/marketing/marketing-service.js';
+import { createListService, type ListQuery } from '../../src/services/lists.js';
+import { findList } from '../../src/store/lists.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 import { BENCH_COMPANY, BENCH_TENANT, bulkSeed } from '../../src/store/bulk-seed.js';
 import { SEEK_DEPTH, type ListStatementRunner } from '../../src/store/list-page-sql.js';
@@ -38,23 +37,20 @@ describe('SQLite list statements (prepared once, not at every binding)', () => {
         prepared.push(sql);
         return prepare.call(this, sql);
       };
-      const hr = createHrmRecords(store.lists);
-      const caller: Principal = { kind: 'apiKey', id: 'test', scopes: [], scheme: 'apiKey', companyId: BENCH_COMPANY };
+      const hrLists = createListService(store.db, store.lists, 'hrm', () => BENCH_COMPANY);
+      const marketingLists = createListService(store.db, store.lists, 'marketing', () => BENCH_TENANT);
+      const hr = (name: string, query: ListQuery) => hrLists.read(findList('hrm', name)!, query, null) as Promise<{ items: { text: string } }>;
+      const marketing = (name: string, query: ListQuery) => marketingLists.read(findList('marketing', name)!, query, null) as Promise<{ items: { text: string } }>;
       const deep = Math.ceil((2 * SEEK_DEPTH) / 20);
       const pages = [
-        ...[1, deep].map((page) => hr.listAttendance({ page, pageSize: 20 }, caller)),
-        hr.listAttendance({ page: 2, pageSize: 20, employeeId: 'emp-6000' }, caller),
-        hr.listEmployees({ page: 1, pageSize: 20 }, caller),
-        hr.listLeave({ page: 1, pageSize: 20 }, caller),
-        hr.listPayrollRuns({ page: 1, pageSize: 20 }, caller),
-        hr.listDocuments({ page: 1, pageSize: 20 }, caller),
+        ...[1, deep].map((page) => hr('attendance', { page, pageSize: 20 })),
+        hr('attendance', { page: 2, pageSize: 20, employeeId: 'emp-6000' }),
+        ...['employees', 'leave', 'payroll-runs', 'documents'].map((name) => hr(name, { page: 1, pageSize: 20 })),
       ];
-      const marketing = createTenantMarketing(store.lists, BENCH_TENANT);
-      const lists = MARKETING_LISTS.map((list) => (query: { page: number; page_size: number }) => marketing.list(list.name, query));
       const read: Array<{ items: { text: string } }> = await Promise.all([
         ...pages,
-        ...lists.map((list) => list({ page: 1, page_size: 20 })),
-        marketing.list('ads/performance', { page: deep, page_size: 20 }),
+        ...MARKETING_LISTS.map((list) => marketing(list.name, { page: 1, page_size: 20 })),
+        marketing('ads/performance', { page: deep, page_size: 20 }),
       ]);
       // The deep pages really were read (by seeking from a cached position), not answered empty.
       expect(JSON.parse(read[1].items.text)).to.have.length(20);
@@ -67,9 +63,9 @@ describe('SQLite list statements (prepared once, not at every binding)', () => {
       // The same pages again prepare nothing: every list statement is kept, once per text.
       const before = prepared.length;
       await Promise.all([
-        hr.listAttendance({ page: 1, pageSize: 20 }, caller),
-        hr.listAttendance({ page: deep, pageSize: 20 }, caller),
-        marketing.list('ads/performance', { page: deep, page_size: 20 }),
+        hr('attendance', { page: 1, pageSize: 20 }),
+        hr('attendance', { page: deep, pageSize: 20 }),
+        marketing('ads/performance', { page: deep, page_size: 20 }),
       ]);
       expect(prepared.slice(before), 'statements prepared again').to.deep.equal([]);
     } finally {

@@ -2,15 +2,12 @@ import type { operations } from '../../../generated/hrm.js';
 import type { HandlerMap } from '../../pipeline/handler-types.js';
 import type { HrmServices } from '../../services/hrm/index.js';
 import { specPathOf } from '../../config/spec-paths.js';
+import { HRM_LISTS } from '../../store/tables/hrm-lists.js';
+import { listHandlers } from '../shared/list-handlers.js';
 import { specDocumentHandlers } from '../shared/spec-documents.js';
 import { getHealth } from './getHealth.js';
 import { getIntegration } from './getIntegration.js';
 import { getSwaggerUi } from './getSwaggerUi.js';
-import { listAttendance } from './listAttendance.js';
-import { listDocuments } from './listDocuments.js';
-import { listEmployees } from './listEmployees.js';
-import { listLeave } from './listLeave.js';
-import { listPayrollRuns } from './listPayrollRuns.js';
 import { memberLogin } from './memberLogin.js';
 import { memberLogout } from './memberLogout.js';
 import { memberPermissions } from './memberPermissions.js';
@@ -22,11 +19,7 @@ export const hrmHandlers = {
   getHealth,
   getIntegration,
   getSwaggerUi,
-  listEmployees,
-  listAttendance,
-  listLeave,
-  listPayrollRuns,
-  listDocuments,
+  ...listHandlers(HRM_LISTS),
   memberLogin,
   memberRefresh,
   memberLogout,

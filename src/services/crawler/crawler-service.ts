@@ -87,9 +87,8 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
     catalog: () => catalog,
     features: () => features,
 
-    listSources: directory.listSources,
-    listJobs: directory.listJobs,
-    listLatestRuns: directory.listLatestRuns,
+    /** The tenant directory's lists (src/services/lists.ts). */
+    lists: directory.lists,
 
     async simulateCrawl(input: Schemas['CrawlSimulationRequest']) {
       const { job, sources, latestRuns } = await directory.jobForSimulation(input.tenantId, input.jobId);

@@ -4,6 +4,7 @@
  */
 import type { OpenAPIV3 } from 'openapi-types';
 import { resolveRef, type OpenApiDocument } from '../../pipeline/openapi-document.js';
+import { CRAWLER_LISTS } from '../../store/tables/crawler-lists.js';
 import { DEFAULT_DUPLICATE_THRESHOLD, MAX_BODY_CHARS, MAX_EXISTING_BODIES, MAX_TITLE_CHARS } from './dedupe.js';
 import { MAX_HTML_BYTES, MAX_RULES, MAX_SAMPLE_VALUES } from './parser-rules/limits.js';
 import type { Feature } from './platform-info.js';
@@ -30,7 +31,8 @@ export function crawlerFeatures(document: OpenApiDocument): Feature[] {
       id: 'tenant-data',
       title: 'Sources, jobs and runs',
       summary: "A tenant's crawl sources (URL, legal status, robots status, schedule), jobs (cadence, enabled state, source mapping, parser rules) and the latest run of each job and source with quality indicators.",
-      operations: ['listSources', 'listJobs', 'listLatestRuns'],
+      // Every declared list (src/store/tables/crawler-lists.ts).
+      operations: CRAWLER_LISTS.map((list) => list.operationId),
       limits: {},
     },
     {

@@ -9,6 +9,8 @@ import { createGuardedFetcher, type GuardedFetcher } from '../../adapters/http/g
 import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import { listOperations, readSpec, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import type { Runtime } from '../../runtime.js';
+import { checkListDeclarations, type ListService } from '../lists.js';
+import { CRAWLER_LISTS } from '../../store/tables/crawler-lists.js';
 import { createCrawlerService, type CrawlerService } from './crawler-service.js';
 import { crawlerFeatures } from './features.js';
 import { MAX_HTML_BYTES } from './parser-rules/limits.js';
@@ -21,6 +23,8 @@ export const CRAWLER_FETCH_TIMEOUT_MS = 5_000;
 
 export interface CrawlerServices {
   crawler: CrawlerService;
+  /** The crawl platform's lists, each read as the query's tenant's. */
+  lists: ListService;
   fetcher: GuardedFetcher;
   robotsCache: TtlCache;
   /** The CPU-heavy simulations per client address (CRAWLER_SIMULATION_RATE_LIMIT). */
@@ -49,6 +53,7 @@ export function rateLimitedOperations(document: OpenApiDocument): ReadonlySet<st
 export function createCrawlerServices(runtime: Runtime, spec: { path: string; prefix: string }): CrawlerServices {
   const { settings } = runtime;
   const document = readSpec(spec.path);
+  checkListDeclarations(document, CRAWLER_LISTS);
   const fetcher = createGuardedFetcher({
     allowPrivateNetworks: settings.fetchAllowPrivateNetworks,
     timeoutMs: CRAWLER_FETCH_TIMEOUT_MS,
@@ -88,7 +93,7 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
     policyName: 'simulations',
     logger: runtime.logger,
   });
-  return { crawler, fetcher, robotsCache, rateLimiter, limitedOperations: rateLimitedOperations(document), cpu };
+  return { crawler, lists: crawler.lists, fetcher, robotsCache, rateLimiter, limitedOperations: rateLimitedOperations(document), cpu };
 }
 
 export async function closeCrawlerServices(services: CrawlerServices): Promise<void> {

@@ -6,7 +6,9 @@ import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/r
 import type { Logger } from 'pino';
 import type { Runtime } from '../../runtime.js';
 import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
-import { createHrmRecords, type HrmRecords } from './hrm-records.js';
+import { checkListDeclarations, createListService, type ListService } from '../lists.js';
+import { HRM_LISTS } from '../../store/tables/hrm-lists.js';
+import { companyOf } from './access.js';
 import { describeIntegration, type Integration } from './integration.js';
 import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { createLoginGuard, type LoginGuard } from './login-guard.js';
@@ -26,7 +28,8 @@ export interface HrmServiceOptions {
 }
 
 export interface HrmServices {
-  records: HrmRecords;
+  /** The HR lists, each read as the caller's company's. */
+  lists: ListService;
   apiKeys: ApiKeyService;
   memberTokens: MemberTokenVerifier;
   /** Member tokens signed out through the proxy: refused until they expire, by every instance. */
@@ -67,6 +70,7 @@ function memberAnswerCheck(document: OpenApiDocument): AnswerCheck {
 
 export async function createHrmServices(runtime: Runtime, options: HrmServiceOptions): Promise<HrmServices> {
   const { settings, logger, store } = runtime;
+  checkListDeclarations(options.document, HRM_LISTS);
   const limit = settings.limits.hrm;
   const log = logger.child({ area: 'hrm' });
   // Counted in Redis when there is one, so every instance shares one budget per caller.
@@ -83,7 +87,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
   await signedOut.ready;
   const loginGuard = createLoginGuard({ perAddress: rateLimiterFor('login', settings.limits.loginPerAddress), failuresPerLogin: rateLimiterFor('login-failures', settings.limits.loginLockout) });
   return {
-    records: createHrmRecords(store.lists),
+    lists: createListService(store.db, store.lists, 'hrm', (_query, principal) => companyOf(principal)),
     apiKeys: createApiKeyService(store.db, { revocations: runtime.revocations }),
     memberTokens,
     signedOut,
@@ -105,7 +109,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
       memberIssuer: settings.memberIssuer,
       memberAudience: settings.memberAudience,
     }),
-    health: { status: 'ok', service: 'hrm', version: options.document.info.version, store: store.engine.name },
+    health: { status: 'ok', service: 'hrm', version: options.document.info.version, store: store.summary.engine },
     logger: log,
   };
 }

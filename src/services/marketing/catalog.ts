@@ -5,7 +5,6 @@
  */
 import type { OpenAPIV3 } from 'openapi-types';
 import type { components } from '../../../generated/marketing.js';
-import type { DeclaredList } from '../../store/list-declaration.js';
 import { listOperations, resolveRef, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { pageItemSchema, propertiesOf } from '../records/item-schemas.js';
 
@@ -89,28 +88,4 @@ export function buildCatalog(document: OpenApiDocument, basePath: string): Catal
     resources,
     endpoints,
   };
-}
-
-/**
- * At start: every declared marketing list (src/store/tables/marketing-lists.ts) is a list
- * operation of the spec at `<basePath>/<name>`, in the group of its tag, filtered by exactly
- * the query parameters the operation has besides paging. A declaration that drifted from the
- * spec stops the area with the reason, not a request with a 500.
- */
-export function checkListDeclarations(document: OpenApiDocument, basePath: string, lists: ReadonlyArray<Pick<DeclaredList, 'name' | 'operationId' | 'group' | 'filters'>>): void {
-  const operations = new Map(listOperations(document).map((found) => [found.operationId, found]));
-  const problems: string[] = [];
-  for (const list of lists) {
-    const found = operations.get(list.operationId);
-    if (!found || !pageItemSchema(document, found.operation)) {
-      problems.push(`${list.name}: the spec has no list operation ${list.operationId}`);
-      continue;
-    }
-    if (found.path !== `${basePath}/${list.name}`) problems.push(`${list.name}: ${list.operationId} is at ${found.path}, not ${basePath}/${list.name}`);
-    if (groupOf(found.operation) !== list.group) problems.push(`${list.name}: group ${list.group}, but ${list.operationId} is tagged ${found.operation.tags?.[0]}`);
-    const parameters = found.parameters.filter((p) => p.in === 'query' && !PAGING_PARAMETERS.has(p.name)).map((p) => p.name);
-    const declared = Object.keys(list.filters);
-    if ([...parameters].sort().join() !== [...declared].sort().join()) problems.push(`${list.name}: filters ${declared.join(', ') || 'none'}, but ${list.operationId} takes ${parameters.join(', ') || 'none'}`);
-  }
-  if (problems.length > 0) throw new Error(`marketing lists do not match spec/marketing.yaml: ${problems.join('; ')}`);
 }

@@ -5,15 +5,17 @@ import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/r
 import type { Runtime } from '../../runtime.js';
 import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
 import { MARKETING_LISTS } from '../../store/tables/marketing-lists.js';
-import { buildCatalog, checkListDeclarations, type Catalog } from './catalog.js';
-import { createMarketingService, type MarketingService } from './marketing-service.js';
+import { buildCatalog, type Catalog } from './catalog.js';
+import { checkListDeclarations, createListService, type ListService } from '../lists.js';
+import { createMarketingService, tenantOf, type MarketingService } from './marketing-service.js';
 
-export { buildCatalog, checkListDeclarations } from './catalog.js';
-export { roasOf, createTenantMarketing, type TenantMarketing, type MarketingService } from './marketing-service.js';
-export { createTenantRepository, LIST_TABLES, marketingList, type ListName, type TenantRepository } from './tenant-repository.js';
+export { buildCatalog } from './catalog.js';
+export { tenantOf, type MarketingService } from './marketing-service.js';
 
 export interface MarketingServices {
   marketing: MarketingService;
+  /** The marketing lists, each read as the caller's tenant's. */
+  lists: ListService;
   apiKeys: ApiKeyService;
   /** Requests per API key (MARKETING_RATE_LIMIT). */
   rateLimiter: RateLimiter;
@@ -28,13 +30,15 @@ export interface MarketingServices {
 /** `prefix` is where the area serves its operations (its descriptor's), for the catalog's URLs. */
 export function createMarketingServices(runtime: Runtime, document: OpenApiDocument, prefix: string): MarketingServices {
   const { store, settings } = runtime;
-  checkListDeclarations(document, prefix, MARKETING_LISTS);
-  const marketing = createMarketingService(store.db, store.lists, document.info.version);
+  checkListDeclarations(document, MARKETING_LISTS, prefix);
+  const lists = createListService(store.db, store.lists, 'marketing', (_query, principal) => tenantOf(principal));
+  const marketing = createMarketingService(store.db, store.summary.engine, document.info.version, lists);
   // Counted in Redis when there is one, so every instance shares one budget.
   const rateLimiterFor = (name: string, rate: { points: number; durationSec: number }) =>
     createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: `marketing:${name}`, policyName: name, logger: runtime.logger });
   return {
     marketing,
+    lists,
     apiKeys: createApiKeyService(store.db, { knownTenants: () => marketing.knownTenants(), revocations: runtime.revocations }),
     rateLimiter: rateLimiterFor('marketing', settings.limits.marketingPerKey),
     tenantRateLimiter: settings.limits.marketingPerTenant && rateLimiterFor('marketing-tenant', settings.limits.marketingPerTenant),

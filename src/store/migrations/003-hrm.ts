@@ -1,6 +1,6 @@
 /**
  * Area C: employees and their attendance, leave requests, payroll runs and documents.
- * Indexes follow the lists' filters and orders (src/services/hrm/hrm-records.ts).
+ * Indexes follow the lists' filters and orders (src/store/tables/hrm-lists.ts).
  */
 import type { Kysely } from 'kysely';
 

@@ -10,7 +10,7 @@ import { addCountedLists, dropCountedLists, type CountedLists } from './counted-
 const LISTS: CountedLists = {
   countsTable: 'hrm_list_counts',
   ownerColumn: 'company_id',
-  // Each list's order as the API documents it (src/services/hrm/hrm-records.ts), frozen here.
+  // Each list's order as the API documents it (src/store/tables/hrm-lists.ts), frozen here.
   orders: {
     hrm_employees: [['employee_number', 'asc']],
     hrm_attendance: [['work_date', 'desc'], ['employee_id', 'asc']],

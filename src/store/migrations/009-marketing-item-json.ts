@@ -1,19 +1,31 @@
 /**
  * SQLite: each marketing list row keeps its API item as JSON in a generated `item_json` column
- * held in the list's index (src/store/migrations/item-json-columns.ts), the items declared in
- * src/store/tables/marketing-items.ts. PostgreSQL: nothing.
+ * held in the list's index (src/store/migrations/item-json-columns.ts). PostgreSQL: nothing. The
+ * items are the marketing declarations (src/store/tables/marketing-lists.ts) as this migration
+ * built them, frozen here: a list declared later gets its column from declared-lists.ts.
  */
 import type { Kysely } from 'kysely';
-import { MARKETING_ITEMS } from '../tables/marketing-items.js';
+import type { ItemField } from '../json-items.js';
 import { addItemJsonColumns, dropItemJsonColumns, type ItemJsonLists } from './item-json-columns.js';
 
-/** SHA-256 (first 16 hex digits) of JSON.stringify(MARKETING_ITEMS) as this migration built the columns. */
+/** Each list's items as this migration built its column. */
+export const ITEMS: Record<string, readonly ItemField[]> = {
+  marketing_seo_audits: [['id', 'id', 'text'], ['tenant_id', 'tenant_id', 'text'], ['site', 'site', 'text'], ['score', 'score', 'int'], ['pages_crawled', 'pages_crawled', 'int'], ['issues.critical', 'issues_critical', 'int'], ['issues.warning', 'issues_warning', 'int'], ['issues.notice', 'issues_notice', 'int'], ['audited_at', 'audited_at', 'text']],
+  marketing_keywords: [['id', 'id', 'text'], ['tenant_id', 'tenant_id', 'text'], ['keyword', 'keyword', 'text'], ['search_volume', 'search_volume', 'int'], ['difficulty', 'difficulty', 'int'], ['cpc', 'cpc_cents', 'money'], ['currency', 'currency', 'text'], ['intent', 'intent', 'text']],
+  marketing_serp_rankings: [['id', 'id', 'text'], ['tenant_id', 'tenant_id', 'text'], ['keyword_id', 'keyword_id', 'text'], ['keyword', 'keyword', 'text'], ['engine', 'engine', 'text'], ['device', 'device', 'text'], ['position', 'position', 'int'], ['url', 'url', 'text'], ['checked_at', 'checked_at', 'text']],
+  marketing_social_posts: [['id', 'id', 'text'], ['tenant_id', 'tenant_id', 'text'], ['network', 'network', 'text'], ['status', 'status', 'text'], ['content', 'content', 'text'], ['created_at', 'created_at', 'text'], ['scheduled_at', 'scheduled_at', 'text'], ['published_at', 'published_at', 'text'], ['failure_reason', 'failure_reason', 'text']],
+  marketing_social_engagements: [['id', 'id', 'text'], ['tenant_id', 'tenant_id', 'text'], ['post_id', 'post_id', 'text'], ['network', 'network', 'text'], ['date', 'date', 'text'], ['likes', 'likes', 'int'], ['comments', 'comments', 'int'], ['shares', 'shares', 'int'], ['reach', 'reach', 'int'], ['clicks', 'clicks', 'int']],
+  marketing_ad_campaigns: [['id', 'id', 'text'], ['tenant_id', 'tenant_id', 'text'], ['name', 'name', 'text'], ['channel', 'channel', 'text'], ['budget', 'budget_cents', 'money'], ['currency', 'currency', 'text'], ['start_date', 'start_date', 'text'], ['end_date', 'end_date', 'text'], ['status', 'status', 'text']],
+  marketing_ad_performance: [['id', 'id', 'text'], ['tenant_id', 'tenant_id', 'text'], ['campaign_id', 'campaign_id', 'text'], ['date', 'date', 'text'], ['impressions', 'impressions', 'int'], ['clicks', 'clicks', 'int'], ['conversions', 'conversions', 'int'], ['spend', 'spend_cents', 'money'], ['revenue', 'revenue_cents', 'money'], ['currency', 'currency', 'text'], ['roas', ['revenue_cents', 'spend_cents'], 'ratio']],
+};
+
+/** SHA-256 (first 16 hex digits) of JSON.stringify(ITEMS). */
 export const ITEMS_FINGERPRINT = 'd94f86e72baab40d';
 
 const LISTS: ItemJsonLists = {
   ownerColumn: 'tenant_id',
-  items: MARKETING_ITEMS,
-  // Each list's index columns after the tenant, as migration 005 made them (frozen here).
+  items: ITEMS,
+  // Each list's index columns after the tenant, as migration 005 made them.
   listed: {
     marketing_seo_audits: 'audited_at desc, id asc',
     marketing_keywords: 'keyword asc, id asc',

@@ -13,17 +13,16 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../engines.js';
-
-export type Direction = 'asc' | 'desc';
+import type { Order } from '../list-declaration.js';
 
 export interface CountedLists {
   countsTable: string;
   ownerColumn: string;
   /** Each list's order as the API documents it; `id` is appended where it is not already last. */
-  orders: Record<string, Array<[string, Direction]>>;
+  orders: Record<string, Order>;
 }
 
-const fullOrder = (order: Array<[string, Direction]>) => (order.some(([column]) => column === 'id') ? order : [...order, ['id', 'asc'] as [string, Direction]]);
+const fullOrder = (order: Order): Order => (order.some(([column]) => column === 'id') ? order : [...order, ['id', 'asc']]);
 
 export async function addCountedLists(db: Kysely<unknown>, lists: CountedLists): Promise<void> {
   const engine = engineOf(db);
@@ -46,7 +45,7 @@ export async function addCountedLists(db: Kysely<unknown>, lists: CountedLists):
  * One list's ordered index, its counts rows and its triggers, into a counts table (and, on
  * PostgreSQL, its counting function) that addCountedLists made already.
  */
-export async function addCountedList(db: Kysely<unknown>, lists: Pick<CountedLists, 'countsTable' | 'ownerColumn'>, table: string, order: Array<[string, Direction]>): Promise<void> {
+export async function addCountedList(db: Kysely<unknown>, lists: Pick<CountedLists, 'countsTable' | 'ownerColumn'>, table: string, order: Order): Promise<void> {
   const engine = engineOf(db);
   const { countsTable, ownerColumn: owner } = lists;
   const keyList = fullOrder(order)

@@ -30,7 +30,10 @@ export function declarationFingerprint(list: List): string {
   return createHash('sha256').update(JSON.stringify({ table, ownerColumn, columns, fields, order, unique, references })).digest('hex').slice(0, 16);
 }
 
-const baseType = (type: Columns[string]) => type.replace('?', '') as 'text' | 'integer';
+const SQL_TYPES = { text: 'text', integer: 'integer', real: 'double precision' } as const;
+const baseType = (type: Columns[string]) => SQL_TYPES[type.replace('?', '') as keyof typeof SQL_TYPES];
+/** The types a column of a declared type may have in the store (a migration may have made an integer bigint). */
+const STORED_TYPES = { text: ['text'], integer: ['integer', 'bigint'], 'double precision': ['double precision'] } as const;
 
 /** How the stored table differs from its declaration; empty when it does not. */
 function differences(list: List, stored: StoredColumn[]): string[] {
@@ -43,7 +46,7 @@ function differences(list: List, stored: StoredColumn[]): string[] {
       problems.push(`${list.table}.${name} is declared but not in the table`);
       continue;
     }
-    const types = baseType(type) === 'integer' ? ['integer', 'bigint'] : ['text'];
+    const types: readonly string[] = STORED_TYPES[baseType(type)];
     if (!types.includes(column.type)) problems.push(`${list.table}.${name} is ${column.type}, declared ${type}`);
     // SQLite leaves a text primary key nullable in its own bookkeeping.
     if (name !== 'id' && column.nullable !== type.endsWith('?')) problems.push(`${list.table}.${name} ${column.nullable ? 'takes' : 'refuses'} null, declared ${type}`);
@@ -70,9 +73,14 @@ async function createListTable(db: Kysely<unknown>, list: List, lists: readonly 
   }
   for (const columns of list.unique) table = table.addUniqueConstraint(`${list.table}_${columns.join('_')}`, [...columns]);
   await table.execute();
-  await addCountedList(db, list, list.table, list.order);
-  const keys = (list.order.some(([column]) => column === 'id') ? list.order : [...list.order, ['id', 'asc']]).map(([column, direction]) => `${column} ${direction}`).join(', ');
-  await addItemJsonColumns(db, { ownerColumn: list.ownerColumn, items: { [list.table]: list.fields }, listed: { [list.table]: keys } });
+  const keys = (list.order.some(([column]) => column === 'id') ? list.order : [...list.order, ['id', 'asc']]).map(([column, direction]) => `${column} ${direction}`);
+  if (list.countsTable === null) {
+    // A list answered whole: its index in list order, read from the owner's first row.
+    await sql.raw(`create index ${list.table}_listed on ${list.table} (${list.ownerColumn}, ${keys.join(', ')})`).execute(db);
+  } else {
+    await addCountedList(db, { countsTable: list.countsTable, ownerColumn: list.ownerColumn }, list.table, list.order);
+    await addItemJsonColumns(db, { ownerColumn: list.ownerColumn, items: { [list.table]: list.fields }, listed: { [list.table]: keys.join(', ') } });
+  }
   await sql`insert into meta (key, value) values (${metaKey(list.table)}, ${declarationFingerprint(list)})`.execute(db);
 }
 

@@ -1,36 +1,18 @@
 /**
- * Crawl platform tables (area B). Booleans are 0/1, times ISO-8601 text and rates
- * double precision, so both engines return the same values.
+ * Crawl platform tables (area B). The list tables' rows are derived from their declarations
+ * (src/store/tables/crawler-lists.ts); a job's sources and parser rules are its children.
  */
+import type { TableRow } from '../list-declaration.js';
+import type { CrawlerList } from './crawler-lists.js';
+
+type ListTables = { [L in CrawlerList as L['table']]: TableRow<L['columns']> };
+export type CrawlerSourcesTable = ListTables['crawler_sources'];
+export type CrawlerJobsTable = ListTables['crawler_jobs'];
+export type CrawlerRunsTable = ListTables['crawler_runs'];
+
 export interface CrawlerTenantsTable {
   id: string;
   name: string;
-}
-
-export interface CrawlerSourcesTable {
-  id: string;
-  tenant_id: string;
-  name: string;
-  url: string;
-  /** approved | pending_review | restricted */
-  legal_status: string;
-  legal_reviewed_at: string | null;
-  legal_note: string | null;
-  /** allowed | partially_allowed | disallowed | unknown */
-  robots_status: string;
-  robots_checked_at: string | null;
-  schedule_cron: string;
-  schedule_timezone: string;
-  crawl_delay_seconds: number;
-}
-
-export interface CrawlerJobsTable {
-  id: string;
-  tenant_id: string;
-  name: string;
-  cron: string;
-  timezone: string;
-  enabled: number;
 }
 
 /** Which sources a job crawls, in order. */
@@ -49,30 +31,9 @@ export interface CrawlerParserRulesTable {
   required: number;
 }
 
-/** One worker run of a job over one of its sources. */
-export interface CrawlerRunsTable {
-  id: string;
-  tenant_id: string;
-  job_id: string;
-  source_id: string;
-  /** success | failure | http_403 | captcha */
-  status: string;
-  http_status: number | null;
-  started_at: string;
-  finished_at: string;
-  error: string | null;
-  records: number;
-  empty_field_rate: number;
-  duplicate_rate: number;
-  duration_ms: number;
-}
-
 /** Area B's tables, merged into Database (src/store/schema.ts). */
-export interface CrawlerTables {
+export interface CrawlerTables extends ListTables {
   crawler_tenants: CrawlerTenantsTable;
-  crawler_sources: CrawlerSourcesTable;
-  crawler_jobs: CrawlerJobsTable;
   crawler_job_sources: CrawlerJobSourcesTable;
   crawler_parser_rules: CrawlerParserRulesTable;
-  crawler_runs: CrawlerRunsTable;
 }

@@ -1,92 +1,12 @@
 /**
- * HR tables (area C). Every row belongs to one company (`company_id`, migration 006); HR
- * answers a caller only with its own company's rows.
- * Days are `YYYY-MM-DD` text and times ISO-8601 text, money integer cents and booleans 0/1,
- * so both engines sort, compare and sum alike.
+ * HR tables (area C). The list tables' rows are derived from their declarations
+ * (src/store/tables/hrm-lists.ts); every row belongs to one company (`company_id`).
  */
-import type { ColumnType } from 'kysely';
+import type { TableRow } from '../list-declaration.js';
+import type { HrmList } from './hrm-lists.js';
 
-/** A bigint column: PostgreSQL's driver reads int8 as a string, SQLite as a number. */
-type Cents = ColumnType<number | string, number, number>;
-
-export interface HrmEmployeesTable {
-  id: string;
-  company_id: string;
-  employee_number: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  department: string;
-  job_title: string;
-  employment_type: string;
-  status: string;
-  location: string;
-  hire_date: string;
-  termination_date: string | null;
-  manager_id: string | null;
-}
-
-export interface HrmAttendanceTable {
-  id: string;
-  company_id: string;
-  employee_id: string;
-  work_date: string;
-  status: string;
-  check_in: string | null;
-  check_out: string | null;
-  worked_minutes: number;
-}
-
-export interface HrmLeaveRequestsTable {
-  id: string;
-  company_id: string;
-  employee_id: string;
-  leave_type: string;
-  start_date: string;
-  end_date: string;
-  working_days: number;
-  status: string;
-  requested_at: string;
-  decided_at: string | null;
-  approver_id: string | null;
-}
-
-export interface HrmPayrollRunsTable {
-  id: string;
-  company_id: string;
-  period: string;
-  period_start: string;
-  period_end: string;
-  pay_date: string;
-  status: string;
-  currency: string;
-  employee_count: number;
-  gross_cents: Cents;
-  deductions_cents: Cents;
-  net_cents: Cents;
-  paid_at: string | null;
-}
-
-export interface HrmDocumentsTable {
-  id: string;
-  company_id: string;
-  employee_id: string | null;
-  title: string;
-  category: string;
-  file_name: string;
-  media_type: string;
-  size_bytes: number;
-  confidential: number;
-  created_at: string;
-}
-
-export interface HrmTables {
-  hrm_employees: HrmEmployeesTable;
-  hrm_attendance: HrmAttendanceTable;
-  hrm_leave_requests: HrmLeaveRequestsTable;
-  hrm_payroll_runs: HrmPayrollRunsTable;
-  hrm_documents: HrmDocumentsTable;
-}
+/** Each declared list's table and its row. */
+export type HrmTables = { [L in HrmList as L['table']]: TableRow<L['columns'], 'company_id'> };
 
 /** Exact row counts per company and list, kept by triggers (migration 007); `version` grows with every write. */
 export interface HrmListCountsTable {

@@ -9,14 +9,15 @@
 import type { components } from '../../../generated/marketing.js';
 import * as demo from '../demo/marketing-values.js';
 import type { ItemField } from '../json-items.js';
-import { defineList, type Columns, type DataArea, type DemoContext, type ListInput, type TableRow } from '../list-declaration.js';
+import { defineList, type Columns, type DemoContext, type ListInput, type TableRow } from '../list-declaration.js';
 
 type Schemas = components['schemas'];
 type Context = DemoContext<demo.DemoTenant>;
 
-/** A marketing list: owned by a marketing tenant, named in its items by `tenant_id`. */
-const marketingList = <const Table extends string, const C extends Columns>(input: Omit<ListInput<Table, C, demo.DemoTenant>, 'area' | 'ownerColumn' | 'ownerTable' | 'countsTable' | 'ownerField'>) =>
-  defineList<Table, C, demo.DemoTenant>({ ...input, area: 'marketing' satisfies DataArea, ownerColumn: 'tenant_id', ownerTable: 'marketing_tenants', countsTable: 'marketing_list_counts', ownerField: 'tenant_id' });
+/** A marketing list: owned by a marketing tenant, named in its items by `tenant_id`, in a group of the summary. */
+const marketingList = <const Table extends string, const C extends Columns, const Name extends string, const Operation extends string>(
+  input: Omit<ListInput<Table, C, demo.DemoTenant, Name, Operation>, 'area'> & { group: string },
+) => ({ ...defineList<Table, C, demo.DemoTenant, Name, Operation>({ ...input, area: 'marketing' }), group: input.group });
 
 const SEO_AUDIT_COLUMNS = {
   site: 'text',

@@ -1,0 +1,125 @@
+/**
+ * The crawl platform's lists (area B), each declared once (src/store/list-declaration.ts): a new
+ * list is its operation in spec/crawler.yaml and one declaration here (CONTRIBUTING.md, "Adding
+ * a list"). An answer holds every item of the tenant, in the declared order. Booleans are 0/1,
+ * times ISO-8601 text and rates double precision, so both engines return the same values. The
+ * fields are in the order of the schema's properties in spec/crawler.yaml.
+ */
+import type { components } from '../../../generated/crawler.js';
+import type { ItemField } from '../json-items.js';
+import { defineList, type Columns, type ListInput } from '../list-declaration.js';
+
+type Schemas = components['schemas'];
+
+/** A crawl platform list: owned by a crawler tenant, named in its items by `tenantId`. */
+const crawlerList = <const Table extends string, const C extends Columns, const Name extends string, const Operation extends string>(input: Omit<ListInput<Table, C, unknown, Name, Operation>, 'area'>) =>
+  defineList<Table, C, unknown, Name, Operation>({ ...input, area: 'crawler' });
+
+/** Every crawl platform list, a referenced list before the lists that refer to it. */
+export const CRAWLER_LISTS = [
+  crawlerList({
+    name: 'sources',
+    table: 'crawler_sources',
+    operationId: 'listSources',
+    columns: {
+      name: 'text',
+      url: 'text',
+      legal_status: 'text',
+      legal_reviewed_at: 'text?',
+      legal_note: 'text?',
+      robots_status: 'text',
+      robots_checked_at: 'text?',
+      schedule_cron: 'text',
+      schedule_timezone: 'text',
+      crawl_delay_seconds: 'integer',
+    },
+    fields: [
+      ['id', 'id', 'text'],
+      ['tenantId', 'tenant_id', 'text'],
+      ['name', 'name', 'text'],
+      ['url', 'url', 'text'],
+      ['legalStatus.status', 'legal_status', 'text'],
+      ['legalStatus.reviewedAt', 'legal_reviewed_at', 'text'],
+      ['legalStatus.note', 'legal_note', 'text'],
+      ['robotsStatus.status', 'robots_status', 'text'],
+      ['robotsStatus.checkedAt', 'robots_checked_at', 'text'],
+      ['schedule.cron', 'schedule_cron', 'text'],
+      ['schedule.timezone', 'schedule_timezone', 'text'],
+      ['schedule.crawlDelaySeconds', 'crawl_delay_seconds', 'int'],
+    ] satisfies Array<ItemField<Schemas['Source']>>,
+    order: [['id', 'asc']],
+  }),
+
+  crawlerList({
+    name: 'jobs',
+    table: 'crawler_jobs',
+    operationId: 'listJobs',
+    columns: { name: 'text', cron: 'text', timezone: 'text', enabled: 'integer' },
+    // The job's own row; its `sourceIds` and `parserRules` are its children, after these fields.
+    fields: [
+      ['id', 'id', 'text'],
+      ['tenantId', 'tenant_id', 'text'],
+      ['name', 'name', 'text'],
+      ['cadence.cron', 'cron', 'text'],
+      ['cadence.timezone', 'timezone', 'text'],
+      ['enabled', 'enabled', 'bool'],
+    ] satisfies Array<ItemField<Schemas['Job']>>,
+    children: [
+      { field: 'sourceIds', table: 'crawler_job_sources', parentColumn: 'job_id', positionColumn: 'position', value: ['source_id', 'text'] },
+      {
+        field: 'parserRules',
+        table: 'crawler_parser_rules',
+        parentColumn: 'job_id',
+        positionColumn: 'position',
+        fields: [
+          ['field', 'field', 'text'],
+          ['css', 'css', 'text'],
+          ['xpath', 'xpath', 'text'],
+          ['required', 'required', 'bool'],
+        ],
+      },
+    ],
+    order: [['id', 'asc']],
+    references: { sourceIds: 'sources' },
+  }),
+
+  crawlerList({
+    name: 'runs',
+    table: 'crawler_runs',
+    operationId: 'listLatestRuns',
+    columns: {
+      job_id: 'text',
+      source_id: 'text',
+      status: 'text',
+      http_status: 'integer?',
+      started_at: 'text',
+      finished_at: 'text',
+      error: 'text?',
+      records: 'integer',
+      empty_field_rate: 'real',
+      duplicate_rate: 'real',
+      duration_ms: 'integer',
+    },
+    fields: [
+      ['id', 'id', 'text'],
+      ['tenantId', 'tenant_id', 'text'],
+      ['jobId', 'job_id', 'text'],
+      ['sourceId', 'source_id', 'text'],
+      ['status', 'status', 'text'],
+      ['httpStatus', 'http_status', 'int'],
+      ['startedAt', 'started_at', 'text'],
+      ['finishedAt', 'finished_at', 'text'],
+      ['error', 'error', 'text'],
+      ['quality.records', 'records', 'int'],
+      ['quality.emptyFieldRate', 'empty_field_rate', 'real'],
+      ['quality.duplicateRate', 'duplicate_rate', 'real'],
+      ['quality.durationMs', 'duration_ms', 'int'],
+    ] satisfies Array<ItemField<Schemas['Run']>>,
+    // The latest run of each job and source pair, newest first.
+    order: [['finished_at', 'desc'], ['id', 'desc']],
+    firstPer: ['job_id', 'source_id'],
+    references: { job_id: 'jobs', source_id: 'sources' },
+  }),
+] as const;
+
+export type CrawlerList = (typeof CRAWLER_LISTS)[number];
