@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/marketing.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "qz5WdK5dqGYh677iTibojYzahvy0qFJe9t9JULHU0XM";
+export const documentKey = "WBtmpgJg2qzem8P93A7ijZD8Vy_HJUg0a8fKtyAycNU";
 
 /** Request parameters (coerced, as marketing-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {
