@@ -252,7 +252,15 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
    * Generated records belong to the caller's tenant (the `tenantId` asked for, else the
    * mock caller's), as the live service's would, when the schema allows it.
    */
-  function generated(operation: CompiledOperation, mock: MockOperation, choice: Choice, seed: number, source: string, context: GenerationContext, fill = false): Answer {
+  function generated(
+    operation: CompiledOperation,
+    mock: MockOperation,
+    choice: Choice,
+    seed: number,
+    source: string,
+    context: GenerationContext,
+    fill = false,
+  ): Answer {
     const media = choice.media!;
     const paging = pagingOf(media);
     if (paging && !media.shell) media.shell = pageShell(preparedOf(media), paging);
@@ -305,7 +313,15 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
    * same seed gives the same body) and then kept: the traceId, when the body has one, is the
    * request's. `source` (`dynamic; seed=<n>` or `generated; seed=<n>`) is part of the key.
    */
-  function keptGenerated(operation: CompiledOperation, mock: MockOperation, choice: Choice, seed: number, source: string, context: GenerationContext, fill = false): Answer {
+  function keptGenerated(
+    operation: CompiledOperation,
+    mock: MockOperation,
+    choice: Choice,
+    seed: number,
+    source: string,
+    context: GenerationContext,
+    fill = false,
+  ): Answer {
     const page = choice.media && pagingOf(choice.media) ? pageRequest(mock, context.query) : null;
     const key = keptAnswerKey(source, mock, choice, context.tenant, page);
     let kept = keptAnswers.get(key);

@@ -96,7 +96,8 @@ export async function startSpecMock(options: SpecMockOptions): Promise<RunningSp
   // No prefix can match a path: the mock's "serve the area's own openapi.json" shortcut is for our
   // areas; a partner spec's documented spec route gets its examples like any other.
   const descriptor: AreaDescriptor = { name: specNameOf(options.source), specPath: key, prefix: '\u0000', envelope: problemEnvelopeOf(document), partner: true };
-  const app = await createMockApp(descriptor, { logger: options.logger, responseValidation: options.responseValidation, dynamic: options.dynamic, fillProperties: options.fillProperties });
+  const { logger, responseValidation, dynamic, fillProperties } = options;
+  const app = await createMockApp(descriptor, { logger, responseValidation, dynamic, fillProperties });
   const server = await listen(app.app, options.host, options.port, {
     envelope: problemEnvelope,
     failureContentType: PROBLEM_MEDIA_TYPE,
