@@ -20,6 +20,9 @@ options:
   --host H               Address to listen on (default HOST, else 127.0.0.1).
   -d, --dynamic          Generate every body from its schema unless a request asks for an
                          example (Prefer: example=NAME, __example); as Prism's --dynamic.
+  --fill-properties true|false
+                         Whether a generated dynamic body has every optional property (default
+                         true); false draws each at random. As Prism's --json-schema-faker-fillProperties.
   --strict               Refuse a document that breaks the official schema of its version (for
                          linting in CI); without it such a document is served, each defect a warning.
   --response-validation strict|warn|off
@@ -44,6 +47,7 @@ async function main(argv: string[]): Promise<number | undefined> {
       host: { type: 'string' },
       'response-validation': { type: 'string' },
       dynamic: { type: 'boolean', short: 'd' },
+      'fill-properties': { type: 'string' },
       strict: { type: 'boolean' },
     },
   });
@@ -65,6 +69,8 @@ async function main(argv: string[]): Promise<number | undefined> {
     exitOnSignals(() => servers.stop(), logger);
     return undefined;
   }
+  const fill = values['fill-properties'] ?? 'true';
+  if (fill !== 'true' && fill !== 'false') throw new UsageError(`--fill-properties must be true or false, got "${fill}"`);
   const port = values.port === undefined ? 4010 : Number(values.port);
   if (!/^\d+$/.test(values.port ?? '0') || port > 65535) throw new UsageError(`--port must be a port number 0-65535, got "${values.port}"`);
   const spec = await loadSpec(values.spec, { strict: values.strict });
@@ -77,6 +83,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     logger,
     responseValidation: validation,
     dynamic: values.dynamic,
+    fillProperties: fill === 'true',
   });
   logger.info({ url: running.url, spec: values.spec, operations: spec.operations.length }, 'mock listening');
   exitOnSignals(() => running.stop(), logger);

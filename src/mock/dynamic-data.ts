@@ -519,16 +519,33 @@ export const GENERATOR_HOOKS: GeneratorHooks = {
   },
 };
 
+/**
+ * The same, with every optional property present (json-schema-faker's fillProperties, on in
+ * Prism's dynamic mode): down to schema-generator.ts's depth cut, and never where a recursive
+ * schema was cut, so a recursive property still ends.
+ */
+const FILLING_HOOKS: GeneratorHooks = {
+  ...GENERATOR_HOOKS,
+  optionalsProbability: 1,
+  fallback(schema, options): Generate {
+    const settings = { ...FALLBACK_OPTIONS, optionalsProbability: options.requiredOnly ? 0 : 1 };
+    return (random) => generateSync(schema as JsonSchema, { ...settings, seed: random.int(1, 0x7fffffff) });
+  },
+};
+
 const compiled = new WeakMap<object, Generate>();
+const compiledFilling = new WeakMap<object, Generate>();
 
 /**
  * One value for a prepared schema; the same seed gives the same value. The schema is compiled
- * into a generator on its first value (schema-generator.ts) and the generator kept.
+ * into a generator on its first value (schema-generator.ts) and the generator kept. `fill`:
+ * every optional property present, else each drawn with `optionalsProbability`.
  */
-export function generateValue(schema: JsonSchema, seed: number): unknown {
+export function generateValue(schema: JsonSchema, seed: number, fill = false): unknown {
   if (!schema || typeof schema !== 'object') return generateSync(schema, { ...FALLBACK_OPTIONS, seed: seed === 0 ? 0x5eed : seed });
-  let generate = compiled.get(schema);
-  if (!generate) compiled.set(schema, (generate = compileSchema(schema, GENERATOR_HOOKS)));
+  const cache = fill ? compiledFilling : compiled;
+  let generate = cache.get(schema);
+  if (!generate) cache.set(schema, (generate = compileSchema(schema, fill ? FILLING_HOOKS : GENERATOR_HOOKS)));
   return generate(new SeededRandom(seed === 0 ? 0x5eed : seed));
 }
 
@@ -648,7 +665,7 @@ export function fillPage(
 }
 
 /** A generated data set: its size and its items depend on the seed only, never on the page asked for. */
-export function generatedDataSet(shape: PagingShape, seed: number): { total: number; itemAt: (index: number) => unknown } {
+export function generatedDataSet(shape: PagingShape, seed: number, fill = false): { total: number; itemAt: (index: number) => unknown } {
   const total = Math.max(shape.totalMinimum, deriveSeed(seed, 0x7074) % 61);
   const itemSchema = shape.itemSchema as Schema;
   const idSchema = (itemSchema.properties as Schema | undefined)?.id as Schema | undefined;
@@ -656,7 +673,7 @@ export function generatedDataSet(shape: PagingShape, seed: number): { total: num
   return {
     total,
     itemAt(index) {
-      const item = generateValue(shape.itemSchema, deriveSeed(seed, index + 1));
+      const item = generateValue(shape.itemSchema, deriveSeed(seed, index + 1), fill);
       if (sequentialIds && item && typeof item === 'object') (item as Schema).id = index + 1;
       return item;
     },

@@ -172,8 +172,12 @@ export interface MockResponder {
   exposedHeaders: string[];
 }
 
-/** `dynamic`: generate every body from its schema unless a request asks otherwise (Prism's `--dynamic`). */
-export function createMockResponder(area: AreaDescriptor, logger?: Logger, options: { dynamic?: boolean } = {}): MockResponder {
+/**
+ * `dynamic`: generate every body from its schema unless a request asks otherwise (Prism's `--dynamic`).
+ * `fillProperties: false`: a dynamic body has each optional property drawn at random instead of
+ * every one present (Prism's `--json-schema-faker-fillProperties=false`).
+ */
+export function createMockResponder(area: AreaDescriptor, logger?: Logger, options: { dynamic?: boolean; fillProperties?: boolean } = {}): MockResponder {
   const unasked: MockPreferences = options.dynamic ? Object.freeze({ dynamic: true, applied: [] }) : NO_PREFERENCES;
   const document = readSpec(area.specPath);
   const specCodes = ((document.components?.schemas?.ErrorCode as OpenAPIV3.SchemaObject | undefined)?.enum ?? []) as string[];
@@ -243,24 +247,38 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   }
 
   /**
-   * A generated body for a success status, retried with derived seeds until it conforms.
+   * A generated body for a success status, retried with derived seeds until it conforms (when
+   * none does, the seed's own first draw, unchecked).
    * Generated records belong to the caller's tenant (the `tenantId` asked for, else the
    * mock caller's), as the live service's would, when the schema allows it.
    */
-  function generated(operation: CompiledOperation, mock: MockOperation, choice: Choice, seed: number, source: string, context: GenerationContext): Answer {
+  function generated(
+    operation: CompiledOperation,
+    mock: MockOperation,
+    choice: Choice,
+    seed: number,
+    source: string,
+    context: GenerationContext,
+    fill = false,
+  ): Answer {
     const media = choice.media!;
     const paging = pagingOf(media);
     if (paging && !media.shell) media.shell = pageShell(preparedOf(media), paging);
     const schema = paging ? media.shell! : preparedOf(media);
     let value: unknown;
+    let first: unknown;
     for (let attempt = 0; attempt < GENERATION_ATTEMPTS; attempt++) {
       const drawSeed = attempt === 0 ? seed : deriveSeed(seed, 0xa77e + attempt);
-      value = setTrace(generateValue(schema, drawSeed), context.traceId);
+      // The last attempts draw optional properties: where filling them all breaks the schema (a
+      // oneOf whose branches then overlap), a body with fewer of them may conform.
+      const filled = fill && attempt < GENERATION_ATTEMPTS / 2;
+      value = setTrace(generateValue(schema, drawSeed, filled), context.traceId);
       const container = paging ? pageContainer(value, paging) : null;
       if (paging && container) {
-        const dataSet = generatedDataSet(paging, seed);
+        const dataSet = generatedDataSet(paging, seed, filled);
         fillPage(container, paging, pageRequest(mock, context.query), dataSet.total, dataSet.itemAt);
       }
+      if (attempt === 0) first = value;
       if (!isJsonMediaType(media.type)) return { status: choice.status, response: choice.response, media, value, source, checked: true };
       // A copy only when there is a tenant to set: most bodies (the HR lists) have none, and a
       // body whose schema names no tenant key is not read for one.
@@ -275,7 +293,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
         return { status: choice.status, response: choice.response, media, value, source, checked: true };
       }
     }
-    return { status: choice.status, response: choice.response, media, value, source, checked: false };
+    return { status: choice.status, response: choice.response, media, value: first, source, checked: false };
   }
 
   /** What a kept answer depends on: where it came from (the example or the seed), the operation, the response, the tenant and the page. */
@@ -295,12 +313,20 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
    * same seed gives the same body) and then kept: the traceId, when the body has one, is the
    * request's. `source` (`dynamic; seed=<n>` or `generated; seed=<n>`) is part of the key.
    */
-  function keptGenerated(operation: CompiledOperation, mock: MockOperation, choice: Choice, seed: number, source: string, context: GenerationContext): Answer {
+  function keptGenerated(
+    operation: CompiledOperation,
+    mock: MockOperation,
+    choice: Choice,
+    seed: number,
+    source: string,
+    context: GenerationContext,
+    fill = false,
+  ): Answer {
     const page = choice.media && pagingOf(choice.media) ? pageRequest(mock, context.query) : null;
     const key = keptAnswerKey(source, mock, choice, context.tenant, page);
     let kept = keptAnswers.get(key);
     if (!kept) {
-      const answer = generated(operation, mock, choice, seed, source, context);
+      const answer = generated(operation, mock, choice, seed, source, context, fill);
       const json = answer.checked && answer.value !== undefined && answer.media !== null && isJsonMediaType(answer.media.type);
       // Kept as its text alone: the value's objects would take several times the text's memory.
       kept = json ? { answer: { ...answer, value: undefined }, json: splitAroundTrace(answer.value) } : { answer, json: null };
@@ -458,7 +484,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
         // Any 32-bit seed will do (it is reported, not secret): Math.random, since a
         // randomBytes(4) per request was 7% of a dynamic list's busy time.
         const seed = body.seed ?? Math.floor(Math.random() * DYNAMIC_SEEDS);
-        return keptGenerated(operation, mock, choice, seed, `dynamic; seed=${seed}`, context);
+        return keptGenerated(operation, mock, choice, seed, `dynamic; seed=${seed}`, context, options.fillProperties !== false);
       }
       case 'generated':
         return staticSample(operation, choice, context) ?? keptGenerated(operation, mock, choice, body.seed, `generated; seed=${body.seed}`, context);
