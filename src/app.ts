@@ -138,6 +138,7 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     reservedQuery: live ? undefined : options.mock?.reservedQuery,
     documentedRefusal: live ? undefined : options.mock?.documentedRefusal,
     uncheckedRefusals: !live && area.partner === true,
+    refusalViolations: !live && area.partner === true,
     onResponseViolation: options.metrics ? (operationId) => options.metrics!.countViolation(area.name, operationId) : undefined,
     readBytes: bodyBytesReader({
       limitBytes: options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES,

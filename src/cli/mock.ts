@@ -20,6 +20,9 @@ options:
   --host H               Address to listen on (default HOST, else 127.0.0.1).
   -d, --dynamic          Generate every body from its schema unless a request asks for an
                          example (Prefer: example=NAME, __example); as Prism's --dynamic.
+  --errors               An answer that breaks the document (an example against its own schema) is
+                         replaced by a 500 problem listing its violations; as Prism's --errors.
+                         Without it the answer is sent with an X-Contract-Violations header.
   --strict               Refuse a document that breaks the official schema of its version (for
                          linting in CI); without it such a document is served, each defect a warning.
   --response-validation strict|warn|off
@@ -45,6 +48,7 @@ async function main(argv: string[]): Promise<number | undefined> {
       'response-validation': { type: 'string' },
       dynamic: { type: 'boolean', short: 'd' },
       strict: { type: 'boolean' },
+      errors: { type: 'boolean' },
     },
   });
   // Loaded past the command line: the specs' reader, the validators and the servers.
@@ -59,6 +63,7 @@ async function main(argv: string[]): Promise<number | undefined> {
   const validation = values['response-validation'] ?? (values.spec ? 'warn' : settings.responseValidation);
   if (validation !== 'strict' && validation !== 'warn' && validation !== 'off') throw new UsageError(`--response-validation must be strict, warn or off, got "${validation}"`);
   if (!values.spec) {
+    if (values.errors) throw new UsageError('--errors needs --spec; our areas answer as --response-validation says');
     if (values.port) throw new UsageError('--port needs --spec; the areas listen on their own ports (KNOWLEDGE_PORT, ...)');
     const servers = await startMockAreas({ ...settings, responseValidation: validation }, logger);
     for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'mock area listening');
@@ -77,6 +82,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     logger,
     responseValidation: validation,
     dynamic: values.dynamic,
+    errors: values.errors,
   });
   logger.info({ url: running.url, spec: values.spec, operations: spec.operations.length }, 'mock listening');
   exitOnSignals(() => running.stop(), logger);

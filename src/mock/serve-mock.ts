@@ -21,6 +21,8 @@ export interface MockAppOptions {
   corsOrigins?: string[];
   /** Every body generated from its schema unless a request asks otherwise (`cfs-mock --dynamic`). */
   dynamic?: boolean;
+  /** A partner's document: an answer that breaks it is a 500 listing its violations (`cfs-mock --errors`). */
+  errors?: boolean;
   /** REQUEST_BODY_TIMEOUT_MS; default the app's. */
   bodyTimeoutMs?: number;
   /** Largest body; default the area's (tests shorten it). */
@@ -29,7 +31,7 @@ export interface MockAppOptions {
 
 /** One area's app in mock mode, without listening. */
 export async function createMockApp(area: AreaDescriptor, options: MockAppOptions): Promise<AreaApp> {
-  const responder = createMockResponder(area, options.logger, { dynamic: options.dynamic });
+  const responder = createMockResponder(area, options.logger, { dynamic: options.dynamic, errors: options.errors });
   return createApp({
     area,
     mode: 'mock',

@@ -80,6 +80,8 @@ export interface SpecMockOptions {
   logger: Logger;
   responseValidation: ResponseValidationMode;
   dynamic?: boolean;
+  /** An answer that breaks the document is a 500 listing its violations, as Prism's `--errors`. */
+  errors?: boolean;
 }
 
 export interface RunningSpecMock {
@@ -95,7 +97,8 @@ export async function startSpecMock(options: SpecMockOptions): Promise<RunningSp
   // No prefix can match a path: the mock's "serve the area's own openapi.json" shortcut is for our
   // areas; a partner spec's documented spec route gets its examples like any other.
   const descriptor: AreaDescriptor = { name: specNameOf(options.source), specPath: key, prefix: '\u0000', envelope: problemEnvelopeOf(document), partner: true };
-  const app = await createMockApp(descriptor, { logger: options.logger, responseValidation: options.responseValidation, dynamic: options.dynamic });
+  const { logger, responseValidation, dynamic, errors } = options;
+  const app = await createMockApp(descriptor, { logger, responseValidation, dynamic, errors });
   const server = await listen(app.app, options.host, options.port, {
     envelope: problemEnvelope,
     failureContentType: PROBLEM_MEDIA_TYPE,
