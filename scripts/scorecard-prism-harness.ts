@@ -91,6 +91,7 @@ function ourServer(server: string, document: string, port: number): { argv: stri
     else if (word.startsWith('-')) {
       if (word === '-d' || word === '--dynamic') options.push('--dynamic');
       else if (word === '--errors') options.push('--errors');
+      else if (word.startsWith('--cors') && command === 'mock') options.push(word);
       else dropped.push(word);
     } else positional.push(word);
   }

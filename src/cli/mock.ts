@@ -23,6 +23,8 @@ options:
   --errors               An answer that breaks the document (an example against its own schema) is
                          replaced by a 500 problem listing its violations; as Prism's --errors.
                          Without it the answer is sent with an X-Contract-Violations header.
+  --cors true|false      Any page may call the mock from a browser (default true, as Prism: every
+                         answer allows the caller's origin, a preflight is answered 204).
   --strict               Refuse a document that breaks the official schema of its version (for
                          linting in CI); without it such a document is served, each defect a warning.
   --response-validation strict|warn|off
@@ -49,6 +51,7 @@ async function main(argv: string[]): Promise<number | undefined> {
       dynamic: { type: 'boolean', short: 'd' },
       strict: { type: 'boolean' },
       errors: { type: 'boolean' },
+      cors: { type: 'string' },
     },
   });
   // Loaded past the command line: the specs' reader, the validators and the servers.
@@ -63,6 +66,7 @@ async function main(argv: string[]): Promise<number | undefined> {
   const validation = values['response-validation'] ?? (values.spec ? 'warn' : settings.responseValidation);
   if (validation !== 'strict' && validation !== 'warn' && validation !== 'off') throw new UsageError(`--response-validation must be strict, warn or off, got "${validation}"`);
   if (!values.spec) {
+    if (values.cors !== undefined) throw new UsageError('--cors needs --spec; our areas allow the origins of CORS_ORIGINS');
     if (values.errors) throw new UsageError('--errors needs --spec; our areas answer as --response-validation says');
     if (values.port) throw new UsageError('--port needs --spec; the areas listen on their own ports (KNOWLEDGE_PORT, ...)');
     const servers = await startMockAreas({ ...settings, responseValidation: validation }, logger);
@@ -72,6 +76,7 @@ async function main(argv: string[]): Promise<number | undefined> {
   }
   const port = values.port === undefined ? 4010 : Number(values.port);
   if (!/^\d+$/.test(values.port ?? '0') || port > 65535) throw new UsageError(`--port must be a port number 0-65535, got "${values.port}"`);
+  if (values.cors !== undefined && values.cors !== 'true' && values.cors !== 'false') throw new UsageError(`--cors must be true or false, got "${values.cors}"`);
   const spec = await loadSpec(values.spec, { strict: values.strict });
   for (const warning of spec.warnings) process.stderr.write(`mock: warning: ${warning}\n`);
   const running = await startSpecMock({
@@ -83,6 +88,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     responseValidation: validation,
     dynamic: values.dynamic,
     errors: values.errors,
+    cors: values.cors !== 'false',
   });
   logger.info({ url: running.url, spec: values.spec, operations: spec.operations.length }, 'mock listening');
   exitOnSignals(() => running.stop(), logger);

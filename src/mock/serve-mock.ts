@@ -21,6 +21,8 @@ export interface MockAppOptions {
   corsOrigins?: string[];
   /** Every body generated from its schema unless a request asks otherwise (`cfs-mock --dynamic`). */
   dynamic?: boolean;
+  /** Any page may call the mock, as Prism's (corsOrigins then unused). */
+  openCors?: boolean;
   /** A partner's document: an answer that breaks it is a 500 listing its violations (`cfs-mock --errors`). */
   errors?: boolean;
   /** REQUEST_BODY_TIMEOUT_MS; default the app's. */
@@ -38,6 +40,7 @@ export async function createMockApp(area: AreaDescriptor, options: MockAppOption
     logger: options.logger,
     responseValidation: options.responseValidation,
     corsOrigins: options.corsOrigins,
+    openCors: options.openCors,
     bodyTimeoutMs: options.bodyTimeoutMs,
     bodyLimitBytes: options.bodyLimitBytes,
     mock: {

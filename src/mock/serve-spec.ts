@@ -82,6 +82,8 @@ export interface SpecMockOptions {
   dynamic?: boolean;
   /** An answer that breaks the document is a 500 listing its violations, as Prism's `--errors`. */
   errors?: boolean;
+  /** False: no CORS headers at all; by default any page may call the mock, as Prism's (`--cors`). */
+  cors?: boolean;
 }
 
 export interface RunningSpecMock {
@@ -98,7 +100,7 @@ export async function startSpecMock(options: SpecMockOptions): Promise<RunningSp
   // areas; a partner spec's documented spec route gets its examples like any other.
   const descriptor: AreaDescriptor = { name: specNameOf(options.source), specPath: key, prefix: '\u0000', envelope: problemEnvelopeOf(document), partner: true };
   const { logger, responseValidation, dynamic, errors } = options;
-  const app = await createMockApp(descriptor, { logger, responseValidation, dynamic, errors });
+  const app = await createMockApp(descriptor, { logger, responseValidation, dynamic, errors, openCors: options.cors !== false });
   const server = await listen(app.app, options.host, options.port, {
     envelope: problemEnvelope,
     failureContentType: PROBLEM_MEDIA_TYPE,

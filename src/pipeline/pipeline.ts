@@ -57,6 +57,8 @@ export interface PipelineOptions extends AuthenticateConfig, AuthorizeConfig, Re
   ) => Reply | null;
   /** The mock of a partner's document: a refused request names what broke it in the violations header, as Prism's `sl-violations`. */
   refusalViolations?: boolean;
+  /** An OPTIONS of a known path is answered 204 with its Allow (default); false: 405 unless documented. */
+  answerOptions?: boolean;
 }
 
 /** A refusal's problems as violations of the request: each field it lists, else the refusal itself. */
@@ -91,7 +93,7 @@ export function createPipeline(options: PipelineOptions) {
     // Set once the executor runs: its own refusals (the mock's undocumented code) are not the stages'.
     let executing = false;
     try {
-      const matched = routeOperation(routed, method, exchange);
+      const matched = routeOperation(routed, method, exchange, config.answerOptions !== false);
       if (matched instanceof Reply) {
         outgoing = envelop(config, exchange.traceId, matched); // OPTIONS of a known path: its Allow
       } else {

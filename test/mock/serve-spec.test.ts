@@ -334,3 +334,37 @@ describe("mock of any spec: what breaks the document is reported, as Prism's sl-
     expect(violations[0].location).to.match(/to$/);
   });
 });
+
+describe("mock of any spec: open to any page by default, as Prism's mock", () => {
+  let open: RunningSpecMock;
+  let closed: RunningSpecMock;
+  before(async () => {
+    open = await startSpecMock({ document: TRACKER, source: 'parcels.yaml', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn' });
+    closed = await startSpecMock({ document: TRACKER, source: 'parcels.yaml', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn', cors: false });
+  });
+  after(async () => {
+    await open.stop(0);
+    await closed.stop(0);
+  });
+
+  it("allows the caller's origin on every answer and answers a preflight 204 with the method asked", async () => {
+    const answer = await fetch(`${open.url}/parcels/PX-1`, { headers: { origin: 'http://shop.test' } });
+    expect(answer.status).to.equal(200);
+    expect(answer.headers.get('access-control-allow-origin')).to.equal('http://shop.test');
+    expect(answer.headers.get('access-control-allow-credentials')).to.equal('true');
+    const anyone = await fetch(`${open.url}/parcels/PX-1`);
+    expect(anyone.headers.get('access-control-allow-origin')).to.equal('*');
+    const preflight = await fetch(`${open.url}/parcels`, { method: 'OPTIONS', headers: { origin: 'http://shop.test', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).to.equal(204);
+    expect(preflight.headers.get('access-control-allow-methods')).to.equal('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).to.equal('*');
+  });
+
+  it('with cors off, sends no CORS header and answers an undocumented OPTIONS 405', async () => {
+    const answer = await fetch(`${closed.url}/parcels/PX-1`, { headers: { origin: 'http://shop.test' } });
+    expect(answer.headers.get('access-control-allow-origin')).to.equal(null);
+    const options = await fetch(`${closed.url}/parcels`, { method: 'OPTIONS' });
+    expect(options.status).to.equal(405);
+    expect(options.headers.get('allow')).to.equal('POST');
+  });
+});
