@@ -90,7 +90,8 @@ function ourServer(server: string, document: string, port: number): { argv: stri
     if (word === '-p' || word === '--port') i++;
     else if (word.startsWith('-')) {
       if (word === '-d' || word === '--dynamic') options.push('--dynamic');
-      else if (word === '--errors' && command === 'proxy') options.push('--errors');
+      else if (word === '--errors') options.push('--errors');
+      else if (word.startsWith('--cors') && command === 'mock') options.push(word);
       else dropped.push(word);
     } else positional.push(word);
   }

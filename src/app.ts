@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { AreaModule } from './areas/area-module.js';
 import type { AreaDescriptor } from './areas/descriptors.js';
 import { compileOperations, type CompiledOperation } from './pipeline/compile-operation.js';
-import { createCors } from './pipeline/cors.js';
+import { createCors, createOpenCors } from './pipeline/cors.js';
 import { startExchange } from './pipeline/exchange.js';
 import type { AnyHandler } from './pipeline/handler-types.js';
 import { checkDocumentStrictly, checkHandlers, listOperations, readSpec } from './pipeline/openapi-document.js';
@@ -53,6 +53,8 @@ export interface CreateAppOptions<Services> {
   trustedProxies?: string[];
   /** Origins whose pages may call from a browser (CORS_ORIGINS), in both modes; none when unset. */
   corsOrigins?: string[];
+  /** A partner document's mock: any page may call it, as Prism's mock (corsOrigins is then unused). */
+  openCors?: boolean;
 }
 
 /** node's request listener: what `http.createServer` and supertest take. */
@@ -138,6 +140,9 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     reservedQuery: live ? undefined : options.mock?.reservedQuery,
     documentedRefusal: live ? undefined : options.mock?.documentedRefusal,
     uncheckedRefusals: !live && area.partner === true,
+    refusalViolations: !live && area.partner === true,
+    // Prism answers an OPTIONS a partner's document does not document 405, as any other method.
+    answerOptions: live || area.partner !== true,
     onResponseViolation: options.metrics ? (operationId) => options.metrics!.countViolation(area.name, operationId) : undefined,
     readBytes: bodyBytesReader({
       limitBytes: options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES,
@@ -147,7 +152,9 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
 
   const observe = requestObserver(logger, area.name, options.metrics, options.tracer);
   // Null without CORS_ORIGINS: then no request pays anything for CORS.
-  const cors = createCors(document, { origins: options.corsOrigins ?? [], extraExposedHeaders: options.mock?.exposedHeaders });
+  const cors = options.openCors
+    ? createOpenCors()
+    : createCors(document, { origins: options.corsOrigins ?? [], extraExposedHeaders: options.mock?.exposedHeaders });
 
   // Paths the spec does not serve may be the area's extras (Swagger UI's assets), on express,
   // loaded by the first request for such a path rather than at start (docs/performance.md "Start").

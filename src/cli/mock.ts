@@ -23,6 +23,11 @@ options:
   --fill-properties true|false
                          Whether a generated dynamic body has every optional property (default
                          true); false draws each at random. As Prism's --json-schema-faker-fillProperties.
+  --errors               An answer that breaks the document (an example against its own schema) is
+                         replaced by a 500 problem listing its violations; as Prism's --errors.
+                         Without it the answer is sent with an X-Contract-Violations header.
+  --cors true|false      Any page may call the mock from a browser (default true, as Prism: every
+                         answer allows the caller's origin, a preflight is answered 204).
   --strict               Refuse a document that breaks the official schema of its version (for
                          linting in CI); without it such a document is served, each defect a warning.
   --response-validation strict|warn|off
@@ -49,6 +54,8 @@ async function main(argv: string[]): Promise<number | undefined> {
       dynamic: { type: 'boolean', short: 'd' },
       'fill-properties': { type: 'string' },
       strict: { type: 'boolean' },
+      errors: { type: 'boolean' },
+      cors: { type: 'string' },
     },
   });
   // Loaded past the command line: the specs' reader, the validators and the servers.
@@ -63,6 +70,8 @@ async function main(argv: string[]): Promise<number | undefined> {
   const validation = values['response-validation'] ?? (values.spec ? 'warn' : settings.responseValidation);
   if (validation !== 'strict' && validation !== 'warn' && validation !== 'off') throw new UsageError(`--response-validation must be strict, warn or off, got "${validation}"`);
   if (!values.spec) {
+    if (values.cors !== undefined) throw new UsageError('--cors needs --spec; our areas allow the origins of CORS_ORIGINS');
+    if (values.errors) throw new UsageError('--errors needs --spec; our areas answer as --response-validation says');
     if (values.port) throw new UsageError('--port needs --spec; the areas listen on their own ports (KNOWLEDGE_PORT, ...)');
     const servers = await startMockAreas({ ...settings, responseValidation: validation }, logger);
     for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'mock area listening');
@@ -73,6 +82,7 @@ async function main(argv: string[]): Promise<number | undefined> {
   if (fill !== 'true' && fill !== 'false') throw new UsageError(`--fill-properties must be true or false, got "${fill}"`);
   const port = values.port === undefined ? 4010 : Number(values.port);
   if (!/^\d+$/.test(values.port ?? '0') || port > 65535) throw new UsageError(`--port must be a port number 0-65535, got "${values.port}"`);
+  if (values.cors !== undefined && values.cors !== 'true' && values.cors !== 'false') throw new UsageError(`--cors must be true or false, got "${values.cors}"`);
   const spec = await loadSpec(values.spec, { strict: values.strict });
   for (const warning of spec.warnings) process.stderr.write(`mock: warning: ${warning}\n`);
   const running = await startSpecMock({
@@ -84,6 +94,8 @@ async function main(argv: string[]): Promise<number | undefined> {
     responseValidation: validation,
     dynamic: values.dynamic,
     fillProperties: fill === 'true',
+    errors: values.errors,
+    cors: values.cors !== 'false',
   });
   logger.info({ url: running.url, spec: values.spec, operations: spec.operations.length }, 'mock listening');
   exitOnSignals(() => running.stop(), logger);

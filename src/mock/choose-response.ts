@@ -9,7 +9,7 @@
  * - the body: the example named by `example=` (else 400 naming the examples); generated when
  *   asked (`dynamic=true`, or a seed alone), an error status then getting the area's failure
  *   envelope; the area's own spec document at `<prefix>/openapi.json|yaml`; else the first
- *   example that conforms to its schema; else the failure envelope for an error status;
+ *   example that conforms to its schema (a partner's document: its first example); else the failure envelope for an error status;
  *   else data generated with a seed fixed per operation and status.
  *
  * It decides only: the responder (mock-responder.ts) makes the body and the Reply.
@@ -111,8 +111,9 @@ export function chooseResponse(mock: MockOperation, preferences: MockPreferences
   if (mock.specDocument && preferences.code === undefined && status < 300 && (mock.specDocument === 'json') === isJsonMediaType(media.type)) {
     return { status, response, media, body: SPEC_DOCUMENT };
   }
-  // The first usable example: one that breaks its schema is only sent when asked for by name.
-  const usable = media.examples.find((example) => conforms(example, status, media));
+  // The first usable example: for our areas one that breaks its schema is only sent when asked
+  // for by name; a partner's document gets its first, as Prism sends it (with its violations).
+  const usable = request.partner ? media.examples[0] : media.examples.find((example) => conforms(example, status, media));
   if (usable) return { status, response, media, body: { kind: 'example', example: usable } };
   if (status >= 400) return { status, response, media, body: ENVELOPE };
   return { status, response, media, body: { kind: 'generated', seed: preferences.seed ?? seedFromString(`${mock.operationId} ${status}`) } };

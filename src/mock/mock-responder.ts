@@ -30,7 +30,8 @@ import type { AreaDescriptor } from '../areas/descriptors.js';
 import { ApiError, errorRegistry, type ErrorCode } from '../errors.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
 import { errorBody } from '../pipeline/envelope.js';
-import { readSpec, resolveRef } from '../pipeline/openapi-document.js';
+import { listOperations, readSpec, resolveRef } from '../pipeline/openapi-document.js';
+import { VIOLATIONS_HEADER, violationsHeaderValue, violationsOf, type Violation } from '../pipeline/violations-header.js';
 import type { Executor } from '../pipeline/pipeline.js';
 import { Reply } from '../pipeline/reply.js';
 import { assertOwnPage } from '../pipeline/same-origin.js';
@@ -172,12 +173,19 @@ export interface MockResponder {
   exposedHeaders: string[];
 }
 
-/**
- * `dynamic`: generate every body from its schema unless a request asks otherwise (Prism's `--dynamic`).
- * `fillProperties: false`: a dynamic body has each optional property drawn at random instead of
- * every one present (Prism's `--json-schema-faker-fillProperties=false`).
- */
-export function createMockResponder(area: AreaDescriptor, logger?: Logger, options: { dynamic?: boolean; fillProperties?: boolean } = {}): MockResponder {
+export interface MockResponderOptions {
+  /** Generate every body from its schema unless a request asks otherwise (Prism's `--dynamic`). */
+  dynamic?: boolean;
+  /** A partner's document: an answer that breaks it is a 500 naming its violations instead (Prism's `--errors`). */
+  errors?: boolean;
+  /** false: a dynamic body has each optional property drawn at random instead of every one present (Prism's `--json-schema-faker-fillProperties=false`). */
+  fillProperties?: boolean;
+}
+
+/** The detail of the 500 that replaces an answer breaking a partner's document under `errors`. */
+const VIOLATING_ANSWER = 'The answer the mock would send does not match the document, and the mock runs with --errors: its violations are listed.';
+
+export function createMockResponder(area: AreaDescriptor, logger?: Logger, options: MockResponderOptions = {}): MockResponder {
   const unasked: MockPreferences = options.dynamic ? Object.freeze({ dynamic: true, applied: [] }) : NO_PREFERENCES;
   const document = readSpec(area.specPath);
   const specCodes = ((document.components?.schemas?.ErrorCode as OpenAPIV3.SchemaObject | undefined)?.enum ?? []) as string[];
@@ -202,6 +210,14 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     return value;
   };
   let specJson: string | null = null;
+  // A partner's document: the deprecated query parameters of each operation (path-level ones included), named when used.
+  const deprecatedQuery = new Map<string, string[]>();
+  if (area.partner) {
+    for (const { operationId, parameters } of listOperations(document)) {
+      const names = parameters.filter((p) => p.in === 'query' && p.deprecated === true).map((p) => p.name);
+      if (names.length > 0) deprecatedQuery.set(operationId, names);
+    }
+  }
   let specYaml: string | null = null;
   // The documented headers are exposed by src/pipeline/cors.ts itself.
   const exposed = ['X-Mock', 'Preference-Applied'];
@@ -618,8 +634,33 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       throw error;
     }
     const result = answer(operation, mock, choice, generation, rawQuery);
-    return replyOf(result, headersOf(mock, result, preferences, challengeOf(operation)), context.traceId);
+    const replyHeaders = headersOf(mock, result, preferences, challengeOf(operation));
+    if (area.partner) reportViolations(operation, result, rawQuery, replyHeaders);
+    return replyOf(result, replyHeaders, context.traceId);
   };
+
+  /**
+   * A partner's document, as Prism reports: what of the answer breaks the document and which
+   * deprecated query parameters the request used, in the violations header; under `errors` an
+   * answer that breaks it becomes a 500 listing them.
+   */
+  function reportViolations(operation: CompiledOperation, result: Answer, rawQuery: Record<string, unknown>, headers: Record<string, string>): void {
+    const broken = !result.checked && result.value !== undefined && result.media !== null && isJsonMediaType(result.media.type)
+      ? violationsOf('response', operation.explainResponse(result.status, result.media.type, result.value))
+      : [];
+    const deprecated: Violation[] = (deprecatedQuery.get(operation.operationId) ?? [])
+      .filter((name) => rawQuery[name] !== undefined)
+      .map((name) => ({ where: 'request', location: `query.${name}`, schemaPath: '', message: `Query param ${name} is deprecated` }));
+    const violations = [...broken, ...deprecated];
+    if (violations.length === 0) return;
+    headers[VIOLATIONS_HEADER] = violationsHeaderValue(violations);
+    if (options.errors && broken.length > 0) {
+      throw new ApiError('RESPONSE_VALIDATION_FAILED', VIOLATING_ANSWER, {
+        details: broken.map(({ location, message }) => ({ location: 'response', path: location, message })),
+        headers: { [VIOLATIONS_HEADER]: headers[VIOLATIONS_HEADER] },
+      });
+    }
+  }
 
   /**
    * A partner's document (`cfs-mock --spec`): a refusal of the stages before the mock answers
@@ -630,8 +671,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
    * else its first example that conforms to its schema; else our own error body when the
    * schema admits it (for text of no documented form, its message); else the schema's static
    * sample (Prism's), else data generated from it.
-   * Null, for the envelope's error body with the refusal's own status, when nothing with
-   * content is documented, or when our own body fits the status it would have anyway.
+   * A documented response without content is answered without a body. Null, for the envelope's
+   * error body with the refusal's own status, when nothing is documented, or when our own body fits the status it would have anyway.
    */
   const documentedRefusal: DocumentedRefusal = (error, operation, requestHeaders, traceId, query) => {
     const statuses = DOCUMENTED_REFUSALS[error.code];
@@ -647,10 +688,12 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       }
     }
     response ??= mock.responses.get(`${String(error.status)[0]}XX`) ?? mock.responses.get('default');
-    if (!response || response.media.length === 0) return null;
+    if (!response) return null;
+    // Documented without content: answered so, as Prism does (its challenge kept).
+    if (response.media.length === 0) return Reply.empty(status, error.headers);
     const media = mediaFor(response, requestHeaders.accept);
     const context: GenerationContext = { traceId, query: {}, tenant: undefined };
-    const named = askedExample(requestHeaders, query);
+    const named = askedExample(requestHeaders, query, error.code === 'NOT_FOUND' ? null : statuses);
     const example = named === undefined
       ? media.examples.find((candidate) => verdictOf(operation, mock, status, media, candidate, traceId) === null)
       : media.examples.find((candidate) => candidate.name === named);
@@ -686,11 +729,17 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     return replyOf(result, headers, traceId);
   };
 
-  /** The example a refused request names (`__example`, `Prefer: example=`); a preference that cannot be read names none. */
-  function askedExample(requestHeaders: IncomingHttpHeaders, query: Record<string, unknown>): string | undefined {
+  /**
+   * The example a refused request names (`__example`, `Prefer: example=`); a preference that
+   * cannot be read names none. A refusal of the stages (`statuses` given) takes it only when the
+   * request also asks for one of those statuses, as Prism: the example of a 200 is no 422's.
+   */
+  function askedExample(requestHeaders: IncomingHttpHeaders, query: Record<string, unknown>, statuses: number[] | null): string | undefined {
     if (requestHeaders.prefer === undefined && query.__example === undefined) return undefined;
     try {
-      return readMockPreferences(requestHeaders.prefer, query).example;
+      const preferences = readMockPreferences(requestHeaders.prefer, query);
+      if (statuses !== null && (preferences.code === undefined || !statuses.includes(preferences.code))) return undefined;
+      return preferences.example;
     } catch {
       return undefined;
     }

@@ -23,6 +23,10 @@ export interface MockAppOptions {
   dynamic?: boolean;
   /** false: a dynamic body draws each optional property instead of filling every one (`cfs-mock --fill-properties false`). */
   fillProperties?: boolean;
+  /** Any page may call the mock, as Prism's (corsOrigins then unused). */
+  openCors?: boolean;
+  /** A partner's document: an answer that breaks it is a 500 listing its violations (`cfs-mock --errors`). */
+  errors?: boolean;
   /** REQUEST_BODY_TIMEOUT_MS; default the app's. */
   bodyTimeoutMs?: number;
   /** Largest body; default the area's (tests shorten it). */
@@ -31,13 +35,14 @@ export interface MockAppOptions {
 
 /** One area's app in mock mode, without listening. */
 export async function createMockApp(area: AreaDescriptor, options: MockAppOptions): Promise<AreaApp> {
-  const responder = createMockResponder(area, options.logger, { dynamic: options.dynamic, fillProperties: options.fillProperties });
+  const responder = createMockResponder(area, options.logger, { dynamic: options.dynamic, fillProperties: options.fillProperties, errors: options.errors });
   return createApp({
     area,
     mode: 'mock',
     logger: options.logger,
     responseValidation: options.responseValidation,
     corsOrigins: options.corsOrigins,
+    openCors: options.openCors,
     bodyTimeoutMs: options.bodyTimeoutMs,
     bodyLimitBytes: options.bodyLimitBytes,
     mock: {

@@ -81,6 +81,10 @@ export interface SpecMockOptions {
   responseValidation: ResponseValidationMode;
   dynamic?: boolean;
   fillProperties?: boolean;
+  /** An answer that breaks the document is a 500 listing its violations, as Prism's `--errors`. */
+  errors?: boolean;
+  /** False: no CORS headers at all; by default any page may call the mock, as Prism's (`--cors`). */
+  cors?: boolean;
 }
 
 export interface RunningSpecMock {
@@ -96,8 +100,8 @@ export async function startSpecMock(options: SpecMockOptions): Promise<RunningSp
   // No prefix can match a path: the mock's "serve the area's own openapi.json" shortcut is for our
   // areas; a partner spec's documented spec route gets its examples like any other.
   const descriptor: AreaDescriptor = { name: specNameOf(options.source), specPath: key, prefix: '\u0000', envelope: problemEnvelopeOf(document), partner: true };
-  const { logger, responseValidation, dynamic, fillProperties } = options;
-  const app = await createMockApp(descriptor, { logger, responseValidation, dynamic, fillProperties });
+  const { logger, responseValidation, dynamic, fillProperties, errors } = options;
+  const app = await createMockApp(descriptor, { logger, responseValidation, dynamic, fillProperties, errors, openCors: options.cors !== false });
   const server = await listen(app.app, options.host, options.port, {
     envelope: problemEnvelope,
     failureContentType: PROBLEM_MEDIA_TYPE,

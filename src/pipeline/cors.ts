@@ -90,3 +90,25 @@ export function createCors(document: OpenApiDocument, options: CorsOptions): Cor
     return true;
   };
 }
+
+/**
+ * The mock of a partner's document, open to any page as Prism's mock is by default: every
+ * answer allows the caller's origin (else `*`), the headers it asks for (else `*`) and
+ * credentials, and exposes every header; a preflight is answered 204 allowing the method asked.
+ */
+export function createOpenCors(): CorsHandler {
+  return (request, response) => {
+    const { origin, 'access-control-request-method': requestedMethod, 'access-control-request-headers': requestedHeaders } = request.headers;
+    response.setHeader('Access-Control-Allow-Origin', origin || '*');
+    response.setHeader('Access-Control-Allow-Headers', requestedHeaders || '*');
+    response.setHeader('Access-Control-Allow-Credentials', 'true');
+    response.setHeader('Access-Control-Expose-Headers', '*');
+    if (request.method !== 'OPTIONS' || !origin || !requestedMethod) return false;
+    response.setHeader('Access-Control-Allow-Methods', requestedMethod);
+    response.setHeader('Vary', 'Origin');
+    response.setHeader('Content-Length', '0');
+    response.statusCode = 204;
+    response.end();
+    return true;
+  };
+}

@@ -24,6 +24,7 @@ import { readBody, RequestAborted, type ReadBodyConfig } from './stages/read-bod
 import { validateRequest, type ValidateRequestConfig } from './stages/validate-request.js';
 import { requestContext, type ContextConfig, type Executor } from './stages/execute.js';
 import { envelop, envelopFailure, type EnvelopeConfig } from './stages/envelope.js';
+import { VIOLATIONS_HEADER, violationsHeaderValue } from './violations-header.js';
 import { validateResponse, type PipelineStats, type ResponseValidationConfig, type ResponseValidationMode } from './stages/validate-response.js';
 
 export type { Executor } from './stages/execute.js';
@@ -54,6 +55,20 @@ export interface PipelineOptions extends AuthenticateConfig, AuthorizeConfig, Re
     traceId: string,
     query: Record<string, unknown>,
   ) => Reply | null;
+  /** The mock of a partner's document: a refused request names what broke it in the violations header, as Prism's `sl-violations`. */
+  refusalViolations?: boolean;
+  /** An OPTIONS of a known path is answered 204 with its Allow (default); false: 405 unless documented. */
+  answerOptions?: boolean;
+}
+
+/** A refusal's problems as violations of the request: each field it lists, else the refusal itself. */
+function refusalViolationsOf(error: ApiError): string {
+  const details = Array.isArray(error.details) ? (error.details as Array<{ location?: string; path?: string; message?: string }>) : [];
+  const listed = details.filter((detail) => typeof detail?.message === 'string');
+  const violations = listed.length > 0
+    ? listed.map((d) => ({ where: 'request' as const, location: [d.location, d.path].filter(Boolean).join('.'), message: d.message!, schemaPath: '' }))
+    : [{ where: 'request' as const, location: '', message: error.message, schemaPath: '' }];
+  return violationsHeaderValue(violations);
 }
 
 type PipelineConfig = PipelineOptions & ResponseValidationConfig;
@@ -78,7 +93,7 @@ export function createPipeline(options: PipelineOptions) {
     // Set once the executor runs: its own refusals (the mock's undocumented code) are not the stages'.
     let executing = false;
     try {
-      const matched = routeOperation(routed, method, exchange);
+      const matched = routeOperation(routed, method, exchange, config.answerOptions !== false);
       if (matched instanceof Reply) {
         outgoing = envelop(config, exchange.traceId, matched); // OPTIONS of a known path: its Allow
       } else {
@@ -117,6 +132,9 @@ export function createPipeline(options: PipelineOptions) {
         outgoing = envelopFailure(config, exchange, error, method, operation?.operationId ?? null);
       }
       outgoing.failure = true;
+      if (config.refusalViolations && operation !== null && !executing && isApiError(error)) {
+        outgoing.headers = { ...outgoing.headers, [VIOLATIONS_HEADER]: refusalViolationsOf(error) };
+      }
     }
     send(request, response, validateResponse(config, operation, outgoing, exchange.traceId), admission || undefined);
   }

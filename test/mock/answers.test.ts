@@ -263,15 +263,18 @@ describe('mock of a partner document: answers as Prism gives them', () => {
       expect(await refused.json()).to.deep.equal({ error: 'JSON only' });
     });
 
-    it('answers an invalid request with the documented example __example names, and 404 when there is none such', async () => {
+    it('answers an invalid request with the documented example __example names for that status, and 404 when there is none such', async () => {
       const post = (query: string) => fetch(`${mock.url}/lendings${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"book":"Middlemarch"}' });
       const first = await post('');
       expect(first.status).to.equal(422);
       expect(await first.json()).to.deep.equal({ message: 'title too long' });
-      const named = await post('?__example=missing');
+      const named = await post('?__code=422&__example=missing');
       expect(named.status).to.equal(422);
       expect(await named.json()).to.deep.equal({ message: 'no title' });
-      const unknown = await post('?__example=stolen');
+      // An example named without asking for the refusal's status is another status's: the first is sent.
+      const unasked = await post('?__example=missing');
+      expect(await unasked.json()).to.deep.equal({ message: 'title too long' });
+      const unknown = await post('?__code=422&__example=stolen');
       expect(unknown.status).to.equal(404);
       expect(unknown.headers.get('content-type')).to.equal('application/problem+json');
       expect(await unknown.json()).to.include({ status: 404, code: 'NOT_FOUND', detail: 'Response for contentType: application/json and exampleKey: stolen does not exist.' });

@@ -118,10 +118,12 @@ describe('mock of any spec (cfs-mock --spec)', () => {
   });
 
   it('sends its own errors as application/problem+json, and an error the spec documents as documented', async () => {
+    // Its 401 is documented without content: answered so, as Prism does, naming the missing credential.
     const unauthorized = await fetch(`${mock.url}/me`);
     expect(unauthorized.status).to.equal(401);
-    expect(unauthorized.headers.get('content-type')).to.equal('application/problem+json');
-    expect(await unauthorized.json()).to.include({ status: 401, type: 'about:blank' });
+    expect(unauthorized.headers.get('content-type')).to.equal(null);
+    expect(await unauthorized.text()).to.equal('');
+    expect(JSON.parse(unauthorized.headers.get('x-contract-violations')!)).to.have.length(1);
     const wrongMethod = await fetch(`${mock.url}/todos`, { method: 'DELETE' });
     expect(wrongMethod.status).to.equal(405);
     expect(wrongMethod.headers.get('content-type')).to.equal('application/problem+json');
@@ -231,5 +233,138 @@ components:
     } finally {
       await partner.close();
     }
+  });
+});
+
+/** A parcel tracker whose example breaks its own schema, with a deprecated filter. */
+const TRACKER = load(`
+openapi: 3.0.3
+info: { title: Parcels, version: '1' }
+paths:
+  /parcels/{code}:
+    get:
+      operationId: trackParcel
+      parameters:
+        - { name: code, in: path, required: true, schema: { type: string } }
+        - { name: carrier, in: query, deprecated: true, schema: { type: string } }
+      responses:
+        '200':
+          description: Where the parcel is.
+          content:
+            application/json:
+              schema: { type: object, required: [state], properties: { state: { type: string, enum: [sorting, on-the-road, delivered] } } }
+              example: { state: lost }
+  /parcels:
+    post:
+      operationId: sendParcel
+      parameters:
+        - { name: carrier, in: query, deprecated: true, schema: { type: string } }
+      requestBody:
+        content:
+          application/json:
+            schema: { type: object, required: [to], properties: { to: { type: string } } }
+      responses:
+        '201':
+          description: Booked.
+          content:
+            application/json:
+              schema: { type: object, properties: { code: { type: string } } }
+              examples:
+                booked: { value: { code: PX-1 } }
+        '422':
+          description: Not a parcel we can book.
+          content:
+            application/json:
+              schema: { type: object, properties: { reason: { type: string } } }
+              examples:
+                no-address: { value: { reason: no address } }
+`) as OpenApiDocument;
+
+describe("mock of any spec: what breaks the document is reported, as Prism's sl-violations", () => {
+  const violationsOf = (response: Response) => JSON.parse(response.headers.get('x-contract-violations') ?? '[]') as Array<{ where: string; location: string; message: string }>;
+  let plain: RunningSpecMock;
+  let errors: RunningSpecMock;
+  before(async () => {
+    plain = await startSpecMock({ document: TRACKER, source: 'parcels.yaml', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn' });
+    errors = await startSpecMock({ document: TRACKER, source: 'parcels.yaml', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn', errors: true });
+  });
+  after(async () => {
+    await plain.stop(0);
+    await errors.stop(0);
+  });
+
+  it('sends an example that breaks its schema as written, naming the break and a deprecated parameter used', async () => {
+    const response = await fetch(`${plain.url}/parcels/PX-1?carrier=post`);
+    expect(response.status).to.equal(200);
+    expect(await response.json()).to.deep.equal({ state: 'lost' });
+    const violations = violationsOf(response);
+    expect(violations.map((v) => v.where)).to.deep.equal(['response', 'request']);
+    expect(violations[0]).to.include({ location: 'body.state' });
+    expect(violations[0].message).to.match(/must be one of/);
+    expect(violations[1]).to.include({ location: 'query.carrier', message: 'Query param carrier is deprecated' });
+  });
+
+  it('with errors, answers such an example with a 500 problem listing the break instead', async () => {
+    const response = await fetch(`${errors.url}/parcels/PX-1`);
+    expect(response.status).to.equal(500);
+    expect(response.headers.get('content-type')).to.equal('application/problem+json');
+    const body = (await response.json()) as { code: string; errors: Array<{ location: string }> };
+    expect(body.code).to.equal('RESPONSE_VALIDATION_FAILED');
+    expect(body.errors[0].location).to.equal('response');
+    expect(violationsOf(response)).to.have.length(1);
+  });
+
+  it('with errors, still answers a conforming example when the request only uses a deprecated parameter', async () => {
+    const response = await fetch(`${errors.url}/parcels`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"to":"Oslo"}' });
+    expect(response.status).to.equal(201);
+    expect(violationsOf(response)).to.deep.equal([]);
+    const deprecated = await fetch(`${errors.url}/parcels?carrier=post`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"to":"Oslo"}' });
+    expect(deprecated.status).to.equal(201);
+    expect(await deprecated.json()).to.deep.equal({ code: 'PX-1' });
+    expect(violationsOf(deprecated).map((v) => v.location)).to.deep.equal(['query.carrier']);
+  });
+
+  it('refuses an invalid request with its documented 422, ignoring an example asked for another status', async () => {
+    const response = await fetch(`${plain.url}/parcels`, { method: 'POST', headers: { 'content-type': 'application/json', prefer: 'code=201, example=booked' }, body: '{}' });
+    expect(response.status).to.equal(422);
+    expect(await response.json()).to.deep.equal({ reason: 'no address' });
+    const violations = violationsOf(response);
+    expect(violations).to.have.length(1);
+    expect(violations[0]).to.include({ where: 'request', message: 'is required' });
+    expect(violations[0].location).to.match(/to$/);
+  });
+});
+
+describe("mock of any spec: open to any page by default, as Prism's mock", () => {
+  let open: RunningSpecMock;
+  let closed: RunningSpecMock;
+  before(async () => {
+    open = await startSpecMock({ document: TRACKER, source: 'parcels.yaml', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn' });
+    closed = await startSpecMock({ document: TRACKER, source: 'parcels.yaml', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'warn', cors: false });
+  });
+  after(async () => {
+    await open.stop(0);
+    await closed.stop(0);
+  });
+
+  it("allows the caller's origin on every answer and answers a preflight 204 with the method asked", async () => {
+    const answer = await fetch(`${open.url}/parcels/PX-1`, { headers: { origin: 'http://shop.test' } });
+    expect(answer.status).to.equal(200);
+    expect(answer.headers.get('access-control-allow-origin')).to.equal('http://shop.test');
+    expect(answer.headers.get('access-control-allow-credentials')).to.equal('true');
+    const anyone = await fetch(`${open.url}/parcels/PX-1`);
+    expect(anyone.headers.get('access-control-allow-origin')).to.equal('*');
+    const preflight = await fetch(`${open.url}/parcels`, { method: 'OPTIONS', headers: { origin: 'http://shop.test', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).to.equal(204);
+    expect(preflight.headers.get('access-control-allow-methods')).to.equal('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).to.equal('*');
+  });
+
+  it('with cors off, sends no CORS header and answers an undocumented OPTIONS 405', async () => {
+    const answer = await fetch(`${closed.url}/parcels/PX-1`, { headers: { origin: 'http://shop.test' } });
+    expect(answer.headers.get('access-control-allow-origin')).to.equal(null);
+    const options = await fetch(`${closed.url}/parcels`, { method: 'OPTIONS' });
+    expect(options.status).to.equal(405);
+    expect(options.headers.get('allow')).to.equal('POST');
   });
 });

@@ -30,16 +30,16 @@ export function route(router: OperationRouter<CompiledOperation>, request: Pick<
 }
 
 /**
- * The matched operation, or the answer to an OPTIONS of a known path; throws the 400, 404 or
+ * The matched operation, or the answer to an OPTIONS of a known path (unless `answerOptions` is false); throws the 400, 404 or
  * 405. Records the route template on the exchange (logs, metrics, spans).
  */
-export function routeOperation(routed: Routed, method: string, exchange: Exchange): Matched | Reply {
+export function routeOperation(routed: Routed, method: string, exchange: Exchange, answerOptions = true): Matched | Reply {
   const { target, match } = routed;
   if (match === null) throw new ApiError('VALIDATION_FAILED', 'The request path is not correctly percent-encoded.');
   if (match.kind === 'not-found') throw new ApiError('NOT_FOUND', `No operation is served at ${method} ${target.path}.`);
   exchange.route = match.template;
   if (match.kind === 'match') return match;
   const allow = match.allow.join(', ');
-  if (method === 'OPTIONS') return Reply.empty(204, { Allow: allow });
+  if (method === 'OPTIONS' && answerOptions) return Reply.empty(204, { Allow: allow });
   throw new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${target.path}; allowed methods are ${allow}.`, { headers: { Allow: allow } });
 }
