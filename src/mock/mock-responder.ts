@@ -32,7 +32,7 @@ import type { CompiledOperation } from '../pipeline/compile-operation.js';
 import { errorBody } from '../pipeline/envelope.js';
 import { listOperations, readSpec, resolveRef } from '../pipeline/openapi-document.js';
 import { VIOLATIONS_HEADER, violationsHeaderValue, violationsOf, type Violation } from '../pipeline/violations-header.js';
-import type { Executor } from '../pipeline/pipeline.js';
+import type { Executor, PipelineOptions } from '../pipeline/pipeline.js';
 import { Reply } from '../pipeline/reply.js';
 import { assertOwnPage } from '../pipeline/same-origin.js';
 import { challengeFor, prismChallengeFor, wellFormedAuthenticators } from '../pipeline/security.js';
@@ -156,13 +156,7 @@ const DOCUMENTED_REFUSALS: Partial<Record<ErrorCode, number[]>> = {
 };
 
 /** `query`: the request's query as sent, its `__example` among it. */
-type DocumentedRefusal = (
-  error: ApiError,
-  operation: CompiledOperation,
-  headers: IncomingHttpHeaders,
-  traceId: string,
-  query: Record<string, unknown>,
-) => Reply | null;
+type DocumentedRefusal = NonNullable<PipelineOptions['documentedRefusal']>;
 
 export interface MockResponder {
   execute: Executor;
