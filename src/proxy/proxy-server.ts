@@ -211,6 +211,8 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
     }
 
     const headers = endToEndHeaders(upstream.headers);
+    // The header reports what this proxy found: an upstream's own (a mock of ours) would arrive beside it as a second value.
+    delete headers[VIOLATIONS_HEADER.toLowerCase()];
     const contentType = upstream.headers['content-type'] as string | undefined;
     const bodiless = method === 'HEAD' || bodilessStatus(upstream.status);
     let body: Buffer | undefined;

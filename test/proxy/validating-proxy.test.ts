@@ -56,6 +56,10 @@ async function startUpstream(): Promise<{ server: Server; url: string; seen: See
     } else if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST' });
       res.end();
+    } else if (path === '/pets/5') {
+      // An upstream that reports violations itself (a mock of ours does), with the same seeded one.
+      res.writeHead(200, { 'content-type': 'application/json', 'x-contract-violations': '[{"where":"response","location":"upstream\'s own"}]' });
+      res.end('{"id":5}');
     } else if (path === '/pets/4') {
       // A CORS-speaking upstream with a seeded violation: the report must be readable by browser code.
       res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'X-Request-Id' });
@@ -179,6 +183,12 @@ describe('validating proxy', () => {
     const logged = lines.filter((line) => line.msg === 'contract violation');
     expect(logged).to.have.length(1);
     expect(logged[0]).to.include({ operation: 'getPet', where: 'response', location: 'body.name', schemaPath: '#/components/schemas/Pet/required', problem: 'is required', status: 200 });
+  });
+
+  it("sends one report, its own, in place of an upstream's violations header", async () => {
+    const answer = await request(`${running.url}/pets/5`);
+    expect(await answer.body.text()).to.equal('{"id":5}');
+    expect(violationsOf(answer.headers)).to.deep.equal([{ where: 'response', location: 'body.name', message: 'is required', schemaPath: '#/components/schemas/Pet/required' }]);
   });
 
   it('exposes the report to browser code when the upstream speaks CORS, and leaves preflights unreported', async () => {
