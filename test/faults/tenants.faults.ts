@@ -3,16 +3,15 @@
  * (production settings): a seeded tenant with five keys asks random deep pages, every filter
  * on half of them, while another tenant reads its first page. STORE_READS_PER_TENANT (1 on
  * SQLite by default) keeps the hostile tenant to one read at a time on the event loop and the
- * deep reader, so the other tenant is served beside it. The bound is a "not starved" bound for a
- * loaded CI machine; `npm run bench:attack` prints the figures (docs/reliability.md "One
+ * deep reader, so the other tenant is served beside it. Timings are not asserted here
+ * (the share itself is held deterministically by test/store/deep-reads.test.ts); `npm run
+ * bench:attack` prints the figures (docs/reliability.md "One
  * caller's share").
  */
 import { expect } from 'chai';
 import { execFileSync } from 'node:child_process';
 import { spawnCollecting, listeningUrl, type Spawned } from '../support/processes.js';
 import { temporaryFolder } from '../support/temporary-folders.js';
-
-const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))];
 
 describe("faults: one tenant's expensive reads on SQLite (issue 43)", function () {
   this.timeout(300_000);
@@ -43,7 +42,7 @@ describe("faults: one tenant's expensive reads on SQLite (issue 43)", function (
     const victim = key('acme', 'victim');
     const campaign = ((await (await fetch(`${marketing}/ads/campaigns?page_size=1`, { headers: { 'X-Api-Key': hostileKeys[0] } })).json()) as { data: { items: Array<{ id: string }> } }).data.items[0].id;
     const hostile: Array<{ status: number; code?: string; retryAfter: string | null }> = [];
-    const other: Array<{ status: number; ms: number }> = [];
+    const other: Array<{ status: number }> = [];
     const ends = Date.now() + 8_000;
     await Promise.all([
       ...Array.from({ length: 10 }, async (_, connection) => {
@@ -57,10 +56,9 @@ describe("faults: one tenant's expensive reads on SQLite (issue 43)", function (
       }),
       (async () => {
         while (Date.now() < ends) {
-          const asked = performance.now();
           const res = await fetch(`${marketing}/ads/performance?page_size=100`, { headers: { 'X-Api-Key': victim } });
           await res.arrayBuffer();
-          other.push({ status: res.status, ms: performance.now() - asked });
+          other.push({ status: res.status });
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       })(),
@@ -73,6 +71,5 @@ describe("faults: one tenant's expensive reads on SQLite (issue 43)", function (
     expect(hostile.filter((answer) => answer.status === 200).length, "the hostile tenant's pages").to.be.above(0);
     expect(other.map((answer) => answer.status)).to.deep.equal(Array(other.length).fill(200));
     expect(other.length, "the other tenant's pages").to.be.above(10);
-    expect(p99(other.map((answer) => answer.ms)), "the other tenant's page p99 ms").to.be.below(1000);
   });
 });
