@@ -1,6 +1,6 @@
 /**
  * `npm run bench:import` (tsx scripts/bench-import.ts): loading a million records, and seeding a
- * million rows, timed as operators run them (docs/performance.md "Loading data").
+ * million rows, timed as operators run them (docs/performance.md).
  *
  * Writes BENCH_ROWS (default 1,000,000) marketing `ads/performance` records of 1,000 campaigns
  * (NDJSON, each a valid item: ids, dates, money with cents, roas = revenue / spend) and the

@@ -1,7 +1,7 @@
 // Run by `npm run build` (and scripts/ensure-build.mjs) after tsc: the server of `npm start` and
 // `npm run mock` (build/src/cli/serve-main.js and everything it imports) as one ES module bundle
 // in build/bundle/, which build/src/cli/serve.js loads instead of the thousand files it holds
-// (docs/performance.md "Start"). esbuild, from tsc's output, so the bundle runs exactly the code
+// (docs/performance.md). esbuild, from tsc's output, so the bundle runs exactly the code
 // the modules do. Each dynamic import stays a chunk of its own (the mock loads no store, a start
 // no migration until it needs one).
 //

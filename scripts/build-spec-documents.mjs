@@ -1,7 +1,7 @@
 // Run by `npm run build` after tsc: each spec of spec/*.yaml as the document readSpec parses
 // from it, written to build/generated/spec-documents/<name>.js with the SHA-256 of the YAML it
 // came from. At start the servers and the mock take a document whose hash matches the spec on
-// disk instead of parsing the YAML (src/areas/built-specs.ts; docs/performance.md "Start"); a
+// disk instead of parsing the YAML (src/areas/built-specs.ts; docs/performance.md); a
 // spec changed since the build is parsed as before. Plain node: it loads the built readSpec, so
 // the documents are exactly what the parser gives, and it checks that they survive JSON.
 // Then it copies the generated validators' CommonJS files (generated/validators/<spec>/*.cjs,

@@ -1,7 +1,7 @@
 // Run by `npm run build` (and scripts/ensure-build.mjs) after the bundle: the SQLite store a
 // first start makes, with and without the demo data, in build/store-templates/, which a start
 // that finds no store file copies instead of running every migration and the demo data's
-// inserts (src/store/store-template.ts; docs/performance.md "Start"). Made by the built store
+// inserts (src/store/store-template.ts; docs/performance.md). Made by the built store
 // code itself, so a template is exactly what that start would have made. `made-from` holds the
 // SHA-256 of tsc's build state, as build/bundle/made-from does: a build compiled again since
 // does not take them.

@@ -7,7 +7,7 @@
  * those by spec name. The server uses them instead of compiling at start
  * (src/pipeline/precompiled-validators.ts). One file per schema so that a start loads none and a
  * request only its own operation's: one module per spec was some 1.4 MB of code parsed at
- * every start (docs/performance.md "Start"). CommonJS, so that a synchronous require loads them
+ * every start (docs/performance.md). CommonJS, so that a synchronous require loads them
  * under node and tsx alike; `npm run build` copies them beside the built modules
  * (scripts/build-spec-documents.mjs).
  *

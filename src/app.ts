@@ -157,7 +157,7 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     : createCors(document, { origins: options.corsOrigins ?? [], extraExposedHeaders: options.mock?.exposedHeaders });
 
   // Paths the spec does not serve may be the area's extras (Swagger UI's assets), on express,
-  // loaded by the first request for such a path rather than at start (docs/performance.md "Start").
+  // loaded by the first request for such a path rather than at start (docs/performance.md).
   const mountExtras = live ? module!.mountExtras : undefined;
   let extrasApp: Promise<Express> | undefined;
   const extras = mountExtras

@@ -1,6 +1,6 @@
 /**
  * The mock's HR employees list under load: server CPU per request, and a CPU profile of the
- * loaded window only (start-up and warm-up left out) (docs/performance.md "The mock's lists"):
+ * loaded window only (start-up and warm-up left out) (docs/performance.md):
  *   npx tsx scripts/bench/profile-mock.ts [static|dynamic] [requests] [profile-file]
  *   npx tsx scripts/bench/profile-summary.ts <profile-file>
  * The mock of the HR area with default settings (response validation strict), logging silent,

@@ -4,7 +4,7 @@
  * made of it (build/bundle/, scripts/build-bundle.mjs) when that bundle was made from this
  * build, else from the modules themselves: under tsx, or when build/src/ was compiled again
  * without bundling. A start is mostly loading modules, and one bundle loads in a fraction of
- * the time of the thousand files it holds (docs/performance.md "Start").
+ * the time of the thousand files it holds (docs/performance.md).
  */
 import nodeModule from 'node:module';
 import { artefactState } from '../config/build-state.js';

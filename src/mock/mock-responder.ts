@@ -60,8 +60,8 @@ const GENERATION_ATTEMPTS = 8;
 
 /**
  * The seeds a `dynamic=true` without a seed draws from. A dynamic page made, checked and
- * serialised on every request cost two to three times a static one (docs/performance.md "The
- * mock's lists"); drawn from a bounded set, each data set is made once and then kept like any
+ * serialised on every request costs two to three times a static one (docs/performance.md);
+ * drawn from a bounded set, each data set is made once and then kept like any
  * fixed-seed answer. 1,024 data sets per operation, page and tenant are more than a person
  * paging through a screen tells apart; `seed=<n>` reaches any 32-bit seed.
  */

@@ -2,7 +2,7 @@
  * A value generator compiled once per schema: the schema is read when it is compiled, and a
  * value is a call of closures drawing from one seeded random (json-schema-faker walks the
  * schema again for every value, which was about half of a dynamic list's CPU,
- * docs/performance.md "The mock's lists"). The same random gives the same value.
+ * docs/performance.md). The same random gives the same value.
  *
  * It covers what the specs we serve use, with json-schema-faker's rules for them (so the values
  * look as they did): objects (`properties`, `required`, optional properties drawn with

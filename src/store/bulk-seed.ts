@@ -85,7 +85,7 @@ function tableWriter(db: Kysely<Database>, table: string, columns: string[]): { 
 
 /**
  * All or nothing: a failed seed leaves the store as it was. Rows go through the bulk writer
- * in large statements, as imports do (docs/performance.md "Loading data").
+ * in large statements, as imports do (docs/performance.md).
  */
 export async function bulkSeed(store: Kysely<Database>, rows: number, onProgress: (inserted: number) => void = () => undefined): Promise<BulkSeedResult> {
   if (!Number.isInteger(rows) || rows < 1) throw new RangeError('rows must be a positive integer');

@@ -25,7 +25,7 @@ export { clientDeadlineMs } from './postgres/pool.js';
 
 // The migrations and the demo data are loaded only when there is work for them: a start on a
 // store that is up to date (every start after the first) and a production start (no demo data)
-// skip those modules (docs/performance.md "Start").
+// skip those modules (docs/performance.md).
 const provider: MigrationProvider = { getMigrations: async () => (await import('./migrations/index.js')).migrations };
 const loadDemoSeeders = async () => (await import('./demo/index.js')).demoSeeders;
 

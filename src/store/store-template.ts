@@ -3,7 +3,7 @@
  * build/store-templates/: the store every migration has run on, with the demo data
  * (`demo.sqlite`) and without it (`empty.sqlite`). A start that finds no store file copies the
  * one it would have made instead of running the migrations and the demo data's inserts, which
- * were about half of a first start (docs/performance.md "Start").
+ * were about half of a first start (docs/performance.md).
  *
  * What a copy skips is still checked as on every start: the migration table against the
  * migrations shipped (a template that misses one gets it run), the declared lists' tables, and

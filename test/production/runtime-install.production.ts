@@ -119,7 +119,7 @@ describe('production path', function () {
       expect(employees.status).to.equal(200);
       expect((await employees.json()).data.total, 'no demo employees').to.equal(0);
 
-      // What the built servers load on first need, not at start (docs/performance.md "Start"), is
+      // What the built servers load on first need, not at start (docs/performance.md), is
       // found in this install too: cron-parser (a schedule, a refused cron), ajv (every problem
       // of a refused request listed), accepts (an Accept the operation cannot meet).
       const preview = (body: object) => fetch(`${urls.crawler}/api/public/v1/scheduler/preview`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

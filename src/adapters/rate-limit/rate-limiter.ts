@@ -14,7 +14,7 @@ import type { CircuitBreaker, Permit } from '../circuit-breaker.js';
 export { parseRateLimit, type RateLimit } from '../../config/rate-limit-setting.js';
 
 // Each class from its own file: the package's index loads every store it supports (Mongo, MySQL,
-// DynamoDB...), some 170 KB of code a start would parse for nothing (docs/performance.md "Start").
+// DynamoDB...), some 170 KB of code a start would parse for nothing (docs/performance.md).
 const requireModule = createRequire(import.meta.url);
 const { RateLimiterCluster } = requireModule('rate-limiter-flexible/lib/RateLimiterCluster.js') as { RateLimiterCluster: typeof Flexible.RateLimiterCluster };
 const RateLimiterMemory = requireModule('rate-limiter-flexible/lib/RateLimiterMemory.js') as typeof Flexible.RateLimiterMemory;

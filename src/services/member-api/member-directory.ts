@@ -93,7 +93,7 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
 
   // Each hash is made on the first login that needs it, not at start: the five scrypt hashes
   // were about 300 ms of a start's CPU, and each left 16 MB in the malloc arena of the libuv
-  // thread it ran on, which glibc keeps (docs/performance.md "Start").
+  // thread it ran on, which glibc keeps (docs/performance.md).
   const byLoginId = new Map<string, { member: DemoMember; passwordHash: () => Promise<string> }>();
   for (const member of members) {
     const password = passwords[member.loginId];

@@ -13,7 +13,7 @@
  * Nothing else sees the tables meanwhile: SQLite has one writer, and readers see the last
  * commit, where every trigger is in place. The triggers are put back from the statements SQLite
  * stored for them (sqlite_master), as they were.
- * Measured in docs/performance.md "Loading data".
+ * Measured in docs/performance.md.
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { SetAside } from '../engine.js';

@@ -14,10 +14,9 @@ const MAX_STATEMENTS = 500;
  * List reads asked for in one turn of the event loop run together at its end (setImmediate),
  * one after another in one read transaction. Run back to back, a page's statement costs about
  * what it costs in a tight loop; run between the rest of each request's work, whose code and
- * data had evicted SQLite's from the CPU caches, it cost two to three times that, and a list
- * request as a whole about 1.4 times what it now costs (docs/performance.md, "Reads of one turn
- * run together"). One transaction per turn also spares each read the -shm read lock's two fcntl
- * calls (6 to 9% of an HR list request). A request waits for the end of the turn it asked in
+ * data had evicted SQLite's from the CPU caches, it costs two to three times that
+ * (docs/performance.md). One transaction per turn also spares each read the -shm read lock's
+ * two fcntl calls. A request waits for the end of the turn it asked in
  * and no longer: the reads run before the event loop polls for more I/O.
  *
  * The read transaction opens and commits within that one synchronous run, so nothing Kysely
