@@ -849,7 +849,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The data store cannot be reached, or could not serve this request in time (`STORE_TIMEOUT_MS`, default 2 seconds, for one read of the store or for a free connection to it; or, for a list, the company already had `STORE_READS_PER_TENANT`, default 5 on PostgreSQL and 1 on SQLite, pages being read and none came free within a second; this request alone); retry later. Report the time, the endpoint and the `traceId` if it lasts. */
+        /** @description The data store cannot be reached, or could not serve this request in time (`STORE_TIMEOUT_MS`, default 2 seconds, for one read of the store or for a free connection to it; or, for a list, the company already had `STORE_READS_PER_TENANT`, default 5, pages being read and none came free within a second; this request alone); retry later. Report the time, the endpoint and the `traceId` if it lasts. */
         StoreUnavailable: {
             headers: {
                 /** @description Seconds to wait before retrying. After repeated store failures the service stops calling the store for a few seconds (a circuit breaker) and answers this 503 at once; then it is the time until it tries the store again. Otherwise 1. */

@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/hrm.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "JuNJnFcySbgWqAfuELW9B3v-E99sjcapQmQowa-V4Fc";
+export const documentKey = "7PK5yTC9BNUQWarMGQLaZ1IbyyojBIBRxwbKSdydpqc";
 
 /** Request parameters (coerced, as hrm-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

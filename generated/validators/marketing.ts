@@ -10,7 +10,7 @@ import type { GeneratedValidatorSet, ValidatorFactory } from './index.js';
 const requireValidator = createRequire(import.meta.url);
 
 /** Of spec/marketing.yaml: the parsed document these validators were compiled from. */
-export const documentKey = "WBtmpgJg2qzem8P93A7ijZD8Vy_HJUg0a8fKtyAycNU";
+export const documentKey = "pI0JN5KnvTWM8XLhLR-G6iiTyxZa9ux0yyRhoPyRm6U";
 
 /** Request parameters (coerced, as marketing-parameters compiles them). */
 export const parameters: GeneratedValidatorSet = {

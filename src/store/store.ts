@@ -57,8 +57,8 @@ export interface OpenStoreOptions {
   breaker?: StoreBreakerOptions;
   /**
    * List pages of one tenant (or company) read at once at most (STORE_READS_PER_TENANT; 0: no
-   * share): by default 5 on PostgreSQL, half the pool of 10, and 1 on SQLite, whose reads share
-   * one event loop and one deep reader. The ones past it wait up to min(timeoutMs, 1 s) for
+   * share): by default 5, on PostgreSQL half the pool of 10, on SQLite of the reads that share one
+   * event loop and one deep reader. The ones past it wait up to min(timeoutMs, 1 s) for
    * their turn, then are refused (src/store/owner-share.ts).
    */
   readsPerOwner?: number;

@@ -57,7 +57,7 @@ for (const engine of testEngines) {
       it('reports health without credentials', async () => {
         const res = await area.checked(area.http.get('/api/health'));
         expect(res.status).to.equal(200);
-        expect(res.body).to.deep.include({ success: true, data: { status: 'ok', service: 'hrm', version: '2.2.1', store: engine } });
+        expect(res.body).to.deep.include({ success: true, data: { status: 'ok', service: 'hrm', version: '2.2.0', store: engine } });
         expect(res.body.traceId).to.match(/^[0-9a-f]{32}$/);
       });
 

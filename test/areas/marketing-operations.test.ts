@@ -41,7 +41,7 @@ describe('marketing service when the store is down', () => {
   it('reports status degraded, still 200', async () => {
     const res = await area.checked(area.http.get(`${BASE}/status`));
     expect(res.status).to.equal(200);
-    expect(res.body.data).to.deep.equal({ service: 'marketing', status: 'degraded', version: '1.2.1', store: { engine: 'postgres', available: false } });
+    expect(res.body.data).to.deep.equal({ service: 'marketing', status: 'degraded', version: '1.2.0', store: { engine: 'postgres', available: false } });
   });
 
   it('answers 503 STORE_UNAVAILABLE on the summary and every list', async () => {

@@ -34,7 +34,7 @@ for (const engine of testEngines) {
         const res = await get('/status');
         expect(res.status).to.equal(200);
         expect(res.body).to.deep.include({ success: true, error: null });
-        expect(res.body.data).to.deep.equal({ service: 'marketing', status: 'ok', version: '1.2.1', store: { engine, available: true } });
+        expect(res.body.data).to.deep.equal({ service: 'marketing', status: 'ok', version: '1.2.0', store: { engine, available: true } });
         expect(res.body.traceId).to.match(/^[0-9a-f]{32}$/);
       });
 
