@@ -19,7 +19,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'build', 'partner-tools');
 const BINS = { 'cfs-mock': 'mock', 'cfs-contract': 'contract', 'cfs-proxy': 'proxy' } as const;
 /** Required at run time through createRequire, which a bundler cannot see (loaded on first use: docs/performance.md). */
-const REQUIRED_AT_RUN_TIME = ['swagger2openapi', '@stoplight/http-spec', '@faker-js/faker', 'ajv', 'ajv-formats', 'accepts', 'mime-types', 'cron-parser', 'js-yaml'];
+const REQUIRED_AT_RUN_TIME = ['swagger2openapi', '@stoplight/http-spec', 'fast-xml-parser', '@faker-js/faker', 'ajv', 'ajv-formats', 'accepts', 'mime-types', 'cron-parser', 'js-yaml'];
 /** Imported only on paths the tools never take (the live servers' handler registry). */
 const LIVE_ONLY = ['openapi-backend'];
 
