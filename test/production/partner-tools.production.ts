@@ -67,7 +67,7 @@ describe('partner tools as their own package', function () {
 
   it('the installed cfs-mock serves a document without info as Prism does, with warnings; --strict refuses it', async () => {
     // No info, a response without description: what Prism's own harness documents look like.
-    const document = { openapi: '3.0.3', paths: { '/todos': { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { title: { type: 'string' }, done: { type: 'boolean', default: false } } } } } } } } }, '/ping': { get: { responses: { '200': { description: 'Pong.', content: { 'text/plain': { schema: { type: 'string' } } } } } } } } };
+    const document = { openapi: '3.0.3', paths: { '/todos': { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { title: { type: 'string' }, done: { type: 'boolean', default: false } } } }, 'application/xml': { schema: { type: 'object', xml: { name: 'todo' }, properties: { title: { type: 'string' } } } } } } } } }, '/ping': { get: { responses: { '200': { description: 'Pong.', content: { 'text/plain': { schema: { type: 'string' } } } } } } } } };
     writeFileSync(path.join(consumer, 'no-info.json'), JSON.stringify(document));
     const refused = await exec(bin('cfs-mock'), ['--spec', 'no-info.json', '--strict'], { cwd: consumer }).catch((error: { code: number; stderr: string }) => error);
     expect((refused as { code?: number }).code, '--strict').to.equal(2);
@@ -83,6 +83,10 @@ describe('partner tools as their own package', function () {
           expect(todos.headers.get('x-mock')).to.equal('static');
           expect(await todos.json()).to.deep.equal({ title: 'string', done: false });
         }
+        // XML is written by fast-xml-parser, which the installed package loads on first use.
+        const xml = await fetch(`http://127.0.0.1:${port}/todos`, { headers: { accept: 'application/xml' } });
+        expect(xml.status).to.equal(200);
+        expect(await xml.text()).to.match(/^<todo>[\s\S]*<\/todo>$/);
         const ping = await fetch(`http://127.0.0.1:${port}/ping`);
         expect(ping.status).to.equal(200);
         expect(await ping.text(), 'text, not JSON').to.not.match(/^"/);
