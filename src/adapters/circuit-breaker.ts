@@ -4,10 +4,11 @@
  * closed     calls pass; `failureThreshold` failures in a row (no success between) open it.
  *            A timeout counts on its own: each one cost its caller the full wait, which is
  *            what the breaker is there to spare. A fast failure (reset, refused) counts only
- *            if its call began after the last counted failure: calls in flight together that
- *            fail together (one reset drops every connection at once) are one failure, not a
- *            pool's worth, so one blip does not open it, while a dependency that refuses
- *            every new attempt does.
+ *            if its call, and the connection it ran on, began after the last counted failure:
+ *            calls in flight together that fail together (one reset drops every connection at
+ *            once) are one failure, not a pool's worth, and so is a later call that was handed
+ *            a pooled connection the same reset dropped before the process heard of it. One
+ *            blip does not open it, while a dependency that refuses every new attempt does.
  * open       calls are refused at once (CircuitOpenError) for `openMs`: nobody waits on a
  *            dependency that has just failed that often, and it is not piled on while down.
  * half-open  after `openMs`, the next call is let through alone as a probe; the others are
@@ -54,8 +55,13 @@ export interface Permit {
   readonly probe: boolean;
   /** The dependency answered (an SQL error is an answer too). */
   success(): void;
-  /** The dependency failed: unreachable, reset, or (timedOut) no answer within the deadline. */
-  failure(options?: { timedOut?: boolean }): void;
+  /** This call's place in the order of admissions. */
+  readonly admission: number;
+  /**
+   * The dependency failed: unreachable, reset, or (timedOut) no answer within the deadline.
+   * `since`: the admission of the call that opened the connection this one ran on, when it reused one.
+   */
+  failure(options?: { timedOut?: boolean; since?: number }): void;
   /** The call is over. A probe that ends without a verdict lets the next call probe. */
   release(): void;
 }
@@ -123,6 +129,7 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
     // on the same connection) is judged like any call.
     let decided = false;
     return {
+      admission,
       probe,
       success() {
         if (probe && !decided) close();
@@ -131,7 +138,7 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
       },
       failure(options) {
         if (probe && !decided) open();
-        else if (state === 'closed') countFailure(admission, options?.timedOut === true);
+        else if (state === 'closed') countFailure(Math.min(admission, options?.since ?? admission), options?.timedOut === true);
         decided = true;
       },
       release() {

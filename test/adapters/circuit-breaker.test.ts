@@ -129,6 +129,18 @@ describe('circuit breaker: closed → open → half-open → closed', () => {
     expect(breaker.state(), 'a third').to.equal('open');
   });
 
+  it('counts a later call that reused a connection the same reset dropped as that incident, and one on a newer connection on its own', () => {
+    const breaker = createCircuitBreaker({ name: 'store', failureThreshold: 2, openMs: 1000, now: () => 0 });
+    const pooled = breaker.admit(); // opens a connection, then returns it to the pool
+    pooled.success();
+    breaker.admit().failure(); // a reset drops every connection: counted
+    breaker.admit().failure({ since: pooled.admission }); // handed the dropped pooled one before the process heard of the reset
+    expect(breaker.state(), 'one reset, one incident').to.equal('closed');
+    const fresh = breaker.admit();
+    fresh.failure({ since: fresh.admission });
+    expect(breaker.state(), 'a connection opened after it fails too: a second failure').to.equal('open');
+  });
+
   it('counts each timeout on its own, even of calls in flight together: each caller waited the whole deadline', () => {
     const breaker = createCircuitBreaker({ name: 'store', failureThreshold: 3, openMs: 1000, now: () => 0 });
     const inFlight = Array.from({ length: 3 }, () => breaker.admit());

@@ -68,20 +68,24 @@ export interface GuardedPool extends PostgresPool {
  * reach its ROLLBACK, or the connection would go back to the pool inside it.
  */
 export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): GuardedPool {
+  /** The admission of the call each connection was opened for: a reset that drops it is that incident's. */
+  const openedFor = new WeakMap<pg.PoolClient, number>();
   async function take(): Promise<{ client: pg.PoolClient; permit: Permit }> {
     const permit = breaker.admit();
     try {
-      return { client: await pool.connect(), permit };
+      const client = await pool.connect();
+      if (!openedFor.has(client)) openedFor.set(client, permit.admission);
+      return { client, permit };
     } catch (error) {
       judge(permit, error);
       permit.release();
       throw error;
     }
   }
-  function judge(permit: Permit, error: unknown): void {
+  function judge(permit: Permit, error: unknown, client?: pg.PoolClient): void {
     const verdict = breakerVerdict(error);
     if (verdict === 'answer') permit.success();
-    else if (verdict !== 'none') permit.failure({ timedOut: verdict === 'timeout' });
+    else if (verdict !== 'none') permit.failure({ timedOut: verdict === 'timeout', since: client && openedFor.get(client) });
   }
   /**
    * A failed query's verdict; true when its connection must leave the pool: a connection that
@@ -89,8 +93,8 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): GuardedPool {
    * went stale (another instance migrated a table under it: PostgreSQL refuses that statement
    * on this connection from now on).
    */
-  function judgeFailure(permit: Permit, error: unknown): boolean {
-    judge(permit, error);
+  function judgeFailure(permit: Permit, error: unknown, client: pg.PoolClient): boolean {
+    judge(permit, error, client);
     return isReadTimeout(error) || (error as { code?: string } | null)?.code === STALE_PREPARED_STATEMENT;
   }
   return {
@@ -111,7 +115,7 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): GuardedPool {
             return result;
           },
           (error: unknown) => {
-            if (judgeFailure(permit, error)) leaves = true;
+            if (judgeFailure(permit, error, client)) leaves = true;
             if (isReadTimeout(error)) unanswered = error;
             throw error;
           },
@@ -135,7 +139,7 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): GuardedPool {
         permit.success();
         return result.rows;
       } catch (error) {
-        leaves = judgeFailure(permit, error);
+        leaves = judgeFailure(permit, error, client);
         throw error;
       } finally {
         permit.release();
