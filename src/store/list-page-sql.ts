@@ -76,7 +76,11 @@ export const PASS_SLICE_ROWS = 10_000;
 /** Runs one read-only statement and gives its rows as objects keyed by column name. */
 export type ListStatementRunner = (text: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 
-/** Rows an OFFSET read skips from which it runs on the deep reader, when the store has one (src/store/deep-reads.ts). */
+/**
+ * Rows a read may walk from which it runs on the deep reader, when the store has one
+ * (src/store/deep-reads.ts): an OFFSET read this deep, and a filtered read of a list this long,
+ * whose exact total counts every match.
+ */
 export const DEEP_READ_ROWS = 20_000;
 
 /** Where a store's list reads run: openStore gives its engine's (src/store/sqlite/, src/store/postgres/). */
@@ -409,13 +413,21 @@ export class OrderedLists {
       const sought = offset >= SEEK_DEPTH && conditions.length === 0 ? await this.soughtPage(shape, table, read, order, paging, fields) : null;
       if (sought) return { itemsJson: this.servable(sought.itemsJson, table), total: sought.total };
       const query = shape.pageJsonOf(fields);
-      const [found] = offset >= DEEP_READ_ROWS && this.deepRunner ? await this.runDeep(query, read, this.deepRunner) : await this.run(query, read);
+      // Filtered, the list's length decides; an unfiltered page is sent in this same tick (reads of a turn are batched).
+      const walksFar = offset >= DEEP_READ_ROWS || (conditions.length > 0 && this.deepRunner && (await this.isLong(table, read.owner)));
+      const [found] = walksFar && this.deepRunner ? await this.runDeep(query, read, this.deepRunner) : await this.run(query, read);
       return { itemsJson: this.servable(found.items, table), total: countOf(found.total, table) };
     } catch (error) {
       // A stored number the page's SQL cannot format (abs() of -2^63): the page cannot be served.
       if (isStoredNumberOverflow(error)) throw new StoredValueError(`${table}: a stored number is out of range (${(error as Error).message})`, { cause: error });
       throw error;
     }
+  }
+
+  /** Whether the owner's list is DEEP_READ_ROWS long, as its counts row says. */
+  private async isLong(table: string, owner: unknown): Promise<boolean> {
+    const [counter] = await this.run(this.counter, { owner, list: table });
+    return countOf(counter?.total, table) >= DEEP_READ_ROWS;
   }
 
   /**

@@ -3,7 +3,8 @@
  * (src/store/deep-reads.ts), so the event loop turns while one is read: the same bytes as on the
  * store's connection, shallow reads kept on that connection, the same answer when the worker
  * cannot read, the same error when the statement fails there, and a 503 (never a read on the
- * store's connection) when it is too busy to.
+ * store's connection) when it is too busy to. A filtered read of a list that long runs there too,
+ * however shallow: its exact total counts every match.
  */
 import SQLite from 'better-sqlite3';
 import { expect } from 'chai';
@@ -85,8 +86,24 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     expect(sent.total).to.equal(expected.total).and.to.be.greaterThan(DEEP_READ_ROWS);
     expect(JSON.parse(sent.itemsJson)).to.have.length(20);
     // A shallow page stays on the store's connection.
-    await pageOf(withWorker, 2);
+    await withWorker.pageJson(LIST.table, BENCH_TENANT, [], LIST.order, { page: 2, pageSize: 20 }, LIST.fields);
     expect(onWorker).to.have.length(1);
+  });
+
+  it('reads a filtered page of a list DEEP_READ_ROWS long on the worker, however shallow (its total counts every match); of a shorter list on the connection', async () => {
+    const onWorker: string[] = [];
+    const deep: ListStatementRunner = (text, parameters) => {
+      onWorker.push(text);
+      return reader.run(text, parameters);
+    };
+    const withWorker = new OrderedLists({ engine: ENGINES.sqlite, run: onConnection, deep }, CONFIG);
+    const [sent, expected] = [await pageOf(withWorker, 1), await pageOf(onConnectionOnly(), 1)];
+    expect(onWorker).to.have.length(1);
+    expect(sent.itemsJson).to.equal(expected.itemsJson);
+    expect(sent.total).to.equal(expected.total).and.to.be.greaterThan(DEEP_READ_ROWS);
+    const short = await withWorker.pageJson(LIST.table, 'globex', [EVERY_ROW], LIST.order, { page: 1, pageSize: 20 }, LIST.fields);
+    expect(short.total).to.equal(0);
+    expect(onWorker, "a filtered page of a tenant's short list").to.have.length(1);
   });
 
   it('reads on the store connection, with the same answer, when the worker cannot read', async () => {
@@ -105,7 +122,7 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     expect(JSON.parse(page.itemsJson)).to.have.length(20);
     // A shallow page is read at once, on the connection: no turn of the loop in between.
     turned = false;
-    const shallow = pageOf(lists, 1).then(() => turned);
+    const shallow = lists.pageJson(LIST.table, BENCH_TENANT, [], LIST.order, { page: 1, pageSize: 20 }, LIST.fields).then(() => turned);
     setImmediate(() => (turned = true));
     expect(await shallow).to.equal(false);
   });
