@@ -10,6 +10,7 @@
  * tsx's API.
  */
 import SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { settle, type JobOutcome } from '../adapters/cpu-pool/cpu-pool.js';
 
 export interface DeepRead {
@@ -19,11 +20,11 @@ export interface DeepRead {
   parameters: unknown[];
 }
 
-/** Statements kept prepared per thread: a store's list shapes number in the dozens. */
+/** Statements kept prepared per thread (the most recently used): a store's list shapes number in the dozens. */
 const MAX_STATEMENTS = 200;
 
 const connections = new Map<string, SQLite.Database>();
-const statements = new Map<string, SQLite.Statement>();
+const statements = new LRUCache<string, SQLite.Statement>({ max: MAX_STATEMENTS });
 
 function connectionOf(file: string): SQLite.Database {
   let connection = connections.get(file);
@@ -43,7 +44,6 @@ function statementOf(file: string, text: string): SQLite.Statement {
   statement = connectionOf(file).prepare(text);
   if (!statement.reader) throw new Error('a deep read must read');
   statements.set(key, statement);
-  if (statements.size > MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
   return statement;
 }
 

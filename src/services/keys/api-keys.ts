@@ -80,34 +80,72 @@ function frozenRecord(row: Database['api_keys']): ApiKeyRecord {
   return Object.freeze(record);
 }
 
-/**
- * `revocations`: the process's feed (a serving instance's), so that keys revoked elsewhere
- * leave this instance's caches; `keys revoke` and tests need none, a revocation is recorded
- * in the store either way.
- */
 /** The refusal of a key for an owner the store does not hold: what it holds, and the command that creates one. */
 function unknownOwner(noun: 'tenant' | 'company', area: 'marketing' | 'hrm', id: string, known: string[]): string {
   return `unknown ${noun} "${id}"; ${known.length ? `known: ${known.join(', ')}` : `the store holds no ${noun} yet`}. Create it first: ${createCommand(area, id)}`;
 }
 
+interface KeyRequest {
+  service: KeyService;
+  name: string;
+  scopes?: string[];
+  tenantId?: string;
+  companyId?: string;
+}
+
+interface KeyServiceOptions {
+  /** With knownCompanies: the owners a new key may be bound to (the keys command passes the store's; without them any well-formed id is taken). */
+  knownTenants?: () => Promise<string[]>;
+  knownCompanies?: () => Promise<string[]>;
+  verifyCacheTtlMs?: number;
+  now?: () => number;
+  /** The process's feed (a serving instance's), so that keys revoked elsewhere leave this instance's caches; `keys revoke` and tests need none. */
+  revocations?: RevocationFeed;
+}
+
+/** The columns of what a requested key is bound to and may do, or the KeyRequestError that says what is wrong with the request. */
+async function bindingOf(input: KeyRequest, owners: KeyServiceOptions): Promise<{ scopes: string; tenant_id: string | null; company_id: string | null }> {
+  if (!KEY_SERVICES.includes(input.service)) throw new KeyRequestError(`unknown service "${input.service}"; use ${KEY_SERVICES.join(' or ')}`);
+  if (!input.name || input.name.length > 100) throw new KeyRequestError('a key needs a --name of 1 to 100 characters');
+  if (input.service === 'hrm') {
+    const scopes = [...new Set(input.scopes ?? [])];
+    const unknown = scopes.filter((scope) => !(HRM_SCOPES as readonly string[]).includes(scope));
+    if (scopes.length === 0 || unknown.length > 0) {
+      throw new KeyRequestError(`HR keys need --scopes from ${HRM_SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+    }
+    if (input.tenantId) throw new KeyRequestError('HR keys are bound to a --company, not a tenant');
+    if (!input.companyId) throw new KeyRequestError('HR keys are bound to exactly one --company (for example acme)');
+    if (!COMPANY_ID.test(input.companyId)) {
+      throw new KeyRequestError(`--company "${input.companyId}" is not a company id (lower-case letters, digits and -, up to 63)`);
+    }
+    const companies = (await owners.knownCompanies?.()) ?? null;
+    if (companies && !companies.includes(input.companyId)) throw new KeyRequestError(unknownOwner('company', 'hrm', input.companyId, companies));
+    return { scopes: scopes.join(' '), tenant_id: null, company_id: input.companyId };
+  }
+  if (input.companyId) throw new KeyRequestError('marketing keys are bound to a --tenant, not a company');
+  if (!input.tenantId) throw new KeyRequestError('marketing keys are bound to exactly one --tenant');
+  if (input.scopes?.length) throw new KeyRequestError('marketing keys carry no scopes');
+  const tenants = (await owners.knownTenants?.()) ?? null;
+  if (tenants && !tenants.includes(input.tenantId)) throw new KeyRequestError(unknownOwner('tenant', 'marketing', input.tenantId, tenants));
+  return { scopes: '', tenant_id: input.tenantId, company_id: null };
+}
+
+/** A new key of `service`: its id (12 of [a-z0-9]) and the whole key, secret included. */
+function newKey(service: KeyService): { id: string; key: string } {
+  const id = randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 12).padEnd(12, '0');
+  return { id, key: `${KEY_PREFIX[service]}_${id}_${randomBytes(32).toString('base64url')}` };
+}
+
 /**
- * `knownTenants`, `knownCompanies`: the owners a new key may be bound to (the keys command
- * passes the store's; without them any well-formed id is taken).
+ * Verifies presented keys against their stored rows, with two caches: key id -> the stored row,
+ * read at `at`, with what each verification needs of it made once (the hash decoded, the last
+ * use as a number, the record); and keys verified against a cached row, by the exact text
+ * presented, as member tokens are (src/adapters/auth/member-token.ts): a key seen again within
+ * its row's bound skips the hash (docs/performance.md). Any other text, a wrong secret included,
+ * is not found there and is hashed and compared against the row; an entry lives no longer than
+ * its row, and `forget` (a revocation, a new key) ends it at once.
  */
-export function createApiKeyService(
-  db: Kysely<Database>,
-  options: {
-    knownTenants?: () => Promise<string[]>;
-    knownCompanies?: () => Promise<string[]>;
-    verifyCacheTtlMs?: number;
-    now?: () => number;
-    revocations?: RevocationFeed;
-  } = {},
-) {
-  const ttl = options.verifyCacheTtlMs ?? VERIFY_CACHE_TTL_MS;
-  const clock = options.now ?? Date.now;
-  // Key id -> the stored row, read at `at`, with what each verification needs of it made once:
-  // the hash decoded, the last use as a number, the record.
+function keyVerifier(db: Kysely<Database>, ttl: number, clock: () => number) {
   interface CachedRow {
     row: Database['api_keys'] | undefined;
     keyHash: Buffer;
@@ -116,6 +154,7 @@ export function createApiKeyService(
     at: number;
   }
   const rows = new LRUCache<string, CachedRow>({ max: VERIFY_CACHE_MAX });
+  const verified = new LRUCache<string, CachedRow>({ max: VERIFY_CACHE_MAX });
   async function readRow(id: string): Promise<CachedRow> {
     const cached = rows.get(id);
     const now = clock();
@@ -131,76 +170,68 @@ export function createApiKeyService(
     rows.set(id, entry);
     return entry;
   }
-  // Keys verified against a cached row, by the exact text presented, as member tokens are
-  // (src/adapters/auth/member-token.ts): a key seen again within its row's bound skips the
-  // hash (docs/performance.md). Any other text, a wrong secret included, is not found here
-  // and is hashed and compared against the row; an entry
-  // lives no longer than its row, and revoking on this instance ends it at once.
-  const verified = new LRUCache<string, CachedRow>({ max: VERIFY_CACHE_MAX });
-  /** Ends a key's cached row here, and every verification that rests on it. */
-  function forget(id: string): void {
-    const cached = rows.get(id);
-    if (cached) cached.at = Number.NEGATIVE_INFINITY;
-    rows.delete(id);
+  /** The cached row of a live key of `service` that `presented` is, or null. */
+  async function verifiedRow(service: KeyService, presented: string): Promise<CachedRow | null> {
+    const entry = verified.get(presented);
+    if (entry && clock() - entry.at < ttl && entry.row?.service === service) return entry;
+    if (entry) verified.delete(presented);
+    const match = KEY_PATTERN.exec(presented);
+    if (!match || match[1] !== KEY_PREFIX[service]) return null;
+    const read = await readRow(match[2]);
+    const { row, keyHash: expected } = read;
+    if (!row || row.service !== service || row.revoked_at !== null) return null;
+    const actual = hash(presented);
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+    verified.set(presented, read);
+    return read;
   }
-  void options.revocations?.subscribe('api-key', forget);
+  return {
+    /** The key's record when it is a live key of this service, else null. */
+    async verify(service: KeyService, presented: string | undefined): Promise<ApiKeyRecord | null> {
+      const entry = presented ? await verifiedRow(service, presented) : null;
+      if (!entry) return null;
+      const row = entry.row!;
+      // Last-used is informative: recorded at most once a minute per key, so a busy key does
+      // not turn every read into a write, and a failure to record it never fails the request.
+      const now = clock();
+      if (now - entry.lastUsedMs >= LAST_USED_RESOLUTION_MS) {
+        row.last_used_at = new Date(now).toISOString();
+        entry.lastUsedMs = now;
+        entry.record = frozenRecord(row);
+        await db.updateTable('api_keys').set({ last_used_at: row.last_used_at }).where('id', '=', row.id).execute().catch(() => undefined);
+      }
+      return entry.record;
+    },
+    /** Ends a key's cached row here, and every verification that rests on it. */
+    forget(id: string): void {
+      const cached = rows.get(id);
+      if (cached) cached.at = Number.NEGATIVE_INFINITY;
+      rows.delete(id);
+    },
+  };
+}
+
+/** API keys in the store; a revocation is recorded there, with or without `revocations`. */
+export function createApiKeyService(db: Kysely<Database>, options: KeyServiceOptions = {}) {
+  const keys = keyVerifier(db, options.verifyCacheTtlMs ?? VERIFY_CACHE_TTL_MS, options.now ?? Date.now);
+  void options.revocations?.subscribe('api-key', keys.forget);
   return {
     /** Creates a key and returns it once; only its hash is kept. */
-    async create(input: {
-      service: KeyService;
-      name: string;
-      scopes?: string[];
-      tenantId?: string;
-      companyId?: string;
-    }): Promise<{ record: ApiKeyRecord; key: string }> {
-      if (!KEY_SERVICES.includes(input.service)) throw new KeyRequestError(`unknown service "${input.service}"; use ${KEY_SERVICES.join(' or ')}`);
-      if (!input.name || input.name.length > 100) throw new KeyRequestError('a key needs a --name of 1 to 100 characters');
-      let scopes: string[] = [];
-      let tenantId: string | null = null;
-      let companyId: string | null = null;
-      if (input.service === 'hrm') {
-        scopes = [...new Set(input.scopes ?? [])];
-        const unknown = scopes.filter((scope) => !(HRM_SCOPES as readonly string[]).includes(scope));
-        if (scopes.length === 0 || unknown.length > 0) {
-          throw new KeyRequestError(`HR keys need --scopes from ${HRM_SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
-        }
-        if (input.tenantId) throw new KeyRequestError('HR keys are bound to a --company, not a tenant');
-        if (!input.companyId) throw new KeyRequestError('HR keys are bound to exactly one --company (for example acme)');
-        if (!COMPANY_ID.test(input.companyId)) {
-          throw new KeyRequestError(`--company "${input.companyId}" is not a company id (lower-case letters, digits and -, up to 63)`);
-        }
-        const companies = (await options.knownCompanies?.()) ?? null;
-        if (companies && !companies.includes(input.companyId)) throw new KeyRequestError(unknownOwner('company', 'hrm', input.companyId, companies));
-        companyId = input.companyId;
-      } else {
-        if (input.companyId) throw new KeyRequestError('marketing keys are bound to a --tenant, not a company');
-        if (!input.tenantId) throw new KeyRequestError('marketing keys are bound to exactly one --tenant');
-        if (input.scopes?.length) throw new KeyRequestError('marketing keys carry no scopes');
-        const tenants = (await options.knownTenants?.()) ?? null;
-        if (tenants && !tenants.includes(input.tenantId)) throw new KeyRequestError(unknownOwner('tenant', 'marketing', input.tenantId, tenants));
-        tenantId = input.tenantId;
-      }
-      const id = randomBytes(9)
-        .toString('base64url')
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '0')
-        .slice(0, 12)
-        .padEnd(12, '0');
-      const key = `${KEY_PREFIX[input.service]}_${id}_${randomBytes(32).toString('base64url')}`;
+    async create(input: KeyRequest): Promise<{ record: ApiKeyRecord; key: string }> {
+      const binding = await bindingOf(input, options);
+      const { id, key } = newKey(input.service);
       const row = {
         id,
         service: input.service,
         name: input.name,
         key_hash: hash(key).toString('hex'),
-        scopes: scopes.join(' '),
-        tenant_id: tenantId,
-        company_id: companyId,
+        ...binding,
         created_at: new Date().toISOString(),
         revoked_at: null,
         last_used_at: null,
       };
       await db.insertInto('api_keys').values(row).execute();
-      forget(id);
+      keys.forget(id);
       return { record: toRecord(row), key };
     },
 
@@ -216,52 +247,17 @@ export function createApiKeyService(
      */
     async revoke(id: string): Promise<boolean> {
       const revoked = await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('api_keys')
-          .set({ revoked_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .where('revoked_at', 'is', null)
-          .executeTakeFirst();
+        const result = await trx.updateTable('api_keys').set({ revoked_at: new Date().toISOString() })
+          .where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;
         await recordRevocation(trx, { kind: 'api-key', subject: id, expiresAt: Date.now() + KEY_REVOCATION_KEPT_MS });
         return true;
       });
-      forget(id);
+      keys.forget(id);
       return revoked;
     },
 
-    /** The key's record when it is a live key of this service, else null. */
-    async verify(service: KeyService, presented: string | undefined): Promise<ApiKeyRecord | null> {
-      if (!presented) return null;
-      let entry = verified.get(presented);
-      if (!entry || clock() - entry.at >= ttl || entry.row?.service !== service) {
-        if (entry) verified.delete(presented);
-        const match = KEY_PATTERN.exec(presented);
-        if (!match || match[1] !== KEY_PREFIX[service]) return null;
-        entry = await readRow(match[2]);
-        const { row, keyHash: expected } = entry;
-        if (!row || row.service !== service || row.revoked_at !== null) return null;
-        const actual = hash(presented);
-        if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-        verified.set(presented, entry);
-      }
-      const row = entry.row!;
-      // Last-used is informative: recorded at most once a minute per key, so a busy key does
-      // not turn every read into a write, and a failure to record it never fails the request.
-      const now = clock();
-      if (now - entry.lastUsedMs >= LAST_USED_RESOLUTION_MS) {
-        row.last_used_at = new Date(now).toISOString();
-        entry.lastUsedMs = now;
-        entry.record = frozenRecord(row);
-        await db
-          .updateTable('api_keys')
-          .set({ last_used_at: row.last_used_at })
-          .where('id', '=', row.id)
-          .execute()
-          .catch(() => undefined);
-      }
-      return entry.record;
-    },
+    verify: keys.verify,
   };
 }
 

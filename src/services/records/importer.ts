@@ -17,6 +17,7 @@
  * never held in memory.
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { PG_COLUMN_TYPE as PG_TYPE, type PgColumnType } from '../../store/bulk-writer.js';
 import type { Engine } from '../../store/engine.js';
 import { childRows, itemRows, type FieldProblem } from '../../store/item-rows.js';
@@ -145,7 +146,7 @@ export async function importFiles(db: Kysely<Database>, engine: Engine, files: r
   };
   let bytes = 0;
   let checked = 0;
-  const progress = () => options.onProgress?.({ bytes, checked });
+  const progress = (read: number, count: number) => options.onProgress?.({ bytes: (bytes += read), checked: (checked += count) });
   try {
     await db.transaction().execute(async (trx) => {
       // Owners first: every file's, created when asked to (names and currencies from `owners`).
@@ -156,16 +157,7 @@ export async function importFiles(db: Kysely<Database>, engine: Engine, files: r
         const { owner: found, created } = await ensureOwner(trx, owner.area, owner, options.create === true);
         if (created) result.created.push(found);
       }
-      for (const file of files) {
-        const fileResult = await importFile(trx, engine, file, report, (read) => {
-          bytes += read;
-          progress();
-        }, (count) => {
-          checked += count;
-          progress();
-        });
-        result.files.push(fileResult);
-      }
+      for (const file of files) result.files.push(await importFile(trx, engine, file, report, progress));
       if (options.keysFile) {
         const owners = [...wanted.values()];
         const ids = (area: DataArea) => owners.filter((owner) => owner.area === area).map((owner) => owner.id);
@@ -187,179 +179,39 @@ function idsQuery(engine: Engine, table: string, ownerColumn: string, owner: str
   return CompiledQuery.raw(`select id from "${table}" where "${ownerColumn}" ${others ? '<>' : '='} ${engine.placeholder(1)} and ${sql}`, [owner, parameter]);
 }
 
-async function importFile(
-  trx: Transaction<Database>,
-  engine: Engine,
-  { list, owner, file, format }: ImportFile,
-  report: (problem: ImportProblem) => void,
-  onBytes: (bytes: number) => void,
-  onChecked: (count: number) => void,
-): Promise<FileResult> {
-  const result: FileResult = { file, area: list.area, list: list.name, owner, records: 0, written: 0, invalid: 0 };
-  const schema = itemSchemaOf(list);
-  const rows = itemRows(list.fields, list.children);
-  const ownerInRow = rows.columns.indexOf(list.ownerColumn);
-  const columns = ownerInRow === -1 ? [...rows.columns, list.ownerColumn] : [...rows.columns];
-  const types: PgColumnType[] = ownerInRow === -1 ? [...typesOf(list.fields), 'text'] : typesOf(list.fields);
-  const writer = engine.bulkWriter(trx, { table: list.table, columns, types, upsert: { ownerColumn: list.ownerColumn } });
-  const children = list.children.map((child) => {
-    const mapper = childRows(child);
-    const childTypes: PgColumnType[] = ['text', 'int8', ...(child.value ? [PG_TYPE[child.value[1]]] : typesOf(child.fields!))];
-    return { child, mapper, writer: engine.bulkWriter(trx, { table: child.table, columns: mapper.columns, types: childTypes }) };
-  });
-  const idIndex = rows.columns.indexOf('id');
-  const seen = new Set<string>();
-  /** Ids of referenced rows known to be the owner's, by list. */
-  const knownParents = new Map<string, Set<string>>();
-  let pending: Pending[] = [];
-  const problem = (at: Place, found: { field: string; message: string; value?: unknown }) => {
-    result.invalid++;
-    report({ file, ...at, ...found });
-  };
+/** One file's import: where its records go, and how a refused record is reported (counted once, up to a few problems). */
+interface FileImport {
+  trx: Transaction<Database>;
+  engine: Engine;
+  list: ListDeclaration;
+  owner: string;
+  rows: ReturnType<typeof itemRows>;
+  refuse: (at: Place, ...found: FieldProblem[]) => undefined;
+}
 
+/** One file's records, checked and written; `progress` is told the bytes read and the records checked. */
+async function importFile(trx: Transaction<Database>, engine: Engine, { list, owner, file, format }: ImportFile, report: (problem: ImportProblem) => void,
+  progress: (bytes: number, checked: number) => void): Promise<FileResult> {
+  const result: FileResult = { file, area: list.area, list: list.name, owner, records: 0, written: 0, invalid: 0 };
+  const refuse = (at: Place, ...found: FieldProblem[]): undefined => {
+    result.invalid++;
+    for (const each of found) report({ file, ...at, ...each });
+  };
   if (format === 'csv' && list.children.length > 0) {
-    problem({ line: 1 }, { field: '(file)', message: `CSV holds flat items only, and ${list.name} items hold lists (${list.children.map((child) => child.field).join(', ')}): use NDJSON or a JSON array` });
+    refuse({ line: 1 }, { field: '(file)', message: `CSV holds flat items only, and ${list.name} items hold lists (${list.children.map((child) => child.field).join(', ')}): use NDJSON or a JSON array` });
     return result;
   }
-  const fromCells = csvItem(list, schema.nullable);
-
-  const take = (line: number, value: unknown) => {
-    result.records++;
-    const at: Place = format === 'json' ? { line, record: result.records } : { line };
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return problem(at, { field: '(record)', message: 'must be an object: one list item', value });
-    const item = value as Record<string, unknown>;
-    const deep = fieldNestedTooDeep(item);
-    if (deep !== null) return problem(at, { field: deep, message: `is nested more than ${MAX_NESTING} levels deep (no list item nests that deep)` });
-    const invalid = schema.check(item);
-    if (invalid.length > 0) {
-      result.invalid++;
-      for (const found of invalid.slice(0, 3)) report({ file, ...at, ...found });
-      return;
-    }
-    const unknown = rows.unknownFields(item);
-    if (unknown.length > 0) return problem(at, { field: unknown[0], message: `is not a field of ${list.name} items (${unknown.length > 1 ? `nor ${unknown.slice(1, 4).join(', ')}; ` : ''}the record format is the list's item, as the API answers it)` });
-    if (list.ownerField && item[list.ownerField] !== owner) return problem(at, { field: list.ownerField, message: `must be "${owner}", the ${OWNERS[list.area].noun} being loaded`, value: item[list.ownerField] });
-    const row = rows.rowOf(item);
-    if (!Array.isArray(row)) return problem(at, row);
-    if (ownerInRow === -1) row.push(owner);
-    const id = row[idIndex] as string;
-    if (seen.has(id)) return problem(at, { field: 'id', message: 'is also the id of an earlier record of this file (each id once)', value: id });
-    seen.add(id);
-    const childLists: unknown[][][] = [];
-    for (const { mapper } of children) {
-      const found = mapper.rowsOf(id, item);
-      if (!Array.isArray(found)) return problem(at, found);
-      childLists.push(found);
-    }
-    pending.push({ at, id, item, row, children: childLists });
-  };
-
+  const target: FileImport = { trx, engine, list, owner, rows: itemRows(list.fields, list.children), refuse };
+  const checked = recordChecker(target);
+  const fromCells = csvItem(list, itemSchemaOf(list).nullable);
+  const owned = referenceChecker(target);
+  const writer = batchWriter(target);
+  const pending: Pending[] = [];
   const flush = async () => {
-    let batch = pending;
-    pending = [];
-    if (batch.length === 0) return;
-    batch = await checkReferences(batch);
-    if (children.length > 0) batch = await withoutOtherOwners(batch);
-    if (batch.length === 0) return;
-    await savepoint('import_batch');
-    try {
-      const count = await writeBatch(batch);
-      await release('import_batch');
-      result.written += count;
-    } catch (error) {
-      if (!isStoreRefusal(error)) throw error;
-      await rollbackTo('import_batch');
-      await release('import_batch');
-      // Row by row, to tell which records the store refuses.
-      for (const entry of batch) {
-        await savepoint('import_row');
-        try {
-          const count = await writeBatch([entry]);
-          await release('import_row');
-          result.written += count;
-        } catch (rowError) {
-          if (!isStoreRefusal(rowError)) throw rowError;
-          await rollbackTo('import_row');
-          await release('import_row');
-          problem(entry.at, storeProblem(rowError, list, owner));
-        }
-      }
-    }
+    if (pending.length > 0) result.written += await writer.write(await owned(pending.splice(0)));
   };
 
-  const statement = (text: string) => trx.executeQuery(CompiledQuery.raw(text, []));
-  const savepoint = (name: string) => statement(`savepoint ${name}`);
-  const release = (name: string) => statement(`release savepoint ${name}`);
-  const rollbackTo = (name: string) => statement(`rollback to savepoint ${name}`);
-
-  /** The ids of `batch` that rows of another owner hold. */
-  async function idsOfOtherOwners(batch: Pending[]): Promise<Set<string>> {
-    const query = idsQuery(engine, list.table, list.ownerColumn, owner, batch.map((entry) => entry.id), true);
-    const { rows } = await trx.executeQuery<{ id: string }>(query);
-    return new Set(rows.map((row) => row.id));
-  }
-
-  /** Writes a batch; a row another owner holds is not written but reported. Returns the rows written. */
-  async function writeBatch(batch: Pending[]): Promise<number> {
-    const count = await writer.write(batch.map((entry) => entry.row));
-    if (count < batch.length) {
-      const taken = await idsOfOtherOwners(batch);
-      for (const entry of batch) if (taken.has(entry.id)) problem(entry.at, otherOwnerProblem(entry.id));
-    }
-    if (children.length > 0) {
-      const ids = batch.map((entry) => entry.id);
-      for (const [index, { child, writer: childWriter }] of children.entries()) {
-        const { sql, parameter } = engine.oneOf(`"${child.parentColumn}"`, ids, engine.placeholder(1));
-        await trx.executeQuery(CompiledQuery.raw(`delete from "${child.table}" where ${sql}`, [parameter]));
-        await childWriter.write(batch.flatMap((entry) => entry.children[index]));
-      }
-    }
-    return count;
-  }
-
-  const otherOwnerProblem = (id: string) => ({ field: 'id', message: `belongs to a row of another ${OWNERS[list.area].noun}: ids are unique in the store, and an import never changes another ${OWNERS[list.area].noun}'s rows`, value: id });
-
-  /** The batch without records whose id another owner holds (reported); for lists with child rows, checked before writing. */
-  async function withoutOtherOwners(batch: Pending[]): Promise<Pending[]> {
-    const taken = await idsOfOtherOwners(batch);
-    if (taken.size === 0) return batch;
-    return batch.filter((entry) => {
-      if (!taken.has(entry.id)) return true;
-      problem(entry.at, otherOwnerProblem(entry.id));
-      return false;
-    });
-  }
-
-  /** The batch without records that name a row of another list the owner does not hold (reported). */
-  async function checkReferences(batch: Pending[]): Promise<Pending[]> {
-    let kept = batch;
-    for (const reference of list.references) {
-      const target = referencedList(list, reference);
-      let known = knownParents.get(target.name);
-      if (!known) knownParents.set(target.name, (known = new Set()));
-      const valuesOf = (entry: Pending): string[] => {
-        const value = entry.item[reference.field];
-        if (Array.isArray(value)) return value as string[];
-        return value === null || value === undefined ? [] : [value as string];
-      };
-      const unknown = [...new Set(kept.flatMap(valuesOf))].filter((value) => !known!.has(value));
-      if (unknown.length > 0) {
-        const found = (await trx.executeQuery(idsQuery(engine, target.table, target.ownerColumn, owner, unknown, false))).rows as Array<{ id: string }>;
-        // Bounded: a list of many referenced rows is checked again per batch rather than held.
-        if (known.size > 1_000_000) known.clear();
-        for (const row of found) known.add(row.id);
-      }
-      kept = kept.filter((entry) => {
-        const missing = valuesOf(entry).find((value) => !known!.has(value));
-        if (missing === undefined) return true;
-        problem(entry.at, { field: reference.field, message: `names no ${target.name.replace(/s$/, '').replace(/\//g, ' ')} of ${OWNERS[list.area].noun} ${owner} (in the store or loaded before it in this import)`, value: missing });
-        return false;
-      });
-    }
-    return kept;
-  }
-
-  const batchSize = writer.batchSize;
+  const onBytes = (read: number) => progress(read, 0);
   const records = format === 'csv' ? readCsvRecords(file, onBytes) : readJsonRecords(file, format, onBytes);
   for await (const batch of records) {
     const before = result.records;
@@ -368,18 +220,163 @@ async function importFile(
         report({ file, line: record.line, field: '(file)', message: record.problem });
         continue;
       }
-      if (record.problem !== undefined) {
-        result.records++;
-        problem(format === 'json' ? { line: record.line, record: result.records } : { line: record.line }, { field: '(record)', message: record.problem });
-        continue;
-      }
-      take(record.line, 'cells' in record ? fromCells(record.cells as Record<string, string>) : (record as { value: unknown }).value);
-      if (pending.length >= batchSize) await flush();
+      result.records++;
+      const at: Place = format === 'json' ? { line: record.line, record: result.records } : { line: record.line };
+      const entry = record.problem !== undefined ? refuse(at, { field: '(record)', message: record.problem }) : checked(at, 'cells' in record ? fromCells(record.cells) : record.value);
+      if (entry) pending.push(entry);
+      if (pending.length >= writer.batchSize) await flush();
     }
-    onChecked(result.records - before);
+    progress(0, result.records - before);
   }
   await flush();
   return result;
+}
+
+/** Checks one record as an item of the list: its row and child rows to write, or undefined when it is refused. */
+function recordChecker({ list, owner, rows, refuse }: FileImport): (at: Place, value: unknown) => Pending | undefined {
+  const schema = itemSchemaOf(list);
+  const children = list.children.map(childRows);
+  const ownerInRow = rows.columns.includes(list.ownerColumn);
+  const idIndex = rows.columns.indexOf('id');
+  const seen = new Set<string>();
+  return (at, value) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return refuse(at, { field: '(record)', message: 'must be an object: one list item', value });
+    const item = value as Record<string, unknown>;
+    const deep = fieldNestedTooDeep(item);
+    if (deep !== null) return refuse(at, { field: deep, message: `is nested more than ${MAX_NESTING} levels deep (no list item nests that deep)` });
+    const invalid = schema.check(item);
+    if (invalid.length > 0) return refuse(at, ...invalid.slice(0, 3));
+    const unknown = rows.unknownFields(item);
+    if (unknown.length > 0) return refuse(at, { field: unknown[0], message: `is not a field of ${list.name} items (${unknown.length > 1 ? `nor ${unknown.slice(1, 4).join(', ')}; ` : ''}the record format is the list's item, as the API answers it)` });
+    if (list.ownerField && item[list.ownerField] !== owner) return refuse(at, { field: list.ownerField, message: `must be "${owner}", the ${OWNERS[list.area].noun} being loaded`, value: item[list.ownerField] });
+    const row = rows.rowOf(item);
+    if (!Array.isArray(row)) return refuse(at, row);
+    if (!ownerInRow) row.push(owner);
+    const id = row[idIndex] as string;
+    if (seen.has(id)) return refuse(at, { field: 'id', message: 'is also the id of an earlier record of this file (each id once)', value: id });
+    seen.add(id);
+    const childLists: unknown[][][] = [];
+    for (const mapper of children) {
+      const found = mapper.rowsOf(id, item);
+      if (!Array.isArray(found)) return refuse(at, found);
+      childLists.push(found);
+    }
+    return { at, id, item, row, children: childLists };
+  };
+}
+
+/** Ids of referenced rows known to be the owner's, per list: bounded, a list of many referenced rows is checked again per batch rather than held. */
+const knownIds = () => new LRUCache<string, true>({ maxSize: 1_000_000, sizeCalculation: () => 1 });
+
+/** The batch without records that name a row of another list the owner does not hold (reported). */
+function referenceChecker({ trx, engine, list, owner, refuse }: FileImport): (batch: Pending[]) => Promise<Pending[]> {
+  const knownParents = new Map<string, ReturnType<typeof knownIds>>();
+  return async (batch) => {
+    let kept = batch;
+    for (const reference of list.references) {
+      const target = referencedList(list, reference);
+      let known = knownParents.get(target.name);
+      if (!known) knownParents.set(target.name, (known = knownIds()));
+      const valuesOf = (entry: Pending): string[] => {
+        const value = entry.item[reference.field];
+        if (Array.isArray(value)) return value as string[];
+        return value === null || value === undefined ? [] : [value as string];
+      };
+      const unknown = [...new Set(kept.flatMap(valuesOf))].filter((value) => !known!.get(value));
+      if (unknown.length > 0) {
+        const found = (await trx.executeQuery(idsQuery(engine, target.table, target.ownerColumn, owner, unknown, false))).rows as Array<{ id: string }>;
+        for (const row of found) known.set(row.id, true);
+      }
+      kept = kept.filter((entry) => {
+        const missing = valuesOf(entry).find((value) => !known!.has(value));
+        if (missing === undefined) return true;
+        refuse(entry.at, { field: reference.field, message: `names no ${target.name.replace(/s$/, '').replace(/\//g, ' ')} of ${OWNERS[list.area].noun} ${owner} (in the store or loaded before it in this import)`, value: missing });
+        return false;
+      });
+    }
+    return kept;
+  };
+}
+
+/**
+ * Writes checked records in batches, each under a savepoint: a batch the store refuses is
+ * written again row by row, to tell which records it refuses (reported). A record whose id
+ * another owner holds is not written but reported. `write` returns the rows written.
+ */
+function batchWriter({ trx, engine, list, owner, rows, refuse }: FileImport): { batchSize: number; write: (batch: Pending[]) => Promise<number> } {
+  const ownerInRow = rows.columns.includes(list.ownerColumn);
+  const columns = ownerInRow ? [...rows.columns] : [...rows.columns, list.ownerColumn];
+  const types: PgColumnType[] = ownerInRow ? typesOf(list.fields) : [...typesOf(list.fields), 'text'];
+  const writer = engine.bulkWriter(trx, { table: list.table, columns, types, upsert: { ownerColumn: list.ownerColumn } });
+  const children = list.children.map((child) => {
+    const { columns: childColumns } = childRows(child);
+    const childTypes: PgColumnType[] = ['text', 'int8', ...(child.value ? [PG_TYPE[child.value[1]]] : typesOf(child.fields!))];
+    return { child, writer: engine.bulkWriter(trx, { table: child.table, columns: childColumns, types: childTypes }) };
+  });
+  const statement = (text: string) => trx.executeQuery(CompiledQuery.raw(text, []));
+  const otherOwnerProblem = (id: string) => ({ field: 'id', message: `belongs to a row of another ${OWNERS[list.area].noun}: ids are unique in the store, and an import never changes another ${OWNERS[list.area].noun}'s rows`, value: id });
+
+  /** The ids of `batch` that rows of another owner hold. */
+  async function idsOfOtherOwners(batch: Pending[]): Promise<Set<string>> {
+    const { rows: found } = await trx.executeQuery<{ id: string }>(idsQuery(engine, list.table, list.ownerColumn, owner, batch.map((entry) => entry.id), true));
+    return new Set(found.map((row) => row.id));
+  }
+
+  async function writeRows(batch: Pending[]): Promise<number> {
+    const count = await writer.write(batch.map((entry) => entry.row));
+    if (count < batch.length) {
+      const taken = await idsOfOtherOwners(batch);
+      for (const entry of batch) if (taken.has(entry.id)) refuse(entry.at, otherOwnerProblem(entry.id));
+    }
+    const ids = batch.map((entry) => entry.id);
+    for (const [index, { child, writer: childWriter }] of children.entries()) {
+      const { sql, parameter } = engine.oneOf(`"${child.parentColumn}"`, ids, engine.placeholder(1));
+      await trx.executeQuery(CompiledQuery.raw(`delete from "${child.table}" where ${sql}`, [parameter]));
+      await childWriter.write(batch.flatMap((entry) => entry.children[index]));
+    }
+    return count;
+  }
+
+  /** Writes `batch` under a savepoint: the rows written, or the store's refusal (and nothing of the batch written). */
+  async function written(batch: Pending[], savepoint: string): Promise<{ count: number } | { refusal: unknown }> {
+    await statement(`savepoint ${savepoint}`);
+    try {
+      const count = await writeRows(batch);
+      await statement(`release savepoint ${savepoint}`);
+      return { count };
+    } catch (error) {
+      if (!isStoreRefusal(error)) throw error;
+      await statement(`rollback to savepoint ${savepoint}`);
+      await statement(`release savepoint ${savepoint}`);
+      return { refusal: error };
+    }
+  }
+
+  return {
+    batchSize: writer.batchSize,
+    async write(batch) {
+      if (children.length > 0 && batch.length > 0) {
+        // A written id's child rows are deleted and written again: an id another owner holds must not reach that delete.
+        const taken = await idsOfOtherOwners(batch);
+        batch = batch.filter((entry) => {
+          if (!taken.has(entry.id)) return true;
+          refuse(entry.at, otherOwnerProblem(entry.id));
+          return false;
+        });
+      }
+      if (batch.length === 0) return 0;
+      const whole = await written(batch, 'import_batch');
+      if ('count' in whole) return whole.count;
+      // Row by row, to tell which records the store refuses.
+      let count = 0;
+      for (const entry of batch) {
+        const one = await written([entry], 'import_row');
+        if ('count' in one) count += one.count;
+        else refuse(entry.at, storeProblem(one.refusal, list, owner));
+      }
+      return count;
+    },
+  };
 }
 
 /** Deeper than any list item nests: such a record is refused before anything walks it recursively (ajv, JSON.stringify). */

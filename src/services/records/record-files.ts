@@ -10,6 +10,10 @@
  * Every record's bytes must be UTF-8 text: bytes that are not, and NUL bytes (a binary file),
  * are a problem of that record, never replaced by U+FFFD. A UTF-8 byte order mark at the start
  * is skipped. A problem of the whole file (`ofFile`) ends it and is no record.
+ * Not csv-parse nor a streaming JSON parser (@streamparser/json, stream-json): past a malformed
+ * record they stop (JSON) or misread what follows (csv-parse stays inside quotes after a bad
+ * closing quote), they decode before any check can name a record's first byte that is not
+ * UTF-8, and they read slower than this splitter and JSON.parse.
  */
 import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';

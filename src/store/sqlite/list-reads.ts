@@ -1,8 +1,9 @@
 /** SQLite's list reads: on the store's own connection, outside Kysely, the reads of one turn together. */
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import type { ListStatementRunner } from '../list-page-sql.js';
 
-/** Distinct statement texts kept prepared; a store's list shapes number in the dozens. */
+/** Distinct statement texts kept prepared (the most recently used); a store's list shapes number in the dozens. */
 const MAX_STATEMENTS = 500;
 
 /**
@@ -32,7 +33,7 @@ const MAX_STATEMENTS = 500;
  * (`waiting`), whose connection lock makes it wait for the transaction's end.
  */
 export function sqliteListReads(database: SqliteDatabase): (waiting: ListStatementRunner) => ListStatementRunner {
-  const statements = new Map<string, Statement>();
+  const statements = new LRUCache<string, Statement>({ max: MAX_STATEMENTS });
   const begin = database.prepare('begin');
   const commit = database.prepare('commit');
   const statementOf = (text: string) => {
@@ -41,7 +42,6 @@ export function sqliteListReads(database: SqliteDatabase): (waiting: ListStateme
       statement = database.prepare(text);
       if (!statement.reader) throw new Error('a list statement must read');
       statements.set(text, statement);
-      if (statements.size > MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
     }
     return statement;
   };

@@ -79,6 +79,17 @@ describe('record files', () => {
     expect((await all(readJsonRecords(file('f.json', '[{"a":1},'), 'json'))).at(-1)!.problem).to.include('not closed');
   });
 
+  it('JSON: an element that is not JSON or not UTF-8 is that record\'s problem, and the elements after it are read', async () => {
+    const bytes = Buffer.concat([Buffer.from('[{"a":1},\n{"a": tru},\n{"a":"caf'), Buffer.from([0xc3, 0x28]), Buffer.from('"},\n{"a":4}]')]);
+    const records = await all(readJsonRecords(file('h.json', bytes), 'json'));
+    expect(records.map((record) => [record.line, record.value ?? record.problem?.replace(/ \(.*\)$/, '')])).to.deep.equal([
+      [1, { a: 1 }],
+      [2, 'is not JSON'],
+      [3, 'is not UTF-8 text (byte 10 of the record, 0xc3); the file must be UTF-8'],
+      [4, { a: 4 }],
+    ]);
+  });
+
   it('CSV: RFC 4180 quotes, a line break inside quotes, the header names the cells', async () => {
     const records = await all(readCsvRecords(file('g.csv', 'id,note\r\n1,"a, ""quoted""\nline"\n2,plain\n3,"x"y\n4\n')));
     expect(records.map((record: CsvRecord) => [record.line, record.cells ?? record.problem?.slice(0, 14)])).to.deep.equal([
