@@ -95,7 +95,7 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
   }
   // Loaded past --help, which needs none of them.
   const { loadSettings } = await import('../config/settings.js');
-  const { createApiKeyService, KEY_SERVICES, KeyRequestError } = await import('../services/keys/api-keys.js');
+  const { createApiKeyService, KEY_SERVICES } = await import('../services/keys/api-keys.js');
   const { openStore } = await import('../store/database.js');
   const { closeCommandStore, commandDeadlines, commandStoreOptions, reportCommandFailure } = await import('./data-store.js');
   let store: Store | undefined;
@@ -133,8 +133,7 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
     }
     return EXIT.done;
   } catch (error) {
-    // A key the store cannot take (unknown owner, scope) is bad usage too.
-    return reportCommandFailure(error instanceof KeyRequestError ? new UsageError(error.message) : error, io, { name: 'keys', usage: USAGE, kind: 'short' });
+    return reportCommandFailure(error, io, { name: 'keys', usage: USAGE, kind: 'short' });
   } finally {
     await closeCommandStore(store);
   }
