@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { UsageError } from '../config/command-line.js';
 
-export { choiceOption, httpUrlOption, integerOption, parseCommandLine, UsageError } from '../config/command-line.js';
+export { choiceOption, httpUrlOption, integerOption, knownName, parseCommandLine, UsageError } from '../config/command-line.js';
 
 export const EXIT = { done: 0, failure: 1, usage: 2 } as const;
 

@@ -68,8 +68,17 @@ export function httpUrlOption(option: string, raw: string): URL {
   return url;
 }
 
+/** `a, b or c`. */
+const listed = (words: readonly string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words.join(''));
+
 /** `--option WORD`, one of `choices`. */
 export function choiceOption<const T extends string>(option: string, raw: string, choices: readonly T[]): T {
   if ((choices as readonly string[]).includes(raw)) return raw as T;
-  throw new UsageError(`--${option} must be ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}, got "${raw}"`);
+  throw new UsageError(`--${option} must be ${listed(choices)}, got "${raw}"`);
+}
+
+/** A name the command knows (an area, a service), undefined when not given: `unknown area "x"; use a, b or c`. */
+export function knownName<const T extends string>(noun: string, raw: string | undefined, known: readonly T[]): T | undefined {
+  if (raw === undefined || (known as readonly string[]).includes(raw)) return raw as T | undefined;
+  throw new UsageError(`unknown ${noun} "${raw}"; use ${listed(known)}`);
 }
