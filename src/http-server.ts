@@ -109,11 +109,6 @@ function clientErrorCode(error: NodeJS.ErrnoException): ErrorCode {
   }
 }
 
-/** The error body of the area's envelope (src/pipeline/envelope.ts), with a fresh trace id (or the request's, when it has one). */
-function failureBody(envelope: Envelope, code: ErrorCode, traceId: string, message?: string): string {
-  return errorBody(envelope, traceId, { code, message }).payload;
-}
-
 /**
  * Node's HTTP layer answers some requests before any app sees them: malformed requests
  * (`clientError`) and an `Expect` other than `100-continue` (`checkExpectation`). Node's own
@@ -136,7 +131,7 @@ function answerBeforeTheApp(server: Server, envelope: Envelope, contentType: str
     const status = errorRegistry[code].status;
     const traceId = traceIdFrom(undefined);
     logger?.info({ traceId, status, code, parserError: error.code }, 'request refused by the HTTP parser');
-    const body = failureBody(envelope, code, traceId);
+    const body = errorBody(envelope, traceId, { code }).payload;
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         `Date: ${new Date().toUTCString()}\r\n` +
@@ -150,7 +145,7 @@ function answerBeforeTheApp(server: Server, envelope: Envelope, contentType: str
   });
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     const traceId = traceIdFrom(request.headers.traceparent);
-    const body = failureBody(envelope, 'EXPECTATION_FAILED', traceId, `The expectation ${JSON.stringify(request.headers.expect)} is not supported; only 100-continue is.`);
+    const body = errorBody(envelope, traceId, { code: 'EXPECTATION_FAILED', message: `The expectation ${JSON.stringify(request.headers.expect)} is not supported; only 100-continue is.` }).payload;
     logger?.info({ traceId, status: 417, code: 'EXPECTATION_FAILED' }, 'request refused: unsupported Expect');
     response.writeHead(417, {
       'Content-Type': contentType,
@@ -198,7 +193,7 @@ function withHostCheck(app: (request: IncomingMessage, response: ServerResponse)
     }
     const traceId = traceIdFrom(request.headers.traceparent);
     logger?.info({ traceId, status: 400, code: 'MALFORMED_REQUEST', problem }, 'request refused: Host header');
-    const body = failureBody(envelope, 'MALFORMED_REQUEST', traceId, problem);
+    const body = errorBody(envelope, traceId, { code: 'MALFORMED_REQUEST', message: problem }).payload;
     response.writeHead(400, {
       'Content-Type': contentType,
       'Content-Length': Buffer.byteLength(body),

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContractRun, SpecModel } from '../contract/index.js';
-import { EXIT, runCommand, wantsHelp } from './shell.js';
+import { EXIT, runCommand, toolFailure, wantsHelp } from './shell.js';
 
 async function main(argv: string[]): Promise<number> {
   if (wantsHelp(argv)) {
@@ -78,16 +78,5 @@ async function main(argv: string[]): Promise<number> {
   return runs.every((run) => run.ok) ? EXIT.done : EXIT.failure;
 }
 
-runCommand(() =>
-  main(process.argv.slice(2)).catch(async (error: unknown) => {
-    const { isContractError } = await import('../contract/errors.js');
-    if (isContractError(error)) {
-      process.stderr.write(`contract: ${error.message}\n`);
-      if (error.name === 'ContractUsageError') process.stderr.write('Run with --help for the options.\n');
-    } else {
-      process.stderr.write(`contract: internal error: ${(error as Error).stack ?? String(error)}\n`);
-    }
-    // A spec, connection or usage error: nothing was tested.
-    return EXIT.usage;
-  }),
-);
+// A spec, connection or usage error: nothing was tested (exit 2).
+runCommand(() => main(process.argv.slice(2)), (error) => toolFailure('contract', error, (e) => `internal error: ${e.stack ?? String(e)}`));

@@ -9,7 +9,7 @@
 import { loadSettings, SettingsError, type Settings } from '../config/settings.js';
 import { clientDeadlineMs, openStore, type OpenStoreOptions, type Store } from '../store/database.js';
 import { isPoolWait, isReadTimeout, isStatementTimeout } from '../store/store-errors.js';
-import { EXIT, UsageError, type ProcessIo } from './shell.js';
+import { EXIT, usageFailure, UsageError, type ProcessIo } from './shell.js';
 
 /**
  * How long a data command's session may sit idle inside a transaction (between two batches of
@@ -85,10 +85,7 @@ interface FailingCommand {
  * command's usage line), a bad setting 1, anything else 1 as describeCommandFailure names it.
  */
 export function reportCommandFailure(error: unknown, io: ProcessIo, command: FailingCommand): number {
-  if (error instanceof UsageError) {
-    io.stderr(`${command.name}: ${error.message}. ${command.usage}`);
-    return EXIT.usage;
-  }
+  if (error instanceof UsageError) return usageFailure(command.name, error, command.usage, io);
   if (error instanceof SettingsError) {
     io.stderr(`configuration error: ${error.message}`);
     return EXIT.failure;

@@ -7,7 +7,7 @@
 import { KEYS_FILE, MANIFEST } from '../services/records/export-files.js';
 import type { Store } from '../store/database.js';
 import { DATA_AREAS, OWNERS, type DataArea } from '../store/lists.js';
-import { EXIT, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
+import { EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: export --out FOLDER [--area <area> [--tenant|--company <id>]]   (--help for more)';
 
@@ -45,8 +45,7 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
   try {
     const { values } = parseCommandLine({ args: argv, options: { out: { type: 'string' }, area: { type: 'string' }, tenant: { type: 'string' }, company: { type: 'string' } } });
     if (!values.out) throw new UsageError('export needs --out FOLDER');
-    const area = values.area as DataArea | undefined;
-    if (area !== undefined && !(DATA_AREAS as readonly string[]).includes(area)) throw new UsageError(`unknown area "${area}"; use ${DATA_AREAS.join(', ')}`);
+    const area = knownName('area', values.area, DATA_AREAS);
     const owner = values.tenant ?? values.company;
     if (owner !== undefined) {
       if (!area) throw new UsageError(`${values.tenant !== undefined ? '--tenant' : '--company'} goes with --area`);

@@ -24,8 +24,8 @@ function probeHost(raw: string | undefined): string {
   return raw.includes(':') && !raw.startsWith('[') ? `[${raw}]` : raw;
 }
 
-async function main(): Promise<number> {
-  if (wantsHelp(process.argv.slice(2))) {
+async function main(argv: string[]): Promise<number> {
+  if (wantsHelp(argv)) {
     console.log(HELP);
     return EXIT.done;
   }
@@ -59,4 +59,4 @@ async function main(): Promise<number> {
   }
 }
 
-runCommand(main);
+runCommand(() => main(process.argv.slice(2)));

@@ -13,10 +13,10 @@ import type { SingleBar } from 'cli-progress';
 import { EXPORT_FORMAT, MANIFEST } from '../services/records/export-files.js';
 import type { Manifest } from '../services/records/exporter.js';
 import type { ImportFile, ImportOptions } from '../services/records/importer.js';
-import { formatOfFile, RECORD_FORMATS, type RecordFormat } from '../services/records/record-files.js';
+import { formatOfFile, RECORD_FORMATS } from '../services/records/record-files.js';
 import type { Store } from '../store/database.js';
 import { DATA_AREAS, findList, listsOf, OWNERS, type DataArea } from '../store/lists.js';
-import { EXIT, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
+import { EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
 
 interface ImportIo extends ProcessIo {
   /** Whether to draw a progress bar (on stderr). */
@@ -96,8 +96,8 @@ function parse(argv: string[]): Request {
       options: { ...options, owners: ownersOfExport(target), ...(manifest.keys ? { keysFile: path.join(target, manifest.keys.file) } : {}) },
     };
   }
-  const area = values.area as DataArea | undefined;
-  if (!area || !(DATA_AREAS as readonly string[]).includes(area)) throw new UsageError(area ? `unknown area "${area}"; use ${DATA_AREAS.join(', ')}` : `one file needs --area (${DATA_AREAS.join(', ')})`);
+  const area = knownName('area', values.area, DATA_AREAS);
+  if (!area) throw new UsageError(`one file needs --area (${DATA_AREAS.join(', ')})`);
   const owner = OWNERS[area];
   const ownerId = area === 'hrm' ? values.company : values.tenant;
   const wrongFlag = area === 'hrm' ? values.tenant : values.company;
@@ -106,8 +106,8 @@ function parse(argv: string[]): Request {
   if (!values.list) throw new UsageError(`one file needs --list (${listNames(area)})`);
   const list = findList(area, values.list);
   if (!list) throw new UsageError(`${area} has no list "${values.list}"; lists: ${listNames(area)}`);
-  const format = (values.format ?? formatOfFile(target)) as RecordFormat | null;
-  if (!format || !(RECORD_FORMATS as readonly string[]).includes(format)) throw new UsageError(values.format ? `unknown format "${values.format}"; use ${RECORD_FORMATS.join(', ')}` : `the name "${path.basename(target)}" does not say its format: give --format (${RECORD_FORMATS.join(', ')})`);
+  const format = knownName('format', values.format, RECORD_FORMATS) ?? formatOfFile(target);
+  if (!format) throw new UsageError(`the name "${path.basename(target)}" does not say its format: give --format (${RECORD_FORMATS.join(', ')})`);
   return {
     files: [{ list, owner: ownerId, file: target, format }],
     options: { ...options, owners: [{ area, id: ownerId, name: values.name, currency: values.currency }] },
@@ -131,7 +131,7 @@ function ownersOfExport(folder: string) {
 /** Every file of an export, referenced lists before the lists that refer to them, narrowed to an area or owner. */
 function filesOfExport(folder: string, area?: string, owner?: string): ImportFile[] {
   const manifest = readManifest(folder);
-  if (area !== undefined && !(DATA_AREAS as readonly string[]).includes(area)) throw new UsageError(`unknown area "${area}"; use ${DATA_AREAS.join(', ')}`);
+  knownName('area', area, DATA_AREAS);
   const files: ImportFile[] = [];
   for (const dataArea of DATA_AREAS) {
     if (area !== undefined && area !== dataArea) continue;

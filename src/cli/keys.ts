@@ -13,7 +13,7 @@
 import { REVOCATION_BOUND_MS, REVOCATION_POLL_MS } from '../adapters/auth/revocation-feed.js';
 import type { ApiKeyRecord, KeyService } from '../services/keys/api-keys.js';
 import type { Store } from '../store/database.js';
-import { EXIT, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
+import { EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: keys create --service hrm --company <company> --scopes <scope,...> --name <name> | keys create --service marketing --tenant <tenant> --name <name> | keys list [--service <service>] | keys revoke <id>';
 
@@ -52,17 +52,16 @@ function parse(argv: string[], knownServices: readonly KeyService[]) {
     name: { type: 'string' },
   } as const;
   const { values, positionals } = parseCommandLine({ args: rest, options, allowPositionals: true });
-  const service = values.service;
-  if (service !== undefined && !(knownServices as readonly string[]).includes(service)) throw new UsageError(`unknown service "${service}"; use ${knownServices.join(' or ')}`);
+  const service = knownName('service', values.service, knownServices);
   switch (command) {
     case 'create':
       if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
       if (!service) throw new UsageError('create needs --service');
       if (values.name === undefined) throw new UsageError('create needs --name');
-      return { command, service: service as KeyService, name: values.name, scopes: values.scopes?.split(',').map((s) => s.trim()).filter(Boolean), tenant: values.tenant, company: values.company };
+      return { command, service, name: values.name, scopes: values.scopes?.split(',').map((s) => s.trim()).filter(Boolean), tenant: values.tenant, company: values.company };
     case 'list':
       if (positionals.length > 0 || values.scopes !== undefined || values.tenant !== undefined || values.company !== undefined || values.name !== undefined) throw new UsageError('list takes only --service');
-      return { command, service: service as KeyService | undefined };
+      return { command, service };
     case 'revoke':
       if (positionals.length !== 1 || Object.values(values).some((v) => v !== undefined)) throw new UsageError('revoke takes exactly one key id');
       return { command, id: positionals[0] };
@@ -95,7 +94,7 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
   }
   // Loaded past --help, which needs none of them.
   const { loadSettings } = await import('../config/settings.js');
-  const { createApiKeyService, KEY_SERVICES, KeyRequestError } = await import('../services/keys/api-keys.js');
+  const { createApiKeyService, KEY_SERVICES } = await import('../services/keys/api-keys.js');
   const { openStore } = await import('../store/database.js');
   const { closeCommandStore, commandDeadlines, commandStoreOptions, reportCommandFailure } = await import('./data-store.js');
   let store: Store | undefined;
@@ -133,8 +132,7 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
     }
     return EXIT.done;
   } catch (error) {
-    // A key the store cannot take (unknown owner, scope) is bad usage too.
-    return reportCommandFailure(error instanceof KeyRequestError ? new UsageError(error.message) : error, io, { name: 'keys', usage: USAGE, kind: 'short' });
+    return reportCommandFailure(error, io, { name: 'keys', usage: USAGE, kind: 'short' });
   } finally {
     await closeCommandStore(store);
   }

@@ -4,7 +4,7 @@
  * and generated data as documented); without `--spec`, every area of this project, as
  * `npm run mock`. The only mock code that exits: 2 on a usage or spec error.
  */
-import { EXIT, exitOnSignals, parseCommandLine, runCommand, UsageError, wantsHelp } from './shell.js';
+import { choiceOption, EXIT, exitOnSignals, integerOption, parseCommandLine, runCommand, toolFailure, UsageError, wantsHelp } from './shell.js';
 
 const HELP = `cfs-mock: answers from a spec alone (its examples, else data generated from its schemas).
 
@@ -67,8 +67,7 @@ async function main(argv: string[]): Promise<number | undefined> {
   // Answers come from the spec alone: no member API is needed, in production either.
   const settings = loadSettings(process.env, { requireMemberApi: false });
   const logger = createLogger(settings.logLevel);
-  const validation = values['response-validation'] ?? (values.spec ? 'warn' : settings.responseValidation);
-  if (validation !== 'strict' && validation !== 'warn' && validation !== 'off') throw new UsageError(`--response-validation must be strict, warn or off, got "${validation}"`);
+  const validation = choiceOption('response-validation', values['response-validation'] ?? (values.spec ? 'warn' : settings.responseValidation), ['strict', 'warn', 'off']);
   if (!values.spec) {
     if (values.cors !== undefined) throw new UsageError('--cors needs --spec; our areas allow the origins of CORS_ORIGINS');
     if (values.errors) throw new UsageError('--errors needs --spec; our areas answer as --response-validation says');
@@ -78,11 +77,9 @@ async function main(argv: string[]): Promise<number | undefined> {
     exitOnSignals(() => servers.stop(), logger);
     return undefined;
   }
-  const fill = values['fill-properties'] ?? 'true';
-  if (fill !== 'true' && fill !== 'false') throw new UsageError(`--fill-properties must be true or false, got "${fill}"`);
-  const port = values.port === undefined ? 4010 : Number(values.port);
-  if (!/^\d+$/.test(values.port ?? '0') || port > 65535) throw new UsageError(`--port must be a port number 0-65535, got "${values.port}"`);
-  if (values.cors !== undefined && values.cors !== 'true' && values.cors !== 'false') throw new UsageError(`--cors must be true or false, got "${values.cors}"`);
+  const fill = choiceOption('fill-properties', values['fill-properties'] ?? 'true', ['true', 'false']);
+  const port = integerOption('port', values.port, 0, 65535) ?? 4010;
+  const cors = choiceOption('cors', values.cors ?? 'true', ['true', 'false']);
   const spec = await loadSpec(values.spec, { strict: values.strict });
   for (const warning of spec.warnings) process.stderr.write(`mock: warning: ${warning}\n`);
   const running = await startSpecMock({
@@ -95,21 +92,12 @@ async function main(argv: string[]): Promise<number | undefined> {
     dynamic: values.dynamic,
     fillProperties: fill === 'true',
     errors: values.errors,
-    cors: values.cors !== 'false',
+    cors: cors === 'true',
   });
   logger.info({ url: running.url, spec: values.spec, operations: spec.operations.length }, 'mock listening');
   exitOnSignals(() => running.stop(), logger);
   return undefined;
 }
 
-runCommand(() =>
-  main(process.argv.slice(2)).catch(async (error: unknown) => {
-    const [{ SettingsError }, { isContractError }] = await Promise.all([import('../config/settings.js'), import('../contract/errors.js')]);
-    if (error instanceof UsageError) process.stderr.write(`mock: ${error.message}\nRun with --help for the options.\n`);
-    else if (error instanceof SettingsError) process.stderr.write(`mock: configuration error: ${error.message}\n`);
-    else if (isContractError(error)) process.stderr.write(`mock: ${error.message}\n`);
-    else process.stderr.write(`mock: start failed: ${(error as Error).message}\n`);
-    // Every failure to start, as documented: a usage or spec error.
-    return EXIT.usage;
-  }),
-);
+// Every failure to start, as documented: a usage or spec error (exit 2).
+runCommand(() => main(process.argv.slice(2)), (error) => toolFailure('mock', error, (e) => `start failed: ${e.message}`));

@@ -3,7 +3,7 @@
  * `npm run proxy` / the installed `cfs-proxy`: the validating proxy (see --help). The only
  * proxy code that exits: 2 on a usage or spec error, 0 once stopped by a signal.
  */
-import { EXIT, exitOnSignals, runCommand, wantsHelp } from './shell.js';
+import { EXIT, exitOnSignals, runCommand, toolFailure, wantsHelp } from './shell.js';
 
 async function main(argv: string[]): Promise<number | undefined> {
   if (wantsHelp(argv)) {
@@ -42,13 +42,5 @@ async function main(argv: string[]): Promise<number | undefined> {
   return undefined;
 }
 
-runCommand(() =>
-  main(process.argv.slice(2)).catch(async (error: unknown) => {
-    const [{ ProxyUsageError }, { isContractError }] = await Promise.all([import('../proxy/options.js'), import('../contract/errors.js')]);
-    if (error instanceof ProxyUsageError) process.stderr.write(`proxy: ${error.message}\nRun with --help for the options.\n`);
-    else if (isContractError(error)) process.stderr.write(`proxy: ${error.message}\n`);
-    else process.stderr.write(`proxy: start failed: ${(error as Error).message}\n`);
-    // Every failure to start, as documented: a usage or spec error.
-    return EXIT.usage;
-  }),
-);
+// Every failure to start, as documented: a usage or spec error (exit 2).
+runCommand(() => main(process.argv.slice(2)), (error) => toolFailure('proxy', error, (e) => `start failed: ${e.message}`));

@@ -2,7 +2,7 @@
  * `npm run seed -- --rows N`: fills the configured store (DATA_DIR or DATABASE_URL) with a
  * large benchmark tenant (marketing) and company (HR), with a progress bar on stderr.
  */
-import { EXIT, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
+import { EXIT, integerOption, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: npm run seed -- --rows N   (--help for more)';
 
@@ -23,10 +23,9 @@ in one transaction: all of it or nothing.
 starting over: the tenant and company "bench" are seeded once per store. To seed again, remove the SQLite
 file (rm -r "$DATA_DIR", default ./data) or point DATABASE_URL at an empty database or schema.`;
 
-/** The rows asked for; anything else is a UsageError (the command prints its one usage line). */
 function parseRows(argv: string[]): number {
-  const rows = Number(parseCommandLine({ args: argv, options: { rows: { type: 'string' } } }).values.rows);
-  if (!Number.isInteger(rows) || rows < 1 || rows > 10_000_000) throw new UsageError(`--rows ${rows}`);
+  const rows = integerOption('rows', parseCommandLine({ args: argv, options: { rows: { type: 'string' } } }).values.rows, 1, 10_000_000);
+  if (rows === undefined) throw new UsageError('seed needs --rows N');
   return rows;
 }
 
@@ -37,10 +36,10 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
   }
   // Loaded past --help, which needs none of them.
   const { Presets, SingleBar } = await import('cli-progress');
-  const { loadSettings, SettingsError } = await import('../config/settings.js');
+  const { loadSettings } = await import('../config/settings.js');
   const { AlreadySeededError, bulkSeed, planBulkRows } = await import('../store/bulk-seed.js');
   const { openStore } = await import('../store/database.js');
-  const { closeCommandStore, commandDeadlines, commandStoreOptions, describeCommandFailure } = await import('./data-store.js');
+  const { closeCommandStore, commandDeadlines, commandStoreOptions, reportCommandFailure } = await import('./data-store.js');
   try {
     const rows = parseRows(argv);
     // The store alone: no member API is needed, in production either.
@@ -68,11 +67,9 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
       await closeCommandStore(store);
     }
   } catch (error) {
-    if (error instanceof UsageError) io.stderr(USAGE);
-    else if (error instanceof SettingsError) io.stderr(`configuration error: ${error.message}`);
-    else if (error instanceof AlreadySeededError) io.stderr(`seed: ${error.message}; nothing was written. To start over, remove the SQLite store (DATA_DIR) or use an empty PostgreSQL database or schema (npm run seed -- --help)`);
-    else io.stderr(`seed failed: ${describeCommandFailure(error, io.env, 'bulk')}`);
-    return error instanceof UsageError ? EXIT.usage : EXIT.failure;
+    if (!(error instanceof AlreadySeededError)) return reportCommandFailure(error, io, { name: 'seed', usage: USAGE, kind: 'bulk' });
+    io.stderr(`seed: ${error.message}; nothing was written. To start over, remove the SQLite store (DATA_DIR) or use an empty PostgreSQL database or schema (npm run seed -- --help)`);
+    return EXIT.failure;
   }
 }
 

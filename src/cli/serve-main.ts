@@ -6,7 +6,7 @@
  * loads only what its mode needs (the bundle keeps each as a chunk of its own).
  */
 import cluster from 'node:cluster';
-import { EXIT, exitOnSignals, runCommand, wantsHelp } from './shell.js';
+import { EXIT, exitOnSignals, parseCommandLine, runCommand, usageFailure, UsageError, wantsHelp } from './shell.js';
 
 const HELP = `serve: every configured area on its own port (live, or --mock from the specs alone).
 
@@ -32,7 +32,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     console.log(HELP);
     return EXIT.done;
   }
-  const mock = argv.includes('--mock');
+  const mock = parseCommandLine({ args: argv, options: { mock: { type: 'boolean' } } }).values.mock === true;
   const [{ loadSettings, SettingsError }, { createLogger }, { AREAS_LISTENING }] = await Promise.all([import('../config/settings.js'), import('../logger.js'), import('./cluster-messages.js')]);
   // The mock answers from the specs alone: it needs no member API, in production either.
   const settings = loadSettings(process.env, { requireMemberApi: !mock });
@@ -72,11 +72,9 @@ async function main(argv: string[]): Promise<number | undefined> {
   return undefined;
 }
 
-runCommand(() =>
-  main(process.argv.slice(2)).catch(async (error: unknown) => {
-    const { SettingsError } = await import('../config/settings.js');
-    if (error instanceof SettingsError) console.error(`configuration error: ${error.message}`);
-    else console.error(`start failed: ${(error as Error).message}`);
-    return EXIT.failure;
-  }),
-);
+runCommand(() => main(process.argv.slice(2)), async (error) => {
+  if (error instanceof UsageError) return usageFailure('serve', error);
+  const { SettingsError } = await import('../config/settings.js');
+  console.error(error instanceof SettingsError ? `configuration error: ${error.message}` : `start failed: ${(error as Error).message}`);
+  return EXIT.failure;
+});

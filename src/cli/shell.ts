@@ -1,27 +1,17 @@
 /**
  * What every command of src/cli/ shares, and the only code that exits: its command line parsed
- * by node:util's parseArgs (its errors one UsageError), --help answered before anything heavy
- * loads (each command imports its work only after this), the exit code once the
- * output is written, and one way to drain on SIGTERM/SIGINT. Node built-ins only, so a command's
- * --help costs no more than node itself.
+ * by parseCommandLine (src/config/command-line.ts, its refusals one UsageError), --help answered
+ * before anything heavy loads (each command imports its work only after this), a failure worded
+ * one way, the exit code once the output is written, and one way to drain on SIGTERM/SIGINT.
+ * Node built-ins only, so a command's --help costs no more than node itself.
  */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import { UsageError } from '../config/command-line.js';
 
-/** A bad command line: the command says so its own way and exits EXIT.usage. */
-export class UsageError extends Error {}
+export { choiceOption, httpUrlOption, integerOption, knownName, parseCommandLine, UsageError } from '../config/command-line.js';
 
 export const EXIT = { done: 0, failure: 1, usage: 2 } as const;
-
-/** parseArgs (strict unless told), its refusal a UsageError: its first line, without the final period. */
-export function parseCommandLine<const T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
-  try {
-    return parseArgs(config);
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0].replace(/\.$/, ''));
-  }
-}
 
 /** --help or -h anywhere; `help` as the first word too for the commands that take one. */
 export function wantsHelp(argv: readonly string[], helpCommand = false): boolean {
@@ -43,14 +33,11 @@ const processIo: ProcessIo = {
 /**
  * Runs a command: a number is its exit code, taken as soon as what it wrote has been taken by
  * whoever reads it (a socket to a vanished store may otherwise keep node alive for minutes);
- * undefined is a server, which runs until a signal stops it.
+ * undefined is a server, which runs until a signal stops it. `failed` words what main threw
+ * and gives the exit code (default: the stack, exit 1).
  */
-export function runCommand(main: () => Promise<number | undefined>): void {
-  const failed = (error: unknown) => {
-    process.stderr.write(`${(error as Error)?.stack ?? String(error)}\n`);
-    return EXIT.failure;
-  };
-  void main().catch(failed).then((code) => {
+export function runCommand(main: () => Promise<number | undefined>, failed: (error: unknown) => number | Promise<number> = crashed): void {
+  void main().catch(failed).catch(crashed).then((code) => {
     if (code === undefined) return;
     process.exitCode = code;
     const exitOnceWritten = () => {
@@ -59,6 +46,32 @@ export function runCommand(main: () => Promise<number | undefined>): void {
     };
     exitOnceWritten();
   });
+}
+
+function crashed(error: unknown): number {
+  process.stderr.write(`${(error as Error)?.stack ?? String(error)}\n`);
+  return EXIT.failure;
+}
+
+/** Bad usage, exit 2: `name: message`, then the command's usage line, else where the options are. */
+export function usageFailure(name: string, error: UsageError, usage?: string, io: Pick<ProcessIo, 'stderr'> = processIo): number {
+  io.stderr(usage ? `${name}: ${error.message.replace(/\.$/, '')}. ${usage}` : `${name}: ${error.message}\nRun with --help for the options.`);
+  return EXIT.usage;
+}
+
+/**
+ * Why a tool (contract, mock, proxy) could not run, on stderr, exit 2: nothing was tested or
+ * served. A bad setting, spec or unreachable server is its message; anything else as
+ * `unexpected` words it.
+ */
+export async function toolFailure(name: string, error: unknown, unexpected: (error: Error) => string): Promise<number> {
+  if (error instanceof UsageError) return usageFailure(name, error);
+  const [{ SettingsError }, { isContractError }] = await Promise.all([import('../config/settings.js'), import('../contract/errors.js')]);
+  const message = (error as Error).message;
+  if (error instanceof SettingsError) processIo.stderr(`${name}: configuration error: ${message}`);
+  else if (isContractError(error)) processIo.stderr(`${name}: ${message}`);
+  else processIo.stderr(`${name}: ${unexpected(error as Error)}`);
+  return EXIT.usage;
 }
 
 /** runCommand, when node was started on this module (not when a test imports its `main`). */

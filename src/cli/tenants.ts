@@ -9,8 +9,8 @@
  */
 import type { Owner } from '../services/records/owners.js';
 import type { Store } from '../store/database.js';
-import { DATA_AREAS, OWNERS, type DataArea } from '../store/lists.js';
-import { EXIT, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
+import { DATA_AREAS, OWNERS } from '../store/lists.js';
+import { EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: tenants create --area <area> (--tenant|--company) <id> [--name <name>] [--currency <code>] | tenants list [--area <area>] | tenants remove --area <area> (--tenant|--company) <id> --yes';
 
@@ -46,8 +46,7 @@ function parse(argv: string[]) {
     args: rest,
     options: { area: { type: 'string' }, tenant: { type: 'string' }, company: { type: 'string' }, name: { type: 'string' }, currency: { type: 'string' }, yes: { type: 'boolean' } },
   });
-  const area = values.area as DataArea | undefined;
-  if (area !== undefined && !(DATA_AREAS as readonly string[]).includes(area)) throw new UsageError(`unknown area "${area}"; use ${DATA_AREAS.join(', ')}`);
+  const area = knownName('area', values.area, DATA_AREAS);
   const ownerOf = () => {
     if (!area) throw new UsageError(`${command} needs --area (${DATA_AREAS.join(', ')})`);
     const { flag, noun } = OWNERS[area];

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { compile as compileTrust } from 'proxy-addr';
+import { parseInteger, type IntegerRange } from './command-line.js';
 import { parseRateLimit, type RateLimit } from './rate-limit-setting.js';
 import { AREA_NAMES, type AreaName } from './area-names.js';
 import { packagePath } from './package-root.js';
@@ -122,28 +123,6 @@ type Env = Record<string, string | undefined>;
 function given(env: Env, name: SettingName): string | undefined {
   const raw = env[name];
   return raw === undefined || raw === '' ? undefined : raw;
-}
-
-export interface IntegerRange {
-  min: number;
-  max: number;
-  /** What the number counts, for the message: `a port number`, `a whole number`. */
-  what: string;
-  /** The one word accepted besides a number (`auto`), named in the message. */
-  orElse?: string;
-}
-
-/**
- * The one integer parser, for settings and the tools' options alike: digits only (no sign,
- * exponent, fraction or spaces), within [min, max]. Throws a RangeError whose message the
- * caller puts after the setting's or option's name: `must be a port number from 0 to 65535, got "x"`.
- */
-export function parseInteger(raw: string, range: IntegerRange): number {
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < range.min || value > range.max) {
-    throw new RangeError(`must be ${range.what} from ${range.min} to ${range.max}${range.orElse ? ` or ${range.orElse}` : ''}, got "${raw}"`);
-  }
-  return value;
 }
 
 function integer(env: Env, name: SettingName, fallback: number, range: IntegerRange): number {

@@ -1,15 +1,13 @@
 /**
  * The contract command line, parsed into targets and run options. Every mistake is a
- * ContractUsageError naming the option, so the CLI can exit 2 with one clear line.
+ * UsageError naming the option, so the CLI can exit 2 with one clear line.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { AREA_NAMES, type AreaName } from '../config/area-names.js';
-import { parseInteger } from '../config/settings.js';
 import { CHECK_DESCRIPTIONS, CHECK_NAMES, type CheckName } from './checks.js';
 import { PHASE_DESCRIPTIONS, PHASES, type Phase } from './cases.js';
 import type { Credentials } from './credentials.js';
-import { ContractUsageError } from './errors.js';
+import { httpUrlOption, integerOption as integer, parseCommandLine, UsageError } from '../config/command-line.js';
 import type { LoginOptions } from './login.js';
 import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './run-defaults.js';
 import { areaTarget, isAreaName } from './targets.js';
@@ -177,21 +175,11 @@ export function invokedCommand(argv1: string | undefined, env: Record<string, st
   return name === 'contract' ? { command: 'npm run contract --', inRepository: true } : { command: name, inRepository: false };
 }
 
-/** An integer option, by the settings' one parser (the same rule and message). */
-function integer(option: string, raw: string | undefined, min: number, max: number): number | undefined {
-  if (raw === undefined) return undefined;
-  try {
-    return parseInteger(raw, { min, max, what: 'a whole number' });
-  } catch (error) {
-    throw new ContractUsageError(`--${option} ${(error as Error).message}`);
-  }
-}
-
 function list<T extends string>(option: string, raw: string | undefined, allowed: readonly T[]): T[] | undefined {
   if (raw === undefined) return undefined;
   const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
   const unknown = items.filter((item) => !allowed.includes(item as T));
-  if (items.length === 0 || unknown.length > 0) throw new ContractUsageError(`--${option}: unknown ${unknown.join(', ') || '(empty list)'}; known: ${allowed.join(', ')}`);
+  if (items.length === 0 || unknown.length > 0) throw new UsageError(`--${option}: unknown ${unknown.join(', ') || '(empty list)'}; known: ${allowed.join(', ')}`);
   return items as T[];
 }
 
@@ -205,61 +193,52 @@ function scoped(raw: string): [AreaName | null, string] {
 function parseHeader(raw: string): [string, string] {
   const colon = raw.indexOf(':');
   const name = colon > 0 ? raw.slice(0, colon).trim() : '';
-  if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)) throw new ContractUsageError(`--header must look like 'Name: value', got "${raw}"`);
+  if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)) throw new UsageError(`--header must look like 'Name: value', got "${raw}"`);
   return [name, raw.slice(colon + 1).trim()];
 }
 
 function parseRate(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const match = /^(\d+(?:\.\d+)?)(?:\/(s|m|min))?$/.exec(raw.trim());
-  if (!match || Number(match[1]) <= 0) throw new ContractUsageError(`--rate-limit must look like 10, 10/s or 100/m, got "${raw}"`);
+  if (!match || Number(match[1]) <= 0) throw new UsageError(`--rate-limit must look like 10, 10/s or 100/m, got "${raw}"`);
   return match[2] && match[2] !== 's' ? Number(match[1]) / 60 : Number(match[1]);
 }
 
 export function parseCliArguments(argv: string[], env: Record<string, string | undefined> = process.env, isTty = false): CliOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        spec: { type: 'string' },
-        strict: { type: 'boolean' },
-        'base-url': { type: 'string' },
-        area: { type: 'string', multiple: true },
-        all: { type: 'boolean' },
-        header: { type: 'string', multiple: true },
-        'api-key': { type: 'string', multiple: true },
-        bearer: { type: 'string', multiple: true },
-        basic: { type: 'string', multiple: true },
-        'login-url': { type: 'string', multiple: true },
-        'login-body': { type: 'string', multiple: true },
-        'login-command': { type: 'string', multiple: true },
-        'login-token-pointer': { type: 'string', multiple: true },
-        'max-retries': { type: 'string' },
-        'max-wait': { type: 'string' },
-        'max-response-time': { type: 'string' },
-        'show-secrets': { type: 'boolean' },
-        operation: { type: 'string', multiple: true },
-        phases: { type: 'string' },
-        'max-examples': { type: 'string' },
-        seed: { type: 'string' },
-        'exclude-checks': { type: 'string' },
-        mock: { type: 'boolean' },
-        'fail-on-upstream-errors': { type: 'boolean' },
-        'request-timeout': { type: 'string' },
-        'rate-limit': { type: 'string' },
-        junit: { type: 'string' },
-        'no-color': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    const lines = (error as Error).message.split('\n').filter((line) => !/^Did you forget/.test(line));
-    throw new ContractUsageError(lines.join(' ').replace(/\s+/g, ' ').trim());
-  }
-  const values = parsed.values;
+  const { values } = parseCommandLine({
+    args: argv,
+    options: {
+      spec: { type: 'string' },
+      strict: { type: 'boolean' },
+      'base-url': { type: 'string' },
+      area: { type: 'string', multiple: true },
+      all: { type: 'boolean' },
+      header: { type: 'string', multiple: true },
+      'api-key': { type: 'string', multiple: true },
+      bearer: { type: 'string', multiple: true },
+      basic: { type: 'string', multiple: true },
+      'login-url': { type: 'string', multiple: true },
+      'login-body': { type: 'string', multiple: true },
+      'login-command': { type: 'string', multiple: true },
+      'login-token-pointer': { type: 'string', multiple: true },
+      'max-retries': { type: 'string' },
+      'max-wait': { type: 'string' },
+      'max-response-time': { type: 'string' },
+      'show-secrets': { type: 'boolean' },
+      operation: { type: 'string', multiple: true },
+      phases: { type: 'string' },
+      'max-examples': { type: 'string' },
+      seed: { type: 'string' },
+      'exclude-checks': { type: 'string' },
+      mock: { type: 'boolean' },
+      'fail-on-upstream-errors': { type: 'boolean' },
+      'request-timeout': { type: 'string' },
+      'rate-limit': { type: 'string' },
+      junit: { type: 'string' },
+      'no-color': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   const base: Omit<CliOptions, 'targets'> = {
     help: values.help === true,
     junit: values.junit,
@@ -280,45 +259,37 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
     color: isTty && values['no-color'] !== true && !env.NO_COLOR,
   };
   if (base.help) return { ...base, targets: [] };
-  if (values.junit === '') throw new ContractUsageError('--junit needs a file name');
+  if (values.junit === '') throw new UsageError('--junit needs a file name');
 
   type Draft = { area: AreaName | null; spec: string; baseUrl: string };
   let drafts: Draft[];
   if (values.all) {
-    if (values.area || values.spec || values['base-url']) throw new ContractUsageError('--all runs the four local areas; it does not combine with --area, --spec or --base-url');
+    if (values.area || values.spec || values['base-url']) throw new UsageError('--all runs the four local areas; it does not combine with --area, --spec or --base-url');
     drafts = AREA_NAMES.map((area) => ({ area, ...pick(areaTarget(area, env)) }));
   } else if (values.area) {
     const areas = [...new Set(values.area)];
-    if (areas.length > 1 && (values.spec || values['base-url'])) throw new ContractUsageError('--spec and --base-url apply to one target; give one --area with them');
+    if (areas.length > 1 && (values.spec || values['base-url'])) throw new UsageError('--spec and --base-url apply to one target; give one --area with them');
     drafts = areas.map((area) => {
       const target = areaTarget(area, env);
       return { area: target.area, spec: values.spec ?? target.specPath, baseUrl: values['base-url'] ?? target.baseUrl };
     });
   } else {
-    if (!values.spec) throw new ContractUsageError('give a target: --spec FILE with --base-url URL, --area NAME or --all (see --help)');
-    if (!values['base-url']) throw new ContractUsageError('--spec needs --base-url (where the server under test listens)');
+    if (!values.spec) throw new UsageError('give a target: --spec FILE with --base-url URL, --area NAME or --all (see --help)');
+    if (!values['base-url']) throw new UsageError('--spec needs --base-url (where the server under test listens)');
     drafts = [{ area: null, spec: values.spec, baseUrl: values['base-url'] }];
   }
-  for (const draft of drafts) {
-    let url: URL;
-    try {
-      url = new URL(draft.baseUrl);
-    } catch {
-      throw new ContractUsageError(`--base-url must be an absolute http(s) URL, got "${draft.baseUrl}"`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ContractUsageError(`--base-url must use http or https, got "${draft.baseUrl}"`);
-  }
+  for (const draft of drafts) httpUrlOption('base-url', draft.baseUrl);
 
   const areasInRun = new Set(drafts.map((d) => d.area));
   const forTarget = (option: string, raw: string[] | undefined, area: AreaName | null): string[] =>
     (raw ?? []).flatMap((value) => {
       const [scope, text] = scoped(value);
-      if (scope !== null && !areasInRun.has(scope)) throw new ContractUsageError(`--${option} ${scope}=… is for area ${scope}, which this run does not test`);
+      if (scope !== null && !areasInRun.has(scope)) throw new UsageError(`--${option} ${scope}=… is for area ${scope}, which this run does not test`);
       return scope === null || scope === area ? [text] : [];
     });
   const single = (option: string, raw: string[] | undefined, area: AreaName | null): string | undefined => {
     const found = forTarget(option, raw, area);
-    if (found.length > 1) throw new ContractUsageError(`--${option} is given ${found.length} times for ${area ?? 'the target'}; give it once (or once per area, as AREA=VALUE)`);
+    if (found.length > 1) throw new UsageError(`--${option} is given ${found.length} times for ${area ?? 'the target'}; give it once (or once per area, as AREA=VALUE)`);
     return found[0];
   };
 
@@ -330,20 +301,20 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
       tokenPointer: single('login-token-pointer', values['login-token-pointer'], area),
     };
     if (!login.url && !login.command) {
-      if (login.body) throw new ContractUsageError('--login-body needs --login-url (where to POST it)');
-      if (login.tokenPointer) throw new ContractUsageError('--login-token-pointer needs --login-url or --login-command');
+      if (login.body) throw new UsageError('--login-body needs --login-url (where to POST it)');
+      if (login.tokenPointer) throw new UsageError('--login-token-pointer needs --login-url or --login-command');
       return undefined;
     }
-    if (login.url && login.command) throw new ContractUsageError('give --login-url or --login-command, not both');
+    if (login.url && login.command) throw new UsageError('give --login-url or --login-command, not both');
     if (login.body !== undefined) {
       try {
         JSON.parse(login.body);
       } catch {
-        throw new ContractUsageError('--login-body must be JSON');
+        throw new UsageError('--login-body must be JSON');
       }
     }
-    if (login.tokenPointer !== undefined && !login.tokenPointer.startsWith('/')) throw new ContractUsageError(`--login-token-pointer must be a JSON pointer such as /data/accessToken, got "${login.tokenPointer}"`);
-    if (single('bearer', values.bearer, area)) throw new ContractUsageError('give --bearer or a login (--login-url, --login-command), not both');
+    if (login.tokenPointer !== undefined && !login.tokenPointer.startsWith('/')) throw new UsageError(`--login-token-pointer must be a JSON pointer such as /data/accessToken, got "${login.tokenPointer}"`);
+    if (single('bearer', values.bearer, area)) throw new UsageError('give --bearer or a login (--login-url, --login-command), not both');
     return login;
   };
 
@@ -367,7 +338,7 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
 }
 
 function basicOf(raw: string | undefined): string | undefined {
-  if (raw !== undefined && !raw.includes(':')) throw new ContractUsageError(`--basic must be USER:PASSWORD, got "${raw}"`);
+  if (raw !== undefined && !raw.includes(':')) throw new UsageError(`--basic must be USER:PASSWORD, got "${raw}"`);
   return raw;
 }
 

@@ -3,7 +3,8 @@ export { CHECK_DESCRIPTIONS, CHECK_NAMES, type CheckName, type CheckOutcome } fr
 export { PHASE_DESCRIPTIONS, PHASES, type Phase, type TestCase } from './cases.js';
 export type { Credentials } from './credentials.js';
 export { curlCommand } from './curl.js';
-export { ContractConnectionError, ContractSpecError, ContractUsageError, isContractError, type ContractError } from './errors.js';
+export { ContractConnectionError, ContractSpecError, isContractError, type ContractError } from './errors.js';
+export { UsageError } from '../config/command-line.js';
 export { loadSpec, modelSpec } from './spec-document.js';
 export type { LinkModel, OperationModel, SpecModel } from '../pipeline/spec-model.js';
 export { obtainToken, type LoginOptions } from './login.js';

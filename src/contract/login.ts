@@ -5,7 +5,7 @@
  * credential and masked like every other secret.
  */
 import { execFile } from 'node:child_process';
-import { ContractUsageError } from './errors.js';
+import { UsageError } from '../config/command-line.js';
 
 export interface LoginOptions {
   /** Absolute URL, or a path resolved against the target's base URL. */
@@ -41,7 +41,7 @@ function tokenFrom(json: unknown, pointer: string | undefined, where: string): s
     const value = atPointer(json, candidate);
     if (typeof value === 'string' && value.length > 0) return value;
   }
-  throw new ContractUsageError(`${where}: no token at ${pointers.join(' or ')} of the answer (--login-token-pointer says where it is)`);
+  throw new UsageError(`${where}: no token at ${pointers.join(' or ')} of the answer (--login-token-pointer says where it is)`);
 }
 
 /** Secrets inside a login body (passwords, secrets, tokens), so reports never print them. */
@@ -68,29 +68,29 @@ export function loginBodySecrets(body: string | undefined): Array<{ value: strin
 function runCommand(command: string, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile('/bin/sh', ['-c', command], { timeout: timeoutMs, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new ContractUsageError(`--login-command failed (${error.code ?? error.signal ?? 'error'}): ${String(stderr).trim().slice(0, 300) || error.message}`));
+      if (error) reject(new UsageError(`--login-command failed (${error.code ?? error.signal ?? 'error'}): ${String(stderr).trim().slice(0, 300) || error.message}`));
       else resolve(String(stdout).trim());
     });
   });
 }
 
-/** Logs in and returns the access token; a failed login is a ContractUsageError (exit 2): nothing would be tested. */
+/** Logs in and returns the access token; a failed login is a UsageError (exit 2): nothing would be tested. */
 export async function obtainToken(login: LoginOptions, baseUrl: string, timeoutMs: number): Promise<string> {
   if (login.command) {
     const output = await runCommand(login.command, timeoutMs);
-    if (!output) throw new ContractUsageError('--login-command printed nothing; it must print the token (or a JSON answer holding it)');
+    if (!output) throw new UsageError('--login-command printed nothing; it must print the token (or a JSON answer holding it)');
     if (/^[[{]/.test(output)) {
       let json: unknown;
       try {
         json = JSON.parse(output);
       } catch {
-        throw new ContractUsageError('--login-command printed something that starts like JSON but is not');
+        throw new UsageError('--login-command printed something that starts like JSON but is not');
       }
       return tokenFrom(json, login.tokenPointer, '--login-command');
     }
     return output.split('\n')[0].trim();
   }
-  if (!login.url) throw new ContractUsageError('a login needs --login-url (with --login-body) or --login-command');
+  if (!login.url) throw new UsageError('a login needs --login-url (with --login-body) or --login-command');
   const url = /^https?:\/\//i.test(login.url) ? login.url : `${baseUrl.replace(/\/+$/, '')}/${login.url.replace(/^\/+/, '')}`;
   let response: Response;
   try {
@@ -102,18 +102,18 @@ export async function obtainToken(login: LoginOptions, baseUrl: string, timeoutM
     });
   } catch (error) {
     const cause = (error as Error & { cause?: Error }).cause;
-    throw new ContractUsageError(`login at ${url} got no answer: ${cause?.message ?? (error as Error).message}`);
+    throw new UsageError(`login at ${url} got no answer: ${cause?.message ?? (error as Error).message}`);
   }
   const text = await response.text();
   if (response.status < 200 || response.status > 299) {
     // The answer of a refused login names no secret of ours; the body sent is not printed.
-    throw new ContractUsageError(`login at ${url} was answered ${response.status}: ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
+    throw new UsageError(`login at ${url} was answered ${response.status}: ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ContractUsageError(`login at ${url}: the answer is not JSON`);
+    throw new UsageError(`login at ${url}: the answer is not JSON`);
   }
   return tokenFrom(json, login.tokenPointer, `login at ${url}`);
 }

@@ -8,7 +8,7 @@ import type { CheckName } from './checks.js';
 import { PHASES, type Phase, type PhaseContext, type TestCase } from './cases.js';
 import { credentialHeaderNames, type Credentials } from './credentials.js';
 import { mask, type Secret } from './curl.js';
-import { ContractUsageError } from './errors.js';
+import { UsageError } from '../config/command-line.js';
 import type { ContractResponse } from './http.js';
 import { loginBodySecrets, obtainToken, type LoginOptions } from './login.js';
 import { authCases } from './phases/auth.js';
@@ -122,7 +122,7 @@ export function selectOperations(spec: SpecModel, ids: readonly string[] | undef
   const known = new Set(spec.operations.map((op) => op.operationId));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw new ContractUsageError(`unknown operation ${unknown.join(', ')} in ${spec.source}; known: ${[...known].join(', ')}`);
+    throw new UsageError(`unknown operation ${unknown.join(', ')} in ${spec.source}; known: ${[...known].join(', ')}`);
   }
   return spec.operations.filter((op) => ids.includes(op.operationId));
 }
@@ -173,7 +173,7 @@ export async function planRun(options: RunOptions, signIn: typeof obtainToken = 
   const spec = options.spec;
   const seed = options.seed ?? randomSeed();
   const maxExamples = options.maxExamples ?? DEFAULT_MAX_EXAMPLES;
-  if (!Number.isInteger(maxExamples) || maxExamples < 1) throw new ContractUsageError('max examples must be a whole number of at least 1');
+  if (!Number.isInteger(maxExamples) || maxExamples < 1) throw new UsageError('max examples must be a whole number of at least 1');
   const phases = PHASES.filter((phase) => (options.phases ?? PHASES).includes(phase));
   const timeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { AREA_NAMES, type AreaName } from '../config/area-names.js';
 import { specPathOf } from '../config/spec-paths.js';
 import { loadSettings, SettingsError } from '../config/settings.js';
-import { ContractSpecError, ContractUsageError } from './errors.js';
+import { UsageError } from '../config/command-line.js';
+import { ContractSpecError } from './errors.js';
 
 export function isAreaName(value: string): value is AreaName {
   return (AREA_NAMES as readonly string[]).includes(value);
@@ -30,13 +31,13 @@ export interface AreaTarget {
 }
 
 export function areaTarget(area: string, env: Record<string, string | undefined> = process.env): AreaTarget {
-  if (!isAreaName(area)) throw new ContractUsageError(`unknown area "${area}"; known: ${AREA_NAMES.join(', ')}`);
+  if (!isAreaName(area)) throw new UsageError(`unknown area "${area}"; known: ${AREA_NAMES.join(', ')}`);
   let settings;
   try {
     // Only HOST and the ports are read: no member API is needed, in production either.
     settings = loadSettings(env, { requireMemberApi: false });
   } catch (error) {
-    if (error instanceof SettingsError) throw new ContractUsageError(`configuration error: ${error.message}`);
+    if (error instanceof SettingsError) throw new UsageError(`configuration error: ${error.message}`);
     throw error;
   }
   const specPath = areaSpecPath(area);

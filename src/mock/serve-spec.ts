@@ -10,28 +10,22 @@ import type { Logger } from 'pino';
 import type { AreaDescriptor } from '../areas/descriptors.js';
 import { errorRegistry } from '../errors.js';
 import { listen, drain, urlOf } from '../http-server.js';
-import type { Envelope } from '../pipeline/envelope.js';
+import { PROBLEM_MEDIA_TYPE, problemDocument, type Envelope } from '../pipeline/envelope.js';
 import type { OpenAPIV3 } from 'openapi-types';
 import { isJsonMediaType } from '../pipeline/media-type.js';
 import { listOperations, registerSpec, resolveRef, withOperationIds, type OpenApiDocument } from '../pipeline/openapi-document.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
 import { createMockApp } from './serve-mock.js';
 
-/** RFC 9457's media type: the mock's own errors carry it, as Prism's do. */
-export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
-
 /** No envelope: data as the spec documents it; failures as RFC 9457 problems (`application/problem+json`, see problemEnvelopeOf). */
 export const problemEnvelope: Envelope = {
   success: (_traceId, data) => data,
-  failure: (traceId, error) => ({
-    type: 'about:blank',
-    title: errorRegistry[error.code].message,
-    status: errorRegistry[error.code].status,
-    detail: error.message,
-    code: error.code,
-    traceId,
-    ...(error.details === undefined ? {} : { errors: error.details }),
-  }),
+  failure: (traceId, error) =>
+    problemDocument(errorRegistry[error.code].status, errorRegistry[error.code].message, error.message, {
+      code: error.code,
+      traceId,
+      ...(error.details === undefined ? {} : { errors: error.details }),
+    }),
 };
 
 /** A name usable as a validator id and in logs: the file's base name, letters, digits and dashes. */

@@ -3,7 +3,8 @@
  * and renders errors, so an area's envelope cannot drift between operations.
  * `errorBody` is the one place an error body is made: the pipeline's answers, those node's
  * HTTP layer gives before any app runs (src/http-server.ts) and the mock's error statuses
- * without an example (src/mock/mock-responder.ts). Dependency-free on purpose, so the
+ * without an example (src/mock/mock-responder.ts); `problemDocument` is the body of the tools
+ * without an envelope of ours (a partner spec's mock, the proxy). Dependency-free on purpose, so the
  * mock's start can import it without the pipeline.
  */
 import { errorRegistry, type ErrorCode } from '../errors.js';
@@ -41,6 +42,14 @@ export const envelopes = {
     failure: (traceId, error) => ({ success: false, data: null, error, traceId }),
   },
 } satisfies Record<string, Envelope>;
+
+/** RFC 9457's media type, of the errors of tools with no envelope of ours (a partner spec's mock, the proxy), as Prism's. */
+export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+
+/** An RFC 9457 problem document: the error body of those tools. */
+export function problemDocument(status: number, title: string, detail: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { type: 'about:blank', title, status, detail, ...extra };
+}
 
 /** Longest message of an error answer, and longest string in its details, in characters. */
 export const MAX_ERROR_MESSAGE = 500;

@@ -2,20 +2,10 @@
  * The proxy's command line: `--spec FILE|URL --upstream URL`, or `--area NAME` for one of this
  * project's areas (its spec, and the area's local address from the settings as upstream).
  */
-import { parseArgs } from 'node:util';
-import { parseInteger } from '../config/settings.js';
+import { choiceOption, httpUrlOption, integerOption, parseCommandLine, UsageError } from '../config/command-line.js';
 import { areaTarget } from '../contract/targets.js';
-import { isContractError } from '../contract/errors.js';
-
-export class ProxyUsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ProxyUsageError';
-  }
-}
 
 export interface ProxyOptions {
-  help: boolean;
   spec: string;
   upstream: URL;
   host: string;
@@ -62,76 +52,37 @@ options:
 Unknown paths are forwarded and reported as "no operation". Logs are JSON lines on stdout.
 Exit codes: 0 stopped by SIGTERM/SIGINT, 2 usage or spec error.`;
 
-/** An integer option, by the settings' one parser (the same rule and message). */
-function integer(option: string, raw: string | undefined, min: number, max: number, fallback: number): number {
-  if (raw === undefined) return fallback;
-  try {
-    return parseInteger(raw, { min, max, what: 'a whole number' });
-  } catch (error) {
-    throw new ProxyUsageError(`--${option} ${(error as Error).message}`);
-  }
-}
-
-function httpUrl(option: string, raw: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ProxyUsageError(`--${option} must be an absolute http(s) URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ProxyUsageError(`--${option} must use http or https, got "${raw}"`);
-  return url;
-}
-
 export function parseProxyArguments(argv: string[], env: Record<string, string | undefined> = process.env): ProxyOptions {
-  let values;
-  try {
-    values = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        spec: { type: 'string' },
-        upstream: { type: 'string' },
-        area: { type: 'string' },
-        port: { type: 'string' },
-        host: { type: 'string' },
-        errors: { type: 'boolean' },
-        strict: { type: 'boolean' },
-        'max-validated-bytes': { type: 'string' },
-        'upstream-timeout': { type: 'string' },
-        'log-level': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (error) {
-    throw new ProxyUsageError((error as Error).message.split('\n')[0]);
-  }
-  const logLevel = values['log-level'] ?? 'info';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) throw new ProxyUsageError(`--log-level must be fatal, error, warn, info, debug, trace or silent, got "${logLevel}"`);
+  const { values } = parseCommandLine({
+    args: argv,
+    options: {
+      spec: { type: 'string' },
+      upstream: { type: 'string' },
+      area: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      errors: { type: 'boolean' },
+      strict: { type: 'boolean' },
+      'max-validated-bytes': { type: 'string' },
+      'upstream-timeout': { type: 'string' },
+      'log-level': { type: 'string' },
+    },
+  });
+  const logLevel = choiceOption('log-level', values['log-level'] ?? 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
   const common = {
-    help: values.help === true,
     host: values.host ?? '127.0.0.1',
-    port: integer('port', values.port, 0, 65535, DEFAULT_PROXY_PORT),
+    port: integerOption('port', values.port, 0, 65535) ?? DEFAULT_PROXY_PORT,
     refuseInvalid: values.errors === true,
     strict: values.strict === true,
-    maxValidatedBytes: integer('max-validated-bytes', values['max-validated-bytes'], 1, 1024 * 1024 * 1024, DEFAULT_MAX_VALIDATED_BYTES),
-    upstreamTimeoutMs: integer('upstream-timeout', values['upstream-timeout'], 1, 600_000, DEFAULT_UPSTREAM_TIMEOUT_MS),
+    maxValidatedBytes: integerOption('max-validated-bytes', values['max-validated-bytes'], 1, 1024 * 1024 * 1024) ?? DEFAULT_MAX_VALIDATED_BYTES,
+    upstreamTimeoutMs: integerOption('upstream-timeout', values['upstream-timeout'], 1, 600_000) ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
     logLevel,
   };
-  if (common.help) return { ...common, spec: '', upstream: new URL('http://127.0.0.1') };
-
   if (values.area !== undefined) {
-    let target;
-    try {
-      target = areaTarget(values.area, env);
-    } catch (error) {
-      if (isContractError(error)) throw new ProxyUsageError(error.message);
-      throw error;
-    }
-    return { ...common, spec: values.spec ?? target.specPath, upstream: httpUrl('upstream', values.upstream ?? target.baseUrl) };
+    const target = areaTarget(values.area, env);
+    return { ...common, spec: values.spec ?? target.specPath, upstream: httpUrlOption('upstream', values.upstream ?? target.baseUrl) };
   }
-  if (!values.spec) throw new ProxyUsageError('give --spec FILE|URL with --upstream URL, or --area NAME (see --help)');
-  if (!values.upstream) throw new ProxyUsageError('--spec needs --upstream (the real server the proxy forwards to)');
-  return { ...common, spec: values.spec, upstream: httpUrl('upstream', values.upstream) };
+  if (!values.spec) throw new UsageError('give --spec FILE|URL with --upstream URL, or --area NAME (see --help)');
+  if (!values.upstream) throw new UsageError('--spec needs --upstream (the real server the proxy forwards to)');
+  return { ...common, spec: values.spec, upstream: httpUrlOption('upstream', values.upstream) };
 }

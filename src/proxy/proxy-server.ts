@@ -12,6 +12,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { drain, startServer } from '../http-server.js';
+import { PROBLEM_MEDIA_TYPE, problemDocument } from '../pipeline/envelope.js';
 import type { OpenApiDocument } from '../pipeline/spec-model.js';
 import { createForwarder, endToEndHeaders, type Forwarder, type UpstreamResponse } from './forward.js';
 import { logViolations, VIOLATIONS_HEADER, violationsHeaderValue, type ExchangeSubject, type Violation } from './report.js';
@@ -112,8 +113,8 @@ function sendProblem(
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): void {
-  const body = JSON.stringify({ type: 'about:blank', title, status, detail, ...extra });
-  response.writeHead(status, { ...headers, 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body) });
+  const body = JSON.stringify(problemDocument(status, title, detail, extra));
+  response.writeHead(status, { ...headers, 'content-type': PROBLEM_MEDIA_TYPE, 'content-length': Buffer.byteLength(body) });
   response.end(body);
 }
 

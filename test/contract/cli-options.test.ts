@@ -1,7 +1,7 @@
 /** The contract command line, parsed in-process: targets, credentials per area, and every usage error. */
 import { expect } from 'chai';
 import { HELP, helpText, invokedCommand, parseCliArguments } from '../../src/contract/cli-options.js';
-import { CHECK_NAMES, ContractUsageError, PHASES } from '../../src/contract/index.js';
+import { CHECK_NAMES, UsageError, PHASES } from '../../src/contract/index.js';
 
 const env = { NODE_ENV: 'test' };
 
@@ -9,7 +9,7 @@ function usageError(argv: string[], environment: Record<string, string> = env): 
   try {
     parseCliArguments(argv, environment);
   } catch (error) {
-    expect(error).to.be.instanceOf(ContractUsageError);
+    expect(error).to.be.instanceOf(UsageError);
     return (error as Error).message;
   }
   throw new Error(`no usage error for ${argv.join(' ')}`);

@@ -15,7 +15,7 @@ import {
   PHASES,
   ContractConnectionError,
   ContractSpecError,
-  ContractUsageError,
+  UsageError,
   loadSpec,
   modelSpec,
   runContract,
@@ -192,7 +192,7 @@ describe('contract engine against a widget server', function () {
       await runContract({ spec, baseUrl: 'http://127.0.0.1:1', operations: ['getWidgets'] });
       expect.fail('no error');
     } catch (error) {
-      expect(error).to.be.instanceOf(ContractUsageError);
+      expect(error).to.be.instanceOf(UsageError);
       expect((error as Error).message).to.include('unknown operation getWidgets').and.include('known: getHealth, listWidgets, createWidget, getWidget, getWidgetStock');
     }
   });

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { PhaseContext, TestCase } from '../../src/contract/cases.js';
-import { ContractUsageError } from '../../src/contract/errors.js';
+import { UsageError } from '../../src/config/command-line.js';
 import { DataGenerator } from '../../src/contract/generate.js';
 import type { ContractResponse } from '../../src/contract/http.js';
 import { casesFor, MOCK_API_KEY, MOCK_BEARER, orderedDraft, planRun, walkLinks, type RunOptions, type Sent } from '../../src/contract/plan.js';
@@ -90,7 +90,7 @@ describe('contract plan: the options resolved, the cases chosen', () => {
         () => undefined,
         (e: unknown) => e,
       );
-      expect(error).to.be.instanceOf(ContractUsageError);
+      expect(error).to.be.instanceOf(UsageError);
       expect((error as Error).message).to.equal(row.want);
     });
   }

@@ -8,7 +8,8 @@ import { areaDescriptors } from '../../src/areas/descriptors.js';
 import { listen, urlOf } from '../../src/http-server.js';
 import { createMockApp } from '../../src/mock/serve-mock.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
-import { DEFAULT_PROXY_PORT, parseProxyArguments, ProxyUsageError } from '../../src/proxy/options.js';
+import { UsageError } from '../../src/config/command-line.js';
+import { DEFAULT_PROXY_PORT, parseProxyArguments } from '../../src/proxy/options.js';
 import { startValidatingProxy, type RunningProxy } from '../../src/proxy/proxy-server.js';
 import { createLogger } from '../../src/logger.js';
 import { silentLogger } from '../support/area-app.js';
@@ -36,7 +37,7 @@ describe('proxy command line', () => {
     [['--bogus'], /Unknown option '--bogus'/],
   ] as const) {
     it(`refuses ${args.join(' ')} naming the problem`, () => {
-      expect(() => parseProxyArguments([...args], {})).to.throw(ProxyUsageError, message);
+      expect(() => parseProxyArguments([...args], {})).to.throw(UsageError, message);
     });
   }
 });

@@ -57,22 +57,17 @@ export function errorAnswer(envelope: Envelope, traceId: string, error: ApiError
   return json(error.status, error.headers, value, payload, envelope.failureMediaType?.(error.status, operationId));
 }
 
-/** The same, its code recorded on the exchange (metrics). */
-export function envelopError(envelope: Envelope, exchange: Exchange, error: ApiError, operationId: string | null = null): Outgoing {
-  exchange.errorCode = error.code;
-  return errorAnswer(envelope, exchange.traceId, error, operationId);
-}
-
-/** Whatever a stage threw, as the client gets it; 5xx and unknown errors are logged. `operationId`: the operation matched, if any. */
+/**
+ * Whatever a stage threw, as the client gets it, its code recorded on the exchange (metrics);
+ * 5xx and unknown errors are logged. `operationId`: the operation matched, if any.
+ */
 export function envelopFailure(config: EnvelopeConfig, exchange: Exchange, error: unknown, method: string, operationId: string | null = null): Outgoing {
-  const apiError = isApiError(error) ? error : config.classifyError?.(error) ?? null;
-  if (apiError) {
-    if (apiError.status >= 500) {
-      config.logger.error({ err: error, traceId: exchange.traceId, route: exchange.route, at: new Date().toISOString() }, apiError.message);
-    }
-    return envelopError(config.envelope, exchange, apiError, operationId);
-  }
+  let apiError = isApiError(error) ? error : config.classifyError?.(error) ?? null;
   // The log line carries the time, the endpoint and the traceId a caller will report.
-  config.logger.error({ err: error, traceId: exchange.traceId, route: exchange.route, method, at: new Date().toISOString() }, 'unhandled error');
-  return envelopError(config.envelope, exchange, new ApiError('INTERNAL'), operationId);
+  const logged = { err: error, traceId: exchange.traceId, route: exchange.route };
+  if (!apiError) config.logger.error({ ...logged, method, at: new Date().toISOString() }, 'unhandled error');
+  else if (apiError.status >= 500) config.logger.error({ ...logged, at: new Date().toISOString() }, apiError.message);
+  apiError ??= new ApiError('INTERNAL');
+  exchange.errorCode = apiError.code;
+  return errorAnswer(config.envelope, exchange.traceId, apiError, operationId);
 }

@@ -26,7 +26,7 @@
  * comparison is body against body.
  */
 import { createHash } from 'node:crypto';
-import { ApiError } from '../../errors.js';
+import { invalid } from './request-problems.js';
 
 /** Similarity at or above which a body is reported as a likely duplicate. */
 export const DEFAULT_DUPLICATE_THRESHOLD = 0.85;
@@ -229,10 +229,6 @@ function sameUnits(a: Uint16Array, b: Uint16Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-function invalid(field: string, reason: string): ApiError {
-  return new ApiError('VALIDATION_FAILED', `Invalid ${field}: ${reason}`, { details: [{ field, reason }] });
 }
 
 // Code points, as JSON Schema's maxLength counts them; `length` (UTF-16 units) is an upper

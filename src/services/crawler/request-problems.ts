@@ -15,6 +15,11 @@ function isModuleProblem(value: unknown): value is ModuleProblem {
   return typeof value === 'object' && value !== null && typeof (value as ModuleProblem).field === 'string' && typeof (value as ModuleProblem).reason === 'string';
 }
 
+/** A module's bad input: VALIDATION_FAILED naming the field, in the modules' `[{field, reason}]` shape. */
+export function invalid(field: string, reason: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', `Invalid ${field}: ${reason}`, { details: [{ field, reason }] });
+}
+
 /** Rethrows a module's validation error with body problems in the pipeline's shape; other errors unchanged. */
 export function asBodyProblems(error: unknown): never {
   if (isApiError(error) && error.code === 'VALIDATION_FAILED' && Array.isArray(error.details) && error.details.every(isModuleProblem)) {

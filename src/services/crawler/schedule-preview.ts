@@ -20,7 +20,7 @@
  *   it follows real elapsed time.
  */
 import type { CronExpressionParser } from 'cron-parser';
-import { ApiError } from '../../errors.js';
+import { invalid } from './request-problems.js';
 import { CronSyntaxError, cronExpressionParser, cronFields } from '../../formats/cron.js';
 import { timeZoneProblem } from '../../formats/time-zone.js';
 
@@ -46,14 +46,6 @@ export interface SchedulePreview {
   timezone: string;
   from: string;
   runs: string[];
-}
-
-type DetailField = 'cron' | 'timezone' | 'count' | 'from';
-
-function invalid(field: DetailField, reason: string): ApiError {
-  return new ApiError('VALIDATION_FAILED', `Invalid ${field}: ${reason}`, {
-    details: [{ field, reason }],
-  });
 }
 
 // ISO string of the last instant toISOString renders without the expanded-year form.

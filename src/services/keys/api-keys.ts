@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { hash as digest, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordRevocation, type RevocationFeed } from '../../adapters/auth/revocation-feed.js';
+import { UsageError } from '../../config/command-line.js';
 import type { Database } from '../../store/schema.js';
 import { createCommand } from '../records/owners.js';
 
@@ -32,8 +33,6 @@ export interface ApiKeyRecord {
   revokedAt: string | null;
   lastUsedAt: string | null;
 }
-
-export class KeyRequestError extends Error {}
 
 /** A company id as the central member API gives it in its members' `company_id`. */
 export const COMPANY_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -103,30 +102,30 @@ interface KeyServiceOptions {
   revocations?: RevocationFeed;
 }
 
-/** The columns of what a requested key is bound to and may do, or the KeyRequestError that says what is wrong with the request. */
+/** The columns of what a requested key is bound to and may do, or the UsageError that says what is wrong with the request. */
 async function bindingOf(input: KeyRequest, owners: KeyServiceOptions): Promise<{ scopes: string; tenant_id: string | null; company_id: string | null }> {
-  if (!KEY_SERVICES.includes(input.service)) throw new KeyRequestError(`unknown service "${input.service}"; use ${KEY_SERVICES.join(' or ')}`);
-  if (!input.name || input.name.length > 100) throw new KeyRequestError('a key needs a --name of 1 to 100 characters');
+  if (!KEY_SERVICES.includes(input.service)) throw new UsageError(`unknown service "${input.service}"; use ${KEY_SERVICES.join(' or ')}`);
+  if (!input.name || input.name.length > 100) throw new UsageError('a key needs a --name of 1 to 100 characters');
   if (input.service === 'hrm') {
     const scopes = [...new Set(input.scopes ?? [])];
     const unknown = scopes.filter((scope) => !(HRM_SCOPES as readonly string[]).includes(scope));
     if (scopes.length === 0 || unknown.length > 0) {
-      throw new KeyRequestError(`HR keys need --scopes from ${HRM_SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+      throw new UsageError(`HR keys need --scopes from ${HRM_SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
     }
-    if (input.tenantId) throw new KeyRequestError('HR keys are bound to a --company, not a tenant');
-    if (!input.companyId) throw new KeyRequestError('HR keys are bound to exactly one --company (for example acme)');
+    if (input.tenantId) throw new UsageError('HR keys are bound to a --company, not a tenant');
+    if (!input.companyId) throw new UsageError('HR keys are bound to exactly one --company (for example acme)');
     if (!COMPANY_ID.test(input.companyId)) {
-      throw new KeyRequestError(`--company "${input.companyId}" is not a company id (lower-case letters, digits and -, up to 63)`);
+      throw new UsageError(`--company "${input.companyId}" is not a company id (lower-case letters, digits and -, up to 63)`);
     }
     const companies = (await owners.knownCompanies?.()) ?? null;
-    if (companies && !companies.includes(input.companyId)) throw new KeyRequestError(unknownOwner('company', 'hrm', input.companyId, companies));
+    if (companies && !companies.includes(input.companyId)) throw new UsageError(unknownOwner('company', 'hrm', input.companyId, companies));
     return { scopes: scopes.join(' '), tenant_id: null, company_id: input.companyId };
   }
-  if (input.companyId) throw new KeyRequestError('marketing keys are bound to a --tenant, not a company');
-  if (!input.tenantId) throw new KeyRequestError('marketing keys are bound to exactly one --tenant');
-  if (input.scopes?.length) throw new KeyRequestError('marketing keys carry no scopes');
+  if (input.companyId) throw new UsageError('marketing keys are bound to a --tenant, not a company');
+  if (!input.tenantId) throw new UsageError('marketing keys are bound to exactly one --tenant');
+  if (input.scopes?.length) throw new UsageError('marketing keys carry no scopes');
   const tenants = (await owners.knownTenants?.()) ?? null;
-  if (tenants && !tenants.includes(input.tenantId)) throw new KeyRequestError(unknownOwner('tenant', 'marketing', input.tenantId, tenants));
+  if (tenants && !tenants.includes(input.tenantId)) throw new UsageError(unknownOwner('tenant', 'marketing', input.tenantId, tenants));
   return { scopes: '', tenant_id: input.tenantId, company_id: null };
 }
 

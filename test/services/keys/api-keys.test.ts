@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRevocationFeed } from '../../../src/adapters/auth/revocation-feed.js';
-import { createApiKeyService, HRM_SCOPES, KeyRequestError, VERIFY_CACHE_TTL_MS } from '../../../src/services/keys/api-keys.js';
+import { UsageError } from '../../../src/config/command-line.js';
+import { createApiKeyService, HRM_SCOPES, VERIFY_CACHE_TTL_MS } from '../../../src/services/keys/api-keys.js';
 import { openStore, type Store } from '../../../src/store/database.js';
 
 describe('HR key scopes', () => {
@@ -81,7 +82,7 @@ for (const engine of testEngines) {
       for (const bad of [{ name: 'crm' }, { name: 'crm', tenantId: 'initech' }, { name: 'crm', tenantId: 'acme', scopes: ['employee.read'] }]) {
         let error: unknown;
         await keys.create({ service: 'marketing', ...bad }).catch((e) => (error = e));
-        expect(error, JSON.stringify(bad)).to.be.instanceOf(KeyRequestError);
+        expect(error, JSON.stringify(bad)).to.be.instanceOf(UsageError);
       }
     });
 
@@ -89,7 +90,7 @@ for (const engine of testEngines) {
       for (const scopes of [[], ['employee.write'], undefined]) {
         let error: unknown;
         await keys.create({ service: 'hrm', companyId: 'acme', name: 'x', scopes }).catch((e) => (error = e));
-        expect(error, JSON.stringify(scopes)).to.be.instanceOf(KeyRequestError);
+        expect(error, JSON.stringify(scopes)).to.be.instanceOf(UsageError);
       }
     });
 

@@ -17,7 +17,7 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { ApiError } from '../../../errors.js';
+import { invalid } from '../request-problems.js';
 import {
   bestGroup,
   collapse,
@@ -91,10 +91,6 @@ interface Plan {
   fields: PlannedField[];
   /** Set when there is no group: the path of each field's own element. */
   paths?: SelectorPath[];
-}
-
-function invalid(field: string, reason: string): ApiError {
-  return new ApiError('VALIDATION_FAILED', `Invalid ${field}: ${reason}`, { details: [{ field, reason }] });
 }
 
 function validate(input: SuggestParserRulesInput): string[] | undefined {

@@ -1,6 +1,7 @@
 import type { TtlCache } from '../../../adapters/cache/ttl-cache.js';
 import type { GuardedFetcher } from '../../../adapters/http/guarded-fetch.js';
-import { ApiError, isApiError } from '../../../errors.js';
+import { isApiError } from '../../../errors.js';
+import { bodyProblem } from '../request-problems.js';
 import { evaluateRobots, type MatchedRule, type RobotsDecision } from './evaluate-robots.js';
 import { productToken } from './normalize.js';
 import { MAX_ROBOTS_BYTES, parseRobots } from './parse-robots.js';
@@ -132,7 +133,7 @@ export function createRobotsChecker(deps: RobotsCheckerDeps): RobotsChecker {
   async function check(input: RobotsCheckInput): Promise<RobotsCheckResult> {
     const target = parseTargetUrl(input.url);
     if (typeof input.userAgent !== 'string' || productToken(input.userAgent) === '') {
-      throw invalidField('userAgent', 'must be a user-agent string starting with a product token, such as "FooBot/1.0"');
+      throw bodyProblem('userAgent', 'must be a user-agent string starting with a product token, such as "FooBot/1.0"');
     }
     const robotsTxtUrl = `${target.origin}/robots.txt`;
     const result = (source: RobotsSource, decision: RobotsDecision): RobotsCheckResult => ({
@@ -168,15 +169,9 @@ function parseTargetUrl(value: unknown): URL {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw invalidField('url', 'must be an absolute http or https URL');
+    throw bodyProblem('url', 'must be an absolute http or https URL');
   }
   return url;
-}
-
-function invalidField(field: string, message: string): ApiError {
-  return new ApiError('VALIDATION_FAILED', `${field} ${message}.`, {
-    details: [{ location: 'body', path: field, message }],
-  });
 }
 
 function decodeOutcome(raw: string | undefined): RobotsOutcome | undefined {
