@@ -25,7 +25,7 @@ import { LRUCache } from 'lru-cache';
 import { sample } from '@stoplight/json-schema-sampler';
 import type { Logger } from 'pino';
 import type { OpenAPIV3 } from 'openapi-types';
-import type { JsonSchema } from 'json-schema-faker';
+import type { Schema } from './schema-generator.js';
 import type { AreaDescriptor } from '../areas/descriptors.js';
 import { ApiError, errorRegistry, type ErrorCode } from '../errors.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
@@ -222,7 +222,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     sizeCalculation: ({ json }) => (json ? json.head.length + json.tail.length : OTHER_ANSWER_CHARACTERS) || 1,
   });
 
-  function preparedOf(media: MockMedia): JsonSchema {
+  function preparedOf(media: MockMedia): Schema {
     if (!media.prepared) media.prepared = prepareSchema(document, media.schema ?? {});
     return media.prepared;
   }
@@ -414,8 +414,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
 
   /**
    * The generated rest of a paged example's data set, by media: the same items on every request
-   * (seeded by the operation), so each is generated once and kept (json-schema-faker took about
-   * 0.15 ms an item, most of a static list answer's 3.4 ms), up to EXAMPLE_ITEMS_KEPT a data set.
+   * (seeded by the operation), so each is generated once and kept (an item's generation was
+   * most of a static list answer's time), up to EXAMPLE_ITEMS_KEPT a data set.
    * Each call gives a copy: withTenant and the envelope write into it.
    */
   const exampleRests = new WeakMap<MockMedia, (index: number) => unknown>();
