@@ -5,13 +5,13 @@
  * (choose-response.ts) and the responder (mock-responder.ts) read it.
  */
 import type { OpenAPIV3 } from 'openapi-types';
-import type { Schema } from './schema-generator.js';
 import type { AreaDescriptor } from '../areas/descriptors.js';
 import { AUTHENTICATED_UPSTREAM } from '../pipeline/compile-operation.js';
 import { isJsonMediaType } from '../pipeline/media-type.js';
 import { listOperations, resolveRef, type OpenApiDocument, type SpecOperation } from '../pipeline/openapi-document.js';
 import { SAME_ORIGIN_ONLY } from '../pipeline/same-origin.js';
 import type { PagingShape } from './dynamic-data.js';
+import type { Schema } from './schema-generator.js';
 
 export interface MockExample {
   name: string;
