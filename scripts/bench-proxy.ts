@@ -9,7 +9,7 @@
  * 3. through `prism proxy` (@stoplight/prism-cli 5.14.2, the version bench-mock measures) on the
  *    same spec, which does the same validation. Prism is installed into a temporary folder, as
  *    scripts/bench-mock.ts does, not as a devDependency: installed into this project's tree it
- *    hoists @faker-js/faker 6 over the 10 that json-schema-faker needs (npm install --dry-run
+ *    hoists @faker-js/faker 6 over the 10 that the mock needs (npm install --dry-run
  *    says `change @faker-js/faker 10.6.0 => 6.3.1`).
  *
  * Each server runs in its own process, as users run them (default settings; Prism logs every

@@ -1,11 +1,12 @@
 /**
- * Test data from the spec's schemas, with json-schema-faker: seeded (Mulberry32), so the
- * same seed, spec and operation always give the same requests. Every case derives its own
- * seed from (run seed, operation, phase, index), so `--operation X` replays exactly the
- * requests a full run sent to X.
+ * Test data from the spec's schemas, with the mock's compiled generator
+ * (src/mock/schema-generator.ts): seeded (Mulberry32), so the same seed, spec and operation
+ * always give the same requests. Every case derives its own seed from (run seed, operation,
+ * phase, index), so `--operation X` replays exactly the requests a full run sent to X.
  */
-import { generateSync } from 'json-schema-faker';
 import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
+import { SeededRandom } from '../mock/pattern-generator.js';
+import { compileSchema, type Generate, type GeneratorHooks, type Schema } from '../mock/schema-generator.js';
 import { toJsonSchema } from '../pipeline/schema-compiler.js';
 import { emptyDraft, type RequestDraft } from './request.js';
 import { inspectSchema } from './schema-info.js';
@@ -48,6 +49,51 @@ export interface GeneratedDraft {
 /** Generated strings and arrays stay small; boundary values reach the real limits on purpose. */
 const GENERATED_MAX_LENGTH = 64;
 const GENERATED_MAX_ITEMS = 3;
+/** A component met inside itself more than this many times is cut there, so recursive schemas end. */
+const MAX_REF_REPEAT = 2;
+const CUT_KEYWORD = 'x-contract-cut';
+/** Keywords whose value is a map of names to schemas, not a schema. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas']);
+
+const hooksFor = (optionalsProbability: number): GeneratorHooks => ({
+  optionalsProbability,
+  maxDefaultItems: 2,
+  // Our own formats (cron, iana-time-zone): values their validators accept.
+  formats: CUSTOM_FORMAT_GENERATORS,
+  extensions: {},
+  objectTransform: () => null,
+  afterMerge: () => undefined,
+  isCut: (schema) => !!schema && typeof schema === 'object' && (schema as Schema)[CUT_KEYWORD] === true,
+});
+const HOOKS: Record<FillMode, GeneratorHooks> = { required: hooksFor(0), all: hooksFor(1), random: hooksFor(0.5) };
+
+/**
+ * A JSON Schema (toJsonSchema's) with its `#/definitions/` references replaced by the
+ * definitions, cut past MAX_REF_REPEAT; `useDefaults`: a schema with a `default` is that value.
+ */
+function inlineRefs(node: unknown, definitions: Schema, useDefaults: boolean, seen = new Map<string, number>()): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineRefs(item, definitions, useDefaults, seen));
+  if (!node || typeof node !== 'object') return node;
+  const schema = node as Schema;
+  if (useDefaults && schema.default !== undefined) return { const: schema.default };
+  if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/definitions/')) {
+    const name = schema.$ref.slice('#/definitions/'.length);
+    const count = seen.get(name) ?? 0;
+    if (count >= MAX_REF_REPEAT || !Object.hasOwn(definitions, name)) return { [CUT_KEYWORD]: true };
+    seen.set(name, count + 1);
+    const resolved = inlineRefs(definitions[name], definitions, useDefaults, seen);
+    seen.set(name, count);
+    return resolved;
+  }
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') out[key] = value;
+    else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, inlineRefs(sub, definitions, useDefaults, seen)]));
+    } else out[key] = inlineRefs(value, definitions, useDefaults, seen);
+  }
+  return out;
+}
 
 /**
  * A copy of a (JSON Schema) schema whose `maxLength` and `maxItems` are lowered to small
@@ -96,39 +142,29 @@ export interface ValueOptions {
 }
 
 export class DataGenerator {
-  private readonly definitions: unknown;
-  private readonly exampleDefinitions: unknown;
+  private readonly definitions: Schema;
+  private readonly exampleDefinitions: Schema;
+  /** Generators by schema (as JSON) and options: a run asks for the same schemas again and again. */
+  private readonly compiled = new Map<string, Generate>();
 
   constructor(private readonly spec: SpecModel) {
     const schemas = spec.document.components?.schemas ?? {};
-    this.definitions = clampSizes(toJsonSchema(schemas, ''));
-    this.exampleDefinitions = clampSizes(toJsonSchema(examplesAsDefaults(schemas), ''));
+    this.definitions = clampSizes(toJsonSchema(schemas, '')) as Schema;
+    this.exampleDefinitions = clampSizes(toJsonSchema(examplesAsDefaults(schemas), '')) as Schema;
   }
 
-  /** One value for a schema; undefined when the generator cannot satisfy it. */
+  /** One value for a schema (the nearest the generator finds when nothing satisfies it). */
   value(schema: unknown, seed: number, mode: FillMode, options: ValueOptions = {}): unknown {
-    const converted = toJsonSchema(options.preferExamples ? examplesAsDefaults(schema ?? {}) : schema ?? {}, '');
-    const root = {
-      allOf: [options.exactSizes ? converted : clampSizes(converted)],
-      definitions: options.preferExamples ? this.exampleDefinitions : this.definitions,
-    };
-    try {
-      return generateSync(root as never, {
-        seed,
-        optionalsProbability: mode === 'required' ? 0 : mode === 'all' ? 1 : 0.5,
-        useDefaultValue: options.preferExamples === true,
-        alwaysFakeOptionals: mode === 'all',
-        maxDefaultItems: 2,
-        maxDepth: 4,
-        failOnInvalidTypes: false,
-        // Our own formats (cron, iana-time-zone): values their validators accept.
-        formats: CUSTOM_FORMAT_GENERATORS,
-        minDateTime: '2000-01-01T00:00:00Z',
-        maxDateTime: '2035-12-31T23:59:59Z',
-      });
-    } catch {
-      return undefined;
+    const key = `${mode} ${options.exactSizes === true} ${options.preferExamples === true} ${JSON.stringify(schema ?? {})}`;
+    let generate = this.compiled.get(key);
+    if (!generate) {
+      const converted = toJsonSchema(options.preferExamples ? examplesAsDefaults(schema ?? {}) : schema ?? {}, '');
+      const definitions = options.preferExamples ? this.exampleDefinitions : this.definitions;
+      const inlined = inlineRefs(options.exactSizes ? converted : clampSizes(converted), definitions, options.preferExamples === true);
+      generate = compileSchema(inlined, HOOKS[mode]);
+      this.compiled.set(key, generate);
     }
+    return generate(new SeededRandom(seed));
   }
 
   /** A whole request for an operation: every location generated from its parameters' schemas. */

@@ -38,7 +38,7 @@ export function addCustomFormats<T extends { addFormat(name: string, format: { t
   return ajv;
 }
 
-/** json-schema-faker format generators: a seeded pick among each format's samples. */
+/** Format generators for the data generator (src/mock/schema-generator.ts): a seeded pick among each format's samples. */
 export const CUSTOM_FORMAT_GENERATORS: Readonly<Record<string, (random: { int(min: number, max: number): number }) => string>> = Object.fromEntries(
   Object.entries(CUSTOM_FORMATS).map(([name, format]) => [
     name,

@@ -3,8 +3,7 @@
  * the same body. Schemas are prepared once (local `$ref`s inlined, OpenAPI-only keywords and
  * writeOnly properties dropped, plain strings turned into words, arrays given one to three
  * items) and cached per schema object; a prepared schema is compiled on its first value into a
- * generator (schema-generator.ts, with this file's keywords as its hooks) that is kept, and
- * json-schema-faker generates only the schema nodes the compiler leaves to it.
+ * generator (schema-generator.ts, with this file's keywords as its hooks) that is kept.
  *
  * Paged lists are recognised from the schema (an object with `items`, `total`, `page`, a
  * page size and a page count, in camelCase or snake_case) and filled so that the page, its
@@ -20,7 +19,6 @@
  * list's `total` is its number of items.
  */
 import type { Faker, Randomizer } from '@faker-js/faker';
-import { define, generateSync, type JsonSchema } from 'json-schema-faker';
 import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import { onFirstUse } from '../lazy-require.js';
 import { resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
@@ -32,16 +30,13 @@ const MAX_REF_DEPTH = 6;
 /** What a `$ref` nested past MAX_REF_DEPTH becomes: any value, which the compiled generator leaves out where it may. */
 const CUT_KEYWORD = 'x-mock-cut';
 const isCut = (schema: unknown) => !!schema && typeof schema === 'object' && (schema as Schema)[CUT_KEYWORD] === true;
-/** Internal keywords of prepared schemas (json-schema-faker reads `x-<name>` as extension `<name>`). */
-const FAKER_EXTENSION = 'mock-faker';
-const FAKER_KEYWORD = `x-${FAKER_EXTENSION}`;
+/** Internal keywords of prepared schemas, compiled by GENERATOR_HOOKS.extensions. */
+const FAKER_KEYWORD = 'x-mock-faker';
 const RANGES_KEYWORD = 'x-mock-ranges';
 /** The spec's hints (docs/mock-data.md). */
 export const FAKER_HINT = 'x-faker';
 export const NOT_BEFORE_HINT = 'x-mock-not-before';
-/** json-schema-faker looks a schema keyword `x-<name>` up as the extension `<name>`. */
-const TEXT_EXTENSION = 'mock-text';
-const TEXT_KEYWORD = `x-${TEXT_EXTENSION}`;
+const TEXT_KEYWORD = 'x-mock-text';
 const WORDS = (
   'alpha beta gamma delta report source policy record update review status audit keyword campaign ' +
   'summary document employee payroll leave attendance crawler schedule ranking engagement budget ' +
@@ -227,19 +222,6 @@ function meaningOf(raw: Schema, out: Schema, propertyName: string | undefined): 
   return propertyName ? BY_NAME[propertyName.toLowerCase().replace(/[_-]/g, '')] : undefined;
 }
 
-// A faker value drawn with the generator's random (so a seed still decides everything); a
-// value that breaks the schema's pattern or lengths gives way to the plain generator's. This
-// is json-schema-faker's, for the schemas schema-generator.ts leaves to it; hooks.extensions
-// below is the compiled one.
-define(FAKER_EXTENSION, function (value, schema, ctx) {
-  const { method: path, text } = value as { method: string; text: { min: number; max: number } | null };
-  const kept = fakerValuesOf(path);
-  const produced = kept ? fakerDraw(kept, stringCheck(schema as Schema), ctx.random) : null;
-  if (produced !== null) return produced;
-  const { [FAKER_KEYWORD]: _hint, ...plain } = schema as Schema;
-  return ctx.proceed!((text ? { ...plain, [TEXT_KEYWORD]: text } : plain) as JsonSchema);
-});
-
 const isoDate = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : NaN);
 /** YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, as FORMATS writes them: such strings sort as their dates do. */
 const isPlainIso = (value: string) => (value.length === 10 || (value.length === 20 && value[19] === 'Z')) && value[4] === '-' && value[7] === '-';
@@ -305,11 +287,6 @@ function readableText(random: Random, min: number, max: number): string {
   while (text.length < min) text += 'x';
   return text;
 }
-
-define(TEXT_EXTENSION, function (value, _schema, ctx) {
-  const { min, max } = value as { min: number; max: number };
-  return readableText(ctx.random, min, max);
-});
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** 2024-01-01 .. 2026-12-30 (3 x 365 days), written once: a Date and toISOString per value were 20% of a generated list. */
@@ -389,7 +366,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
   // A number of format int32/int64 is an integer whatever its type says (a header `536.29` breaks every client).
   if (out.type === 'number' && (out.format === 'int32' || out.format === 'int64')) out.type = 'integer';
   if (out.type === 'integer' || out.type === 'number') {
-    // OpenAPI 3.0 exclusive bounds are booleans; json-schema-faker reads the 2020-12 numbers.
+    // OpenAPI 3.0 exclusive bounds are booleans: as 2020-12 numbers, the bounds below see them.
     if (out.exclusiveMinimum === true && typeof out.minimum === 'number') [out.exclusiveMinimum, out.minimum] = [out.minimum, undefined];
     if (out.exclusiveMaximum === true && typeof out.maximum === 'number') [out.exclusiveMaximum, out.maximum] = [out.maximum, undefined];
     if (out.exclusiveMinimum === false) delete out.exclusiveMinimum;
@@ -428,46 +405,24 @@ function isUnpagedList(schema: Schema): boolean {
   return (properties.items as Schema).type === 'array' && ['integer', 'number'].includes(String((properties.total as Schema).type));
 }
 
-/** Orders date ranges and makes unpaged totals agree, on every object as it is generated. */
-function meaningful(value: unknown, schema: JsonSchema): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const s = schema as Schema;
-  const ranges = s[RANGES_KEYWORD] as Array<[string, string]> | undefined;
-  if (ranges) orderRanges(value as Record<string, unknown>, ranges);
-  if (isUnpagedList(s)) {
-    const list = value as Record<string, unknown>;
-    if (Array.isArray(list.items) && typeof list.total === 'number') list.total = list.items.length;
-  }
-  return value;
-}
+const prepared = new WeakMap<object, Schema>();
 
-const prepared = new WeakMap<object, JsonSchema>();
-
-/** The schema ready for json-schema-faker, prepared once per schema object. */
-export function prepareSchema(document: OpenApiDocument, schema: unknown): JsonSchema {
+/** The schema ready for generateValue, prepared once per schema object. */
+export function prepareSchema(document: OpenApiDocument, schema: unknown): Schema {
   const key = (schema && typeof schema === 'object' ? schema : { schema }) as object;
   let result = prepared.get(key);
   if (!result) {
-    result = prepare(document, schema, new Map()) as JsonSchema;
+    result = prepare(document, schema, new Map()) as Schema;
     prepared.set(key, result);
   }
   return result;
 }
 
-/** json-schema-faker's options, for the schema nodes schema-generator.ts leaves to it. */
-const FALLBACK_OPTIONS = {
-  maxDefaultItems: 3,
-  optionalsProbability: 0.8,
-  // Our date-time (a fixed range, never "now") replaces the built-in one; passing
-  // minDateTime/maxDateTime would bypass the format registry.
-  formats: FORMATS,
-  outputTransform: meaningful,
-};
-
 /** Our keywords for schema-generator.ts: faker, text, ranges and unpaged totals, as prepare() wrote them. */
 export const GENERATOR_HOOKS: GeneratorHooks = {
-  optionalsProbability: FALLBACK_OPTIONS.optionalsProbability,
-  maxDefaultItems: FALLBACK_OPTIONS.maxDefaultItems,
+  optionalsProbability: 0.8,
+  maxDefaultItems: 3,
+  // Our date-time: a fixed range, never "now".
   formats: FORMATS,
   isCut,
   extensions: {
@@ -513,10 +468,6 @@ export const GENERATOR_HOOKS: GeneratorHooks = {
     if (hint && isStringSchema(merged) && merged.enum === undefined && merged.const === undefined) merged[FAKER_KEYWORD] = { method: hint.method, text };
     else if (text) merged[TEXT_KEYWORD] = text;
   },
-  fallback(schema, options): Generate {
-    const settings = { ...FALLBACK_OPTIONS, optionalsProbability: options.requiredOnly ? 0 : FALLBACK_OPTIONS.optionalsProbability };
-    return (random) => generateSync(schema as JsonSchema, { ...settings, seed: random.int(1, 0x7fffffff) });
-  },
 };
 
 /**
@@ -524,14 +475,7 @@ export const GENERATOR_HOOKS: GeneratorHooks = {
  * Prism's dynamic mode): down to schema-generator.ts's depth cut, and never where a recursive
  * schema was cut, so a recursive property still ends.
  */
-const FILLING_HOOKS: GeneratorHooks = {
-  ...GENERATOR_HOOKS,
-  optionalsProbability: 1,
-  fallback(schema, options): Generate {
-    const settings = { ...FALLBACK_OPTIONS, optionalsProbability: options.requiredOnly ? 0 : 1 };
-    return (random) => generateSync(schema as JsonSchema, { ...settings, seed: random.int(1, 0x7fffffff) });
-  },
-};
+const FILLING_HOOKS: GeneratorHooks = { ...GENERATOR_HOOKS, optionalsProbability: 1 };
 
 const compiled = new WeakMap<object, Generate>();
 const compiledFilling = new WeakMap<object, Generate>();
@@ -541,8 +485,8 @@ const compiledFilling = new WeakMap<object, Generate>();
  * into a generator on its first value (schema-generator.ts) and the generator kept. `fill`:
  * every optional property present, else each drawn with `optionalsProbability`.
  */
-export function generateValue(schema: JsonSchema, seed: number, fill = false): unknown {
-  if (!schema || typeof schema !== 'object') return generateSync(schema, { ...FALLBACK_OPTIONS, seed: seed === 0 ? 0x5eed : seed });
+export function generateValue(schema: Schema, seed: number, fill = false): unknown {
+  if (!schema || typeof schema !== 'object') return compileSchema(schema, GENERATOR_HOOKS)(new SeededRandom(seed === 0 ? 0x5eed : seed));
   const cache = fill ? compiledFilling : compiled;
   let generate = cache.get(schema);
   if (!generate) cache.set(schema, (generate = compileSchema(schema, fill ? FILLING_HOOKS : GENERATOR_HOOKS)));
@@ -557,7 +501,7 @@ export interface PagingShape {
   at: 'data' | 'root';
   pageSizeKey: 'pageSize' | 'page_size';
   totalPagesKey: 'totalPages' | 'total_pages';
-  itemSchema: JsonSchema;
+  itemSchema: Schema;
   /** Bounds of `total` and the page count from the schema, when it states them. */
   totalMinimum: number;
   totalPagesMinimum: number;
@@ -594,14 +538,14 @@ function pageShapeOf(schema: unknown, at: PagingShape['at']): PagingShape | null
     at,
     pageSizeKey,
     totalPagesKey,
-    itemSchema: items.items as JsonSchema,
+    itemSchema: items.items as Schema,
     totalMinimum: minimum(properties.total),
     totalPagesMinimum: minimum(properties[totalPagesKey]),
   };
 }
 
 /** Recognises a paged list in a prepared response schema, enveloped (`data`) or bare. */
-export function detectPaging(preparedSchema: JsonSchema): PagingShape | null {
+export function detectPaging(preparedSchema: Schema): PagingShape | null {
   const root = objectProperties(preparedSchema);
   if (root?.data) {
     const inData = pageShapeOf(root.data, 'data');
@@ -616,7 +560,7 @@ export function detectPaging(preparedSchema: JsonSchema): PagingShape | null {
  * page). A page object made with `allOf` (a list's items beside a shared PageInfo) has its
  * items held empty in the part that declares them. The schema itself when no part does.
  */
-export function pageShell(preparedSchema: JsonSchema, shape: PagingShape): JsonSchema {
+export function pageShell(preparedSchema: Schema, shape: PagingShape): Schema {
   const withEmptyItems = (page: Schema): Schema | null => {
     const properties = page.properties as Schema | undefined;
     if (properties?.items) return { ...page, properties: { ...properties, items: { type: 'array', maxItems: 0 } } };
@@ -630,10 +574,10 @@ export function pageShell(preparedSchema: JsonSchema, shape: PagingShape): JsonS
     return found ? { ...page, allOf: parts } : null;
   };
   const root = preparedSchema as Schema;
-  if (shape.at === 'root') return (withEmptyItems(root) as JsonSchema | null) ?? preparedSchema;
+  if (shape.at === 'root') return (withEmptyItems(root) as Schema | null) ?? preparedSchema;
   const data = (root.properties as Schema | undefined)?.data as Schema | undefined;
   const shell = data ? withEmptyItems(data) : null;
-  return shell ? ({ ...root, properties: { ...(root.properties as Schema), data: shell } } as JsonSchema) : preparedSchema;
+  return shell ? ({ ...root, properties: { ...(root.properties as Schema), data: shell } } as Schema) : preparedSchema;
 }
 
 /** The page object's container in a body, or null when the body does not have one. */

@@ -5,13 +5,13 @@
  * (choose-response.ts) and the responder (mock-responder.ts) read it.
  */
 import type { OpenAPIV3 } from 'openapi-types';
-import type { JsonSchema } from 'json-schema-faker';
 import type { AreaDescriptor } from '../areas/descriptors.js';
 import { AUTHENTICATED_UPSTREAM } from '../pipeline/compile-operation.js';
 import { isJsonMediaType } from '../pipeline/media-type.js';
 import { listOperations, resolveRef, type OpenApiDocument, type SpecOperation } from '../pipeline/openapi-document.js';
 import { SAME_ORIGIN_ONLY } from '../pipeline/same-origin.js';
 import type { PagingShape } from './dynamic-data.js';
+import type { Schema } from './schema-generator.js';
 
 export interface MockExample {
   name: string;
@@ -26,10 +26,10 @@ export interface MockMedia {
   type: string;
   schema: unknown;
   examples: MockExample[];
-  prepared?: JsonSchema;
+  prepared?: Schema;
   paging?: PagingShape | null;
   /** `prepared` with a paged list's items held empty (the page is filled after). */
-  shell?: JsonSchema;
+  shell?: Schema;
   /** Whether `prepared` names a tenant key (`tenant_id`, `tenantId`): only then is a generated body read for one. */
   namesTenant?: boolean;
 }

@@ -25,12 +25,11 @@ import { LRUCache } from 'lru-cache';
 import { sample } from '@stoplight/json-schema-sampler';
 import type { Logger } from 'pino';
 import type { OpenAPIV3 } from 'openapi-types';
-import type { JsonSchema } from 'json-schema-faker';
 import type { AreaDescriptor } from '../areas/descriptors.js';
 import { ApiError, errorRegistry, type ErrorCode } from '../errors.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
 import { errorBody } from '../pipeline/envelope.js';
-import { listOperations, readSpec, resolveRef } from '../pipeline/openapi-document.js';
+import { listOperations, readSpec, resolveRef, type OpenApiDocument } from '../pipeline/openapi-document.js';
 import { VIOLATIONS_HEADER, violationsHeaderValue, violationsOf, type Violation } from '../pipeline/violations-header.js';
 import type { Executor, PipelineOptions } from '../pipeline/pipeline.js';
 import { Reply } from '../pipeline/reply.js';
@@ -55,6 +54,7 @@ import {
 } from './dynamic-data.js';
 import { mockOperationsOf, splitAroundTrace, type MockExample, type MockMedia, type MockOperation, type MockResponse } from './mock-operations.js';
 import { readMockPreferences, stripReservedQuery, type MockPreferences } from './prefer-header.js';
+import type { Schema } from './schema-generator.js';
 
 const GENERATION_ATTEMPTS = 8;
 
@@ -103,6 +103,17 @@ interface GenerationContext {
   tenant: string | undefined;
 }
 
+/** A generated body asked for: its seed, the `source` X-Mock reports, and whether every optional property is filled. */
+interface Generation {
+  operation: CompiledOperation;
+  mock: MockOperation;
+  choice: Choice;
+  seed: number;
+  source: string;
+  context: GenerationContext;
+  fill?: boolean;
+}
+
 const TENANT_KEYS = new Set(['tenant_id', 'tenantId']);
 
 /** Generated items of a paged example's data set kept per media type (a page of 20 is 20). */
@@ -130,7 +141,6 @@ function withTenant(value: unknown, tenant: string): unknown {
   }
   return value;
 }
-
 
 /** Which registry code an error status is rendered with: the first of that status the spec lists. */
 function errorCodeFor(status: number, specCodes: string[]): ErrorCode | null {
@@ -176,24 +186,140 @@ export interface MockResponderOptions {
   fillProperties?: boolean;
 }
 
-/** The detail of the 500 that replaces an answer breaking a partner's document under `errors`. */
-const VIOLATING_ANSWER = 'The answer the mock would send does not match the document, and the mock runs with --errors: its violations are listed.';
+/** What a kept answer depends on: where it came from (the example or the seed), the operation, the response, the tenant and the page. */
+function keptAnswerKey(source: string, mock: MockOperation, choice: Choice, tenant: string | undefined, page: PageRequest | null): string {
+  return `${source}\u0000${mock.operationId}\u0000${choice.status}\u0000${choice.media?.type}\u0000${tenant ?? ''}\u0000${page ? `${page.page} ${page.pageSize}` : ''}`;
+}
 
-export function createMockResponder(area: AreaDescriptor, logger?: Logger, options: MockResponderOptions = {}): MockResponder {
-  const unasked: MockPreferences = options.dynamic ? Object.freeze({ dynamic: true, applied: [] }) : NO_PREFERENCES;
-  const document = readSpec(area.specPath);
-  const specCodes = ((document.components?.schemas?.ErrorCode as OpenAPIV3.SchemaObject | undefined)?.enum ?? []) as string[];
-  // A partner's document is challenged in Prism's words (`Basic realm="*"`), ours with the area's realm.
+/** A kept answer for this request: its JSON with the request's traceId put in, or a copy of its value with it. */
+function fromKept({ answer, json }: KeptAnswer, traceId: string): Answer {
+  if (json) return { ...answer, text: json.tail === '' ? json.head : `${json.head}"${traceId}"${json.tail}` };
+  if (answer.text !== undefined || answer.value === null || typeof answer.value !== 'object') return answer;
+  return { ...answer, value: setTrace(structuredClone(answer.value), traceId) };
+}
+
+function setTrace(value: unknown, traceId: string): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'traceId' in value) (value as Record<string, unknown>).traceId = traceId;
+  return value;
+}
+
+function pageRequest(mock: MockOperation, query: Record<string, unknown>): PageRequest {
+  const read = (parameter: OpenAPIV3.ParameterObject | undefined, fallback: number) => {
+    const value = parameter ? query[parameter.name] : undefined;
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+    const schema = parameter?.schema as OpenAPIV3.SchemaObject | undefined;
+    const preset = typeof schema?.default === 'number' ? schema.default : fallback;
+    return typeof schema?.maximum === 'number' ? Math.min(preset, schema.maximum) : preset;
+  };
+  return { page: read(mock.pageParameters?.page, 1), pageSize: read(mock.pageParameters?.pageSize, 20) };
+}
+
+function namesPage(mock: MockOperation, rawQuery: Record<string, unknown>): boolean {
+  return mock.pageParameters !== null && (rawQuery[mock.pageParameters.page.name] !== undefined || rawQuery[mock.pageParameters.pageSize.name] !== undefined);
+}
+
+/**
+ * The example a refused request names (`__example`, `Prefer: example=`); a preference that
+ * cannot be read names none. A refusal of the stages (`statuses` given) takes it only when the
+ * request also asks for one of those statuses, as Prism: the example of a 200 is no 422's.
+ */
+function askedExample(requestHeaders: IncomingHttpHeaders, query: Record<string, unknown>, statuses: number[] | null): string | undefined {
+  if (requestHeaders.prefer === undefined && query.__example === undefined) return undefined;
+  try {
+    const preferences = readMockPreferences(requestHeaders.prefer, query);
+    if (statuses !== null && (preferences.code === undefined || !statuses.includes(preferences.code))) return undefined;
+    return preferences.example;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Content-Type an answer goes out under. For our areas `<type>; charset=utf-8`, as live
+ * mode sends it. For a partner's document the type as documented, as Prism sends it (JSON and
+ * XML need no charset: RFC 8259 §11, RFC 7303 §3.2), text still naming its UTF-8 (a `text/*`
+ * without charset is read as US-ASCII by some clients); the wildcard type documented as a key is answered as text/plain.
+ */
+function contentTypeOf(partner: boolean, type: string): string {
+  if (!partner) return `${type}; charset=utf-8`;
+  if (type === '*/*') return 'text/plain; charset=utf-8';
+  return /^text\//i.test(type) && !/;\s*charset=/i.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** The answer's headers for a document, each documented value made once. */
+function headerWriter(document: OpenApiDocument) {
+  const headerValues = new Map<string, string | null>();
+
+  /** A documented response header's value: the real Allow / WWW-Authenticate, else its example, else generated (once). */
+  function headerValue(name: string, header: OpenAPIV3.HeaderObject, mock: MockOperation, status: number, challenge: string): string | null {
+    const key = `${mock.operationId} ${status} ${name}`;
+    let value = headerValues.get(key);
+    if (value === undefined) {
+      value = computeHeaderValue(name, header, mock, status, challenge);
+      headerValues.set(key, value);
+    }
+    return value;
+  }
+
+  function computeHeaderValue(name: string, header: OpenAPIV3.HeaderObject, mock: MockOperation, status: number, challenge: string): string | null {
+    const lower = name.toLowerCase();
+    if (lower === 'allow') return mock.allow;
+    if (lower === 'www-authenticate') return challenge || null;
+    if (header.example !== undefined) return String(header.example);
+    if (header.examples) {
+      const first = Object.values(header.examples)[0];
+      if (first) return String(resolveRef<OpenAPIV3.ExampleObject>(document, first).value);
+    }
+    const schema = header.schema ? resolveRef<OpenAPIV3.SchemaObject>(document, header.schema) : undefined;
+    if (schema?.example !== undefined) return String(schema.example);
+    if (!schema) return null;
+    const value = generateValue(prepareSchema(document, schema), seedFromString(`${mock.operationId} ${status} ${name}`));
+    return value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+
+  /** The answer's headers, in the order they are sent: the documented ones, Allow / WWW-Authenticate, X-Mock, Preference-Applied. */
+  function headersOf(mock: MockOperation, result: Answer, preferences: MockPreferences, challenge: string): Record<string, string> {
+    const headers: Record<string, string> = {};
+    let allow = false;
+    let authenticate = false;
+    for (const name in result.response.headers) {
+      const value = headerValue(name, result.response.headers[name], mock, result.status, challenge);
+      if (value === null) continue;
+      headers[name] = value;
+      const lower = name.toLowerCase();
+      allow ||= lower === 'allow';
+      authenticate ||= lower === 'www-authenticate';
+    }
+    if (result.status === 405 && !allow) headers.Allow = mock.allow;
+    if (result.status === 401 && challenge && !authenticate) headers['WWW-Authenticate'] = challenge;
+    headers['X-Mock'] = result.source;
+    if (preferences.applied.length > 0) headers['Preference-Applied'] = preferences.applied.join(', ');
+    return headers;
+  }
+
+  return headersOf;
+}
+
+interface Challenges {
+  upstream: AuthenticateConfig;
+  challengeOf: (operation: CompiledOperation) => string;
+}
+
+/**
+ * The area's challenges: the credential an `x-authenticated-upstream` operation's upstream would
+ * check (well-formed only), and a 401's challenge naming the operation's own schemes (every
+ * scheme of a public operation's documented 401). A partner's document is challenged in
+ * Prism's words (`Basic realm="*"`), ours with the area's realm.
+ */
+function challengesOf(area: AreaDescriptor, document: OpenApiDocument): Challenges {
   const challengeOfSchemes = (schemes?: readonly string[]) =>
     area.partner ? prismChallengeFor(document, schemes) : challengeFor(document, area.name, schemes);
   const challenge = challengeOfSchemes();
-  // The credential an `x-authenticated-upstream` operation's upstream would check, well-formed only.
   const upstream: AuthenticateConfig = {
     authenticators: wellFormedAuthenticators(document, area.partner ? 'partner' : 'own'),
     challenge,
     challengeOf: challengeOfSchemes,
   };
-  /** A 401's challenge names the operation's own schemes (every scheme of a public operation's documented 401). */
   const challenges = new Map<string, string>();
   const challengeOf = (operation: CompiledOperation): string => {
     let value = challenges.get(operation.operationId);
@@ -203,26 +329,42 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     }
     return value;
   };
-  let specJson: string | null = null;
-  // A partner's document: the deprecated query parameters of each operation (path-level ones included), named when used.
+  return { upstream, challengeOf };
+}
+
+/** A partner's document: the deprecated query parameters of each operation (path-level ones included), named when used. */
+function deprecatedQueryOf(area: AreaDescriptor, document: OpenApiDocument): Map<string, string[]> {
   const deprecatedQuery = new Map<string, string[]>();
-  if (area.partner) {
-    for (const { operationId, parameters } of listOperations(document)) {
-      const names = parameters.filter((p) => p.in === 'query' && p.deprecated === true).map((p) => p.name);
-      if (names.length > 0) deprecatedQuery.set(operationId, names);
-    }
+  if (!area.partner) return deprecatedQuery;
+  for (const { operationId, parameters } of listOperations(document)) {
+    const names = parameters.filter((p) => p.in === 'query' && p.deprecated === true).map((p) => p.name);
+    if (names.length > 0) deprecatedQuery.set(operationId, names);
   }
+  return deprecatedQuery;
+}
+
+/** The detail of the 500 that replaces an answer breaking a partner's document under `errors`. */
+const VIOLATING_ANSWER = 'The answer the mock would send does not match the document, and the mock runs with --errors: its violations are listed.';
+
+export function createMockResponder(area: AreaDescriptor, logger?: Logger, options: MockResponderOptions = {}): MockResponder {
+  const unasked: MockPreferences = options.dynamic ? Object.freeze({ dynamic: true, applied: [] }) : NO_PREFERENCES;
+  const document = readSpec(area.specPath);
+  const specCodes = ((document.components?.schemas?.ErrorCode as OpenAPIV3.SchemaObject | undefined)?.enum ?? []) as string[];
+  const { upstream, challengeOf } = challengesOf(area, document);
+  const deprecatedQuery = deprecatedQueryOf(area, document);
+  let specJson: string | null = null;
   let specYaml: string | null = null;
   // The documented headers are exposed by src/pipeline/cors.ts itself.
   const exposed = ['X-Mock', 'Preference-Applied'];
 
   const byId = mockOperationsOf(document, area);
+  const headersOf = headerWriter(document);
   const keptAnswers = new LRUCache<string, KeptAnswer>({
     maxSize: KEPT_ANSWER_CHARACTERS,
     sizeCalculation: ({ json }) => (json ? json.head.length + json.tail.length : OTHER_ANSWER_CHARACTERS) || 1,
   });
 
-  function preparedOf(media: MockMedia): JsonSchema {
+  function preparedOf(media: MockMedia): Schema {
     if (!media.prepared) media.prepared = prepareSchema(document, media.schema ?? {});
     return media.prepared;
   }
@@ -232,28 +374,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     return media.paging;
   }
 
-  function pageRequest(mock: MockOperation, query: Record<string, unknown>): PageRequest {
-    const read = (parameter: OpenAPIV3.ParameterObject | undefined, fallback: number) => {
-      const value = parameter ? query[parameter.name] : undefined;
-      if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
-      const schema = parameter?.schema as OpenAPIV3.SchemaObject | undefined;
-      const preset = typeof schema?.default === 'number' ? schema.default : fallback;
-      return typeof schema?.maximum === 'number' ? Math.min(preset, schema.maximum) : preset;
-    };
-    return { page: read(mock.pageParameters?.page, 1), pageSize: read(mock.pageParameters?.pageSize, 20) };
-  }
-
-  function namesPage(mock: MockOperation, rawQuery: Record<string, unknown>): boolean {
-    return mock.pageParameters !== null && (rawQuery[mock.pageParameters.page.name] !== undefined || rawQuery[mock.pageParameters.pageSize.name] !== undefined);
-  }
-
   function check(operation: CompiledOperation, status: number, media: MockMedia, value: unknown): string | null {
     return operation.checkResponse(status, media.type, value);
-  }
-
-  function setTrace(value: unknown, traceId: string): unknown {
-    if (value && typeof value === 'object' && !Array.isArray(value) && 'traceId' in value) (value as Record<string, unknown>).traceId = traceId;
-    return value;
   }
 
   /**
@@ -262,15 +384,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
    * Generated records belong to the caller's tenant (the `tenantId` asked for, else the
    * mock caller's), as the live service's would, when the schema allows it.
    */
-  function generated(
-    operation: CompiledOperation,
-    mock: MockOperation,
-    choice: Choice,
-    seed: number,
-    source: string,
-    context: GenerationContext,
-    fill = false,
-  ): Answer {
+  function generated({ operation, mock, choice, seed, source, context, fill = false }: Generation): Answer {
     const media = choice.media!;
     const paging = pagingOf(media);
     if (paging && !media.shell) media.shell = pageShell(preparedOf(media), paging);
@@ -306,37 +420,18 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     return { status: choice.status, response: choice.response, media, value: first, source, checked: false };
   }
 
-  /** What a kept answer depends on: where it came from (the example or the seed), the operation, the response, the tenant and the page. */
-  function keptAnswerKey(source: string, mock: MockOperation, choice: Choice, tenant: string | undefined, page: PageRequest | null): string {
-    return `${source}\u0000${mock.operationId}\u0000${choice.status}\u0000${choice.media?.type}\u0000${tenant ?? ''}\u0000${page ? `${page.page} ${page.pageSize}` : ''}`;
-  }
-
-  /** A kept answer for this request: its JSON with the request's traceId put in, or a copy of its value with it. */
-  function fromKept({ answer, json }: KeptAnswer, traceId: string): Answer {
-    if (json) return { ...answer, text: json.tail === '' ? json.head : `${json.head}"${traceId}"${json.tail}` };
-    if (answer.text !== undefined || answer.value === null || typeof answer.value !== 'object') return answer;
-    return { ...answer, value: setTrace(structuredClone(answer.value), traceId) };
-  }
-
   /**
    * A generated answer, made once per operation, status, media type, seed, tenant and page (the
    * same seed gives the same body) and then kept: the traceId, when the body has one, is the
    * request's. `source` (`dynamic; seed=<n>` or `generated; seed=<n>`) is part of the key.
    */
-  function keptGenerated(
-    operation: CompiledOperation,
-    mock: MockOperation,
-    choice: Choice,
-    seed: number,
-    source: string,
-    context: GenerationContext,
-    fill = false,
-  ): Answer {
+  function keptGenerated(generation: Generation): Answer {
+    const { mock, choice, source, context } = generation;
     const page = choice.media && pagingOf(choice.media) ? pageRequest(mock, context.query) : null;
     const key = keptAnswerKey(source, mock, choice, context.tenant, page);
     let kept = keptAnswers.get(key);
     if (!kept) {
-      const answer = generated(operation, mock, choice, seed, source, context, fill);
+      const answer = generated(generation);
       const json = answer.checked && answer.value !== undefined && answer.media !== null && isJsonMediaType(answer.media.type);
       // Kept as its text alone: the value's objects would take several times the text's memory.
       kept = json ? { answer: { ...answer, value: undefined }, json: splitAroundTrace(answer.value) } : { answer, json: null };
@@ -391,7 +486,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       if (check(operation, choice.status, choice.media, value) === null) return { status: choice.status, response: choice.response, media: choice.media, text: payload, value, source: `envelope; code=${code}`, checked: true };
     }
     const seed = seedFromString(`${mock.operationId} ${choice.status}`);
-    return generated(operation, mock, choice, seed, `generated; seed=${seed}`, context);
+    return generated({ operation, mock, choice, seed, source: `generated; seed=${seed}`, context });
   }
 
   /** Whether an example conforms to its response schema, checked once per status (a failure is logged once). */
@@ -414,8 +509,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
 
   /**
    * The generated rest of a paged example's data set, by media: the same items on every request
-   * (seeded by the operation), so each is generated once and kept (json-schema-faker took about
-   * 0.15 ms an item, most of a static list answer's 3.4 ms), up to EXAMPLE_ITEMS_KEPT a data set.
+   * (seeded by the operation), so each is generated once and kept (an item's generation was
+   * most of a static list answer's time), up to EXAMPLE_ITEMS_KEPT a data set.
    * Each call gives a copy: withTenant and the envelope write into it.
    */
   const exampleRests = new WeakMap<MockMedia, (index: number) => unknown>();
@@ -494,10 +589,10 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
         // Any 32-bit seed will do (it is reported, not secret): Math.random, since a
         // randomBytes(4) per request was 7% of a dynamic list's busy time.
         const seed = body.seed ?? Math.floor(Math.random() * DYNAMIC_SEEDS);
-        return keptGenerated(operation, mock, choice, seed, `dynamic; seed=${seed}`, context, options.fillProperties !== false);
+        return keptGenerated({ operation, mock, choice, seed, source: `dynamic; seed=${seed}`, context, fill: options.fillProperties !== false });
       }
       case 'generated':
-        return staticSample(operation, choice, context) ?? keptGenerated(operation, mock, choice, body.seed, `generated; seed=${body.seed}`, context);
+        return staticSample(operation, choice, context) ?? keptGenerated({ operation, mock, choice, seed: body.seed, source: `generated; seed=${body.seed}`, context });
       case 'spec-document':
         // Not checked here: response validation checks it, as it checks the live handler's.
         if (mock.specDocument === 'json') {
@@ -507,55 +602,6 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
         specYaml ??= readFileSync(area.specPath, 'utf8');
         return { status, response, media, text: specYaml, source: 'spec-document', checked: false };
     }
-  }
-
-  const headerValues = new Map<string, string | null>();
-
-  /** A documented response header's value: the real Allow / WWW-Authenticate, else its example, else generated (once). */
-  function headerValue(name: string, header: OpenAPIV3.HeaderObject, mock: MockOperation, status: number, challenge: string): string | null {
-    const key = `${mock.operationId} ${status} ${name}`;
-    let value = headerValues.get(key);
-    if (value === undefined) {
-      value = computeHeaderValue(name, header, mock, status, challenge);
-      headerValues.set(key, value);
-    }
-    return value;
-  }
-
-  function computeHeaderValue(name: string, header: OpenAPIV3.HeaderObject, mock: MockOperation, status: number, challenge: string): string | null {
-    const lower = name.toLowerCase();
-    if (lower === 'allow') return mock.allow;
-    if (lower === 'www-authenticate') return challenge || null;
-    if (header.example !== undefined) return String(header.example);
-    if (header.examples) {
-      const first = Object.values(header.examples)[0];
-      if (first) return String(resolveRef<OpenAPIV3.ExampleObject>(document, first).value);
-    }
-    const schema = header.schema ? resolveRef<OpenAPIV3.SchemaObject>(document, header.schema) : undefined;
-    if (schema?.example !== undefined) return String(schema.example);
-    if (!schema) return null;
-    const value = generateValue(prepareSchema(document, schema), seedFromString(`${mock.operationId} ${status} ${name}`));
-    return value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  }
-
-  /** The answer's headers, in the order they are sent: the documented ones, Allow / WWW-Authenticate, X-Mock, Preference-Applied. */
-  function headersOf(mock: MockOperation, result: Answer, preferences: MockPreferences, challenge: string): Record<string, string> {
-    const headers: Record<string, string> = {};
-    let allow = false;
-    let authenticate = false;
-    for (const name in result.response.headers) {
-      const value = headerValue(name, result.response.headers[name], mock, result.status, challenge);
-      if (value === null) continue;
-      headers[name] = value;
-      const lower = name.toLowerCase();
-      allow ||= lower === 'allow';
-      authenticate ||= lower === 'www-authenticate';
-    }
-    if (result.status === 405 && !allow) headers.Allow = mock.allow;
-    if (result.status === 401 && challenge && !authenticate) headers['WWW-Authenticate'] = challenge;
-    headers['X-Mock'] = result.source;
-    if (preferences.applied.length > 0) headers['Preference-Applied'] = preferences.applied.join(', ');
-    return headers;
   }
 
   /**
@@ -568,25 +614,14 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     return typeof value === 'string' ? value : JSON.stringify(value);
   }
 
-  /**
-   * The Content-Type an answer goes out under. For our areas `<type>; charset=utf-8`, as live
-   * mode sends it. For a partner's document the type as documented, as Prism sends it (JSON and
-   * XML need no charset: RFC 8259 §11, RFC 7303 §3.2), text still naming its UTF-8 (a `text/*`
-   * without charset is read as US-ASCII by some clients); the wildcard type documented as a key is answered as text/plain.
-   */
-  function contentTypeOf(type: string): string {
-    if (!area.partner) return `${type}; charset=utf-8`;
-    if (type === '*/*') return 'text/plain; charset=utf-8';
-    return /^text\//i.test(type) && !/;\s*charset=/i.test(type) ? `${type}; charset=utf-8` : type;
-  }
-
   /** Example text as precomputed, or checked generated data, goes out byte for byte. */
   function replyOf(result: Answer, headers: Record<string, string>, traceId: string): Reply {
     const { status, media } = result;
     if (!media) return new Reply({ status, headers, empty: true, conforms: true });
     if (result.checked || result.value === undefined) {
       const text = result.text ?? textOf(media, result.value);
-      return new Reply({ status, headers, serialised: { mediaType: media.type, contentType: contentTypeOf(media.type), text }, conforms: result.checked });
+      const contentType = contentTypeOf(area.partner === true, media.type);
+      return new Reply({ status, headers, serialised: { mediaType: media.type, contentType, text }, conforms: result.checked });
     }
     // A value that failed its check: the pipeline's response validation decides (strict: 500 in the envelope).
     return Reply.raw(status, media.type, setTrace(structuredClone(result.value), traceId) as object, headers);
@@ -722,22 +757,6 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     if (own) delete headers['X-Mock'];
     return replyOf(result, headers, traceId);
   };
-
-  /**
-   * The example a refused request names (`__example`, `Prefer: example=`); a preference that
-   * cannot be read names none. A refusal of the stages (`statuses` given) takes it only when the
-   * request also asks for one of those statuses, as Prism: the example of a 200 is no 422's.
-   */
-  function askedExample(requestHeaders: IncomingHttpHeaders, query: Record<string, unknown>, statuses: number[] | null): string | undefined {
-    if (requestHeaders.prefer === undefined && query.__example === undefined) return undefined;
-    try {
-      const preferences = readMockPreferences(requestHeaders.prefer, query);
-      if (statuses !== null && (preferences.code === undefined || !statuses.includes(preferences.code))) return undefined;
-      return preferences.example;
-    } catch {
-      return undefined;
-    }
-  }
 
   return {
     execute,

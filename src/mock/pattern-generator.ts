@@ -1,10 +1,10 @@
 /**
- * Strings that match a `pattern`, from the pattern parsed once into closures (json-schema-faker
- * parses it again for every value). The common subset only: literals and escapes, classes with
+ * Strings that match a `pattern`, from the pattern parsed once into closures (not again for
+ * every value). The common subset only: literals and escapes, classes with
  * ranges, `\d \w \s` and their negations (drawn from the printable characters), `.`, groups and
  * alternation, the quantifiers `? * + {n} {n,} {n,m}`, and `^`/`$` at the ends. Anything else
- * (look-arounds, back-references, `\b`, `\p{...}`, astral characters) gives null, and the
- * caller falls back to json-schema-faker's generator.
+ * (look-arounds, back-references, `\b`, `\p{...}`, astral characters) gives null from
+ * compilePattern; patternGenerator then draws what it can (see there).
  * A compiled pattern is tried on samples before it is used: one that draws a string the
  * pattern refuses (as ajv reads it, with the `u` flag) is not used either.
  */
@@ -252,4 +252,51 @@ export function compilePattern(pattern: string): ((random: Random) => string) | 
   const sampler = new SeededRandom(0x5eed);
   for (let i = 0; i < SAMPLES; i++) if (!regex.test(generate(sampler))) return null;
   return generate;
+}
+
+/** Zero-width assertions beyond the subset (`\b`, `\B`, look-arounds without nested groups). */
+const ASSERTIONS = /\\[bB]|\(\?<?[=!](?:[^()\\]|\\.)*\)/g;
+/** Strings tried, in order, for a pattern nothing else draws. */
+const FIXED = ['a', 'abc', 'A', 'ABC', '0', '123', 'a1', 'example', 'example-1', 'abc_123', ''];
+const REDRAWS = 20;
+
+/**
+ * A generator for any pattern: compilePattern's; else, for a pattern whose assertions are
+ * beyond the subset, the pattern without them, each draw kept only when the whole pattern
+ * matches it (up to REDRAWS draws, then a sample that matched); else the first of a few
+ * fixed strings that matches; a pattern `u` refuses (lone braces) is drawn as ECMA-262
+ * reads it without `u`, as ajv compiles it; else the empty string (nothing drawn here fits).
+ */
+export function patternGenerator(pattern: string): (random: Random) => string {
+  const compiled = compilePattern(pattern);
+  if (compiled) return compiled;
+  let regex: RegExp;
+  try {
+    regex = new RegExp(pattern, 'u');
+  } catch {
+    // ECMA-262 without `u` takes lone braces as characters (ajv compiles such patterns so, schema-compiler.ts).
+    const escaped = pattern.replace(/\{\d+(?:,\d*)?\}|[{}]/g, (match) => (match.length > 1 ? match : `\\${match}`));
+    return (escaped !== pattern && compilePattern(escaped)) || (() => '');
+  }
+  const fixed = FIXED.find((text) => regex.test(text));
+  const wider = pattern.replace(ASSERTIONS, '');
+  let draw: Draw | null = null;
+  if (wider !== pattern && !/[\ud800-\udfff]/.test(wider)) {
+    try {
+      draw = new Parser(wider).parse();
+    } catch {
+      draw = null;
+    }
+  }
+  const sampler = new SeededRandom(0x5eed);
+  const known = draw ? Array.from({ length: SAMPLES }, () => draw!(sampler)).find((text) => regex.test(text)) : undefined;
+  if (!draw || known === undefined) return () => fixed ?? '';
+  const widerDraw = draw;
+  return (random) => {
+    for (let attempt = 0; attempt < REDRAWS; attempt++) {
+      const text = widerDraw(random);
+      if (regex.test(text)) return text;
+    }
+    return known;
+  };
 }

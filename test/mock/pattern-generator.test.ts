@@ -1,12 +1,13 @@
 /**
  * The mock's compiled patterns (src/mock/pattern-generator.ts): every pattern of every spec we
  * serve and of the partner fixtures is drawn by the subset, each draw matching the pattern as
- * ajv reads it; what is beyond the subset gives null (json-schema-faker's generator then).
+ * ajv reads it; what is beyond the subset gives null, and patternGenerator still draws it
+ * where it can.
  */
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import YAML from 'yaml';
-import { compilePattern, SeededRandom } from '../../src/mock/pattern-generator.js';
+import { compilePattern, patternGenerator, SeededRandom } from '../../src/mock/pattern-generator.js';
 
 const redocly = YAML.parse(readFileSync('redocly.yaml', 'utf8')) as { apis: Record<string, { root: string }> };
 const FILES = [...Object.values(redocly.apis).map((api) => api.root), 'test/mock/fixtures/partner-shapes.yaml', 'test/contract/fixtures/widgets.yaml', 'test/proxy/pets.yaml'];
@@ -59,6 +60,22 @@ describe('the mock\'s compiled patterns', () => {
   for (const pattern of ['^(?=a)a$', '^(a)\\1$', '\\bword\\b', '^\\p{Lu}+$', '^a^b$', '^a$b', '[', '^😀+$']) {
     it(`gives null for ${pattern} (beyond the subset, or not a pattern)`, () => {
       expect(compilePattern(pattern)).to.equal(null);
+    });
+  }
+
+  const beyond: Array<[string, RegExp]> = [
+    ['\\bword\\b', /\bword\b/],
+    ['^\\bord\\b-[0-9]{3}$', /^\bord\b-[0-9]{3}$/],
+    ['^(?=.*[0-9])[a-z0-9]{6}$', /^(?=.*[0-9])[a-z0-9]{6}$/],
+    ['^(?!admin)[a-z]{3,8}$', /^(?!admin)[a-z]{3,8}$/],
+    ['^\\p{Lu}+$', /^\p{Lu}+$/u],
+    ['^{[0-9a-f]{4}}$', /^{[0-9a-f]{4}}$/],
+  ];
+  for (const [pattern, regex] of beyond) {
+    it(`patternGenerator draws ${pattern}, beyond the subset`, () => {
+      const draw = patternGenerator(pattern);
+      const random = new SeededRandom(3);
+      for (let i = 0; i < 100; i++) expect(draw(random)).to.match(regex);
     });
   }
 
