@@ -230,39 +230,50 @@ export function createApiKeyService(
       return revoked;
     },
 
-    /** The key's record when it is a live key of this service, else null. */
-    async verify(service: KeyService, presented: string | undefined): Promise<ApiKeyRecord | null> {
+    /**
+     * The key's record when it is a live key of this service, else null: synchronously for a
+     * key verified within its row's bound whose last use needs no write, so that a busy key's
+     * requests await nothing here.
+     */
+    verify(service: KeyService, presented: string | undefined): ApiKeyRecord | null | Promise<ApiKeyRecord | null> {
       if (!presented) return null;
-      let entry = verified.get(presented);
-      if (!entry || clock() - entry.at >= ttl || entry.row?.service !== service) {
-        if (entry) verified.delete(presented);
-        const match = KEY_PATTERN.exec(presented);
-        if (!match || match[1] !== KEY_PREFIX[service]) return null;
-        entry = await readRow(match[2]);
-        const { row, keyHash: expected } = entry;
-        if (!row || row.service !== service || row.revoked_at !== null) return null;
-        const actual = hash(presented);
-        if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-        verified.set(presented, entry);
-      }
-      const row = entry.row!;
-      // Last-used is informative: recorded at most once a minute per key, so a busy key does
-      // not turn every read into a write, and a failure to record it never fails the request.
-      const now = clock();
-      if (now - entry.lastUsedMs >= LAST_USED_RESOLUTION_MS) {
-        row.last_used_at = new Date(now).toISOString();
-        entry.lastUsedMs = now;
-        entry.record = frozenRecord(row);
-        await db
-          .updateTable('api_keys')
-          .set({ last_used_at: row.last_used_at })
-          .where('id', '=', row.id)
-          .execute()
-          .catch(() => undefined);
-      }
-      return entry.record;
+      const entry = verified.get(presented);
+      if (entry && clock() - entry.at < ttl && entry.row?.service === service && clock() - entry.lastUsedMs < LAST_USED_RESOLUTION_MS) return entry.record;
+      return verifySlowly(service, presented, entry);
     },
   };
+
+  /** `verify` past the fast path: the row read (or reused) and the hash compared, the last use recorded. */
+  async function verifySlowly(service: KeyService, presented: string, cachedEntry: CachedRow | undefined): Promise<ApiKeyRecord | null> {
+    let entry = cachedEntry;
+    if (!entry || clock() - entry.at >= ttl || entry.row?.service !== service) {
+      if (entry) verified.delete(presented);
+      const match = KEY_PATTERN.exec(presented);
+      if (!match || match[1] !== KEY_PREFIX[service]) return null;
+      entry = await readRow(match[2]);
+      const { row, keyHash: expected } = entry;
+      if (!row || row.service !== service || row.revoked_at !== null) return null;
+      const actual = hash(presented);
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+      verified.set(presented, entry);
+    }
+    const row = entry.row!;
+    // Last-used is informative: recorded at most once a minute per key, so a busy key does
+    // not turn every read into a write, and a failure to record it never fails the request.
+    const now = clock();
+    if (now - entry.lastUsedMs >= LAST_USED_RESOLUTION_MS) {
+      row.last_used_at = new Date(now).toISOString();
+      entry.lastUsedMs = now;
+      entry.record = frozenRecord(row);
+      await db
+        .updateTable('api_keys')
+        .set({ last_used_at: row.last_used_at })
+        .where('id', '=', row.id)
+        .execute()
+        .catch(() => undefined);
+    }
+    return entry.record;
+  }
 }
 
 export type ApiKeyService = ReturnType<typeof createApiKeyService>;
