@@ -104,7 +104,7 @@ export function createPipeline(options: PipelineOptions) {
         const principal = authenticating instanceof Promise ? await authenticating : authenticating;
         // Awaited only when pending: a turn of the microtask queue per stage adds up on every request.
         const admitting = authorize(config, operation, principal, clientAddress);
-        if (admitting !== undefined) admission = await admitting;
+        admission = admitting instanceof Promise ? await admitting : admitting;
         const reading = readBody(config, operation, request, response);
         const body = reading instanceof Promise ? await reading : reading;
         // A large body's parse, check and handover each take milliseconds (20-60 for 5 MB): other

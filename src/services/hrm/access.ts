@@ -77,6 +77,6 @@ export function rateLimitHook(deps: { rateLimiter: RateLimiter; companyRateLimit
     { limiter: deps.rateLimiter, keyOf: callerKey },
     ...(deps.companyRateLimiter ? [{ limiter: deps.companyRateLimiter, keyOf: companyKey, message: "Too many requests for this company's keys and members together; retry later." }] : []),
   );
-  return (principal: Principal | null, operation: CompiledOperation, client: { address: string }): Promise<Record<string, string> | void> =>
+  return (principal: Principal | null, operation: CompiledOperation, client: { address: string }): ReturnType<typeof perCaller> =>
     operation.operationId === SIGN_IN_OPERATION ? deps.loginGuard.countAttempt(client.address) : perCaller(principal, operation, client);
 }
