@@ -4,10 +4,9 @@
  */
 import type { Express } from 'express';
 import type { ApiError } from '../errors.js';
-import type { Principal } from '../pipeline/handler-types.js';
-import type { CompiledOperation } from '../pipeline/compile-operation.js';
 import type { Authenticator } from '../pipeline/security.js';
 import type { AuthenticateConfig } from '../pipeline/stages/authenticate.js';
+import type { AuthorizeConfig } from '../pipeline/stages/authorize.js';
 import type { Runtime } from '../runtime.js';
 import type { AreaDescriptor } from './descriptors.js';
 
@@ -24,7 +23,7 @@ export interface AreaModule<Services = unknown> extends AreaDescriptor {
   authenticators?(services: Services): Record<string, Authenticator>;
   afterAuthentication?(
     services: Services,
-  ): (principal: Principal | null, operation: CompiledOperation, client: { address: string }) => Promise<Record<string, string> | void>;
+  ): NonNullable<AuthorizeConfig['afterAuthentication']>;
   /** Counts missing or refused credentials per client address (429 past the budget, before any credential is checked). */
   authFailures?(services: Services): NonNullable<AuthenticateConfig['authFailures']>;
   classifyError?(error: unknown): ApiError | null;

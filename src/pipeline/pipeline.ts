@@ -100,10 +100,11 @@ export function createPipeline(options: PipelineOptions) {
         operation = matched.target;
         negotiate(operation, request);
         const clientAddress = config.clientAddress(request);
-        const principal = await authenticate(config, operation, request, clientAddress);
+        const authenticating = authenticate(config, operation, request, clientAddress);
+        const principal = authenticating instanceof Promise ? await authenticating : authenticating;
         // Awaited only when pending: a turn of the microtask queue per stage adds up on every request.
         const admitting = authorize(config, operation, principal, clientAddress);
-        if (admitting !== undefined) admission = await admitting;
+        admission = admitting instanceof Promise ? await admitting : admitting;
         const reading = readBody(config, operation, request, response);
         const body = reading instanceof Promise ? await reading : reading;
         // A large body's parse, check and handover each take milliseconds (20-60 for 5 MB): other

@@ -12,9 +12,10 @@ import { apiKeyCredential, basicCredential, bearerCredential, cookieCredential, 
 
 /**
  * Resolves the caller for one security scheme: null when this scheme's credentials are
- * absent, a Principal when valid; throws ApiError UNAUTHORIZED when present but invalid.
+ * absent, a Principal when valid; throws ApiError UNAUTHORIZED when present but invalid. It may
+ * answer synchronously (a credential verified recently): the stage then awaits nothing.
  */
-export type Authenticator = (request: { headers: IncomingHttpHeaders; operationId: string; url?: string }) => Promise<Principal | null>;
+export type Authenticator = (request: { headers: IncomingHttpHeaders; operationId: string; url?: string }) => Principal | null | Promise<Principal | null>;
 
 /** OAuth2 and OpenID Connect access tokens travel as bearer tokens (RFC 6750). */
 const isBearer = (s: OpenAPIV3.SecuritySchemeObject) =>

@@ -35,10 +35,20 @@ export interface OwnerShareOptions {
   maxWaiting?: number;
 }
 
+/** A read waiting for a turn: handed one (`go`), or refused once `deadline` (ms, performance.now) has passed. */
+interface Waiter {
+  go: () => void;
+  refuse: (error: OwnerBusyError) => void;
+  deadline: number;
+  noun: string;
+}
+
 interface Turns {
   active: number;
-  /** Each waiting read's hand-over: called with true when it may go, false when it gave up. */
-  waiting: Array<() => void>;
+  /** In arrival order, so the first's deadline is the earliest. */
+  waiting: Waiter[];
+  /** Set for the first waiter's deadline while any waits: one timer per owner, not one per waiting read. */
+  timer: NodeJS.Timeout | null;
 }
 
 export function createOwnerShare(options: OwnerShareOptions): OwnerShare {
@@ -50,23 +60,41 @@ export function createOwnerShare(options: OwnerShareOptions): OwnerShare {
 
   function release(owner: string, turns: Turns): void {
     const next = turns.waiting.shift();
-    if (next) return next(); // the slot passes straight to the next in line
+    if (next) {
+      if (turns.waiting.length === 0) stopTimer(turns);
+      return next.go(); // the slot passes straight to the next in line
+    }
     if (--turns.active === 0) owners.delete(owner);
+  }
+
+  function stopTimer(turns: Turns): void {
+    if (turns.timer === null) return;
+    clearTimeout(turns.timer);
+    turns.timer = null;
+  }
+
+  /** Refuses the waiters whose deadline has passed, then waits for the next one's. */
+  function expire(turns: Turns): void {
+    turns.timer = null;
+    const now = performance.now();
+    const { waiting } = turns;
+    while (waiting.length > 0 && waiting[0].deadline <= now) {
+      const late = waiting.shift()!;
+      late.refuse(new OwnerBusyError(late.noun));
+    }
+    if (waiting.length > 0) armTimer(turns, waiting[0].deadline - now);
+  }
+
+  function armTimer(turns: Turns, ms: number): void {
+    turns.timer = setTimeout(expire, Math.max(1, Math.ceil(ms)), turns);
   }
 
   /** Waits for a turn of `turns` to be handed over, at most waitMs. */
   function waitTurn(turns: Turns, noun: string): Promise<void> {
     if (turns.waiting.length >= maxWaiting) return Promise.reject(new OwnerBusyError(noun));
     return new Promise<void>((resolve, reject) => {
-      const go = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        turns.waiting.splice(turns.waiting.indexOf(go), 1);
-        reject(new OwnerBusyError(noun));
-      }, waitMs);
-      turns.waiting.push(go);
+      turns.waiting.push({ go: resolve, refuse: reject, deadline: performance.now() + waitMs, noun });
+      if (turns.timer === null) armTimer(turns, waitMs);
     });
   }
 
@@ -85,7 +113,7 @@ export function createOwnerShare(options: OwnerShareOptions): OwnerShare {
   return {
     run(owner, noun, read) {
       let turns = owners.get(owner);
-      if (!turns) owners.set(owner, (turns = { active: 0, waiting: [] }));
+      if (!turns) owners.set(owner, (turns = { active: 0, waiting: [], timer: null }));
       const taken = turns;
       // A free turn starts the read at once, in this very tick: a SQLite read asked now joins this turn's reads (src/store/list-page-sql.ts).
       if (taken.active < concurrency) {

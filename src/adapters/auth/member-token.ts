@@ -55,7 +55,8 @@ export interface VerifiedMember {
 }
 
 export interface MemberTokenVerifier {
-  verify(token: string): Promise<VerifiedMember>;
+  /** Synchronous for a token verified within VERIFIED_TOKEN_TTL_MS; a refusal is always a rejected promise. */
+  verify(token: string): VerifiedMember | Promise<VerifiedMember>;
 }
 
 /** How long a verified token is admitted without checking its signature again, at most. */
@@ -149,38 +150,42 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
   const verified = new LRUCache<string, { member: VerifiedMember; until: number }>({ max: VERIFIED_TOKENS_MAX });
   const verifiedTtlMs = options.verifiedTokenTtlMs ?? VERIFIED_TOKEN_TTL_MS;
 
-  return {
-    async verify(token: string): Promise<VerifiedMember> {
-      const now = clock();
-      const hit = verified.get(token);
-      if (hit && hit.until > now) return hit.member;
-      if (hit) verified.delete(token);
-      try {
-        if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
-          throw new Error('token is empty, not a string or too long');
-        }
-        const { payload } = await jwtVerify(token, getKey, {
-          issuer: options.issuer,
-          audience: options.audience,
-          algorithms,
-          clockTolerance,
-          currentDate: new Date(now),
-          requiredClaims: ['sub', 'exp'],
-        });
-        if (typeof payload.sub !== 'string' || payload.sub.length === 0) {
-          throw new Error('"sub" claim is not a non-empty string');
-        }
-        const admittedUntil = (payload.exp! + clockTolerance) * 1000;
-        // Hashed once per verification, not per request: the verified entry carries it.
-        const member = { subject: payload.sub, permissions: permissionsOf(payload), claims: payload, tokenId: tokenIdOf(token), admittedUntil };
-        if (verifiedTtlMs > 0) {
-          verified.set(token, { member, until: Math.min(now + verifiedTtlMs, admittedUntil) });
-        }
-        return member;
-      } catch (cause) {
-        // One public answer for every cause, so a caller cannot probe why a token failed.
-        throw new ApiError('UNAUTHORIZED', undefined, { cause });
+  async function verifySignature(token: string): Promise<VerifiedMember> {
+    const now = clock();
+    try {
+      if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
+        throw new Error('token is empty, not a string or too long');
       }
+      const { payload } = await jwtVerify(token, getKey, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms,
+        clockTolerance,
+        currentDate: new Date(now),
+        requiredClaims: ['sub', 'exp'],
+      });
+      if (typeof payload.sub !== 'string' || payload.sub.length === 0) {
+        throw new Error('"sub" claim is not a non-empty string');
+      }
+      const admittedUntil = (payload.exp! + clockTolerance) * 1000;
+      // Hashed once per verification, not per request: the verified entry carries it.
+      const member = { subject: payload.sub, permissions: permissionsOf(payload), claims: payload, tokenId: tokenIdOf(token), admittedUntil };
+      if (verifiedTtlMs > 0) {
+        verified.set(token, { member, until: Math.min(now + verifiedTtlMs, admittedUntil) });
+      }
+      return member;
+    } catch (cause) {
+      // One public answer for every cause, so a caller cannot probe why a token failed.
+      throw new ApiError('UNAUTHORIZED', undefined, { cause });
+    }
+  }
+
+  return {
+    verify(token: string): VerifiedMember | Promise<VerifiedMember> {
+      const hit = verified.get(token);
+      if (hit && hit.until > clock()) return hit.member;
+      if (hit) verified.delete(token);
+      return verifySignature(token);
     },
   };
 }

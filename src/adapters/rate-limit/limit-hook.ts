@@ -6,7 +6,7 @@
 import { ApiError } from '../../errors.js';
 import type { Principal } from '../../pipeline/handler-types.js';
 import type { CompiledOperation } from '../../pipeline/compile-operation.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { RateLimiter, RateLimitResult } from './rate-limiter.js';
 
 /** The key to count a request under, or null to leave it uncounted. */
 export type LimitKey = (principal: Principal | null, operation: CompiledOperation, client: { address: string }) => string | null;
@@ -42,21 +42,40 @@ const LISTED_FIELDS = ['RateLimit', 'RateLimit-Policy'];
 /**
  * Counts the request against each budget in turn (the caller's, then its tenant's); the first
  * that is spent answers 429 with its own fields. An admitted answer carries every budget's
- * fields.
+ * fields. Synchronous while every limiter counts synchronously (the process's own counts).
  */
 export function limitHooks(...budgets: Budget[]) {
-  return async (principal: Principal | null, operation: CompiledOperation, client: { address: string }): Promise<Record<string, string> | void> => {
-    let headers: Record<string, string> | undefined;
-    for (const { limiter, keyOf, message = 'Too many requests; retry later.' } of budgets) {
+  type Admission = Record<string, string> | void;
+  function countFrom(
+    i: number,
+    principal: Principal | null,
+    operation: CompiledOperation,
+    client: { address: string },
+    headers: Record<string, string> | undefined,
+  ): Admission | Promise<Admission> {
+    for (; i < budgets.length; i++) {
+      const { limiter, keyOf, message = 'Too many requests; retry later.' } = budgets[i];
       const key = keyOf(principal, operation, client);
       if (key === null) continue;
-      const result = await limiter.consume(key);
-      if (!result.allowed) throw new ApiError('RATE_LIMITED', message, { headers: result.headers });
-      if (!headers) headers = result.headers;
-      else for (const field of LISTED_FIELDS) headers = { ...headers, [field]: `${headers[field]}, ${result.headers[field]}` };
+      const counted = limiter.consume(key);
+      if (counted instanceof Promise) {
+        // i stays as it is: this call returns here.
+        return counted.then((result) => countFrom(i + 1, principal, operation, client, admitted(headers, result, message)));
+      }
+      headers = admitted(headers, counted, message);
     }
     return headers;
-  };
+  }
+  return (principal: Principal | null, operation: CompiledOperation, client: { address: string }): Admission | Promise<Admission> =>
+    countFrom(0, principal, operation, client, undefined);
+}
+
+/** The fields so far with one more budget's, or its 429 when it is spent. */
+function admitted(headers: Record<string, string> | undefined, result: RateLimitResult, message: string): Record<string, string> {
+  if (!result.allowed) throw new ApiError('RATE_LIMITED', message, { headers: result.headers });
+  if (!headers) return result.headers;
+  for (const field of LISTED_FIELDS) headers = { ...headers, [field]: `${headers[field]}, ${result.headers[field]}` };
+  return headers;
 }
 
 export function limitHook(limiter: RateLimiter, keyOf: LimitKey, message = 'Too many requests; retry later.') {

@@ -24,6 +24,10 @@ type RateLimiterCluster = Flexible.RateLimiterCluster;
 type RateLimiterMemory = Flexible.RateLimiterMemory;
 type RateLimiterRedis = Flexible.RateLimiterRedis;
 type RateLimiterRes = Flexible.RateLimiterRes;
+/** The storage of a RateLimiterMemory (its `_memoryStorage`): counts in a Map, each expiring with its window. */
+interface MemoryStorage {
+  incrby(key: string, value: number, durationSec: number): RateLimiterRes;
+}
 
 export interface RateLimitLogger {
   warn(obj: object, msg?: string): void;
@@ -56,7 +60,8 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  consume(key: string): Promise<RateLimitResult>;
+  /** Synchronous when the count is this process's own (no Redis, no cluster). */
+  consume(key: string): RateLimitResult | Promise<RateLimitResult>;
   /** The refusal `consume` would give now, without counting; null while budget is left. */
   spent(key: string): Promise<RateLimitResult | null>;
   /** Gives the key its whole budget back (a login that succeeded ends its failure streak). */
@@ -135,6 +140,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       ? new RateLimiterCluster({ points, duration: durationSec, keyPrefix, timeoutMs: 2000 })
       : memory;
   let degraded = false;
+  // The process's own count, read without a promise: RateLimiterMemory.consume's own steps
+  // (its storage's incrby; no block duration or even execution is configured here).
+  const storage = limiter === memory && !redis ? (memory as unknown as { _memoryStorage: MemoryStorage })._memoryStorage : null;
 
   /**
    * One call through Redis, or straight to the process while the breaker is open. The
@@ -194,11 +202,18 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     return { allowed, limit: points, remaining, resetSec, windowEndsAt: now + res.msBeforeNext, headers };
   }
 
+  async function consumeThrough(key: string): Promise<RateLimitResult> {
+    const { value, refused, usedMemory } = await call((source, callOptions) => source.consume(key, 1, callOptions));
+    noteBackend(usedMemory);
+    return refused ? resultOf(refused, false) : resultOf(value!, true);
+  }
+
   return {
-    async consume(key) {
-      const { value, refused, usedMemory } = await call((source, callOptions) => source.consume(key, 1, callOptions));
-      noteBackend(usedMemory);
-      return refused ? resultOf(refused, false) : resultOf(value!, true);
+    consume(key) {
+      if (storage === null) return consumeThrough(key);
+      const res = storage.incrby(memory.getKey(key), 1, durationSec) as { -readonly [K in keyof RateLimiterRes]: RateLimiterRes[K] };
+      res.remainingPoints = Math.max(points - res.consumedPoints, 0);
+      return resultOf(res as RateLimiterRes, res.consumedPoints <= points);
     },
     async spent(key) {
       const res = await call((source, callOptions) => source.get(key, callOptions)).then(({ value }) => value ?? null, () => null);

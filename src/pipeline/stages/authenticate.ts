@@ -31,39 +31,86 @@ export interface AuthenticateConfig {
 const tooManyFailures = (headers: Record<string, string>) =>
   new ApiError('RATE_LIMITED', 'Too many requests with missing or invalid credentials from this address; retry later.', { headers });
 
-/** The caller, or null for a public operation; throws 401 (or 429 past the failure budget). */
-export async function authenticate(
-  config: AuthenticateConfig,
-  operation: Pick<CompiledOperation, 'security' | 'operationId'>,
-  request: { headers: IncomingHttpHeaders; url?: string },
-  clientAddress: string,
-): Promise<Principal | null> {
+type Request = { headers: IncomingHttpHeaders; url?: string };
+type Operation = Pick<CompiledOperation, 'security' | 'operationId'>;
+type Outcome = Principal | null | Promise<Principal | null>;
+
+/**
+ * The caller, or null for a public operation; throws 401 (or 429 past the failure budget).
+ * Synchronous while every authenticator asked answers synchronously, so that a credential
+ * verified recently costs no turn of the microtask queue.
+ */
+export function authenticate(config: AuthenticateConfig, operation: Operation, request: Request, clientAddress: string): Outcome {
   if (operation.security.length === 0) return null;
   // An address past its budget is refused before its credential is looked at (a valid one too,
   // until the window ends): looking would cost a store query per guess.
   const refusing = config.authFailures?.refusal?.(clientAddress);
   if (refusing) {
-    const refused = await refusing;
-    if (refused) throw tooManyFailures(refused.headers);
+    return refusing.then((refused) => {
+      if (refused) throw tooManyFailures(refused.headers);
+      return admit(config, operation, request, clientAddress, 0, 0, null);
+    });
   }
+  return admit(config, operation, request, clientAddress, 0, 0, null);
+}
+
+/**
+ * Tries the alternatives from scheme `j` of alternative `i` on (the earlier ones admitted);
+ * `invalid`: the last credential refused. Goes on after an authenticator's promise settles.
+ */
+function admit(config: AuthenticateConfig, operation: Operation, request: Request, clientAddress: string, i: number, j: number, invalid: unknown): Outcome {
   const { authenticators } = config;
-  let invalid: unknown = null;
-  for (const alternative of operation.security) {
-    let admitted: Principal | null = null;
-    for (const scheme of alternative) {
+  for (; i < operation.security.length; i++, j = 0) {
+    const alternative = operation.security[i];
+    for (; j < alternative.length; j++) {
+      const scheme = alternative[j];
       const authenticator = authenticators[scheme];
       if (!authenticator) throw new Error(`No authenticator for security scheme ${scheme}`);
+      let admitted: Principal | null;
       try {
-        admitted = await authenticator({ headers: request.headers, operationId: operation.operationId, url: request.url });
+        const answer = authenticator({ headers: request.headers, operationId: operation.operationId, url: request.url });
+        if (answer instanceof Promise) {
+          // i and j stay as they are: this call returns here.
+          return answer.then(
+            (principal) => next(config, operation, request, clientAddress, i, j, principal, invalid),
+            (error: unknown) => next(config, operation, request, clientAddress, i, j, null, refusedCredential(error)),
+          );
+        }
+        admitted = answer;
       } catch (error) {
-        if (!isApiError(error) || error.code !== 'UNAUTHORIZED') throw error;
-        invalid = error;
+        invalid = refusedCredential(error);
         admitted = null;
       }
       if (!admitted) break;
+      if (j === alternative.length - 1) return admitted;
     }
-    if (admitted) return admitted;
   }
+  return refuse(config, operation, clientAddress, invalid);
+}
+
+/** After scheme `j` of alternative `i` answered `admitted`: the caller, or the next scheme or alternative to try. */
+function next(
+  config: AuthenticateConfig,
+  operation: Operation,
+  request: Request,
+  clientAddress: string,
+  i: number,
+  j: number,
+  admitted: Principal | null,
+  invalid: unknown,
+): Outcome {
+  if (!admitted) return admit(config, operation, request, clientAddress, i + 1, 0, invalid);
+  if (j === operation.security[i].length - 1) return admitted;
+  return admit(config, operation, request, clientAddress, i, j + 1, invalid);
+}
+
+/** A refused credential (UNAUTHORIZED) is kept as the 401's cause; any other failure (store down) goes on. */
+function refusedCredential(error: unknown): unknown {
+  if (!isApiError(error) || error.code !== 'UNAUTHORIZED') throw error;
+  return error;
+}
+
+async function refuse(config: AuthenticateConfig, operation: Operation, clientAddress: string, invalid: unknown): Promise<never> {
   if (config.authFailures) {
     const verdict = await config.authFailures.consume(clientAddress);
     if (!verdict.allowed) throw tooManyFailures(verdict.headers);

@@ -9,7 +9,11 @@ import type { Principal } from '../handler-types.js';
 
 export interface AuthorizeConfig {
   /** Runs after the caller is known, before the handler: rate limits and the like. Returns headers to send. */
-  afterAuthentication?: (principal: Principal | null, operation: CompiledOperation, client: { address: string }) => Promise<Record<string, string> | void>;
+  afterAuthentication?: (
+    principal: Principal | null,
+    operation: CompiledOperation,
+    client: { address: string },
+  ) => Record<string, string> | void | Promise<Record<string, string> | void>;
 }
 
 export function checkScopes(operation: CompiledOperation, principal: Principal | null): void {
@@ -21,13 +25,13 @@ export function checkScopes(operation: CompiledOperation, principal: Principal |
   }
 }
 
-/** Not async: without admission rules no promise is made (await of undefined is free enough). */
+/** Not async: without admission rules, or with counts kept in the process, no promise is made. */
 export function authorize(
   config: AuthorizeConfig,
   operation: CompiledOperation,
   principal: Principal | null,
   clientAddress: string,
-): Promise<Record<string, string> | void> | undefined {
+): Record<string, string> | void | Promise<Record<string, string> | void> {
   checkScopes(operation, principal);
   return config.afterAuthentication?.(principal, operation, { address: clientAddress });
 }

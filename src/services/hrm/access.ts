@@ -9,7 +9,7 @@
  * the sign-in attempts per client address (LOGIN_RATE_LIMIT).
  */
 import type { Logger } from 'pino';
-import type { MemberTokenVerifier } from '../../adapters/auth/member-token.js';
+import type { MemberTokenVerifier, VerifiedMember } from '../../adapters/auth/member-token.js';
 import { callerKey, companyKey, limitHooks } from '../../adapters/rate-limit/limit-hook.js';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import { ApiError } from '../../errors.js';
@@ -24,27 +24,26 @@ import type { SignedOutTokens } from './signed-out-tokens.js';
 
 /** The memberToken scheme; the apiKey scheme is the shared one (src/services/keys/key-authenticator.ts). */
 export function memberTokenAuthenticator(deps: { memberTokens: MemberTokenVerifier; signedOut: Pick<SignedOutTokens, 'has'>; logger: Logger }): Authenticator {
-  return async ({ headers }) => {
+  // The caller learns nothing; the operator can see why at debug level (never the token).
+  const refused = (error: unknown): never => {
+    deps.logger.debug({ reason: ((error as Error).cause as Error | undefined)?.message }, 'member token refused');
+    throw error;
+  };
+  const admit = (member: VerifiedMember): Principal => {
+    // Signed out through the proxy: valid as a JWT until `exp`, but its session is over.
+    if (deps.signedOut.has(member.tokenId)) refused(new ApiError('UNAUTHORIZED', undefined, { cause: new Error('the token was signed out') }));
+    const company = member.claims[COMPANY_CLAIM];
+    return typeof company === 'string' && COMPANY_ID.test(company)
+      ? { kind: 'member', id: member.subject, scopes: member.permissions, scheme: SECURITY_SCHEMES.hrm.memberToken, companyId: company }
+      : { kind: 'member', id: member.subject, scopes: member.permissions, scheme: SECURITY_SCHEMES.hrm.memberToken };
+  };
+  // Synchronous for a token verified recently (the verifier's cache).
+  return ({ headers }) => {
     const token = bearerCredential(headers);
     if (token === undefined) return null;
     if (token === null) throw new ApiError('UNAUTHORIZED');
-    try {
-      const member = await deps.memberTokens.verify(token);
-      // Signed out through the proxy: valid as a JWT until `exp`, but its session is over.
-      if (deps.signedOut.has(member.tokenId)) throw new ApiError('UNAUTHORIZED', undefined, { cause: new Error('the token was signed out') });
-      const company = member.claims[COMPANY_CLAIM];
-      return {
-        kind: 'member',
-        id: member.subject,
-        scopes: member.permissions,
-        scheme: SECURITY_SCHEMES.hrm.memberToken,
-        ...(typeof company === 'string' && COMPANY_ID.test(company) ? { companyId: company } : {}),
-      };
-    } catch (error) {
-      // The caller learns nothing; the operator can see why at debug level (never the token).
-      deps.logger.debug({ reason: ((error as Error).cause as Error | undefined)?.message }, 'member token refused');
-      throw error;
-    }
+    const member = deps.memberTokens.verify(token);
+    return member instanceof Promise ? member.then(admit, refused) : admit(member);
   };
 }
 
@@ -78,6 +77,6 @@ export function rateLimitHook(deps: { rateLimiter: RateLimiter; companyRateLimit
     { limiter: deps.rateLimiter, keyOf: callerKey },
     ...(deps.companyRateLimiter ? [{ limiter: deps.companyRateLimiter, keyOf: companyKey, message: "Too many requests for this company's keys and members together; retry later." }] : []),
   );
-  return (principal: Principal | null, operation: CompiledOperation, client: { address: string }): Promise<Record<string, string> | void> =>
+  return (principal: Principal | null, operation: CompiledOperation, client: { address: string }): ReturnType<typeof perCaller> =>
     operation.operationId === SIGN_IN_OPERATION ? deps.loginGuard.countAttempt(client.address) : perCaller(principal, operation, client);
 }

@@ -61,7 +61,7 @@ export function createSignedOutTokens(deps: { feed: RevocationFeed; memberTokens
     async signOutBearer(headers) {
       const token = bearerCredential(headers);
       if (!token) return;
-      const member = await memberTokens.verify(token).catch(() => null);
+      const member = await (async () => memberTokens.verify(token))().catch(() => null);
       if (!member || listed.has(member.tokenId)) return; // not admitted here, or signed out before
       list(member.tokenId, member.admittedUntil);
       await publish(member.tokenId, member.admittedUntil);

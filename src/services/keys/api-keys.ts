@@ -184,22 +184,34 @@ function keyVerifier(db: Kysely<Database>, ttl: number, clock: () => number) {
     verified.set(presented, read);
     return read;
   }
+  /** `verify` past its fast path: the row read (or reused) and the hash compared, the last use recorded. */
+  async function verifySlowly(service: KeyService, presented: string): Promise<ApiKeyRecord | null> {
+    const entry = await verifiedRow(service, presented);
+    if (!entry) return null;
+    const row = entry.row!;
+    // Last-used is informative: recorded at most once a minute per key, so a busy key does
+    // not turn every read into a write, and a failure to record it never fails the request.
+    const now = clock();
+    if (now - entry.lastUsedMs >= LAST_USED_RESOLUTION_MS) {
+      row.last_used_at = new Date(now).toISOString();
+      entry.lastUsedMs = now;
+      entry.record = frozenRecord(row);
+      await db.updateTable('api_keys').set({ last_used_at: row.last_used_at }).where('id', '=', row.id).execute().catch(() => undefined);
+    }
+    return entry.record;
+  }
   return {
-    /** The key's record when it is a live key of this service, else null. */
-    async verify(service: KeyService, presented: string | undefined): Promise<ApiKeyRecord | null> {
-      const entry = presented ? await verifiedRow(service, presented) : null;
-      if (!entry) return null;
-      const row = entry.row!;
-      // Last-used is informative: recorded at most once a minute per key, so a busy key does
-      // not turn every read into a write, and a failure to record it never fails the request.
+    /**
+     * The key's record when it is a live key of this service, else null: synchronously for a
+     * key verified within its row's bound whose last use needs no write, so that a busy key's
+     * requests await nothing here.
+     */
+    verify(service: KeyService, presented: string | undefined): ApiKeyRecord | null | Promise<ApiKeyRecord | null> {
+      if (!presented) return null;
+      const entry = verified.get(presented);
       const now = clock();
-      if (now - entry.lastUsedMs >= LAST_USED_RESOLUTION_MS) {
-        row.last_used_at = new Date(now).toISOString();
-        entry.lastUsedMs = now;
-        entry.record = frozenRecord(row);
-        await db.updateTable('api_keys').set({ last_used_at: row.last_used_at }).where('id', '=', row.id).execute().catch(() => undefined);
-      }
-      return entry.record;
+      if (entry && now - entry.at < ttl && entry.row?.service === service && now - entry.lastUsedMs < LAST_USED_RESOLUTION_MS) return entry.record;
+      return verifySlowly(service, presented);
     },
     /** Ends a key's cached row here, and every verification that rests on it. */
     forget(id: string): void {

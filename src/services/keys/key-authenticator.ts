@@ -20,19 +20,25 @@ export const API_KEY_HEADER = 'x-api-key';
  * company they are bound to; marketing keys carry no scopes and must name their tenant.
  */
 const PRINCIPALS: Record<KeyService, (record: ApiKeyRecord, scheme: string) => Principal | null> = {
-  hrm: (record, scheme) => ({ kind: 'apiKey', id: record.id, scopes: record.scopes, scheme, ...(record.companyId ? { companyId: record.companyId } : {}) }),
+  hrm: (record, scheme) =>
+    record.companyId
+      ? { kind: 'apiKey', id: record.id, scopes: record.scopes, scheme, companyId: record.companyId }
+      : { kind: 'apiKey', id: record.id, scopes: record.scopes, scheme },
   marketing: (record, scheme) => (record.tenantId ? { kind: 'apiKey', id: record.id, scopes: [], tenantId: record.tenantId, scheme } : null),
 };
 
-/** The authenticator of `scheme` (the spec's name for it) admitting live keys of `service`. */
+/** The authenticator of `scheme` (the spec's name for it) admitting live keys of `service`; synchronous for a key verified recently. */
 export function apiKeyAuthenticator(keys: ApiKeyService, service: KeyService, scheme: string): Authenticator {
   const principalOf = PRINCIPALS[service];
-  return async ({ headers }) => {
-    const presented = apiKeyCredential(headers, API_KEY_HEADER);
-    if (presented === undefined) return null;
-    const record = await keys.verify(service, presented);
+  const admit = (record: ApiKeyRecord | null): Principal => {
     const principal = record && principalOf(record, scheme);
     if (!principal) throw new ApiError('UNAUTHORIZED');
     return principal;
+  };
+  return ({ headers }) => {
+    const presented = apiKeyCredential(headers, API_KEY_HEADER);
+    if (presented === undefined) return null;
+    const record = keys.verify(service, presented);
+    return record instanceof Promise ? record.then(admit) : admit(record);
   };
 }

@@ -56,6 +56,7 @@ describe('adapters/rate-limit/rate-limiter', () => {
       const spentSec = Math.max(1, Math.ceil((Date.now() - started) / 1000));
       expect(results.map((r) => r.allowed)).to.deep.equal([true, true, true, false, false]);
       expect(results.map((r) => r.remaining)).to.deep.equal([2, 1, 0, 0, 0]);
+      expect(limiter.consume('key-b'), "the process's own count answers without a promise").to.not.be.instanceOf(Promise);
       expect(results[0]).to.include({ limit: 3, resetSec: 60 });
       expect(results[0].headers).to.deep.equal({
         'RateLimit-Policy': '"default";q=3;w=60',

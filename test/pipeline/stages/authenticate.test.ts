@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../../../src/errors.js';
+import type { Principal } from '../../../src/pipeline/handler-types.js';
 import { authenticate, type AuthenticateConfig } from '../../../src/pipeline/stages/authenticate.js';
 import { authenticators, operation, refusal, type Outcome } from './fixture.js';
 
@@ -108,8 +109,34 @@ describe('pipeline stage: authenticate', () => {
     const down = new Error('store down');
     const config = { authenticators: { ...authenticators, ApiKeyAuth: async () => Promise.reject(down) }, challenge: CHALLENGE };
     let thrown: unknown;
-    await authenticate(config, operation('listThings'), { headers: { 'x-api-key': 'good-key' } }, '203.0.113.9').catch((error) => (thrown = error));
+    try {
+      await authenticate(config, operation('listThings'), { headers: { 'x-api-key': 'good-key' } }, '203.0.113.9');
+    } catch (error) {
+      thrown = error;
+    }
     expect(thrown).to.equal(down);
     expect(thrown).to.not.be.instanceOf(ApiError);
+  });
+
+  it('authenticators that answer synchronously give the caller as a value, and refuse or fail alike', async () => {
+    const down = new Error('store down');
+    const config: AuthenticateConfig = {
+      authenticators: {
+        ApiKeyAuth: ({ headers }) => {
+          if (headers['x-api-key'] === undefined) return null;
+          if (headers['x-api-key'] === 'down') throw down;
+          if (headers['x-api-key'] !== 'good-key') throw new ApiError('UNAUTHORIZED');
+          return { kind: 'apiKey', id: 'key-caller', scopes: ['thing.read'], scheme: 'ApiKeyAuth' };
+        },
+        BearerAuth: authenticators.BearerAuth,
+      },
+      challenge: CHALLENGE,
+    };
+    const admitted = authenticate(config, operation('listThings'), { headers: { 'x-api-key': 'good-key' } }, '203.0.113.9');
+    expect(admitted, 'no promise to await').to.not.be.instanceOf(Promise);
+    expect((admitted as Principal).id).to.equal('key-caller');
+    expect(await authenticated(config, 'listThings', { 'x-api-key': 'wrong', authorization: 'Bearer good-token' }), 'then an asynchronous alternative').to.deep.equal({ status: 200, caller: 'token-caller' });
+    expect(await authenticated(config, 'listThings', { 'x-api-key': 'wrong' })).to.deep.equal(unauthorized);
+    expect(() => authenticate(config, operation('listThings'), { headers: { 'x-api-key': 'down' } }, '203.0.113.9')).to.throw(down);
   });
 });
