@@ -91,6 +91,12 @@ export interface ListReads {
   deep?: ListStatementRunner;
   /** Each owner's share of the store: at most so many of its pages read at once (src/store/owner-share.ts). */
   share?: OwnerShare | null;
+  /**
+   * The share counts only pages that may walk far (filtered, or SEEK_DEPTH deep): SQLite's, where
+   * a shallow page of an unfiltered list is a bounded part of one turn's batch, and making it
+   * wait its turn would break the batch up.
+   */
+  shareFarReadsOnly?: boolean;
 }
 
 /** A store's list readers, one per counts table, so its statements and positions serve every owner. */
@@ -327,6 +333,7 @@ export class OrderedLists {
   private readonly engine: Engine;
   private readonly deepRunner?: ListStatementRunner;
   private readonly share?: OwnerShare | null;
+  private readonly shareFarReadsOnly: boolean;
 
   constructor(
     reads: ListReads,
@@ -337,6 +344,7 @@ export class OrderedLists {
     private readonly sliceRows = PASS_SLICE_ROWS,
   ) {
     ({ run: this.runner, engine: this.engine, deep: this.deepRunner, share: this.share } = reads);
+    this.shareFarReadsOnly = reads.shareFarReadsOnly === true;
     const { engine } = this;
     const counts = quoted(config.countsTable);
     const owner = quoted(config.ownerColumn);
@@ -400,7 +408,8 @@ export class OrderedLists {
    * the list's version, the pass's first slice, the page).
    */
   pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
-    if (!this.share) return this.readPage(table, owner, conditions, order, paging, fields);
+    const shallow = conditions.length === 0 && (paging.page - 1) * paging.pageSize < SEEK_DEPTH;
+    if (!this.share || (shallow && this.shareFarReadsOnly)) return this.readPage(table, owner, conditions, order, paging, fields);
     return this.share.run(`${this.config.countsTable}:${owner}`, this.config.ownerColumn === 'tenant_id' ? 'tenant' : 'company', () => this.readPage(table, owner, conditions, order, paging, fields));
   }
 

@@ -127,7 +127,7 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     expect(await shallow).to.equal(false);
   });
 
-  it("keeps one tenant's pages to its share of the store (STORE_READS_PER_TENANT, 5 by default): the rest 503 after a brief wait, another tenant's page read beside them", async () => {
+  it("keeps one tenant's far-walking pages to its share of the store (STORE_READS_PER_TENANT, 5 by default): the rest 503 after a brief wait, another tenant's page and its own shallow page read beside them", async () => {
     // The store's own share, as openStore made it for this SQLite store; its deep reads held until released.
     const share = store.ownerShare;
     expect(share, "the SQLite store's share").to.not.equal(null);
@@ -140,11 +140,13 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
       }
       return reader.run(text, parameters);
     };
-    const lists = new OrderedLists({ engine: ENGINES.sqlite, run: onConnection, deep: gated, share }, CONFIG);
+    const lists = new OrderedLists({ engine: ENGINES.sqlite, run: onConnection, deep: gated, share, shareFarReadsOnly: true }, CONFIG);
     const settled: Array<string | Error> = [];
     const hostile = Array.from({ length: 12 }, () => pageOf(lists, DEEP_PAGE).then(() => 'read', (error: Error) => error).then((outcome) => settled.push(outcome)));
     const other = await lists.pageJson(LIST.table, 'globex', [EVERY_ROW], LIST.order, { page: DEEP_PAGE, pageSize: 20 }, LIST.fields);
     expect(other.total, "the other tenant's deep page, read while the hostile one's are held").to.equal(0);
+    const shallow = await lists.pageJson(LIST.table, BENCH_TENANT, [], LIST.order, { page: 1, pageSize: 20 }, LIST.fields);
+    expect(JSON.parse(shallow.itemsJson), "the hostile tenant's own shallow page, not counted against its share").to.have.length(20);
     while (settled.length < 7) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(hostileOnReader, "the hostile tenant's reads that reached the deep reader").to.equal(5);
     for (const refused of settled) {

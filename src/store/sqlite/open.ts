@@ -29,8 +29,8 @@ export function openSqlite(options: OpenStoreOptions): Store {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   // Deep OFFSET reads on a worker thread's own connection (an in-memory store has no file to share).
   const deepReader = file === ':memory:' ? undefined : createDeepReader(file, { timeoutMs: options.timeoutMs ?? 2000, logger: options.logger });
-  // What the tenants share: one event loop and one deep reader. 5, as on PostgreSQL: a share of 1 serialises one busy
-  // tenant's reads and undoes the batching of a turn's reads (./list-reads.ts), halving its list throughput.
+  // What the tenants share: one event loop and one deep reader. The share counts a tenant's pages that may walk far
+  // (filtered or deep); its shallow pages stay in their turn's batch (./list-reads.ts), which waiting would break up.
   const readsPerOwner = options.readsPerOwner ?? 5;
   const ownerShare = readsPerOwner > 0 ? createOwnerShare({ concurrency: readsPerOwner, waitMs: Math.min(options.timeoutMs ?? 2000, 1000) }) : null;
   const throughKysely = async (text: string, parameters: readonly unknown[]) => (await db.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows;
@@ -40,7 +40,7 @@ export function openSqlite(options: OpenStoreOptions): Store {
     summary: { engine: 'sqlite', host: null, database: file === ':memory:' ? ':memory:' : path.basename(file) },
     breaker: null,
     ownerShare,
-    lists: listReader({ engine: sqliteEngine, run: listReads(throughKysely), deep: deepReader?.run, share: ownerShare }),
+    lists: listReader({ engine: sqliteEngine, run: listReads(throughKysely), deep: deepReader?.run, share: ownerShare, shareFarReadsOnly: true }),
     async close() {
       await deepReader?.close();
       await db.destroy();
