@@ -301,7 +301,17 @@ function keepFormDataRules(original: Json, converted: Json): void {
 /** The keywords whose values are schemas, or maps or lists of schemas (JSON Schema 2020-12 and 3.0's subset). */
 const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems'];
 const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'dependencies'];
+/**
+ * Each of those keywords by its kind: a schema's own few keys are looked up here, rather than
+ * the twenty keywords on every schema (most absent, on objects of a thousand shapes: most of
+ * the normalising of a large document).
+ */
+const SUBSCHEMA_KINDS = new Map<string, 'schema' | 'list' | 'map'>([
+  ...SCHEMA_KEYWORDS.map((key) => [key, 'schema'] as const),
+  ...SCHEMA_LIST_KEYWORDS.map((key) => [key, 'list'] as const),
+  ...SCHEMA_MAP_KEYWORDS.map((key) => [key, 'map'] as const),
+]);
 
 class Normaliser {
   private readonly hoisted = new Map<string, string>();
@@ -364,19 +374,24 @@ class Normaliser {
       }
     }
     if (Array.isArray(schema.enum)) {
-      const unique = schema.enum.filter((value, index, all) => all.findIndex((other) => JSON.stringify(other) === JSON.stringify(value)) === index);
+      const texts = new Set<string>();
+      const unique = schema.enum.filter((value) => !texts.has(JSON.stringify(value)) && Boolean(texts.add(JSON.stringify(value))));
       if (unique.length !== schema.enum.length) {
         this.duplicateEnums++;
         schema.enum = unique;
       }
     }
-    for (const key of SCHEMA_KEYWORDS) {
-      if (Array.isArray(schema[key])) (schema[key] as unknown[]).forEach((item) => this.schema(item));
-      else this.schema(schema[key]);
+    for (const key of Object.keys(schema)) {
+      const kind = SUBSCHEMA_KINDS.get(key);
+      if (kind === undefined) continue;
+      const value = schema[key];
+      // `items` may be a list (draft 4's tuple form); a map keyword's values are schemas (a
+      // `dependencies` entry may be a list of names: not an object, skipped by schema()).
+      if (Array.isArray(value)) {
+        if (kind !== 'map') for (const item of value) this.schema(item);
+      } else if (kind === 'schema') this.schema(value);
+      else if (kind === 'map' && isObject(value)) for (const item of Object.values(value)) this.schema(item);
     }
-    for (const key of SCHEMA_LIST_KEYWORDS) if (Array.isArray(schema[key])) (schema[key] as unknown[]).forEach((item) => this.schema(item));
-    for (const key of SCHEMA_MAP_KEYWORDS) if (isObject(schema[key])) Object.values(schema[key] as Json).forEach((item) => this.schema(item));
-    if (isObject(schema.dependencies)) Object.values(schema.dependencies).forEach((item) => this.schema(item));
   }
 
   /**
