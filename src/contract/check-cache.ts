@@ -49,7 +49,7 @@ export function checkCacheEntry(identity: string, version: string, text: string,
     },
     write(verdict) {
       try {
-        mkdirSync(folder, { recursive: true });
+        makeFolder(folder);
         // Written whole, then renamed: a reader sees a complete entry or none.
         const partial = `${file}.${process.pid}.partial`;
         writeFileSync(partial, JSON.stringify(verdict));
@@ -60,6 +60,20 @@ export function checkCacheEntry(identity: string, version: string, text: string,
       }
     },
   };
+}
+
+/**
+ * The folder and its two parents, one at a time: node's recursive mkdir never returns where
+ * mkdir answers ENOENT under a parent that exists (a cache folder under /proc, for one).
+ */
+function makeFolder(folder: string): void {
+  for (const dir of [path.dirname(path.dirname(folder)), path.dirname(folder), folder]) {
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
 }
 
 /** The newest KEEP entries stay (a read refreshes an entry's time). */

@@ -100,4 +100,15 @@ describe('the official-schema check cache of cfs-mock', () => {
     expect(checkCacheEntry('tool', '3.0', 'document 0', bounded).read()).to.equal(undefined);
     expect(checkCacheEntry('other tool', '3.0', 'document 69', bounded).read()).to.equal(undefined);
   });
+
+  it('loads as without the cache where its folder cannot be made', async () => {
+    const file = write('valid.json', VALID);
+    // Under /proc mkdir answers ENOENT, on which a recursive mkdir of node's never returns.
+    process.env.XDG_CACHE_HOME = '/proc/no-such-cache';
+    try {
+      expect((await loadSpec(file, { cache: true })).warnings).to.have.length(1);
+    } finally {
+      process.env.XDG_CACHE_HOME = home;
+    }
+  });
 });
