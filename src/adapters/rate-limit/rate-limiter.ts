@@ -14,11 +14,12 @@ import type { CircuitBreaker, Permit } from '../circuit-breaker.js';
 export { parseRateLimit, type RateLimit } from '../../config/rate-limit-setting.js';
 
 // Each class from its own file: the package's index loads every store it supports (Mongo, MySQL,
-// DynamoDB...), some 170 KB of code a start would parse for nothing (docs/performance.md).
+// DynamoDB...), some 170 KB of code a start would parse for nothing (docs/performance.md). The
+// Redis and cluster limiters (nine of the files) only when Redis or WORKERS asks for them.
 const requireModule = createRequire(import.meta.url);
-const { RateLimiterCluster } = requireModule('rate-limiter-flexible/lib/RateLimiterCluster.js') as { RateLimiterCluster: typeof Flexible.RateLimiterCluster };
+const clusterLimiter = () => (requireModule('rate-limiter-flexible/lib/RateLimiterCluster.js') as { RateLimiterCluster: typeof Flexible.RateLimiterCluster }).RateLimiterCluster;
+const redisLimiter = () => requireModule('rate-limiter-flexible/lib/RateLimiterRedis.js') as typeof Flexible.RateLimiterRedis;
 const RateLimiterMemory = requireModule('rate-limiter-flexible/lib/RateLimiterMemory.js') as typeof Flexible.RateLimiterMemory;
-const RateLimiterRedis = requireModule('rate-limiter-flexible/lib/RateLimiterRedis.js') as typeof Flexible.RateLimiterRedis;
 const RateLimiterRes = requireModule('rate-limiter-flexible/lib/RateLimiterRes.js') as typeof Flexible.RateLimiterRes;
 type RateLimiterCluster = Flexible.RateLimiterCluster;
 type RateLimiterMemory = Flexible.RateLimiterMemory;
@@ -127,7 +128,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   // Under node:cluster (WORKERS > 1) without Redis, one count for all workers, kept by the
   // primary's RateLimiterClusterMaster (src/cli/cluster.ts), so a limit stays exact.
   const limiter = redis
-    ? new RateLimiterRedis({
+    ? new (redisLimiter())({
         storeClient: redis,
         points,
         duration: durationSec,
@@ -137,7 +138,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         rejectIfRedisNotReady: true,
       })
     : cluster.isWorker
-      ? new RateLimiterCluster({ points, duration: durationSec, keyPrefix, timeoutMs: 2000 })
+      ? new (clusterLimiter())({ points, duration: durationSec, keyPrefix, timeoutMs: 2000 })
       : memory;
   let degraded = false;
   // The process's own count, read without a promise: RateLimiterMemory.consume's own steps

@@ -1,5 +1,8 @@
 /** The monitored-source catalog, read from KNOWLEDGE_SOURCES_FILE (YAML) and checked once at start. */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type * as JsYaml from 'js-yaml';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { components } from '../../../generated/knowledge.js';
@@ -44,11 +47,33 @@ function checkLengths(file: string, where: string, schema: 'Source' | 'AffectedD
 // KNOWLEDGE_SOURCES_FILE), from node_modules, so the process holds one copy with the specs' reader.
 const jsYaml = onFirstUse<typeof JsYaml>('js-yaml');
 
-export function loadSourceCatalog(file: string): SourceCatalog {
+/** A catalog file's text as this module reads it (scripts/build-spec-documents.mjs parses the demo's with it). */
+export function parseCatalogText(text: string): unknown {
+  const yaml = jsYaml();
+  return yaml.load(text, { schema: yaml.CORE_SCHEMA }) ?? {};
+}
+
+/**
+ * The demo catalog as `npm run build` parsed it (build/generated/, beside this module's
+ * build/src/services/knowledge/), taken for a text of the same SHA-256: a start then loads no
+ * YAML parser. Any other text, or a run from the sources (no such file), is parsed.
+ */
+const BUILT_CATALOG = new URL('../../../generated/demo-catalog.cjs', import.meta.url);
+function builtCatalog(text: string, from: URL): CatalogFile | undefined {
+  let built: { sha256: string; catalog: CatalogFile };
+  try {
+    built = createRequire(import.meta.url)(fileURLToPath(from)) as typeof built;
+  } catch {
+    return undefined;
+  }
+  return createHash('sha256').update(text).digest('hex') === built.sha256 ? structuredClone(built.catalog) : undefined;
+}
+
+export function loadSourceCatalog(file: string, built: URL = BUILT_CATALOG): SourceCatalog {
   let parsed: CatalogFile;
   try {
-    const yaml = jsYaml();
-    parsed = (yaml.load(readFileSync(file, 'utf8'), { schema: yaml.CORE_SCHEMA }) ?? {}) as CatalogFile;
+    const text = readFileSync(file, 'utf8');
+    parsed = builtCatalog(text, built) ?? (parseCatalogText(text) as CatalogFile);
   } catch (error) {
     throw new CatalogError(`cannot read the source catalog ${file}: ${(error as Error).message}`);
   }

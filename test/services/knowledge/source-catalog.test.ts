@@ -1,7 +1,9 @@
 import { expect } from 'chai';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { packagePath } from '../../../src/config/package-root.js';
 import { loadSourceCatalog } from '../../../src/services/knowledge/source-catalog.js';
 
@@ -33,5 +35,18 @@ describe('source catalog', () => {
     expect(() => loadSourceCatalog(longTitle)).to.throw(`${longTitle}: documents[0].title is 5000 characters long; at most 200`);
     // Characters, not UTF-16 units: 200 emoji are 200 characters.
     expect(loadSourceCatalog(catalog('emoji.yaml', text({ name: '😀'.repeat(200) }))).sources[0].name).to.have.length(400);
+  });
+
+  it('takes the catalog the build parsed only for a text of the same SHA-256', () => {
+    const file = catalog('built.yaml', text());
+    const sha256 = createHash('sha256').update(text()).digest('hex');
+    const built = (name: string, hash: string) => {
+      const parsed = JSON.parse(text({ name: 'As built' })) as object;
+      writeFileSync(path.join(folder, name), `module.exports = { sha256: '${hash}', catalog: ${JSON.stringify(parsed)} };\n`);
+      return pathToFileURL(path.join(folder, name));
+    };
+    expect(loadSourceCatalog(file, built('same.cjs', sha256)).sources[0].name).to.equal('As built');
+    expect(loadSourceCatalog(file, built('other.cjs', createHash('sha256').update(`${text()} `).digest('hex'))).sources[0].name).to.equal('Source');
+    expect(loadSourceCatalog(file, pathToFileURL(path.join(folder, 'missing.cjs'))).sources[0].name).to.equal('Source');
   });
 });

@@ -1,0 +1,98 @@
+/**
+ * What the official-schema check said of a document, kept on disk by a hash of the document's
+ * exact text, so a second start of cfs-mock on the same document skips that check (a large
+ * part of its start: compiling the official schema, then walking the whole document with it).
+ * The key also holds the tool's identity (the checking code's own files and the versions of
+ * the packages the check runs on), so a changed tool never reads an earlier tool's verdict.
+ *
+ * The folder: $XDG_CACHE_HOME/cfs-mock/official-check, else ~/.cache/cfs-mock/official-check;
+ * one small JSON file per document, the newest KEEP kept. Any failure to read or write it is
+ * ignored: the check then runs as without the cache.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+
+/** The check's outcome: the warnings of a document it accepted, or why it refused one. */
+export type CheckVerdict = { warnings: string[] } | { refusal: string };
+
+const KEEP = 64;
+
+export function checkCacheFolder(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'cfs-mock', 'official-check');
+}
+
+const isVerdict = (value: unknown): value is CheckVerdict =>
+  value !== null && typeof value === 'object' && (Array.isArray((value as { warnings?: unknown }).warnings) ? (value as { warnings: unknown[] }).warnings.every((w) => typeof w === 'string') : typeof (value as { refusal?: unknown }).refusal === 'string');
+
+export interface CheckCache {
+  read(): CheckVerdict | undefined;
+  write(verdict: CheckVerdict): void;
+}
+
+/** The entry of one document text, checked as `version` by the tool `identity` names. */
+export function checkCacheEntry(identity: string, version: string, text: string, folder = checkCacheFolder()): CheckCache {
+  const key = createHash('sha256').update(identity).update('\0').update(version).update('\0').update(text).digest('hex');
+  const file = path.join(folder, `${key}.json`);
+  return {
+    read() {
+      try {
+        const verdict: unknown = JSON.parse(readFileSync(file, 'utf8'));
+        if (!isVerdict(verdict)) return undefined;
+        const now = new Date();
+        utimesSync(file, now, now);
+        return verdict;
+      } catch {
+        return undefined;
+      }
+    },
+    write(verdict) {
+      try {
+        makeFolder(folder);
+        // Written whole, then renamed: a reader sees a complete entry or none.
+        const partial = `${file}.${process.pid}.partial`;
+        writeFileSync(partial, JSON.stringify(verdict));
+        renameSync(partial, file);
+        prune(folder);
+      } catch {
+        // A cache that cannot be written only costs the next start the check.
+      }
+    },
+  };
+}
+
+/**
+ * The folder and its two parents, one at a time: node's recursive mkdir never returns where
+ * mkdir answers ENOENT under a parent that exists (a cache folder under /proc, for one).
+ */
+function makeFolder(folder: string): void {
+  for (const dir of [path.dirname(path.dirname(folder)), path.dirname(folder), folder]) {
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+/** The newest KEEP entries stay (a read refreshes an entry's time). */
+function prune(folder: string): void {
+  const entries = readdirSync(folder).filter((name) => name.endsWith('.json'));
+  if (entries.length <= KEEP) return;
+  const dated = entries.map((name) => {
+    try {
+      return { name, time: statSync(path.join(folder, name)).mtimeMs };
+    } catch {
+      return { name, time: 0 };
+    }
+  });
+  dated.sort((a, b) => b.time - a.time);
+  for (const { name } of dated.slice(KEEP)) {
+    try {
+      unlinkSync(path.join(folder, name));
+    } catch {
+      // Removed by another process meanwhile.
+    }
+  }
+}
