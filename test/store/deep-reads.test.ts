@@ -73,13 +73,18 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
   const onConnectionOnly = () => new OrderedLists({ engine: ENGINES.sqlite, run: onConnection }, CONFIG);
   const pageOf = (lists: OrderedLists, page: number) => lists.pageJson(LIST.table, BENCH_TENANT, [EVERY_ROW], LIST.order, { page, pageSize: 20 }, LIST.fields);
 
-  it('reads a page DEEP_READ_ROWS deep on the worker, the same bytes as the store connection reads', async () => {
+  /** Lists that read deep on the worker, with the statements sent there. */
+  const listsWithWorker = () => {
     const onWorker: string[] = [];
     const deep: ListStatementRunner = (text, parameters) => {
       onWorker.push(text);
       return reader.run(text, parameters);
     };
-    const withWorker = new OrderedLists({ engine: ENGINES.sqlite, run: onConnection, deep }, CONFIG);
+    return { onWorker, withWorker: new OrderedLists({ engine: ENGINES.sqlite, run: onConnection, deep }, CONFIG) };
+  };
+
+  it('reads a page DEEP_READ_ROWS deep on the worker, the same bytes as the store connection reads', async () => {
+    const { onWorker, withWorker } = listsWithWorker();
     const [sent, expected] = [await pageOf(withWorker, DEEP_PAGE), await pageOf(onConnectionOnly(), DEEP_PAGE)];
     expect(onWorker).to.have.length(1);
     expect(sent.itemsJson).to.equal(expected.itemsJson);
@@ -91,12 +96,7 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
   });
 
   it('reads a filtered page of a list DEEP_READ_ROWS long on the worker, however shallow (its total counts every match); of a shorter list on the connection', async () => {
-    const onWorker: string[] = [];
-    const deep: ListStatementRunner = (text, parameters) => {
-      onWorker.push(text);
-      return reader.run(text, parameters);
-    };
-    const withWorker = new OrderedLists({ engine: ENGINES.sqlite, run: onConnection, deep }, CONFIG);
+    const { onWorker, withWorker } = listsWithWorker();
     const [sent, expected] = [await pageOf(withWorker, 1), await pageOf(onConnectionOnly(), 1)];
     expect(onWorker).to.have.length(1);
     expect(sent.itemsJson).to.equal(expected.itemsJson);
