@@ -4,10 +4,12 @@
  * client may leave an answer's bytes untaken, and how many pipelined requests one socket may
  * have waiting. docs/reliability.md "Connections" has the figures and why.
  *
- * - Past a cap, the oldest idle connection (no request in progress: kept alive between
- *   requests, or opened and silent) is closed to make room; only when none is idle is the new
- *   one refused. Node's own `maxConnections` refuses the new one always, which let 1,100 idle
- *   sockets lock out every client, health checks included.
+ * - Past a cap, the idle connection (no request in progress: kept alive between requests, or
+ *   opened and silent) whose last request is the oldest is closed to make room, as nginx
+ *   reclaims its longest-idle keep-alive connections: a client that asks every few
+ *   milliseconds on one kept-alive socket is the last to lose it. Only when none is idle is the
+ *   new one refused. Node's own `maxConnections` refuses the new one always, which let 1,100
+ *   idle sockets lock out every client, health checks included.
  * - A reader that takes nothing for `sendTimeoutMs` while an answer waits to be written is
  *   dropped (nginx's `send_timeout`). Progress is a write that completed: node cannot see a
  *   write's bytes go part by part, so an answer larger than the kernel's send buffer (a few
@@ -81,7 +83,7 @@ export interface ConnectionGuard {
 const SWEEP_MS = 1000;
 
 export function createConnectionGuard(limits: ConnectionLimits): ConnectionGuard {
-  // Oldest first (a Map keeps insertion order): the oldest idle one is closed first.
+  // Least recently asked first (a Map keeps insertion order; a request moves its socket last).
   const sockets = new Map<HttpSocket, Tracked>();
   const perAddress = new Map<string, number>();
   const busy = (socket: HttpSocket, tracked: Tracked) => Boolean(socket._httpMessage) || tracked.waiting !== null;
@@ -187,6 +189,10 @@ export function createConnectionGuard(limits: ConnectionLimits): ConnectionGuard
       return (request, response) => {
         const socket = request.socket as HttpSocket;
         const tracked = sockets.get(socket);
+        if (tracked) {
+          sockets.delete(socket);
+          sockets.set(socket, tracked);
+        }
         const ahead = socket._httpMessage;
         // Not pipelined (the common case): nothing waits and this is the answer node writes now.
         if (!tracked || (tracked.waiting === null && (ahead === response || !ahead))) {

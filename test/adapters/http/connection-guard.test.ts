@@ -67,6 +67,38 @@ describe('connection guard: caps, idle first, slow readers, pipelining', functio
     expect(closed.has(clients[39]), 'the newest idle connection').to.equal(false);
   });
 
+  it('past the cap, keeps the connection of a client that keeps asking on it: the longest-idle ones close first', async () => {
+    await serve(health, { maxConnections: 20 });
+    const client = await connect(port);
+    clients.push(client);
+    let clientClosed = false;
+    client.on('close', () => (clientClosed = true));
+    let received = '';
+    client.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const ask = async () => {
+      const before = received.split('HTTP/1.1 200').length;
+      client.write('GET /health HTTP/1.1\r\nHost: test\r\n\r\n');
+      await until(() => received.split('HTTP/1.1 200').length > before, 'an answer on the kept-alive connection');
+    };
+    await ask();
+    // 19 silent connections opened after the client's, then the client asks again: its
+    // connection is the oldest opened but the most recently used.
+    for (let i = 0; i < 19; i++) {
+      const socket = await connect(port);
+      socket.on('error', () => undefined);
+      clients.push(socket);
+    }
+    await ask();
+    for (let i = 0; i < 10; i++) {
+      const socket = await connect(port);
+      socket.on('error', () => undefined);
+      clients.push(socket);
+    }
+    await until(() => guard.open() <= 20 && clients.slice(1, 11).every((socket) => socket.destroyed || socket.readableEnded), 'the ten longest-idle to close');
+    await ask();
+    expect(clientClosed, 'the client asking on its connection keeps it').to.equal(false);
+  });
+
   it('caps connections per client address the same way', async () => {
     await serve(health, { maxPerAddress: 10 });
     for (let i = 0; i < 30; i++) {
