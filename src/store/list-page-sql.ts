@@ -408,19 +408,32 @@ export class OrderedLists {
    * the list's version, the pass's first slice, the page).
    */
   pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
-    const shallow = conditions.length === 0 && (paging.page - 1) * paging.pageSize < SEEK_DEPTH;
+    const unfiltered = conditions.length === 0;
+    const shallow = unfiltered && (paging.page - 1) * paging.pageSize < SEEK_DEPTH;
+    const inShare = () => this.share!.run(`${this.config.countsTable}:${owner}`, this.config.ownerColumn === 'tenant_id' ? 'tenant' : 'company', () => this.readPage(table, owner, conditions, order, paging, fields));
     if (!this.share || (shallow && this.shareFarReadsOnly)) return this.readPage(table, owner, conditions, order, paging, fields);
-    return this.share.run(`${this.config.countsTable}:${owner}`, this.config.ownerColumn === 'tenant_id' ? 'tenant' : 'company', () => this.readPage(table, owner, conditions, order, paging, fields));
+    if (!unfiltered || !this.shareFarReadsOnly) return inShare();
+    // A deep page sought from positions already learnt walks less than a stride, as a shallow
+    // page does: only when it cannot be sought does it wait for the owner's share.
+    return this.readPage(table, owner, conditions, order, paging, fields, true).then((sought) => sought ?? inShare());
   }
 
-  private async readPage(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
+  private async readPage(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage>;
+  /** With `knownSeekOnly`: the page sought from positions already learnt, else null. */
+  private async readPage(
+    table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[], knownSeekOnly: true,
+  ): Promise<JsonPage | null>;
+  private async readPage(
+    table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[], knownSeekOnly = false,
+  ): Promise<JsonPage | null> {
     const shape = this.shapeOf(table, order, conditions);
     const offset = (paging.page - 1) * paging.pageSize;
     const read: Record<string, unknown> = { owner, list: table, limit: paging.pageSize, offset };
     for (let i = 0; i < conditions.length; i++) read[`w${i}`] = conditions[i][2];
     try {
-      const sought = offset >= SEEK_DEPTH && conditions.length === 0 ? await this.soughtPage(shape, table, read, order, paging, fields) : null;
+      const sought = offset >= SEEK_DEPTH && conditions.length === 0 ? await this.soughtPage(shape, table, read, order, paging, fields, knownSeekOnly) : null;
       if (sought) return { itemsJson: this.servable(sought.itemsJson, table), total: sought.total };
+      if (knownSeekOnly) return null;
       const query = shape.pageJsonOf(fields);
       // Filtered, the list's length decides; an unfiltered page is sent in this same tick (reads of a turn are batched).
       const walksFar = offset >= DEEP_READ_ROWS || (conditions.length > 0 && this.deepRunner && (await this.isLong(table, read.owner)));
@@ -464,9 +477,10 @@ export class OrderedLists {
    * A page at least SEEK_DEPTH rows deep of an unfiltered list, sought from the list's cached
    * positions in one statement; positions not learnt, or of another version, are learnt first
    * (one statement for the version, then a pass, of which the page waits for the first slice
-   * only). Null when the page is to be read by OFFSET: the list was learnt again too recently
-   * (see ListPositions), the pass has not reached the page's position yet, the position cannot
-   * be sought from, or the list changed again between the pass and the page.
+   * only; with `knownOnly`, none are learnt). Null when the page is to be read by OFFSET: the
+   * list was learnt again too recently (see ListPositions), the pass has not reached the page's
+   * position yet, the position cannot be sought from, or the list changed again between the
+   * pass and the page.
    */
   private async soughtPage(
     shape: ListShape,
@@ -475,11 +489,13 @@ export class OrderedLists {
     order: Order,
     paging: Paging,
     fields: readonly ItemField[],
+    knownOnly = false,
   ): Promise<JsonPage | null> {
     const key = `${table}|${String(read.owner)}|${order.join(';')}`;
     const known = this.positions.known(key);
     let seen = known ? await this.seekPage(shape, table, read, known, paging, fields) : null;
     if (seen && 'itemsJson' in seen) return seen;
+    if (knownOnly) return null;
     if (seen === null) {
       // Nothing learnt of this list yet (or forgotten): its version and total first.
       const [counter] = await this.run(this.counter, { owner: read.owner, list: table });

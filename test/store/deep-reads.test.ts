@@ -159,6 +159,36 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     expect(share!.size(), 'nothing kept once the reads are done').to.equal(0);
   });
 
+  it("reads a tenant's deep page sought from learnt positions beside its far-walking pages, outside its share", async () => {
+    const share = store.ownerShare!;
+    const held: Array<() => void> = [];
+    let gate = false;
+    const gated: ListStatementRunner = async (text, parameters) => {
+      if (gate) await new Promise<void>((go) => held.push(go));
+      return reader.run(text, parameters);
+    };
+    const lists = new OrderedLists({ engine: ENGINES.sqlite, run: onConnection, deep: gated, share, shareFarReadsOnly: true }, CONFIG);
+    const unfilteredDeep = () => lists.pageJson(LIST.table, BENCH_TENANT, [], LIST.order, { page: DEEP_PAGE, pageSize: 20 }, LIST.fields);
+    // The first deep page starts learning the list's positions (until the pass reaches it, it is read by OFFSET).
+    const expected = await unfilteredDeep();
+    gate = true;
+    // The tenant's share taken by five filtered pages held on the reader; more of them wait for it.
+    const hostile = Array.from({ length: 5 }, () => pageOf(lists, DEEP_PAGE));
+    while (held.length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
+    let sought: Awaited<ReturnType<typeof unfilteredDeep>> | null = null;
+    for (let tries = 0; tries < 100 && sought === null; tries++) {
+      const page = await Promise.race([unfilteredDeep(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 200))]);
+      if (page) sought = page;
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(sought, 'the sought page, answered while the share is taken').to.not.equal(null);
+    expect(sought!.itemsJson).to.equal(expected.itemsJson);
+    expect(held, 'the sought page did not reach the reader').to.have.length(5);
+    gate = false;
+    while (held.length > 0) held.shift()!();
+    await Promise.all(hostile);
+  });
+
   it('refuses a deep read at once, a 503 with Retry-After, while DEEP_READS_IN_LINE are in line, and takes one again after', async () => {
     const inLine = Array.from({ length: DEEP_READS_IN_LINE }, (_, i) => reader.run('select ? as "n"', [i]));
     const refused = await refusal(reader.run('select 1 as "n"', []));
