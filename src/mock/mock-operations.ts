@@ -73,6 +73,11 @@ export function splitAroundTrace(value: unknown): { head: string; tail: string }
   return { head: JSON.stringify(value), tail: '' };
 }
 
+/** splitAroundTrace's text with `traceId` put in. */
+export function joinAroundTrace(json: { head: string; tail: string }, traceId: string): string {
+  return json.tail === '' ? json.head : `${json.head}${JSON.stringify(traceId)}${json.tail}`;
+}
+
 function examplesOf(document: OpenApiDocument, media: OpenAPIV3.MediaTypeObject, type: string): MockExample[] {
   const json = isJsonMediaType(type);
   const make = (name: string, value: unknown): MockExample => ({ name, value, json: json ? splitAroundTrace(value) : null, verdicts: new Map() });
