@@ -1,7 +1,6 @@
 /**
- * Credentials of a run and how each case carries them: the caller's own (valid), none, or
- * an invalid one for one security scheme, either malformed or well-formed but unknown (a
- * mock admits any well-formed credential, so against a mock only malformed ones are sent).
+ * Credentials of a run and how each case carries them: the caller's (valid), none, or an invalid
+ * one, malformed or well-formed but unknown (against a mock, which admits any well-formed one, only malformed).
  */
 import type { CaseCredentials } from './cases.js';
 import type { OperationModel, SecuritySchemeModel, SpecModel } from '../pipeline/spec-model.js';
@@ -103,11 +102,7 @@ export function usableAlternatives(operation: OperationModel, credentials: Crede
   return operation.security.filter((alternative) => alternative.every((scheme) => hasCredentialFor(scheme, credentials)));
 }
 
-/**
- * The headers and query pairs a case sends for its credentials. With valid credentials and
- * an operation that admits several alternatives the caller can satisfy (an API key or a
- * member token), `rotation` picks one, so successive requests exercise each of them alone.
- */
+/** The headers and query pairs a case sends for its credentials; `rotation` picks among the alternatives the caller satisfies. */
 export function credentialParts(spec: SpecModel, operation: OperationModel, mode: CaseCredentials, credentials: Credentials, rotation = 0): CredentialParts {
   const secretHeaders = credentialHeaderNames(spec);
   const parts: CredentialParts = { headers: {}, query: [] };

@@ -1,7 +1,6 @@
 /**
- * A request in two forms: the draft (typed values per location, as generated and mutated)
- * and the wire form (path, query pairs, headers, body text) that is sent, printed and turned
- * into `curl`. Serialization follows the parameters' OpenAPI `style` and `explode`.
+ * A request as a draft (typed values per location, as generated and mutated) and on the wire
+ * (serialized by the parameters' `style` and `explode`), as sent, printed and made into `curl`.
  */
 import type { OperationModel, ParameterModel } from '../pipeline/spec-model.js';
 

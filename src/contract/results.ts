@@ -1,8 +1,6 @@
 /**
- * What a contract run produces and hands to reporters: per-operation results, failure
- * records and the run's totals. Types only (and the empty tally), so that the planning,
- * sending, judging and tallying modules and the reporters share them without importing
- * the runner.
+ * What a contract run produces and hands to reporters: types only (and the empty tally), shared
+ * by planning, sending, judging, tallying and the reporters without importing the runner.
  */
 import { CHECK_NAMES, type CheckName } from './checks.js';
 import type { Phase } from './cases.js';

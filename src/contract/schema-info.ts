@@ -91,7 +91,3 @@ function merge(into: SchemaInfo, from: SchemaInfo): void {
   into.readOnly ||= from.readOnly;
   into.composite ||= from.composite;
 }
-
-export function primaryType(info: SchemaInfo): string | undefined {
-  return info.types[0];
-}

@@ -92,12 +92,6 @@ export function withoutField(draft: RequestDraft, field: Field): RequestDraft {
   return copy;
 }
 
-export function hasField(draft: RequestDraft, field: Field): boolean {
-  if (field.location !== 'body') return draft[field.location][field.path[0]] !== undefined;
-  const parent = bodyParent(cloneDraft(draft), field.path, false);
-  return parent !== null && field.path[field.path.length - 1] in parent;
-}
-
 /** A short JSON text of a value for labels; long strings keep their length. */
 export function show(value: unknown, max = 40): string {
   if (typeof value === 'string' && JSON.stringify(value).length > max) return `${JSON.stringify(value.slice(0, max - 10))}… (${value.length} characters)`;

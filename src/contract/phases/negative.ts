@@ -1,9 +1,6 @@
 /**
- * Negative phase: a valid request with one thing broken: a wrong type, a value out of
- * range or too long/short, a value outside the enum, an invalid format or pattern, a missing
- * required parameter, property or body, an unknown query parameter or refused property,
- * malformed JSON. A mutation is kept only when the spec's own validators say the request is
- * invalid, so a server is never blamed for accepting a request that was fine. Plus one
+ * Negative phase: a valid request with one thing broken, kept only when the spec's own
+ * validators call it invalid (a server is never blamed for accepting a fine request); plus one
  * probe per path with a method the path does not document.
  */
 import { CUSTOM_FORMATS } from '../../formats/index.js';
@@ -179,10 +176,7 @@ export function negativeCases(context: PhaseContext, operation: OperationModel):
   return [...missingHeaderCases(context, operation, base), ...cases];
 }
 
-/**
- * One request per required header parameter, with that header left out: few and cheap, so
- * always sent, outside the --max-examples budget of the mutations.
- */
+/** One request per required header left out: few, so outside the --max-examples budget. */
 export function missingHeaderCases(context: PhaseContext, operation: OperationModel, base: RequestDraft): TestCase[] {
   return operation.parameters
     .filter((parameter) => parameter.in === 'header' && parameter.required)
