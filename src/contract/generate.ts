@@ -100,16 +100,9 @@ export function clampSizes(schema: unknown): unknown {
   }
   const raw = schema as Record<string, unknown>;
   const isStringish = raw.type === 'string' || typeof raw.minLength === 'number' || typeof raw.maxLength === 'number';
-  if (isStringish && !raw.pattern && !raw.format) {
-    const min = typeof raw.minLength === 'number' ? raw.minLength : 0;
-    const max = typeof raw.maxLength === 'number' ? raw.maxLength : Infinity;
-    out.maxLength = Math.max(min, Math.min(max, GENERATED_MAX_LENGTH));
-  }
-  if (raw.type === 'array' || raw.items !== undefined) {
-    const min = typeof raw.minItems === 'number' ? raw.minItems : 0;
-    const max = typeof raw.maxItems === 'number' ? raw.maxItems : Infinity;
-    out.maxItems = Math.max(min, Math.min(max, GENERATED_MAX_ITEMS));
-  }
+  const capped = (min: unknown, max: unknown, cap: number) => Math.max(typeof min === 'number' ? min : 0, Math.min(typeof max === 'number' ? max : Infinity, cap));
+  if (isStringish && !raw.pattern && !raw.format) out.maxLength = capped(raw.minLength, raw.maxLength, GENERATED_MAX_LENGTH);
+  if (raw.type === 'array' || raw.items !== undefined) out.maxItems = capped(raw.minItems, raw.maxItems, GENERATED_MAX_ITEMS);
   return out;
 }
 

@@ -432,19 +432,12 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   }
 
   /** Whether an example conforms to its response schema, checked once per status (a failure is logged once). */
-  function verdictOf(
-    operation: CompiledOperation,
-    mock: MockOperation,
-    status: number,
-    media: MockMedia,
-    example: MockExample,
-    traceId: string,
-  ): string | null {
+  function verdictOf(operation: CompiledOperation, status: number, media: MockMedia, example: MockExample, traceId: string): string | null {
     let verdict = example.verdicts.get(status);
     if (verdict === undefined) {
       verdict = isJsonMediaType(media.type) ? check(operation, status, media, setTrace(structuredClone(example.value), traceId)) : null;
       example.verdicts.set(status, verdict);
-      if (verdict !== null) logger?.warn({ operationId: mock.operationId, status, example: example.name, problem: verdict }, 'a spec example breaks its own schema; the mock will not pick it by default');
+      if (verdict !== null) logger?.warn({ operationId: operation.operationId, status, example: example.name, problem: verdict }, 'a spec example breaks its own schema; the mock will not pick it by default');
     }
     return verdict;
   }
@@ -505,7 +498,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
         return answerOf(choice, { value, source: `${source}; paged`, checked });
       }
     }
-    const checked = verdictOf(operation, mock, choice.status, media, example, traceId) === null;
+    const checked = verdictOf(operation, choice.status, media, example, traceId) === null;
     return answerOf(choice, { text: joinAroundTrace(example.json!, traceId), value: example.value, source, checked });
   }
 
@@ -572,7 +565,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const asked = query.tenantId ?? query.tenant_id;
     const tenant = typeof asked === 'string' ? asked : context.principal?.tenantId;
     const generation: GenerationContext = { traceId: context.traceId, query, tenant };
-    const conforms: ExampleCheck = (example, status, media) => verdictOf(operation, mock, status, media, example, context.traceId) === null;
+    const conforms: ExampleCheck = (example, status, media) => verdictOf(operation, status, media, example, context.traceId) === null;
     let choice: Choice;
     try {
       choice = chooseResponse(mock, preferences, { accept: headers.accept, query: rawQuery, partner: area.partner }, conforms);
@@ -619,16 +612,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const statuses = DOCUMENTED_REFUSALS[error.code];
     const mock = byId.get(operation.operationId);
     if (!statuses || !mock) return null;
-    let status = error.status;
-    let response: MockResponse | undefined;
-    for (const candidate of statuses) {
-      response = mock.responses.get(String(candidate));
-      if (response) {
-        status = candidate;
-        break;
-      }
-    }
-    response ??= mock.responses.get(`${String(error.status)[0]}XX`) ?? mock.responses.get('default');
+    const status = statuses.find((candidate) => mock.responses.has(String(candidate))) ?? error.status;
+    const response = mock.responses.get(String(status)) ?? mock.responses.get(`${String(error.status)[0]}XX`) ?? mock.responses.get('default');
     if (!response) return null;
     // Documented without content: answered so, as Prism does (its challenge kept).
     if (response.media.length === 0) return Reply.empty(status, error.headers);
@@ -636,7 +621,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const context: GenerationContext = { traceId, query: {}, tenant: undefined };
     const named = askedExample(requestHeaders, query, error.code === 'NOT_FOUND' ? null : statuses);
     const example = named === undefined
-      ? media.examples.find((candidate) => verdictOf(operation, mock, status, media, candidate, traceId) === null)
+      ? media.examples.find((candidate) => verdictOf(operation, status, media, candidate, traceId) === null)
       : media.examples.find((candidate) => candidate.name === named);
     if (named !== undefined && !example) {
       const missing = new ApiError('NOT_FOUND', `Response for contentType: ${media.type} and exampleKey: ${named} does not exist.`);
