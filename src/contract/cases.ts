@@ -44,6 +44,5 @@ export interface PhaseContext {
   validators: SpecValidators;
   seed: number;
   maxExamples: number;
-  /** Targeting a mock, which admits any well-formed credential. */
   mock: boolean;
 }

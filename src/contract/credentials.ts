@@ -6,15 +6,15 @@ import type { CaseCredentials } from './cases.js';
 import type { OperationModel, SecuritySchemeModel, SpecModel } from '../pipeline/spec-model.js';
 
 export interface Credentials {
-  /** `--header` values, sent with every request. */
+  /** Sent with every request. */
   headers: Array<[string, string]>;
-  /** Sent where the operation's apiKey scheme says (header, query or cookie). */
+  /** Sent where the operation's apiKey scheme says. */
   apiKey?: string;
-  /** Sent as `Authorization: Bearer …` to operations with a bearer, OAuth2 or OpenID Connect scheme. */
+  /** For bearer, OAuth2 and OpenID Connect schemes. */
   bearer?: string;
-  /** `user:password`, sent as `Authorization: Basic …` to operations with an HTTP basic scheme. */
+  /** `user:password`. */
   basic?: string;
-  /** Other values never to print (a login body's password), with the variable a curl command reads instead. */
+  /** Other values never to print (a login body's password), with the variable curl reads instead. */
   extraSecrets?: Array<{ value: string; variable?: string }>;
 }
 

@@ -6,10 +6,10 @@ import { execFile } from 'node:child_process';
 import { UsageError } from '../config/command-line.js';
 
 export interface LoginOptions {
-  /** Absolute URL, or a path resolved against the target's base URL. */
+  /** Absolute, or a path on the target. */
   url?: string;
   body?: string;
-  /** A shell command whose standard output is the token, or JSON that holds it. */
+  /** Prints the token, or JSON that holds it. */
   command?: string;
   /** Default: DEFAULT_TOKEN_POINTERS. */
   tokenPointer?: string;

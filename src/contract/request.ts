@@ -19,7 +19,6 @@ export interface RequestDraft {
 
 export interface WireRequest {
   method: string;
-  /** The path template of the spec, for reports. */
   pathTemplate: string;
   /** The filled, percent-encoded path. */
   path: string;
@@ -138,10 +137,7 @@ export function urlOf(baseUrl: string, request: WireRequest): string {
   return `${base}${request.path}${search ? `?${search}` : ''}`;
 }
 
-/**
- * The parameters as a server parses them from the wire: strings, arrays for repeated names,
- * and an array sent as one text (`a,b`, `a|b`) split at its style's delimiter.
- */
+/** The parameters as a server parses them: strings, arrays for repeated names or split at the style's delimiter. */
 export function serverView(
   draft: RequestDraft,
   operation: OperationModel,

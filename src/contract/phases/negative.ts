@@ -6,7 +6,7 @@
 import { CUSTOM_FORMATS } from '../../formats/index.js';
 import type { PhaseContext, TestCase } from '../cases.js';
 import { createRandom, seedFor } from '../generate.js';
-import { cloneDraft, draftKey, type RequestDraft } from '../request.js';
+import { cloneDraft, draftKey, type DraftBody, type RequestDraft } from '../request.js';
 import { inspectSchema } from '../schema-info.js';
 import type { OperationModel, SpecModel } from '../../pipeline/spec-model.js';
 import { exampleBase } from './examples.js';
@@ -107,31 +107,18 @@ function bodyMutations(spec: SpecModel, operation: OperationModel, base: Request
   const body = operation.body;
   if (!body?.mediaType) return [];
   const out: Mutation[] = [];
-  if (body.required) {
-    const draft = cloneDraft(base);
-    draft.body = { kind: 'none' };
-    out.push({ kind: 'missing', draft, label: 'body missing (required)' });
-  }
-  const malformed = cloneDraft(base);
-  malformed.body = { kind: 'raw', text: '{"contract": ', mediaType: body.mediaType };
-  out.push({ kind: 'malformed', draft: malformed, label: 'body is malformed JSON' });
+  const withBody = (kind: Kind, draftBody: DraftBody, label: string) => out.push({ kind, draft: { ...cloneDraft(base), body: draftBody }, label });
+  if (body.required) withBody('missing', { kind: 'none' }, 'body missing (required)');
+  withBody('malformed', { kind: 'raw', text: '{"contract": ', mediaType: body.mediaType }, 'body is malformed JSON');
   if (body.schema) {
     const info = topInfo(spec, body.schema);
     if (info.type === 'object') {
-      const asArray = cloneDraft(base);
-      asArray.body = { kind: 'json', value: [] };
-      out.push({ kind: 'type', draft: asArray, label: 'body is a JSON array instead of an object' });
+      withBody('type', { kind: 'json', value: [] }, 'body is a JSON array instead of an object');
       if (info.closed) {
-        const extra = cloneDraft(base);
-        const value = extra.body.kind === 'json' && extra.body.value && typeof extra.body.value === 'object' ? { ...(extra.body.value as object) } : {};
-        extra.body = { kind: 'json', value: { ...value, [UNKNOWN_PROPERTY]: 1 } };
-        out.push({ kind: 'unknown', draft: extra, label: `body.${UNKNOWN_PROPERTY} (property not allowed)` });
+        const value = base.body.kind === 'json' && base.body.value && typeof base.body.value === 'object' ? structuredClone(base.body.value as object) : {};
+        withBody('unknown', { kind: 'json', value: { ...value, [UNKNOWN_PROPERTY]: 1 } }, `body.${UNKNOWN_PROPERTY} (property not allowed)`);
       }
-    } else if (info.type === 'array') {
-      const asObject = cloneDraft(base);
-      asObject.body = { kind: 'json', value: {} };
-      out.push({ kind: 'type', draft: asObject, label: 'body is a JSON object instead of an array' });
-    }
+    } else if (info.type === 'array') withBody('type', { kind: 'json', value: {} }, 'body is a JSON object instead of an array');
   }
   return out;
 }
