@@ -8,6 +8,7 @@ import { UsageError } from '../config/command-line.js';
 export interface LoginOptions {
   /** Absolute, or a path on the target. */
   url?: string;
+  /** The JSON body to POST to `url`. */
   body?: string;
   /** Prints the token, or JSON that holds it. */
   command?: string;

@@ -38,8 +38,10 @@ export interface RunOptions {
   /** Cap on cases per operation in each of fuzzing and negative (coverage: at least this). */
   maxExamples?: number;
   phases?: readonly Phase[];
+  /** Only these operationIds. */
   operations?: readonly string[];
   excludeChecks?: readonly CheckName[];
+  /** The target is a mock, which admits any well-formed credential. */
   mock?: boolean;
   /** Only then is an undocumented query parameter a negative case (OpenAPI does not forbid them). */
   refuseUnknownQuery?: boolean;
@@ -56,8 +58,10 @@ export interface RunOptions {
   login?: LoginOptions;
   /** A documented 502/503/504 fails not_a_server_error instead of being a warning. */
   upstreamErrorsFail?: boolean;
+  /** Print the caller's credentials in reports and curl commands. */
   showSecrets?: boolean;
   reporter?: ContractReporter;
+  /** Called with every case and its answer. */
   onAnswer?: (testCase: TestCase, request: WireRequest, response: ContractResponse) => void;
 }
 

@@ -34,6 +34,7 @@ export interface OperationResult {
   path: string;
   requests: number;
   byPhase: Record<Phase, number>;
+  /** How many answers had each status. */
   statuses: Record<string, number>;
   checks: CheckTally;
   failures: FailureRecord[];
@@ -48,6 +49,7 @@ export interface OperationResult {
 export interface RateLimitStats {
   /** Answers that were 429. */
   limited: number;
+  /** Requests sent again after a wait. */
   retries: number;
   waitedMs: number;
   /** 429s kept as the answer: retries or the total wait were used up. */
