@@ -4,12 +4,7 @@ import type { RequestDraft } from './request.js';
 import type { OperationModel, SecuritySchemeModel, SpecModel } from '../pipeline/spec-model.js';
 import type { SpecValidators } from './validation.js';
 
-/**
- * Every phase, declared once: its name (for --phases and the reports) and what it sends
- * (--help), in the order a run takes them (stateful, which needs other answers, goes first
- * in fact: see runner.ts). PHASES and Phase derive from it; how a phase's cases are made is
- * in plan.ts's PHASE_CASES, which does not compile until a new phase is there too.
- */
+/** Every phase, declared once: its name and what it sends (--help); its cases are made in plan.ts's PHASE_CASES. */
 export const PHASE_DESCRIPTIONS = {
   examples: "every documented request example and the parameters' examples",
   coverage: 'boundary values of the schemas (min/max, lengths, enum values, required-only vs all optional)',
@@ -49,6 +44,5 @@ export interface PhaseContext {
   validators: SpecValidators;
   seed: number;
   maxExamples: number;
-  /** Targeting a mock, which admits any well-formed credential. */
   mock: boolean;
 }

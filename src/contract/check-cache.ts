@@ -1,13 +1,8 @@
 /**
- * What the official-schema check said of a document, kept on disk by a hash of the document's
- * exact text, so a second start of cfs-mock on the same document skips that check (a large
- * part of its start: compiling the official schema, then walking the whole document with it).
- * The key also holds the tool's identity (the checking code's own files and the versions of
- * the packages the check runs on), so a changed tool never reads an earlier tool's verdict.
- *
- * The folder: $XDG_CACHE_HOME/cfs-mock/official-check, else ~/.cache/cfs-mock/official-check;
- * one small JSON file per document, the newest KEEP kept. Any failure to read or write it is
- * ignored: the check then runs as without the cache.
+ * The official-schema check's verdict on a document, kept on disk by a hash of its text and the
+ * tool's identity, so that cfs-mock's next start skips the check (a large part of a start). In
+ * $XDG_CACHE_HOME (else ~/.cache)/cfs-mock/official-check, the newest KEEP entries; any failure
+ * to read or write it is ignored.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
@@ -62,10 +57,7 @@ export function checkCacheEntry(identity: string, version: string, text: string,
   };
 }
 
-/**
- * The folder and its two parents, one at a time: node's recursive mkdir never returns where
- * mkdir answers ENOENT under a parent that exists (a cache folder under /proc, for one).
- */
+/** One folder at a time: node's recursive mkdir never returns where mkdir answers ENOENT under an existing parent (/proc). */
 function makeFolder(folder: string): void {
   for (const dir of [path.dirname(path.dirname(folder)), path.dirname(folder), folder]) {
     try {

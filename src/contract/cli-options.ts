@@ -13,13 +13,12 @@ import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT
 import { areaTarget, isAreaName } from './targets.js';
 
 export interface CliTarget {
-  /** Area name, or null for a `--spec` target. */
+  /** Null for a `--spec` target. */
   area: AreaName | null;
   name: string;
   spec: string;
   baseUrl: string;
   credentials: Credentials;
-  /** Sign in before the run (a member token), when asked. */
   login?: LoginOptions;
 }
 
@@ -33,7 +32,6 @@ export interface CliOptions {
   phases: Phase[];
   excludeChecks: CheckName[];
   mock: boolean;
-  /** Refuse a document that breaks its official schema instead of testing it with warnings. */
   strict: boolean;
   upstreamErrorsFail: boolean;
   requestTimeoutMs: number;
@@ -67,11 +65,7 @@ const installedExamples = (command: string) => `  ${command} --spec my-api.yaml 
       --bearer "$TOKEN" --junit reports/api.xml --seed 42 --max-examples 10
 `;
 
-/**
- * The help as the reader runs the command: `npm run contract --` in this project (with its
- * areas), else the installed bin's name (`cfs-contract`), without options that mean nothing
- * outside this project.
- */
+/** The help as the reader runs the command: `npm run contract --` here, with the areas; else the installed bin's. */
 export function helpText(command = 'npm run contract --', inRepository = true): string {
   return `Usage: ${command} [target] [options]
 
@@ -165,7 +159,6 @@ Examples:
 ${inRepository ? REPOSITORY_EXAMPLES : installedExamples(command)}`;
 }
 
-/** The help of `npm run contract` in this project. */
 export const HELP = helpText();
 
 /** How this process was started: `npm run contract`, or an installed bin (its file name). */
@@ -263,11 +256,9 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
 
   type Draft = { area: AreaName | null; spec: string; baseUrl: string };
   let drafts: Draft[];
-  if (values.all) {
-    if (values.area || values.spec || values['base-url']) throw new UsageError('--all runs the four local areas; it does not combine with --area, --spec or --base-url');
-    drafts = AREA_NAMES.map((area) => ({ area, ...pick(areaTarget(area, env)) }));
-  } else if (values.area) {
-    const areas = [...new Set(values.area)];
+  if (values.all || values.area) {
+    if (values.all && (values.area || values.spec || values['base-url'])) throw new UsageError('--all runs the four local areas; it does not combine with --area, --spec or --base-url');
+    const areas = values.all ? AREA_NAMES : [...new Set(values.area)];
     if (areas.length > 1 && (values.spec || values['base-url'])) throw new UsageError('--spec and --base-url apply to one target; give one --area with them');
     drafts = areas.map((area) => {
       const target = areaTarget(area, env);
@@ -340,8 +331,4 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
 function basicOf(raw: string | undefined): string | undefined {
   if (raw !== undefined && !raw.includes(':')) throw new UsageError(`--basic must be USER:PASSWORD, got "${raw}"`);
   return raw;
-}
-
-function pick(target: { specPath: string; baseUrl: string }): { spec: string; baseUrl: string } {
-  return { spec: target.specPath, baseUrl: target.baseUrl };
 }

@@ -1,21 +1,20 @@
 /**
- * Credentials of a run and how each case carries them: the caller's own (valid), none, or
- * an invalid one for one security scheme, either malformed or well-formed but unknown (a
- * mock admits any well-formed credential, so against a mock only malformed ones are sent).
+ * Credentials of a run and how each case carries them: the caller's (valid), none, or an invalid
+ * one, malformed or well-formed but unknown (against a mock, which admits any well-formed one, only malformed).
  */
 import type { CaseCredentials } from './cases.js';
 import type { OperationModel, SecuritySchemeModel, SpecModel } from '../pipeline/spec-model.js';
 
 export interface Credentials {
-  /** `--header` values, sent with every request. */
+  /** Sent with every request. */
   headers: Array<[string, string]>;
-  /** Sent where the operation's apiKey scheme says (header, query or cookie). */
+  /** Sent where the operation's apiKey scheme says. */
   apiKey?: string;
-  /** Sent as `Authorization: Bearer …` to operations with a bearer, OAuth2 or OpenID Connect scheme. */
+  /** For bearer, OAuth2 and OpenID Connect schemes. */
   bearer?: string;
-  /** `user:password`, sent as `Authorization: Basic …` to operations with an HTTP basic scheme. */
+  /** `user:password`. */
   basic?: string;
-  /** Other values never to print (a login body's password), with the variable a curl command reads instead. */
+  /** Other values never to print (a login body's password), with the variable curl reads instead. */
   extraSecrets?: Array<{ value: string; variable?: string }>;
 }
 
@@ -103,11 +102,7 @@ export function usableAlternatives(operation: OperationModel, credentials: Crede
   return operation.security.filter((alternative) => alternative.every((scheme) => hasCredentialFor(scheme, credentials)));
 }
 
-/**
- * The headers and query pairs a case sends for its credentials. With valid credentials and
- * an operation that admits several alternatives the caller can satisfy (an API key or a
- * member token), `rotation` picks one, so successive requests exercise each of them alone.
- */
+/** The headers and query pairs a case sends for its credentials; `rotation` picks among the alternatives the caller satisfies. */
 export function credentialParts(spec: SpecModel, operation: OperationModel, mode: CaseCredentials, credentials: Credentials, rotation = 0): CredentialParts {
   const secretHeaders = credentialHeaderNames(spec);
   const parts: CredentialParts = { headers: {}, query: [] };

@@ -1,8 +1,6 @@
 /**
- * Test data from the spec's schemas, with the mock's compiled generator
- * (src/mock/schema-generator.ts): seeded (Mulberry32), so the same seed, spec and operation
- * always give the same requests. Every case derives its own seed from (run seed, operation,
- * phase, index), so `--operation X` replays exactly the requests a full run sent to X.
+ * Test data from the spec's schemas, with the mock's compiled generator: every case derives its
+ * seed from (run seed, operation, phase, index), so `--operation X` replays a full run's requests to X.
  */
 import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import { SeededRandom } from '../mock/pattern-generator.js';
@@ -67,10 +65,7 @@ const hooksFor = (optionalsProbability: number): GeneratorHooks => ({
 });
 const HOOKS: Record<FillMode, GeneratorHooks> = { required: hooksFor(0), all: hooksFor(1), random: hooksFor(0.5) };
 
-/**
- * A JSON Schema (toJsonSchema's) with its `#/definitions/` references replaced by the
- * definitions, cut past MAX_REF_REPEAT; `useDefaults`: a schema with a `default` is that value.
- */
+/** References inlined, cut past MAX_REF_REPEAT; `useDefaults`: a schema with a `default` is that value. */
 function inlineRefs(node: unknown, definitions: Schema, useDefaults: boolean, seen = new Map<string, number>()): unknown {
   if (Array.isArray(node)) return node.map((item) => inlineRefs(item, definitions, useDefaults, seen));
   if (!node || typeof node !== 'object') return node;
@@ -95,10 +90,7 @@ function inlineRefs(node: unknown, definitions: Schema, useDefaults: boolean, se
   return out;
 }
 
-/**
- * A copy of a (JSON Schema) schema whose `maxLength` and `maxItems` are lowered to small
- * values, never below the schema's minimum: what it generates is still valid.
- */
+/** `maxLength` and `maxItems` lowered to small values, never below the schema's minimum. */
 export function clampSizes(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(clampSizes);
   if (!schema || typeof schema !== 'object') return schema;
@@ -108,16 +100,9 @@ export function clampSizes(schema: unknown): unknown {
   }
   const raw = schema as Record<string, unknown>;
   const isStringish = raw.type === 'string' || typeof raw.minLength === 'number' || typeof raw.maxLength === 'number';
-  if (isStringish && !raw.pattern && !raw.format) {
-    const min = typeof raw.minLength === 'number' ? raw.minLength : 0;
-    const max = typeof raw.maxLength === 'number' ? raw.maxLength : Infinity;
-    out.maxLength = Math.max(min, Math.min(max, GENERATED_MAX_LENGTH));
-  }
-  if (raw.type === 'array' || raw.items !== undefined) {
-    const min = typeof raw.minItems === 'number' ? raw.minItems : 0;
-    const max = typeof raw.maxItems === 'number' ? raw.maxItems : Infinity;
-    out.maxItems = Math.max(min, Math.min(max, GENERATED_MAX_ITEMS));
-  }
+  const capped = (min: unknown, max: unknown, cap: number) => Math.max(typeof min === 'number' ? min : 0, Math.min(typeof max === 'number' ? max : Infinity, cap));
+  if (isStringish && !raw.pattern && !raw.format) out.maxLength = capped(raw.minLength, raw.maxLength, GENERATED_MAX_LENGTH);
+  if (raw.type === 'array' || raw.items !== undefined) out.maxItems = capped(raw.minItems, raw.maxItems, GENERATED_MAX_ITEMS);
   return out;
 }
 

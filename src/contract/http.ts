@@ -8,7 +8,7 @@ export interface ContractResponse {
   /** Lower-case names. */
   headers: Record<string, string>;
   body: string;
-  /** The parsed body when the response says it is JSON; undefined otherwise. */
+  /** When the response says it is JSON. */
   json?: unknown;
   /** Why a body that says it is JSON could not be parsed. */
   jsonError?: string;
@@ -18,7 +18,7 @@ export interface ContractResponse {
 export class RequestFailure extends Error {
   constructor(
     message: string,
-    /** True when nothing answered at all (refused, unknown host): the server is not there. */
+    /** Nothing answered at all (refused, unknown host). */
     readonly unreachable: boolean,
   ) {
     super(message);

@@ -1,7 +1,6 @@
 /**
- * Judging one answer: the checks (checks.ts) run on it, minus the excluded ones, and each
- * failure or warning becomes a record a developer can act on: the case, the request and the
- * answer with the caller's secrets masked, and a curl command that reproduces it.
+ * Judging one answer: the checks run on it, and each failure or warning a record a developer can
+ * act on (case, request, answer with secrets masked, and a curl command that reproduces it).
  */
 import { runChecks, type CheckName, type CheckOutcome } from './checks.js';
 import type { TestCase } from './cases.js';

@@ -1,20 +1,18 @@
 /**
- * Getting a member token before a run: POST a login body to a URL (an absolute URL, or a
- * path on the target, e.g. the HR area's /api/v1/member-auth/login), or run a command that
- * prints the token (or a JSON answer holding it). The token is then sent as the bearer
- * credential and masked like every other secret.
+ * Getting a member token before a run: POST a login body to a URL (or a path on the target), or
+ * run a command that prints it; it is sent as the bearer and masked like every secret.
  */
 import { execFile } from 'node:child_process';
 import { UsageError } from '../config/command-line.js';
 
 export interface LoginOptions {
-  /** Absolute URL, or a path resolved against the target's base URL. */
+  /** Absolute, or a path on the target. */
   url?: string;
   /** The JSON body to POST to `url`. */
   body?: string;
-  /** A shell command whose standard output is the token, or JSON that holds it. */
+  /** Prints the token, or JSON that holds it. */
   command?: string;
-  /** JSON pointer to the token in the login answer; default: the usual places (DEFAULT_TOKEN_POINTERS). */
+  /** Default: DEFAULT_TOKEN_POINTERS. */
   tokenPointer?: string;
 }
 

@@ -1,8 +1,6 @@
 /**
- * Planning a run: the options resolved into one RunPlan (seed, phases, operations,
- * credentials, secrets to mask, the notes a user sees first), and the cases each operation
- * gets. Nothing here judges an answer; the stateful walk sends through the `execute` it is
- * given, so it can be tested with a fake one.
+ * Planning a run: the options resolved into one RunPlan, and the cases each operation gets.
+ * Nothing here judges an answer; the stateful walk sends through the `execute` it is given.
  */
 import type { CheckName } from './checks.js';
 import { PHASES, type Phase, type PhaseContext, type TestCase } from './cases.js';
@@ -33,7 +31,7 @@ export const MOCK_BASIC = 'contract:mock';
 export interface RunOptions {
   spec: SpecModel;
   baseUrl: string;
-  /** A name for reports (an area name, or the spec's title). */
+  /** For reports; default the spec's title. */
   name?: string;
   credentials?: Credentials;
   seed?: number;
@@ -45,28 +43,25 @@ export interface RunOptions {
   excludeChecks?: readonly CheckName[];
   /** The target is a mock, which admits any well-formed credential. */
   mock?: boolean;
-  /**
-   * The server refuses undocumented query parameters (this project's areas do): only then is
-   * a request with one a negative case. OpenAPI does not forbid them, so a partner's server may ignore them.
-   */
+  /** Only then is an undocumented query parameter a negative case (OpenAPI does not forbid them). */
   refuseUnknownQuery?: boolean;
   requestTimeoutMs?: number;
-  /** At most this many requests per second. */
+  /** Requests per second. */
   rateLimit?: number;
-  /** Retries of a request answered 429 (default DEFAULT_MAX_RETRIES; 0: none). */
+  /** Retries of a request answered 429. */
   maxRetries?: number;
-  /** Total time the run may spend waiting for rate limits (default DEFAULT_MAX_WAIT_MS). */
+  /** Total time the run may wait for rate limits. */
   maxWaitMs?: number;
-  /** max_response_time: the longest an answer may take; undefined = not checked. */
+  /** max_response_time; undefined = not checked. */
   maxResponseTimeMs?: number;
-  /** Get a member token first (login URL and body, or a command) and send it as the bearer. */
+  /** A member token got first, sent as the bearer. */
   login?: LoginOptions;
   /** A documented 502/503/504 fails not_a_server_error instead of being a warning. */
   upstreamErrorsFail?: boolean;
-  /** Print the caller's credentials in reports and curl commands instead of environment variables. */
+  /** Print the caller's credentials in reports and curl commands. */
   showSecrets?: boolean;
   reporter?: ContractReporter;
-  /** Called with every case and its answer (for tools built on the engine). */
+  /** Called with every case and its answer. */
   onAnswer?: (testCase: TestCase, request: WireRequest, response: ContractResponse) => void;
 }
 
@@ -78,12 +73,12 @@ export interface RunPlan {
   baseUrl: string;
   seed: number;
   maxExamples: number;
-  /** The selected phases, in PHASES order. */
+  /** In PHASES order. */
   phases: Phase[];
   operations: OperationModel[];
-  /** What is sent: the caller's (and the login's), or a mock's own when none were given. */
+  /** The caller's (and the login's), or a mock's own when none were given. */
   credentials: Credentials;
-  /** The caller's secrets, masked in every report (empty with showSecrets). */
+  /** Masked in every report (empty with showSecrets). */
   secrets: Secret[];
   excluded: ReadonlySet<CheckName>;
   mock: boolean;
@@ -164,11 +159,7 @@ export function startNotes(input: {
   return notes;
 }
 
-/**
- * The options resolved. Async only for the login (`signIn`, replaceable in tests), which
- * comes after the checks of the options that need no network and before the operation
- * selection, as it always did.
- */
+/** The options resolved; async for the login (`signIn`, replaceable in tests). */
 export async function planRun(options: RunOptions, signIn: typeof obtainToken = obtainToken): Promise<RunPlan> {
   const spec = options.spec;
   const seed = options.seed ?? randomSeed();
@@ -214,11 +205,7 @@ export async function planRun(options: RunOptions, signIn: typeof obtainToken = 
 
 type CaseBuilder = (context: PhaseContext, operation: OperationModel, probePath: boolean) => TestCase[];
 
-/**
- * Each phase's cases for one operation. A Record, so a phase added to PHASES does not
- * compile until it says here how its cases are made; stateful has none of its own here:
- * it follows links from answers (walkLinks), before the other phases.
- */
+/** Each phase's cases for one operation (a Record: a new phase must say); stateful follows links (walkLinks). */
 const PHASE_CASES: Record<Phase, CaseBuilder | 'walkLinks'> = {
   examples: (context, operation) => exampleCases(context, operation),
   coverage: (context, operation) => coverageCases(context, operation),
@@ -233,7 +220,6 @@ const PHASE_CASES: Record<Phase, CaseBuilder | 'walkLinks'> = {
   stateful: 'walkLinks',
 };
 
-/** The cases of the given phases for one operation, phase by phase in the order given. */
 export function casesFor(context: PhaseContext, operation: OperationModel, phases: readonly Phase[], probePath: boolean): TestCase[] {
   return phases.flatMap((phase) => {
     const build = PHASE_CASES[phase];
@@ -241,11 +227,7 @@ export function casesFor(context: PhaseContext, operation: OperationModel, phase
   });
 }
 
-/**
- * A valid case's draft with the two ends of every range in order (ranges.ts): valid means
- * valid in words too. The end the label is about keeps its value; a fix that would break the
- * schema is not made.
- */
+/** A valid case's draft with every range in order (ranges.ts), where that keeps it valid; the end the label names stays. */
 export function orderedDraft(testCase: TestCase, validators: SpecValidators): RequestDraft {
   if (testCase.expect !== 'any') return testCase.draft;
   const ordered = cloneDraft(testCase.draft);
@@ -254,16 +236,14 @@ export function orderedDraft(testCase: TestCase, validators: SpecValidators): Re
   return testCase.draft;
 }
 
-/** A sent case and its answer, as the stateful walk needs them. */
 export interface Sent {
   wire: WireRequest;
   response: ContractResponse;
 }
 
 /**
- * The stateful phase: each operation with links is sent a start case, and every link of a
- * 2xx answer is followed to MAX_DEPTH steps, never the same link twice in one chain. Returns
- * the notes for links that could not be followed (masked).
+ * The stateful phase: every link of a 2xx answer followed to MAX_DEPTH steps, never the same link
+ * twice in one chain; returns the notes for links not followed.
  */
 export async function walkLinks(
   context: PhaseContext,

@@ -1,13 +1,7 @@
 /**
- * A Postman Collection (v2.0, v2.1) read as Prism reads it. @stoplight/http-spec's postman
- * transformer, the one Prism runs, turns the collection into operations: the requests with
- * their saved responses merged per method and path, each auth a security scheme (or the
- * headers and query parameters it needs), the collection's variables resolved, and a schema
- * inferred from every JSON body. Those operations are written here as an OpenAPI 3.1 document,
- * which the loader (spec-document.ts) then checks and normalises like any other: the mock,
- * the proxy and the contract runner all serve OpenAPI, so one small mapping keeps them one
- * pipeline. 3.1 because the inferred schemas are JSON Schema (type lists, `null`), which 3.0's
- * subset cannot say.
+ * A Postman Collection (v2.0, v2.1) read as Prism reads it, by @stoplight/http-spec's transformer,
+ * written as an OpenAPI 3.1 document (its inferred schemas are JSON Schema, which 3.0 cannot say)
+ * that the loader (spec-document.ts) checks like any other: the three tools serve OpenAPI only.
  */
 import { createRequire } from 'node:module';
 import type { transformPostmanCollectionOperations } from '@stoplight/http-spec/postman/operation';
@@ -73,10 +67,7 @@ function headerOf(param: Param): Json {
   return header;
 }
 
-/**
- * The collection as an OpenAPI 3.1 document. `warnings` gets what of it cannot be served: a
- * saved response without a status code.
- */
+/** `warnings` gets what cannot be served: a saved response without a status code. */
 export function openApiOfCollection(collection: Json, warnings: string[]): Json {
   // http-spec is CommonJS, and only collections need it: required on demand.
   const require = createRequire(import.meta.url);

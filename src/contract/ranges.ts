@@ -1,11 +1,7 @@
 /**
- * Ranges in valid requests: a pair of parameters (or top-level body properties) named as the
- * two ends of one range — `from`/`to`, `start_date`/`end_date`, `minPrice`/`maxPrice`,
- * `since`/`until` — whose lower end comes after the upper. JSON Schema cannot say that one
- * value must not pass another, so specs say it in words ("must not be after `to`"), and a
- * server rightly refuses it with 400. A request the run calls valid keeps its ends in order:
- * the end a case is about (named in its label) stays, the other one meets it; otherwise the
- * two are swapped. See docs/contract-testing.md.
+ * Ranges in valid requests: two parameters (or top-level body properties) named as the ends of
+ * one range (`from`/`to`, `minPrice`/`maxPrice`), which JSON Schema cannot order, so a server
+ * rightly refuses them reversed. A valid request keeps them in order (docs/contract-testing.md).
  */
 import type { RequestDraft } from './request.js';
 import type { OperationModel } from '../pipeline/spec-model.js';
@@ -60,10 +56,7 @@ function holders(draft: RequestDraft): Array<{ where: string; values: Holder }> 
   return out;
 }
 
-/**
- * Puts the ends of every range in the draft in order (in place); returns the fields changed.
- * `keep` is the field a case is about (`query.from`): it keeps its value.
- */
+/** Orders every range of the draft in place, `keep` (the field a case is about) unchanged; returns the fields changed. */
 export function orderRanges(draft: RequestDraft, _operation: OperationModel, keep?: string): string[] {
   const changed: string[] = [];
   for (const { where, values } of holders(draft)) {

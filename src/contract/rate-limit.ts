@@ -1,9 +1,7 @@
 /**
- * Respecting a server's rate limits: how long a 429 asks the client to wait, read from
- * `Retry-After` (seconds or an HTTP date, RFC 9110), else the IETF `RateLimit` field
- * (draft-ietf-httpapi-ratelimit-headers: `"policy";r=0;t=17`, or the older
- * `limit=100, remaining=0, reset=17` and `RateLimit-Reset: 17`), else the window of
- * `RateLimit-Policy` (`"policy";q=100;w=60`), else an exponential backoff.
+ * How long a 429 asks the client to wait: `Retry-After` (RFC 9110), else the IETF `RateLimit`
+ * field (draft-ietf-httpapi-ratelimit-headers, current and older shapes), else the window of
+ * `RateLimit-Policy`, else an exponential backoff.
  */
 
 export interface RateLimitInfo {
@@ -30,10 +28,7 @@ function parameter(text: string, names: string[]): number | undefined {
   return undefined;
 }
 
-/**
- * What a `RateLimit` field says, in any of the draft's shapes. With several policies
- * (`"a";r=5;t=10, "b";r=0;t=30`), the most restrictive: the fewest remaining, the longest reset.
- */
+/** A `RateLimit` field in any of the draft's shapes; of several policies, the most restrictive. */
 export function parseRateLimit(value: string | undefined): RateLimitInfo {
   if (!value) return {};
   const items = /^\s*"/.test(value) ? value.split(/,(?=\s*")/) : [value];

@@ -1,7 +1,6 @@
 /**
- * A request in two forms: the draft (typed values per location, as generated and mutated)
- * and the wire form (path, query pairs, headers, body text) that is sent, printed and turned
- * into `curl`. Serialization follows the parameters' OpenAPI `style` and `explode`.
+ * A request as a draft (typed values per location, as generated and mutated) and on the wire
+ * (serialized by the parameters' `style` and `explode`), as sent, printed and made into `curl`.
  */
 import type { OperationModel, ParameterModel } from '../pipeline/spec-model.js';
 
@@ -20,7 +19,6 @@ export interface RequestDraft {
 
 export interface WireRequest {
   method: string;
-  /** The path template of the spec, for reports. */
   pathTemplate: string;
   /** The filled, percent-encoded path. */
   path: string;
@@ -139,10 +137,7 @@ export function urlOf(baseUrl: string, request: WireRequest): string {
   return `${base}${request.path}${search ? `?${search}` : ''}`;
 }
 
-/**
- * The parameters as a server parses them from the wire: strings, arrays for repeated names,
- * and an array sent as one text (`a,b`, `a|b`) split at its style's delimiter.
- */
+/** The parameters as a server parses them: strings, arrays for repeated names or split at the style's delimiter. */
 export function serverView(
   draft: RequestDraft,
   operation: OperationModel,

@@ -1,8 +1,6 @@
 /**
- * What a contract run produces and hands to reporters: per-operation results, failure
- * records and the run's totals. Types only (and the empty tally), so that the planning,
- * sending, judging and tallying modules and the reporters share them without importing
- * the runner.
+ * What a contract run produces and hands to reporters: types only (and the empty tally), shared
+ * by planning, sending, judging, tallying and the reporters without importing the runner.
  */
 import { CHECK_NAMES, type CheckName } from './checks.js';
 import type { Phase } from './cases.js';
@@ -15,7 +13,7 @@ export interface RequestRecord {
 }
 
 export interface FailureRecord {
-  /** A check name, or `request_error` when no answer came. */
+  /** `request_error`: no answer came. */
   check: CheckName | 'request_error';
   operationId: string;
   method: string;
@@ -40,23 +38,23 @@ export interface OperationResult {
   statuses: Record<string, number>;
   checks: CheckTally;
   failures: FailureRecord[];
-  /** Passed checks with something worth telling (documented upstream failures). */
+  /** Passed checks with something worth telling. */
   warnings: FailureRecord[];
   durationMs: number;
-  /** Whether a valid request got a 2xx; why not, in words, when it did not. */
+  /** Whether a valid request got a 2xx. */
   reached: boolean;
   unreachedReason?: string;
 }
 
 export interface RateLimitStats {
-  /** Answers that were 429, retried or not. */
+  /** Answers that were 429. */
   limited: number;
   /** Requests sent again after a wait. */
   retries: number;
   waitedMs: number;
   /** 429s kept as the answer: retries or the total wait were used up. */
   gaveUp: number;
-  /** Which header set the waits (Retry-After, RateLimit, ...), and how often. */
+  /** How often each header (Retry-After, RateLimit...) set the wait. */
   sources: Record<string, number>;
 }
 

@@ -1,10 +1,7 @@
 /**
- * One contract run against one server, composed of its four concerns: plan (plan.ts: the
- * options resolved, the cases of every phase), send (send.ts: credentials, pacing, 429s),
- * judge (judge.ts: the checks on each answer) and tally (tally.ts: counts, coverage, the
- * run's summary). The stateful phase goes first: it needs the answers of other operations,
- * and every operation is then reported once, with its stateful requests counted in.
- * Library code: it reports through a reporter and returns the run; it never exits.
+ * One contract run against one server: plan, send, judge and tally (their modules). The stateful
+ * phase goes first, since it needs other operations' answers; every operation is then reported
+ * once. It reports through a reporter and returns the run; it never exits.
  */
 import type { PhaseContext, TestCase } from './cases.js';
 import { DataGenerator } from './generate.js';

@@ -1,7 +1,6 @@
 /**
- * Reading a schema's constraints for boundary values and mutations: `$ref`s followed and
- * `allOf` merged, so `{allOf: [{$ref: Page}], maximum: 100}` reads as one set of limits.
- * `oneOf`/`anyOf` are not merged: fields under them are generated whole, never mutated.
+ * A schema's constraints for boundary values and mutations, `$ref`s followed and `allOf` merged;
+ * `oneOf`/`anyOf` are not: fields under them are generated whole, never mutated.
  */
 import type { OpenApiDocument } from '../pipeline/spec-model.js';
 import { resolveRef } from '../pipeline/spec-model.js';
@@ -28,7 +27,7 @@ export interface SchemaInfo {
   /** `false` when unknown properties are refused. */
   additionalProperties: unknown;
   readOnly: boolean;
-  /** True when the schema combines alternatives (oneOf/anyOf/not) we do not take apart. */
+  /** oneOf/anyOf/not, which are not taken apart. */
   composite: boolean;
 }
 
@@ -90,8 +89,4 @@ function merge(into: SchemaInfo, from: SchemaInfo): void {
   if (from.additionalProperties !== true) into.additionalProperties = from.additionalProperties;
   into.readOnly ||= from.readOnly;
   into.composite ||= from.composite;
-}
-
-export function primaryType(info: SchemaInfo): string | undefined {
-  return info.types[0];
 }

@@ -1,8 +1,6 @@
 /**
- * Sending: a case made into the request on the wire (its credentials chosen, alternatives
- * taken in turn), then sent paced and waiting out 429s as the server asks, within the run's
- * bounds. The transport and the clock are parameters, so the waits and retries can be
- * tested without a server or real sleeps.
+ * Sending: a case made into the request on the wire, then sent paced, waiting out 429s as the
+ * server asks; the transport and the clock are parameters, for tests without real sleeps.
  */
 import type { TestCase } from './cases.js';
 import { credentialParts, type Credentials } from './credentials.js';
@@ -26,11 +24,7 @@ export interface PreparedRequest {
   credentialDescription?: string;
 }
 
-/**
- * The Accept of a request: the documented success types, JSON ones first (only JSON bodies
- * are checked against their schemas, so a JSON answer is the one worth getting), the others
- * with a lower q so a server that can answer both answers JSON.
- */
+/** The documented success types, the others below JSON ones: only JSON bodies are checked against their schemas. */
 export function acceptOf(produces: string[]): string {
   if (produces.length === 0) return '*/*';
   const isJson = (type: string) => /^application\/(.+\+)?json$/i.test(type.split(';')[0].trim());
@@ -39,11 +33,7 @@ export function acceptOf(produces: string[]): string {
   return [...json, ...produces.filter((type) => !isJson(type)).map((type) => `${type};q=0.5`)].join(', ');
 }
 
-/**
- * Makes cases into wire requests. An operation whose security alternatives the caller can
- * satisfy in several ways (a key or a token) gets them in turn, so its valid requests
- * exercise each.
- */
+/** Makes cases into wire requests; security alternatives the caller can satisfy are taken in turn. */
 export class RequestMaker {
   private readonly rotation = new Map<string, number>();
 
@@ -92,10 +82,7 @@ export class Sender {
     this.pacer = new Pacer(settings.rateLimit);
   }
 
-  /**
-   * Sends one request. A server that cannot be reached before anything answered is not
-   * there at all: that ends the run (ContractConnectionError) instead of failing every case.
-   */
+  /** A server unreachable before anything answered ends the run (ContractConnectionError). */
   async send(wire: WireRequest): Promise<Answer> {
     try {
       const response = await this.sendRespectingLimits(wire);

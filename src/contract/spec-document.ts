@@ -1,20 +1,9 @@
 /**
  * The one loader of a partner's document for the three tools (cfs-mock, cfs-contract,
- * cfs-proxy): read (file or URL), parse, write a Postman Collection as OpenAPI 3.1
- * (postman-collection.ts), check against the official schema of its version, convert
- * Swagger 2.0 to OpenAPI 3.0, and normalise what the pipeline and the contract engine
- * read the same way for every version. What the specification allows but our own lint would
- * refuse is a warning, never a refusal (docs/partner-specs.md).
- *
- * The result is an OpenAPI 3.0.x or 3.1.x document in which:
- * - every Path Item `$ref` is replaced by the item it points at;
- * - every schema `$ref` points at `#/components/schemas/<name>` (a reference into
- *   `#/paths/...` or elsewhere is copied there under a name of its own), so the compiled
- *   validators resolve it;
- * - 3.0 schemas read as 3.0 says: a `$ref`'s sibling keywords are ignored, boolean
- *   `exclusiveMinimum`/`exclusiveMaximum` become their JSON Schema form;
- * - duplicate enum values appear once, undefined security schemes are dropped from the
- *   requirements, duplicate operationIds are renamed, each with a warning.
+ * cfs-proxy): read, parse, a Postman Collection written as OpenAPI 3.1, checked against the
+ * official schema of its version, Swagger 2.0 converted to 3.0, and normalised so that the
+ * pipeline and the contract engine read every version alike (docs/partner-specs.md). What only
+ * our own lint would refuse is a warning, never a refusal.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,16 +22,24 @@ const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
 const AjvDraft04 = AjvDraft04Module.default ?? AjvDraft04Module;
 
 export interface LoadedDocument {
-  /** The document the tools serve and test: OpenAPI 3.0.x (also for a converted 2.0) or 3.1.x. */
+  /** OpenAPI 3.0.x (also for a converted 2.0) or 3.1.x. */
   document: OpenApiDocument;
-  /** The version the source was written in; `postman` for a Postman Collection, served as its OpenAPI 3.1 form (postman-collection.ts). */
   sourceVersion: SourceFormat;
-  /** What was loaded although our lint would refuse it, and what the 2.0 conversion said. */
   warnings: string[];
 }
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Every operation of a document's paths, with its path and Path Item. */
+function operationsOf(document: Json): Array<{ path: string; method: string; item: Json; operation: Json }> {
+  const found: Array<{ path: string; method: string; item: Json; operation: Json }> = [];
+  for (const [path, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
+    if (!isObject(item)) continue;
+    for (const method of HTTP_METHODS) if (isObject(item[method])) found.push({ path, method, item, operation: item[method] as Json });
+  }
+  return found;
+}
 
 export async function readSource(source: string): Promise<string> {
   if (/^https?:\/\//i.test(source)) {
@@ -95,20 +92,15 @@ function versionOf(document: Json, source: string): SpecVersion {
   throw new ContractSpecError(`${source}: OpenAPI ${version} is not supported; this tool reads Swagger 2.0 and OpenAPI 3.0 and 3.1`);
 }
 
-/**
- * The official schema of each version, compiled on first use (draft-04 for 2.0 and 3.0, 2020-12
- * for 3.1). They are published and fixed: checking them against their meta-schema at every
- * start (`validateSchema`) would find nothing.
- */
+/** The official schema of each version, compiled on first use; published and fixed, so not checked itself. */
 const officialValidators = new Map<SpecVersion, (document: unknown) => boolean>();
 function officialValidator(version: SpecVersion) {
   let validate = officialValidators.get(version);
   if (!validate) {
     if (version === '3.1') {
       const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false, validateSchema: false });
-      // The 3.1 schema reaches the Schema Object through `$dynamicRef: "#meta"`, whose anchor in
-      // this (non-dialect) schema is `{type: [object, boolean]}`. Ajv's $dynamicRef, with
-      // unevaluatedProperties around it, refuses valid schemas; the plain $ref says the same.
+      // Ajv's `$dynamicRef: "#meta"` (anchored at `{type: [object, boolean]}` in this non-dialect
+      // schema), with unevaluatedProperties around it, refuses valid schemas; the plain $ref says the same.
       const text = JSON.stringify(officialSchemas.v31).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"');
       validate = ajv.compile(JSON.parse(text) as object);
     } else {
@@ -122,8 +114,8 @@ function officialValidator(version: SpecVersion) {
 
 /**
  * What a cached verdict (check-cache.ts) must have been made by: this module's and the Postman
- * conversion's code, the tool's own package version (in a bundle the conversion may sit in a
- * chunk of another name), and the versions of the packages the check runs on and parses with.
+ * conversion's code, the tool's package version (a bundle may hold the conversion in a chunk of
+ * another name), and the versions of the packages the check runs on.
  */
 let identity: string | undefined;
 function toolIdentity(): string {
@@ -145,7 +137,7 @@ function readIfThere(file: string): string {
   }
 }
 
-/** The name and version of the nearest package.json above `folder`: the installed tool's. */
+/** The nearest package.json above `folder`: the installed tool's. */
 function ownPackage(folder: string): string {
   for (let dir = folder; ; dir = path.dirname(dir)) {
     const text = readIfThere(path.join(dir, 'package.json'));
@@ -157,31 +149,17 @@ function ownPackage(folder: string): string {
   }
 }
 
-/**
- * An operation's empty `responses` object: 2.0 and 3.0 ask for at least one response, 3.1 does
- * not. Such an operation is served as one documenting none (Prism loads it too).
- */
+/** An empty `responses` (2.0 and 3.0 ask for one): served as documenting none, as Prism. */
 const EMPTY_RESPONSES = /^\/paths\/[^/]+\/(get|put|post|delete|options|head|patch|trace)\/responses$/;
 
 export interface LoadOptions {
-  /**
-   * Refuse a document that breaks the official schema of its version (for linting in CI).
-   * Without it, as Prism does, such a document is served: each defect is a warning, and what
-   * the pipeline needs is filled in (tolerate()); only what cannot be served is refused.
-   */
+  /** Refuse a document that breaks its official schema; else, as Prism, it is served with warnings (tolerate()). */
   strict?: boolean;
-  /**
-   * Keep the official-schema check's verdict on disk by the document's exact text
-   * (check-cache.ts), and take it from there when the same text comes again: cfs-mock's starts.
-   */
+  /** Keep the official check's verdict on disk by the document's text (check-cache.ts). */
   cache?: boolean;
 }
 
-/**
- * What a document that breaks its official schema still needs to be served, filled in with a
- * warning each: an `info` object, a response's `description`, a parameter's `schema`; a
- * `schema: null` is dropped and a 3.0 `type: 'null'` becomes `nullable`.
- */
+/** What a document that breaks its official schema still needs to be served, filled in with a warning each. */
 function tolerate(document: Json, version: SpecVersion, source: string, warnings: string[]): void {
   if (!isObject(document.info)) {
     document.info = { title: source.split(/[\\/]/).at(-1) ?? source, version: '0.0.0' };
@@ -206,23 +184,18 @@ function tolerate(document: Json, version: SpecVersion, source: string, warnings
   };
   walk(document.paths);
   walk(document.components);
-  for (const item of Object.values(isObject(document.paths) ? document.paths : {})) {
-    if (!isObject(item)) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!isObject(operation)) continue;
-      for (const response of Object.values(isObject(operation.responses) ? operation.responses : {})) {
-        if (isObject(response) && response.$ref === undefined && typeof response.description !== 'string') {
-          response.description = '';
-          fixed.descriptions++;
-        }
+  for (const { item, operation } of operationsOf(document)) {
+    for (const response of Object.values(isObject(operation.responses) ? operation.responses : {})) {
+      if (isObject(response) && response.$ref === undefined && typeof response.description !== 'string') {
+        response.description = '';
+        fixed.descriptions++;
       }
-      const parameters = [operation.parameters, item.parameters].flatMap((list) => (Array.isArray(list) ? list : []));
-      for (const parameter of parameters) {
-        if (version !== '2.0' && isObject(parameter) && parameter.$ref === undefined && parameter.schema === undefined && parameter.content === undefined) {
-          parameter.schema = {};
-          fixed.schemas++;
-        }
+    }
+    const parameters = [operation.parameters, item.parameters].flatMap((list) => (Array.isArray(list) ? list : []));
+    for (const parameter of parameters) {
+      if (version !== '2.0' && isObject(parameter) && parameter.$ref === undefined && parameter.schema === undefined && parameter.content === undefined) {
+        parameter.schema = {};
+        fixed.schemas++;
       }
     }
   }
@@ -232,7 +205,7 @@ function tolerate(document: Json, version: SpecVersion, source: string, warnings
   if (fixed.nullTypes > 0) warnings.push(`${fixed.nullTypes} schema(s) with type: 'null', which OpenAPI ${version} has not; read as nullable`);
 }
 
-/** Throws what breaks the official schema; returns warnings for what is tolerated (EMPTY_RESPONSES). */
+/** Throws what breaks the official schema; returns warnings for EMPTY_RESPONSES. */
 function checkAgainstOfficialSchema(document: Json, version: SpecVersion, source: string): string[] {
   type OfficialError = { instancePath: string; message?: string; keyword: string; params?: Json };
   const validate = officialValidator(version) as ((document: unknown) => boolean) & { errors?: OfficialError[] | null };
@@ -249,9 +222,9 @@ function checkAgainstOfficialSchema(document: Json, version: SpecVersion, source
   throw new ContractSpecError(`${source}: not a valid ${name} document: ${lines.slice(0, 5).join('; ')}${lines.length > 5 ? ` (and ${lines.length - 5} more)` : ''}`);
 }
 
-/** Swagger 2.0 → OpenAPI 3.0 by swagger2openapi (Mermade's converter, the one most tools use); its warnings are kept. */
+/** Swagger 2.0 → OpenAPI 3.0 by swagger2openapi, its warnings kept. */
 async function convertSwagger(document: Json, source: string, warnings: string[]): Promise<Json> {
-  // swagger2openapi is CommonJS without ES exports; required on demand (only 2.0 documents need it).
+  // CommonJS without ES exports; required on demand (only 2.0 documents need it).
   const require = createRequire(import.meta.url);
   const converter = require('swagger2openapi') as { convertObj(document: unknown, options: Json): Promise<{ openapi: Json }> };
   const options: Json = { patch: true, warnOnly: true, resolveInternal: false, direct: false, targetVersion: '3.0.0' };
@@ -261,7 +234,6 @@ async function convertSwagger(document: Json, source: string, warnings: string[]
   } catch (error) {
     throw new ContractSpecError(`${source}: the Swagger 2.0 document cannot be converted to OpenAPI 3.0: ${(error as Error).message}`);
   }
-  // warnOnly marks what it could not convert with `x-s2o-warning`; those become our warnings.
   const collect = (node: unknown, where: string) => {
     if (Array.isArray(node)) node.forEach((item, index) => collect(item, `${where}/${index}`));
     else if (isObject(node)) {
@@ -289,45 +261,34 @@ const COLLECTION_STYLES: Record<string, { style: string; explode: boolean }> = {
 
 /**
  * What swagger2openapi drops of `in: formData` parameters, put back on the converted body: a
- * `collectionFormat` as the field's encoding, and 2.0's `allowEmptyValue` default (false: an empty
- * text field is invalid) as `minLength: 1`.
+ * `collectionFormat` as the field's encoding, 2.0's `allowEmptyValue: false` as `minLength: 1`.
  */
 function keepFormDataRules(original: Json, converted: Json): void {
-  const paths = isObject(original.paths) ? original.paths : {};
   const resolve = (node: unknown): Json => (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#/') ? resolve(node.$ref.slice(2).split('/').reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), original)) : isObject(node) ? node : {});
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const [method, operation] of Object.entries(item)) {
-      if (!isObject(operation) || method === 'parameters') continue;
-      const fields = [...shared, ...(Array.isArray(operation.parameters) ? operation.parameters : [])].map(resolve).filter((parameter) => parameter.in === 'formData');
-      const body = resolve((((converted.paths as Json | undefined)?.[path] as Json | undefined)?.[method] as Json | undefined)?.requestBody);
-      for (const media of Object.values(isObject(body.content) ? body.content : {})) {
-        const properties = isObject(media) ? resolve(media.schema).properties : undefined;
-        if (!isObject(media) || !isObject(properties)) continue;
-        for (const field of fields) {
-          const property = properties[String(field.name)];
-          if (!isObject(property)) continue;
-          if (field.type === 'string' && field.allowEmptyValue !== true && property.minLength === undefined) property.minLength = 1;
-          const rule = COLLECTION_STYLES[String(field.collectionFormat ?? 'csv')];
-          if (field.type !== 'array' || !rule) continue;
-          const encoding: Json = isObject(media.encoding) ? media.encoding : (media.encoding = {});
-          encoding[String(field.name)] = { ...rule };
-        }
+  for (const { path, method, item, operation } of operationsOf(original)) {
+    const listed = [item.parameters, operation.parameters].flatMap((list) => (Array.isArray(list) ? list : []));
+    const fields = listed.map(resolve).filter((parameter) => parameter.in === 'formData');
+    const body = resolve((((converted.paths as Json | undefined)?.[path] as Json | undefined)?.[method] as Json | undefined)?.requestBody);
+    for (const media of Object.values(isObject(body.content) ? body.content : {})) {
+      const properties = isObject(media) ? resolve(media.schema).properties : undefined;
+      if (!isObject(media) || !isObject(properties)) continue;
+      for (const field of fields) {
+        const property = properties[String(field.name)];
+        if (!isObject(property)) continue;
+        if (field.type === 'string' && field.allowEmptyValue !== true && property.minLength === undefined) property.minLength = 1;
+        const rule = COLLECTION_STYLES[String(field.collectionFormat ?? 'csv')];
+        if (field.type !== 'array' || !rule) continue;
+        const encoding: Json = isObject(media.encoding) ? media.encoding : (media.encoding = {});
+        encoding[String(field.name)] = { ...rule };
       }
     }
   }
 }
 
-/** The keywords whose values are schemas, or maps or lists of schemas (JSON Schema 2020-12 and 3.0's subset). */
 const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems'];
 const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'dependencies'];
-/**
- * Each of those keywords by its kind: a schema's own few keys are looked up here, rather than
- * the twenty keywords on every schema (most absent, on objects of a thousand shapes: most of
- * the normalising of a large document).
- */
+/** By kind: a schema's few keys are looked up here, not twenty keywords on every schema (most of a large document's normalising). */
 const SUBSCHEMA_KINDS = new Map<string, 'schema' | 'list' | 'map'>([
   ...SCHEMA_KEYWORDS.map((key) => [key, 'schema'] as const),
   ...SCHEMA_LIST_KEYWORDS.map((key) => [key, 'list'] as const),
@@ -352,7 +313,7 @@ class Normaliser {
     return ((components.schemas as Json | undefined) ??= {});
   }
 
-  /** A schema reference the compiled validators can follow: `#/components/schemas/<name>`. */
+  /** A reference the compiled validators follow: into `#/components/schemas`, else copied there. */
   private schemaRef(ref: string): string {
     if (!ref.startsWith('#')) throw new ContractSpecError(`only references inside the document are supported, found ${ref}`);
     if (/^#\/components\/schemas\/[^/]+$/.test(ref)) return ref;
@@ -406,8 +367,7 @@ class Normaliser {
       const kind = SUBSCHEMA_KINDS.get(key);
       if (kind === undefined) continue;
       const value = schema[key];
-      // `items` may be a list (draft 4's tuple form); a map keyword's values are schemas (a
-      // `dependencies` entry may be a list of names: not an object, skipped by schema()).
+      // `items` may be a list (draft 4's tuples); a `dependencies` entry may be a list of names.
       if (Array.isArray(value)) {
         if (kind !== 'map') for (const item of value) this.schema(item);
       } else if (kind === 'schema') this.schema(value);
@@ -415,10 +375,7 @@ class Normaliser {
     }
   }
 
-  /**
-   * Header parameters named Accept, Content-Type or Authorization: OpenAPI says their
-   * definition "SHALL be ignored" (content negotiation and security describe those headers).
-   */
+  /** Header parameters named Accept, Content-Type or Authorization: OpenAPI says they "SHALL be ignored". */
   private ignoredHeaders(): void {
     let dropped = 0;
     const clean = (holder: unknown) => {
@@ -431,14 +388,12 @@ class Normaliser {
       });
       holder.parameters = kept;
     };
-    for (const item of Object.values((this.document.paths as Json | undefined) ?? {})) {
-      clean(item);
-      if (isObject(item)) for (const method of HTTP_METHODS) clean(item[method]);
-    }
+    for (const item of Object.values((this.document.paths as Json | undefined) ?? {})) clean(item);
+    for (const { operation } of operationsOf(this.document)) clean(operation);
     if (dropped > 0) this.warnings.push(`${dropped} header parameter(s) named Accept, Content-Type or Authorization ignored, as OpenAPI says`);
   }
 
-  /** Every `schema` of parameters, headers and media types outside the schemas themselves. */
+  /** Every `schema` outside the schemas themselves. */
   private containers(node: unknown): void {
     if (Array.isArray(node)) {
       node.forEach((item) => this.containers(item));
@@ -494,27 +449,20 @@ class Normaliser {
       }
     };
     clean(this.document.security);
-    for (const item of Object.values((this.document.paths as Json | undefined) ?? {})) {
-      if (!isObject(item)) continue;
-      for (const method of HTTP_METHODS) if (isObject(item[method])) clean((item[method] as Json).security);
-    }
+    for (const { operation } of operationsOf(this.document)) clean(operation.security);
     for (const name of undefinedNames) this.warnings.push(`security scheme ${name} is required but not defined in components.securitySchemes; it is not checked`);
   }
 
   private operationIds(): void {
     const seen = new Set<string>();
-    for (const [path, item] of Object.entries((this.document.paths as Json | undefined) ?? {})) {
-      if (!isObject(item)) continue;
-      for (const method of HTTP_METHODS) {
-        const operation = item[method];
-        if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
-        if (seen.has(operation.operationId)) {
-          const renamed = `${method.toUpperCase()} ${path}`;
-          this.warnings.push(`operationId ${operation.operationId} is used twice; ${method.toUpperCase()} ${path} is called "${renamed}"`);
-          operation.operationId = renamed;
-        }
-        seen.add(operation.operationId as string);
+    for (const { path, method, operation } of operationsOf(this.document)) {
+      if (typeof operation.operationId !== 'string') continue;
+      if (seen.has(operation.operationId)) {
+        const renamed = `${method.toUpperCase()} ${path}`;
+        this.warnings.push(`operationId ${operation.operationId} is used twice; ${renamed} is called "${renamed}"`);
+        operation.operationId = renamed;
       }
+      seen.add(operation.operationId as string);
     }
   }
 }
@@ -565,10 +513,7 @@ export async function loadDocument(source: string, options: LoadOptions = {}): P
   return prepareDocument(await readSource(source), source, options);
 }
 
-/**
- * The spec model (src/pipeline/spec-model.ts) of a parsed document, no check of the document
- * itself; what the model cannot use is a ContractSpecError naming the source.
- */
+/** The spec model of a parsed document (not checked); what the model cannot use is a ContractSpecError. */
 export function modelSpec(document: OpenApiDocument, source = 'spec'): SpecModel {
   try {
     return modelDocument(document, source);

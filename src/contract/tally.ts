@@ -1,8 +1,6 @@
 /**
- * Tallying and summing up: each operation's requests, statuses and check counts as the
- * answers come, then its coverage verdict (operation_reached: did any valid request get a
- * 2xx, and if not, why), and at the end the run itself with its totals, unreached
- * operations, warnings and the notes that explain them.
+ * Tallying: each operation's requests, statuses and check counts as the answers come, its
+ * coverage verdict (operation_reached), and at the end the run with its totals and notes.
  */
 import { CHECK_NAMES, UPSTREAM_STATUSES, type CheckName } from './checks.js';
 import { PHASES, type Phase, type TestCase } from './cases.js';
@@ -42,6 +40,18 @@ function countStatuses(statuses: number[]): string {
   return [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
 }
 
+/** Why every valid request failed, by the statuses they all got, in this order. */
+const ALL_REFUSED: Array<[number[], (seen: string) => string]> = [
+  [[429], (seen) => `every valid request was rate limited (${seen}), also after the waits and retries allowed: slow down with --rate-limit, or allow more with --max-retries/--max-wait`],
+  [[401], (seen) => `every valid request was refused for its credentials (${seen}): give working ones (--api-key, --bearer, --login-url or --header)`],
+  [[401, 403], (seen) => `every valid request was refused for its credentials or their scope (${seen}): give credentials that may use this operation`],
+  [
+    [404, 410],
+    (seen) => `every valid request found nothing (${seen}): the values sent name nothing that exists; document an example that exists, or an OpenAPI link from an operation that lists them`,
+  ],
+  [[400, 413, 415, 422], (seen) => `every valid request was refused as invalid (${seen})`],
+];
+
 /** Why an operation got no 2xx, from the answers to its valid requests. */
 export function unreachedReason(
   statuses: number[],
@@ -50,33 +60,9 @@ export function unreachedReason(
   upstreamErrorsFail: boolean,
 ): { reason: string; warning: boolean } {
   const seen = countStatuses(statuses);
-  const all = (allowed: number[]) => statuses.length > 0 && statuses.every((status) => allowed.includes(status));
   if (statuses.length === 0) return { reason: `no valid request got an answer (${noAnswer} without one)`, warning: false };
-  if (all([429])) {
-    return {
-      reason: `every valid request was rate limited (${seen}), also after the waits and retries allowed: slow down with --rate-limit, or allow more with --max-retries/--max-wait`,
-      warning: false,
-    };
-  }
-  if (all([401])) {
-    return {
-      reason: `every valid request was refused for its credentials (${seen}): give working ones (--api-key, --bearer, --login-url or --header)`,
-      warning: false,
-    };
-  }
-  if (all([401, 403])) {
-    return {
-      reason: `every valid request was refused for its credentials or their scope (${seen}): give credentials that may use this operation`,
-      warning: false,
-    };
-  }
-  if (all([404, 410])) {
-    return {
-      reason: `every valid request found nothing (${seen}): the values sent name nothing that exists; document an example that exists, or an OpenAPI link from an operation that lists them`,
-      warning: false,
-    };
-  }
-  if (all([400, 413, 415, 422])) return { reason: `every valid request was refused as invalid (${seen})`, warning: false };
+  const refused = ALL_REFUSED.find(([allowed]) => statuses.every((status) => allowed.includes(status)));
+  if (refused) return { reason: refused[1](seen), warning: false };
   const upstream = statuses.every((status) => UPSTREAM_STATUSES.includes(status) && documentedResponse(operation, status) !== undefined);
   if (upstream) {
     return {
@@ -87,11 +73,7 @@ export function unreachedReason(
   return { reason: `no valid request got a 2xx (${seen})`, warning: false };
 }
 
-/**
- * operation_reached for one operation, once all its cases are sent: undefined when no valid
- * request was sent (nothing to judge), else passed, or a failure (a warning for documented
- * upstream failures) whose record is the last valid request and its answer.
- */
+/** operation_reached for one operation once its cases are sent; undefined when there is nothing to judge. */
 export function reachedVerdict(
   operation: OperationModel,
   reached: boolean,

@@ -1,8 +1,6 @@
 /**
- * ajv validators for one spec, compiled once per schema: request parts (to keep generated
- * positive cases valid and to prove a negative case really breaks the spec), response
- * bodies and response headers. Parameters are validated as a server sees them (strings,
- * coerced); bodies and responses are not coerced.
+ * ajv validators for one spec, compiled once per schema: request parts (parameters as a server
+ * sees them: strings, coerced), response bodies and headers.
  */
 import type { ValidateFunction } from 'ajv';
 import { createSchemaCompiler, describeAjvErrors, type SchemaCompiler } from '../pipeline/schema-compiler.js';
@@ -18,10 +16,7 @@ export class SpecValidators {
   private readonly coercedCache = new Map<unknown, ValidateFunction>();
   private readonly parameterCache = new Map<string, ValidateFunction>();
 
-  /**
-   * `refuseUnknownQuery`: an undocumented query parameter is invalid input. OpenAPI does not
-   * say so, so only for servers known to refuse them (this project's areas: the pipeline does).
-   */
+  /** `refuseUnknownQuery`: an undocumented query parameter is invalid (OpenAPI does not say so). */
   constructor(
     spec: SpecModel,
     private readonly options: { refuseUnknownQuery?: boolean } = {},

@@ -1,25 +1,15 @@
 /**
- * Cron expression syntax: the one rule for the `cron` string format (src/formats/index.ts)
- * and for the crawler's schedule preview, so a spec that says `format: cron` admits exactly
- * the expressions the preview accepts.
- *
- * Expressions: 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds
- * first, in cron-parser v5 syntax (`*`, `?`, lists, ranges, steps, JAN-DEC, SUN-SAT,
- * `L`, `#`), or one of cron-parser's nicknames (`@yearly`, `@annually`, `@monthly`,
- * `@weekly`, `@daily`, `@hourly`, `@minutely`, `@secondly`, `@weekdays`, `@weekends`) plus
- * Vixie cron's `@midnight` (= `@daily`), any letter case. Not accepted, so that a preview is
- * deterministic: Jenkins-style `H`, whose value is random per parse, and `@reboot`, which
- * names no time.
+ * Cron syntax: the one rule for the `cron` format and the crawler's schedule preview. 5 fields,
+ * or 6 with seconds first, in cron-parser v5 syntax, or a nickname (cron-parser's and Vixie
+ * cron's `@midnight`). Refused so that a preview is deterministic: Jenkins' `H` (random per
+ * parse) and `@reboot` (no time).
  */
 import type { CronExpressionParser as Parser } from 'cron-parser';
 import { onFirstUse } from '../lazy-require.js';
 
-// cron-parser (with luxon, some 350 KB of code) is loaded by the first expression checked, with
-// require to keep the checks synchronous: most starts and most requests check none. That first
-// check pays the load (a few ms from node_modules) and answers as it always did.
+// cron-parser (with luxon, some 350 KB) loaded by the first check, required so checks stay synchronous.
 const cronParser = onFirstUse<{ CronExpressionParser: typeof Parser }>('cron-parser');
 
-/** cron-parser's CronExpressionParser, loaded on first need. */
 export function cronExpressionParser(): typeof Parser {
   return cronParser().CronExpressionParser;
 }
@@ -27,12 +17,7 @@ export function cronExpressionParser(): typeof Parser {
 /** Longest cron expression accepted, in characters (cron-parser's own cap is 1,024). */
 export const MAX_CRON_LENGTH = 256;
 
-/**
- * Nicknames and the 6-field expressions they stand for: cron-parser 5's table (which its
- * index does not export; test/services/crawler/schedule-preview.test.ts checks that each
- * gives the same runs as cron-parser's own expansion) plus `@midnight`, which Vixie cron's
- * crontab(5) defines as `@daily`.
- */
+/** cron-parser 5's nicknames (its index does not export them; a test holds them to it) and crontab(5)'s `@midnight`. */
 export const CRON_NICKNAMES: Readonly<Record<string, string>> = {
   '@yearly': '0 0 0 1 1 *',
   '@annually': '0 0 0 1 1 *',
@@ -47,7 +32,7 @@ export const CRON_NICKNAMES: Readonly<Record<string, string>> = {
   '@weekends': '0 0 0 * * 0,6',
 };
 
-/** A cron expression the rules above refuse; the message says why, for a client. */
+/** The message says why, for a client. */
 export class CronSyntaxError extends Error {}
 
 // Field names in 6-field order; a 5-field expression is the last five.
@@ -57,10 +42,7 @@ function fieldNames(atomCount: number): readonly string[] {
   return atomCount === 6 ? FIELD_NAMES : FIELD_NAMES.slice(1);
 }
 
-/**
- * The expression's fields as cron-parser takes them (a nickname expanded to 6 fields), or a
- * CronSyntaxError saying what is wrong. Checks shape first, then each field's values.
- */
+/** The fields as cron-parser takes them (a nickname expanded), or a CronSyntaxError saying what is wrong. */
 export function cronFields(cron: unknown): string[] {
   const atoms = cronShape(cron);
   try {
@@ -110,11 +92,7 @@ function cronShape(cron: unknown): string[] {
   return atoms;
 }
 
-/**
- * cron-parser's messages do not say which field failed ("Constraint error, got value 60
- * expected range 0-59"), so each field is re-parsed alone, with `*` elsewhere, to find
- * the one at fault, and its message is restated in terms of that field.
- */
+/** cron-parser's messages name no field, so each is parsed alone (`*` elsewhere) to find and name the one at fault. */
 function explainCronError(atoms: string[], error: Error): string {
   const names = fieldNames(atoms.length);
   for (let i = 0; i < atoms.length; i++) {

@@ -1,17 +1,15 @@
 /**
- * String formats our specs name beyond JSON Schema's own (docs/product-decisions.md,
- * "Cron and time zone formats"): one definition per format, used by every ajv we compile
- * (server request and response validation, the mock, the contract CLI, the proxy), by the
- * data generators (mock answers, the CLI's valid requests) and by the CLI's negative cases.
- * Each format admits exactly what the server's own check accepts, because it is that check.
+ * String formats our specs name beyond JSON Schema's own (docs/product-decisions.md, "Cron and
+ * time zone formats"), one definition each for every ajv we compile, the data generators and the
+ * negative cases: each admits exactly what the server's own check accepts.
  */
 import { cronProblem } from './cron.js';
 import { timeZoneProblem } from './time-zone.js';
 
 export interface CustomFormat {
-  /** Why the server refuses `value`, in its own words; undefined when it accepts it. */
+  /** Undefined when the server accepts `value`. */
   problem(value: string): string | undefined;
-  /** Valid values, for generated data (chosen by the generator's seeded random). */
+  /** Valid values, for generated data. */
   samples: readonly string[];
   /** A value the format refuses, for negative tests. */
   invalid: string;
@@ -30,7 +28,6 @@ export const CUSTOM_FORMATS: Readonly<Record<string, CustomFormat>> = {
   },
 };
 
-/** Registers the formats on an ajv instance (anything with ajv's `addFormat`). */
 export function addCustomFormats<T extends { addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown }>(ajv: T): T {
   for (const [name, format] of Object.entries(CUSTOM_FORMATS)) {
     ajv.addFormat(name, { type: 'string', validate: (value) => format.problem(value) === undefined });
@@ -38,7 +35,7 @@ export function addCustomFormats<T extends { addFormat(name: string, format: { t
   return ajv;
 }
 
-/** Format generators for the data generator (src/mock/schema-generator.ts): a seeded pick among each format's samples. */
+/** For the data generator: a seeded pick among each format's samples. */
 export const CUSTOM_FORMAT_GENERATORS: Readonly<Record<string, (random: { int(min: number, max: number): number }) => string>> = Object.fromEntries(
   Object.entries(CUSTOM_FORMATS).map(([name, format]) => [
     name,

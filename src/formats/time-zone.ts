@@ -1,8 +1,6 @@
 /**
- * IANA time zone names: the one rule for the `iana-time-zone` string format
- * (src/formats/index.ts) and for the crawler's schedule preview. Intl is the authority on
- * which names this Node (ICU) knows, aliases (`US/Pacific`) and any letter case included, so
- * no list or pattern in a spec could say it exactly.
+ * IANA time zone names, for the `iana-time-zone` format and the schedule preview: Intl is the
+ * authority on the names this Node knows (aliases and any case), which no spec pattern could say.
  */
 
 import { LRUCache } from 'lru-cache';

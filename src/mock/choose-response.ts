@@ -1,18 +1,7 @@
 /**
- * The mock's choice rule: which documented response answers a request, in which media type,
- * and where its body comes from, the way Prism chooses (src/mock/README.md):
- *
- * - the status: `Prefer: code=` / `__code` (exact, then `4XX`, then `default`), else the lowest
- *   documented 2xx (mock-operations.ts); an undocumented code is 400 naming the documented ones,
- *   for a partner's document Prism's 404 (as is an example it does not have);
- * - the media type: the one Accept asks for (any type: the first documented), JSON first without Accept;
- * - the body: the example named by `example=` (else 400 naming the examples); generated when
- *   asked (`dynamic=true`, or a seed alone), an error status then getting the area's failure
- *   envelope; the area's own spec document at `<prefix>/openapi.json|yaml`; else the first
- *   example that conforms to its schema (a partner's document: its first example); else the failure envelope for an error status;
- *   else data generated with a seed fixed per operation and status.
- *
- * It decides only: the responder (mock-responder.ts) makes the body and the Reply.
+ * The mock's choice rule, as Prism chooses (src/mock/README.md "Choosing the response"): which
+ * documented response answers a request, in which media type, and where its body comes from.
+ * It decides only: mock-responder.ts makes the body and the Reply.
  */
 import { ApiError } from '../errors.js';
 import { isJsonMediaType, preferredMediaType } from '../pipeline/media-type.js';
@@ -38,30 +27,25 @@ export interface Choice {
 
 export interface ChoiceRequest {
   accept: string | undefined;
-  /** The query as sent: says whether a preference came from `__code`/`__example` or the header. */
+  /** As sent: whether a preference came from the query or the header. */
   query: Record<string, unknown>;
   /** A partner's document: what it does not document is Prism's 404, not our 400. */
   partner?: boolean;
 }
 
-/** Whether an example conforms to the schema of the chosen status and media type. */
 export type ExampleCheck = (example: MockExample, status: number, media: MockMedia) => boolean;
 
 const NO_BODY: BodyPlan = Object.freeze({ kind: 'none' });
 const ENVELOPE: BodyPlan = Object.freeze({ kind: 'envelope' });
 const SPEC_DOCUMENT: BodyPlan = Object.freeze({ kind: 'spec-document' });
-/** What an operation that documents no response (OpenAPI 3.1 allows it), or only 1xx, is answered with: 204, no body. */
+/** For an operation documenting no response (3.1 allows it) or only 1xx. */
 const UNDOCUMENTED: MockResponse = Object.freeze({ key: '204', headers: {}, media: [] });
 
 function responseFor(mock: MockOperation, status: number): MockResponse | undefined {
   return mock.responses.get(String(status)) ?? mock.responses.get(`${String(status)[0]}XX`) ?? mock.responses.get('default');
 }
 
-/**
- * The documented media type Accept asks for, as Prism negotiates: without Accept the JSON one
- * (else the first), with an Accept of any type the first in the document's order; the first documented when
- * Accept admits none of them (negotiate.ts refused those already where it matters).
- */
+/** The documented media type Accept asks for, as Prism negotiates (negotiate.ts refused an Accept none meets). */
 export function mediaFor(response: MockResponse, accept: string | undefined): MockMedia {
   const { media } = response;
   if (!accept) return media.find((m) => isJsonMediaType(m.type)) ?? media[0];

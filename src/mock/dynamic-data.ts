@@ -1,22 +1,9 @@
 /**
- * Data generated from the spec's schemas, deterministic for a seed: the same seed always gives
- * the same body. Schemas are prepared once (local `$ref`s inlined, OpenAPI-only keywords and
- * writeOnly properties dropped, plain strings turned into words, arrays given one to three
- * items) and cached per schema object; a prepared schema is compiled on its first value into a
- * generator (schema-generator.ts, with this file's keywords as its hooks) that is kept.
- *
- * Paged lists are recognised from the schema (an object with `items`, `total`, `page`, a
- * page size and a page count, in camelCase or snake_case) and filled so that the page, its
- * size, its items and the totals agree; the same seed is the same data set on every page.
- *
- * Values follow the meaning of a field, not only its type (docs/mock-data.md): a spec's
- * `x-faker: <faker method>` hint first, then the format (email, uri...), then the property
- * name (firstName, currency, country, url...), through @faker-js/faker: the generator's random
- * picks one of FAKER_SEEDS seeds of the method, and faker's value for that seed is made once
- * and kept, so the same seed still gives the same body. A value that breaks the schema's
- * pattern or lengths is replaced by the plain generator's. Date ranges are ordered
- * (start/end, from/to pairs by name, `x-mock-not-before: <sibling>` hints), and an unpaged
- * list's `total` is its number of items.
+ * Data generated from the spec's schemas, the same for the same seed (docs/mock-data.md). Schemas
+ * are prepared once (local `$ref`s inlined, OpenAPI-only keywords and writeOnly properties dropped,
+ * the meaning of strings and date ranges written as this file's keywords) and compiled on their
+ * first value by schema-generator.ts, with GENERATOR_HOOKS. Paged lists are recognised from the
+ * schema and filled so that page, size, items and totals agree.
  */
 import type { Faker, Randomizer } from '@faker-js/faker';
 import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
@@ -27,7 +14,7 @@ import { SeededRandom } from './pattern-generator.js';
 import { compileSchema, type Generate, type GeneratorHooks, type Random, type Schema } from './schema-generator.js';
 
 const MAX_REF_DEPTH = 6;
-/** What a `$ref` nested past MAX_REF_DEPTH becomes: any value, which the compiled generator leaves out where it may. */
+/** A `$ref` nested past MAX_REF_DEPTH: any value, which the generator leaves out where it may. */
 const CUT_KEYWORD = 'x-mock-cut';
 const isCut = (schema: unknown) => !!schema && typeof schema === 'object' && (schema as Schema)[CUT_KEYWORD] === true;
 /** Internal keywords of prepared schemas, compiled by GENERATOR_HOOKS.extensions. */
@@ -43,7 +30,7 @@ const WORDS = (
   'north south east west blue green amber quarterly monthly weekly daily draft final sample demo'
 ).split(' ');
 
-/** mulberry32 step: a 32-bit mix used to derive sub-seeds (items, retries) from a seed. */
+/** A sub-seed (items, retries) of a seed: a mulberry32 step. */
 export function deriveSeed(seed: number, salt: number): number {
   let t = (seed ^ Math.imul(salt + 0x9e3779b9, 0x85ebca6b)) >>> 0;
   t = (t + 0x6d2b79f5) >>> 0;
@@ -52,23 +39,14 @@ export function deriveSeed(seed: number, salt: number): number {
   return (t ^ (t >>> 14)) >>> 0;
 }
 
-/** A stable seed from a string (FNV-1a), for the generated default of an operation. */
-export function seedFromString(text: string): number {
-  return fnv1a(text);
-}
+export const seedFromString = (text: string): number => fnv1a(text);
 
-// @faker-js/faker's English locale only (some 25 ms to load on an idle machine, against some
-// 180 ms for every locale), and only when a first body is generated: the mock's usual
-// answers are the spec's examples, which never need it, so the mock's cold start does not pay.
-// Loaded with require (Node.js >= 20.19 loads an ES module so) to keep generation synchronous.
+// faker's English locale only (every locale takes seven times as long to load), on the first
+// generated body (examples never need it); required, so generation stays synchronous.
 let faker: Faker | null = null;
 const englishFaker = onFirstUse<{ faker: Faker }>('@faker-js/faker/locale/en');
 
-/**
- * A random source whose `seed` costs a few operations (mulberry32). Every generated field
- * reseeds faker from the generator's random; faker's own Mersenne Twister fills 624 words per
- * seed, which was 43% of the mock's busy time on a dynamic list (docs/performance.md).
- */
+/** faker's random as mulberry32: its Mersenne Twister's seeding was 43% of a dynamic list's busy time (docs/performance.md). */
 function mulberryRandomizer(): Randomizer {
   let random = mulberry32(0x5eed);
   return {
@@ -81,8 +59,7 @@ function mulberryRandomizer(): Randomizer {
 
 function loadedFaker(): Faker {
   if (!faker) {
-    // The English instance's definitions, in an instance with the cheap random source; the
-    // package's main entry, which exports the class and locales by name, loads every locale.
+    // The English definitions in an instance of our random (the main entry would load every locale).
     const english = englishFaker().faker;
     const FakerClass = english.constructor as new (options: { locale: Faker['rawDefinitions']; randomizer: Randomizer }) => Faker;
     faker = new FakerClass({ locale: english.rawDefinitions, randomizer: mulberryRandomizer() });
@@ -99,11 +76,10 @@ export function fakerMethod(path: string): ((...args: unknown[]) => unknown) | n
     owner = node;
     node = (node as Record<string, unknown>)[part];
   }
-  // Bound to its module (faker.person...), as `faker.person.fullName()` would call it.
   return typeof node === 'function' ? (node as (...args: unknown[]) => unknown).bind(owner) : null;
 }
 
-/** What a property's name says about its value, when the spec gives no hint (lower case, no `_`/`-`). */
+/** By property name, lower case without `_`/`-`, when the spec gives no hint. */
 const BY_NAME: Record<string, string> = {
   firstname: 'person.firstName',
   givenname: 'person.firstName',
@@ -143,7 +119,7 @@ const BY_NAME: Record<string, string> = {
   organisation: 'company.name',
 };
 
-/** What a string format says, for the formats whose built-in values read badly. */
+/** For the formats whose built-in values read badly. */
 const BY_FORMAT: Record<string, string> = {
   email: 'internet.exampleEmail',
   'idn-email': 'internet.exampleEmail',
@@ -152,7 +128,7 @@ const BY_FORMAT: Record<string, string> = {
   hostname: 'internet.domainName',
 };
 
-/** Whether a string fits a schema's lengths and pattern (a faker value must, or gives way). */
+/** Whether a string fits a schema's lengths and pattern. */
 function stringCheck(schema: Schema): (value: unknown) => value is string {
   const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
@@ -168,16 +144,12 @@ function stringCheck(schema: Schema): (value: unknown) => value is string {
 }
 
 /**
- * faker's value for a method and one of FAKER_SEEDS seeds, made once per process and kept:
- * each value depends only on the method and the seed, as when faker was seeded for every
- * field, and the generator's random picks the seed; what faker costs (6 to 40 us a value:
- * its patterns, its locale's proxies) is paid once per seed, not per field. FAKER_SEEDS
- * bounds the variety: 8,192 values per method, for data sets of at most a few hundred items.
+ * A faker method's value for each of FAKER_SEEDS seeds, made once and kept (faker costs 6 to 40 us
+ * a value); the generator's random picks the seed, so a body still depends on its seed alone.
  */
 const FAKER_SEEDS = 8192;
 interface FakerValues {
   method: (...args: unknown[]) => unknown;
-  /** The method's seeds are derived from its path's hash. */
   hash: number;
   /** By seed index; NO_VALUE for a value of undefined. */
   values: unknown[];
@@ -185,7 +157,6 @@ interface FakerValues {
 const fakerValues = new Map<string, FakerValues | null>();
 const NO_VALUE = Symbol('no value');
 
-/** The kept values of a faker method by its path, or null when faker has no such method. */
 function fakerValuesOf(path: string): FakerValues | null {
   let kept = fakerValues.get(path);
   if (kept === undefined) {
@@ -223,16 +194,15 @@ function meaningOf(raw: Schema, out: Schema, propertyName: string | undefined): 
 }
 
 const isoDate = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : NaN);
-/** YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, as FORMATS writes them: such strings sort as their dates do. */
+/** YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ (FORMATS'), which sort as their dates do. */
 const isPlainIso = (value: string) => (value.length === 10 || (value.length === 20 && value[19] === 'Z')) && value[4] === '-' && value[7] === '-';
-/** Whether `a` is a later date than `b` (a value that is not a date is never later). */
+/** Whether `a` is a later date than `b`; as text where it can (Date.parse was 10% of a generated list). */
 function isLater(a: unknown, b: unknown): boolean {
-  // Two dates as FORMATS writes them compare as text, without Date.parse (10% of a generated list).
   if (typeof a === 'string' && typeof b === 'string' && a.length === b.length && isPlainIso(a) && isPlainIso(b)) return a > b;
   return isoDate(a) > isoDate(b);
 }
 
-/** Puts every (earlier, later) pair of an object in order, swapping the two values when needed. */
+/** Puts every (earlier, later) pair of an object in order. */
 function orderRanges(value: Record<string, unknown>, ranges: Array<[string, string]>): void {
   // A chain (start ≤ end ≤ payDate) settles within as many passes as it has links.
   for (let pass = 0; pass <= ranges.length; pass++) {
@@ -247,7 +217,7 @@ function orderRanges(value: Record<string, unknown>, ranges: Array<[string, stri
   }
 }
 
-/** The words of a property name, lower case: `periodStart`, `start_date` → period start, start date. */
+/** `periodStart`, `start_date` → period start, start date. */
 const wordsOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
 /** The word that opens a range and the words that may close it. */
@@ -259,7 +229,7 @@ const RANGE_WORDS: Record<string, string[]> = {
   from: ['to', 'until'],
 };
 
-/** Range pairs told by property names (start_date/end_date, periodStart/periodEnd, startedAt/finishedAt), same date format. */
+/** Range pairs told by property names (start_date/end_date, startedAt/finishedAt) of the same date format. */
 function rangePairsByName(properties: Schema): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   const formatOf = (name: string) => (properties[name] as Schema | undefined)?.format;
@@ -278,7 +248,6 @@ function rangePairsByName(properties: Schema): Array<[string, string]> {
   return pairs;
 }
 
-/** Readable text instead of random characters, within the schema's length bounds. */
 function readableText(random: Random, min: number, max: number): string {
   let text = '';
   const target = Math.min(max, Math.max(min, random.int(1, 3) * 7));
@@ -289,14 +258,13 @@ function readableText(random: Random, min: number, max: number): string {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-/** 2024-01-01 .. 2026-12-30 (3 x 365 days), written once: a Date and toISOString per value were 20% of a generated list. */
+/** 2024-01-01 .. 2026-12-30, written once: a Date and toISOString per value were 20% of a generated list. */
 const DATE_DAYS = 3 * 365;
 let dates: string[] | null = null;
 const dateOf = (day: number) =>
   (dates ??= Array.from({ length: DATE_DAYS }, (_, i) => new Date(Date.UTC(2024, 0, 1) + i * 86400_000).toISOString().slice(0, 10)))[day];
 const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => pad(n));
 const FORMATS: Record<string, (random: Random) => string> = {
-  // 2024-01-01 .. 2026-12-30, whole seconds, UTC: valid RFC 3339 that reads well.
   'date-time': (random) => {
     const second = random.int(0, DATE_DAYS * 86400 - 1);
     const inDay = second % 86400;
@@ -314,7 +282,7 @@ const DROPPED = new Set(['example', 'examples', 'xml', 'externalDocs', 'discrimi
 
 const isStringSchema = (out: Schema) => out.type === 'string' || (out.type === undefined && (out.minLength !== undefined || out.maxLength !== undefined));
 
-/** The lengths of readable text for a plain string (no format, pattern, enum or const), or null. */
+/** The lengths of readable text for a plain string, or null. */
 function textBounds(out: Schema): { min: number; max: number } | null {
   if (!isStringSchema(out) || out.format !== undefined || out.pattern !== undefined || out.enum !== undefined || out.const !== undefined) return null;
   const min = typeof out.minLength === 'number' ? out.minLength : 1;
@@ -322,7 +290,7 @@ function textBounds(out: Schema): { min: number; max: number } | null {
   return max >= min ? { min, max } : null;
 }
 
-/** Inlines local refs and drops what JSON Schema generation must not see (or should not echo). */
+/** Inlines local refs, drops what generation must not see, and writes this file's keywords. */
 function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, number>, propertyName?: string): unknown {
   if (Array.isArray(node)) return node.map((item) => prepare(document, item, depth));
   if (!node || typeof node !== 'object') return node;
@@ -372,8 +340,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     if (out.exclusiveMinimum === false) delete out.exclusiveMinimum;
     if (out.exclusiveMaximum === false) delete out.exclusiveMaximum;
     for (const key of ['minimum', 'maximum'] as const) if (out[key] === undefined) delete out[key];
-    // Unbounded numbers read better small and non-negative (a narrower range is still valid),
-    // unless an enum or const names the values: a bound of ours would rule out `enum: [1500]`.
+    // Unbounded numbers read better small and non-negative, unless an enum or const names the values.
     const low = (out.minimum ?? out.exclusiveMinimum) as number | undefined;
     const high = (out.maximum ?? out.exclusiveMaximum) as number | undefined;
     const named = out.enum !== undefined || out.const !== undefined;
@@ -391,7 +358,6 @@ function notBeforeHints(document: OpenApiDocument, schema: Schema, properties: S
     let raw = sub as Schema | undefined;
     if (raw && typeof raw.$ref === 'string' && raw[NOT_BEFORE_HINT] === undefined) raw = resolveRef<Schema>(document, { $ref: raw.$ref });
     const earlier = raw?.[NOT_BEFORE_HINT];
-    // Values are swapped into order, so both must have the same format (date with date...).
     const sameFormat = typeof earlier === 'string' && (properties[earlier] as Schema | undefined)?.format === (properties[name] as Schema | undefined)?.format;
     if (typeof earlier === 'string' && sameFormat && name in properties) pairs.push([earlier, name]);
   }
@@ -407,7 +373,7 @@ function isUnpagedList(schema: Schema): boolean {
 
 const prepared = new WeakMap<object, Schema>();
 
-/** The schema ready for generateValue, prepared once per schema object. */
+/** Prepared once per schema object. */
 export function prepareSchema(document: OpenApiDocument, schema: unknown): Schema {
   const key = (schema && typeof schema === 'object' ? schema : { schema }) as object;
   let result = prepared.get(key);
@@ -418,11 +384,10 @@ export function prepareSchema(document: OpenApiDocument, schema: unknown): Schem
   return result;
 }
 
-/** Our keywords for schema-generator.ts: faker, text, ranges and unpaged totals, as prepare() wrote them. */
+/** This file's keywords for schema-generator.ts, as prepare() wrote them. */
 export const GENERATOR_HOOKS: GeneratorHooks = {
   optionalsProbability: 0.8,
   maxDefaultItems: 3,
-  // Our date-time: a fixed range, never "now".
   formats: FORMATS,
   isCut,
   extensions: {
@@ -470,21 +435,13 @@ export const GENERATOR_HOOKS: GeneratorHooks = {
   },
 };
 
-/**
- * The same, with every optional property present (json-schema-faker's fillProperties, on in
- * Prism's dynamic mode): down to schema-generator.ts's depth cut, and never where a recursive
- * schema was cut, so a recursive property still ends.
- */
+/** Every optional property present (json-schema-faker's fillProperties, Prism's dynamic mode). */
 const FILLING_HOOKS: GeneratorHooks = { ...GENERATOR_HOOKS, optionalsProbability: 1 };
 
 const compiled = new WeakMap<object, Generate>();
 const compiledFilling = new WeakMap<object, Generate>();
 
-/**
- * One value for a prepared schema; the same seed gives the same value. The schema is compiled
- * into a generator on its first value (schema-generator.ts) and the generator kept. `fill`:
- * every optional property present, else each drawn with `optionalsProbability`.
- */
+/** One value for a prepared schema, compiled on its first value; the same seed gives the same value. */
 export function generateValue(schema: Schema, seed: number, fill = false): unknown {
   if (!schema || typeof schema !== 'object') return compileSchema(schema, GENERATOR_HOOKS)(new SeededRandom(seed === 0 ? 0x5eed : seed));
   const cache = fill ? compiledFilling : compiled;
@@ -497,12 +454,10 @@ export function generateValue(schema: Schema, seed: number, fill = false): unkno
 // Paged lists
 
 export interface PagingShape {
-  /** Where the page object sits in the body: under `data` (enveloped) or at the root. */
   at: 'data' | 'root';
   pageSizeKey: 'pageSize' | 'page_size';
   totalPagesKey: 'totalPages' | 'total_pages';
   itemSchema: Schema;
-  /** Bounds of `total` and the page count from the schema, when it states them. */
   totalMinimum: number;
   totalPagesMinimum: number;
 }
@@ -544,7 +499,7 @@ function pageShapeOf(schema: unknown, at: PagingShape['at']): PagingShape | null
   };
 }
 
-/** Recognises a paged list in a prepared response schema, enveloped (`data`) or bare. */
+/** A paged list in a prepared response schema, enveloped (`data`) or bare. */
 export function detectPaging(preparedSchema: Schema): PagingShape | null {
   const root = objectProperties(preparedSchema);
   if (root?.data) {
@@ -555,10 +510,8 @@ export function detectPaging(preparedSchema: Schema): PagingShape | null {
 }
 
 /**
- * The prepared schema with the page's item array held empty: fillPage replaces the items the
- * generator would draw for the page object (one to three, each as costly as an item of the
- * page). A page object made with `allOf` (a list's items beside a shared PageInfo) has its
- * items held empty in the part that declares them. The schema itself when no part does.
+ * The prepared schema with the page's item array held empty (in the `allOf` part that declares
+ * it), since fillPage replaces the items; the schema itself when no part does.
  */
 export function pageShell(preparedSchema: Schema, shape: PagingShape): Schema {
   const withEmptyItems = (page: Schema): Schema | null => {
@@ -580,16 +533,13 @@ export function pageShell(preparedSchema: Schema, shape: PagingShape): Schema {
   return shell ? ({ ...root, properties: { ...(root.properties as Schema), data: shell } } as Schema) : preparedSchema;
 }
 
-/** The page object's container in a body, or null when the body does not have one. */
+/** The page object's container in a body, or null. */
 export function pageContainer(body: unknown, shape: PagingShape): Record<string, unknown> | null {
   const container = shape.at === 'data' ? (body as Record<string, unknown> | null)?.data : body;
   return container && typeof container === 'object' && !Array.isArray(container) ? (container as Record<string, unknown>) : null;
 }
 
-/**
- * Fills `container` with page `request.page` of a data set of `total` items, the item at
- * absolute index i being `itemAt(i)`: items, page, page size, total and page count agree.
- */
+/** Fills `container` with a page of a data set of `total` items, so that its fields agree. */
 export function fillPage(
   container: Record<string, unknown>,
   shape: PagingShape,
@@ -608,7 +558,7 @@ export function fillPage(
   container[shape.totalPagesKey] = Math.max(shape.totalPagesMinimum, Math.ceil(total / request.pageSize));
 }
 
-/** A generated data set: its size and its items depend on the seed only, never on the page asked for. */
+/** A generated data set: it depends on the seed only, never on the page asked for. */
 export function generatedDataSet(shape: PagingShape, seed: number, fill = false): { total: number; itemAt: (index: number) => unknown } {
   const total = Math.max(shape.totalMinimum, deriveSeed(seed, 0x7074) % 61);
   const itemSchema = shape.itemSchema as Schema;

@@ -1,8 +1,6 @@
 /**
- * What the mock knows of each operation, read from the spec on its first request: its documented
- * responses (headers, media types, examples with their JSON precomputed), its default status,
- * its Allow, paging parameters and the live rules it must imitate. The choice rule
- * (choose-response.ts) and the responder (mock-responder.ts) read it.
+ * What the mock knows of each operation, read from the spec on its first request, for the choice
+ * rule (choose-response.ts) and the responder (mock-responder.ts).
  */
 import type { OpenAPIV3 } from 'openapi-types';
 import type { AreaDescriptor } from '../areas/descriptors.js';
@@ -16,9 +14,9 @@ import type { Schema } from './schema-generator.js';
 export interface MockExample {
   name: string;
   value: unknown;
-  /** The example as JSON, split around the top-level traceId so the request's can go in between. */
+  /** splitAroundTrace's. */
   json: { head: string; tail: string } | null;
-  /** Validation verdict per status (null = conforms), computed on first use. */
+  /** Per status (null = conforms), on first use. */
   verdicts: Map<number, string | null>;
 }
 
@@ -30,7 +28,7 @@ export interface MockMedia {
   paging?: PagingShape | null;
   /** `prepared` with a paged list's items held empty (the page is filled after). */
   shell?: Schema;
-  /** Whether `prepared` names a tenant key (`tenant_id`, `tenantId`): only then is a generated body read for one. */
+  /** Whether `prepared` names `tenant_id` or `tenantId`. */
   namesTenant?: boolean;
 }
 
@@ -54,15 +52,15 @@ export interface MockOperation {
   allow: string;
   specDocument: 'json' | 'yaml' | null;
   pageParameters: PageParameters | null;
-  /** `x-same-origin-only`: a foreign Origin is refused with 403, as live mode does. */
+  /** `x-same-origin-only`, as live mode. */
   sameOriginOnly: boolean;
-  /** `x-authenticated-upstream`: the declared security, checked here as the upstream would (well-formed). */
+  /** `x-authenticated-upstream`: the declared security, checked as the upstream would. */
   upstreamSecurity: string[][] | null;
 }
 
 const TRACE_MARKER = '\u0000trace\u0000';
 
-/** A body as JSON, split around its top-level traceId (the request's goes in between); the whole text as `head` when it has none. */
+/** A body as JSON split around its top-level traceId, for each request's; all of it `head` when it has none. */
 export function splitAroundTrace(value: unknown): { head: string; tail: string } {
   if (value && typeof value === 'object' && !Array.isArray(value) && 'traceId' in value) {
     const text = JSON.stringify({ ...(value as object), traceId: TRACE_MARKER });
@@ -71,6 +69,11 @@ export function splitAroundTrace(value: unknown): { head: string; tail: string }
     return { head: text.slice(0, at), tail: text.slice(at + marker.length) };
   }
   return { head: JSON.stringify(value), tail: '' };
+}
+
+/** splitAroundTrace's text with `traceId` put in. */
+export function joinAroundTrace(json: { head: string; tail: string }, traceId: string): string {
+  return json.tail === '' ? json.head : `${json.head}${JSON.stringify(traceId)}${json.tail}`;
 }
 
 function examplesOf(document: OpenApiDocument, media: OpenAPIV3.MediaTypeObject, type: string): MockExample[] {
@@ -101,11 +104,7 @@ function pageParametersOf(spec: SpecOperation): PageParameters | null {
   return page && pageSize ? { page, pageSize } : null;
 }
 
-/**
- * Prism's choice without `code=`: the lowest 2xx (`2XX` as 200), else `default` as 200, else the
- * first documented response in the document's order (`4XX` as 400). A 1xx is never a final
- * answer (RFC 9110 §15.2): an operation documenting only those gets 200.
- */
+/** Prism's choice without `code=` (src/mock/README.md); a 1xx is never final (RFC 9110 §15.2). */
 function defaultStatusOf(keys: string[]): number {
   const final = keys.filter((key) => key === 'default' || !key.startsWith('1'));
   const success = final.filter((key) => key.startsWith('2')).sort()[0];
@@ -114,10 +113,7 @@ function defaultStatusOf(keys: string[]): number {
   return first === undefined || final.includes('default') ? 200 : Number(first.replace('XX', '00'));
 }
 
-/**
- * What the mock knows of each operation, by operationId, read when the operation is first asked
- * for: a start reads none (a large partner document has thousands, and their examples).
- */
+/** By operationId, each read when first asked for (a large partner document has thousands). */
 export function mockOperationsOf(document: OpenApiDocument, area: Pick<AreaDescriptor, 'prefix'>): Pick<Map<string, MockOperation>, 'get'> {
   const specOperations = new Map(listOperations(document).map((spec) => [spec.operationId, spec]));
   const allowOf = allowByPath([...specOperations.values()]);

@@ -1,23 +1,10 @@
 /**
- * The mock's executor: answers an operation from its spec, the way Prism does
- * (src/mock/README.md). What to answer is the choice rule's (choose-response.ts); this file
- * makes that body: an example as written with the request's traceId (re-paged when the caller
- * names a page), data generated from the schema (dynamic-data.ts; records of the caller's
- * tenant), the area's failure envelope with the registry code of an error status, or the
- * area's own spec document; with the documented response headers and `X-Mock` saying where
- * the body came from (`example=<name>`, `dynamic; seed=<n>`, `generated; seed=<n>`,
- * `envelope; code=<CODE>`, `spec-document`, `no-content`).
- *
- * It answers with a Reply, like a handler, so the pipeline's response
- * stages send it. Every body is checked against its response schema here, since the choice
- * depends on it: a static example once (the verdict is kept), a generated one when it is made
- * (a failing draw is retried with derived seeds), once per seed, page and tenant, since it is
- * then kept (DYNAMIC_SEEDS says why unseeded dynamic answers are too). A checked answer is a
- * Reply marked `conforms`, which response validation does not check twice (static examples go
- * out as the JSON precomputed at start, byte for byte); anything unchecked or failing its check
- * (an example asked for by name that breaks its schema, the spec document) meets the
- * pipeline's response validation like a handler's answer (strict: a 500
- * RESPONSE_VALIDATION_FAILED).
+ * The mock's executor (src/mock/README.md): makes the body choose-response.ts chose (an example,
+ * generated data, the area's failure envelope, the spec document) and answers with a Reply, with
+ * the documented headers and `X-Mock` naming the body's source. Every body is checked against its
+ * schema here, since the choice depends on it; a checked answer is a Reply marked `conforms`
+ * (response validation does not check it twice), anything else meets the pipeline's response
+ * validation like a handler's answer.
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -52,26 +39,19 @@ import {
   type PageRequest,
   type PagingShape,
 } from './dynamic-data.js';
-import { mockOperationsOf, splitAroundTrace, type MockExample, type MockMedia, type MockOperation, type MockResponse } from './mock-operations.js';
-import { readMockPreferences, stripReservedQuery, type MockPreferences } from './prefer-header.js';
+import { joinAroundTrace, mockOperationsOf, splitAroundTrace, type MockExample, type MockMedia, type MockOperation, type MockResponse } from './mock-operations.js';
+import { asksMock, readMockPreferences, stripReservedQuery, type MockPreferences } from './prefer-header.js';
 import type { Schema } from './schema-generator.js';
 
 const GENERATION_ATTEMPTS = 8;
 
 /**
- * The seeds a `dynamic=true` without a seed draws from. A dynamic page made, checked and
- * serialised on every request costs two to three times a static one (docs/performance.md);
- * drawn from a bounded set, each data set is made once and then kept like any
- * fixed-seed answer. 1,024 data sets per operation, page and tenant are more than a person
- * paging through a screen tells apart; `seed=<n>` reaches any 32-bit seed.
+ * The seeds an unseeded `dynamic=true` draws from: bounded, so each data set is made once and kept
+ * (a page made per request costs two to three times a static one, docs/performance.md).
  */
 export const DYNAMIC_SEEDS = 1_024;
 
-/**
- * Answers made once and kept, as JSON split around the traceId: generated bodies (operation,
- * status, media type, seed, tenant, page) and re-paged examples (example, page, tenant). The
- * tenant and page come from the request, so the cache is bounded by the characters it holds.
- */
+/** Kept answers' size bound: their keys (tenant, page) come from the request. */
 const KEPT_ANSWER_CHARACTERS = 8 * 1024 * 1024;
 /** What a kept answer that is not JSON text (a value to copy per request) counts for. */
 const OTHER_ANSWER_CHARACTERS = 1_024;
@@ -82,15 +62,13 @@ interface Answer {
   status: number;
   response: MockResponse;
   media: MockMedia | null;
-  /** Already-serialized body (static example, spec document) or a value to serialize. */
   text?: string;
   value?: unknown;
   source: string;
-  /** Set when the body is known to conform (or was checked just now). */
   checked: boolean;
 }
 
-/** A kept answer, and its JSON split around the traceId when it was checked (else null: its value is copied per request). */
+/** `json`: the checked answer's text split around the traceId; null: its value is copied per request. */
 interface KeptAnswer {
   answer: Answer;
   json: { head: string; tail: string } | null;
@@ -98,12 +76,11 @@ interface KeptAnswer {
 
 interface GenerationContext {
   traceId: string;
-  /** The validated query (page, page size...). */
   query: Record<string, unknown>;
   tenant: string | undefined;
 }
 
-/** A generated body asked for: its seed, the `source` X-Mock reports, and whether every optional property is filled. */
+/** `fill`: every optional property present. */
 interface Generation {
   operation: CompiledOperation;
   mock: MockOperation;
@@ -116,10 +93,9 @@ interface Generation {
 
 const TENANT_KEYS = new Set(['tenant_id', 'tenantId']);
 
-/** Generated items of a paged example's data set kept per media type (a page of 20 is 20). */
+/** Generated items of a paged example's data set kept per media type. */
 const EXAMPLE_ITEMS_KEPT = 1_000;
 
-/** Whether a generated body has a string `tenant_id` / `tenantId` that is not already `tenant`. */
 function namesOtherTenant(value: unknown, tenant: string): boolean {
   if (Array.isArray(value)) return value.some((item) => namesOtherTenant(item, tenant));
   if (!value || typeof value !== 'object') return false;
@@ -150,11 +126,7 @@ function errorCodeFor(status: number, specCodes: string[]): ErrorCode | null {
   return null;
 }
 
-/**
- * The statuses a refusal of the pipeline's stages is looked up under in a partner's document,
- * in Prism's order (its mocker's createInvalidInputResponse): a security failure 401, an
- * invalid request 422 then 400; then the range of the refusal's own status and `default`.
- */
+/** The statuses a refusal is looked up under in a partner's document, in Prism's order (createInvalidInputResponse). */
 const DOCUMENTED_REFUSALS: Partial<Record<ErrorCode, number[]>> = {
   UNAUTHORIZED: [401],
   FORBIDDEN: [403],
@@ -165,37 +137,38 @@ const DOCUMENTED_REFUSALS: Partial<Record<ErrorCode, number[]>> = {
   NOT_FOUND: [404],
 };
 
-/** `query`: the request's query as sent, its `__example` among it. */
 type DocumentedRefusal = NonNullable<PipelineOptions['documentedRefusal']>;
 
 export interface MockResponder {
   execute: Executor;
-  /** For a partner's document only (undefined for our areas): see documentedRefusal below. */
+  /** A partner's document only. */
   documentedRefusal?: DocumentedRefusal;
   reservedQuery: (query: Record<string, unknown>) => void;
-  /** The mock's own response headers (X-Mock...), for Access-Control-Expose-Headers. */
+  /** For Access-Control-Expose-Headers. */
   exposedHeaders: string[];
 }
 
 export interface MockResponderOptions {
-  /** Generate every body from its schema unless a request asks otherwise (Prism's `--dynamic`). */
+  /** Prism's `--dynamic`. */
   dynamic?: boolean;
-  /** A partner's document: an answer that breaks it is a 500 naming its violations instead (Prism's `--errors`). */
+  /** Prism's `--errors`: an answer that breaks a partner's document is a 500 naming its violations. */
   errors?: boolean;
-  /** false: a dynamic body has each optional property drawn at random instead of every one present (Prism's `--json-schema-faker-fillProperties=false`). */
+  /** false: Prism's `--json-schema-faker-fillProperties=false`. */
   fillProperties?: boolean;
 }
 
-/** What a kept answer depends on: where it came from (the example or the seed), the operation, the response, the tenant and the page. */
 function keptAnswerKey(source: string, mock: MockOperation, choice: Choice, tenant: string | undefined, page: PageRequest | null): string {
   return `${source}\u0000${mock.operationId}\u0000${choice.status}\u0000${choice.media?.type}\u0000${tenant ?? ''}\u0000${page ? `${page.page} ${page.pageSize}` : ''}`;
 }
 
-/** A kept answer for this request: its JSON with the request's traceId put in, or a copy of its value with it. */
 function fromKept({ answer, json }: KeptAnswer, traceId: string): Answer {
-  if (json) return { ...answer, text: json.tail === '' ? json.head : `${json.head}"${traceId}"${json.tail}` };
+  if (json) return { ...answer, text: joinAroundTrace(json, traceId) };
   if (answer.text !== undefined || answer.value === null || typeof answer.value !== 'object') return answer;
   return { ...answer, value: setTrace(structuredClone(answer.value), traceId) };
+}
+
+function answerOf(choice: Choice, body: Pick<Answer, 'text' | 'value' | 'source' | 'checked'>): Answer {
+  return { status: choice.status, response: choice.response, media: choice.media, ...body };
 }
 
 function setTrace(value: unknown, traceId: string): unknown {
@@ -219,9 +192,8 @@ function namesPage(mock: MockOperation, rawQuery: Record<string, unknown>): bool
 }
 
 /**
- * The example a refused request names (`__example`, `Prefer: example=`); a preference that
- * cannot be read names none. A refusal of the stages (`statuses` given) takes it only when the
- * request also asks for one of those statuses, as Prism: the example of a 200 is no 422's.
+ * The example a refused request names; a refusal of the stages (`statuses` given) takes it only
+ * when the request also asks for one of those statuses, as Prism: the example of a 200 is no 422's.
  */
 function askedExample(requestHeaders: IncomingHttpHeaders, query: Record<string, unknown>, statuses: number[] | null): string | undefined {
   if (requestHeaders.prefer === undefined && query.__example === undefined) return undefined;
@@ -235,10 +207,8 @@ function askedExample(requestHeaders: IncomingHttpHeaders, query: Record<string,
 }
 
 /**
- * The Content-Type an answer goes out under. For our areas `<type>; charset=utf-8`, as live
- * mode sends it. For a partner's document the type as documented, as Prism sends it (JSON and
- * XML need no charset: RFC 8259 §11, RFC 7303 §3.2), text still naming its UTF-8 (a `text/*`
- * without charset is read as US-ASCII by some clients); the wildcard type documented as a key is answered as text/plain.
+ * Ours as live mode sends it; a partner's as documented, as Prism (JSON and XML need no charset:
+ * RFC 8259 §11, RFC 7303 §3.2), text naming its UTF-8 (some clients read a bare `text/*` as US-ASCII).
  */
 function contentTypeOf(partner: boolean, type: string): string {
   if (!partner) return `${type}; charset=utf-8`;
@@ -250,15 +220,10 @@ function contentTypeOf(partner: boolean, type: string): string {
 function headerWriter(document: OpenApiDocument) {
   const headerValues = new Map<string, string | null>();
 
-  /** A documented response header's value: the real Allow / WWW-Authenticate, else its example, else generated (once). */
   function headerValue(name: string, header: OpenAPIV3.HeaderObject, mock: MockOperation, status: number, challenge: string): string | null {
     const key = `${mock.operationId} ${status} ${name}`;
-    let value = headerValues.get(key);
-    if (value === undefined) {
-      value = computeHeaderValue(name, header, mock, status, challenge);
-      headerValues.set(key, value);
-    }
-    return value;
+    if (!headerValues.has(key)) headerValues.set(key, computeHeaderValue(name, header, mock, status, challenge));
+    return headerValues.get(key)!;
   }
 
   function computeHeaderValue(name: string, header: OpenAPIV3.HeaderObject, mock: MockOperation, status: number, challenge: string): string | null {
@@ -277,7 +242,7 @@ function headerWriter(document: OpenApiDocument) {
     return value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
 
-  /** The answer's headers, in the order they are sent: the documented ones, Allow / WWW-Authenticate, X-Mock, Preference-Applied. */
+  /** In the order they are sent. */
   function headersOf(mock: MockOperation, result: Answer, preferences: MockPreferences, challenge: string): Record<string, string> {
     const headers: Record<string, string> = {};
     let allow = false;
@@ -306,10 +271,8 @@ interface Challenges {
 }
 
 /**
- * The area's challenges: the credential an `x-authenticated-upstream` operation's upstream would
- * check (well-formed only), and a 401's challenge naming the operation's own schemes (every
- * scheme of a public operation's documented 401). A partner's document is challenged in
- * Prism's words (`Basic realm="*"`), ours with the area's realm.
+ * The check of an `x-authenticated-upstream` operation's credential (well-formed only), and each
+ * operation's 401 challenge: its own schemes, or every scheme for a public one; Prism's words for a partner.
  */
 function challengesOf(area: AreaDescriptor, document: OpenApiDocument): Challenges {
   const challengeOfSchemes = (schemes?: readonly string[]) =>
@@ -332,7 +295,7 @@ function challengesOf(area: AreaDescriptor, document: OpenApiDocument): Challeng
   return { upstream, challengeOf };
 }
 
-/** A partner's document: the deprecated query parameters of each operation (path-level ones included), named when used. */
+/** A partner's document: each operation's deprecated query parameters, reported when used. */
 function deprecatedQueryOf(area: AreaDescriptor, document: OpenApiDocument): Map<string, string[]> {
   const deprecatedQuery = new Map<string, string[]>();
   if (!area.partner) return deprecatedQuery;
@@ -343,7 +306,6 @@ function deprecatedQueryOf(area: AreaDescriptor, document: OpenApiDocument): Map
   return deprecatedQuery;
 }
 
-/** The detail of the 500 that replaces an answer breaking a partner's document under `errors`. */
 const VIOLATING_ANSWER = 'The answer the mock would send does not match the document, and the mock runs with --errors: its violations are listed.';
 
 export function createMockResponder(area: AreaDescriptor, logger?: Logger, options: MockResponderOptions = {}): MockResponder {
@@ -379,10 +341,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   }
 
   /**
-   * A generated body for a success status, retried with derived seeds until it conforms (when
-   * none does, the seed's own first draw, unchecked).
-   * Generated records belong to the caller's tenant (the `tenantId` asked for, else the
-   * mock caller's), as the live service's would, when the schema allows it.
+   * A generated body, retried with derived seeds until it conforms (else the first draw,
+   * unchecked); its records are the caller's tenant's where the schema allows it, as live.
    */
   function generated({ operation, mock, choice, seed, source, context, fill = false }: Generation): Answer {
     const media = choice.media!;
@@ -403,28 +363,19 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
         fillPage(container, paging, pageRequest(mock, context.query), dataSet.total, dataSet.itemAt);
       }
       if (attempt === 0) first = value;
-      if (!isJsonMediaType(media.type)) return { status: choice.status, response: choice.response, media, value, source, checked: true };
-      // A copy only when there is a tenant to set: most bodies (the HR lists) have none, and a
-      // body whose schema names no tenant key is not read for one.
+      if (!isJsonMediaType(media.type)) return answerOf(choice, { value, source, checked: true });
+      // A copy only when there is a tenant to set: a body whose schema names no tenant key is not read for one.
       media.namesTenant ??= /"tenant_?[iI]d"/.test(JSON.stringify(preparedOf(media)));
       if (context.tenant !== undefined && media.namesTenant && namesOtherTenant(value, context.tenant)) {
         const owned = withTenant(structuredClone(value), context.tenant);
-        if (check(operation, choice.status, media, owned) === null) {
-          return { status: choice.status, response: choice.response, media, value: owned, source, checked: true };
-        }
+        if (check(operation, choice.status, media, owned) === null) return answerOf(choice, { value: owned, source, checked: true });
       }
-      if (check(operation, choice.status, media, value) === null) {
-        return { status: choice.status, response: choice.response, media, value, source, checked: true };
-      }
+      if (check(operation, choice.status, media, value) === null) return answerOf(choice, { value, source, checked: true });
     }
-    return { status: choice.status, response: choice.response, media, value: first, source, checked: false };
+    return answerOf(choice, { value: first, source, checked: false });
   }
 
-  /**
-   * A generated answer, made once per operation, status, media type, seed, tenant and page (the
-   * same seed gives the same body) and then kept: the traceId, when the body has one, is the
-   * request's. `source` (`dynamic; seed=<n>` or `generated; seed=<n>`) is part of the key.
-   */
+  /** A generated answer, made once per source (its seed), operation, response, tenant and page, then kept. */
   function keptGenerated(generation: Generation): Answer {
     const { mock, choice, source, context } = generation;
     const page = choice.media && pagingOf(choice.media) ? pageRequest(mock, context.query) : null;
@@ -442,26 +393,17 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
 
   const staticSamples = new WeakMap<MockMedia, { head: string; tail: string } | null>();
 
-  /**
-   * A response without an example, not a page of a list: the body Prism's static mode gives, from
-   * the schema's own `examples`, `default` and type placeholders (its sampler,
-   * @stoplight/json-schema-sampler), when that conforms; else null, and the seeded generator.
-   */
+  /** Prism's static body (its sampler) for a response without an example, not a page, when it conforms; else null. */
   function staticSample(operation: CompiledOperation, choice: Choice, context: GenerationContext): Answer | null {
     const media = choice.media;
     if (!media?.schema || pagingOf(media)) return null;
     // Sampled and checked once per media type: the sample is a pure function of the schema.
     if (!staticSamples.has(media)) staticSamples.set(media, sampledText(operation, choice.status, media, context.traceId));
     const sampled = staticSamples.get(media);
-    if (!sampled) return null;
-    const text = sampled.tail === '' ? sampled.head : `${sampled.head}${JSON.stringify(context.traceId)}${sampled.tail}`;
-    return { status: choice.status, response: choice.response, media, text, source: 'static', checked: true };
+    return sampled ? answerOf(choice, { text: joinAroundTrace(sampled, context.traceId), source: 'static', checked: true }) : null;
   }
 
-  /**
-   * The static sample as text split around its traceId, or null: none, or one that breaks the
-   * schema (checked with a real trace id, which every request's replaces).
-   */
+  /** The static sample split around its traceId; null when there is none or it breaks the schema. */
   function sampledText(operation: CompiledOperation, status: number, media: MockMedia, traceId: string): { head: string; tail: string } | null {
     let value: unknown;
     try {
@@ -483,35 +425,26 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     if (code && choice.media && isJsonMediaType(choice.media.type)) {
       // The one place error bodies are made (src/pipeline/envelope.ts), as the pipeline's own errors.
       const { value, payload } = errorBody(area.envelope, context.traceId, { code });
-      if (check(operation, choice.status, choice.media, value) === null) return { status: choice.status, response: choice.response, media: choice.media, text: payload, value, source: `envelope; code=${code}`, checked: true };
+      if (check(operation, choice.status, choice.media, value) === null) return answerOf(choice, { text: payload, value, source: `envelope; code=${code}`, checked: true });
     }
     const seed = seedFromString(`${mock.operationId} ${choice.status}`);
     return generated({ operation, mock, choice, seed, source: `generated; seed=${seed}`, context });
   }
 
   /** Whether an example conforms to its response schema, checked once per status (a failure is logged once). */
-  function verdictOf(
-    operation: CompiledOperation,
-    mock: MockOperation,
-    status: number,
-    media: MockMedia,
-    example: MockExample,
-    traceId: string,
-  ): string | null {
+  function verdictOf(operation: CompiledOperation, status: number, media: MockMedia, example: MockExample, traceId: string): string | null {
     let verdict = example.verdicts.get(status);
     if (verdict === undefined) {
       verdict = isJsonMediaType(media.type) ? check(operation, status, media, setTrace(structuredClone(example.value), traceId)) : null;
       example.verdicts.set(status, verdict);
-      if (verdict !== null) logger?.warn({ operationId: mock.operationId, status, example: example.name, problem: verdict }, 'a spec example breaks its own schema; the mock will not pick it by default');
+      if (verdict !== null) logger?.warn({ operationId: operation.operationId, status, example: example.name, problem: verdict }, 'a spec example breaks its own schema; the mock will not pick it by default');
     }
     return verdict;
   }
 
   /**
-   * The generated rest of a paged example's data set, by media: the same items on every request
-   * (seeded by the operation), so each is generated once and kept (an item's generation was
-   * most of a static list answer's time), up to EXAMPLE_ITEMS_KEPT a data set.
-   * Each call gives a copy: withTenant and the envelope write into it.
+   * The generated rest of a paged example's data set, seeded by the operation: each item made once
+   * and kept (up to EXAMPLE_ITEMS_KEPT), each call a copy (withTenant and the envelope write into it).
    */
   const exampleRests = new WeakMap<MockMedia, (index: number) => unknown>();
   function exampleRest(mock: MockOperation, media: MockMedia, paging: PagingShape): (index: number) => unknown {
@@ -543,16 +476,11 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const { traceId, query, tenant } = context;
     const media = choice.media!;
     const source = `example=${example.name}`;
-    if (!isJsonMediaType(media.type)) {
-      const text = textOf(media, example.value);
-      return { status: choice.status, response: choice.response, media, text, source, checked: true };
-    }
+    if (!isJsonMediaType(media.type)) return answerOf(choice, { text: textOf(media, example.value), source, checked: true });
     const paging = pagingOf(media);
     if (paging && namesPage(mock, rawQuery)) {
-      // The caller named a page: a data set of the example's `total`, whose first items are
-      // the example's and the rest generated (stable per operation). The page is a pure
-      // function of the example, the page asked for and the tenant: made, checked and
-      // serialised once, then only the request's traceId goes in.
+      // The caller named a page: a data set of the example's `total`, its first items the example's
+      // and the rest generated; made, checked and serialised once per page and tenant.
       const request = pageRequest(mock, query);
       const key = keptAnswerKey(`${source}; paged`, mock, choice, tenant, request);
       const kept = keptAnswers.get(key);
@@ -566,16 +494,14 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
         const generatedItem = (index: number) => (tenant === undefined ? rest(index) : withTenant(rest(index), tenant));
         fillPage(container, paging, request, total, (index) => (index < items.length ? structuredClone(items[index]) : generatedItem(index)));
         const checked = check(operation, choice.status, media, value) === null;
-        if (checked) keptAnswers.set(key, { answer: { status: choice.status, response: choice.response, media, source: `${source}; paged`, checked }, json: splitAroundTrace(value) });
-        return { status: choice.status, response: choice.response, media, value, source: `${source}; paged`, checked };
+        if (checked) keptAnswers.set(key, { answer: answerOf(choice, { source: `${source}; paged`, checked }), json: splitAroundTrace(value) });
+        return answerOf(choice, { value, source: `${source}; paged`, checked });
       }
     }
-    const verdict = verdictOf(operation, mock, choice.status, media, example, traceId);
-    const json = example.json!;
-    return { status: choice.status, response: choice.response, media, text: json.tail === '' ? json.head : `${json.head}"${traceId}"${json.tail}`, value: example.value, source, checked: verdict === null };
+    const checked = verdictOf(operation, choice.status, media, example, traceId) === null;
+    return answerOf(choice, { text: joinAroundTrace(example.json!, traceId), value: example.value, source, checked });
   }
 
-  /** The body the choice asks for, made (and checked) here. */
   function answer(operation: CompiledOperation, mock: MockOperation, choice: Choice, context: GenerationContext, rawQuery: Record<string, unknown>): Answer {
     const { status, response, media, body } = choice;
     switch (body.kind) {
@@ -586,8 +512,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       case 'envelope':
         return failureEnvelope(operation, mock, choice, context);
       case 'dynamic': {
-        // Any 32-bit seed will do (it is reported, not secret): Math.random, since a
-        // randomBytes(4) per request was 7% of a dynamic list's busy time.
+        // Reported, not secret: Math.random (a randomBytes(4) per request was 7% of a dynamic list's busy time).
         const seed = body.seed ?? Math.floor(Math.random() * DYNAMIC_SEEDS);
         return keptGenerated({ operation, mock, choice, seed, source: `dynamic; seed=${seed}`, context, fill: options.fillProperties !== false });
       }
@@ -604,10 +529,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     }
   }
 
-  /**
-   * A body as its media type is written: JSON as JSON, XML from the schema's `xml` objects,
-   * a string of any other type (text/plain, text/csv) as its own text, unquoted.
-   */
+  /** JSON, XML from the schema's `xml` objects, or a string of any other type as its own text. */
   function textOf(media: MockMedia, value: unknown): string {
     if (isJsonMediaType(media.type)) return JSON.stringify(value);
     if (isXmlMediaType(media.type)) return xmlText(value, media.schema, document);
@@ -630,28 +552,20 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   const execute: Executor = async (operation, input, context, target) => {
     const mock = byId.get(operation.operationId);
     if (!mock) throw new Error(`The mock has no operation ${operation.operationId}`);
-    // The live service's own rules before its answer, in its order (docs/product-decisions.md
-    // "Browsers and CORS"): the same-origin rule, then the credential its upstream would check.
+    // The live service's own rules first, in its order (docs/product-decisions.md "Browsers and CORS").
     if (mock.sameOriginOnly) assertOwnPage(context);
     if (mock.upstreamSecurity) {
       await authenticate(upstream, { operationId: operation.operationId, security: mock.upstreamSecurity }, context, context.clientAddress);
     }
     const rawQuery = target.query;
     const { headers } = context;
-    const preferred =
-      headers.prefer === undefined &&
-      rawQuery.__code === undefined &&
-      rawQuery.__example === undefined &&
-      rawQuery.__dynamic === undefined &&
-      rawQuery.__seed === undefined
-        ? unasked
-        : readMockPreferences(headers.prefer, rawQuery);
+    const preferred = asksMock(headers.prefer, rawQuery) ? readMockPreferences(headers.prefer, rawQuery) : unasked;
     const preferences = preferred.dynamic === undefined && preferred.example === undefined && options.dynamic ? { ...preferred, dynamic: true } : preferred;
     const query = input.query as Record<string, unknown>;
     const asked = query.tenantId ?? query.tenant_id;
     const tenant = typeof asked === 'string' ? asked : context.principal?.tenantId;
     const generation: GenerationContext = { traceId: context.traceId, query, tenant };
-    const conforms: ExampleCheck = (example, status, media) => verdictOf(operation, mock, status, media, example, context.traceId) === null;
+    const conforms: ExampleCheck = (example, status, media) => verdictOf(operation, status, media, example, context.traceId) === null;
     let choice: Choice;
     try {
       choice = chooseResponse(mock, preferences, { accept: headers.accept, query: rawQuery, partner: area.partner }, conforms);
@@ -668,11 +582,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     return replyOf(result, replyHeaders, context.traceId);
   };
 
-  /**
-   * A partner's document, as Prism reports: what of the answer breaks the document and which
-   * deprecated query parameters the request used, in the violations header; under `errors` an
-   * answer that breaks it becomes a 500 listing them.
-   */
+  /** A partner's document, as Prism reports: what of the answer breaks it, and deprecated query parameters used. */
   function reportViolations(operation: CompiledOperation, result: Answer, rawQuery: Record<string, unknown>, headers: Record<string, string>): void {
     const broken = !result.checked && result.value !== undefined && result.media !== null && isJsonMediaType(result.media.type)
       ? violationsOf('response', operation.explainResponse(result.status, result.media.type, result.value))
@@ -692,31 +602,18 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   }
 
   /**
-   * A partner's document (`cfs-mock --spec`): a refusal of the stages before the mock answers
-   * (401, 403, an invalid request, an unsupported body type, an Accept it cannot meet) or of
-   * the mock's own choice (404: a status or example not documented), answered as the operation
-   * documents it, as Prism does (DOCUMENTED_REFUSALS says under which statuses it is looked
-   * up): the example `__example` / `Prefer: example=` names (Prism's 404 when it has none such),
-   * else its first example that conforms to its schema; else our own error body when the
-   * schema admits it (for text of no documented form, its message); else the schema's static
-   * sample (Prism's), else data generated from it.
-   * A documented response without content is answered without a body. Null, for the envelope's
-   * error body with the refusal's own status, when nothing is documented, or when our own body fits the status it would have anyway.
+   * A partner's document: a refusal of the stages or of the mock's choice, answered as the
+   * operation documents it, as Prism does (src/mock/README.md): the named example, else the first
+   * conforming one, else our error body where the schema admits it, else the static sample or
+   * generated data. Null (the envelope's own error body) when nothing is documented, or when our
+   * body fits the refusal's own status.
    */
   const documentedRefusal: DocumentedRefusal = (error, operation, requestHeaders, traceId, query) => {
     const statuses = DOCUMENTED_REFUSALS[error.code];
     const mock = byId.get(operation.operationId);
     if (!statuses || !mock) return null;
-    let status = error.status;
-    let response: MockResponse | undefined;
-    for (const candidate of statuses) {
-      response = mock.responses.get(String(candidate));
-      if (response) {
-        status = candidate;
-        break;
-      }
-    }
-    response ??= mock.responses.get(`${String(error.status)[0]}XX`) ?? mock.responses.get('default');
+    const status = statuses.find((candidate) => mock.responses.has(String(candidate))) ?? error.status;
+    const response = mock.responses.get(String(status)) ?? mock.responses.get(`${String(error.status)[0]}XX`) ?? mock.responses.get('default');
     if (!response) return null;
     // Documented without content: answered so, as Prism does (its challenge kept).
     if (response.media.length === 0) return Reply.empty(status, error.headers);
@@ -724,7 +621,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const context: GenerationContext = { traceId, query: {}, tenant: undefined };
     const named = askedExample(requestHeaders, query, error.code === 'NOT_FOUND' ? null : statuses);
     const example = named === undefined
-      ? media.examples.find((candidate) => verdictOf(operation, mock, status, media, candidate, traceId) === null)
+      ? media.examples.find((candidate) => verdictOf(operation, status, media, candidate, traceId) === null)
       : media.examples.find((candidate) => candidate.name === named);
     if (named !== undefined && !example) {
       const missing = new ApiError('NOT_FOUND', `Response for contentType: ${media.type} and exampleKey: ${named} does not exist.`);

@@ -1,23 +1,21 @@
 /**
- * Strings that match a `pattern`, from the pattern parsed once into closures (not again for
- * every value). The common subset only: literals and escapes, classes with
- * ranges, `\d \w \s` and their negations (drawn from the printable characters), `.`, groups and
- * alternation, the quantifiers `? * + {n} {n,} {n,m}`, and `^`/`$` at the ends. Anything else
- * (look-arounds, back-references, `\b`, `\p{...}`, astral characters) gives null from
- * compilePattern; patternGenerator then draws what it can (see there).
- * A compiled pattern is tried on samples before it is used: one that draws a string the
- * pattern refuses (as ajv reads it, with the `u` flag) is not used either.
+ * Strings that match a `pattern`, the pattern parsed once into closures. The common subset only
+ * (literals, escapes, classes, `\d \w \s` and negations drawn from the printable characters, `.`,
+ * groups, alternation, quantifiers, `^`/`$` at the ends); anything else gives null from
+ * compilePattern, and patternGenerator draws what it can. A compiled pattern whose samples the
+ * pattern refuses (as ajv reads it, with `u`) is not used either. (randexp would draw more, but
+ * is no dependency of ours, and faker's fromRegExp has no groups or alternation.)
  */
 import { mulberry32 } from '../seeded-random.js';
 
 export interface Random {
-  /** A number in [0, 1). */
+  /** In [0, 1). */
   next(): number;
-  /** A whole number from min to max, both included. */
+  /** Both ends included. */
   int(min: number, max: number): number;
 }
 
-/** The generators' random source: mulberry32 (src/seeded-random.ts), with whole numbers in a range. */
+/** The generators' random source. */
 export class SeededRandom implements Random {
   readonly next: () => number;
   constructor(seed: number) {
@@ -159,7 +157,7 @@ class Parser {
     return inner;
   }
 
-  /** `\x` outside a class (a single character or a set), or inside one (`inClass`: `\b` is a backspace there, refused). */
+  /** `\x` outside a class, or inside one (`inClass`: a string of its characters). */
   private escape(inClass: boolean): Draw | string {
     const char = this.source[this.at++];
     if (char === undefined) throw new Unsupported();
@@ -261,11 +259,10 @@ const FIXED = ['a', 'abc', 'A', 'ABC', '0', '123', 'a1', 'example', 'example-1',
 const REDRAWS = 20;
 
 /**
- * A generator for any pattern: compilePattern's; else, for a pattern whose assertions are
- * beyond the subset, the pattern without them, each draw kept only when the whole pattern
- * matches it (up to REDRAWS draws, then a sample that matched); else the first of a few
- * fixed strings that matches; a pattern `u` refuses (lone braces) is drawn as ECMA-262
- * reads it without `u`, as ajv compiles it; else the empty string (nothing drawn here fits).
+ * A generator for any pattern: compilePattern's; else the pattern without its assertions, each
+ * draw kept only when the whole pattern matches it (else a sample that matched); else the first
+ * FIXED string that matches; else the empty string. A pattern `u` refuses (lone braces) is read
+ * as ECMA-262 reads it without `u`, as ajv compiles it.
  */
 export function patternGenerator(pattern: string): (random: Random) => string {
   const compiled = compilePattern(pattern);

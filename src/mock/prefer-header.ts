@@ -1,24 +1,18 @@
 /**
- * What a caller asks the mock for, the way Prism reads it: the `Prefer` header
- * (`Prefer: code=404, example=notFound, dynamic=true, seed=42`; tokens separated by `,` or
- * `;`, values optionally quoted) and the query forms `__code`, `__example`, `__dynamic`,
- * `__seed`, which win over the header. Unknown preference tokens are ignored (RFC 7240 §2);
- * a known token with a bad value, or the same one given twice with different values, is a
- * 400 VALIDATION_FAILED that says what was sent and what is accepted.
+ * What a caller asks the mock for, as Prism reads it: the `Prefer` header and the `__code`,
+ * `__example`, `__dynamic`, `__seed` query forms, which win (src/mock/README.md). Unknown tokens
+ * are ignored (RFC 7240 §2); a bad or contradictory value is a 400 VALIDATION_FAILED.
  */
 import { ApiError } from '../errors.js';
 import type { ValidationProblem } from '../pipeline/schema-compiler.js';
 
 export interface MockPreferences {
-  /** An HTTP status the operation documents. */
   code?: number;
-  /** The name of an example of the chosen response. */
   example?: string;
-  /** Generate the body from the schema instead of using an example. */
   dynamic?: boolean;
-  /** Seed of the generator (0..2^32-1); alone, it implies `dynamic=true`. */
+  /** Alone, it implies `dynamic=true`. */
   seed?: number;
-  /** The preferences actually read, for `Preference-Applied` (`code=404, dynamic=true`). */
+  /** For `Preference-Applied`. */
   applied: string[];
 }
 
@@ -59,44 +53,25 @@ function tokens(header: string): string[] {
   return out.map((token) => token.trim()).filter((token) => token.length > 0);
 }
 
-function readValue(location: 'header' | 'query', key: Key, raw: string, problems: ValidationProblem[]): Partial<Record<Key, number | string | boolean>> {
-  switch (key) {
-    case 'code':
-      if (!/^[1-5]\d\d$/.test(raw)) {
-        problems.push(problem(location, key, `must be a three-digit HTTP status such as 200 or 404; got "${raw}"`));
-        return {};
-      }
-      return { code: Number(raw) };
-    case 'example':
-      if (raw.length === 0) {
-        problems.push(problem(location, key, 'must name an example; got an empty value'));
-        return {};
-      }
-      return { example: raw };
-    case 'dynamic':
-      if (!/^(true|false)$/i.test(raw)) {
-        problems.push(problem(location, key, `must be true or false; got "${raw}"`));
-        return {};
-      }
-      return { dynamic: raw.toLowerCase() === 'true' };
-    case 'seed': {
-      const value = Number(raw);
-      if (!/^\d{1,10}$/.test(raw) || value > 0xffffffff) {
-        problems.push(problem(location, key, `must be an integer from 0 to 4294967295; got "${raw}"`));
-        return {};
-      }
-      return { seed: value };
-    }
-  }
+type Value = number | string | boolean;
+const READERS: Record<Key, { valid: (raw: string) => boolean; expected: string; read: (raw: string) => Value }> = {
+  code: { valid: (raw) => /^[1-5]\d\d$/.test(raw), expected: 'must be a three-digit HTTP status such as 200 or 404', read: Number },
+  example: { valid: (raw) => raw.length > 0, expected: 'must name an example', read: (raw) => raw },
+  dynamic: { valid: (raw) => /^(true|false)$/i.test(raw), expected: 'must be true or false', read: (raw) => raw.toLowerCase() === 'true' },
+  seed: { valid: (raw) => /^\d{1,10}$/.test(raw) && Number(raw) <= 0xffffffff, expected: 'must be an integer from 0 to 4294967295', read: Number },
+};
+
+function readValue(location: 'header' | 'query', key: Key, raw: string, problems: ValidationProblem[]): Partial<Record<Key, Value>> {
+  const reader = READERS[key];
+  if (reader.valid(raw)) return { [key]: reader.read(raw) };
+  problems.push(problem(location, key, `${reader.expected}; got ${raw === '' && key === 'example' ? 'an empty value' : `"${raw}"`}`));
+  return {};
 }
 
-/**
- * Reads the mock preferences of a request. `prefer` is the raw header (node joins repeated
- * headers with `, `), `query` the raw query before the reserved parameters are stripped.
- */
+/** `query`: the raw query, before the reserved parameters are stripped. */
 export function readMockPreferences(prefer: string | string[] | undefined, query: Record<string, unknown>): MockPreferences {
   const problems: ValidationProblem[] = [];
-  const fromHeader: Partial<Record<Key, number | string | boolean>> = {};
+  const fromHeader: Partial<Record<Key, Value>> = {};
   const header = Array.isArray(prefer) ? prefer.join(', ') : prefer;
   if (header) {
     for (const token of tokens(header)) {
@@ -108,14 +83,14 @@ export function readMockPreferences(prefer: string | string[] | undefined, query
         continue;
       }
       const value = readValue('header', name, unquote(token.slice(equals + 1)), problems);
-      for (const [key, read] of Object.entries(value) as Array<[Key, number | string | boolean]>) {
+      for (const [key, read] of Object.entries(value) as Array<[Key, Value]>) {
         if (key in fromHeader && fromHeader[key] !== read) problems.push(problem('header', key, `is given twice with different values (${String(fromHeader[key])}, ${String(read)})`));
         fromHeader[key] = read;
       }
     }
   }
 
-  const fromQuery: Partial<Record<Key, number | string | boolean>> = {};
+  const fromQuery: Partial<Record<Key, Value>> = {};
   for (const key of KEYS) {
     const raw = query[`__${key}`];
     if (raw === undefined) continue;
@@ -145,13 +120,12 @@ export function readMockPreferences(prefer: string | string[] | undefined, query
     const value = String(merged[key]);
     return key === 'example' && /[\s",;\\]/.test(value) ? `example="${value.replace(/(["\\])/g, '\\$1')}"` : `${key}=${value}`;
   });
-  return {
-    code: merged.code as number | undefined,
-    example: merged.example as string | undefined,
-    dynamic: merged.dynamic as boolean | undefined,
-    seed: merged.seed as number | undefined,
-    applied,
-  };
+  return { ...(merged as Omit<MockPreferences, 'applied'>), applied };
+}
+
+/** Whether a request asks the mock for anything. */
+export function asksMock(prefer: string | string[] | undefined, query: Record<string, unknown>): boolean {
+  return prefer !== undefined || RESERVED_QUERY.some((name) => query[name] !== undefined);
 }
 
 /** Removes the mock's own query parameters, so request validation never sees them. */

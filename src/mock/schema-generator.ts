@@ -1,22 +1,10 @@
 /**
- * The one value generator of the mock and the contract tools, compiled once per schema: the
- * schema is read when it is compiled, and a value is a call of closures drawing from one
- * seeded random (walking the schema again for every value was about half of a dynamic list's
- * CPU, docs/performance.md). The same random gives the same value.
- *
- * It follows json-schema-faker's rules (Prism's generator): objects (`properties`, `required`,
- * optional properties drawn with `optionalsProbability`, or all of them down to MAX_DEPTH,
- * `minProperties`/`maxProperties`, required names from `patternProperties` or
- * `additionalProperties`), arrays (`items`, tuples by `prefixItems` or an `items` list,
- * `minItems`/`maxItems`, else up to `maxDefaultItems`, `uniqueItems`, `contains`), strings
- * (`format`, `pattern`, lengths), numbers and integers (bounds, exclusive bounds in both
- * drafts' forms, `multipleOf`), booleans, null, type lists, `enum`, `const`, `not` (values it
- * refuses drawn again), `allOf` (merged once), `oneOf` (only the required properties below it,
- * unless every optional is filled) and `anyOf`. Keywords that do not shape a value the
- * validator would ask for (`if`, `dependentRequired`, `propertyNames`...) are ignored, and a
- * schema nothing satisfies (conflicting parts, an empty range) gets the nearest value, so
- * every schema gives a value. The caller's extension keywords (`x-...`) are compiled by the
- * caller's hooks, checked first as json-schema-faker checks its `define`d ones.
+ * The one value generator of the mock and the contract tools, following json-schema-faker's
+ * rules (Prism's generator; docs/mock-data.md). A schema is compiled once into closures drawing
+ * from one seeded random (walking it per value was half of a dynamic list's CPU,
+ * docs/performance.md): the same random gives the same value. Keywords that shape no value
+ * (`if`, `dependentRequired`...) are ignored, and a schema nothing satisfies gets the nearest
+ * value. The caller's `x-...` keywords are compiled by its hooks, first, as json-schema-faker's `define`.
  */
 import { patternGenerator, type Random } from './pattern-generator.js';
 
@@ -25,34 +13,27 @@ export type Schema = Record<string, unknown>;
 export type Generate = (random: Random) => unknown;
 
 export interface CompileOptions {
-  /** Only required properties (below a `oneOf` branch, as json-schema-faker does). */
+  /** Below a `oneOf` branch, as json-schema-faker does. */
   requiredOnly: boolean;
-  /** Objects and arrays above this node. */
   depth: number;
 }
 
 export interface GeneratorHooks {
-  /** The chance that an optional property is present; 1 fills every one (no draw is made for it). */
+  /** 1 fills every optional property. */
   optionalsProbability: number;
-  /** An array without `maxItems` has at most this many items (or `minItems`). */
+  /** Items of an array without `maxItems`, at most. */
   maxDefaultItems: number;
-  /** String formats, before the built-in ones. */
+  /** Before the built-in ones. */
   formats: Readonly<Record<string, (random: Random) => string>>;
-  /** Generators for keywords of the caller's (`x-...`), checked before anything else. */
   extensions: Readonly<Record<string, (value: unknown, schema: Schema, compile: (schema: Schema) => Generate) => Generate>>;
-  /** What to do to each generated object of the schema (order ranges...), or null. */
   objectTransform(schema: Schema): ((value: Record<string, unknown>) => void) | null;
-  /** The caller's keywords of a schema merged from an `allOf` (from its parts), redone for the merged constraints. */
+  /** Redoes the caller's keywords of a schema merged from an `allOf`. */
   afterMerge(merged: Schema, parts: Schema[]): void;
-  /**
-   * Whether a schema stands where a recursive schema was cut (any value is valid there, and few
-   * values would fit what was cut): an optional property with it is left out, an array of it
-   * gets only its minimum of items.
-   */
+  /** Where a recursive schema was cut: an optional property of it is left out, an array of it gets its minimum. */
   isCut(schema: unknown): boolean;
 }
 
-/** Past this depth objects get only their required properties and arrays their minimum: recursive schemas stay small. */
+/** Past it objects get only their required properties and arrays their minimum. */
 const MAX_DEPTH = 12;
 const UNIQUE_ATTEMPTS = 50;
 const LENGTH_ATTEMPTS = 50;
@@ -80,17 +61,12 @@ const HOST_LABELS = ['alpha', 'beta', 'gamma', 'delta', 'echo', 'fox', 'golf', '
 const HOST_TLDS = ['com', 'org', 'net', 'io', 'dev'];
 const EMAIL_NAMES = ['alice', 'bob', 'charlie', 'dave', 'eve', 'frank', 'grace', 'heidi'];
 const EMAIL_DOMAINS = ['example.com', 'test.org', 'demo.net', 'sample.io'];
+const oneToThree = (random: Random, values: readonly string[]) => Array.from({ length: random.int(1, 3) }, () => pickOf(values)(random));
 const uri = (random: Random) => {
-  const parts: string[] = [];
-  for (let i = random.int(1, 3); i > 0; i--) parts.push(pickOf(URI_PARTS)(random));
-  return `https://${pickOf(URI_DOMAINS)(random)}/${parts.join('/')}`;
+  const path = oneToThree(random, URI_PARTS).join('/');
+  return `https://${pickOf(URI_DOMAINS)(random)}/${path}`;
 };
-const hostname = (random: Random) => {
-  const parts: string[] = [];
-  for (let i = random.int(1, 3); i > 0; i--) parts.push(pickOf(HOST_LABELS)(random));
-  parts.push(pickOf(HOST_TLDS)(random));
-  return parts.join('.');
-};
+const hostname = (random: Random) => [...oneToThree(random, HOST_LABELS), pickOf(HOST_TLDS)(random)].join('.');
 const email = (random: Random) => `${pickOf(EMAIL_NAMES)(random)}${random.int(1, 999)}@${pickOf(EMAIL_DOMAINS)(random)}`;
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const date = (random: Random) => {
@@ -139,7 +115,6 @@ function randomChars(random: Random, length: number, into = ''): string {
   return text;
 }
 
-/** A schema compiled into a generator; the hooks say what is the caller's. */
 export function compileSchema(schema: unknown, hooks: GeneratorHooks): Generate {
   return new Compiler(hooks).compile(schema, { requiredOnly: false, depth: 0 });
 }
@@ -189,7 +164,7 @@ class Compiler {
     }
   }
 
-  /** `not`: values of the rest of the schema, drawn again while `not` accepts them (as far as acceptsSimply can tell). */
+  /** `not`: values of the rest, drawn again while `not` accepts them (as far as acceptsSimply tells). */
   private refusing(schema: Schema, options: CompileOptions): Generate {
     const { not, ...rest } = schema;
     // A bare type excluded: the other types (an `{ not: { type: 'string' } }` draws no string).
@@ -213,8 +188,7 @@ class Compiler {
     if (!Array.isArray(branches) || branches.length === 0) return this.compile(base, options);
     const generators: Generate[] = [];
     for (const branch of branches) {
-      // A oneOf branch: the base's and the branch's required properties, nothing optional below
-      // unless every optional property is filled (Prism's dynamic mode fills them there too).
+      // Nothing optional below a oneOf unless every optional is filled (Prism's dynamic mode).
       const merged = this.merge([base, branch]);
       const requiredOnly = key === 'oneOf' && this.hooks.optionalsProbability < 1;
       generators.push(this.compile(merged, requiredOnly ? { ...options, requiredOnly } : options));
@@ -228,7 +202,7 @@ class Compiler {
     const maximum = numberOrUndefined(schema.maximum) ?? Infinity;
     const minLength = numberOrUndefined(schema.minLength) ?? 0;
     const maxLength = numberOrUndefined(schema.maxLength) ?? Infinity;
-    // The values the other keywords allow (json-schema-faker filters the same way); all of them when none is.
+    // The values the other keywords allow (as json-schema-faker); all of them when none is.
     const allowed = schema.enum.filter((value) => {
       if (typeof value === 'number') return value >= minimum && value <= maximum;
       if (typeof value === 'string') return value.length >= minLength && value.length <= maxLength;
@@ -291,8 +265,7 @@ class Compiler {
       if (highExclusive && last * multipleOf >= high) last--;
       // No multiple in range: the nearest multiple.
       if (first > last) last = first;
-      // Decimal steps (0.01) are rounded to their decimals; a value whose quotient is not whole
-      // in floating point (0.29 / 0.01) is drawn again, as a validator would refuse it.
+      // Rounded to the step's decimals; drawn again when the quotient is not whole in floating point (0.29 / 0.01).
       const decimals = Number.isInteger(multipleOf) ? 0 : Math.min(20, (String(multipleOf).split('.')[1] ?? '').length || 20);
       const valueOf = (factor: number) => (decimals === 0 ? factor * multipleOf : Number((factor * multipleOf).toFixed(decimals)));
       const inRange = (value: number) => (lowExclusive ? value > low : value >= low) && (highExclusive ? value < high : value <= high);
@@ -398,25 +371,17 @@ class Compiler {
       else if (contains !== null) value[value.length - 1] = contains(random);
       return value;
     };
-    if (schema.uniqueItems !== true) {
-      return (random) => {
-        const length = low === high ? low : random.int(low, high);
-        const value: unknown[] = [];
-        for (let i = 0; i < length; i++) value.push(draw(random, value));
-        return contains === null ? value : withContains(random, value);
-      };
-    }
+    const unique = schema.uniqueItems === true;
     return (random) => {
       const length = low === high ? low : random.int(low, high);
       const value: unknown[] = [];
-      const seen = new Set<string>();
+      const seen = unique ? new Set<string>() : null;
       for (let attempt = 0; value.length < length && attempt < length * UNIQUE_ATTEMPTS; attempt++) {
         const generated = draw(random, value);
-        const key = JSON.stringify(generated);
-        if (!seen.has(key)) {
-          seen.add(key);
-          value.push(generated);
-        }
+        const key = seen && JSON.stringify(generated);
+        if (seen && seen.has(key!)) continue;
+        seen?.add(key!);
+        value.push(generated);
       }
       return contains === null ? value : withContains(random, value);
     };
@@ -469,15 +434,12 @@ class Compiler {
         case 'minLength':
         case 'minItems':
         case 'minProperties':
-          if (typeof value !== 'number') return false;
-          target[key] = present ? Math.max(current as number, value) : value;
-          break;
         case 'maximum':
         case 'maxLength':
         case 'maxItems':
         case 'maxProperties':
           if (typeof value !== 'number') return false;
-          target[key] = present ? Math.min(current as number, value) : value;
+          target[key] = present ? (key.startsWith('min') ? Math.max : Math.min)(current as number, value) : value;
           break;
         case 'exclusiveMinimum':
         case 'exclusiveMaximum':
@@ -540,9 +502,7 @@ function inferredType(schema: Schema): string | undefined {
 
 /**
  * An object generator written as code, one statement per property with its name as a literal:
- * each property store then sees objects of one shape, where a loop storing `value[names[i]]`
- * goes through V8's generic keyed store for every property (the largest part of a generated
- * list's generation time). The same draws in the same order as the loop would make.
+ * a loop's `value[names[i]]` goes through V8's generic keyed store (most of a generated list's time).
  */
 function objectOf(
   names: string[],
@@ -609,11 +569,7 @@ function regexOf(pattern: string): RegExp | null {
   return regex;
 }
 
-/**
- * Whether `value` meets `schema` as far as its type, const, enum, lengths, bounds, pattern,
- * required and properties and its compositions tell; other keywords are taken as met. What
- * `not` refuses is drawn again by this.
- */
+/** Whether `value` meets `schema` as far as its simple keywords and compositions tell (others are taken as met). */
 function acceptsSimply(schema: unknown, value: unknown): boolean {
   if (!isObject(schema)) return schema !== false;
   if (schema.type !== undefined && !(Array.isArray(schema.type) ? schema.type : [schema.type]).some((type) => matchesType(type, value))) return false;

@@ -1,9 +1,7 @@
 /**
- * Mock mode (`npm run mock`, `serve --mock`): every configured area from its spec alone, on
- * its usual port, through the same pipeline as live mode (routing, request validation,
- * security with well-formed credentials, error envelopes) with the mock responder in place
- * of the handlers. No store, no member API, no network: the mock knows no real keys, so any
- * well-formed credential of the right scheme is admitted with every scope.
+ * Mock mode (`npm run mock`, `serve --mock`): every configured area from its spec alone, on its
+ * usual port, through live mode's pipeline with the mock responder in place of the handlers
+ * (src/mock/README.md).
  */
 import type { Logger } from 'pino';
 import { createApp, type AreaApp } from '../app.js';
@@ -17,25 +15,20 @@ import { createMockResponder } from './mock-responder.js';
 export interface MockAppOptions {
   logger: Logger;
   responseValidation: ResponseValidationMode;
-  /** CORS_ORIGINS, applied exactly as in live mode (src/pipeline/cors.ts); none when unset. */
+  /** CORS_ORIGINS, as in live mode. */
   corsOrigins?: string[];
-  /** Every body generated from its schema unless a request asks otherwise (`cfs-mock --dynamic`). */
+  /** The responder's options (MockResponderOptions). */
   dynamic?: boolean;
-  /** false: a dynamic body draws each optional property instead of filling every one (`cfs-mock --fill-properties false`). */
   fillProperties?: boolean;
+  errors?: boolean;
   /** Any page may call the mock, as Prism's (corsOrigins then unused). */
   openCors?: boolean;
-  /** A partner's document: an answer that breaks it is a 500 listing its violations (`cfs-mock --errors`). */
-  errors?: boolean;
-  /** REQUEST_BODY_TIMEOUT_MS; default the app's. */
   bodyTimeoutMs?: number;
-  /** Largest body; default the area's (tests shorten it). */
   bodyLimitBytes?: number;
 }
 
 /** One area's app in mock mode, without listening. */
 export async function createMockApp(area: AreaDescriptor, options: MockAppOptions): Promise<AreaApp> {
-  const responder = createMockResponder(area, options.logger, { dynamic: options.dynamic, fillProperties: options.fillProperties, errors: options.errors });
   return createApp({
     area,
     mode: 'mock',
@@ -45,12 +38,7 @@ export async function createMockApp(area: AreaDescriptor, options: MockAppOption
     openCors: options.openCors,
     bodyTimeoutMs: options.bodyTimeoutMs,
     bodyLimitBytes: options.bodyLimitBytes,
-    mock: {
-      execute: responder.execute,
-      reservedQuery: responder.reservedQuery,
-      exposedHeaders: responder.exposedHeaders,
-      documentedRefusal: responder.documentedRefusal,
-    },
+    mock: createMockResponder(area, options.logger, { dynamic: options.dynamic, fillProperties: options.fillProperties, errors: options.errors }),
   });
 }
 
@@ -59,7 +47,7 @@ export interface MockServers {
   stop(): Promise<void>;
 }
 
-/** Every area of `settings.areas` that exists, each on its port (`settings.ports`). */
+/** Every area of `settings.areas`, each on its port. */
 export async function startMockAreas(settings: Settings, logger: Logger): Promise<MockServers> {
   const running: RunningServer[] = [];
   // The same bounds on connections as live mode: the mock is a server on the network too.

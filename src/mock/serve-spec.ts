@@ -1,9 +1,7 @@
 /**
- * The mock for any OpenAPI 3.0 document, not only this project's areas (`mock --spec FILE`,
- * the installed `cfs-mock`): the same mock app (src/mock/serve-mock.ts) over a descriptor made
- * from the document. Such a spec has no envelope of ours, so answers are the spec's examples
- * or generated data exactly as documented, and the mock's own errors (validation, 401, 404)
- * are neutral problem documents (docs/validating-proxy.md "Installed tools").
+ * The mock of any OpenAPI document (the installed `cfs-mock --spec`): the mock app over a
+ * descriptor made from the document, without an envelope of ours; the mock's own errors are
+ * problem documents (docs/validating-proxy.md "Installed tools").
  */
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -17,7 +15,7 @@ import { listOperations, registerSpec, resolveRef, withOperationIds, type OpenAp
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
 import { createMockApp } from './serve-mock.js';
 
-/** No envelope: data as the spec documents it; failures as RFC 9457 problems (`application/problem+json`, see problemEnvelopeOf). */
+/** No envelope: data as the spec documents it; failures as RFC 9457 problems. */
 export const problemEnvelope: Envelope = {
   success: (_traceId, data) => data,
   failure: (traceId, error) =>
@@ -28,20 +26,15 @@ export const problemEnvelope: Envelope = {
     }),
 };
 
-/** A name usable as a validator id and in logs: the file's base name, letters, digits and dashes. */
+/** A validator id and log name: the file's base name, letters, digits and dashes. */
 export function specNameOf(source: string): string {
   const base = path.basename(source.replace(/[?#].*$/, '')).replace(/\.(ya?ml|json)$/i, '');
   return base.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'spec';
 }
 
 /**
- * The envelope of a spec without one of ours: problemEnvelope, whose errors take the JSON type
- * the operation documents for that status (a partner spec may document its 400 as
- * application/json: its clients, and contract tests against the mock, expect that), else
- * application/problem+json, as Prism answers its own errors. The pipeline asks it for every
- * error of its own (a refused request, an unknown path, 401, an answer that broke the spec); an
- * error status the spec documents, answered by the mock responder (`Prefer: code=404`), keeps
- * the documented media type and body.
+ * problemEnvelope, whose errors (the pipeline's own) take the JSON type the operation documents
+ * for that status (its clients expect it), else application/problem+json, as Prism's.
  */
 function problemEnvelopeOf(document: OpenApiDocument): Envelope {
   const responsesById = new Map(listOperations(document).map((operation) => [operation.operationId, operation.operation.responses ?? {}]));
@@ -67,7 +60,7 @@ function problemEnvelopeOf(document: OpenApiDocument): Envelope {
 
 export interface SpecMockOptions {
   document: OpenApiDocument;
-  /** Where the document came from (file path or URL). */
+  /** File path or URL. */
   source: string;
   host: string;
   port: number;
@@ -75,9 +68,8 @@ export interface SpecMockOptions {
   responseValidation: ResponseValidationMode;
   dynamic?: boolean;
   fillProperties?: boolean;
-  /** An answer that breaks the document is a 500 listing its violations, as Prism's `--errors`. */
   errors?: boolean;
-  /** False: no CORS headers at all; by default any page may call the mock, as Prism's (`--cors`). */
+  /** False: no CORS headers; by default any page may call the mock, as Prism's. */
   cors?: boolean;
 }
 
@@ -91,8 +83,7 @@ export async function startSpecMock(options: SpecMockOptions): Promise<RunningSp
   const key = `spec-mock:${path.isAbsolute(options.source) || /^https?:/i.test(options.source) ? options.source : path.resolve(options.source)}`;
   const document = withOperationIds(options.document);
   registerSpec(key, document);
-  // No prefix can match a path: the mock's "serve the area's own openapi.json" shortcut is for our
-  // areas; a partner spec's documented spec route gets its examples like any other.
+  // A prefix no path matches: serving the area's own openapi.json is for our areas only.
   const descriptor: AreaDescriptor = { name: specNameOf(options.source), specPath: key, prefix: '\u0000', envelope: problemEnvelopeOf(document), partner: true };
   const { logger, responseValidation, dynamic, fillProperties, errors } = options;
   const app = await createMockApp(descriptor, { logger, responseValidation, dynamic, fillProperties, errors, openCors: options.cors !== false });

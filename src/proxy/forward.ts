@@ -1,7 +1,6 @@
 /**
- * Forwarding one exchange to the upstream with undici: method, path, query, headers (without
- * the hop-by-hop ones) and body go as received; the answer comes back as a stream, so the
- * proxy decides per answer whether to read it (to validate) or to pass it straight on.
+ * Forwarding one exchange to the upstream with undici, as received but for the hop-by-hop
+ * headers; the answer comes back as a stream, which the proxy reads or passes straight on.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -33,9 +32,8 @@ export interface UpstreamRequest {
   /** Path and query as the client sent them. */
   url: string;
   headers: IncomingHttpHeaders;
-  /** A whole body, a stream of it, or none. */
   body: Buffer | Readable | undefined;
-  /** The client's address and the Host it asked for, for X-Forwarded-*. */
+  /** For X-Forwarded-*. */
   client: { address: string; host: string | undefined; protocol: 'http' | 'https' };
   signal: AbortSignal;
 }
@@ -58,18 +56,12 @@ export function upstreamPath(upstream: URL, target: string): string {
 }
 
 export function createForwarder(upstream: URL, options: { timeoutMs: number }): Forwarder {
-  // One pool of kept-alive connections to the upstream; a proxy that opened one per request
-  // would add a TCP handshake to every call.
+  // Kept-alive connections: one per request would add a TCP handshake to every call.
   const agent = new Agent({ keepAliveTimeout: 10_000, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs });
   const origin = upstream.origin;
   return {
     async send(request) {
-      const drop = hopByHop(request.headers);
-      const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value === undefined || drop.has(name) || name === 'host') continue;
-        headers[name] = value;
-      }
+      const { host: _host, ...headers } = endToEndHeaders(request.headers);
       const forwardedFor = request.headers['x-forwarded-for'];
       headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${request.client.address}` : request.client.address;
       if (request.client.host && !headers['x-forwarded-host']) headers['x-forwarded-host'] = request.client.host;

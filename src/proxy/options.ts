@@ -11,7 +11,6 @@ export interface ProxyOptions {
   host: string;
   port: number;
   refuseInvalid: boolean;
-  /** Refuse a document that breaks its official schema instead of serving it with warnings. */
   strict: boolean;
   maxValidatedBytes: number;
   upstreamTimeoutMs: number;

@@ -1,12 +1,9 @@
 /**
- * The validating proxy: every request is forwarded to the upstream and its answer passed
- * back; what breaks the spec, on either side, is told in the X-Contract-Violations header and
- * one log line per violation. With `refuseInvalid` (`--errors`), a request that breaks its
- * operation is answered 400/401/422 in problem+json and never forwarded, as Prism does.
- *
- * Bodies (docs/validating-proxy.md): a JSON body the spec documents a schema for is read
- * whole, up to `maxValidatedBytes`, validated, and then sent on unchanged (the same bytes);
- * anything larger, and every other body, streams through unread and unvalidated.
+ * The validating proxy (docs/validating-proxy.md): every request forwarded and its answer passed
+ * back, what breaks the spec on either side told in X-Contract-Violations and the log; with
+ * `refuseInvalid` a request that breaks its operation is refused in problem+json, as Prism does.
+ * A JSON body with a documented schema is read whole up to `maxValidatedBytes`, validated and
+ * sent on unchanged; any other body streams through unread.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -21,17 +18,17 @@ import { createSpecChecker, type SpecChecker } from './validate.js';
 
 export interface ProxyConfig {
   document: OpenApiDocument;
-  /** A short name of the spec, for logs and validator ids. */
+  /** For logs and validator ids. */
   specName: string;
   upstream: URL;
-  /** `--errors`: refuse a request that breaks its operation instead of forwarding it. */
+  /** `--errors`. */
   refuseInvalid: boolean;
-  /** The largest JSON body (request or answer) read and validated; larger ones stream unvalidated. */
+  /** Larger bodies stream through unvalidated. */
   maxValidatedBytes: number;
-  /** How long the upstream may take to answer (headers, and between body chunks). */
+  /** For the headers, and between body chunks. */
   upstreamTimeoutMs: number;
   logger: Logger;
-  /** The spec's validators compiled at build time, when it is one of ours. */
+  /** When the spec is one of ours. */
   precompiled?: PrecompiledSpec;
 }
 
@@ -51,10 +48,7 @@ export interface ValidatingProxy {
 
 type BoundedRead = { whole: Buffer } | { prefix: Buffer[]; rest: Readable };
 
-/**
- * Reads a stream up to `limit` bytes. Past the limit it stops reading and hands back what it
- * has and the stream, to be sent on as it comes.
- */
+/** Reads a stream up to `limit` bytes; past it, hands back what it has and the stream. */
 function readBounded(stream: Readable, limit: number): Promise<BoundedRead> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -104,7 +98,7 @@ function rejoin(prefix: Buffer[], rest: Readable): Readable {
 
 const bodilessStatus = (status: number) => status === 204 || status === 304 || (status >= 100 && status < 200);
 
-/** A neutral RFC 9457 problem: the proxy has no envelope of its own, the spec's may be any. */
+/** A neutral RFC 9457 problem: the spec's envelope may be any. */
 function sendProblem(
   response: ServerResponse,
   status: number,

@@ -20,14 +20,14 @@ import { isApiError } from '../errors.js';
 
 export interface RequestParts {
   method: string;
-  /** The request target as received: path and query. */
+  /** Path and query, as received. */
   url: string;
   headers: IncomingHttpHeaders;
 }
 
 export interface RequestVerdict {
   operation: CompiledOperation | null;
-  /** The request path without the query. */
+  /** Without the query. */
   path: string;
   violations: Violation[];
 }
@@ -35,25 +35,25 @@ export interface RequestVerdict {
 export interface ResponseParts {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  /** The body as sent by the upstream (still content-encoded), when it was read whole. */
+  /** Still content-encoded; when it was read whole. */
   body: Buffer | undefined;
-  /** True when the answer has no body at all (HEAD, 204, 304). */
+  /** HEAD, 204, 304. */
   bodiless: boolean;
 }
 
 export interface SpecChecker {
-  /** Finds the operation and explains what in the request's parameters and credentials breaks it (the body: checkRequestBody). */
+  /** The operation, and what of the request but its body breaks it. */
   checkRequest(request: RequestParts): RequestVerdict;
-  /** The body, read whole (undefined: none was sent), as its declared media type reads it. */
+  /** `body` undefined: none was sent. */
   checkRequestBody(operation: CompiledOperation, headers: IncomingHttpHeaders, body: Buffer | undefined): Promise<Violation[]>;
-  /** Whether the answer's body is worth reading: the operation documents a schema for this status and type. */
+  /** Whether the operation documents a schema for this status and type. */
   wantsResponseBody(operation: CompiledOperation, status: number, contentType: string | undefined): boolean;
   checkResponse(operation: CompiledOperation, response: ResponseParts): Violation[];
-  /** Whether the proxy should read a request body for this operation (it documents one with a schema). */
+  /** Whether the operation documents a request body with a schema. */
   wantsRequestBody(operation: CompiledOperation | null): boolean;
 }
 
-/** The path part of every server URL (`https://api.example.com/v1` → `/v1`), for specs whose paths are relative to it. */
+/** The path of every server URL (`https://api.example.com/v1` → `/v1`), which the spec's paths follow. */
 function serverBasePaths(document: OpenApiDocument): string[] {
   const bases = new Set<string>();
   for (const server of document.servers ?? []) {
@@ -68,7 +68,6 @@ function serverBasePaths(document: OpenApiDocument): string[] {
   return [...bases];
 }
 
-/** The Cookie header's pairs, for API keys sent as cookies. */
 function cookiesOf(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
@@ -80,7 +79,7 @@ function cookiesOf(header: string | undefined): Map<string, string> {
 
 type CredentialCheck = (headers: IncomingHttpHeaders, query: Record<string, unknown>, cookies: Map<string, string>) => boolean;
 
-/** Whether a scheme's credential is present where the spec says it travels (the proxy cannot judge its value). */
+/** Whether a scheme's credential is present (the proxy cannot judge its value). */
 function credentialCheck(scheme: OpenAPIV3.SecuritySchemeObject): { check: CredentialCheck; location: string } {
   if (scheme.type === 'apiKey') {
     if (scheme.in === 'query') return { check: (_h, query) => query[scheme.name] !== undefined, location: `query.${scheme.name}` };
@@ -97,10 +96,7 @@ function credentialCheck(scheme: OpenAPIV3.SecuritySchemeObject): { check: Crede
   return { check: (headers) => /^bearer /i.test(headers.authorization ?? ''), location: 'header.authorization' };
 }
 
-/**
- * Per operation (`GET /pets`), which documented response keys (`204`, `4XX`, `default`) have no
- * content, and every documented key, to find the one a status answers to.
- */
+/** Per operation (`GET /pets`), every documented response key, and those without content. */
 function contentlessResponses(document: OpenApiDocument): Map<string, { keys: Set<string>; empty: Set<string> }> {
   const found = new Map<string, { keys: Set<string>; empty: Set<string> }>();
   for (const spec of listOperations(document)) {
@@ -123,17 +119,14 @@ function documentedKey(responses: { keys: Set<string>; empty: Set<string> } | un
   return key !== undefined && responses.empty.has(key) ? (key === 'DEFAULT' ? 'default' : key) : undefined;
 }
 
-/**
- * Whether an answer carries a body: a non-zero Content-Length, or a chunked one that names its
- * type (an empty chunked answer without a type is how some servers end a bodiless one).
- */
+/** A non-zero Content-Length, or a chunked answer naming its type (some servers end a bodiless one chunked, untyped). */
 function sendsBody(headers: Record<string, string | string[] | undefined>): boolean {
   const length = headers['content-length'];
   if (length !== undefined) return Number(length) > 0;
   return headers['transfer-encoding'] !== undefined && headers['content-type'] !== undefined;
 }
 
-/** A body as the upstream sent it, decoded for reading: gzip, deflate and br are understood. */
+/** gzip, deflate and br decoded; null for another coding. */
 function decoded(body: Buffer, encoding: string | undefined, limit: number): Buffer | null {
   const coding = (encoding ?? 'identity').trim().toLowerCase();
   const options = { maxOutputLength: limit };

@@ -1,10 +1,7 @@
 /**
- * Coverage phase: valid requests at the edges the schemas draw. One request with the
- * required fields only and one with every optional field; then, one field at a time,
- * its minimum and maximum, shortest and longest string, fewest and most items, every enum
- * value, both booleans and null where allowed. Each request is checked valid before it is sent.
- * The set is finite and small, so it is sent whole (up to COVERAGE_LIMIT, or --max-examples
- * when that is higher).
+ * Coverage phase: valid requests at the edges the schemas draw (required fields only, every
+ * field, then one field at a time at its bounds, enum values, booleans and null), each checked
+ * valid before it is sent; sent whole, up to COVERAGE_LIMIT or --max-examples when higher.
  */
 import { CUSTOM_FORMATS } from '../../formats/index.js';
 import type { PhaseContext, TestCase } from '../cases.js';

@@ -1,15 +1,11 @@
-/**
- * The fields of a request that boundary values and mutations target: every parameter and
- * every body property (nested objects to a few levels), with their constraints read, and
- * helpers to set or remove one field in a copy of a draft.
- */
+/** The fields boundary values and mutations target (parameters, body properties a few levels deep), and their edits. */
 import { cloneDraft, type RequestDraft } from '../request.js';
 import { inspectSchema, type SchemaInfo } from '../schema-info.js';
 import type { OperationModel, ParameterLocation, SpecModel } from '../../pipeline/spec-model.js';
 
 export interface Field {
   location: ParameterLocation | 'body';
-  /** Parameter name, or the property path inside the body. */
+  /** A parameter name, or the property path in the body. */
   path: string[];
   label: string;
   schema: unknown;
@@ -90,12 +86,6 @@ export function withoutField(draft: RequestDraft, field: Field): RequestDraft {
     delete copy[field.location][field.path[0]];
   }
   return copy;
-}
-
-export function hasField(draft: RequestDraft, field: Field): boolean {
-  if (field.location !== 'body') return draft[field.location][field.path[0]] !== undefined;
-  const parent = bodyParent(cloneDraft(draft), field.path, false);
-  return parent !== null && field.path[field.path.length - 1] in parent;
 }
 
 /** A short JSON text of a value for labels; long strings keep their length. */

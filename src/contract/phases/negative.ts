@@ -1,15 +1,12 @@
 /**
- * Negative phase: a valid request with one thing broken: a wrong type, a value out of
- * range or too long/short, a value outside the enum, an invalid format or pattern, a missing
- * required parameter, property or body, an unknown query parameter or refused property,
- * malformed JSON. A mutation is kept only when the spec's own validators say the request is
- * invalid, so a server is never blamed for accepting a request that was fine. Plus one
+ * Negative phase: a valid request with one thing broken, kept only when the spec's own
+ * validators call it invalid (a server is never blamed for accepting a fine request); plus one
  * probe per path with a method the path does not document.
  */
 import { CUSTOM_FORMATS } from '../../formats/index.js';
 import type { PhaseContext, TestCase } from '../cases.js';
 import { createRandom, seedFor } from '../generate.js';
-import { cloneDraft, draftKey, type RequestDraft } from '../request.js';
+import { cloneDraft, draftKey, type DraftBody, type RequestDraft } from '../request.js';
 import { inspectSchema } from '../schema-info.js';
 import type { OperationModel, SpecModel } from '../../pipeline/spec-model.js';
 import { exampleBase } from './examples.js';
@@ -110,31 +107,18 @@ function bodyMutations(spec: SpecModel, operation: OperationModel, base: Request
   const body = operation.body;
   if (!body?.mediaType) return [];
   const out: Mutation[] = [];
-  if (body.required) {
-    const draft = cloneDraft(base);
-    draft.body = { kind: 'none' };
-    out.push({ kind: 'missing', draft, label: 'body missing (required)' });
-  }
-  const malformed = cloneDraft(base);
-  malformed.body = { kind: 'raw', text: '{"contract": ', mediaType: body.mediaType };
-  out.push({ kind: 'malformed', draft: malformed, label: 'body is malformed JSON' });
+  const withBody = (kind: Kind, draftBody: DraftBody, label: string) => out.push({ kind, draft: { ...cloneDraft(base), body: draftBody }, label });
+  if (body.required) withBody('missing', { kind: 'none' }, 'body missing (required)');
+  withBody('malformed', { kind: 'raw', text: '{"contract": ', mediaType: body.mediaType }, 'body is malformed JSON');
   if (body.schema) {
     const info = topInfo(spec, body.schema);
     if (info.type === 'object') {
-      const asArray = cloneDraft(base);
-      asArray.body = { kind: 'json', value: [] };
-      out.push({ kind: 'type', draft: asArray, label: 'body is a JSON array instead of an object' });
+      withBody('type', { kind: 'json', value: [] }, 'body is a JSON array instead of an object');
       if (info.closed) {
-        const extra = cloneDraft(base);
-        const value = extra.body.kind === 'json' && extra.body.value && typeof extra.body.value === 'object' ? { ...(extra.body.value as object) } : {};
-        extra.body = { kind: 'json', value: { ...value, [UNKNOWN_PROPERTY]: 1 } };
-        out.push({ kind: 'unknown', draft: extra, label: `body.${UNKNOWN_PROPERTY} (property not allowed)` });
+        const value = base.body.kind === 'json' && base.body.value && typeof base.body.value === 'object' ? structuredClone(base.body.value as object) : {};
+        withBody('unknown', { kind: 'json', value: { ...value, [UNKNOWN_PROPERTY]: 1 } }, `body.${UNKNOWN_PROPERTY} (property not allowed)`);
       }
-    } else if (info.type === 'array') {
-      const asObject = cloneDraft(base);
-      asObject.body = { kind: 'json', value: {} };
-      out.push({ kind: 'type', draft: asObject, label: 'body is a JSON object instead of an array' });
-    }
+    } else if (info.type === 'array') withBody('type', { kind: 'json', value: {} }, 'body is a JSON object instead of an array');
   }
   return out;
 }
@@ -179,10 +163,7 @@ export function negativeCases(context: PhaseContext, operation: OperationModel):
   return [...missingHeaderCases(context, operation, base), ...cases];
 }
 
-/**
- * One request per required header parameter, with that header left out: few and cheap, so
- * always sent, outside the --max-examples budget of the mutations.
- */
+/** One request per required header left out: few, so outside the --max-examples budget. */
 export function missingHeaderCases(context: PhaseContext, operation: OperationModel, base: RequestDraft): TestCase[] {
   return operation.parameters
     .filter((parameter) => parameter.in === 'header' && parameter.required)

@@ -1,10 +1,7 @@
 /**
- * Stateful phase: the spec's OpenAPI links, followed. A valid request to an operation whose
- * 2xx response has links is sent; each link's runtime expressions
- * (`$response.body#/data/items/0/id`, `$request.query.tenantId`, ...) are evaluated against
- * that exchange and fill a valid request of the linked operation, whose answer is judged like
- * any other and whose own links are followed in turn (sources → jobs → runs), to MAX_DEPTH.
- * The sending is the runner's; this module builds the cases.
+ * Stateful phase: the spec's OpenAPI links, followed. Each link's runtime expressions are
+ * evaluated against a 2xx exchange and fill a valid request of the linked operation, whose own
+ * links are followed in turn, to MAX_DEPTH; the runner sends, this module builds the cases.
  */
 import type { PhaseContext, TestCase } from '../cases.js';
 import { seedFor } from '../generate.js';
@@ -82,11 +79,7 @@ export function hasLinks(operation: OperationModel): boolean {
   return operation.responses.some((response) => /^2/.test(response.status) && response.links.length > 0);
 }
 
-/**
- * A valid request of the operation to start from, as broad as the spec allows: required
- * parameters only (their documented examples where they have one) and the documented body,
- * so a list is not narrowed by an optional filter or page that happens to find nothing.
- */
+/** A valid start, as broad as the spec allows (required parameters only): no optional filter finds nothing. */
 export function startingDraft(context: PhaseContext, operation: OperationModel): RequestDraft {
   const documented = exampleBase(context, operation);
   const broad = context.generator.positive(operation, seedFor(context.seed, operation.operationId, 'stateful'), 'required', context.validators).draft;

@@ -33,6 +33,15 @@ function failureText(failures: FailureRecord[]): string {
   return lines.join('\n');
 }
 
+/** A testcase holding a <failure> or <error> with its records. */
+function failingCase(classname: string, name: string, time: string, tag: 'failure' | 'error', records: FailureRecord[]): string {
+  return (
+    `    <testcase classname="${classname}" name="${name}" time="${time}">\n` +
+    `      <${tag} type="${name}" message="${xmlEscape(records[0].message)}">${xmlEscape(failureText(records))}</${tag}>\n` +
+    `    </testcase>`
+  );
+}
+
 export function renderJunit(runs: ContractRun[]): string {
   let tests = 0;
   let failures = 0;
@@ -48,25 +57,16 @@ export function renderJunit(runs: ContractRun[]): string {
       const time = (operation.durationMs / 1000 / Math.max(1, evaluated.length)).toFixed(3);
       for (const check of evaluated) {
         const failed = operation.failures.filter((f) => f.check === check);
-        const name = check;
-        if (failed.length === 0) cases.push(`    <testcase classname="${classname}" name="${name}" time="${time}"/>`);
+        if (failed.length === 0) cases.push(`    <testcase classname="${classname}" name="${check}" time="${time}"/>`);
         else {
           suiteFailures++;
-          cases.push(
-            `    <testcase classname="${classname}" name="${name}" time="${time}">\n` +
-              `      <failure type="${check}" message="${xmlEscape(failed[0].message)}">${xmlEscape(failureText(failed))}</failure>\n` +
-              `    </testcase>`,
-          );
+          cases.push(failingCase(classname, check, time, 'failure', failed));
         }
       }
       const requestErrors = operation.failures.filter((f) => f.check === 'request_error');
       if (requestErrors.length > 0) {
         suiteErrors++;
-        cases.push(
-          `    <testcase classname="${classname}" name="request_error" time="${time}">\n` +
-            `      <error type="request_error" message="${xmlEscape(requestErrors[0].message)}">${xmlEscape(failureText(requestErrors))}</error>\n` +
-            `    </testcase>`,
-        );
+        cases.push(failingCase(classname, 'request_error', time, 'error', requestErrors));
       }
     }
     tests += cases.length;
