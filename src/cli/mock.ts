@@ -5,7 +5,7 @@
  * `npm run mock`. The only mock code that exits: 2 on a usage or spec error.
  */
 import nodeModule from 'node:module';
-import { choiceOption, EXIT, exitOnSignals, integerOption, parseCommandLine, runCommand, toolFailure, UsageError, wantsHelp } from './shell.js';
+import { answeredHelp, choiceOption, EXIT, exitOnSignals, integerOption, parseCommandLine, runCommand, toolFailure, UsageError } from './shell.js';
 
 // Node >= 22.1 keeps V8's compiled code of the modules loaded from here on in a cache on disk,
 // as serve.ts does; Node 20 has no such cache.
@@ -45,10 +45,7 @@ Prefer: code=404, example=NAME, dynamic=true, seed=N (or __code, __example, __dy
 choose the answer, as with Prism. SIGTERM or SIGINT drains and exits 0.`;
 
 async function main(argv: string[]): Promise<number | undefined> {
-  if (wantsHelp(argv)) {
-    process.stdout.write(`${HELP}\n`);
-    return EXIT.done;
-  }
+  if (answeredHelp(argv, HELP)) return EXIT.done;
   const { values } = parseCommandLine({
     args: argv,
     options: {
