@@ -1,17 +1,8 @@
 /**
- * Exports in the import's own format (docs/production.md "Putting data in, moving it, backing
- * it up"): every list of every owner in scope as one NDJSON file of its items, as the list
- * operation answers them, made from the rows by the list's declaration
- * (src/store/json-items.ts itemMapper), and a manifest of the owners with their names and
- * currencies and of the files. Importing the folder into an empty store gives the same list
- * answers: byte for byte on the same engine, the same JSON values on the other.
- *
- *   <out>/manifest.json
- *   <out>/<area>/<owner>/<list>.ndjson      e.g. marketing/acme/ads/campaigns.ndjson
- *   <out>/keys.ndjson                       the owners' API keys (hashes), src/services/records/key-records.ts
- *
- * Rows are read in batches by id (`id > last`), one owner and list at a time, and written as
- * they come: an export of a million rows holds one batch in memory.
+ * Exports in the import's own format (docs/production.md): each list of each owner as an NDJSON
+ * file of its items as the list operation answers them, a manifest, and the owners' keys.
+ * Imported into an empty store, the folder gives the same list answers. Rows are read in
+ * batches by id and written as they come.
  */
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
@@ -31,18 +22,15 @@ export interface ManifestOwner {
   id: string;
   name: string;
   currency?: string;
-  /** Each list's file (relative to the manifest) and its number of records. */
   lists: Record<string, { file: string; records: number }>;
 }
 
 export interface Manifest {
   format: typeof EXPORT_FORMAT;
   areas: Partial<Record<DataArea, ManifestOwner[]>>;
-  /** The API keys of the exported marketing tenants and HR companies (src/services/records/key-records.ts). */
   keys?: { file: string; records: number };
 }
 
-/** Where a list of an owner lives in an export. */
 export const exportFileOf = (area: DataArea, owner: string, list: string): string => `${area}/${owner}/${list}.ndjson`;
 
 const BATCH = 5_000;
@@ -52,7 +40,6 @@ export interface ExportScope {
   owner?: string;
 }
 
-/** Writes the export into `out` (created if missing); returns its manifest. */
 export async function exportStore(
   db: Kysely<Database>,
   engine: Engine,
@@ -101,7 +88,6 @@ async function exportOwner(db: Kysely<Database>, engine: Engine, out: string, ow
   return entry;
 }
 
-/** The owner's items of a list, in batches by id. */
 export async function* itemsOf(
   db: Kysely<Database>,
   engine: Engine,
