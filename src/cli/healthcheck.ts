@@ -1,10 +1,4 @@
-/**
- * The container's health check (Dockerfile HEALTHCHECK, compose.yaml): asks `/readyz` on the
- * operator's address (METRICS_PORT; METRICS_HOST, loopback when it is a wildcard), which is
- * ready only when every configured area listens and the store and Redis answer
- * (docs/observability.md). Exit 0 ready; 1 not ready, unreachable or not configured, with the
- * reason on one line (Docker keeps it in the container's health log).
- */
+/** The container's health check (Dockerfile HEALTHCHECK): `/readyz` of the operator's address, the reason on one line. */
 import { answeredHelp, EXIT, runCommand } from './shell.js';
 
 const HELP = `healthcheck: exits 0 when this host's service process is ready, 1 otherwise.

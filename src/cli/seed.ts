@@ -1,7 +1,4 @@
-/**
- * `npm run seed -- --rows N`: fills the configured store (DATA_DIR or DATABASE_URL) with a
- * large benchmark tenant (marketing) and company (HR), with a progress bar on stderr.
- */
+/** `npm run seed -- --rows N`: a large benchmark tenant and company (see HELP). */
 import { answeredHelp, EXIT, integerOption, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: npm run seed -- --rows N   (--help for more)';

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../pipeline/handler-types.js';
 import { JsonFragment } from '../pipeline/json-fragment.js';
 import { listOperations, type OpenApiDocument } from '../pipeline/openapi-document.js';
-import { itemMapper } from '../store/json-items.js';
+import { itemMapper, type ChildItems } from '../store/json-items.js';
 import { conditionsOf, LIST_AREAS, type AnyList, type DataArea } from '../store/list-declaration.js';
 import { totalOrder, type Condition, type ListReader, type ListsConfig } from '../store/list-page-sql.js';
 import type { Database } from '../store/schema.js';
@@ -73,14 +73,9 @@ export function createListService(db: Kysely<Database>, reader: ListReader | nul
     const rows = await query.execute();
     const kept = list.firstPer.length === 0 ? rows : firstPer(rows, list.firstPer);
     const found = kept.map(itemMapper<Row>(list.fields));
-    const ids = kept.map((row) => row.id as string);
-    for (const child of ids.length === 0 ? [] : list.children) {
-      const elementOf = child.fields ? itemMapper<Row>(child.fields) : (row: Row) => row[child.value![0]];
-      const childRows = await rowsDb.selectFrom(child.table).selectAll().where(child.parentColumn, 'in', ids).orderBy(child.parentColumn).orderBy(child.positionColumn).execute();
-      const byParent = new Map<unknown, unknown[]>(ids.map((id) => [id, []]));
-      for (const row of childRows) byParent.get(row[child.parentColumn])!.push(elementOf(row));
-      found.forEach((item, index) => (item[child.field] = byParent.get(ids[index])));
-    }
+    await addChildren(list, kept, found, (child, ids) =>
+      rowsDb.selectFrom(child.table).selectAll().where(child.parentColumn, 'in', ids).orderBy(child.parentColumn).orderBy(child.positionColumn).execute(),
+    );
     return found as Item[];
   }
 
@@ -117,3 +112,14 @@ export function createListService(db: Kysely<Database>, reader: ListReader | nul
 }
 
 export type ListService = ReturnType<typeof createListService>;
+
+/** Each item's child lists, from its children's rows in position order, read by `childRowsOf`. */
+export async function addChildren(list: Pick<AnyList, 'children'>, rows: readonly Row[], items: Row[], childRowsOf: (child: ChildItems, ids: string[]) => Promise<Row[]>): Promise<void> {
+  const ids = rows.map((row) => row.id as string);
+  for (const child of ids.length === 0 ? [] : list.children) {
+    const elementOf = child.fields ? itemMapper<Row>(child.fields) : (row: Row) => row[child.value![0]];
+    const byParent = new Map<unknown, unknown[]>(ids.map((id) => [id, []]));
+    for (const row of await childRowsOf(child, ids)) byParent.get(row[child.parentColumn])!.push(elementOf(row));
+    items.forEach((item, index) => (item[child.field] = byParent.get(ids[index])));
+  }
+}

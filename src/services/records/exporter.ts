@@ -15,6 +15,7 @@ import type { Database } from '../../store/schema.js';
 import { exportKeys } from './key-records.js';
 import { EXPORT_FORMAT, KEYS_FILE, MANIFEST } from './export-files.js';
 import { listOwners, type Owner } from './owners.js';
+import { addChildren } from '../lists.js';
 
 export { EXPORT_FORMAT, KEYS_FILE, MANIFEST };
 
@@ -95,7 +96,6 @@ export async function* itemsOf(
   owner: string,
 ): AsyncGenerator<Array<Record<string, unknown>>> {
   const toItem = itemMapper<Record<string, unknown>>(list.fields);
-  const children = list.children.map((child) => ({ child, toElement: child.fields ? itemMapper<Record<string, unknown>>(child.fields) : null }));
   const p = engine.placeholder;
   let last: string | null = null;
   for (;;) {
@@ -103,22 +103,11 @@ export async function* itemsOf(
     const rows = (await db.executeQuery(CompiledQuery.raw(text, last === null ? [owner] : [owner, last]))).rows as Array<Record<string, unknown>>;
     if (rows.length === 0) return;
     const items = rows.map(toItem);
-    for (const { child, toElement } of children) {
-      const ids = rows.map((row) => row.id as string);
+    await addChildren(list, rows, items, async (child, ids) => {
       const { sql, parameter } = engine.oneOf(`"${child.parentColumn}"`, ids, p(1));
-      const found = (
-        await db.executeQuery(
-          CompiledQuery.raw(`select * from "${child.table}" where ${sql} order by "${child.parentColumn}", "${child.positionColumn}"`, [parameter]),
-        )
-      ).rows as Array<Record<string, unknown>>;
-      const byParent = new Map<string, unknown[]>();
-      for (const row of found) {
-        const element = toElement ? toElement(row) : row[child.value![0]];
-        const parent = row[child.parentColumn] as string;
-        (byParent.get(parent) ?? byParent.set(parent, []).get(parent)!).push(element);
-      }
-      rows.forEach((row, index) => (items[index][child.field] = byParent.get(row.id as string) ?? []));
-    }
+      const text = `select * from "${child.table}" where ${sql} order by "${child.parentColumn}", "${child.positionColumn}"`;
+      return (await db.executeQuery(CompiledQuery.raw(text, [parameter]))).rows as Array<Record<string, unknown>>;
+    });
     yield items;
     if (rows.length < BATCH) return;
     last = rows.at(-1)!.id as string;
