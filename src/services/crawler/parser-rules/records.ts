@@ -183,14 +183,8 @@ export class PageIndex {
     if (parent === null) return [element];
     let byTag = this.cache.get(parent);
     if (byTag === undefined) {
-      byTag = new Map();
-      for (const child of parent.children) {
-        if (!isElement(child)) continue;
-        const list = byTag.get(child.name);
-        if (list === undefined) byTag.set(child.name, [child]);
-        else list.push(child);
-        this.positions.set(child, (list?.length ?? 1) - 1);
-      }
+      byTag = new Map(groupBy(parent.children.filter(isElement), (child) => child.name).map((list) => [list[0].name, list]));
+      for (const list of byTag.values()) list.forEach((child, position) => this.positions.set(child, position));
       this.cache.set(parent, byTag);
     }
     return byTag.get(element.name) ?? [element];
