@@ -1,7 +1,4 @@
-/**
- * What an area contributes to the shared pipeline: its spec, envelope, handlers, how its
- * callers are authenticated, and how its services are built from the process runtime.
- */
+/** What an area contributes to the shared pipeline. */
 import type { Express } from 'express';
 import type { ApiError } from '../errors.js';
 import type { Authenticator } from '../pipeline/security.js';
@@ -10,21 +7,19 @@ import type { AuthorizeConfig } from '../pipeline/stages/authorize.js';
 import type { Runtime } from '../runtime.js';
 import type { AreaDescriptor } from './descriptors.js';
 
-// Defined in config (the settings parse AREAS); re-exported here for the areas' callers.
 export { AREA_NAMES, type AreaName } from '../config/area-names.js';
 
 /** A descriptor (src/areas/descriptors.ts) plus the live code: handlers, services, auth. */
 export interface AreaModule<Services = unknown> extends AreaDescriptor {
   handlers: Record<string, unknown>;
-  /** Routes that are not API operations (static assets of a documentation page); live mode only. */
+  /** Routes that are not API operations (a documentation page's assets); live mode only. */
   mountExtras?(app: Express): void;
   createServices(runtime: Runtime): Promise<Services>;
-  /** One authenticator per security scheme of the spec (live mode). */
   authenticators?(services: Services): Record<string, Authenticator>;
   afterAuthentication?(
     services: Services,
   ): NonNullable<AuthorizeConfig['afterAuthentication']>;
-  /** Counts missing or refused credentials per client address (429 past the budget, before any credential is checked). */
+  /** Missing or refused credentials per client address (429 past the budget). */
   authFailures?(services: Services): NonNullable<AuthenticateConfig['authFailures']>;
   classifyError?(error: unknown): ApiError | null;
   close?(services: Services): Promise<void>;

@@ -1,26 +1,20 @@
 /**
- * What every mode needs to know of an area, and nothing that pulls in its live code:
- * spec, prefix, envelope and body limit. The mock serves areas from these alone; live mode
- * loads an area's handlers and services only when it serves that area (./load-area.ts).
- * .dependency-cruiser.cjs lets this module import only config and the pipeline.
+ * What every mode needs to know of an area, and nothing that pulls in its live code: the mock
+ * serves areas from these alone (.dependency-cruiser.cjs holds this module to config and the pipeline).
  */
 import type { AreaName } from '../config/area-names.js';
 import { specPathOf } from '../config/spec-paths.js';
 import { envelopes, type Envelope } from '../pipeline/envelope.js';
 
 export interface AreaDescriptor {
-  /** Area name; also the spec's name in redocly.yaml. */
+  /** Also the spec's name in redocly.yaml. */
   name: string;
   specPath: string;
-  /** Where the area's own spec is served (`<prefix>/openapi.json`). */
   prefix: string;
   envelope: Envelope;
-  /** Largest request body accepted; default BODY_LIMIT_BYTES (src/app.ts). */
+  /** Default BODY_LIMIT_BYTES (src/app.ts). */
   bodyLimitBytes?: number;
-  /**
-   * A document not of ours, mocked by `cfs-mock --spec` (src/mock/serve-spec.ts): credentials,
-   * challenges and the mock's own refusals follow Prism's rules (src/mock/README.md).
-   */
+  /** A document not of ours (`cfs-mock --spec`): the mock follows Prism's rules (src/mock/README.md). */
   partner?: boolean;
 }
 

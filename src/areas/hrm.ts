@@ -1,7 +1,4 @@
-/**
- * Area C, the HR service: paged business lists behind a member token or an API key, with a
- * per-caller rate limit, a same-origin proxy to the central member API, and Swagger UI.
- */
+/** Area C, the HR service: paged lists behind a member token or an API key, a member-API proxy, Swagger UI. */
 import { mountSwaggerAssets } from '../adapters/http/swagger-ui.js';
 import { hrmHandlers } from '../handlers/hrm/index.js';
 import { readSpec } from '../pipeline/openapi-document.js';
@@ -16,7 +13,7 @@ import { areaDescriptors } from './descriptors.js';
 const SCHEMES = SECURITY_SCHEMES.hrm;
 
 export interface HrmAreaOptions {
-  /** Deadline of one call to the central member API through the proxy (default 10 s). */
+  /** Default 10 s. */
   memberApiTimeoutMs?: number;
 }
 

@@ -9,8 +9,7 @@ export const knowledgeArea: AreaModule<KnowledgeServices> = {
   ...areaDescriptors.knowledge,
   handlers: knowledgeHandlers,
   createServices: async (runtime) => {
-    // Production without the operator's files serves an empty catalog and no report, never the
-    // demo's (docs/product-decisions.md "Development and production"); the log says so at start.
+    // Without the operator's files: never the demo's (docs/product-decisions.md); the log says so.
     const { sourcesFile, reportDir } = runtime.settings.knowledge;
     const unset = [...(sourcesFile === null ? ['KNOWLEDGE_SOURCES_FILE'] : []), ...(reportDir === null ? ['KNOWLEDGE_REPORT_DIR'] : [])];
     if (unset.length > 0) runtime.logger.warn({ area: 'knowledge', unset }, `${unset.join(' and ')} not set: the knowledge monitor serves ${sourcesFile === null ? 'an empty catalog' : 'its catalog'}${reportDir === null ? ' and no report' : ''}`);

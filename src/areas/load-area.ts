@@ -1,7 +1,4 @@
-/**
- * An area's full module, imported on first use so a process loads only the areas it serves.
- * Apart from ./descriptors.ts, which the area modules import: a loader there closed a cycle.
- */
+/** Imported on first use, so a process loads only the areas it serves (apart from ./descriptors.ts: a cycle). */
 import type { AreaName } from '../config/area-names.js';
 import type { AreaModule } from './area-module.js';
 

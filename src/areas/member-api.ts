@@ -1,8 +1,6 @@
 /**
- * The development stand-in for the central member API (spec/member-api.yaml): login,
- * refresh, logout, profile, permissions and the JWKS, over the in-memory member directory.
- * Not one of the four areas: src/server.ts starts it beside them when MEMBER_API_URL is
- * unset or points at it. The HR service talks to it over HTTP exactly as to the real one.
+ * The development stand-in for the central member API (spec/member-api.yaml); not one of the
+ * four areas: src/server.ts starts it beside them. The HR service talks to it over HTTP.
  */
 import { SECURITY_SCHEMES } from '../config/security-schemes.js';
 import { specPathOf } from '../config/spec-paths.js';
@@ -16,7 +14,7 @@ import { createMemberDirectory, type MemberApiServices, type MemberDirectory } f
 import type { AreaModule } from './area-module.js';
 
 export interface MemberApiAreaOptions {
-  /** Builds the directory (tests: a clock, other members, extra published keys). */
+  /** Tests: a clock, other members, extra published keys. */
   directory?: (runtime: Runtime) => Promise<MemberDirectory>;
 }
 

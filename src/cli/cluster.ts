@@ -1,9 +1,7 @@
 /**
- * WORKERS > 1: the primary forks that many workers, each serving every configured area on the
- * same ports (node:cluster shares the listening sockets). The primary serves no request
- * itself: it keeps the cluster-wide rate-limit counts (when there is no Redis), replaces a
- * worker that dies (with a back-off, so a crash loop does not spin), aggregates the workers'
- * metrics on METRICS_PORT, and on SIGTERM/SIGINT lets every worker drain, then exits 0.
+ * WORKERS > 1: the primary forks the workers, which share the ports. It serves no request: it
+ * keeps the rate-limit counts (without Redis), replaces a dead worker with a back-off, sums the
+ * workers' metrics, and on SIGTERM/SIGINT lets every worker drain.
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
@@ -23,7 +21,7 @@ export async function runPrimary(settings: Settings, workers: number, logger: Lo
   let stopping = false;
   let restartDelay = RESTART_DELAY_MS.first;
   const started = new Map<Worker, number>();
-  /** Workers that said every configured area listens (src/cli/serve.ts sends AREAS_LISTENING). */
+  /** Workers that sent AREAS_LISTENING. */
   const serving = new Set<Worker>();
   cluster.on('message', (worker, message) => {
     if (isAreasListening(message)) serving.add(worker);
@@ -46,8 +44,7 @@ export async function runPrimary(settings: Settings, workers: number, logger: Lo
   });
   for (let i = 0; i < workers; i++) fork();
 
-  // The workers' metrics, summed (prom-client asks each worker over IPC); ready once a worker
-  // serves every configured area (the workers share the ports), and not while draining.
+  // Ready once a worker serves every configured area, and not while draining.
   let admin: AdminServer | undefined;
   if (settings.metrics) {
     const registry = new AggregatorRegistry();

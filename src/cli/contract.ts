@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * `npm run contract`: tests running servers against their specs (see --help). The only
- * contract code that exits: 0 every check passed, 1 a check failed, 2 usage or spec error.
- */
+/** `npm run contract` (see --help): 0 every check passed, 1 a check failed, 2 usage or spec error. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContractRun, SpecModel } from '../contract/index.js';
@@ -15,7 +12,6 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(helpText(command, inRepository));
     return EXIT.done;
   }
-  // Loaded past --help: the engine, its validators and its HTTP client.
   const { parseCliArguments } = await import('../contract/cli-options.js');
   const { formatDuration } = await import('../contract/reporters/console.js');
   const { createConsoleReporter, loadSpec, renderJunit, runContract } = await import('../contract/index.js');

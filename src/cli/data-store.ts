@@ -1,26 +1,19 @@
 /**
- * The store as the data commands (import, export, tenants, keys, seed) open it: the services'
- * store (DATABASE_URL, else the SQLite file in DATA_DIR), migrated, never given demo data, with
- * PostgreSQL deadlines of their own: connecting within STORE_TIMEOUT_MS, a statement within
- * STORE_BULK_TIMEOUT_MS (statements of thousands of rows), and no session left idle inside a
- * transaction for long, so a command whose store stops answering ends with one line and exit 1
- * instead of hanging (docs/reliability.md).
+ * The store as the data commands (import, export, tenants, keys, seed) open it, migrated, with
+ * PostgreSQL deadlines of their own, so a command whose store stops answering ends with one line
+ * and exit 1 instead of hanging (docs/reliability.md).
  */
 import { loadSettings, SettingsError, type Settings } from '../config/settings.js';
-import { clientDeadlineMs, openStore, type OpenStoreOptions, type Store } from '../store/database.js';
+import { clientDeadlineMs, openStore, type Store } from '../store/database.js';
 import { isPoolWait, isReadTimeout, isStatementTimeout } from '../store/store-errors.js';
 import { EXIT, usageFailure, UsageError, type ProcessIo } from './shell.js';
 
-/**
- * How long a data command's session may sit idle inside a transaction (between two batches of
- * an import: reading and checking the next one) before PostgreSQL ends it and rolls it back.
- */
+/** Idle inside a transaction (an import reading its next batch) before PostgreSQL rolls it back. */
 export const COMMAND_IDLE_IN_TRANSACTION_MS = 60_000;
 
 export interface CommandDeadlines {
   connectMs: number;
   statementMs: number;
-  /** The setting that bounds a statement, for messages. */
   statementSetting: 'STORE_BULK_TIMEOUT_MS' | 'STORE_TIMEOUT_MS';
 }
 
@@ -31,21 +24,23 @@ export function commandDeadlines(settings: Settings, kind: 'bulk' | 'short'): Co
     : { connectMs: settings.storeTimeoutMs, statementMs: settings.storeTimeoutMs, statementSetting: 'STORE_TIMEOUT_MS' };
 }
 
-/** openStore's deadline options for a command. */
-export function commandStoreOptions(deadlines: CommandDeadlines): Pick<OpenStoreOptions, 'timeoutMs' | 'connectTimeoutMs' | 'idleInTransactionMs'> {
-  return { timeoutMs: deadlines.statementMs, connectTimeoutMs: deadlines.connectMs, idleInTransactionMs: COMMAND_IDLE_IN_TRANSACTION_MS };
-}
-
-export async function openDataStore(env: Record<string, string | undefined>): Promise<{ store: Store; where: string }> {
+/** `demoData`: as DEMO_DATA says (keys, seed); else never. `where`: the store, in words. */
+export async function openDataStore(
+  env: Record<string, string | undefined>,
+  { kind = 'bulk', demoData = false }: { kind?: 'bulk' | 'short'; demoData?: boolean } = {},
+): Promise<{ store: Store; where: string }> {
   // The store alone: no member API is needed, in production either.
   const settings = loadSettings(env, { requireMemberApi: false });
+  const deadlines = commandDeadlines(settings, kind);
   const store = await openStore({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
-    seedDemoData: false,
-    ...commandStoreOptions(commandDeadlines(settings, 'bulk')),
+    seedDemoData: demoData && settings.demoData,
+    timeoutMs: deadlines.statementMs,
+    connectTimeoutMs: deadlines.connectMs,
+    idleInTransactionMs: COMMAND_IDLE_IN_TRANSACTION_MS,
   });
-  await store.engine.forBulkWrites(store.db);
+  if (kind === 'bulk') await store.engine.forBulkWrites(store.db);
   return { store, where: store.engine.describe(store.summary, settings.dataDir) };
 }
 
@@ -53,8 +48,7 @@ const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
 /**
  * A command's failure in one line: a store that stopped answering is named with the deadline
- * and the setting that bounds it; anything else is its own message. `env` is the command's,
- * read again for the deadlines (a failure can come before the store is open).
+ * and its setting. `env` is read again: a failure can come before the store is open.
  */
 export function describeCommandFailure(error: unknown, env: Record<string, string | undefined>, kind: 'bulk' | 'short'): string {
   const message = String((error as Error)?.message ?? error).split('\n')[0];
@@ -76,14 +70,10 @@ interface FailingCommand {
   name: string;
   usage: string;
   kind: 'bulk' | 'short';
-  /** Its own line for a failure of the store (default: `<name> failed: <reason>`). */
   failed?: (reason: string) => string;
 }
 
-/**
- * A data command's failure, as one line on stderr and its exit code: bad usage 2 (with the
- * command's usage line), a bad setting 1, anything else 1 as describeCommandFailure names it.
- */
+/** A data command's failure, one line on stderr: bad usage exit 2, anything else 1. */
 export function reportCommandFailure(error: unknown, io: ProcessIo, command: FailingCommand): number {
   if (error instanceof UsageError) return usageFailure(command.name, error, command.usage, io);
   if (error instanceof SettingsError) {
@@ -95,13 +85,9 @@ export function reportCommandFailure(error: unknown, io: ProcessIo, command: Fai
   return EXIT.failure;
 }
 
-/** How long a command waits for its store to close before it goes on to exit. */
 const CLOSE_WAIT_MS = 2000;
 
-/**
- * Closes a command's store, waiting at most CLOSE_WAIT_MS: closing a PostgreSQL connection
- * says goodbye to the server, and one that stopped answering may never let that end.
- */
+/** Waits at most CLOSE_WAIT_MS: a PostgreSQL server that stopped answering may never let a close end. */
 export async function closeCommandStore(store: Store | undefined): Promise<void> {
   if (!store) return;
   let timer: NodeJS.Timeout | undefined;

@@ -1,13 +1,11 @@
 /**
- * `npm run export -- --out FOLDER [--area <area> [--tenant|--company <id>]]`: every list of the
- * whole store, an area or one owner as record files that `npm run import -- FOLDER` loads
- * (src/services/records/exporter.ts). The way to back up, and to move from SQLite to PostgreSQL
- * (docs/production.md). Exit codes: 0 written, 1 failure, 2 bad usage.
+ * `npm run export`: the store, an area or one owner as the record files `npm run import` loads
+ * (src/services/records/exporter.ts); the way to back up and to move to PostgreSQL (docs/production.md).
  */
 import { KEYS_FILE, MANIFEST } from '../services/records/export-files.js';
 import type { Store } from '../store/database.js';
 import { DATA_AREAS, OWNERS, type DataArea } from '../store/lists.js';
-import { EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
+import { answeredHelp, EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: export --out FOLDER [--area <area> [--tenant|--company <id>]]   (--help for more)';
 
@@ -33,11 +31,7 @@ options:
 exit codes: 0 written, 1 failure, 2 bad usage`;
 
 export async function main(argv: string[], io: ProcessIo): Promise<number> {
-  if (wantsHelp(argv)) {
-    io.stdout(HELP);
-    return EXIT.done;
-  }
-  // Loaded past --help, which needs none of them.
+  if (answeredHelp(argv, HELP, { write: io.stdout })) return EXIT.done;
   const { exportStore } = await import('../services/records/exporter.js');
   const { findOwner, unknownOwnerMessage } = await import('../services/records/owners.js');
   const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');

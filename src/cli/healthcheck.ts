@@ -1,11 +1,5 @@
-/**
- * The container's health check (Dockerfile HEALTHCHECK, compose.yaml): asks `/readyz` on the
- * operator's address (METRICS_PORT; METRICS_HOST, loopback when it is a wildcard), which is
- * ready only when every configured area listens and the store and Redis answer
- * (docs/observability.md). Exit 0 ready; 1 not ready, unreachable or not configured, with the
- * reason on one line (Docker keeps it in the container's health log).
- */
-import { EXIT, runCommand, wantsHelp } from './shell.js';
+/** The container's health check (Dockerfile HEALTHCHECK): `/readyz` of the operator's address, the reason on one line. */
+import { answeredHelp, EXIT, runCommand } from './shell.js';
 
 const HELP = `healthcheck: exits 0 when this host's service process is ready, 1 otherwise.
 
@@ -25,10 +19,7 @@ function probeHost(raw: string | undefined): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  if (wantsHelp(argv)) {
-    console.log(HELP);
-    return EXIT.done;
-  }
+  if (answeredHelp(argv, HELP)) return EXIT.done;
   const port = process.env.METRICS_PORT;
   if (!port || !/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
     console.error(`not ready: METRICS_PORT ${port ? `"${port}" is not a port` : 'is not set'}; readiness is served on the operator's address (docs/observability.md)`);

@@ -1,11 +1,6 @@
 /**
  * `npm run import -- …`: loads record files into the lists the services read
- * (src/services/records/importer.ts), into the services' store. One file for one list of one
- * owner, or a folder written by `npm run export` (its manifest names owners and files).
- * A progress bar on stderr; what was loaded on stdout; each problem on stderr as
- * `file:line: field: message (value: …)`.
- * Exit codes: 0 loaded; 1 nothing written (a problem in the records, or a failure); 2 bad
- * usage; 3 loaded with invalid records left out (--skip-invalid).
+ * (src/services/records/importer.ts); HELP says how and its exit codes.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,10 +11,10 @@ import type { ImportFile, ImportOptions } from '../services/records/importer.js'
 import { formatOfFile, RECORD_FORMATS } from '../services/records/record-files.js';
 import type { Store } from '../store/database.js';
 import { DATA_AREAS, findList, listsOf, OWNERS, type DataArea } from '../store/lists.js';
-import { EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
+import { answeredHelp, EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
 interface ImportIo extends ProcessIo {
-  /** Whether to draw a progress bar (on stderr). */
+  /** A progress bar on stderr. */
   progress?: boolean;
 }
 
@@ -148,15 +143,10 @@ function filesOfExport(folder: string, area?: string, owner?: string): ImportFil
   return files;
 }
 
-/** `1 problem`, `2 problems`. */
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 async function main(argv: string[], io: ImportIo): Promise<number> {
-  if (wantsHelp(argv)) {
-    io.stdout(HELP);
-    return EXIT.done;
-  }
-  // Loaded past --help, which needs none of them.
+  if (answeredHelp(argv, HELP, { write: io.stdout })) return EXIT.done;
   const { Presets, SingleBar } = await import('cli-progress');
   const { describeProblem, importFiles } = await import('../services/records/importer.js');
   const { OwnerRequestError } = await import('../services/records/owners.js');
@@ -172,7 +162,6 @@ async function main(argv: string[], io: ImportIo): Promise<number> {
     io.stdout(`${request.options.dryRun ? 'checking (dry run) against' : 'importing into'} ${opened.where}`);
     const totalBytes = request.files.reduce((sum, file) => sum + statSync(file.file).size, 0);
     if (io.progress) {
-      // Records are written only when the import commits, after the bar: it counts them checked.
       bar = new SingleBar({ format: 'checking {bar} {percentage}% | {checked} records checked', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
       bar.start(Math.max(1, totalBytes), 0, { checked: 0 });
     }
@@ -202,7 +191,7 @@ async function main(argv: string[], io: ImportIo): Promise<number> {
     }
     const invalid = result.files.reduce((sum, file) => sum + file.invalid, 0);
     io.stdout(`imported ${written} records${invalid ? `; left out ${invalid} invalid records` : ''}`);
-    // Loaded, with the invalid records left out (--skip-invalid).
+    // Loaded without the invalid records (--skip-invalid).
     return result.problemCount ? 3 : EXIT.done;
   } catch (error) {
     bar?.stop();

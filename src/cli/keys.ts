@@ -1,19 +1,8 @@
-/**
- * `npm run keys -- <command>`: API keys for system-to-system callers, in the store the
- * services use (DATABASE_URL, else the SQLite file in DATA_DIR).
- *   create --service hrm --company acme --scopes employee.read,leave.read --name payroll-sync
- *   create --service marketing --tenant acme --name crm
- *   list [--service hrm|marketing]
- *   revoke <id>
- * A new key is printed once, as the last line of stdout; only its hash is stored. `list`
- * never prints keys or hashes. A revocation is recorded in the store with the key's row, and
- * every serving instance refuses the key within REVOCATION_BOUND_MS (its revocation feed).
- * Bad usage: one line on stderr, exit 2; other failures exit 1.
- */
+/** `npm run keys -- <command>`: API keys for system-to-system callers (see HELP). */
 import { REVOCATION_BOUND_MS, REVOCATION_POLL_MS } from '../adapters/auth/revocation-feed.js';
 import type { ApiKeyRecord, KeyService } from '../services/keys/api-keys.js';
 import type { Store } from '../store/database.js';
-import { EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
+import { answeredHelp, EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: keys create --service hrm --company <company> --scopes <scope,...> --name <name> | keys create --service marketing --tenant <tenant> --name <name> | keys list [--service <service>] | keys revoke <id>';
 
@@ -78,31 +67,23 @@ function describe(record: ApiKeyRecord): string {
   return [record.id, record.service, JSON.stringify(record.name), access, `created ${record.createdAt}`, `last used ${record.lastUsedAt ?? 'never'}`, status].join('  ');
 }
 
-/** The ids of an owners table (marketing tenants, HR companies), to check a new key's owner against. */
+/** To check a new key's owner against; undefined without such a table. */
 async function knownIds(store: Store, table: 'marketing_tenants' | 'hrm_companies'): Promise<string[] | undefined> {
   try {
     return (await store.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
   } catch {
-    return undefined; // no such table: nothing to check the owner against
+    return undefined;
   }
 }
 
 export async function main(argv: string[], io: ProcessIo): Promise<number> {
-  if (wantsHelp(argv, true)) {
-    io.stdout(HELP);
-    return EXIT.done;
-  }
-  // Loaded past --help, which needs none of them.
-  const { loadSettings } = await import('../config/settings.js');
+  if (answeredHelp(argv, HELP, { helpCommand: true, write: io.stdout })) return EXIT.done;
   const { createApiKeyService, KEY_SERVICES } = await import('../services/keys/api-keys.js');
-  const { openStore } = await import('../store/database.js');
-  const { closeCommandStore, commandDeadlines, commandStoreOptions, reportCommandFailure } = await import('./data-store.js');
+  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
   let store: Store | undefined;
   try {
     const request = parse(argv, KEY_SERVICES);
-    // Keys live in the store alone: no member API is needed, in production either.
-    const settings = loadSettings(io.env, { requireMemberApi: false });
-    store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedDemoData: settings.demoData, ...commandStoreOptions(commandDeadlines(settings, 'short')) });
+    store = (await openDataStore(io.env, { kind: 'short', demoData: true })).store;
     const [tenants, companies] = [await knownIds(store, 'marketing_tenants'), await knownIds(store, 'hrm_companies')];
     const keys = createApiKeyService(store.db, {
       ...(tenants ? { knownTenants: async () => tenants } : {}),

@@ -1,14 +1,9 @@
 #!/usr/bin/env node
-/**
- * The installed `cfs-mock`: `--spec FILE|URL` mocks any OpenAPI 3.0/3.1, Swagger 2.0 or Postman Collection v2 document (its examples
- * and generated data as documented); without `--spec`, every area of this project, as
- * `npm run mock`. The only mock code that exits: 2 on a usage or spec error.
- */
+/** The installed `cfs-mock` (see HELP); exits 2 on a usage or spec error. */
 import nodeModule from 'node:module';
-import { choiceOption, EXIT, exitOnSignals, integerOption, parseCommandLine, runCommand, toolFailure, UsageError, wantsHelp } from './shell.js';
+import { answeredHelp, choiceOption, EXIT, exitOnSignals, integerOption, parseCommandLine, runCommand, toolFailure, UsageError } from './shell.js';
 
-// Node >= 22.1 keeps V8's compiled code of the modules loaded from here on in a cache on disk,
-// as serve.ts does; Node 20 has no such cache.
+// Node >= 22.1 keeps V8's compiled code in a cache on disk, as serve.ts does.
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 const HELP = `cfs-mock: answers from a spec alone (its examples, else data generated from its schemas).
@@ -45,10 +40,7 @@ Prefer: code=404, example=NAME, dynamic=true, seed=N (or __code, __example, __dy
 choose the answer, as with Prism. SIGTERM or SIGINT drains and exits 0.`;
 
 async function main(argv: string[]): Promise<number | undefined> {
-  if (wantsHelp(argv)) {
-    process.stdout.write(`${HELP}\n`);
-    return EXIT.done;
-  }
+  if (answeredHelp(argv, HELP)) return EXIT.done;
   const { values } = parseCommandLine({
     args: argv,
     options: {
@@ -63,7 +55,6 @@ async function main(argv: string[]): Promise<number | undefined> {
       cors: { type: 'string' },
     },
   });
-  // Loaded past the command line: the specs' reader, the validators and the servers.
   const { loadSettings } = await import('../config/settings.js');
   const { loadSpec } = await import('../contract/spec-document.js');
   const { createLogger } = await import('../logger.js');

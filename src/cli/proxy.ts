@@ -1,18 +1,11 @@
 #!/usr/bin/env node
-/**
- * `npm run proxy` / the installed `cfs-proxy`: the validating proxy (see --help). The only
- * proxy code that exits: 2 on a usage or spec error, 0 once stopped by a signal.
- */
-import { EXIT, exitOnSignals, runCommand, toolFailure, wantsHelp } from './shell.js';
+/** `npm run proxy` / `cfs-proxy` (see --help): 2 on a usage or spec error, 0 once stopped by a signal. */
+import { answeredHelp, EXIT, exitOnSignals, runCommand, toolFailure } from './shell.js';
 
 async function main(argv: string[]): Promise<number | undefined> {
-  if (wantsHelp(argv)) {
-    process.stdout.write(`${(await import('../proxy/options.js')).HELP}\n`);
-    return EXIT.done;
-  }
-  const { parseProxyArguments } = await import('../proxy/options.js');
+  const { HELP, parseProxyArguments } = await import('../proxy/options.js');
+  if (answeredHelp(argv, HELP)) return EXIT.done;
   const options = parseProxyArguments(argv);
-  // Loaded past the command line: the spec's reader, the validators and the proxy.
   const { loadSpec } = await import('../contract/spec-document.js');
   const { createLogger } = await import('../logger.js');
   const { specNameOf } = await import('../mock/serve-spec.js');

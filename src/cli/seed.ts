@@ -1,8 +1,5 @@
-/**
- * `npm run seed -- --rows N`: fills the configured store (DATA_DIR or DATABASE_URL) with a
- * large benchmark tenant (marketing) and company (HR), with a progress bar on stderr.
- */
-import { EXIT, integerOption, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
+/** `npm run seed -- --rows N`: a large benchmark tenant and company (see HELP). */
+import { answeredHelp, EXIT, integerOption, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: npm run seed -- --rows N   (--help for more)';
 
@@ -30,28 +27,14 @@ function parseRows(argv: string[]): number {
 }
 
 export async function main(argv: string[], io: ProcessIo): Promise<number> {
-  if (wantsHelp(argv)) {
-    io.stdout(HELP);
-    return EXIT.done;
-  }
-  // Loaded past --help, which needs none of them.
+  if (answeredHelp(argv, HELP, { write: io.stdout })) return EXIT.done;
   const { Presets, SingleBar } = await import('cli-progress');
-  const { loadSettings } = await import('../config/settings.js');
   const { AlreadySeededError, bulkSeed, planBulkRows } = await import('../store/bulk-seed.js');
-  const { openStore } = await import('../store/database.js');
-  const { closeCommandStore, commandDeadlines, commandStoreOptions, reportCommandFailure } = await import('./data-store.js');
+  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
   try {
     const rows = parseRows(argv);
-    // The store alone: no member API is needed, in production either.
-    const settings = loadSettings(io.env, { requireMemberApi: false });
-    const store = await openStore({
-      databaseUrl: settings.databaseUrl,
-      dataDir: settings.dataDir,
-      seedDemoData: settings.demoData,
-      ...commandStoreOptions(commandDeadlines(settings, 'bulk')),
-    });
-    await store.engine.forBulkWrites(store.db);
-    io.stdout(`seeding into ${store.engine.describe(store.summary, settings.dataDir)}`);
+    const { store, where } = await openDataStore(io.env, { demoData: true });
+    io.stdout(`seeding into ${where}`);
     const { total } = planBulkRows(rows);
     const bar = new SingleBar({ format: 'seeding {bar} {percentage}% | {value}/{total} rows', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
     bar.start(total, 0);

@@ -1,9 +1,8 @@
 /**
- * What every command of src/cli/ shares, and the only code that exits: its command line parsed
- * by parseCommandLine (src/config/command-line.ts, its refusals one UsageError), --help answered
- * before anything heavy loads (each command imports its work only after this), a failure worded
- * one way, the exit code once the output is written, and one way to drain on SIGTERM/SIGINT.
- * Node built-ins only, so a command's --help costs no more than node itself.
+ * What every command of src/cli/ shares, and the only code that exits: --help answered before
+ * anything heavy loads (each command imports its work only after it), a failure worded one way,
+ * the exit code once the output is written, one way to drain on SIGTERM/SIGINT. Node built-ins
+ * only, so a command's --help costs no more than node itself.
  */
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
@@ -16,6 +15,13 @@ export const EXIT = { done: 0, failure: 1, usage: 2 } as const;
 /** --help or -h anywhere; `help` as the first word too for the commands that take one. */
 export function wantsHelp(argv: readonly string[], helpCommand = false): boolean {
   return argv.includes('--help') || argv.includes('-h') || (helpCommand && argv[0] === 'help');
+}
+
+/** Whether --help was asked for, and then `help` written. */
+export function answeredHelp(argv: readonly string[], help: string, options: { helpCommand?: boolean; write?: (text: string) => void } = {}): boolean {
+  if (!wantsHelp(argv, options.helpCommand)) return false;
+  (options.write ?? processIo.stdout)(help);
+  return true;
 }
 
 export interface ProcessIo {
@@ -31,10 +37,9 @@ const processIo: ProcessIo = {
 };
 
 /**
- * Runs a command: a number is its exit code, taken as soon as what it wrote has been taken by
- * whoever reads it (a socket to a vanished store may otherwise keep node alive for minutes);
- * undefined is a server, which runs until a signal stops it. `failed` words what main threw
- * and gives the exit code (default: the stack, exit 1).
+ * Runs a command: a number is its exit code, taken once what it wrote has been read (a socket
+ * to a vanished store may otherwise keep node alive for minutes); undefined is a server, which
+ * runs until a signal stops it. `failed` words what main threw (default: the stack, exit 1).
  */
 export function runCommand(main: () => Promise<number | undefined>, failed: (error: unknown) => number | Promise<number> = crashed): void {
   void main().catch(failed).catch(crashed).then((code) => {
@@ -59,11 +64,7 @@ export function usageFailure(name: string, error: UsageError, usage?: string, io
   return EXIT.usage;
 }
 
-/**
- * Why a tool (contract, mock, proxy) could not run, on stderr, exit 2: nothing was tested or
- * served. A bad setting, spec or unreachable server is its message; anything else as
- * `unexpected` words it.
- */
+/** Why a tool (contract, mock, proxy) could not run, exit 2: nothing was tested or served. */
 export async function toolFailure(name: string, error: unknown, unexpected: (error: Error) => string): Promise<number> {
   if (error instanceof UsageError) return usageFailure(name, error);
   const [{ SettingsError }, { isContractError }] = await Promise.all([import('../config/settings.js'), import('../contract/errors.js')]);
@@ -88,11 +89,9 @@ export function runWhenInvoked<Io extends ProcessIo>(
 const CRASH_GRACE_MS = 5_000;
 
 interface StopOptions {
-  /** Runs first, once (default: logs 'draining and stopping'). */
   beforeStop?: (signal: NodeJS.Signals) => void;
-  /** The log message of a stop that failed (exit 1). */
   stopFailed?: string;
-  /** An uncaught exception or rejection drains too, then exits 1, so a supervisor starts a fresh process. */
+  /** An uncaught exception or rejection drains too, then exits 1. */
   crashes?: boolean;
 }
 
@@ -119,8 +118,6 @@ export function exitOnSignals(stop: () => Promise<void>, logger: Logger, options
     });
   }
   if (!options.crashes) return;
-  // A bug that escaped every handler leaves the process in an unknown state: say so, drain what
-  // is in flight, and exit non-zero.
   for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
     process.on(event, (error: unknown) => {
       logger.fatal({ err: error, event }, 'crashed: draining and exiting');

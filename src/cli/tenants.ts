@@ -1,16 +1,8 @@
-/**
- * `npm run tenants -- <command>`: the tenants (marketing, crawl platform) and HR companies of
- * the services' store (src/services/records/owners.ts).
- *   create --area marketing --tenant acme [--name "Acme Corporation"] [--currency USD]
- *   create --area hrm --company acme [--name …]
- *   list [--area <area>]
- *   remove --area marketing --tenant acme --yes     (every row of its lists and its API keys)
- * Exit codes: 0 done, 1 failure (unknown owner, one that exists), 2 bad usage.
- */
+/** `npm run tenants -- <command>`: the store's tenants and HR companies (src/services/records/owners.ts; see HELP). */
 import type { Owner } from '../services/records/owners.js';
 import type { Store } from '../store/database.js';
 import { DATA_AREAS, OWNERS } from '../store/lists.js';
-import { EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, wantsHelp, type ProcessIo } from './shell.js';
+import { answeredHelp, EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: tenants create --area <area> (--tenant|--company) <id> [--name <name>] [--currency <code>] | tenants list [--area <area>] | tenants remove --area <area> (--tenant|--company) <id> --yes';
 
@@ -73,11 +65,7 @@ function parse(argv: string[]) {
 }
 
 export async function main(argv: string[], io: ProcessIo): Promise<number> {
-  if (wantsHelp(argv, true)) {
-    io.stdout(HELP);
-    return EXIT.done;
-  }
-  // Loaded past --help, which needs none of them.
+  if (answeredHelp(argv, HELP, { helpCommand: true, write: io.stdout })) return EXIT.done;
   const { createOwner, listOwners, OwnerRequestError, removeOwner } = await import('../services/records/owners.js');
   const { skipDemoData } = await import('../store/database.js');
   const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');

@@ -1,9 +1,7 @@
 /**
- * Whether something `npm run build` makes after tsc (build/bundle/, build/store-templates/)
- * belongs to the build beside it. The step writes a `made-from` file holding the SHA-256 of tsc's
- * build state (build/.tsbuildinfo) it ran after; tsc rewrites that file whenever it emits, so
- * after a tsc run without the later steps the artefact is `stale` and is not used. An install
- * without the state file (the packed package's files) takes what it shipped with.
+ * Whether an artefact `npm run build` makes after tsc belongs to the build beside it: its
+ * `made-from` file holds the SHA-256 of the tsc build state it ran after, which tsc rewrites
+ * whenever it emits. Without the state file (a packed package) it takes what it shipped with.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -21,7 +19,7 @@ const read = (url: URL): Buffer | null => {
   }
 };
 
-/** The SHA-256 of tsc's build state, what a `made-from` file holds; null where there is none. */
+/** What a `made-from` file holds; null without a build state. */
 export function buildStateHash(tscState: URL = TSC_STATE): string | null {
   const state = read(tscState);
   return state === null ? null : createHash('sha256').update(state).digest('hex');

@@ -1,11 +1,6 @@
-/**
- * The command line of every tool read one way: node:util's parseArgs and the checks of option
- * values below, each refusal one UsageError, which every command reports as bad usage (exit 2).
- * Node built-ins only: a command's --help loads nothing more.
- */
+/** The command line of every tool read one way, each refusal one UsageError (exit 2); Node built-ins only. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
-/** A bad command line or option value: nothing was done. */
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);
@@ -27,17 +22,13 @@ export function parseCommandLine<const T extends ParseArgsConfig>(config: T): Re
 export interface IntegerRange {
   min: number;
   max: number;
-  /** What the number counts, for the message: `a port number`, `a whole number`. */
+  /** For the message: `a port number`. */
   what: string;
-  /** The one word accepted besides a number (`auto`), named in the message. */
+  /** The one word accepted besides a number (`auto`). */
   orElse?: string;
 }
 
-/**
- * The one integer parser, for settings and the tools' options alike: digits only (no sign,
- * exponent, fraction or spaces), within [min, max]. Throws a RangeError whose message the
- * caller puts after the setting's or option's name: `must be a port number from 0 to 65535, got "x"`.
- */
+/** The one integer parser, for settings and options alike: digits only; the RangeError's message follows the name. */
 export function parseInteger(raw: string, range: IntegerRange): number {
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < range.min || value > range.max) {
@@ -46,7 +37,6 @@ export function parseInteger(raw: string, range: IntegerRange): number {
   return value;
 }
 
-/** `--option N`, a whole number within min..max; undefined when not given. */
 export function integerOption(option: string, raw: string | undefined, min: number, max: number): number | undefined {
   if (raw === undefined) return undefined;
   try {
@@ -56,7 +46,6 @@ export function integerOption(option: string, raw: string | undefined, min: numb
   }
 }
 
-/** `--option URL`, an absolute http(s) URL. */
 export function httpUrlOption(option: string, raw: string): URL {
   let url: URL;
   try {
@@ -71,13 +60,12 @@ export function httpUrlOption(option: string, raw: string): URL {
 /** `a, b or c`. */
 const listed = (words: readonly string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words.join(''));
 
-/** `--option WORD`, one of `choices`. */
 export function choiceOption<const T extends string>(option: string, raw: string, choices: readonly T[]): T {
   if ((choices as readonly string[]).includes(raw)) return raw as T;
   throw new UsageError(`--${option} must be ${listed(choices)}, got "${raw}"`);
 }
 
-/** A name the command knows (an area, a service), undefined when not given: `unknown area "x"; use a, b or c`. */
+/** `unknown area "x"; use a, b or c`. */
 export function knownName<const T extends string>(noun: string, raw: string | undefined, known: readonly T[]): T | undefined {
   if (raw === undefined || (known as readonly string[]).includes(raw)) return raw as T | undefined;
   throw new UsageError(`unknown ${noun} "${raw}"; use ${listed(known)}`);

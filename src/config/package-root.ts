@@ -1,8 +1,4 @@
-/**
- * Where the package's own files are (spec/, demo/): the nearest folder above this module
- * that holds package.json. The same answer from src/ under tsx and from build/src/ under
- * plain node, wherever the package is installed and whatever the working directory is.
- */
+/** The nearest folder above this module holding package.json: the same from src/ and build/src/. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,5 +12,4 @@ function findPackageRoot(start: string): string {
 
 export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
-/** A file of the package, e.g. packagePath('spec', 'hrm.yaml'). */
 export const packagePath = (...segments: string[]): string => path.join(packageRoot, ...segments);

@@ -6,7 +6,7 @@ export interface RateLimit {
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
 
-/** Parses `N/Ms`, `N/Mm` or `N/Mh` (e.g. `100/60s`); `setting` names the source in the error. */
+/** `setting` names the source in the error. */
 export function parseRateLimit(value: string, setting = 'HRM_RATE_LIMIT'): RateLimit {
   const match = /^([1-9][0-9]{0,8})\/([1-9][0-9]{0,6})([smh])$/.exec(value ?? '');
   if (!match) {

@@ -1,8 +1,7 @@
 /**
- * Every setting the environment gives (SETTING_NAMES), parsed and checked at start. README.md's
- * "Settings" table lists the same names (test/config/settings.test.ts holds the two, and what
- * loadSettings reads, together). A bad value throws a SettingsError naming the setting; only the
- * CLI turns it into a one-line exit.
+ * Every setting the environment gives, parsed and checked at start; README.md's "Settings" table
+ * lists the same names (test/config/settings.test.ts holds them together). Only the CLI turns a
+ * SettingsError into an exit.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -14,7 +13,7 @@ import { AREA_NAMES, type AreaName } from './area-names.js';
 import { packagePath } from './package-root.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
 
-/** Every environment variable loadSettings reads: a read of any other name does not compile. */
+/** A read of any other name does not compile. */
 export const SETTING_NAMES = [
   'NODE_ENV', 'HOST', 'KNOWLEDGE_PORT', 'CRAWLER_PORT', 'HRM_PORT', 'MARKETING_PORT', 'MEMBER_API_PORT', 'AREAS',
   'DATA_DIR', 'DATABASE_URL', 'REDIS_URL',
@@ -51,58 +50,40 @@ export interface Settings {
   memberJwksUrl: string;
   memberIssuer: string;
   memberAudience: string;
-  /** Start the development stand-in of the member API (docs/production.md). */
+  /** The development stand-in of the member API (docs/production.md). */
   memberApiStandIn: boolean;
-  /** Load the deterministic demo data into an empty store. */
   demoData: boolean;
-  /**
-   * Every door's limit: HR per caller, login per address and per login id (lockout), failed auth
-   * per address, marketing per key, crawler simulations per address.
-   */
+  /** Every door's limit (docs/product-decisions.md "Limits"); the per-company and per-tenant ones null when unset. */
   limits: Record<'hrm' | 'loginPerAddress' | 'loginLockout' | 'authFailuresPerAddress' | 'marketingPerKey' | 'simulationsPerAddress', RateLimit> & {
-    /** One budget per HR company (HRM_COMPANY_RATE_LIMIT) beside each caller's; null: none (the default). */
     hrmPerCompany: RateLimit | null;
-    /** One budget per marketing tenant (MARKETING_TENANT_RATE_LIMIT) beside each key's; null: none (the default). */
     marketingPerTenant: RateLimit | null;
   };
-  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
+  /** Proxies whose X-Forwarded-For is believed. */
   trustedProxies: string[];
-  /** Origins whose pages may call the areas from a browser (CORS_ORIGINS), live and mock alike; none by default. */
+  /** Live and mock alike. */
   corsOrigins: string[];
   fetchAllowPrivateNetworks: boolean;
   crawlerIndexPrefix: string;
-  /**
-   * The monitored-source catalog (YAML) and the crawler reports' folder. Without
-   * KNOWLEDGE_SOURCES_FILE / KNOWLEDGE_REPORT_DIR: the demo files of demo/knowledge when demo data
-   * is on (development), else null: an empty catalog and no report (docs/product-decisions.md).
-   */
+  /** Unset: demo/knowledge's files with demo data, else null: no catalog or report (docs/product-decisions.md). */
   knowledge: { sourcesFile: string | null; reportDir: string | null; publicBaseUrl: string; liveCrawl: boolean };
   responseValidation: ResponseValidationMode;
-  /** `warn` checks the first answer of each operation, then one in this many (RESPONSE_VALIDATION_SAMPLE). */
+  /** `warn` checks the first answer of each operation, then one in this many. */
   responseSample: number;
   logLevel: string;
-  /** The operator's address: /metrics, /livez, /readyz (docs/observability.md); null: off. */
+  /** /metrics, /livez, /readyz (docs/observability.md); null: off. */
   metrics: { host: string; port: number } | null;
-  /** Deadline of connecting to PostgreSQL (and of waiting for a pooled connection) and of one statement (docs/reliability.md). */
+  /** docs/reliability.md explains these and the store's, Redis's and the breakers' deadlines below. */
   storeTimeoutMs: number;
-  /** PostgreSQL: list pages of one marketing tenant or HR company read at once at most (0: no limit; docs/reliability.md). */
   /** Null when not set: the store's own default (PostgreSQL 5, SQLite 1). */
   storeReadsPerTenant: number | null;
-  /** The data commands' (import, export, tenants, seed) deadline of one PostgreSQL statement: a batch of thousands of rows, a large delete. */
+  /** The data commands' deadline of one statement: a batch of thousands of rows, a large delete. */
   storeBulkTimeoutMs: number;
-  /** Deadline of one Redis command; past it the caller takes its fallback. */
   redisTimeoutMs: number;
-  /** Circuit breakers (docs/reliability.md): failures in a row that open one, and how long it stays open before a probe. */
   breakers: Record<'store' | 'redis', { failureThreshold: number; openMs: number }>;
   /** Processes serving the same ports through node:cluster (docs/production.md). */
   workers: number;
-  /** Worker threads per process for CPU-heavy requests, and each job's budget (docs/reliability.md). */
   cpu: { workers: number; budgetMs: number };
-  /**
-   * Bounds on connections and on the time a request and an answer may take (docs/reliability.md
-   * "Connections"): open connections per process (`auto`: 80% of the descriptor limit, at most
-   * 10,000) and per client address, pipelined requests waiting per socket, and node's timeouts.
-   */
+  /** docs/reliability.md "Connections". */
   connections: {
     max: number;
     perAddress: number;
@@ -113,13 +94,13 @@ export interface Settings {
     bodyTimeoutMs: number;
     sendTimeoutMs: number;
   };
-  /** OTLP trace export (OTEL_EXPORTER_OTLP_ENDPOINT, read by the exporter itself); null: off. */
+  /** OTLP trace export (the exporter reads the endpoint itself); null: off. */
   tracing: { serviceName: string } | null;
 }
 
 type Env = Record<string, string | undefined>;
 
-/** The setting's text; undefined when unset or empty (an empty value means the default). */
+/** Undefined when unset or empty: an empty value means the default. */
 function given(env: Env, name: SettingName): string | undefined {
   const raw = env[name];
   return raw === undefined || raw === '' ? undefined : raw;
@@ -166,14 +147,9 @@ function oneOf<T extends string>(env: Env, name: SettingName, allowed: readonly 
   return raw as T;
 }
 
-/** A comma-separated list, entries trimmed, empty ones dropped. */
 const list = (env: Env, name: SettingName): string[] => (given(env, name) ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 
-/**
- * CORS_ORIGINS: comma-separated origins (`https://app.example.com`, `http://localhost:5173`),
- * exactly as a browser sends them. No `*`: answers carry credentials, which `*` forbids, and an
- * allow-list is what a browser-facing API should state (docs/product-decisions.md).
- */
+/** Origins as a browser sends them; no `*`: answers carry credentials (docs/product-decisions.md). */
 function corsOrigins(env: Env): string[] {
   const entries = list(env, 'CORS_ORIGINS');
   for (const entry of entries) {
@@ -190,27 +166,18 @@ function corsOrigins(env: Env): string[] {
   return [...new Set(entries.map((entry) => new URL(entry).origin))];
 }
 
-/**
- * CPU_WORKERS: threads per process for CPU-heavy jobs. Default: one core is left to the
- * event loop, at most two threads (each job is bounded by CPU_BUDGET_MS anyway; more
- * threads only let more heavy jobs compete with the event loop for the cores).
- */
+// One core left to the event loop, at most two threads: more only let heavy jobs compete with it.
 const cpuWorkers = (env: Env): number =>
   integer(env, 'CPU_WORKERS', Math.max(1, Math.min(2, availableParallelism() - 1)), { min: 1, max: 64, what: 'a number of threads' });
 
-/** WORKERS: a count, or `auto` for one per core. */
 const workers = (env: Env): number =>
   given(env, 'WORKERS') === 'auto' ? availableParallelism() : integer(env, 'WORKERS', 1, { min: 1, max: 64, what: 'a number of processes', orElse: 'auto' });
 
 export interface LoadSettingsOptions {
-  /**
-   * Whether this process talks to the central member API (the live servers do). The mock, the
-   * keys and seed commands do not: for them a production start needs no MEMBER_API_URL.
-   */
+  /** False for the processes that never call the member API: they need no MEMBER_API_URL. */
   requireMemberApi?: boolean;
 }
 
-/** A path setting resolved against the working directory, else `fallback`. */
 const pathOr = (env: Env, name: SettingName, fallback: string | null): string | null => {
   const raw = given(env, name);
   return raw === undefined ? fallback : path.resolve(raw);
@@ -219,9 +186,8 @@ const pathOr = (env: Env, name: SettingName, fallback: string | null): string | 
 const FAILURES = { min: 1, max: 1000, what: 'a whole number' };
 
 /**
- * The process's limit on open descriptors, from /proc/self/limits (Linux); null where it cannot
- * be read. Node raises its soft limit to the hard one at start (PlatformInit in node.cc), so this
- * is the hard limit `ulimit -Hn` set; raising that is the operator's (docs/production.md).
+ * The open-descriptor limit from /proc/self/limits; null where unreadable. Node raises its soft
+ * limit to the hard one at start (PlatformInit in node.cc), so this is `ulimit -Hn`.
  */
 export function descriptorLimit(read: () => string = () => readFileSync('/proc/self/limits', 'utf8')): number | null {
   try {
@@ -233,7 +199,7 @@ export function descriptorLimit(read: () => string = () => readFileSync('/proc/s
   }
 }
 
-/** MAX_CONNECTIONS=auto: 80% of the descriptor limit (the rest for the store, Redis, files, logs), at most 10,000; 1,000 where the limit is unknown. */
+/** 80% of the descriptor limit (the rest for the store, Redis, files, logs), at most 10,000. */
 export function autoMaxConnections(limit: number | null): number {
   if (limit === null) return 1000;
   return Math.max(16, Math.min(10_000, Math.floor(limit * 0.8)));
@@ -292,7 +258,6 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
       throw new SettingsError(name, `must look like ${fallback} (requests/window with s, m or h), got "${env[name]}"`);
     }
   };
-  // Every door's limit (docs/product-decisions.md "Limits").
   const limits = {
     hrm: limit('HRM_RATE_LIMIT', '100/60s'),
     loginPerAddress: limit('LOGIN_RATE_LIMIT', '20/60s'),
@@ -300,7 +265,6 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
     authFailuresPerAddress: limit('AUTH_FAILURE_RATE_LIMIT', '60/60s'),
     marketingPerKey: limit('MARKETING_RATE_LIMIT', '600/60s'),
     simulationsPerAddress: limit('CRAWLER_SIMULATION_RATE_LIMIT', '60/60s'),
-    // Off unless set: a tenant's keys together may then make no more than this.
     hrmPerCompany: given(env, 'HRM_COMPANY_RATE_LIMIT') === undefined ? null : limit('HRM_COMPANY_RATE_LIMIT', '1000/60s'),
     marketingPerTenant: given(env, 'MARKETING_TENANT_RATE_LIMIT') === undefined ? null : limit('MARKETING_TENANT_RATE_LIMIT', '3000/60s'),
   };
@@ -334,7 +298,6 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
     fetchAllowPrivateNetworks: flag(env, 'FETCH_ALLOW_PRIVATE_NETWORKS', false),
     crawlerIndexPrefix: indexPrefix,
     knowledge: {
-      // The demo catalog and reports only with the demo data: production never serves demo files.
       sourcesFile: pathOr(env, 'KNOWLEDGE_SOURCES_FILE', demoData ? packagePath('demo', 'knowledge', 'sources.yaml') : null),
       reportDir: pathOr(env, 'KNOWLEDGE_REPORT_DIR', demoData ? packagePath('demo', 'knowledge', 'reports') : null),
       publicBaseUrl: url(env, 'KNOWLEDGE_PUBLIC_BASE_URL', `http://${host}:${ports.knowledge}`, ['http:', 'https:'])!.replace(/\/$/, ''),

@@ -1,26 +1,22 @@
 /**
- * The one list service: every list operation of every area is answered from its list's
- * declaration (src/store/list-declaration.ts), with the owner the area finds for the caller.
- * The declaration gives the order, the filters (query parameter → condition; an absent or
- * empty value filters nothing), the items' fields and children; the area gives the owner and
- * the answer's shape (LIST_AREAS): a page with its exact total (HR, marketing: the store's list
- * reads, src/store/list-page-sql.ts, items written as JSON by the store), or every item of the
- * owner (crawler, items mapped here). A list filtered by `from` and `to` refuses `from` after `to`.
+ * The one list service: every list operation answered from its declaration
+ * (src/store/list-declaration.ts), for the owner the area finds for the caller, as a page with
+ * its exact total (items written as JSON by the store) or every item of the owner.
  */
 import type { Kysely } from 'kysely';
 import type { Principal } from '../pipeline/handler-types.js';
 import { JsonFragment } from '../pipeline/json-fragment.js';
 import { listOperations, type OpenApiDocument } from '../pipeline/openapi-document.js';
-import { itemMapper } from '../store/json-items.js';
+import { itemMapper, type ChildItems } from '../store/json-items.js';
 import { conditionsOf, LIST_AREAS, type AnyList, type DataArea } from '../store/list-declaration.js';
 import { totalOrder, type Condition, type ListReader, type ListsConfig } from '../store/list-page-sql.js';
 import type { Database } from '../store/schema.js';
 import { checkDateRange } from './date-range.js';
 
-/** An operation's query as the pipeline validated and coerced it (the spec's paging defaults applied). */
+/** As the pipeline validated and coerced it (the spec's paging defaults applied). */
 export type ListQuery = Readonly<Record<string, unknown>>;
 
-/** The owner whose rows the caller reads: from its credentials or the query; an owner the caller may not read is refused here. */
+/** The owner whose rows the caller reads; an owner the caller may not read is refused here. */
 export type OwnerOf = (query: ListQuery, principal: Principal | null) => string | Promise<string>;
 
 type Row = Record<string, unknown>;
@@ -37,10 +33,8 @@ function firstPer(rows: Row[], columns: readonly string[]): Row[] {
 }
 
 /**
- * At start: every declared list is an operation of its area's spec, filtered by exactly the
- * query parameters it takes besides paging and the owner; a marketing list (one with a group)
- * is at `<basePath>/<name>`, in the group of its tag. A declaration that drifted from the spec
- * stops the area with the reason, not a request with a 500.
+ * At start: every declared list is an operation of the spec taking exactly its filters; a
+ * grouped list is at `<basePath>/<name>` under its tag. Drift stops the area, not a request.
  */
 export function checkListDeclarations(document: OpenApiDocument, lists: readonly AnyList[], basePath = ''): void {
   const operations = new Map(listOperations(document).map((found) => [found.operationId, found]));
@@ -64,15 +58,14 @@ export function checkListDeclarations(document: OpenApiDocument, lists: readonly
   if (problems.length > 0) throw new Error(`${lists[0]?.area} lists do not match their spec: ${problems.join('; ')}`);
 }
 
-/** `reader` is the store's list reader (its `lists`), which an area that pages its lists needs; `db` reads the lists answered whole. */
+/** `reader`: the store's `lists`, for an area that pages its lists. */
 export function createListService(db: Kysely<Database>, reader: ListReader | null, area: DataArea, ownerOf: OwnerOf) {
   const { ownerColumn, ownerParameter, countsTable, paging } = LIST_AREAS[area];
   if (countsTable !== null && reader === null) throw new Error(`${area}: its lists are paged from the store's list reader, and none was given`);
   const pages = countsTable === null ? null : reader!.of({ ownerColumn, countsTable: countsTable as ListsConfig['countsTable'] });
-  // Tables named by declarations, read as plain rows.
   const rowsDb = db as unknown as Kysely<Record<string, Row>>;
 
-  /** The owner's rows of `list` that meet `conditions`, in list order, as items with their children. */
+  /** In list order, as items with their children. */
   async function items<Item = Row>(list: AnyList, owner: string, conditions: readonly Condition[] = []): Promise<Item[]> {
     let query = rowsDb.selectFrom(list.table).selectAll().where(ownerColumn, '=', owner);
     for (const [column, op, value] of conditions) query = query.where(column, op, value);
@@ -80,25 +73,20 @@ export function createListService(db: Kysely<Database>, reader: ListReader | nul
     const rows = await query.execute();
     const kept = list.firstPer.length === 0 ? rows : firstPer(rows, list.firstPer);
     const found = kept.map(itemMapper<Row>(list.fields));
-    const ids = kept.map((row) => row.id as string);
-    for (const child of ids.length === 0 ? [] : list.children) {
-      const elementOf = child.fields ? itemMapper<Row>(child.fields) : (row: Row) => row[child.value![0]];
-      const childRows = await rowsDb.selectFrom(child.table).selectAll().where(child.parentColumn, 'in', ids).orderBy(child.parentColumn).orderBy(child.positionColumn).execute();
-      const byParent = new Map<unknown, unknown[]>(ids.map((id) => [id, []]));
-      for (const row of childRows) byParent.get(row[child.parentColumn])!.push(elementOf(row));
-      found.forEach((item, index) => (item[child.field] = byParent.get(ids[index])));
-    }
+    await addChildren(list, kept, found, (child, ids) =>
+      rowsDb.selectFrom(child.table).selectAll().where(child.parentColumn, 'in', ids).orderBy(child.parentColumn).orderBy(child.positionColumn).execute(),
+    );
     return found as Item[];
   }
 
   return {
     items,
 
-    /** The `data` of a list operation's answer: a page, or every item, of the caller's owner. */
+    /** The `data` of a list operation's answer. */
     async read(list: AnyList, query: ListQuery, principal: Principal | null): Promise<Record<string, unknown>> {
       if ('from' in list.filters && 'to' in list.filters) checkDateRange({ from: query.from as string | undefined, to: query.to as string | undefined });
       const named = ownerOf(query, principal);
-      // Awaited only when the owner is looked up: a turn of the microtask queue on every request otherwise.
+      // Awaited only when looked up: a microtask turn on every request otherwise.
       const owner = typeof named === 'string' ? named : await named;
       const conditions = conditionsOf(list, query);
       if (paging === null || pages === null) {
@@ -116,7 +104,6 @@ export function createListService(db: Kysely<Database>, reader: ListReader | nul
       return data;
     },
 
-    /** Exact row counts of `tables` for one owner (an area that keeps counts). */
     counts<Table extends string>(owner: string, tables: readonly Table[]): Promise<Record<Table, number>> {
       if (pages === null) throw new Error(`${area}: its lists keep no counts`);
       return pages.counts(owner, tables);
@@ -125,3 +112,14 @@ export function createListService(db: Kysely<Database>, reader: ListReader | nul
 }
 
 export type ListService = ReturnType<typeof createListService>;
+
+/** Each item's child lists, from its children's rows in position order, read by `childRowsOf`. */
+export async function addChildren(list: Pick<AnyList, 'children'>, rows: readonly Row[], items: Row[], childRowsOf: (child: ChildItems, ids: string[]) => Promise<Row[]>): Promise<void> {
+  const ids = rows.map((row) => row.id as string);
+  for (const child of ids.length === 0 ? [] : list.children) {
+    const elementOf = child.fields ? itemMapper<Row>(child.fields) : (row: Row) => row[child.value![0]];
+    const byParent = new Map<unknown, unknown[]>(ids.map((id) => [id, []]));
+    for (const row of await childRowsOf(child, ids)) byParent.get(row[child.parentColumn])!.push(elementOf(row));
+    items.forEach((item, index) => (item[child.field] = byParent.get(ids[index])));
+  }
+}

@@ -1,8 +1,4 @@
-/**
- * HTTP glue of the stand-in's sessions: the refresh token as an HttpOnly cookie and the
- * bearer access token. The cookie has no Path, so browsers scope it to the path that set it,
- * which keeps it working behind the HR service's same-origin proxy too.
- */
+/** The stand-in's refresh cookie has no Path, so it works behind the HR service's same-origin proxy too. */
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../../errors.js';
 import { bearerCredential, cookieCredential } from '../../pipeline/credentials.js';
@@ -17,12 +13,12 @@ export function refreshCookie(token: string): string {
 
 export const CLEARED_REFRESH_COOKIE = `${REFRESH_COOKIE}=; Max-Age=0; HttpOnly; SameSite=Strict`;
 
-/** The refresh cookie's value; an empty one counts as none. */
+/** An empty one counts as none. */
 export function refreshCookieValue(headers: IncomingHttpHeaders): string | undefined {
   return cookieCredential(headers, REFRESH_COOKIE) || undefined;
 }
 
-/** The bearer access token; a malformed Authorization header counts as none (the directory answers 401). */
+/** A malformed Authorization header counts as none (the directory answers 401). */
 export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
   return bearerCredential(headers) ?? undefined;
 }

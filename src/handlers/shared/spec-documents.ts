@@ -4,8 +4,7 @@ import { readSpec } from '../../pipeline/openapi-document.js';
 import { Reply } from '../../pipeline/reply.js';
 
 export function specDocumentHandlers(specPath: string) {
-  // Built on first use from the document createApp has already parsed (readSpec caches it):
-  // parsing the YAML again at import time cost every start a second parse per area.
+  // On first use, from the document createApp already parsed: not a second parse per start.
   let yamlText: string | undefined;
   let json: string | undefined;
   return {

@@ -1,13 +1,7 @@
 /**
- * The crawler's CPU-heavy jobs, run on the worker threads of the CPU pool
- * (src/adapters/cpu-pool/cpu-pool.ts): parser-rule suggestion, duplicate check, and
- * robots.txt parse and evaluation of large files. The default export is what piscina
- * calls with `{ task, input }`. Input and output cross threads by structured clone, so
- * they are plain data (a URL travels as its text).
- *
- * Built output: piscina loads the compiled cpu-tasks.js. Under tsx (tests, serve:dev)
- * a worker thread does not inherit tsx's loader, so cpu-tasks.dev.mjs loads this file
- * through tsx's API.
+ * The crawler's CPU-heavy jobs on the CPU pool's threads; piscina calls the default export with
+ * `{ task, input }`, plain data both ways. Under tsx a worker does not inherit tsx's loader, so
+ * cpu-tasks.dev.mjs loads this file through tsx's API.
  */
 import { settle, type JobOutcome } from '../../adapters/cpu-pool/cpu-pool.js';
 import { checkDuplicate, type CheckDuplicateInput, type DuplicateCheck } from './dedupe.js';
@@ -16,7 +10,6 @@ import { evaluateRobots, type RobotsDecision } from './robots/evaluate-robots.js
 import { parseRobots } from './robots/parse-robots.js';
 
 export interface RobotsJob {
-  /** The robots.txt text, or its bytes as fetched. */
   robots: string | Uint8Array;
   userAgent: string;
   url: string;
@@ -31,7 +24,7 @@ export const cpuTasks = {
   suggestParserRules: (input: SuggestParserRulesInput): ParserRuleSuggestion => suggestParserRules(input),
   checkDuplicate: (input: CheckDuplicateInput): DuplicateCheck => checkDuplicate(input),
   decideRobots,
-  /** Answers once the thread is up (the pool's warm-up). */
+  /** The pool's warm-up. */
   ping: (): null => null,
 };
 

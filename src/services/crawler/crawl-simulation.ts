@@ -1,8 +1,4 @@
-/**
- * The crawl dry run: what one run of a job would yield, estimated from the job's sources
- * and the latest run of each. Pure: it gets data and returns data, so it cannot fetch or
- * write anything.
- */
+/** The crawl dry run, estimated from the job's sources and their latest runs; pure, so it cannot fetch or write. */
 import type { components } from '../../../generated/crawler.js';
 import type { Job, Run, Source } from './tenant-directory.js';
 
@@ -10,7 +6,7 @@ export type CrawlSimulation = components['schemas']['CrawlSimulation'];
 type SimulatedSource = components['schemas']['SimulatedSource'];
 type SourceIssue = components['schemas']['SourceIssue'];
 
-/** Issues that leave a source out of the estimate: a real run would not (or could not) crawl it. */
+/** A real run would not (or could not) crawl such a source. */
 const EXCLUDING: ReadonlySet<SourceIssue> = new Set(['legal_not_approved', 'robots_disallowed', 'blocked_http_403', 'blocked_captcha']);
 
 function issuesOf(source: Source, lastRun: Run | undefined): SourceIssue[] {

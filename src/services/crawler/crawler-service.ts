@@ -1,8 +1,4 @@
-/**
- * The crawl platform's rules, composed from its parts: platform information, the tenant
- * directory (store), the dry run, and the sub-modules for parser rules, duplicates,
- * robots.txt and schedules. The outbound fetcher and the robots cache are passed in.
- */
+/** The crawl platform's rules, composed from its parts; the fetcher and the robots cache are passed in. */
 import type { components } from '../../../generated/crawler.js';
 import type { CpuPool } from '../../adapters/cpu-pool/cpu-pool.js';
 import type { GuardedFetcher } from '../../adapters/http/guarded-fetch.js';
@@ -33,26 +29,21 @@ export interface CrawlerServiceDeps {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
   robots: RobotsChecker;
   features: Feature[];
-  /** Worker threads for the CPU-heavy operations, with the per-job budget. */
   cpu: CpuPool;
 }
 
-/**
- * Inputs up to these sizes are computed on the event loop: their work is shorter than
- * the hop to a worker thread and back (docs/reliability.md has the figures). Larger ones
- * go to the CPU pool and its budget.
- */
+/** Up to these sizes the work is shorter than the hop to a worker thread (docs/reliability.md). */
 export const INLINE_HTML_CHARS = 2 * 1024;
 export const INLINE_DEDUPE_CHARS = 64 * 1024;
 
-/** A page's text: the charset its Content-Type names when this runtime knows it, else UTF-8. */
+/** The charset its Content-Type names when this runtime knows it, else UTF-8. */
 function decodePage(body: Buffer, contentType: string | undefined): string {
   const charset = /charset="?([^";\s]+)/i.exec(contentType ?? '')?.[1];
   if (charset) {
     try {
       return new TextDecoder(charset).decode(body);
     } catch {
-      // An unknown label falls through to UTF-8, what most pages are.
+      // UTF-8, what most pages are.
     }
   }
   return body.toString('utf8');
@@ -77,8 +68,7 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
         version: deps.document.info.version,
         storeMode: engine,
         indexPrefix: deps.indexPrefix,
-        // Only these three fields of the summary: it is built to hold no credentials, and
-        // nothing else about the connection is copied here.
+        // Only these three fields: nothing else about the connection is copied.
         storage: { engine, host, database, reachable },
         robotsCache: deps.robotsCache,
       };
@@ -87,7 +77,6 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
     catalog: () => catalog,
     features: () => features,
 
-    /** The tenant directory's lists (src/services/lists.ts). */
     lists: directory.lists,
 
     async simulateCrawl(input: Schemas['CrawlSimulationRequest']) {
@@ -95,7 +84,7 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
       return simulateCrawlJob({ job, sources, latestRuns, maxRecords: input.maxRecords });
     },
 
-    /** `startedAt`: when the request's work began (performance.now()), so the CPU budget covers it all. */
+    /** `startedAt` (performance.now()): the CPU budget covers the request's work from there. */
     async suggestParserRules(request: Schemas['ParserRuleRequest'], startedAt?: number): Promise<{ data: Schemas['ParserRuleSuggestion']; warnings: string[] }> {
       // The spec's oneOf already refuses both and neither; this service is also called without it.
       const input: { html?: string; url?: string; sampleValues?: string[] } = request;
@@ -114,7 +103,7 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
       let suggestion;
       try {
         const job = { html, sampleValues: input.sampleValues };
-        // Loaded on the first suggestion made here, not at start: it brings cheerio.
+        // Loaded on first use: it brings cheerio.
         suggestion =
           html.length <= INLINE_HTML_CHARS
             ? (await import('./parser-rules/suggest-rules.js')).suggestParserRules(job)
@@ -138,16 +127,14 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
       } catch (error) {
         asBodyProblems(error);
       }
+      const { threshold, algorithm, normalisation, ...found } = result;
       return {
         tenantId: input.tenantId,
-        isLikelyDuplicate: result.isLikelyDuplicate,
-        exactMatch: result.exactMatch,
-        contentHash: result.contentHash,
-        bestMatch: result.bestMatch,
-        threshold: result.threshold as Schemas['DedupeResult']['threshold'],
+        ...found,
+        threshold: threshold as Schemas['DedupeResult']['threshold'],
         comparedCount: input.existingBodies.length,
-        algorithm: result.algorithm,
-        normalisation: result.normalisation,
+        algorithm,
+        normalisation,
       };
     },
 

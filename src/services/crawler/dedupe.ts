@@ -1,39 +1,21 @@
 /**
- * Duplicate detection for crawled content: an exact check on a hash of the normalised
- * body, and a near-duplicate score against each of the caller's existing bodies.
+ * Duplicate detection for crawled content: sha256 of the normalised body for the exact check,
+ * and a near-duplicate score against each existing body (titles are bounded, not compared:
+ * existingBodies carry none). Normalisation is NORMALISATION below.
  *
- * Normalisation (NORMALISATION below, in this order): Unicode NFKC; lowercase
- * (String#toLowerCase, locale-independent); delete every character of the Unicode
- * categories P (punctuation), S (symbols) and Cf (format, e.g. soft hyphen, zero-width
- * joiner) and every control character that is not whitespace; collapse each run of
- * whitespace (JavaScript `\s`) to one space; trim.
- *
- * Similarity: the Sørensen–Dice coefficient over the multisets of character trigrams of
- * the normalised texts, 2·|A∩B| / (|A|+|B|), written here rather than taken from a
- * package: `string-similarity`, the usual one, is deprecated and unmaintained (and uses
- * bigrams). It is exact (trigrams are compared as whole UTF-16 units, never by a lossy
- * hash), needs no dependency, and is fast enough for 10,000 bodies of 1 KB well inside
- * 250 ms (scripts/bench-dedupe.ts): the candidate's trigrams are indexed once
- * (TrigramTable) and each existing body is normalised into a reused buffer and counted
- * against that index in one pass. Why trigrams: on 94 one-kilobyte chunks of English
- * prose (package READMEs) unrelated pairs scored median 0.32 / p99 0.44 with trigrams
- * but 0.61 / 0.71 with bigrams, too close to a 0.85 threshold, while changing 3 to 5
- * words still scored at least 0.93; unlike word shingles, trigrams also work for
- * scripts written without spaces. MinHash/SimHash would be approximate and are not
- * needed at this size.
- *
- * The title is bounded but not compared: existingBodies carry no titles, so the
- * comparison is body against body.
+ * Similarity: Sørensen–Dice over the multisets of character trigrams, 2·|A∩B| / (|A|+|B|),
+ * exact and written here: `string-similarity` is unmaintained and uses bigrams, which scored
+ * unrelated prose 0.61 median (trigrams 0.32), too close to 0.85, while trigrams still scored
+ * 3-5 changed words at 0.93 or more and, unlike word shingles, work for scripts without
+ * spaces. Budget: 10,000 bodies of 1 KB within 250 ms (scripts/bench-dedupe.ts).
  */
 import { createHash } from 'node:crypto';
 import { invalid } from './request-problems.js';
 
-/** Similarity at or above which a body is reported as a likely duplicate. */
 export const DEFAULT_DUPLICATE_THRESHOLD = 0.85;
 export const MAX_EXISTING_BODIES = 10_000;
-/** Limit for `body` and for each item of `existingBodies`, in Unicode code points. */
+/** In Unicode code points, as are the other length limits. */
 export const MAX_BODY_CHARS = 20_000;
-/** Limit for `title`, in Unicode code points. */
 export const MAX_TITLE_CHARS = 1_000;
 
 export const DEDUPE_ALGORITHM = 'sha256-exact+sorensen-dice-char-trigrams';
@@ -50,9 +32,8 @@ export interface CheckDuplicateInput {
 export interface DuplicateCheck {
   isLikelyDuplicate: boolean;
   exactMatch: boolean;
-  /** sha256, hex, of the normalised body. */
   contentHash: string;
-  /** The most similar existing body (lowest index on ties), or null when there is none. */
+  /** Lowest index on ties. */
   bestMatch: { index: number; similarity: number } | null;
   threshold: number;
   algorithm: string;
@@ -65,10 +46,8 @@ const STRIP = 2;
 const SPACE = 3;
 const SURROGATE = 4; // half of a pair (or a lone half): classified by code point
 
-// P, S, Cf, and the C0/C1 controls that `\s` does not cover (\t \n \v \f \r stay, to be
-// collapsed with the other whitespace). These regular expressions are the definition;
-// normaliseUnits applies them through a per-unit table, because running them as
-// replacements over 10 MB of bodies took most of the time budget.
+// P, S, Cf, and the controls `\s` does not cover. These expressions are the definition;
+// normaliseUnits applies them through a per-unit table, as replacements are too slow.
 // eslint-disable-next-line no-control-regex -- the C0 and C1 control characters are what is stripped
 const STRIPPED = /^[\p{P}\p{S}\p{Cf}\x00-\x08\x0e-\x1f\x7f-\x9f]$/u;
 const WHITESPACE = /^\s$/u;
@@ -90,8 +69,8 @@ function unitClassTable(): Uint8Array {
   return table;
 }
 
-// ASCII text is its own NFKC form, and lowercasing it is A-Z to a-z: one table gives what
-// each unit becomes, so most crawled text skips both native passes and the class lookup.
+// ASCII text is its own NFKC form: one table gives what each unit becomes, so most crawled
+// text skips both native passes and the class lookup.
 // eslint-disable-next-line no-control-regex -- the whole ASCII range, controls included
 const NON_ASCII = /[^\x00-\x7f]/;
 const ASCII_STRIP = 0;
@@ -122,12 +101,7 @@ function normaliseAscii(text: string): Uint16Array {
   return out.subarray(0, n);
 }
 
-/**
- * NFKC, lowercase, delete P/S/Cf/non-whitespace controls, collapse whitespace, trim: one
- * pass over the UTF-16 units after the two native steps. Returns a view of a reused
- * buffer, valid until the next call; comparing and scoring these units directly, rather
- * than strings made from them, saves a string per existing body.
- */
+/** The normalised units, in a reused buffer valid until the next call (no string per body). */
 function normaliseUnits(text: string): Uint16Array {
   if (!NON_ASCII.test(text)) return normaliseAscii(text);
   const classes = (unitClass ??= unitClassTable());
@@ -172,12 +146,10 @@ function unitsToString(units: Uint16Array): string {
   return Buffer.from(units.buffer, units.byteOffset, units.length * 2).toString('utf16le');
 }
 
-/** The normalisation described at the top of this file. */
 export function normaliseText(text: string): string {
   return unitsToString(normaliseUnits(text));
 }
 
-/** sha256, hex, of the UTF-8 bytes of the normalised text. */
 export function contentHashOf(text: string): string {
   return createHash('sha256').update(normaliseText(text), 'utf8').digest('hex');
 }
@@ -186,7 +158,7 @@ export function checkDuplicate(input: CheckDuplicateInput): DuplicateCheck {
   const threshold = validate(input);
   const candidate = normaliseUnits(input.body).slice();
   const contentHash = createHash('sha256').update(unitsToString(candidate), 'utf8').digest('hex');
-  const table = TrigramTable.of(candidate);
+  const table = new TrigramTable(candidate);
 
   let best: { index: number; similarity: number } | null = null;
   let exactMatch = false;
@@ -194,8 +166,6 @@ export function checkDuplicate(input: CheckDuplicateInput): DuplicateCheck {
   for (let index = 0; index < existingBodies.length; index++) {
     const other = normaliseUnits(existingBodies[index]);
     if (sameUnits(other, candidate)) {
-      // Equal normalised texts have equal hashes; comparing them saves hashing 10,000
-      // bodies. The first exact match is the best possible one.
       exactMatch = true;
       best = { index, similarity: 1 };
       break;
@@ -219,10 +189,8 @@ export function checkDuplicate(input: CheckDuplicateInput): DuplicateCheck {
   };
 }
 
-/** Sørensen–Dice over character trigrams of two texts after normalisation. */
 export function diceSimilarity(a: string, b: string): number {
-  const table = TrigramTable.of(normaliseUnits(a).slice());
-  return table.dice(normaliseUnits(b));
+  return new TrigramTable(normaliseUnits(a).slice()).dice(normaliseUnits(b));
 }
 
 function sameUnits(a: Uint16Array, b: Uint16Array): boolean {
@@ -231,27 +199,19 @@ function sameUnits(a: Uint16Array, b: Uint16Array): boolean {
   return true;
 }
 
-// Code points, as JSON Schema's maxLength counts them; `length` (UTF-16 units) is an upper
-// bound, so the count is only needed for strings that might be over.
-function codePointsOver(text: string, max: number): number | null {
-  if (text.length <= max) return null;
+// In code points, as JSON Schema's maxLength counts them; `length` in UTF-16 units bounds it.
+function checkText(field: string, text: unknown, max: number, name: string, notString = `${name} must be a string`): void {
+  if (typeof text !== 'string') throw invalid(field, notString);
+  if (text.length <= max) return;
   let n = 0;
   for (const _ of text) n++;
-  return n > max ? n : null;
+  if (n > max) throw invalid(field, `${name} is ${n} characters; the limit is ${max}`);
 }
 
 function validate(input: CheckDuplicateInput): number {
-  const { title, body, existingBodies } = input;
-  if (typeof title !== 'string') throw invalid('title', 'title must be a string');
-  const titleLength = codePointsOver(title, MAX_TITLE_CHARS);
-  if (titleLength !== null) {
-    throw invalid('title', `title is ${titleLength} characters; the limit is ${MAX_TITLE_CHARS}`);
-  }
-  if (typeof body !== 'string') throw invalid('body', 'body must be a string');
-  const bodyLength = codePointsOver(body, MAX_BODY_CHARS);
-  if (bodyLength !== null) {
-    throw invalid('body', `body is ${bodyLength} characters; the limit is ${MAX_BODY_CHARS}`);
-  }
+  const { existingBodies } = input;
+  checkText('title', input.title, MAX_TITLE_CHARS, 'title');
+  checkText('body', input.body, MAX_BODY_CHARS, 'body');
   if (!Array.isArray(existingBodies)) throw invalid('existingBodies', 'existingBodies must be an array of strings');
   if (existingBodies.length > MAX_EXISTING_BODIES) {
     throw invalid(
@@ -259,14 +219,9 @@ function validate(input: CheckDuplicateInput): number {
       `existingBodies has ${existingBodies.length} items; the limit is ${MAX_EXISTING_BODIES}`,
     );
   }
-  for (let i = 0; i < existingBodies.length; i++) {
-    const item = existingBodies[i];
-    if (typeof item !== 'string') throw invalid(`existingBodies[${i}]`, 'each existing body must be a string');
-    const length = codePointsOver(item, MAX_BODY_CHARS);
-    if (length !== null) {
-      throw invalid(`existingBodies[${i}]`, `existing body is ${length} characters; the limit is ${MAX_BODY_CHARS}`);
-    }
-  }
+  existingBodies.forEach((item, i) => {
+    checkText(`existingBodies[${i}]`, item, MAX_BODY_CHARS, 'existing body', 'each existing body must be a string');
+  });
   const threshold = input.threshold ?? DEFAULT_DUPLICATE_THRESHOLD;
   if (typeof threshold !== 'number' || !Number.isFinite(threshold) || threshold < 0 || threshold > 1) {
     throw invalid('threshold', 'threshold must be a number from 0 to 1');
@@ -284,15 +239,11 @@ for (let unit = 0x61; unit <= 0x7a; unit++) SYMBOL[unit] = unit - 0x60;
 for (let unit = 0x30; unit <= 0x39; unit++) SYMBOL[unit] = unit - 0x30 + 27;
 
 /**
- * The candidate's trigram multiset, for scoring many texts against it.
- *
- * Each distinct candidate trigram gets an id from 1; id 0 stands for "not a candidate
- * trigram". A trigram of [ a-z0-9] symbols finds its id by direct index in a 37^3 table;
- * any other trigram (three UTF-16 units, kept exactly as two int32 halves) in a small
- * open-addressing hash table. Scoring a text counts each of its trigrams into `seen[id]`
- * without a branch, then sums min(seen, count) over the candidate's ids: the shared
- * multiset size. When the candidate has many more distinct trigrams than the text, only
- * the ids the text touched are summed instead.
+ * The candidate's trigram multiset, for scoring many texts against it. Each distinct trigram
+ * has an id from 1 (0: not the candidate's), found by direct index for [ a-z0-9] trigrams and
+ * in an open-addressing table (exact, as two int32 halves) for others. Scoring counts a
+ * text's trigrams into `seen[id]` without a branch and sums min(seen, count); when the
+ * candidate has many more distinct trigrams than the text, only the touched ids are summed.
  */
 class TrigramTable {
   private readonly direct = new Int32Array(ALPHABET * ALPHABET * ALPHABET);
@@ -300,15 +251,13 @@ class TrigramTable {
   private readonly hashLo: Int32Array; // third unit + 1; 0 marks an empty slot
   private readonly hashId: Int32Array;
   private readonly shift: number;
-  /** counts[id]: occurrences of trigram `id` in the candidate; counts[0] is unused. */
   private readonly counts: Int32Array;
   private readonly seen: Int32Array;
   private readonly touched: Int32Array;
   private readonly distinct: number;
-  /** Number of trigrams in the candidate (with repeats). */
   readonly total: number;
 
-  private constructor(private readonly units: Uint16Array) {
+  constructor(private readonly units: Uint16Array) {
     this.total = trigramCount(units);
     let bits = 4;
     while (1 << bits < this.total * 2) bits++;
@@ -329,10 +278,6 @@ class TrigramTable {
     this.touched = new Int32Array(distinct + 1);
   }
 
-  static of(units: Uint16Array): TrigramTable {
-    return new TrigramTable(units);
-  }
-
   private idOf(a: number, b: number, c: number): number {
     const x = SYMBOL[a];
     const y = SYMBOL[b];
@@ -340,17 +285,19 @@ class TrigramTable {
     return (x | y | z) === OTHER ? this.hashed(a, b, c) : this.direct[(x * ALPHABET + y) * ALPHABET + z];
   }
 
-  private hashed(a: number, b: number, c: number): number {
+  /** The hash-table slot holding trigram (a, b, c), or the empty slot where it would go. */
+  private slot(a: number, b: number, c: number): number {
     const { hashHi, hashLo } = this;
     const hi = (a << 16) | b;
     const lo = c + 1;
     const mask = hashHi.length - 1;
     let slot = slotOf(hi, lo, this.shift);
-    while (hashLo[slot] !== 0) {
-      if (hashHi[slot] === hi && hashLo[slot] === lo) return this.hashId[slot];
-      slot = (slot + 1) & mask;
-    }
-    return 0;
+    while (hashLo[slot] !== 0 && (hashHi[slot] !== hi || hashLo[slot] !== lo)) slot = (slot + 1) & mask;
+    return slot;
+  }
+
+  private hashed(a: number, b: number, c: number): number {
+    return this.hashId[this.slot(a, b, c)];
   }
 
   private add(a: number, b: number, c: number, id: number): number {
@@ -361,14 +308,9 @@ class TrigramTable {
       this.direct[(x * ALPHABET + y) * ALPHABET + z] = id;
       return id;
     }
-    const { hashHi, hashLo } = this;
-    const hi = (a << 16) | b;
-    const lo = c + 1;
-    const mask = hashHi.length - 1;
-    let slot = slotOf(hi, lo, this.shift);
-    while (hashLo[slot] !== 0) slot = (slot + 1) & mask;
-    hashHi[slot] = hi;
-    hashLo[slot] = lo;
+    const slot = this.slot(a, b, c);
+    this.hashHi[slot] = (a << 16) | b;
+    this.hashLo[slot] = c + 1;
     this.hashId[slot] = id;
     return id;
   }
@@ -428,8 +370,7 @@ function trigramCount(units: Uint16Array): number {
   return Math.max(units.length - 2, 0);
 }
 
-// Fibonacci hashing: the top bits of a multiplicative hash. Its low bits would depend
-// only on the low bits of the key, i.e. on the last characters, and cluster.
+// Fibonacci hashing: the top bits, as the low bits depend only on the last characters.
 function slotOf(hi: number, lo: number, shift: number): number {
   return Math.imul(hi ^ Math.imul(lo, 0x85ebca6b), 0x9e3779b1) >>> shift;
 }

@@ -1,7 +1,4 @@
-/**
- * The platform's capabilities as /features reports them. Limits come from the modules
- * that enforce them (and, for maxRecords, from the spec), never retyped here.
- */
+/** The platform's capabilities as /features reports them, limits from the modules that enforce them. */
 import type { OpenAPIV3 } from 'openapi-types';
 import { resolveRef, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { CRAWLER_LISTS } from '../../store/tables/crawler-lists.js';
@@ -31,7 +28,6 @@ export function crawlerFeatures(document: OpenApiDocument): Feature[] {
       id: 'tenant-data',
       title: 'Sources, jobs and runs',
       summary: "A tenant's crawl sources (URL, legal status, robots status, schedule), jobs (cadence, enabled state, source mapping, parser rules) and the latest run of each job and source with quality indicators.",
-      // Every declared list (src/store/tables/crawler-lists.ts).
       operations: CRAWLER_LISTS.map((list) => list.operationId),
       limits: {},
     },

@@ -1,8 +1,4 @@
-/**
- * The crawl platform's services, built from the process runtime: one guarded fetcher for
- * outbound requests, the robots cache (Redis under the index prefix when REDIS_URL is
- * set, else in the process) and the service over the store.
- */
+/** The crawl platform's services, built from the process runtime. */
 import { createCpuPool, workerModuleUrl, type CpuPool } from '../../adapters/cpu-pool/cpu-pool.js';
 import { createMemoryCache, createRedisCache, type TtlCache } from '../../adapters/cache/ttl-cache.js';
 import { createGuardedFetcher, type GuardedFetcher } from '../../adapters/http/guarded-fetch.js';
@@ -18,34 +14,26 @@ import { createRobotsChecker, evaluateRobots, parseRobots } from './robots/index
 
 export { createCrawlerService, type CrawlerService } from './crawler-service.js';
 
-/** Budget of one outbound fetch, redirects and body included (docs/product-decisions.md: 5 s). */
+/** Redirects and body included (docs/product-decisions.md). */
 export const CRAWLER_FETCH_TIMEOUT_MS = 5_000;
 
 export interface CrawlerServices {
   crawler: CrawlerService;
-  /** The crawl platform's lists, each read as the query's tenant's. */
   lists: ListService;
   fetcher: GuardedFetcher;
   robotsCache: TtlCache;
-  /** The CPU-heavy simulations per client address (CRAWLER_SIMULATION_RATE_LIMIT). */
+  /** The CPU-heavy simulations per client address. */
   rateLimiter: RateLimiter;
-  /** The operations `rateLimiter` counts: those whose spec documents a 429 answer. */
   limitedOperations: ReadonlySet<string>;
-  /** Worker threads for parser-rule suggestion, dedupe and large robots.txt files. */
   cpu: CpuPool;
 }
 
-/** A robots.txt up to this size is parsed and evaluated on the event loop (a few ms at most). */
+/** Up to this size a robots.txt is judged on the event loop (a few ms at most). */
 export const INLINE_ROBOTS_BYTES = 64 * 1024;
 
-/** The worker entry of the CPU pool (cpu-tasks.ts, or its tsx shim). */
 export const CPU_TASKS_URL = workerModuleUrl(import.meta.url, 'cpu-tasks');
 
-/**
- * The operations limited per client address: those whose spec documents a 429 answer (the
- * simulations, which cost CPU per call). A new simulation endpoint is limited by saying so in
- * its spec, with nothing to list here.
- */
+/** The operations limited per client address: those whose spec documents a 429 answer. */
 export function rateLimitedOperations(document: OpenApiDocument): ReadonlySet<string> {
   return new Set(listOperations(document).filter(({ operation }) => operation.responses?.['429'] !== undefined).map(({ operationId }) => operationId));
 }
@@ -57,7 +45,6 @@ export function createCrawlerServices(runtime: Runtime, spec: { path: string; pr
   const fetcher = createGuardedFetcher({
     allowPrivateNetworks: settings.fetchAllowPrivateNetworks,
     timeoutMs: CRAWLER_FETCH_TIMEOUT_MS,
-    // The largest page a parser-rule suggestion takes; robots.txt fetches ask for less.
     maxBytes: MAX_HTML_BYTES,
     // The client is not told which range a host name resolved to; the operator is.
     onBlocked: (blocked) => runtime.logger.warn({ fetchBlocked: blocked }, 'outbound fetch refused by the address rule'),

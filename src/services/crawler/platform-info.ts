@@ -1,7 +1,4 @@
-/**
- * What the platform says about itself: health, the API catalog and the capabilities.
- * The catalog is derived from the spec at start, so it cannot drift from what is served.
- */
+/** The API catalog and the capabilities, derived from the spec at start so they cannot drift. */
 import type { OpenAPIV3 } from 'openapi-types';
 import type { components } from '../../../generated/crawler.js';
 import { listOperations, resolveRef, type OpenApiDocument } from '../../pipeline/openapi-document.js';
@@ -47,11 +44,8 @@ export function buildCatalog(document: OpenApiDocument, prefix: string): Catalog
 }
 
 /**
- * The capabilities and the operations that serve them. Checked against the spec at start,
- * both ways: a renamed or removed operation stops the service instead of being advertised,
- * and a new operation of the spec must be placed in a feature (the spec's /features example
- * promises every operation is). The table is prose (titles, summaries, limits), so it cannot
- * be derived from the spec; the messages say what to edit instead.
+ * Checked against the spec both ways at start: a removed operation stops the service, and a new
+ * one must be placed in a feature (the spec's /features promises every operation is).
  */
 export function buildFeatures(catalog: Catalog, features: Feature[]): { features: Feature[] } {
   const known = new Set(catalog.apis.map((api) => api.operationId));

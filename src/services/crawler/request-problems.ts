@@ -1,8 +1,6 @@
 /**
- * The sub-modules (dedupe, schedule preview) report bad input as VALIDATION_FAILED with
- * details `[{field, reason}]`; the pipeline's own validation uses `[{location, path,
- * message}]`. Clients of this area get the pipeline's shape for both, so one error parser
- * serves every 400.
+ * The sub-modules report bad input with details `[{field, reason}]`; clients get the pipeline's
+ * `[{location, path, message}]` for both, so one error parser serves every 400.
  */
 import { ApiError, isApiError } from '../../errors.js';
 
@@ -15,12 +13,11 @@ function isModuleProblem(value: unknown): value is ModuleProblem {
   return typeof value === 'object' && value !== null && typeof (value as ModuleProblem).field === 'string' && typeof (value as ModuleProblem).reason === 'string';
 }
 
-/** A module's bad input: VALIDATION_FAILED naming the field, in the modules' `[{field, reason}]` shape. */
 export function invalid(field: string, reason: string): ApiError {
   return new ApiError('VALIDATION_FAILED', `Invalid ${field}: ${reason}`, { details: [{ field, reason }] });
 }
 
-/** Rethrows a module's validation error with body problems in the pipeline's shape; other errors unchanged. */
+/** Rethrows a module's validation error in the pipeline's shape; other errors unchanged. */
 export function asBodyProblems(error: unknown): never {
   if (isApiError(error) && error.code === 'VALIDATION_FAILED' && Array.isArray(error.details) && error.details.every(isModuleProblem)) {
     const details = (error.details as ModuleProblem[]).map(({ field, reason }) => ({

@@ -1,23 +1,8 @@
 /**
- * Schedule preview: the next run times of a cron expression, as ISO 8601 UTC strings.
- *
- * Expressions and time zones are checked by src/formats/ (cron.ts, time-zone.ts), the same
- * rules as the spec's `cron` and `iana-time-zone` formats.
- *
- * Runs are strictly after `from` (a run exactly at `from` is not listed).
- *
- * Daylight-saving transitions are left to cron-parser (which uses Luxon); its behaviour,
- * pinned by test/services/crawler/schedule-preview.test.ts, is:
- * - Spring forward (a local time that does not exist, e.g. 02:30 on 2026-03-29 in
- *   Europe/Berlin, where 02:00 jumps to 03:00): a job for a fixed hour in the gap runs
- *   one hour later in local wall time (02:30 → 03:30 CEST = 01:30Z), once; if that
- *   coincides with a run it already had (`30 2,3 * * *`), it runs once, not twice.
- *   Jobs with a wildcard hour just have no run in the missing hour.
- * - Fall back (a local hour that occurs twice, e.g. 02:00-02:59 on 2026-10-25 in
- *   Europe/Berlin): a job for a fixed hour in the repeated hour runs only in its first
- *   occurrence (02:30 CEST = 00:30Z, not again at 02:30 CET = 01:30Z); a job with a
- *   wildcard hour (`0 * * * *`, or every 30 minutes) runs in both occurrences, since
- *   it follows real elapsed time.
+ * The next run times of a cron expression strictly after `from`, as ISO 8601 UTC strings.
+ * Daylight-saving transitions are left to cron-parser, as test/services/crawler/schedule-preview.test.ts
+ * pins: a fixed hour in a spring-forward gap runs an hour later, once; a fixed hour in a repeated
+ * fall-back hour runs in its first occurrence only; a wildcard hour follows elapsed time.
  */
 import type { CronExpressionParser } from 'cron-parser';
 import { invalid } from './request-problems.js';
@@ -37,7 +22,6 @@ export interface PreviewScheduleInput {
   timezone?: string;
   /** RFC 3339 date-time with an explicit offset; defaults to now. */
   from?: string;
-  /** Clock used when `from` is absent; injectable for tests. */
   now?: () => Date;
 }
 
@@ -56,8 +40,7 @@ export function previewSchedule(input: PreviewScheduleInput): SchedulePreview {
   const count = input.count ?? DEFAULT_PREVIEW_COUNT;
   const timezone = input.timezone ?? DEFAULT_PREVIEW_TIMEZONE;
 
-  // Fields are checked in request order, cron first, so the first problem reported is
-  // the same whatever else is wrong.
+  // In request order, so the first problem reported is the same whatever else is wrong.
   const atoms = checkCron(cron);
   checkCount(count);
   checkTimezone(timezone);
@@ -77,8 +60,7 @@ export function previewSchedule(input: PreviewScheduleInput): SchedulePreview {
     try {
       next = expression.next().toDate();
     } catch (error) {
-      // cron-parser gives up after 10,000 steps without a match; with runs in hand we
-      // return what was found rather than fail the whole preview.
+      // cron-parser gives up after 10,000 steps without a match: return the runs found.
       if (runs.length > 0) break;
       throw invalid('cron', `no run time could be found after ${from.toISOString()} (${(error as Error).message})`);
     }
@@ -100,9 +82,7 @@ function checkCron(cron: unknown): string[] {
 }
 
 function checkCount(count: unknown): void {
-  if (typeof count !== 'number' || !Number.isInteger(count)) {
-    throw invalid('count', 'count must be an integer');
-  }
+  if (typeof count !== 'number' || !Number.isInteger(count)) throw invalid('count', 'count must be an integer');
   if (count < MIN_PREVIEW_COUNT || count > MAX_PREVIEW_COUNT) {
     throw invalid('count', `count ${count} is out of range ${MIN_PREVIEW_COUNT}-${MAX_PREVIEW_COUNT}`);
   }
@@ -113,8 +93,7 @@ function checkTimezone(timezone: unknown): void {
   if (problem !== undefined) throw invalid('timezone', problem);
 }
 
-// RFC 3339 date-time with a mandatory offset: without one the instant would depend on the
-// server's own time zone.
+// The offset is mandatory: without one the instant would depend on the server's time zone.
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-](\d{2}):(\d{2}))$/;
 
 function parseFrom(from: unknown): Date {

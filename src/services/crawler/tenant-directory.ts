@@ -1,8 +1,6 @@
 /**
- * A tenant's sources, jobs and runs, read from the store through the list service
- * (src/services/lists.ts) by their declarations (src/store/tables/crawler-lists.ts). An unknown
- * tenant is 404 for every read, so callers cannot tell "no data" from "no access" by the shape
- * of the error.
+ * A tenant's sources, jobs and runs, through the list service. An unknown tenant is 404 for
+ * every read: callers cannot tell "no data" from "no access".
  */
 import type { Kysely } from 'kysely';
 import type { components } from '../../../generated/crawler.js';
@@ -25,7 +23,6 @@ export function createTenantDirectory(db: Kysely<Database>) {
     if (!tenant) throw new ApiError('NOT_FOUND', `No tenant ${tenantId} exists.`);
   }
 
-  // A list operation names its tenant in the query (`tenantId`).
   const lists = createListService(db, null, 'crawler', async (query) => {
     const tenantId = String(query.tenantId);
     await requireTenant(tenantId);
@@ -36,7 +33,7 @@ export function createTenantDirectory(db: Kysely<Database>) {
     requireTenant,
     lists,
 
-    /** One job with its sources (in the job's order) and their latest runs for this job. */
+    /** Sources in the job's order. */
     async jobForSimulation(tenantId: string, jobId: string) {
       await requireTenant(tenantId);
       const [job] = await lists.items<Job>(JOBS, tenantId, [['id', '=', jobId]]);

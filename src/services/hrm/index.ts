@@ -21,24 +21,17 @@ import { MEMBER_AUTH_ROUTES } from './integration.js';
 export { companyOf, COMPANY_CLAIM } from './access.js';
 
 export interface HrmServiceOptions {
-  /** The HR spec: its version, scopes and paging bounds are described from it. */
   document: OpenApiDocument;
-  /** Deadline of one call to the central member API through the proxy. */
   memberApiTimeoutMs?: number;
 }
 
 export interface HrmServices {
-  /** The HR lists, each read as the caller's company's. */
   lists: ListService;
   apiKeys: ApiKeyService;
   memberTokens: MemberTokenVerifier;
-  /** Member tokens signed out through the proxy: refused until they expire, by every instance. */
   signedOut: SignedOutTokens;
-  /** Requests per caller (HRM_RATE_LIMIT): the area's afterAuthentication hook. */
   rateLimiter: RateLimiter;
-  /** Requests per company, all its keys and members together (HRM_COMPANY_RATE_LIMIT); null when not set. */
   companyRateLimiter: RateLimiter | null;
-  /** Sign-in attempts per address and the lockout per login id (the proxy and the area's hook share it). */
   loginGuard: LoginGuard;
   memberAuth: MemberAuthProxy;
   /** Missing or refused credentials per client address. */
@@ -48,10 +41,7 @@ export interface HrmServices {
   logger: Logger;
 }
 
-/**
- * Checks the central API's answers against what the HR spec documents for each proxy route,
- * with the same compiled validators the pipeline's response validation uses.
- */
+/** The central API's answers against what the HR spec documents for each proxy route. */
 function memberAnswerCheck(document: OpenApiDocument): AnswerCheck {
   const proxyPaths = new Set<string>(Object.values(MEMBER_AUTH_ROUTES).map((route) => route.proxy));
   const compiled = compileOperations(document, listOperations(document).filter((operation) => proxyPaths.has(operation.path)), 'hrm-member-answers', { lazy: true });
@@ -73,7 +63,6 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
   checkListDeclarations(options.document, HRM_LISTS);
   const limit = settings.limits.hrm;
   const log = logger.child({ area: 'hrm' });
-  // Counted in Redis when there is one, so every instance shares one budget per caller.
   const rateLimiterFor = (name: string, rate: { points: number; durationSec: number }) =>
     createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: `hrm:${name}`, policyName: name, logger: log });
   const memberTokens = createMemberTokenVerifier({

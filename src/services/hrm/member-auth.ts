@@ -1,8 +1,6 @@
 /**
- * The same-origin proxy to the central member API: the browser signs in, refreshes, signs
- * out and reads its permissions through this service, so it never needs CORS towards the
- * member API. Only this service's own pages may use it; the central API's answers are
- * passed back as they are (they are its contract, documented in spec/hrm.yaml).
+ * The same-origin proxy to the central member API, so the browser needs no CORS towards it.
+ * Only this service's own pages may use it; the answers pass as they are (spec/hrm.yaml).
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -31,27 +29,19 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /** The same-origin rule, shared with the mock (src/pipeline/same-origin.ts). */
 export { assertOwnPage };
 
-/**
- * Forwards the caller's valid `traceparent`, else one that carries this request's trace id,
- * so the central API's `traceId` is the one this service logged and answered.
- */
+/** The caller's `traceparent` when it carries this request's trace id, else one that does. */
 export function traceparentFor(incoming: string | string[] | undefined, traceId: string): string {
   const header = single(incoming)?.trim();
   if (header && header.split('-')[1] === traceId) return header;
   return `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
 }
 
-/**
- * Whether an answer of the central API is one the HR spec documents for the route (status,
- * media type, body): null when it is, else what is wrong.
- */
+/** Null when the HR spec documents the answer for the route, else what is wrong. */
 export type AnswerCheck = (route: MemberAuthRoute, status: number, body: unknown) => string | null;
 
 /**
- * The central API's answer as a raw reply. An answer that is not JSON, or one the HR spec
- * does not document for the route, is a bad gateway (502): passed on, it would break this
- * service's own contract (500 RESPONSE_VALIDATION_FAILED under strict response validation,
- * an undocumented body otherwise), and the fault is the upstream's, not this service's.
+ * An answer that is not JSON, or not documented for the route, is a bad gateway (502): passed
+ * on, it would break this service's own contract, and the fault is the upstream's.
  */
 export function replyFrom(answer: ProxyResponse, route?: MemberAuthRoute, check?: AnswerCheck, context?: Pick<ForwardContext, 'traceId' | 'log'>): Reply {
   const { 'content-type': contentType, ...headers } = answer.headers;
@@ -66,7 +56,6 @@ export function replyFrom(answer: ProxyResponse, route?: MemberAuthRoute, check?
   if (body === null || typeof body !== 'object') throw new ApiError('UPSTREAM_UNAVAILABLE', 'The central member API gave an answer that is not JSON.');
   const problem = route && check ? check(route, answer.status, body) : null;
   if (problem) {
-    // What exactly was wrong is for the operator, not the client (it describes the upstream).
     context?.log.error({ traceId: context.traceId, route: MEMBER_AUTH_ROUTES[route!].proxy, upstreamStatus: answer.status, problem, at: new Date().toISOString() }, 'central member API answered outside its description');
     throw new ApiError('UPSTREAM_UNAVAILABLE', 'The central member API gave an answer outside its description.');
   }
@@ -78,7 +67,6 @@ export function createMemberAuthProxy(proxy: MemberProxy, loginGuard: LoginGuard
     /** `loginId`: the sign-in's, for its lockout (login only). */
     async forward(route: MemberAuthRoute, context: ForwardContext, loginId?: string): Promise<Reply> {
       assertOwnPage(context);
-      // The address was counted before the body was read (the area's afterAuthentication hook).
       const reservation = route === 'login' && loginId !== undefined ? await loginGuard.reserve(loginId) : undefined;
       const { upstream, method } = MEMBER_AUTH_ROUTES[route];
       let answer: ProxyResponse;
@@ -94,8 +82,7 @@ export function createMemberAuthProxy(proxy: MemberProxy, loginGuard: LoginGuard
         throw error;
       }
       await reservation?.settle(answer.status);
-      // The session is over at the central API; the access token is a signed JWT that would
-      // still verify here until it expires, so it is listed as signed out before the answer goes.
+      // The access token would still verify here until it expires: list it before answering.
       if (route === 'logout' && answer.status >= 200 && answer.status < 300) await signedOut.signOutBearer(context.headers);
       if (answer.status >= 500) {
         // Passed through, so the pipeline sees no error: log it as any 5xx of ours is logged.

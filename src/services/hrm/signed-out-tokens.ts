@@ -1,11 +1,7 @@
 /**
- * Member tokens signed out through the HR proxy (POST /api/v1/member-auth/logout). The central
- * API ends the session, but an access token is a signed JWT: without this list it would still
- * verify here, and read HR data, until its `exp` (the verification cache alone keeps it for up
- * to 30 s). A token is named by its SHA-256 (never kept itself) and listed until it expires.
- * The instance that forwarded the logout refuses the token at once; every other within
- * REVOCATION_BOUND_MS, through the store's revocation feed (src/adapters/auth/revocation-feed.ts),
- * which also gives a starting instance the tokens still listed.
+ * Member tokens signed out through the HR proxy: a signed JWT would otherwise verify here until
+ * its `exp`. Named by SHA-256 and listed until it expires; other instances learn of it through
+ * the revocation feed (src/adapters/auth/revocation-feed.ts).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
@@ -14,19 +10,15 @@ import type { RevocationFeed } from '../../adapters/auth/revocation-feed.js';
 import { bearerCredential } from '../../pipeline/credentials.js';
 
 export interface SignedOutTokens {
-  /** Whether the token (by its id, VerifiedMember.tokenId) was signed out. */
+  /** By VerifiedMember.tokenId. */
   has(tokenId: string): boolean;
   /**
-   * After the central API answered a logout with success: lists the bearer token the logout
-   * carried, when it is one this service admits (any other is refused here anyway, and an
-   * unverified one would let a caller fill the list with made-up expiries). Refused here at
-   * once, on every instance once the store has it. Resolves when it has; if the store does not
-   * take it, it is retried (logged) until it does or the token expires.
+   * Lists the logout's bearer token when this service admits it (an unverified one would let a
+   * caller fill the list with made-up expiries); retried until the store takes it or it expires.
    */
   signOutBearer(headers: IncomingHttpHeaders): Promise<void>;
 }
 
-/** How often a signed-out token the store did not take is offered again. */
 const RETRY_MS = 1000;
 /** How often expired tokens leave the list, at most. */
 const SWEEP_MS = 60_000;

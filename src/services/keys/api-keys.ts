@@ -1,9 +1,7 @@
 /**
- * API keys for system-to-system callers (HR and marketing). A key reads
- * `<service>_<id>_<secret>`: the prefix names the service, the id finds the row, and only
- * a SHA-256 hash of the whole key is stored and compared in constant time. Unknown,
- * revoked, malformed and other-service keys all come back as null: the caller answers the
- * same 401 for each.
+ * API keys for HR and marketing callers: `<service>_<id>_<secret>`, the id finds the row, and
+ * only a SHA-256 of the whole key is stored, compared in constant time. Every refused key is
+ * null: the caller answers the same 401 for each.
  */
 import { LRUCache } from 'lru-cache';
 import { hash as digest, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -27,33 +25,29 @@ export interface ApiKeyRecord {
   name: string;
   scopes: string[];
   tenantId: string | null;
-  /** The one company an HR key is bound to. */
   companyId: string | null;
   createdAt: string;
   revokedAt: string | null;
   lastUsedAt: string | null;
 }
 
-/** A company id as the central member API gives it in its members' `company_id`. */
+/** As the central member API gives it in its members' `company_id`. */
 export const COMPANY_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /**
- * How long a verified key's row is reused without reading the store again
- * (docs/performance.md). Revocation does not wait for it: a revoked key is refused at once on
- * the instance that revoked it and, through the revocation feed, within REVOCATION_BOUND_MS
- * on every other (src/adapters/auth/revocation-feed.ts). The TTL bounds any other change to a
- * row, and a revocation while the store cannot be polled.
+ * How long a verified key's row is reused (docs/performance.md). Revocations reach every
+ * instance through the revocation feed sooner; this bounds other changes to a row, and a
+ * revocation while the store cannot be polled.
  */
 export const VERIFY_CACHE_TTL_MS = 5_000;
 
-/** How long a key's revocation stays in the feed: long enough for a poller held up by an outage. */
+/** Long enough for a poller held up by an outage. */
 const KEY_REVOCATION_KEPT_MS = 24 * 3600_000;
 const VERIFY_CACHE_MAX = 10_000;
 
-/** How fresh `last_used_at` is kept. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
-/** SHA-256 of a key; the one-shot `crypto.hash` costs about half of createHash().update().digest() per key. */
+/** The one-shot `crypto.hash` costs about half of createHash().update().digest(). */
 function hash(key: string): Buffer {
   return digest('sha256', key, 'buffer');
 }
@@ -72,14 +66,13 @@ function toRecord(row: Database['api_keys']): ApiKeyRecord {
   };
 }
 
-/** One record shared by every request of a cached key: frozen, so no caller can change what the next one sees. */
+/** Shared by every request of a cached key: frozen, so no caller changes what the next sees. */
 function frozenRecord(row: Database['api_keys']): ApiKeyRecord {
   const record = toRecord(row);
   Object.freeze(record.scopes);
   return Object.freeze(record);
 }
 
-/** The refusal of a key for an owner the store does not hold: what it holds, and the command that creates one. */
 function unknownOwner(noun: 'tenant' | 'company', area: 'marketing' | 'hrm', id: string, known: string[]): string {
   return `unknown ${noun} "${id}"; ${known.length ? `known: ${known.join(', ')}` : `the store holds no ${noun} yet`}. Create it first: ${createCommand(area, id)}`;
 }
@@ -93,16 +86,16 @@ interface KeyRequest {
 }
 
 interface KeyServiceOptions {
-  /** With knownCompanies: the owners a new key may be bound to (the keys command passes the store's; without them any well-formed id is taken). */
+  /** The owners a new key may be bound to; without them any well-formed id is taken. */
   knownTenants?: () => Promise<string[]>;
   knownCompanies?: () => Promise<string[]>;
   verifyCacheTtlMs?: number;
   now?: () => number;
-  /** The process's feed (a serving instance's), so that keys revoked elsewhere leave this instance's caches; `keys revoke` and tests need none. */
+  /** So that keys revoked elsewhere leave this instance's caches. */
   revocations?: RevocationFeed;
 }
 
-/** The columns of what a requested key is bound to and may do, or the UsageError that says what is wrong with the request. */
+/** The columns of what a requested key is bound to and may do. */
 async function bindingOf(input: KeyRequest, owners: KeyServiceOptions): Promise<{ scopes: string; tenant_id: string | null; company_id: string | null }> {
   if (!KEY_SERVICES.includes(input.service)) throw new UsageError(`unknown service "${input.service}"; use ${KEY_SERVICES.join(' or ')}`);
   if (!input.name || input.name.length > 100) throw new UsageError('a key needs a --name of 1 to 100 characters');
@@ -129,20 +122,15 @@ async function bindingOf(input: KeyRequest, owners: KeyServiceOptions): Promise<
   return { scopes: '', tenant_id: input.tenantId, company_id: null };
 }
 
-/** A new key of `service`: its id (12 of [a-z0-9]) and the whole key, secret included. */
 function newKey(service: KeyService): { id: string; key: string } {
   const id = randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 12).padEnd(12, '0');
   return { id, key: `${KEY_PREFIX[service]}_${id}_${randomBytes(32).toString('base64url')}` };
 }
 
 /**
- * Verifies presented keys against their stored rows, with two caches: key id -> the stored row,
- * read at `at`, with what each verification needs of it made once (the hash decoded, the last
- * use as a number, the record); and keys verified against a cached row, by the exact text
- * presented, as member tokens are (src/adapters/auth/member-token.ts): a key seen again within
- * its row's bound skips the hash (docs/performance.md). Any other text, a wrong secret included,
- * is not found there and is hashed and compared against the row; an entry lives no longer than
- * its row, and `forget` (a revocation, a new key) ends it at once.
+ * Two caches: key id -> the stored row as each verification needs it; and keys verified against
+ * a cached row, by the exact text presented, so a key seen again skips the hash (any other text
+ * is hashed and compared). An entry lives no longer than its row; `forget` ends both at once.
  */
 function keyVerifier(db: Kysely<Database>, ttl: number, clock: () => number) {
   interface CachedRow {
@@ -169,7 +157,6 @@ function keyVerifier(db: Kysely<Database>, ttl: number, clock: () => number) {
     rows.set(id, entry);
     return entry;
   }
-  /** The cached row of a live key of `service` that `presented` is, or null. */
   async function verifiedRow(service: KeyService, presented: string): Promise<CachedRow | null> {
     const entry = verified.get(presented);
     if (entry && clock() - entry.at < ttl && entry.row?.service === service) return entry;
@@ -184,13 +171,11 @@ function keyVerifier(db: Kysely<Database>, ttl: number, clock: () => number) {
     verified.set(presented, read);
     return read;
   }
-  /** `verify` past its fast path: the row read (or reused) and the hash compared, the last use recorded. */
   async function verifySlowly(service: KeyService, presented: string): Promise<ApiKeyRecord | null> {
     const entry = await verifiedRow(service, presented);
     if (!entry) return null;
     const row = entry.row!;
-    // Last-used is informative: recorded at most once a minute per key, so a busy key does
-    // not turn every read into a write, and a failure to record it never fails the request.
+    // Informative: at most once a minute per key, and a failure to record it fails nothing.
     const now = clock();
     if (now - entry.lastUsedMs >= LAST_USED_RESOLUTION_MS) {
       row.last_used_at = new Date(now).toISOString();
@@ -201,11 +186,7 @@ function keyVerifier(db: Kysely<Database>, ttl: number, clock: () => number) {
     return entry.record;
   }
   return {
-    /**
-     * The key's record when it is a live key of this service, else null: synchronously for a
-     * key verified within its row's bound whose last use needs no write, so that a busy key's
-     * requests await nothing here.
-     */
+    /** Synchronous for a recently verified key whose last use needs no write: a busy key awaits nothing. */
     verify(service: KeyService, presented: string | undefined): ApiKeyRecord | null | Promise<ApiKeyRecord | null> {
       if (!presented) return null;
       const entry = verified.get(presented);
@@ -213,7 +194,6 @@ function keyVerifier(db: Kysely<Database>, ttl: number, clock: () => number) {
       if (entry && now - entry.at < ttl && entry.row?.service === service && now - entry.lastUsedMs < LAST_USED_RESOLUTION_MS) return entry.record;
       return verifySlowly(service, presented);
     },
-    /** Ends a key's cached row here, and every verification that rests on it. */
     forget(id: string): void {
       const cached = rows.get(id);
       if (cached) cached.at = Number.NEGATIVE_INFINITY;
@@ -227,7 +207,7 @@ export function createApiKeyService(db: Kysely<Database>, options: KeyServiceOpt
   const keys = keyVerifier(db, options.verifyCacheTtlMs ?? VERIFY_CACHE_TTL_MS, options.now ?? Date.now);
   void options.revocations?.subscribe('api-key', keys.forget);
   return {
-    /** Creates a key and returns it once; only its hash is kept. */
+    /** The key is returned once; only its hash is kept. */
     async create(input: KeyRequest): Promise<{ record: ApiKeyRecord; key: string }> {
       const binding = await bindingOf(input, options);
       const { id, key } = newKey(input.service);
@@ -252,10 +232,7 @@ export function createApiKeyService(db: Kysely<Database>, options: KeyServiceOpt
       return (await query.execute()).map(toRecord);
     },
 
-    /**
-     * True when a live key was revoked now. The row and the revocation that tells every
-     * instance are written in one transaction: no instance can miss a revoked key.
-     */
+    /** The row and the feed's revocation in one transaction: no instance can miss it. */
     async revoke(id: string): Promise<boolean> {
       const revoked = await db.transaction().execute(async (trx) => {
         const result = await trx.updateTable('api_keys').set({ revoked_at: new Date().toISOString() })

@@ -7,19 +7,16 @@ import { describeIntegration, simulateCallback } from './member-integration.js';
 import { displayedReportDirectory, readPendingMarker, scanReports, summarise, type PendingUpdate, type ReportScan } from './report-directory.js';
 import { loadSourceCatalog, type SourceCatalog } from './source-catalog.js';
 
-/** No KNOWLEDGE_SOURCES_FILE (production without it): nothing is monitored. */
 const EMPTY_CATALOG: SourceCatalog = { sourceCount: 0, sources: [], keywords: [], affectedDocuments: [] };
-/** The report folder's label in /status when there is none (KNOWLEDGE_REPORT_DIR unset in production). */
+/** /status's label without a report folder. */
 export const NO_REPORT_DIRECTORY = '(none)';
 
-/** `version` is the spec's info.version, reported by the health endpoint. */
 export function createKnowledgeService(settings: Pick<Settings, 'knowledge' | 'memberApiUrl' | 'memberJwksUrl' | 'memberIssuer' | 'memberAudience'>, version: string) {
   const { sourcesFile, reportDir, publicBaseUrl, liveCrawl } = settings.knowledge;
   // The catalog is read once: a broken file stops the start instead of failing requests.
   const catalog = sourcesFile === null ? EMPTY_CATALOG : loadSourceCatalog(sourcesFile);
   const integration = describeIntegration({ ...settings, publicBaseUrl });
   const reportDirectory = reportDir === null ? NO_REPORT_DIRECTORY : displayedReportDirectory(reportDir, packageRoot);
-  // Without a report folder there is no report and no pending marker.
   const scan = (): Promise<ReportScan> => (reportDir === null ? Promise.resolve({ latest: null, skipped: [] }) : scanReports(reportDir));
   const pending = (): Promise<PendingUpdate> =>
     reportDir === null ? Promise.resolve({ hasPendingUpdate: false, state: null, markedAt: null }) : readPendingMarker(reportDir);

@@ -1,8 +1,4 @@
-/**
- * How the knowledge monitor works with the central member API: it only describes the
- * integration and simulates the return from central login; it never creates members,
- * sessions or cookies.
- */
+/** The knowledge monitor only describes the member API integration and simulates its callback: no members, sessions or cookies. */
 import type { components } from '../../../generated/knowledge.js';
 
 export type MemberIntegration = components['schemas']['MemberIntegration'];

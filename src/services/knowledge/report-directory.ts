@@ -106,11 +106,7 @@ export async function readPendingMarker(directory: string): Promise<PendingUpdat
   }
 }
 
-/**
- * The report directory as clients see it (`GET /status`): its path relative to the package
- * when it lies inside (`demo/knowledge/reports`), else only its last segment. Never the
- * absolute path: it would tell an unauthenticated caller the server's file layout.
- */
+/** Relative to the package when inside it, else its last segment: never the server's file layout. */
 export function displayedReportDirectory(directory: string, root: string): string {
   const relative = path.relative(root, directory);
   if (relative === '') return '.';

@@ -23,10 +23,7 @@ export class CatalogError extends Error {}
 
 type Schema = OpenAPIV3.SchemaObject;
 
-/**
- * Throws on a text of the entry longer than the spec's maxLength for its field (of each element
- * for a list of texts): the catalog is answered whole, so one such text would fail every answer.
- */
+/** The spec's maxLength of each field, checked at start: the catalog is answered whole, so one long text would fail every answer. */
 function checkLengths(file: string, where: string, schema: 'Source' | 'AffectedDocument', entry: object): void {
   const { properties = {} } = readSpec(specPathOf('knowledge')).components!.schemas![schema] as Schema;
   for (const [field, value] of Object.entries(entry)) {
@@ -41,23 +38,17 @@ function checkLengths(file: string, where: string, schema: 'Source' | 'AffectedD
   }
 }
 
-// js-yaml with YAML 1.2's core schema, as the specs are read (src/pipeline/openapi-document.ts):
-// it reads a catalog as `yaml` did, and loading and parsing it cost a start some 25 ms against
-// `yaml`'s 200 KB of code and slower first parse. Required when a catalog is read (none without
-// KNOWLEDGE_SOURCES_FILE), from node_modules, so the process holds one copy with the specs' reader.
+// js-yaml with YAML 1.2's core schema, as the specs are read: far lighter to load than `yaml`,
+// and required only when a catalog is read, the one copy the specs' reader holds too.
 const jsYaml = onFirstUse<typeof JsYaml>('js-yaml');
 
-/** A catalog file's text as this module reads it (scripts/build-spec-documents.mjs parses the demo's with it). */
+/** scripts/build-spec-documents.mjs parses the demo's with it. */
 export function parseCatalogText(text: string): unknown {
   const yaml = jsYaml();
   return yaml.load(text, { schema: yaml.CORE_SCHEMA }) ?? {};
 }
 
-/**
- * The demo catalog as `npm run build` parsed it (build/generated/, beside this module's
- * build/src/services/knowledge/), taken for a text of the same SHA-256: a start then loads no
- * YAML parser. Any other text, or a run from the sources (no such file), is parsed.
- */
+/** The demo catalog as `npm run build` parsed it, taken for a text of the same SHA-256: a start loads no YAML parser. */
 const BUILT_CATALOG = new URL('../../../generated/demo-catalog.cjs', import.meta.url);
 function builtCatalog(text: string, from: URL): CatalogFile | undefined {
   let built: { sha256: string; catalog: CatalogFile };

@@ -1,8 +1,4 @@
-/**
- * The catalog of /catalog, derived from the spec at start: every operation is an endpoint,
- * and every operation whose `data` is a page of items is a resource, with the fields of its
- * item schema and its filters. A new list in the spec shows up here without a code change.
- */
+/** /catalog, derived from the spec at start: every operation an endpoint, every paged list a resource. */
 import type { OpenAPIV3 } from 'openapi-types';
 import type { components } from '../../../generated/marketing.js';
 import { listOperations, resolveRef, type OpenApiDocument } from '../../pipeline/openapi-document.js';
@@ -12,7 +8,6 @@ const PAGING_PARAMETERS = new Set(['page', 'page_size']);
 
 export interface CatalogResource {
   name: string;
-  /** The operation's first tag, lower case: the spec's CatalogResource.group lists the groups. */
   group: components['schemas']['CatalogResource']['group'];
   path: string;
   operation_id: string;
@@ -39,7 +34,7 @@ export interface Catalog {
   endpoints: CatalogEndpoint[];
 }
 
-/** A list's group: its operation's first tag, lower case (the response stage checks it against the spec's groups). */
+/** The operation's first tag, lower case (the response stage checks it against the spec's groups). */
 export function groupOf(operation: OpenAPIV3.OperationObject): CatalogResource['group'] {
   const group = operation.tags?.[0]?.toLowerCase();
   if (!group) throw new Error(`marketing spec: list ${operation.operationId} has no tag to group it by`);

@@ -14,26 +14,21 @@ export { tenantOf, type MarketingService } from './marketing-service.js';
 
 export interface MarketingServices {
   marketing: MarketingService;
-  /** The marketing lists, each read as the caller's tenant's. */
   lists: ListService;
   apiKeys: ApiKeyService;
-  /** Requests per API key (MARKETING_RATE_LIMIT). */
   rateLimiter: RateLimiter;
-  /** Requests per tenant, all its keys together (MARKETING_TENANT_RATE_LIMIT); null when not set. */
   tenantRateLimiter: RateLimiter | null;
-  /** Missing or refused keys per client address (AUTH_FAILURE_RATE_LIMIT). */
+  /** Missing or refused keys per client address. */
   authFailures: FailureBudget;
-  /** Built once from the spec at start. */
   catalog: Catalog;
 }
 
-/** `prefix` is where the area serves its operations (its descriptor's), for the catalog's URLs. */
+/** `prefix`: where the area serves its operations, for the catalog's URLs. */
 export function createMarketingServices(runtime: Runtime, document: OpenApiDocument, prefix: string): MarketingServices {
   const { store, settings } = runtime;
   checkListDeclarations(document, MARKETING_LISTS, prefix);
   const lists = createListService(store.db, store.lists, 'marketing', (_query, principal) => tenantOf(principal));
   const marketing = createMarketingService(store.db, store.summary.engine, document.info.version, lists);
-  // Counted in Redis when there is one, so every instance shares one budget.
   const rateLimiterFor = (name: string, rate: { points: number; durationSec: number }) =>
     createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: `marketing:${name}`, policyName: name, logger: runtime.logger });
   return {

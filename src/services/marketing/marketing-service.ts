@@ -1,8 +1,4 @@
-/**
- * The marketing service's rules: status and the tenant's summary. Its lists are answered by the
- * list service (src/services/lists.ts) from their declarations (src/store/tables/marketing-lists.ts),
- * always as the caller's tenant's.
- */
+/** The marketing service's status and summary; its lists are the list service's (src/services/lists.ts). */
 import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../generated/marketing.js';
 import type { Principal } from '../../pipeline/handler-types.js';
@@ -13,21 +9,19 @@ import type { ListService } from '../lists.js';
 
 type Schemas = components['schemas'];
 
-/** How long /status waits for the store before calling it unavailable. */
 const STATUS_PROBE_MS = 2000;
 
 const LIST_TABLES = MARKETING_LISTS.map((list) => list.table);
 
-/** The caller's tenant. The security stage admits only tenant-bound keys, so a missing tenant is a bug. */
+/** The security stage admits only tenant-bound keys: a missing tenant is a bug. */
 export function tenantOf(principal: Principal | null): string {
   if (!principal?.tenantId) throw new Error('marketing: a protected operation ran without a tenant-bound principal');
   return principal.tenantId;
 }
 
-/** A list's field in its group of the summary: its name after the group, `-` as `_` (`seo/serp-rankings`: `serp_rankings`). */
+/** `seo/serp-rankings`: `serp_rankings`. */
 const summaryFieldOf = (list: MarketingList): string => (list.name.startsWith(`${list.group}/`) ? list.name.slice(list.group.length + 1) : list.name).replaceAll(/[-/]/g, '_');
 
-/** `version` is the spec's info.version, reported by /status. */
 export function createMarketingService(db: Kysely<Database>, engine: StoreEngine, version: string, lists: ListService) {
   async function storeAnswers(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
@@ -52,7 +46,7 @@ export function createMarketingService(db: Kysely<Database>, engine: StoreEngine
       return { service: 'marketing', status: available ? 'ok' : 'degraded', version, store: { engine, available } };
     },
 
-    /** Every list's count of the caller's tenant, grouped by the lists' declared groups (the Summary schema's seo, social, ads), each group with its total. */
+    /** Every list's count of the caller's tenant, by declared group, each with its total. */
     async summary(principal: Principal | null): Promise<Schemas['Summary']> {
       const tenantId = tenantOf(principal);
       const counts = await lists.counts(tenantId, LIST_TABLES);
@@ -66,7 +60,7 @@ export function createMarketingService(db: Kysely<Database>, engine: StoreEngine
         total += sum;
       }
       summary.total = total;
-      // Its shape follows the declarations; the response stage checks it against the spec's Summary.
+      // The response stage checks the shape against the spec's Summary.
       return summary as unknown as Schemas['Summary'];
     },
 

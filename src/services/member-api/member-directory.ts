@@ -1,8 +1,6 @@
 /**
- * Logic of the development stand-in for the central member API: login, refresh, logout,
- * profile and permissions of a few demo members, and the JWKS that HR services verify
- * member tokens against. Everything lives in memory and is lost on restart, as is the
- * signing key (generated at start), so tokens never outlive the process that issued them.
+ * The development stand-in for the central member API, for a few demo members. Everything,
+ * the signing key included, lives in memory: tokens never outlive the process that issued them.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
@@ -17,10 +15,9 @@ export interface MemberDirectoryOptions {
   audience: string;
   accessTtlSec?: number;
   refreshTtlSec?: number;
-  /** Replace the demo members (tests); passwords are keyed by login id. */
+  /** Passwords are keyed by login id. */
   members?: readonly DemoMember[];
   passwords?: Readonly<Record<string, string>>;
-  /** Clock in milliseconds, for tests of expiry. */
   now?: () => number;
 }
 
@@ -36,22 +33,17 @@ export interface TokenGrant {
   accessToken: string;
   refreshToken: string;
   tokenType: 'Bearer';
-  /** Access token lifetime in seconds. */
   expiresIn: number;
   member: MemberProfile;
 }
 
-export interface MemberPermissions {
-  memberId: string;
-  companyId: string;
-  permissions: string[];
-}
+export type MemberPermissions = Pick<MemberProfile, 'memberId' | 'companyId' | 'permissions'>;
 
 export interface MemberDirectory {
   jwks(): { keys: JWK[] };
   login(loginId: string, password: string): Promise<TokenGrant>;
   refresh(refreshToken: string): Promise<TokenGrant>;
-  /** Ends the session of a refresh or access token; unknown or invalid tokens are ignored. */
+  /** Unknown or invalid tokens are ignored. */
   logout(token: string): Promise<void>;
   me(accessToken: string): Promise<MemberProfile>;
   permissions(accessToken: string): Promise<MemberPermissions>;
@@ -65,14 +57,13 @@ interface Session {
   sid: string;
   memberId: string;
   refreshHash: string;
-  /** Rotated-out refresh tokens, remembered to detect their reuse. */
+  /** Rotated out, remembered to detect their reuse. */
   retiredHashes: string[];
   refreshExpiresAt: number;
-  /** When the last access token of this session expires; the session is kept until then. */
+  /** The session is kept until its last access token expires. */
   accessExpiresAt: number;
 }
 
-/** `make`'s promise, made on the first call and shared by every later one. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
   return () => (made ??= make());
@@ -91,9 +82,8 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
   const kid = await calculateJwkThumbprint(publicJwk);
   const published: JWK = { ...publicJwk, kid, alg: 'ES256', use: 'sig' };
 
-  // Each hash is made on the first login that needs it, not at start: the five scrypt hashes
-  // were about 300 ms of a start's CPU, and each left 16 MB in the malloc arena of the libuv
-  // thread it ran on, which glibc keeps (docs/performance.md).
+  // Hashed on the first login that needs it, not at start: each scrypt hash costs CPU and leaves
+  // 16 MB in its libuv thread's malloc arena, which glibc keeps (docs/performance.md).
   const byLoginId = new Map<string, { member: DemoMember; passwordHash: () => Promise<string> }>();
   for (const member of members) {
     const password = passwords[member.loginId];
@@ -155,7 +145,6 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
     return { accessToken, refreshToken, tokenType: 'Bearer', expiresIn: accessTtlSec, member: profileOf(member) };
   }
 
-  /** The live session and member behind an access token, or UNAUTHORIZED. */
   async function authenticate(accessToken: string): Promise<{ session: Session; member: DemoMember }> {
     try {
       if (typeof accessToken !== 'string' || accessToken.length > 8192) throw new Error('not a token');
@@ -230,8 +219,8 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
     },
 
     async permissions(accessToken) {
-      const { member } = await authenticate(accessToken);
-      return { memberId: member.memberId, companyId: member.companyId, permissions: [...member.scopes] };
+      const { memberId, companyId, permissions } = profileOf((await authenticate(accessToken)).member);
+      return { memberId, companyId, permissions };
     },
   };
 }

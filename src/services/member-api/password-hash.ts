@@ -1,14 +1,10 @@
 /** scrypt password hashes for the stand-in's demo members: `scrypt$<salt>$<hash>`, base64url. */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { BinaryLike } from 'node:crypto';
+import { promisify } from 'node:util';
 
 const KEY_LENGTH = 32;
-
-function derive(password: BinaryLike, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, (err, key) => (err ? reject(err) : resolve(key)));
-  });
-}
+const scryptAsync = promisify(scrypt);
+const derive = (password: string, salt: Buffer) => scryptAsync(password, salt, KEY_LENGTH) as Promise<Buffer>;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

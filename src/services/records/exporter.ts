@@ -1,17 +1,8 @@
 /**
- * Exports in the import's own format (docs/production.md "Putting data in, moving it, backing
- * it up"): every list of every owner in scope as one NDJSON file of its items, as the list
- * operation answers them, made from the rows by the list's declaration
- * (src/store/json-items.ts itemMapper), and a manifest of the owners with their names and
- * currencies and of the files. Importing the folder into an empty store gives the same list
- * answers: byte for byte on the same engine, the same JSON values on the other.
- *
- *   <out>/manifest.json
- *   <out>/<area>/<owner>/<list>.ndjson      e.g. marketing/acme/ads/campaigns.ndjson
- *   <out>/keys.ndjson                       the owners' API keys (hashes), src/services/records/key-records.ts
- *
- * Rows are read in batches by id (`id > last`), one owner and list at a time, and written as
- * they come: an export of a million rows holds one batch in memory.
+ * Exports in the import's own format (docs/production.md): each list of each owner as an NDJSON
+ * file of its items as the list operation answers them, a manifest, and the owners' keys.
+ * Imported into an empty store, the folder gives the same list answers. Rows are read in
+ * batches by id and written as they come.
  */
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
@@ -24,6 +15,7 @@ import type { Database } from '../../store/schema.js';
 import { exportKeys } from './key-records.js';
 import { EXPORT_FORMAT, KEYS_FILE, MANIFEST } from './export-files.js';
 import { listOwners, type Owner } from './owners.js';
+import { addChildren } from '../lists.js';
 
 export { EXPORT_FORMAT, KEYS_FILE, MANIFEST };
 
@@ -31,18 +23,15 @@ export interface ManifestOwner {
   id: string;
   name: string;
   currency?: string;
-  /** Each list's file (relative to the manifest) and its number of records. */
   lists: Record<string, { file: string; records: number }>;
 }
 
 export interface Manifest {
   format: typeof EXPORT_FORMAT;
   areas: Partial<Record<DataArea, ManifestOwner[]>>;
-  /** The API keys of the exported marketing tenants and HR companies (src/services/records/key-records.ts). */
   keys?: { file: string; records: number };
 }
 
-/** Where a list of an owner lives in an export. */
 export const exportFileOf = (area: DataArea, owner: string, list: string): string => `${area}/${owner}/${list}.ndjson`;
 
 const BATCH = 5_000;
@@ -52,7 +41,6 @@ export interface ExportScope {
   owner?: string;
 }
 
-/** Writes the export into `out` (created if missing); returns its manifest. */
 export async function exportStore(
   db: Kysely<Database>,
   engine: Engine,
@@ -101,7 +89,6 @@ async function exportOwner(db: Kysely<Database>, engine: Engine, out: string, ow
   return entry;
 }
 
-/** The owner's items of a list, in batches by id. */
 export async function* itemsOf(
   db: Kysely<Database>,
   engine: Engine,
@@ -109,7 +96,6 @@ export async function* itemsOf(
   owner: string,
 ): AsyncGenerator<Array<Record<string, unknown>>> {
   const toItem = itemMapper<Record<string, unknown>>(list.fields);
-  const children = list.children.map((child) => ({ child, toElement: child.fields ? itemMapper<Record<string, unknown>>(child.fields) : null }));
   const p = engine.placeholder;
   let last: string | null = null;
   for (;;) {
@@ -117,22 +103,11 @@ export async function* itemsOf(
     const rows = (await db.executeQuery(CompiledQuery.raw(text, last === null ? [owner] : [owner, last]))).rows as Array<Record<string, unknown>>;
     if (rows.length === 0) return;
     const items = rows.map(toItem);
-    for (const { child, toElement } of children) {
-      const ids = rows.map((row) => row.id as string);
+    await addChildren(list, rows, items, async (child, ids) => {
       const { sql, parameter } = engine.oneOf(`"${child.parentColumn}"`, ids, p(1));
-      const found = (
-        await db.executeQuery(
-          CompiledQuery.raw(`select * from "${child.table}" where ${sql} order by "${child.parentColumn}", "${child.positionColumn}"`, [parameter]),
-        )
-      ).rows as Array<Record<string, unknown>>;
-      const byParent = new Map<string, unknown[]>();
-      for (const row of found) {
-        const element = toElement ? toElement(row) : row[child.value![0]];
-        const parent = row[child.parentColumn] as string;
-        (byParent.get(parent) ?? byParent.set(parent, []).get(parent)!).push(element);
-      }
-      rows.forEach((row, index) => (items[index][child.field] = byParent.get(row.id as string) ?? []));
-    }
+      const text = `select * from "${child.table}" where ${sql} order by "${child.parentColumn}", "${child.positionColumn}"`;
+      return (await db.executeQuery(CompiledQuery.raw(text, [parameter]))).rows as Array<Record<string, unknown>>;
+    });
     yield items;
     if (rows.length < BATCH) return;
     last = rows.at(-1)!.id as string;

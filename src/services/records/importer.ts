@@ -1,20 +1,10 @@
 /**
- * Loading an organisation's records into the lists the services read
- * (docs/product-decisions.md "Putting data in"). A record is the list's item exactly as the
- * list operation answers it (src/services/records/item-schemas.ts); it is mapped to its row by
- * the list's own declaration (src/store/item-rows.ts) and written in large batches
- * (src/store/bulk-writer.ts), the whole import in one transaction:
- * - every record is checked before it is written: the item schema, the declared fields only,
- *   the owner it names, text and numbers the store holds as sent, derived fields, a repeated
- *   id, references to rows of the same owner (in the store or written earlier in the same
- *   import), an id another owner holds, and whatever the store itself refuses (a unique value,
- *   a value check), each reported with its file, line and field;
- * - by default any problem leaves the store as it was; `skipInvalid` writes the valid records
- *   and reports the others; `dryRun` does everything and then leaves the store as it was;
- * - a record whose id is in the store already updates that row (an upsert), so loading the
- *   same file again changes nothing but what changed in it.
- * Files are read as streams and rows written as they come, so a file of a million records is
- * never held in memory.
+ * Loading an organisation's records into the lists the services read (docs/product-decisions.md
+ * "Putting data in"). A record is the list's item as the list operation answers it, mapped to
+ * its row by the list's declaration and written in large batches, streamed, the whole import in
+ * one transaction. Every record is checked first (schema, declared fields, owner, ids,
+ * references, and whatever the store refuses), each problem reported with file, line and
+ * field; any problem writes nothing unless `skipInvalid`. A known id is updated (an upsert).
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -29,7 +19,6 @@ import { importKeys } from './key-records.js';
 import { ensureOwner, type Owner } from './owners.js';
 import { readCsvRecords, readJsonRecords, shown, type RecordFormat } from './record-files.js';
 
-/** One file of records for one list of one owner. */
 export interface ImportFile {
   list: ListDeclaration;
   owner: string;
@@ -40,23 +29,21 @@ export interface ImportFile {
 export interface ImportOptions {
   /** Write the valid records and report the others (default: any problem writes nothing). */
   skipInvalid?: boolean;
-  /** Check everything, write nothing. */
   dryRun?: boolean;
-  /** Create owners the store does not hold (with these names and currencies, by area and id). */
+  /** Create owners the store does not hold (named after `owners`). */
   create?: boolean;
   owners?: Array<{ area: DataArea; id: string; name?: string; currency?: string }>;
-  /** Problems kept for the report per import (all are counted). */
+  /** Problems kept for the report (all are counted). */
   maxReported?: number;
-  /** An export's API keys, loaded after the lists for the marketing tenants and HR companies of the import. */
+  /** An export's API keys, loaded for the import's tenants and companies. */
   keysFile?: string;
-  /** Bytes read so far of all files, and records checked (written only if the import commits). */
   onProgress?: (progress: { bytes: number; checked: number }) => void;
 }
 
 export interface ImportProblem {
   file: string;
   line: number;
-  /** The record's place in a JSON array file (from 1), whose records often share one line. */
+  /** Place in a JSON array file (from 1), whose records often share one line. */
   record?: number;
   field: string;
   message: string;
@@ -68,37 +55,32 @@ export interface FileResult {
   area: DataArea;
   list: string;
   owner: string;
-  /** Records read (valid or not). */
   records: number;
-  /** Records written (inserted or updated); before a roll-back when the import failed. */
+  /** Counted before a roll-back when the import failed. */
   written: number;
   invalid: number;
 }
 
 export interface ImportResult {
   files: FileResult[];
-  /** Owners created by this import. */
   created: Owner[];
   problems: ImportProblem[];
   problemCount: number;
-  /** The API keys read from `keysFile`, and those added (a key the store holds is left as it is). */
+  /** A key the store holds is left as it is. */
   keys?: { records: number; written: number };
-  /** Whether the store now holds what was written (false: nothing changed). */
   committed: boolean;
 }
 
-/** A problem as one line: `file:line: field: message (value: …)`, `file:line: record N: …` in a JSON array. */
+/** `file:line: [record N: ]field: message (value: …)` */
 export function describeProblem(problem: ImportProblem): string {
   const value = problem.value === undefined ? '' : ` (value: ${shown(problem.value)})`;
   return `${problem.file}:${problem.line}: ${problem.record === undefined ? '' : `record ${problem.record}: `}${problem.field}: ${problem.message}${value}`;
 }
 
-/** Ends the import's transaction without writing (a failed import, a dry run). */
 class RollBack extends Error {}
 
 const typesOf = (fields: readonly ItemField[]) => fields.filter(([, , kind]) => kind !== 'ratio').map(([, , kind]) => PG_TYPE[kind]);
 
-/** Where a record is: its first line, and its place in a JSON array file. */
 type Place = { line: number; record?: number };
 
 interface Pending {
@@ -109,7 +91,7 @@ interface Pending {
   children: unknown[][][];
 }
 
-/** What the store said when it refused a row, for an operator: which field, and why. */
+/** The store's refusal of a row, for an operator: which field, and why. */
 export function storeProblem(error: unknown, list: ListDeclaration, owner: string): FieldProblem {
   const fieldOf = new Map<string, string>();
   for (const [field, column] of list.fields) if (typeof column === 'string') fieldOf.set(column, field);
@@ -149,7 +131,6 @@ export async function importFiles(db: Kysely<Database>, engine: Engine, files: r
   const progress = (read: number, count: number) => options.onProgress?.({ bytes: (bytes += read), checked: (checked += count) });
   try {
     await db.transaction().execute(async (trx) => {
-      // Owners first: every file's, created when asked to (names and currencies from `owners`).
       const wanted = new Map<string, { area: DataArea; id: string; name?: string; currency?: string }>();
       for (const file of files) wanted.set(`${file.list.area}:${file.owner}`, { area: file.list.area, id: file.owner });
       for (const owner of options.owners ?? []) if (wanted.has(`${owner.area}:${owner.id}`)) wanted.set(`${owner.area}:${owner.id}`, owner);
@@ -173,13 +154,12 @@ export async function importFiles(db: Kysely<Database>, engine: Engine, files: r
   return result;
 }
 
-/** The query for ids of `table` among `ids` that belong to `owner` (or, `others`, to any other owner). */
+/** Ids of `table` among `ids` that belong to `owner` (`others`: to any other owner). */
 function idsQuery(engine: Engine, table: string, ownerColumn: string, owner: string, ids: readonly string[], others: boolean): CompiledQuery {
   const { sql, parameter } = engine.oneOf('id', ids, engine.placeholder(2));
   return CompiledQuery.raw(`select id from "${table}" where "${ownerColumn}" ${others ? '<>' : '='} ${engine.placeholder(1)} and ${sql}`, [owner, parameter]);
 }
 
-/** One file's import: where its records go, and how a refused record is reported (counted once, up to a few problems). */
 interface FileImport {
   trx: Transaction<Database>;
   engine: Engine;
@@ -189,7 +169,6 @@ interface FileImport {
   refuse: (at: Place, ...found: FieldProblem[]) => undefined;
 }
 
-/** One file's records, checked and written; `progress` is told the bytes read and the records checked. */
 async function importFile(trx: Transaction<Database>, engine: Engine, { list, owner, file, format }: ImportFile, report: (problem: ImportProblem) => void,
   progress: (bytes: number, checked: number) => void): Promise<FileResult> {
   const result: FileResult = { file, area: list.area, list: list.name, owner, records: 0, written: 0, invalid: 0 };
@@ -232,7 +211,7 @@ async function importFile(trx: Transaction<Database>, engine: Engine, { list, ow
   return result;
 }
 
-/** Checks one record as an item of the list: its row and child rows to write, or undefined when it is refused. */
+/** One record's row and child rows to write, or undefined when it is refused. */
 function recordChecker({ list, owner, rows, refuse }: FileImport): (at: Place, value: unknown) => Pending | undefined {
   const schema = itemSchemaOf(list);
   const children = list.children.map(childRows);
@@ -265,10 +244,10 @@ function recordChecker({ list, owner, rows, refuse }: FileImport): (at: Place, v
   };
 }
 
-/** Ids of referenced rows known to be the owner's, per list: bounded, a list of many referenced rows is checked again per batch rather than held. */
+/** Referenced ids known to be the owner's; bounded: past it, ids are checked again per batch. */
 const knownIds = () => new LRUCache<string, true>({ maxSize: 1_000_000, sizeCalculation: () => 1 });
 
-/** The batch without records that name a row of another list the owner does not hold (reported). */
+/** The batch without (and reporting) records naming a row the owner does not hold. */
 function referenceChecker({ trx, engine, list, owner, refuse }: FileImport): (batch: Pending[]) => Promise<Pending[]> {
   const knownParents = new Map<string, ReturnType<typeof knownIds>>();
   return async (batch) => {
@@ -299,9 +278,8 @@ function referenceChecker({ trx, engine, list, owner, refuse }: FileImport): (ba
 }
 
 /**
- * Writes checked records in batches, each under a savepoint: a batch the store refuses is
- * written again row by row, to tell which records it refuses (reported). A record whose id
- * another owner holds is not written but reported. `write` returns the rows written.
+ * Writes checked records in batches, each under a savepoint: a refused batch is written again
+ * row by row to tell which records the store refuses. An id another owner holds is reported.
  */
 function batchWriter({ trx, engine, list, owner, rows, refuse }: FileImport): { batchSize: number; write: (batch: Pending[]) => Promise<number> } {
   const ownerInRow = rows.columns.includes(list.ownerColumn);
@@ -316,7 +294,6 @@ function batchWriter({ trx, engine, list, owner, rows, refuse }: FileImport): { 
   const statement = (text: string) => trx.executeQuery(CompiledQuery.raw(text, []));
   const otherOwnerProblem = (id: string) => ({ field: 'id', message: `belongs to a row of another ${OWNERS[list.area].noun}: ids are unique in the store, and an import never changes another ${OWNERS[list.area].noun}'s rows`, value: id });
 
-  /** The ids of `batch` that rows of another owner hold. */
   async function idsOfOtherOwners(batch: Pending[]): Promise<Set<string>> {
     const { rows: found } = await trx.executeQuery<{ id: string }>(idsQuery(engine, list.table, list.ownerColumn, owner, batch.map((entry) => entry.id), true));
     return new Set(found.map((row) => row.id));
@@ -337,7 +314,7 @@ function batchWriter({ trx, engine, list, owner, rows, refuse }: FileImport): { 
     return count;
   }
 
-  /** Writes `batch` under a savepoint: the rows written, or the store's refusal (and nothing of the batch written). */
+  /** The rows written, or the store's refusal (and nothing of the batch written). */
   async function written(batch: Pending[], savepoint: string): Promise<{ count: number } | { refusal: unknown }> {
     await statement(`savepoint ${savepoint}`);
     try {
@@ -367,7 +344,6 @@ function batchWriter({ trx, engine, list, owner, rows, refuse }: FileImport): { 
       if (batch.length === 0) return 0;
       const whole = await written(batch, 'import_batch');
       if ('count' in whole) return whole.count;
-      // Row by row, to tell which records the store refuses.
       let count = 0;
       for (const entry of batch) {
         const one = await written([entry], 'import_row');
@@ -379,10 +355,10 @@ function batchWriter({ trx, engine, list, owner, rows, refuse }: FileImport): { 
   };
 }
 
-/** Deeper than any list item nests: such a record is refused before anything walks it recursively (ajv, JSON.stringify). */
+/** Deeper than any list item nests: refused before anything walks it recursively (ajv, JSON.stringify). */
 const MAX_NESTING = 32;
 
-/** The top-level field of `item` under which values nest more than MAX_NESTING levels deep, or null; walked without recursion. */
+/** The top-level field nesting more than MAX_NESTING levels deep, or null. */
 function fieldNestedTooDeep(item: Record<string, unknown>): string | null {
   for (const [field, value] of Object.entries(item)) {
     const stack: Array<{ node: unknown; depth: number }> = [{ node: value, depth: 2 }];
@@ -396,7 +372,6 @@ function fieldNestedTooDeep(item: Record<string, unknown>): string | null {
   return null;
 }
 
-/** Whether an error is the store refusing a row (a constraint, a value), not the store failing. */
 function isStoreRefusal(error: unknown): boolean {
   const { code } = error as { code?: unknown };
   if (typeof code !== 'string') return false;

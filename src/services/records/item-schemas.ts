@@ -1,9 +1,6 @@
 /**
- * The record format of a list is its item as the spec defines it: the items of its list
- * operation's 200 answer (`data.items`), found as the marketing catalog finds its resources
- * (src/services/marketing/catalog.ts). Records are checked with the project's own schema
- * compiler (src/pipeline/schema-compiler.ts): the same formats, `nullable` and components
- * the response validation uses, so a record an import accepts is one the API may answer.
+ * A list's record format is its item in the spec (`data.items` of its 200 answer), checked with
+ * the compiler response validation uses: a record an import accepts is one the API may answer.
  */
 import type { OpenAPIV3 } from 'openapi-types';
 import { specPathOf } from '../../config/spec-paths.js';
@@ -35,14 +32,14 @@ export function pageItemSchema(document: OpenApiDocument, operation: OpenAPIV3.O
   return list.type === 'array' ? resolveRef<Schema>(document, list.items) : null;
 }
 
-/** Whether a schema admits null (OpenAPI 3.0 `nullable`, directly or through allOf). */
+/** OpenAPI 3.0 `nullable`, directly or through allOf. */
 function nullable(document: OpenApiDocument, schema: SchemaOrRef | undefined): boolean {
   if (!schema) return false;
   const resolved = resolveRef<Schema>(document, schema);
   return resolved.nullable === true || (resolved.allOf ?? []).some((part) => nullable(document, part));
 }
 
-/** One record problem: the field (`issues.critical`; `(record)` for the whole) and the rule it breaks. */
+/** `field`: `issues.critical`, or `(record)` for the whole. */
 export interface RecordProblem {
   field: string;
   message: string;
@@ -50,16 +47,14 @@ export interface RecordProblem {
 }
 
 export interface ItemSchema {
-  /** Problems of a record against the item schema: none when it is valid. */
   check(record: unknown): RecordProblem[];
-  /** Whether the item field (`a.b` for nested) may be null. */
+  /** `a.b` for nested fields. */
   nullable(field: string): boolean;
 }
 
 const compilers = new Map<string, ReturnType<typeof createSchemaCompiler>>();
 const schemas = new Map<string, ItemSchema>();
 
-/** The value at an ajv instance path of a record. */
 function valueAt(record: unknown, pointer: string): unknown {
   let node = record;
   for (const key of pointer.split('/').slice(1)) {
@@ -69,7 +64,7 @@ function valueAt(record: unknown, pointer: string): unknown {
   return node;
 }
 
-/** The item schema of a list, compiled once per process. */
+/** Compiled once per process. */
 export function itemSchemaOf(list: ListDeclaration): ItemSchema {
   const key = `${list.area}:${list.operationId}`;
   const known = schemas.get(key);

@@ -1,9 +1,6 @@
 /**
- * API keys in exports: an export carries the keys of its tenants and companies as the store
- * holds them (`keys.ndjson`, one `api_keys` row per line: the key's hash, never a secret, which
- * the store never had), so that a backup restores them and a move to another engine keeps every
- * partner's key working (docs/product-decisions.md "Putting data in"). Revoked keys travel
- * revoked. A key whose id the store holds already is left as it is.
+ * API keys in exports, as the store holds them (hashes, never secrets), so a backup or a move
+ * keeps every partner's key working; revoked keys travel revoked; a known id is left as it is.
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
@@ -11,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema.js';
 import { readJsonRecords } from './record-files.js';
 
-/** A problem of a key record: as the importer reports a record's (src/services/records/importer.ts ImportProblem). */
+/** As importer.ts's ImportProblem. */
 interface KeyProblem {
   file: string;
   line: number;
@@ -24,7 +21,6 @@ type KeyRow = Database['api_keys'];
 
 const COLUMNS: ReadonlyArray<keyof KeyRow> = ['id', 'service', 'name', 'key_hash', 'scopes', 'tenant_id', 'company_id', 'created_at', 'revoked_at', 'last_used_at'];
 
-/** Writes the keys of these owners to `file`; returns how many. */
 export async function exportKeys(db: Kysely<Database>, file: string, owners: { tenants: string[]; companies: string[] }): Promise<number> {
   const rows = await db.selectFrom('api_keys').selectAll().orderBy('id').execute();
   const kept = rows.filter((row) => (row.service === 'marketing' && owners.tenants.includes(row.tenant_id ?? '')) || (row.service === 'hrm' && owners.companies.includes(row.company_id ?? '')));
@@ -36,7 +32,6 @@ export async function exportKeys(db: Kysely<Database>, file: string, owners: { t
 
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** Why a key record cannot be loaded, or null. */
 function keyProblem(record: unknown): { field: string; message: string; value?: unknown } | null {
   if (record === null || typeof record !== 'object' || Array.isArray(record)) return { field: '(record)', message: 'must be an object: one api_keys row' };
   const row = record as Record<string, unknown>;
@@ -63,14 +58,10 @@ function keyProblem(record: unknown): { field: string; message: string; value?: 
   return null;
 }
 
-/** Whether a (valid) key record belongs to an owner this import loads; the others are left out. */
+/** Keys of other owners than this import's are left out. */
 const inScope = (row: KeyRow, owners: { tenants: Set<string>; companies: Set<string> }) => (row.service === 'marketing' ? owners.tenants.has(row.tenant_id!) : owners.companies.has(row.company_id!));
 
-/**
- * Loads a keys file into `db` (inside the import's transaction): the keys of the import's
- * tenants and companies (an import of one owner of an export loads that owner's keys only);
- * problems are reported by line.
- */
+/** Inside the import's transaction. */
 export async function importKeys(
   db: Kysely<Database>,
   file: string,

@@ -1,9 +1,4 @@
-/**
- * Tenants (marketing, crawl platform) and HR companies: created, listed and removed with all
- * their data (docs/product-decisions.md "Putting data in"). An owner's id is what its rows
- * and API keys carry (`tenant_id`, `company_id`): lower-case letters, digits and `-`, as the
- * crawl platform's spec and the central member API's company ids have it.
- */
+/** Tenants and HR companies: created, listed and removed with all their data (docs/product-decisions.md "Putting data in"). */
 import { sql, type Kysely } from 'kysely';
 import { recordRevocation } from '../../adapters/auth/revocation-feed.js';
 import { listsOf, OWNERS, type DataArea, type OwnerDeclaration } from '../../store/lists.js';
@@ -20,16 +15,14 @@ export interface Owner {
   currency?: string;
 }
 
-/** A request an operator can correct (unknown owner, bad id, an owner that exists already). */
+/** A request an operator can correct. */
 export class OwnerRequestError extends Error {}
 
-/** How an operator creates an owner: the command, named in every "unknown tenant" message. */
 export function createCommand(area: DataArea, id: string): string {
   const owner = OWNERS[area];
   return `npm run tenants -- create --area ${area} ${owner.flag} ${id}`;
 }
 
-/** The message for an owner the store does not hold, naming the command that creates it. */
 export function unknownOwnerMessage(area: DataArea, id: string, known?: readonly string[]): string {
   const owner = OWNERS[area];
   const list = known === undefined ? '' : known.length === 0 ? `; the store holds no ${owner.noun} of this area yet` : `; known: ${known.join(', ')}`;
@@ -39,28 +32,26 @@ export function unknownOwnerMessage(area: DataArea, id: string, known?: readonly
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 const anyDb = (db: Kysely<Database>) => db as unknown as AnyDb;
 
+const ownerOf = (declaration: OwnerDeclaration, row: Record<string, unknown>): Owner => ({
+  area: declaration.area,
+  id: row.id as string,
+  name: row.name as string,
+  ...(declaration.columns.currency ? { currency: row.currency as string } : {}),
+});
+
 export async function listOwners(db: Kysely<Database>, area?: DataArea): Promise<Owner[]> {
   const owners: Owner[] = [];
   for (const declaration of Object.values(OWNERS)) {
     if (area && declaration.area !== area) continue;
     const rows = await anyDb(db).selectFrom(declaration.table).selectAll().orderBy('id').execute();
-    for (const row of rows) {
-      owners.push({
-        area: declaration.area,
-        id: row.id as string,
-        name: row.name as string,
-        ...(declaration.columns.currency ? { currency: row.currency as string } : {}),
-      });
-    }
+    owners.push(...rows.map((row) => ownerOf(declaration, row)));
   }
   return owners;
 }
 
 export async function findOwner(db: Kysely<Database>, area: DataArea, id: string): Promise<Owner | undefined> {
-  const declaration = OWNERS[area];
-  const row = await anyDb(db).selectFrom(declaration.table).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  return { area, id, name: row.name as string, ...(declaration.columns.currency ? { currency: row.currency as string } : {}) };
+  const row = await anyDb(db).selectFrom(OWNERS[area].table).selectAll().where('id', '=', id).executeTakeFirst();
+  return row && ownerOf(OWNERS[area], row);
 }
 
 function checkOwner(declaration: OwnerDeclaration, owner: { id: string; name?: string; currency?: string }): void {
@@ -83,7 +74,7 @@ export async function createOwner(db: Kysely<Database>, area: DataArea, owner: {
   return (await findOwner(db, area, owner.id))!;
 }
 
-/** The owner, created first when `create` says so (and it is missing); else an error naming the command. */
+/** The owner, created when missing if `create` says so. */
 export async function ensureOwner(
   db: Kysely<Database>,
   area: DataArea,
@@ -100,21 +91,19 @@ export async function ensureOwner(
   return { owner: await createOwner(db, area, owner), created: true };
 }
 
-/** How long a removed key's revocation stays in the feed (as `keys revoke` keeps it). */
+/** As `keys revoke` keeps it. */
 const KEY_REVOCATION_KEPT_MS = 24 * 3600_000;
 
 export interface RemovedOwner {
   owner: Owner;
-  /** Rows removed, by list name (and `api keys`). */
+  /** By list name (and `api keys`). */
   rows: Record<string, number>;
 }
 
 /**
- * Removes an owner with every row of its lists (their child rows too) and its API keys, in one
- * transaction. The keys are revoked through the store's revocation feed as they go, so every
- * serving instance refuses them within a second (docs/product-decisions.md "API keys"). The
- * lists' counts rows stay, at 0: their version keeps growing, so positions a running server
- * cached for a list of that id are never taken for those of a new owner of the same id.
+ * Removes an owner with every row of its lists and its API keys (revoked through the feed), in
+ * one transaction. The lists' counts rows stay, at 0: their version keeps growing, so positions
+ * a server cached are never taken for those of a new owner of the same id.
  */
 export async function removeOwner(db: Kysely<Database>, area: DataArea, id: string): Promise<RemovedOwner> {
   const declaration = OWNERS[area];
@@ -125,7 +114,7 @@ export async function removeOwner(db: Kysely<Database>, area: DataArea, id: stri
       throw new OwnerRequestError(`no ${area} ${declaration.noun} "${id}"${known.length ? `; known: ${known.join(', ')}` : ''}`);
     }
     const rows: Record<string, number> = {};
-    // Lists that refer to others first (LISTS holds a referenced list before those that refer to it).
+    // Lists that refer to others first.
     for (const list of [...listsOf(area)].reverse()) {
       for (const child of list.children) {
         await sql`delete from ${sql.table(child.table)} where ${sql.ref(child.parentColumn)} in (select id from ${sql.table(list.table)} where ${sql.ref(list.ownerColumn)} = ${id})`.execute(trx);

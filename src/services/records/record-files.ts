@@ -1,15 +1,9 @@
 /**
- * Record files, read as a stream (a file of a million records is never held whole): each
- * record with the line it starts on, as a value or as the reason it is none.
- * - NDJSON (`.ndjson`, `.jsonl`): one JSON value per line; blank lines are skipped, wherever
- *   they are.
- * - JSON (`.json`): one array of values; each element's line is where it starts.
- * - CSV (`.csv`): RFC 4180 (a header line, fields in double quotes may hold commas, quotes as
- *   `""` and line breaks); each record is its header's names to its cells, as text.
- * An empty file (no bytes, or only white space) holds no records, in every format.
- * Every record's bytes must be UTF-8 text: bytes that are not, and NUL bytes (a binary file),
- * are a problem of that record, never replaced by U+FFFD. A UTF-8 byte order mark at the start
- * is skipped. A problem of the whole file (`ofFile`) ends it and is no record.
+ * Record files, read as a stream, each record with the line it starts on, as a value or as
+ * the reason it is none: NDJSON (`.ndjson`, `.jsonl`, blank lines skipped), JSON (`.json`, one
+ * array) and CSV (`.csv`, RFC 4180 with a header). An empty file holds no records. Bytes that
+ * are not UTF-8, and NUL bytes, are a problem of their record, never replaced by U+FFFD; a
+ * leading BOM is skipped; a problem of the whole file (`ofFile`) ends it.
  * Not csv-parse nor a streaming JSON parser (@streamparser/json, stream-json): past a malformed
  * record they stop (JSON) or misread what follows (csv-parse stays inside quotes after a bad
  * closing quote), they decode before any check can name a record's first byte that is not
@@ -22,7 +16,6 @@ import path from 'node:path';
 export const RECORD_FORMATS = ['ndjson', 'json', 'csv'] as const;
 export type RecordFormat = (typeof RECORD_FORMATS)[number];
 
-/** The format a file's name says, or null. */
 export function formatOfFile(file: string): RecordFormat | null {
   const extension = path.extname(file).toLowerCase();
   if (extension === '.ndjson' || extension === '.jsonl') return 'ndjson';
@@ -31,10 +24,9 @@ export function formatOfFile(file: string): RecordFormat | null {
   return null;
 }
 
-/** One record of a file: its first line (from 1), and its value or why it has none. */
+/** `line`: the record's first, from 1. */
 export type FileRecord = { line: number; value: unknown; problem?: undefined } | { line: number; value?: undefined; problem: string; ofFile?: true };
 
-/** CSV records: the header's names and one record's cells. */
 export type CsvRecord =
   | { line: number; cells: Record<string, string>; problem?: undefined }
   | { line: number; cells?: undefined; problem: string; ofFile?: true };
@@ -56,12 +48,11 @@ export function shown(value: unknown): string {
 
 const NOT_TEXT = (at: number) => `is not text: a NUL byte (byte ${at + 1} of the record); records are UTF-8 text`;
 
-/** A record's bytes as text, or why they are none. */
 function decoded(bytes: Buffer): string | { problem: string } {
   const nul = bytes.indexOf(0);
   if (nul !== -1) return { problem: NOT_TEXT(nul) };
   if (!isUtf8(bytes)) {
-    // The first byte that is not UTF-8: decode longer and longer prefixes (only on failure).
+    // The first byte that is not UTF-8, by longer and longer prefixes.
     let good = 0;
     while (good < bytes.length && isUtf8(bytes.subarray(0, good + 1))) good++;
     // A prefix may end inside a valid character; step past whole characters.
@@ -71,11 +62,7 @@ function decoded(bytes: Buffer): string | { problem: string } {
   return bytes.toString('utf8');
 }
 
-/**
- * Splits a byte stream into units (lines, CSV records, array elements): `scan` is given the
- * bytes from the current unit's start and says where it ends (the index after its last byte)
- * or -1 when it needs more; `onUnit` gets each unit's bytes and first line.
- */
+/** Splits a byte stream into units: lines, CSV records, array elements. */
 interface Splitter {
   /** The next unit from `from` in `buffer` (`start` -1: bytes consumed that are no unit), or null when more bytes are needed. */
   next(buffer: Buffer, from: number): { start: number; end: number; next: number } | null;
@@ -99,7 +86,6 @@ async function* units(file: string, splitter: Splitter, onBytes?: (bytes: number
       const found = splitter.next(buffer, from);
       if (!found) break;
       if (found.start === -1) {
-        // Consumed, but no unit (the opening of a JSON array).
         line += countLines(buffer, from, found.next);
         from = found.next;
         continue;
@@ -129,30 +115,39 @@ async function* units(file: string, splitter: Splitter, onBytes?: (bytes: number
   }
 }
 
-/** NDJSON: a unit per line (without its `\r\n` or `\n`); blank lines are no unit. */
-const lines: Splitter = {
-  next(buffer, from) {
-    for (;;) {
-      const end = buffer.indexOf(NEWLINE, from);
-      if (end === -1) return null;
-      let last = end;
-      if (last > from && buffer[last - 1] === 0x0d) last--;
-      if (isBlank(buffer, from, last)) {
-        from = end + 1;
-        // A blank line is no unit, but the caller counts its line through `start`.
-        continue;
+/** A unit per line (without its `\r\n` or `\n`) ending where `endOf` says; blank lines are no unit. */
+function lineSplitter(endOf: (buffer: Buffer, from: number) => number): Splitter {
+  return {
+    next(buffer, from) {
+      for (let end = endOf(buffer, from); end !== -1; from = end + 1, end = endOf(buffer, from)) {
+        const last = end > from && buffer[end - 1] === 0x0d ? end - 1 : end;
+        if (!isBlank(buffer, from, last)) return { start: from, end: last, next: end + 1 };
       }
-      return { start: from, end: last, next: end + 1 };
-    }
-  },
-  finish(buffer, from) {
+      return null;
+    },
+    finish: finishLines,
+  };
+}
+
+const lines = lineSplitter((buffer, from) => buffer.indexOf(NEWLINE, from));
+
+/** CSV: up to a line break outside double quotes. */
+const csvRecords = lineSplitter((buffer, from) => {
+  let quoted = false;
+  for (let i = from; i < buffer.length; i++) {
+    if (buffer[i] === QUOTE) quoted = !quoted;
+    else if (buffer[i] === NEWLINE && !quoted) return i;
+  }
+  return -1;
+});
+
+function finishLines(buffer: Buffer, from: number): { start: number; end: number } | null {
     // Blank lines before the last, unended line (next() keeps them until it sees a line end).
     for (let end = buffer.indexOf(NEWLINE, from); end !== -1 && isBlank(buffer, from, end); end = buffer.indexOf(NEWLINE, from)) from = end + 1;
     let end = buffer.length;
     if (end > from && buffer[end - 1] === 0x0d) end--;
     return isBlank(buffer, from, end) ? null : { start: from, end };
-  },
-};
+}
 
 function isBlank(buffer: Buffer, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
@@ -160,35 +155,6 @@ function isBlank(buffer: Buffer, from: number, to: number): boolean {
     if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0d) return false;
   }
   return true;
-}
-
-/** CSV: a unit per record: up to a line break outside double quotes. */
-function csvRecords(): Splitter {
-  return {
-    next(buffer, from) {
-      for (;;) {
-        let quoted = false;
-        let end = -1;
-        for (let i = from; i < buffer.length; i++) {
-          const byte = buffer[i];
-          if (byte === QUOTE) quoted = !quoted;
-          else if (byte === NEWLINE && !quoted) {
-            end = i;
-            break;
-          }
-        }
-        if (end === -1) return null;
-        let last = end;
-        if (last > from && buffer[last - 1] === 0x0d) last--;
-        if (isBlank(buffer, from, last)) {
-          from = end + 1;
-          continue;
-        }
-        return { start: from, end: last, next: end + 1 };
-      }
-    },
-    finish: lines.finish,
-  };
 }
 
 /**
@@ -203,7 +169,7 @@ function arrayElements(): Splitter & { problem: string | null } {
     next(buffer: Buffer, from: number): { start: number; end: number; next: number } | null {
       let i = from;
       const skipSpace = () => {
-        while (i < buffer.length && (buffer[i] === 0x20 || buffer[i] === 0x0a || buffer[i] === 0x0d || buffer[i] === 0x09)) i++;
+        while (i < buffer.length && isJsonSpace(buffer[i])) i++;
       };
       if (state.problem) return null;
       skipSpace();
@@ -262,8 +228,10 @@ function arrayElements(): Splitter & { problem: string | null } {
   return state;
 }
 
+const isJsonSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+
 function trimEnd(buffer: Buffer, start: number, end: number): number {
-  while (end > start && (buffer[end - 1] === 0x20 || buffer[end - 1] === 0x0a || buffer[end - 1] === 0x0d || buffer[end - 1] === 0x09)) end--;
+  while (end > start && isJsonSpace(buffer[end - 1])) end--;
   return end;
 }
 
@@ -277,7 +245,7 @@ const parsed = (line: number, bytes: Buffer): FileRecord => {
   }
 };
 
-/** The records of an NDJSON or JSON file, in batches (as the file is read). */
+/** In batches, as the file is read. */
 export async function* readJsonRecords(file: string, format: 'ndjson' | 'json', onBytes?: (bytes: number) => void): AsyncGenerator<FileRecord[]> {
   if (format === 'ndjson') {
     for await (const batch of units(file, lines, onBytes)) yield batch.map(({ line, bytes }) => parsed(line, bytes));
@@ -292,7 +260,6 @@ export async function* readJsonRecords(file: string, format: 'ndjson' | 'json', 
   if (splitter.problem) yield [{ line: lastLine, problem: splitter.problem, ofFile: true }];
 }
 
-/** One CSV record's fields, as text. */
 export function csvFields(text: string): string[] | null {
   const fields: string[] = [];
   let i = 0;
@@ -331,14 +298,13 @@ export function csvFields(text: string): string[] | null {
 /** The records of a CSV file (its first record is the header), in batches. */
 export async function* readCsvRecords(file: string, onBytes?: (bytes: number) => void): AsyncGenerator<CsvRecord[]> {
   let header: string[] | null = null;
-  for await (const batch of units(file, csvRecords(), onBytes)) {
+  for await (const batch of units(file, csvRecords, onBytes)) {
     const out: CsvRecord[] = [];
     for (const { line, bytes } of batch) {
       const text = decoded(bytes);
       const fields = typeof text === 'string' ? csvFields(text) : null;
       if (!fields) {
         const problem = typeof text === 'string' ? 'is not a CSV record (a double quote inside an unquoted field, or text after a closing quote)' : text.problem;
-        // Without its header no record of the file can be read.
         if (!header) {
           yield [{ line, problem: `the header ${problem}`, ofFile: true }];
           return;

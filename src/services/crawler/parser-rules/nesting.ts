@@ -1,24 +1,15 @@
 /**
- * A linear pre-check of how deeply a page nests its elements, run before the page is
- * parsed into a tree.
+ * A linear pre-check of how deeply a page nests, before parsing: parse5's tree construction
+ * walks the stack of open elements, so its cost grows with depth x tags (40,000 nested <div>s
+ * in 200 KB take half a minute). Browsers stop at 512 levels; deeper pages are refused.
  *
- * Why: parse5's tree construction (what cheerio uses) checks element scopes by walking
- * the stack of open elements, so its cost grows with depth x tags: 40,000 nested <div>s
- * (200 KB) take about 30 s to parse, far inside the 5 MiB limit. Browsers cap the depth
- * they build at 512; pages that go deeper are not real pages, and are refused here before
- * the expensive parse.
- *
- * The check runs parse5's own tokenizer (linear) and keeps an estimated stack of open
- * elements: void elements and self-closing tags in SVG/MathML do not open one, raw-text
- * elements switch the tokenizer as the tree builder would, an end tag closes up to its
- * start tag when that is near the top, and the commonest implied end tags (a new <li>,
- * <p>, <td>, <tr>, <option>, <dt>/<dd>, <a> closes the one before) are applied. It is an
- * estimate: it only has to stay close to the real depth for the pages that reach the
- * limit. parse5 is cheerio's parser, installed with it.
+ * It runs parse5's own tokenizer and keeps an estimated stack: void and foreign self-closing
+ * tags open nothing, raw-text elements switch the tokenizer, an end tag closes up to its
+ * start tag when near the top, and the commonest implied end tags apply. The estimate only
+ * has to stay close to the real depth for pages near the limit.
  */
 import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
 
-/** Deepest element nesting analysed; deeper pages are refused (browsers stop at 512). */
 export const MAX_NESTING_DEPTH = 512;
 
 const VOID = new Set([
@@ -61,7 +52,6 @@ const END_TAG_REACH = 16;
 
 class TooDeep extends Error {}
 
-/** Whether `html` nests elements more than `limit` deep, by the estimate above. */
 export function nestsDeeperThan(html: string, limit = MAX_NESTING_DEPTH): boolean {
   const stack: string[] = [];
   let foreign = 0; // open <svg>/<math> elements

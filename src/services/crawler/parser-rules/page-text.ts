@@ -1,39 +1,24 @@
 /**
- * The text of a parsed page, collected in one walk, so that an element's text costs a
- * slice instead of a walk of its subtree.
+ * The text of a parsed page, collected in one walk, so that an element's text is a slice
+ * rather than a walk of its subtree (depth x page size over the many nested elements the
+ * suggester asks about).
  *
- * Why: the suggester asks for the text of many elements that nest inside each other
- * (every field of every candidate group, every ancestor of a sample value). Walking each
- * one's subtree costs depth x page size: a 2 MB text node under 100 nested <div>s took
- * about 30 s, one 4.8 MB text node with 20 sample values 27 s.
- *
- * Each text node outside the skipped subtrees (records.ts, SKIPPED) is a piece. Pieces
- * are collapsed one by one and joined in document order with one space where the page had
- * white space between them (at the end of one, at the start of the next, or a text node
- * of white space only in between), else with nothing. An element's descendants are
- * contiguous in document order, so its text is one range of the joined string. This is
- * exactly `collapse(concatenated text)` (records.ts): collapsing turns every run of white
- * space into one space and trims, and a run that crosses pieces becomes the one space
- * put between them.
- *
- * Two strings are joined this way: the text as it is (`textOf`, what rules extract) and
- * the text for matching sample values (NFKC, collapsed, lower-cased, as sample values
- * are). The matching text is normalised piece by piece, not element by element, so it
- * differs from normalising a whole element's text only where a text node begins with a
- * combining mark or ends in a capital sigma (Unicode composition and the final-sigma
- * rule look across the boundary): such values are matched as their pieces are written.
+ * Each text node outside the skipped subtrees is a piece, collapsed on its own and joined in
+ * document order with one space where the page had white space between pieces. An element's
+ * descendants are contiguous, so its text is one range of the joined string, exactly
+ * `collapse(concatenated text)`. Two strings are joined: the text as it is (`textOf`) and
+ * the text for matching sample values (NFKC, lower-cased). The latter is normalised piece by
+ * piece, which differs from normalising a whole element only where a text node begins with a
+ * combining mark or ends in a capital sigma: such values match as their pieces are written.
  */
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 
-export type FieldAttribute = 'href' | 'src' | 'alt' | 'title' | 'datetime';
-
-/** Runs of white space other than a single space: collapsing leaves single spaces alone. */
+/** Runs of white space other than a single space, which collapsing leaves alone. */
 const NOT_A_SINGLE_SPACE = /\s{2,}|[^\S ]/g;
 
 /** Every run of white space (JavaScript `\s`) as one space, trimmed. */
 export function collapse(text: string): string {
-  // Same result as text.replace(/\s+/g, ' ').trim(), without rewriting every single space
-  // (on 5 MB of prose that replace took 0.4 s, this 15 ms).
+  // As text.replace(/\s+/g, ' ').trim(), without rewriting every single space.
   return text.replace(NOT_A_SINGLE_SPACE, ' ').trim();
 }
 
@@ -45,7 +30,7 @@ export function normaliseForMatch(text: string): string {
 const LEADING_SPACE = /^\s/;
 const TRAILING_SPACE = /\s$/;
 
-/** Pieces joined as described above, with the range of each piece in the joined string. */
+/** Pieces joined as described above, with each piece's range in the joined string. */
 class JoinedText {
   private readonly parts: string[] = [];
   private length = 0;
@@ -54,12 +39,10 @@ class JoinedText {
   readonly ends: number[] = [];
   private joined: string | undefined;
 
-  /** Whether `text` holds a word, i.e. would make a piece of its own. */
   static hasWord(text: string): boolean {
     return collapse(text) !== '';
   }
 
-  /** White space only: it only puts a space between the pieces around it. */
   gap(text: string): void {
     if (text !== '') this.spacePending = true;
   }
@@ -105,9 +88,8 @@ export interface PageTextOptions {
 export class PageText {
   private readonly plain = new JoinedText();
   private readonly match = new JoinedText();
-  /** The parent element of each piece. */
   private readonly parents: Element[] = [];
-  /** Each indexed element's pieces: [first, end). */
+  /** [first, end) */
   private readonly pieces = new Map<Element, [number, number]>();
 
   constructor(document: ParentNode, private readonly options: PageTextOptions) {
@@ -134,12 +116,7 @@ export class PageText {
     visit(document);
   }
 
-  /** Whether `element` was indexed: it and every ancestor are outside the skipped subtrees. */
-  has(element: Element): boolean {
-    return this.pieces.has(element);
-  }
-
-  /** The collapsed text of an indexed element, as records.ts `textOf` defines it. */
+  /** As records.ts `textOf` defines it; undefined for an element inside a skipped subtree. */
   textOf(element: Element): string | undefined {
     const range = this.pieces.get(element);
     if (range === undefined) return undefined;
@@ -148,17 +125,13 @@ export class PageText {
     return this.plain.text.slice(this.plain.starts[first], this.plain.ends[end - 1]);
   }
 
-  /** Range of an element's matching text in the joined matching string, or null if empty. */
   private matchRange(element: Element): [number, number] | null {
     const range = this.pieces.get(element);
     if (range === undefined || range[0] === range[1]) return null;
     return [this.match.starts[range[0]], this.match.ends[range[1] - 1]];
   }
 
-  /**
-   * The elements under `root` that hold `needle` (normalised) in one text node: each text
-   * node's parent once, in document order, at most `limit`.
-   */
+  /** The parents, in document order, of the text nodes under `root` holding `needle`. */
   textNodeParents(root: Element, needle: string, limit: number): Element[] {
     const range = this.pieces.get(root);
     if (needle === '' || range === undefined) return [];
@@ -185,10 +158,8 @@ export class PageText {
   }
 
   /**
-   * A test "does this element's whole text hold `needle`", for elements asked about in
-   * document order (each ask at or after the start of the one before, as a walk down the
-   * tree asks): it remembers the first occurrence it found, so the page is searched about
-   * once however many elements are asked.
+   * "Does this element's whole text hold `needle`", for elements asked in document order (as
+   * a walk down asks): it remembers the occurrence found, so the page is searched about once.
    */
   holderTest(needle: string): (element: Element) => boolean {
     const text = this.match.text;

@@ -1,22 +1,13 @@
 /**
- * Finding repeating records in a parsed page and the fields inside them.
+ * Repeating records in a parsed page and their fields. A record group is a set of same-shape
+ * siblings (same tag and classes, or same tag when classes vary); a field is a descendant
+ * reached by the same steps in at least half the records and carrying a value (text, an
+ * image's src, a link's href).
  *
- * A record group is a set of sibling elements of the same shape (same tag and classes, or
- * the same tag when classes vary, e.g. `li.odd`/`li.even`) under one parent. A field is a
- * descendant reached by the same path of steps (tag, classes, and position among
- * same-tag siblings when classes do not tell them apart) in at least half the records,
- * and carrying a value: its text, the `src` of an image, the `href` of a link (a link
- * with words of its own gives both its text and its address).
- *
- * Groups are ranked by sqrt(records) x min(fields, 8)^2:
- * - fields count more than records, so a grid of 8 cards with 4 fields each beats a
- *   tag cloud of 50 links;
- * - fields are capped at 8 so that a few big sections, each a whole list read by
- *   position (`details:nth-of-type(37)`), do not beat the list items themselves;
- * - groups inside navigation chrome (nav, header, footer, aside, role=navigation, or an
- *   id/class naming a menu, nav, footer, header, sidebar or breadcrumb) count a quarter;
- * - groups whose members are themselves lists or tables (several <dl>, <ul>, <table>)
- *   count a twentieth: their items or rows are the records, not the lists.
+ * Groups rank by sqrt(records) x min(fields, 8)^2: fields weigh more than records (8 cards
+ * of 4 fields beat a tag cloud of 50 links), capped so a few big sections read by position
+ * do not beat the list items; groups in navigation chrome count a quarter, groups of lists
+ * or tables a twentieth (their items or rows are the records).
  */
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { collapse, normaliseForMatch, PageText } from './page-text.js';
@@ -28,21 +19,18 @@ export { collapse } from './page-text.js';
 export type FieldSource = 'text' | 'href' | 'src' | 'alt' | 'title' | 'datetime';
 
 export interface FieldPath {
-  /** Steps from the record element down to the field element; empty for the record itself. */
+  /** Empty for the record itself. */
   steps: Step[];
   source: FieldSource;
   key: string;
 }
 
 export interface FieldInfo extends FieldPath {
-  /** How many records have this field. */
   records: number;
-  /** The field element in the first record that has it. */
+  /** The field in the first record that has it. */
   example: Element;
   exampleRecord: Element;
-  /** The value in the first record that has it. */
   firstValue: string;
-  /** Whether another record holds a different value (compared until one does). */
   varies: boolean;
 }
 
@@ -50,7 +38,6 @@ export interface RecordGroup {
   parent: Element;
   members: Element[];
   memberSet: ReadonlySet<Element>;
-  /** Classes every member has: the member step of the record selector. */
   memberStep: Step;
   fields: FieldInfo[];
   score: number;
@@ -61,13 +48,11 @@ const SKIPPED = new Set([
   'head', 'script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'embed',
   'canvas', 'select', 'option', 'optgroup', 'datalist', 'textarea', 'br', 'hr', 'wbr',
 ]);
-/** Page chrome: groups inside these rank lower than the content. */
 const CHROME = new Set(['nav', 'header', 'footer', 'aside']);
 const CHROME_NAME = /(?:^|[-_])(?:nav|navbar|navigation|menu|footer|header|sidebar|breadcrumbs?)(?:$|[-_])/i;
-/** Containers of records: a group of these is a group of lists, not of records. */
 const LIST_CONTAINERS = new Set(['ul', 'ol', 'dl', 'menu', 'table', 'thead', 'tbody', 'tfoot']);
 const MAX_SCORED_FIELDS = 8;
-/** Inline tags that are usually part of their parent's sentence rather than a field. */
+/** Usually part of their parent's sentence rather than a field. */
 const INLINE = new Set(['b', 'i', 'em', 'strong', 'small', 'span', 'sup', 'sub', 'u', 'mark', 'abbr', 'code', 'q', 's']);
 
 export const MAX_FIELD_DEPTH = 6;
@@ -120,11 +105,8 @@ function hasOwnWords(element: Element): boolean {
 }
 
 /**
- * What the suggester asks of one page many times, each answered once: same-tag siblings
- * and positions, the text of elements (page-text.ts), whether an element is in page
- * chrome, which sibling groups an element belongs to. Without these caches the answers
- * cost page size x depth (the text of every ancestor) or list length squared (the groups
- * around every row of a long table).
+ * What the suggester asks of one page many times, each answered once: uncached, the answers
+ * cost page size x depth or list length squared.
  */
 export class PageIndex {
   private texts: PageText | undefined;
@@ -135,7 +117,6 @@ export class PageIndex {
 
   constructor(private readonly document: ParentNode) {}
 
-  /** The page's text, collected on first use. */
   get text(): PageText {
     this.texts ??= new PageText(this.document, { isElement, isSkipped });
     return this.texts;
@@ -158,14 +139,13 @@ export class PageIndex {
     return value;
   }
 
-  /** Whether the element has a text child with a non-space character. */
   hasOwnWords(element: Element): boolean {
     let has = this.ownWords.get(element);
     if (has === undefined) this.ownWords.set(element, (has = hasOwnWords(element)));
     return has;
   }
 
-  /** Whether the element or an ancestor is page chrome (see CHROME); asked per group. */
+  /** Whether the element or an ancestor is page chrome. */
   insideChrome(element: Element): boolean {
     const cached = this.chrome.get(element);
     if (cached !== undefined) return cached;
@@ -194,8 +174,8 @@ export class PageIndex {
   private readonly cache = new WeakMap<AnyNode, Map<string, Element[]>>();
   private readonly steps = new WeakMap<Element, Step>();
   private readonly positions = new WeakMap<Element, number>();
-  // Per list of same-tag siblings: how many siblings have each class list, so "how many
-  // siblings have at least my classes" costs the number of distinct lists, not siblings.
+  // Per list of same-tag siblings, how many have each class list: "how many have at least my
+  // classes" then costs the number of distinct lists.
   private readonly shapes = new WeakMap<Element[], Map<string, { classes: string[]; count: number }>>();
 
   sameTag(element: Element): Element[] {
@@ -203,23 +183,14 @@ export class PageIndex {
     if (parent === null) return [element];
     let byTag = this.cache.get(parent);
     if (byTag === undefined) {
-      byTag = new Map();
-      for (const child of parent.children) {
-        if (!isElement(child)) continue;
-        const list = byTag.get(child.name);
-        if (list === undefined) byTag.set(child.name, [child]);
-        else list.push(child);
-        this.positions.set(child, (list?.length ?? 1) - 1);
-      }
+      byTag = new Map(groupBy(parent.children.filter(isElement), (child) => child.name).map((list) => [list[0].name, list]));
+      for (const list of byTag.values()) list.forEach((child, position) => this.positions.set(child, position));
       this.cache.set(parent, byTag);
     }
     return byTag.get(element.name) ?? [element];
   }
 
-  /**
-   * The step that picks `element` among its siblings: tag and classes, plus its position
-   * among same-tag siblings when another sibling has the same tag and classes.
-   */
+  /** Tag and classes, and the position among same-tag siblings when another has them too. */
   stepFor(element: Element): Step {
     const cached = this.steps.get(element);
     if (cached !== undefined) return cached;
@@ -374,35 +345,29 @@ export function makeGroup(members: Element[], page: PageIndex): RecordGroup {
   };
 }
 
+function groupBy(elements: Element[], key: (element: Element) => string): Element[][] {
+  const groups = new Map<string, Element[]>();
+  for (const element of elements) {
+    const group = groups.get(key(element));
+    if (group === undefined) groups.set(key(element), [element]);
+    else group.push(element);
+  }
+  return [...groups.values()];
+}
+
 /**
- * The members of every candidate record group of the page, in page order: one list per
- * shape of siblings under any parent, and all same-tag siblings when shapes vary.
+ * The members of every candidate record group, in page order: one list per shape of siblings
+ * under any parent, and all same-tag siblings when shapes vary.
  */
 export function candidateMemberLists(root: Element): Element[][] {
   const lists: Element[][] = [];
   const visit = (element: Element): void => {
     const children = elementChildren(element).filter((child) => !isSkipped(child));
-    const byTag = new Map<string, Element[]>();
-    for (const child of children) {
-      const list = byTag.get(child.name);
-      if (list === undefined) byTag.set(child.name, [child]);
-      else list.push(child);
-    }
-    for (const sameTag of byTag.values()) {
+    for (const sameTag of groupBy(children, (child) => child.name)) {
       if (sameTag.length < 2) continue;
-      const byShape = new Map<string, Element[]>();
-      for (const child of sameTag) {
-        const shape = usableClasses(child).join(' ');
-        const list = byShape.get(shape);
-        if (list === undefined) byShape.set(shape, [child]);
-        else list.push(child);
-      }
-      let largestShape = 0;
-      for (const members of byShape.values()) {
-        largestShape = Math.max(largestShape, members.length);
-        if (members.length >= 2) lists.push(members);
-      }
-      if (sameTag.length > largestShape) lists.push(sameTag);
+      const shapes = groupBy(sameTag, (child) => usableClasses(child).join(' '));
+      lists.push(...shapes.filter((members) => members.length >= 2));
+      if (shapes.length > 1) lists.push(sameTag);
     }
     children.forEach(visit);
   };
@@ -416,13 +381,9 @@ export function scoreBound(members: Element[], page: PageIndex): number {
 }
 
 /**
- * The best-ranked record group of the page: highest score, then more records, then the
- * earlier on the page; null when no group has a field.
- *
- * Finding a group's fields walks its records, which on a page of 70,000 table rows (one
- * group per row's cells) took seconds. So groups are tried in order of the score they
- * could reach at most (scoreBound) and the search stops at the first that cannot reach
- * the best score found: the same group wins as if every group were scored.
+ * The best-ranked record group: highest score, then more records, then earlier; null when no
+ * group has a field. Finding fields walks every record, so groups are tried by the most they
+ * could score and the search stops at the first that cannot beat the best: the same winner.
  */
 export function bestGroup(root: Element, page: PageIndex): RecordGroup | null {
   const candidates = candidateMemberLists(root)

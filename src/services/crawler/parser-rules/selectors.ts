@@ -1,6 +1,5 @@
 /**
- * One selector model rendered two ways. Rules are built as a list of steps and printed as
- * CSS and as XPath 1.0 from the same steps, from a subset where the two mean the same:
+ * One selector model printed as CSS and as XPath 1.0, from a subset where the two mean the same:
  *
  * | step part          | CSS                     | XPath                                                    |
  * |--------------------|-------------------------|----------------------------------------------------------|
@@ -11,9 +10,8 @@
  * | child / descendant | `a > b` / `a b`         | `a/b` / `a//b`                                           |
  * | first step         | matches anywhere        | `//` prefix                                              |
  *
- * Tags, ids and classes are used only when they are plain identifiers (letters, digits,
- * `-`, `_`), so neither language needs escaping. Sameness is still checked on each page
- * by running both (suggest-rules.ts), not assumed from this table.
+ * Only plain identifiers are used, so neither language needs escaping; sameness is still
+ * checked on each page by running both (suggest-rules.ts).
  */
 
 export interface Step {
@@ -25,7 +23,7 @@ export interface Step {
 }
 
 export interface PathPart {
-  /** How this step relates to the one before; the first step matches anywhere. */
+  /** The first step matches anywhere. */
   axis: 'child' | 'descendant';
   step: Step;
 }
@@ -40,7 +38,6 @@ export function isPlainIdentifier(value: string): boolean {
   return IDENTIFIER.test(value) && !value.startsWith('--');
 }
 
-/** A lower-case HTML tag name usable as a CSS type selector and an XPath name test. */
 export function isPlainTag(tag: string): boolean {
   return TAG.test(tag);
 }
@@ -71,7 +68,6 @@ export function toXPath(path: SelectorPath): string {
   return path.map((part, i) => (i === 0 || part.axis === 'descendant' ? '//' : '/') + stepToXPath(part.step)).join('');
 }
 
-/** `base` followed by `steps`, each a child of the one before. */
 export function childPath(base: SelectorPath, steps: Step[]): SelectorPath {
   return [...base, ...steps.map((step): PathPart => ({ axis: 'child', step }))];
 }

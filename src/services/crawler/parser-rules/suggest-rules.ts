@@ -1,19 +1,9 @@
 /**
- * Parser-rule suggestion: CSS selector and XPath rules that extract the repeating records
- * of a page (product cards, table rows, article list items) field by field.
- *
- * - With sampleValues, the elements holding those values are found (by text, else by an
- *   href/src/alt/title/datetime attribute) and generalised to the nearest repeating
- *   structure around them, so each rule extracts the field from every record.
- * - Without, the best-ranked group of similar siblings is taken (records.ts) with the
- *   fields most of its records share.
- *
- * Every rule is printed as CSS and XPath from one step model (selectors.ts) and, before it
- * is returned, both are run on the page: CSS with cheerio's css-select, XPath with an
- * exact evaluator of the printed subset (xpath-evaluator.ts, which says why not a general
- * engine), on the same parse5 tree. A rule whose two node sets differ is dropped with a
- * warning. `samples` are the values of the first matches: text for text fields, the
- * attribute value (an image's src, a link's href) for attribute fields.
+ * Parser-rule suggestion: CSS and XPath rules extracting a page's repeating records field by
+ * field, located from sampleValues (by text, else by an attribute) or, without them, from the
+ * best-ranked group of similar siblings (records.ts). Both selectors of every rule are run on
+ * the page (XPath with xpath-evaluator.ts, which says why not a general engine) and a rule
+ * whose two node sets differ is dropped with a warning.
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
@@ -71,17 +61,14 @@ interface Context {
   $: CheerioAPI;
   page: PageIndex;
   warnings: string[];
-  /** Elements each CSS selector selected on this page (selectCss). */
   css: Map<string, Element[]>;
   xpath: XPathCache;
-  /** Each table's header row (headerName), or undefined for none. */
   headerRows: Map<AnyNode, Element | undefined>;
 }
 
 interface PlannedField {
   steps: Step[];
   source: FieldSource;
-  /** An element of the field, and the record it is in, for naming. */
   example: Element;
   exampleRecord: Element | null;
 }
@@ -152,10 +139,7 @@ export function suggestParserRules(input: SuggestParserRulesInput): ParserRuleSu
   }
 }
 
-/**
- * Warnings in one answer (above the 22 that 20 missing samples can give); past them, one more
- * says how many were left out: each dropped rule adds one, and a page can make thousands.
- */
+// Above the 22 that 20 missing samples can give; each dropped rule adds one, and a page can make thousands.
 const MAX_WARNINGS = 30;
 
 function finish(ctx: Context, rules: SuggestedRule[], recordSelector?: RecordSelector): ParserRuleSuggestion {
@@ -168,19 +152,9 @@ function finish(ctx: Context, rules: SuggestedRule[], recordSelector?: RecordSel
   };
 }
 
-// ---------------------------------------------------------------------------------------
-// Planning: which records, which fields
-
 function planFromStructure(ctx: Context, root: Element): Plan | null {
   const best = bestGroup(root, ctx.page);
-  if (best === null) return null;
-  const fields = best.fields.map((field) => ({
-    steps: field.steps,
-    source: field.source,
-    example: field.example,
-    exampleRecord: field.exampleRecord,
-  }));
-  return { group: best, fields };
+  return best === null ? null : { group: best, fields: best.fields };
 }
 
 interface Occurrence {
@@ -190,11 +164,7 @@ interface Occurrence {
 
 const ATTRIBUTE_SOURCES: FieldSource[] = ['href', 'src', 'alt', 'title', 'datetime'];
 
-/**
- * Elements holding `sample`: innermost by text, else by a link/image/time attribute.
- * The page's text is collected and normalised once (page-text.ts); each sample is then a
- * search of that text, not a walk of every element's text.
- */
+/** Elements holding `sample`: innermost by text, else by a link/image/time attribute. */
 function findOccurrences(ctx: Context, root: Element, sample: string): Occurrence[] {
   const needle = normaliseForMatch(sample);
   const text = ctx.page.text;
@@ -241,15 +211,13 @@ function planFromSamples(ctx: Context, root: Element, samples: string[]): Plan |
   });
   if (occurrences.every((found) => found.length === 0)) return null;
 
-  // Every repeating group around any occurrence is a candidate; the one that holds the
-  // most sample values wins, then the best-ranked.
+  // The group around any occurrence holding the most sample values wins, then the best-ranked.
   const candidates = new Map<Element, Map<number, { members: Element[]; covered: Set<number> }>>();
   occurrences.forEach((found, sampleIndex) => {
     for (const { element } of found) {
       for (let current: Element | null = element; current !== null && current !== root; current = parentElement(current)) {
         for (const members of ctx.page.groupsAround(current)) {
-          // A group is its first member and its size: the same-shape and the same-tag
-          // groups of one element differ in size whenever they differ at all.
+          // Keyed by first member and size: an element's same-shape and same-tag groups differ in size if at all.
           let bySize = candidates.get(members[0]);
           if (bySize === undefined) candidates.set(members[0], (bySize = new Map()));
           const entry = bySize.get(members.length) ?? { members, covered: new Set<number>() };
@@ -305,7 +273,7 @@ function planFromSamples(ctx: Context, root: Element, samples: string[]): Plan |
   return { group, fields };
 }
 
-/** The member of `group` that is `element` or holds it; a climb, not a search of the members. */
+/** The member of `group` that is `element` or holds it. */
 function recordHolding(group: RecordGroup, element: Element): Element | null {
   for (let current: Element | null = element; current !== null; current = parentElement(current)) {
     if (parentElement(current) === group.parent) return group.memberSet.has(current) ? current : null;
@@ -321,15 +289,10 @@ function stepsBetween(ctx: Context, record: Element, element: Element): Step[] {
   return steps;
 }
 
-// ---------------------------------------------------------------------------------------
-// Selectors for records and single elements
-
 /**
- * The elements `path` selects by CSS, in document order. Each selector is run once per
- * page. A path ending in a child step is run as its prefix's elements and their children
- * matching the last step: the set `prefix > step` selects by definition, each step still
- * matched by css-select, but without a walk of the whole page for every rule (on a table
- * of 70,000 rows each walk took about a second).
+ * The elements `path` selects by CSS, once per page. A path ending in a child step is run as
+ * its prefix's elements' children matching the last step (what `prefix > step` means), so that
+ * each rule does not walk the whole page.
  */
 function selectCss(ctx: Context, path: SelectorPath): Element[] {
   const css = toCss(path);
@@ -346,29 +309,24 @@ function selectCss(ctx: Context, path: SelectorPath): Element[] {
   return elements;
 }
 
-function countCss(ctx: Context, path: SelectorPath): number {
-  return selectCss(ctx, path).length;
-}
-
 /** `element` alone by its id or its classes, if either picks it out on the page. */
 function anchorPath(ctx: Context, element: Element): SelectorPath | null {
   const tag = element.name;
   const id = element.attribs.id;
   if (id !== undefined && isPlainIdentifier(id)) {
     const path: SelectorPath = [{ axis: 'descendant', step: { tag, id, classes: [] } }];
-    if (countCss(ctx, path) === 1) return path;
+    if (selectCss(ctx, path).length === 1) return path;
   }
   const classes = usableClasses(element);
   if (classes.length > 0) {
     const path: SelectorPath = [{ axis: 'descendant', step: { tag, classes } }];
-    if (countCss(ctx, path) === 1) return path;
+    if (selectCss(ctx, path).length === 1) return path;
   }
   return null;
 }
 
-// A position among more same-tag siblings than this is left out of container paths: it is
-// fragile, and css-select checks :nth-of-type by walking the siblings of every candidate,
-// which on a list of 20,000 rows took seconds. The path may then select a few more.
+// Past this many same-tag siblings a position is left out of container paths (the path may select
+// a few more): it is fragile, and css-select checks :nth-of-type by walking every candidate's siblings.
 const MAX_POSITIONED_SIBLINGS = 64;
 
 function positionedStep(ctx: Context, element: Element): Step {
@@ -395,7 +353,7 @@ function uniquePath(ctx: Context, element: Element): SelectorPath {
     if (anchor !== null) return childPath(anchor, steps);
     steps.unshift(positionedStep(ctx, up));
   }
-  if (countCss(ctx, byTag) === 1) return byTag;
+  if (selectCss(ctx, byTag).length === 1) return byTag;
   const parent = parentElement(element);
   if (parent === null) return byTag;
   return childPath(uniquePath(ctx, parent), [positionedStep(ctx, element)]);
@@ -418,9 +376,6 @@ function recordPath(ctx: Context, group: RecordGroup): SelectorPath {
   }
   return [...uniquePath(ctx, group.parent), { axis: 'child', step: group.memberStep }];
 }
-
-// ---------------------------------------------------------------------------------------
-// Rendering: run both selectors, keep the rules on which they agree
 
 type Checked = { ok: true; css: string; xpath: string; elements: Element[] } | { ok: false; css: string; xpath: string; why: string };
 
@@ -448,9 +403,8 @@ function render(ctx: Context, plan: Plan): ParserRuleSuggestion {
   if (plan.group !== null) {
     const group = plan.group;
     const preferred = recordPath(ctx, group);
-    // Fallback when the two disagree (say, a class attribute split by a form feed, which
-    // CSS treats as whitespace and XPath's normalize-space does not): the container and
-    // the bare member tag.
+    // When the two disagree (a class split by a form feed is whitespace to CSS, not to
+    // normalize-space): the container and the bare member tag.
     const fallback: SelectorPath = [
       ...uniquePath(ctx, group.parent),
       { axis: 'child', step: { tag: group.memberStep.tag, classes: [] } },
@@ -490,9 +444,6 @@ function render(ctx: Context, plan: Plan): ParserRuleSuggestion {
   return finish(ctx, rules, recordSelector);
 }
 
-// ---------------------------------------------------------------------------------------
-// Naming
-
 // Layout and state classes say nothing about the data.
 const UTILITY_CLASS =
   /^(?:[mp][trblxy]?-|text-|font-|bg-|border|rounded|flex|grid|col|row|w-|h-|d-|justify-|items-|align-|gap-|shadow|hidden|visible|block|inline|clearfix|container|wrapper|inner|outer|content|active|selected|odd|even|first|last|js-|is-|has-|sr-only|pull-|float-)/;
@@ -526,7 +477,7 @@ function headerName(ctx: Context, field: PlannedField): string | null {
   if (record === null || record.name !== 'tr' || field.steps.length === 0) return null;
   const cell = field.steps.length === 1 ? field.example : ancestorAtDepth(field.example, field.steps.length - 1);
   if (cell === null || (cell.name !== 'td' && cell.name !== 'th')) return null;
-  const column = elementChildren(record).filter((c) => c.name === 'td' || c.name === 'th').indexOf(cell);
+  const column = cellsOf(record).indexOf(cell);
   const table = ctx.$(record).closest('table').get(0);
   if (table === undefined || column < 0) return null;
   // Once per table, not per column: finding it may look at every row.
@@ -535,18 +486,19 @@ function headerName(ctx: Context, field: PlannedField): string | null {
     ctx.headerRows.set(
       table,
       ctx.$(table).find('thead tr').toArray().filter(isElement)[0] ??
-        rows.find((row) => {
-          const cells = elementChildren(row).filter((c) => c.name === 'td' || c.name === 'th');
-          return cells.length > 0 && cells.every((c) => c.name === 'th');
-        }),
+        rows.find((row) => cellsOf(row).length > 0 && cellsOf(row).every((c) => c.name === 'th')),
     );
   }
   const header = ctx.headerRows.get(table);
   if (header === undefined || header === record) return null;
-  const headerCell = elementChildren(header).filter((c) => c.name === 'td' || c.name === 'th')[column];
+  const headerCell = cellsOf(header)[column];
   if (headerCell === undefined) return null;
   const name = slug(ctx.page.textOf(headerCell));
   return name === '' ? null : name;
+}
+
+function cellsOf(row: Element): Element[] {
+  return elementChildren(row).filter((c) => c.name === 'td' || c.name === 'th');
 }
 
 function ancestorAtDepth(element: Element, levelsUp: number): Element | null {
@@ -556,10 +508,8 @@ function ancestorAtDepth(element: Element, levelsUp: number): Element | null {
 }
 
 /**
- * A field's name: its table column header; else its own meaningful class (with `-url`
- * for the address of a link whose text is a field too); else what its tag or source says
- * (image, link, date, title); else an ancestor's class up to the record; else a generic
- * name.
+ * A field's name: its column header; else its own meaningful class; else what its tag or source
+ * says; else an ancestor's class up to the record; else a generic name.
  */
 function nameFor(ctx: Context, group: RecordGroup | null, field: PlannedField, index: number): string {
   const fromHeader = group !== null ? headerName(ctx, field) : null;

@@ -1,26 +1,18 @@
 /**
- * An exact XPath 1.0 evaluator for the subset of XPath that selectors.ts prints, run on
- * the same cheerio (parse5) tree as the CSS selectors it is checked against.
- *
- * Why not a general engine: jsdom's `document.evaluate` (and the `xpath` package) sort
- * node sets into document order by walking previous siblings, which is quadratic in
- * the width of a list: a 5 MB page with one grid of 15,000 cards took minutes. This
- * subset has a grammar small enough to evaluate exactly in linear time:
+ * An exact XPath 1.0 evaluator for the subset selectors.ts prints, on the same cheerio tree
+ * as the CSS selectors. Not a general engine: jsdom's `document.evaluate` and the `xpath`
+ * package sort node sets by walking previous siblings, quadratic in a list's width. Grammar:
  *
  *   path      := ('//' | '/') step (('/' | '//') step)*
  *   step      := NAME predicate*
- *   predicate := '[' INTEGER ']'
- *              | "[@id='" VALUE "']"
+ *   predicate := '[' INTEGER ']' | "[@id='" VALUE "']"
  *              | "[contains(concat(' ', normalize-space(@class), ' '), ' " CLASS " ')]"
  *
- * with XPath 1.0 semantics: `//` is /descendant-or-self::node()/, each step is a
- * child::NAME step, and predicates apply in order, a number keeping the element at that
- * position among the candidates still in the list (so `div[2][...]` is "the second div,
- * if it has the class", as CSS div:nth-of-type(2)). Anything outside the grammar is
- * rejected, not guessed at. The tests check this evaluator against jsdom's XPath engine
- * on the test pages.
+ * with XPath 1.0 semantics (predicates apply in order, so `div[2][...]` is "the second div,
+ * if it has the class"); anything else is rejected. Tests check it against jsdom's engine.
  */
 import type { AnyNode, Element } from 'domhandler';
+import { isElement } from './records.js';
 
 type Predicate =
   | { kind: 'position'; position: number }
@@ -31,15 +23,11 @@ interface ParsedStep {
   descendant: boolean;
   name: string;
   predicates: Predicate[];
-  /** Offset in the expression just past this step: the text up to it is a path of its own. */
+  /** Offset just past this step: the text up to it is a path of its own. */
   end: number;
 }
 
-/**
- * Node sets of paths already evaluated on one document, by expression. Rules of one page
- * share their record path, which is the costly part (a `//` step walks the whole page);
- * with a cache each rule walks only its own steps below it.
- */
+/** Node sets of one document's evaluated paths: a page's rules share their costly record path. */
 export type XPathCache = Map<string, Set<AnyNode>>;
 
 export class UnsupportedXPathError extends Error {
@@ -88,10 +76,6 @@ export function parseXPath(xpath: string): ParsedStep[] {
   return steps;
 }
 
-function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
 // XPath normalize-space(): strip and collapse XML whitespace (space, tab, CR, LF) only.
 function normalizeSpace(text: string): string {
   return text.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
@@ -105,7 +89,7 @@ function keeps(element: Element, predicate: Predicate): boolean {
   return true;
 }
 
-/** child::NAME[p1][p2]... from one context node. */
+/** child::NAME[p1][p2]... */
 function childStep(context: AnyNode, step: ParsedStep, out: Set<Element>): void {
   if (!('children' in context)) return;
   let candidates: Element[] | null = null;
@@ -115,7 +99,6 @@ function childStep(context: AnyNode, step: ParsedStep, out: Set<Element>): void 
   if (candidates !== null) applyPredicates(candidates, step, out);
 }
 
-/** The predicates of `step` on one context node's NAME children, in order. */
 function applyPredicates(children: Element[], step: ParsedStep, out: Set<Element>): void {
   let candidates = children;
   for (const predicate of step.predicates) {
@@ -129,11 +112,7 @@ function applyPredicates(children: Element[], step: ParsedStep, out: Set<Element
   for (const candidate of candidates) out.add(candidate);
 }
 
-/**
- * //NAME[...] from the document itself: every NAME element is a child of a node of the
- * document, so the candidates are the NAME elements, grouped by parent (in document
- * order, as childStep would list them), without calling childStep on every node.
- */
+/** //NAME[...] from the document: its NAME elements grouped by parent, as childStep would list them. */
 function fromDocument(root: AnyNode, step: ParsedStep, out: Set<Element>): void {
   const byParent = new Map<AnyNode, Element[]>();
   for (const element of orderOf(root).keys()) {
@@ -145,7 +124,7 @@ function fromDocument(root: AnyNode, step: ParsedStep, out: Set<Element>): void 
   for (const children of byParent.values()) applyPredicates(children, step, out);
 }
 
-/** Runs `visit` on `node` and every element below it; iterative, as pages can nest deeply. */
+/** Iterative, as pages can nest deeply. */
 function eachDescendantOrSelf(node: AnyNode, visit: (node: AnyNode) => void): void {
   const stack: AnyNode[] = [node];
   while (stack.length > 0) {
@@ -160,7 +139,6 @@ function eachDescendantOrSelf(node: AnyNode, visit: (node: AnyNode) => void): vo
   }
 }
 
-/** Document position of every element, computed once per document. */
 const documentOrder = new WeakMap<AnyNode, Map<Element, number>>();
 
 function orderOf(root: AnyNode): Map<Element, number> {
@@ -176,10 +154,7 @@ function orderOf(root: AnyNode): Map<Element, number> {
   return order;
 }
 
-/**
- * Elements selected by `xpath` from the document `root`, in document order. Throws
- * UnsupportedXPathError for an expression outside the subset.
- */
+/** Elements selected by `xpath` from `root`, in document order. */
 export function evaluateXPath(root: AnyNode, xpath: string, cache?: XPathCache): Element[] {
   const steps = parseXPath(xpath);
   let contexts = new Set<AnyNode>([root]);

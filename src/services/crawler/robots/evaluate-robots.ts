@@ -4,25 +4,21 @@ import type { ParsedRobots, RobotsDirective, RobotsRule } from './parse-robots.j
 export interface MatchedRule {
   directive: RobotsDirective;
   pattern: string;
-  /** 1-based line in robots.txt. */
   line: number;
 }
 
 export interface RobotsDecision {
   allowed: boolean;
-  /** The rule that decided, or null when none matched (allowed by default). */
+  /** Null when none matched (allowed by default). */
   matchedRule: MatchedRule | null;
-  /** The product token of the group applied, `*` for the fallback group, null for none. */
+  /** The product token of the group applied, `*` for the fallback, null for none. */
   group: string | null;
 }
 
 /**
- * Decides whether `userAgent` may crawl `url` under `robots` (RFC 9309 section 2.2):
- * - every group naming the crawler's product token applies, merged into one; the `*`
- *   groups (merged likewise) only when none does; no group at all means no rules;
- * - of the matching rules the longest pattern wins, counted in octets of its canonical
- *   form; between an allow and a disallow of equal length, allow wins;
- * - `/robots.txt` itself is always allowed.
+ * RFC 9309 section 2.2: every group naming the product token applies, merged; the `*` groups
+ * only when none does. The longest matching pattern in canonical octets wins, allow on a tie;
+ * `/robots.txt` itself is always allowed.
  */
 export function evaluateRobots(robots: ParsedRobots, userAgent: string, url: string | URL): RobotsDecision {
   const target = typeof url === 'string' ? new URL(url) : url;
@@ -57,11 +53,8 @@ export function evaluateRobots(robots: ParsedRobots, userAgent: string, url: str
 }
 
 /**
- * Whether a canonical pattern matches a canonical path from its start. `*` matches any run
- * of characters (`/` included); `$` anchors the end only as the last character and is a
- * plain `$` elsewhere. An empty pattern matches nothing. Because the only operator is `*`,
- * taking the leftmost occurrence of each literal piece is enough: it leaves the most path
- * for the pieces after it.
+ * From the path's start; `$` anchors only as the last character; an empty pattern matches
+ * nothing. With `*` the only operator, the leftmost occurrence of each piece is enough.
  */
 export function matchesPattern(pattern: string, path: string): boolean {
   if (pattern === '') return false;

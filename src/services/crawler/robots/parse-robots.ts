@@ -7,16 +7,15 @@ export type RobotsDirective = 'allow' | 'disallow';
 
 export interface RobotsRule {
   directive: RobotsDirective;
-  /** The pattern as written in the file (trimmed, comment removed). */
+  /** As written (trimmed, comment removed). */
   pattern: string;
-  /** The pattern in canonical percent-encoding; what is matched and measured. */
+  /** Canonical percent-encoding: what is matched and measured. */
   normalized: string;
-  /** 1-based line number in the file. */
   line: number;
 }
 
 export interface RobotsGroup {
-  /** Lower-cased product tokens of the group's user-agent lines, `*` included. */
+  /** Lower-cased product tokens, `*` included. */
   agents: string[];
   rules: RobotsRule[];
 }
@@ -24,25 +23,16 @@ export interface RobotsGroup {
 export interface ParsedRobots {
   groups: RobotsGroup[];
   sitemaps: string[];
-  /** True when the file was longer than MAX_ROBOTS_BYTES and the rest ignored. */
   truncated: boolean;
 }
 
 /**
- * Parses robots.txt per RFC 9309. Written here rather than taken from robots-parser 3.0.1,
- * which departs from the RFC in ways a layer on top cannot undo: any non-user-agent line
- * (Sitemap, Crawl-delay, unknown) between user-agent lines splits the group, no byte limit,
- * a leading BOM hides the first line, %XX of unreserved characters is not decoded, and a
- * user-agent with a space but no `/` keeps its comment part.
- *
- * Grammar as read here:
- * - lines end in CR, LF or CRLF; a leading UTF-8 BOM is dropped; `#` starts a comment;
- * - `key: value`, keys case-insensitive, white space around both ignored;
- * - consecutive user-agent lines (blank, comment and other lines between them included)
- *   form one group's head; a user-agent line after an allow/disallow starts a new group;
- * - allow/disallow before the first user-agent line belong to no group and are ignored;
- * - Sitemap, Crawl-delay and unknown records never end a group (section 2.2.4);
- * - an empty allow/disallow value is kept (it still closes the head) but matches nothing.
+ * Parses robots.txt per RFC 9309. Not robots-parser 3.0.1, which departs from the RFC in ways a
+ * layer on top cannot undo: other lines between user-agent lines split the group, no byte limit,
+ * a BOM hides the first line, %XX of unreserved characters stays encoded, and a user-agent with
+ * a space but no `/` keeps its comment. Consecutive user-agent lines form one group's head (other
+ * records never end a group, section 2.2.4); rules before the first user-agent are ignored; an
+ * empty allow/disallow closes the head but matches nothing.
  */
 export function parseRobots(input: string | Buffer): ParsedRobots {
   const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
@@ -51,8 +41,7 @@ export function parseRobots(input: string | Buffer): ParsedRobots {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
 
   const lines = text.split(/\r\n|\r|\n/);
-  // A line cut by the limit is not what the author wrote ("Disallow: /priv" of
-  // "/private/"), so it is dropped with the rest.
+  // A line cut by the limit is not what the author wrote ("Disallow: /priv" of "/private/").
   if (truncated) lines.pop();
 
   const groups: RobotsGroup[] = [];

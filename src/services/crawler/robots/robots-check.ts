@@ -8,11 +8,7 @@ import { MAX_ROBOTS_BYTES, parseRobots } from './parse-robots.js';
 
 /** RFC 9309 section 2.4: a cached robots.txt should not be used for more than 24 hours. */
 export const ROBOTS_CACHE_TTL_SECONDS = 24 * 60 * 60;
-/**
- * An unreachable robots.txt means "disallow everything" (section 2.3.1.4), which is costly
- * to keep if the outage was brief; it is remembered only long enough to spare the site a
- * retry storm, then asked again.
- */
+/** Unreachable means "disallow everything" (section 2.3.1.4): kept only long enough to spare the site a retry storm. */
 export const ROBOTS_UNREACHABLE_TTL_SECONDS = 5 * 60;
 
 export type RobotsSource = 'inline' | 'fetched' | 'unavailable' | 'unreachable';
@@ -20,7 +16,7 @@ export type RobotsSource = 'inline' | 'fetched' | 'unavailable' | 'unreachable';
 export interface RobotsCheckInput {
   url: string;
   userAgent: string;
-  /** The robots.txt text to judge against; when absent it is fetched from the URL's origin. */
+  /** When absent, fetched from the URL's origin. */
   robotsTxt?: string;
 }
 
@@ -31,11 +27,10 @@ export interface RobotsCheckResult {
   robotsTxtUrl: string;
   source: RobotsSource;
   matchedRule: MatchedRule | null;
-  /** The product token of the group applied, `*` for the fallback group, null for none. */
+  /** The product token of the group applied, `*` for the fallback, null for none. */
   group: string | null;
-  /** When the robots.txt outcome was fetched (ISO 8601); absent for inline text. */
+  /** Both absent for inline text. */
   fetchedAt?: string;
-  /** Whether the outcome came from the cache; absent for inline text. */
   cached?: boolean;
 }
 
@@ -47,16 +42,12 @@ export interface RobotsCheckerDeps {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
   cache: TtlCache;
   now?: () => Date;
-  /**
-   * Parses robots.txt and decides; default: here, on the calling thread. The crawler
-   * service sends large files to the CPU pool (src/services/crawler/index.ts).
-   */
+  /** Default: on the calling thread; the crawler service sends large files to the CPU pool. */
   decide?: (robots: string | Buffer, userAgent: string, url: URL) => RobotsDecision | Promise<RobotsDecision>;
-  /** pino-compatible; told when the cache fails (the check itself goes on). */
+  /** Told when the cache fails (the check goes on). */
   logger?: { warn(obj: object, msg: string): void };
 }
 
-/** What is remembered per origin: the outcome class and, when fetched, the bytes. */
 interface RobotsOutcome {
   source: 'fetched' | 'unavailable' | 'unreachable';
   fetchedAt: string;
@@ -65,12 +56,9 @@ interface RobotsOutcome {
 }
 
 /**
- * Answers "may this user-agent crawl this URL?" per RFC 9309. Without inline text it
- * fetches `<origin>/robots.txt` through the guarded fetcher and maps the outcome:
- * 2xx → parse; 4xx (and 3xx it could not follow, incl. more than 5 redirects,
- * section 2.3.1.2) → "unavailable", everything allowed; 5xx, network failure or timeout →
- * "unreachable", everything disallowed. A refused address (FETCH_BLOCKED) is the caller's
- * problem and is thrown, not cached.
+ * "May this user-agent crawl this URL?" per RFC 9309: 2xx → parse; 4xx and unfollowable 3xx
+ * (section 2.3.1.2) → "unavailable", all allowed; 5xx, network failure or timeout →
+ * "unreachable", all disallowed. A refused address (FETCH_BLOCKED) is thrown, not cached.
  */
 export function createRobotsChecker(deps: RobotsCheckerDeps): RobotsChecker {
   const now = deps.now ?? (() => new Date());
@@ -104,7 +92,6 @@ export function createRobotsChecker(deps: RobotsCheckerDeps): RobotsChecker {
 
   async function loadOutcome(origin: string, robotsTxtUrl: string): Promise<{ outcome: RobotsOutcome; cached: boolean }> {
     const key = `robots:${origin}`;
-    // The cache only saves fetches: when it fails, the check goes on without it.
     const raw = await deps.cache.get(key).catch((err: unknown) => {
       deps.logger?.warn({ err, key }, 'robots cache read failed');
       return undefined;
@@ -181,7 +168,6 @@ function decodeOutcome(raw: string | undefined): RobotsOutcome | undefined {
     const known = value.source === 'fetched' || value.source === 'unavailable' || value.source === 'unreachable';
     return known && typeof value.fetchedAt === 'string' ? value : undefined;
   } catch {
-    // A corrupt or foreign entry is a miss; the fresh outcome overwrites it.
     return undefined;
   }
 }
