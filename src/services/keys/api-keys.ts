@@ -5,7 +5,7 @@
  * revoked, malformed and other-service keys all come back as null: the caller answers the
  * same 401 for each.
  */
-import { LRUCache } from 'lru-cache';
+import { lazyLru } from '../../adapters/cache/lazy-lru.js';
 import { hash as digest, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordRevocation, type RevocationFeed } from '../../adapters/auth/revocation-feed.js';
@@ -152,8 +152,8 @@ function keyVerifier(db: Kysely<Database>, ttl: number, clock: () => number) {
     record: ApiKeyRecord | null;
     at: number;
   }
-  const rows = new LRUCache<string, CachedRow>({ max: VERIFY_CACHE_MAX });
-  const verified = new LRUCache<string, CachedRow>({ max: VERIFY_CACHE_MAX });
+  const rows = lazyLru<string, CachedRow>({ max: VERIFY_CACHE_MAX });
+  const verified = lazyLru<string, CachedRow>({ max: VERIFY_CACHE_MAX });
   async function readRow(id: string): Promise<CachedRow> {
     const cached = rows.get(id);
     const now = clock();
