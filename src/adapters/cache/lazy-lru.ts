@@ -10,7 +10,7 @@ export interface LazyLru<K extends NonNullable<unknown>, V extends NonNullable<u
 
 /**
  * An LRUCache made at its first `set`. lru-cache allocates all `max` slots when it is made, and
- * a start makes a dozen caches of thousands of slots (keys, tokens, failure budgets, robots
+ * a start makes several caches of thousands of slots (keys, tokens, failure budgets, robots
  * files) that most processes fill late or never (docs/performance.md).
  */
 export function lazyLru<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(options: LRUCache.Options<K, V, unknown>): LazyLru<K, V> {
