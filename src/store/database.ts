@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import type { Logger } from 'pino';
 import type { DemoSeeder } from './demo/index.js';
+import { DEMO_SEEDER_NAMES } from './demo/seeder-names.js';
 import type { Engine } from './engine.js';
 import { LISTS } from './lists.js';
 import { ensureDeclaredLists } from './migrations/declared-lists.js';
@@ -73,8 +74,10 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
  * Returns the areas seeded now.
  */
 export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger, seeders?: Record<string, DemoSeeder>): Promise<string[]> {
-  seeders ??= await loadDemoSeeders();
   const done = new Set((await db.selectFrom('meta').select('key').where('key', 'like', 'demo_seeded:%').execute()).map((row) => row.key));
+  // A store with every marker (any start after the first, and a store copied from a template) loads no seeder.
+  if (!seeders && DEMO_SEEDER_NAMES.every((name) => done.has(`demo_seeded:${name}`))) return [];
+  seeders ??= await loadDemoSeeders();
   const seeded: string[] = [];
   for (const [area, seed] of Object.entries(seeders)) {
     const marker = `demo_seeded:${area}`;

@@ -8,7 +8,7 @@
  * (for an unknown `kid`, a stale cache or a failed first load), so forged `kid`s cannot
  * turn us into a request amplifier.
  */
-import { LRUCache } from 'lru-cache';
+import { lazyLru } from '../cache/lazy-lru.js';
 import { hash as digest } from 'node:crypto';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { JSONWebKeySet, JWK, JWTPayload, JWTVerifyGetKey } from 'jose';
@@ -147,7 +147,7 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
    * bytes verify the same way until `exp`; the bound limits how long a token signed by a key
    * that the JWKS has since dropped stays admitted.
    */
-  const verified = new LRUCache<string, { member: VerifiedMember; until: number }>({ max: VERIFIED_TOKENS_MAX });
+  const verified = lazyLru<string, { member: VerifiedMember; until: number }>({ max: VERIFIED_TOKENS_MAX });
   const verifiedTtlMs = options.verifiedTokenTtlMs ?? VERIFIED_TOKEN_TTL_MS;
 
   async function verifySignature(token: string): Promise<VerifiedMember> {

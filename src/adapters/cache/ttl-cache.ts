@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
+import { lazyLru } from './lazy-lru.js';
 import type { CircuitBreaker, Permit } from '../circuit-breaker.js';
 
 /** A string cache whose entries expire; the shape both the process and Redis can serve. */
@@ -20,7 +20,7 @@ export interface MemoryCacheOptions {
 export function createMemoryCache(options: MemoryCacheOptions = {}): TtlCache {
   const now = options.now ?? Date.now;
   // ttlResolution 0: lru-cache otherwise reuses one reading of the clock for a millisecond.
-  const entries = new LRUCache<string, string>({ max: options.maxEntries ?? 10_000, ttlAutopurge: false, ttlResolution: 0, perf: { now } });
+  const entries = lazyLru<string, string>({ max: options.maxEntries ?? 10_000, ttlAutopurge: false, ttlResolution: 0, perf: { now } });
   return {
     async get(key) {
       return entries.get(key);

@@ -10,7 +10,7 @@
  * failures counted by other instances are learnt at this instance's next failure from the
  * address: one credential check per instance per window.
  */
-import { LRUCache } from 'lru-cache';
+import { lazyLru } from '../cache/lazy-lru.js';
 import type { RateLimiter, RateLimitResult } from './rate-limiter.js';
 
 export interface FailureBudget {
@@ -29,7 +29,7 @@ const MAX_REMEMBERED = 10_000;
 export function createFailureBudget(limiter: Pick<RateLimiter, 'consume' | 'spent'>, options: { now?: () => number } = {}): FailureBudget {
   const now = options.now ?? Date.now;
   /** Address -> when its spent window ends. */
-  const spentUntil = new LRUCache<string, number>({ max: MAX_REMEMBERED });
+  const spentUntil = lazyLru<string, number>({ max: MAX_REMEMBERED });
   return {
     refusal(address) {
       const until = spentUntil.get(address);

@@ -3,7 +3,7 @@
  * only a SHA-256 of the whole key is stored, compared in constant time. Every refused key is
  * null: the caller answers the same 401 for each.
  */
-import { LRUCache } from 'lru-cache';
+import { lazyLru } from '../../adapters/cache/lazy-lru.js';
 import { hash as digest, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordRevocation, type RevocationFeed } from '../../adapters/auth/revocation-feed.js';
@@ -140,8 +140,8 @@ function keyVerifier(db: Kysely<Database>, ttl: number, clock: () => number) {
     record: ApiKeyRecord | null;
     at: number;
   }
-  const rows = new LRUCache<string, CachedRow>({ max: VERIFY_CACHE_MAX });
-  const verified = new LRUCache<string, CachedRow>({ max: VERIFY_CACHE_MAX });
+  const rows = lazyLru<string, CachedRow>({ max: VERIFY_CACHE_MAX });
+  const verified = lazyLru<string, CachedRow>({ max: VERIFY_CACHE_MAX });
   async function readRow(id: string): Promise<CachedRow> {
     const cached = rows.get(id);
     const now = clock();

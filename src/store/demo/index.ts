@@ -1,12 +1,14 @@
 /**
  * Deterministic demo data for the tenants `acme` and `globex`, loaded into an empty store at
- * start. Each area adds its seeder here; the same store always gets the same rows.
+ * start. Each area adds its seeder here and its name to ./seeder-names.ts; the same store always
+ * gets the same rows.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { seedCrawlerDemo } from './crawler.js';
 import { HRM_DEMO_COMPANIES, seedHrmDemo } from './hrm.js';
 import { seedMarketingDemo } from './marketing.js';
+import type { DemoSeederName } from './seeder-names.js';
 
 export const DEMO_TENANTS = ['acme', 'globex'] as const;
 
@@ -18,4 +20,4 @@ export const demoSeeders: Record<string, DemoSeeder> = {
   // Its own marker: a store seeded before HR had companies gets globex at its next start.
   'hrm-globex': (db) => seedHrmDemo(db, HRM_DEMO_COMPANIES.globex),
   marketing: seedMarketingDemo,
-};
+} satisfies Record<DemoSeederName, DemoSeeder>;
