@@ -1,13 +1,7 @@
 /**
- * What a list is, declared once (`defineList`), for every area: its name, table, spec operation
- * (and marketing's group), its columns with their SQL types, the item fields the store writes
- * from them (src/store/json-items.ts), its documented order, its filters (query parameter →
- * column and comparison), its children, the lists it refers to, its unique keys and its demo
- * rows; what the lists of an area share (owner, counts, paging) is LIST_AREAS. From one
- * declaration come the table and its ordered index (src/store/migrations/declared-lists.ts), the
- * Kysely row type (`TableRow`), the operation's handler and answer (src/services/lists.ts), the
- * summary's group, the demo data and the lists that imports and exports know (src/store/lists.ts).
- * Plain data and checks: nothing here reads the store.
+ * What a list is, declared once (`defineList`): from one declaration come its table and index
+ * (src/store/migrations/declared-lists.ts), its row type, its handler and answer
+ * (src/services/lists.ts), and its demo data. What an area's lists share is LIST_AREAS.
  */
 import type { ChildItems, ItemField } from './json-items.js';
 
@@ -53,14 +47,10 @@ export type TableRow<C extends Columns, Owner extends string = 'tenant_id'> = { 
 /** A filter: the query parameter's value compared with a column (`from`/`to` of a date range: `>=`/`<=`). */
 export type Filter = readonly [column: string, op: '=' | '>=' | '<='];
 
-/**
- * What every list of an area shares: who owns its rows and how an operation names the owner,
- * where its exact counts are kept, and how its answers page (null: the whole list, no counts).
- */
+/** What every list of an area shares: owner, counts and paging (null: the whole list, no counts). */
 export interface ListArea {
   ownerColumn: 'tenant_id' | 'company_id';
   ownerTable: string;
-  /** The item field that names the owner (it must be the owner being loaded); HR items name none. */
   ownerField: string | null;
   /** The query parameter naming the owner; null when the caller's credentials do. */
   ownerParameter: string | null;
@@ -151,10 +141,7 @@ export interface ListInput<Table extends string, C extends Columns, Tenant, Name
   demo?: (context: DemoContext<Tenant>) => Array<TableRow<C>>;
 }
 
-/**
- * A list's declaration, checked: every column its fields, order, filters, references and unique
- * keys name is one of its columns (a typo fails at start, not on the first request).
- */
+/** A list's declaration, checked: every column it names is one of its columns (a typo fails at start). */
 export function defineList<const Table extends string, const C extends Columns, Tenant, const Name extends string, const Operation extends string>(
   input: ListInput<Table, C, Tenant, Name, Operation>,
 ): DeclaredList<Table, C, Tenant, Name, Operation> {
