@@ -1,9 +1,6 @@
 /**
- * OpenTelemetry traces, when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/observability.md): one
- * server span per request, named `METHOD /route/template`, continuing an incoming
- * `traceparent`, exported over OTLP/HTTP in batches. The span's trace id is the envelope's
- * `traceId`. The SDK is imported only when tracing is on, so an untraced process loads
- * nothing of it and spends nothing per request.
+ * OpenTelemetry traces, when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/observability.md): one server
+ * span per request, its trace id the envelope's `traceId`; the SDK is imported only then.
  */
 import type { Span } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
