@@ -2,7 +2,6 @@
  * The page at /swagger: swagger-ui-dist's assets served under /swagger/ (no CDN), only those the
  * page uses; refusals are ApiErrors the app answers in the area's envelope.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
@@ -14,8 +13,6 @@ const distDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-
 export const SWAGGER_ASSETS: Readonly<Record<string, string>> = Object.fromEntries(
   ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png', 'favicon-16x16.png'].map((name) => [name, path.join(distDir, name)]),
 );
-
-export const SWAGGER_UI_VERSION: string = JSON.parse(readFileSync(path.join(distDir, 'package.json'), 'utf8')).version;
 
 /** Our initializer: the page's own address first in `servers`, so "Try it out" calls what the CSP allows. */
 export const SWAGGER_INITIALIZER = `'use strict';
