@@ -5,7 +5,7 @@ import { bareMediaType, bodyKindOf, formFieldsOf, type BodyKind, type FormField 
 import { valueLimitOf } from './json-limits.js';
 import { readFormValue, readSimpleValue, shapeOf, type FormRule, type Shape } from './parameter-styles.js';
 import { parameterSchema, resolveRef, type OpenApiDocument, type ParameterLocation, type SpecOperation } from './spec-model.js';
-import { createSchemaCompiler, describeAjvErrors, listSchemaFailures, specPointer, type CheckingFunction, type PrecompiledLookup, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
+import { createSchemaCompiler, describeAjvErrors, escapePointer, listSchemaFailures, specPointer, type CheckingFunction, type PrecompiledLookup, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
 
 export interface CompiledOperation {
   operationId: string;
@@ -238,7 +238,7 @@ export function compileOperations(
           required: header.required === true,
           // Only tools read response headers (the proxy): compiled on first use, never at a server's start.
           validate: header.schema ? deferred(() => parameterSchemas.compile({ type: 'object', properties: { value: header.schema } })) : null,
-          pointer: '$ref' in rawHeader ? rawHeader.$ref : `${base()}/headers/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          pointer: '$ref' in rawHeader ? rawHeader.$ref : `${base()}/headers/${escapePointer(name)}`,
         });
       }
       responseHeaders.set(status, documented);
@@ -338,7 +338,7 @@ export function compileOperations(
         if (!media?.validate || media.validate(value)) return [];
         const compilerName = media.kind === 'form' || media.kind === 'multipart' ? parameterCompilerName : bodyCompilerName;
         const declared = body!.mediaTypes.find((type) => bareMediaType(type) === media.type) ?? media.type;
-        return listSchemaFailures(media.validate.errors, 'body', compilerName, (relative) => `${requestBodyPointer()}/content/${declared.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`, value);
+        return listSchemaFailures(media.validate.errors, 'body', compilerName, (relative) => `${requestBodyPointer()}/content/${escapePointer(declared)}/schema${relative}`, value);
       },
       explainResponse(status, contentType, value) {
         const responses = specPointer('paths', spec.path, spec.method, 'responses');
@@ -355,7 +355,7 @@ export function compileOperations(
         if (!validate || value === undefined || validate(value)) return [];
         const raw = (operation.responses ?? {})[key];
         const base = raw && '$ref' in raw ? raw.$ref : `${responses}/${key}`;
-        return listSchemaFailures(validate.errors, 'body', bodyCompilerName, (relative) => `${base}/content/${mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`, value);
+        return listSchemaFailures(validate.errors, 'body', bodyCompilerName, (relative) => `${base}/content/${escapePointer(mediaType)}/schema${relative}`, value);
       },
       explainResponseHeaders(status, headers) {
         const documented = findResponse(responseHeaders, status)?.[1] ?? [];

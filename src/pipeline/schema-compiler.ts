@@ -262,12 +262,15 @@ export interface ValidationProblem {
   message: string;
 }
 
+const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+export const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
 /** The value at an ajv instance path (`/items/0/cron`) of the validated data. */
 function valueAt(data: unknown, instancePath: string): unknown {
   let node = data;
   for (const raw of instancePath.split('/').slice(1)) {
     if (!node || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+    node = (node as Record<string, unknown>)[unescapePointer(raw)];
   }
   return node;
 }
@@ -282,39 +285,51 @@ function customFormatMessage(error: ErrorObject, errors: ErrorObject[], data: un
   return errors.some(sibling) ? null : reason;
 }
 
-/** Ajv errors as clients get them: where, which field, what is wrong. */
-export function describeAjvErrors(errors: ErrorObject[] | null | undefined, location: ValidationProblem['location'], data?: unknown): ValidationProblem[] {
-  const problems: ValidationProblem[] = [];
-  const seen = new Set<string>();
+/** One ajv error as a client reads it: the value's path segments, a property it names, and what is wrong. */
+interface Problem {
+  error: ErrorObject;
+  segments: string[];
+  property?: string;
+  message: string;
+}
+
+/** `additional`: the message of an undeclared property; `skipCoveredAnyOf`: an anyOf whose branch errors say it. */
+function problemsOf(errors: ErrorObject[] | null | undefined, data: unknown, additional: string, skipCoveredAnyOf: boolean): Problem[] {
+  const problems: Problem[] = [];
   for (const error of errors ?? []) {
     const formatMessage = customFormatMessage(error, errors!, data);
     if (formatMessage === null) continue;
-    const base = error.instancePath
-      .split('/')
-      .slice(1)
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .join('.');
-    let path = base;
-    let message = formatMessage ?? error.message ?? 'is invalid';
-    if (error.keyword === 'additionalProperties') {
-      const extra = (error.params as { additionalProperty: string }).additionalProperty;
-      path = base ? `${base}.${extra}` : extra;
-      message = location === 'query' || location === 'header' ? 'is not a known parameter' : 'is not an allowed property';
-    } else if (error.keyword === 'required') {
-      const missing = (error.params as { missingProperty: string }).missingProperty;
-      path = base ? `${base}.${missing}` : missing;
-      message = 'is required';
-    } else if (error.keyword === 'enum') {
-      message = `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-    } else if (error.keyword === 'anyOf' && errors!.some((e) => e !== error && e.instancePath === error.instancePath)) {
-      continue; // the branch errors already say what is wrong
-    }
-    const key = `${path}|${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    problems.push({ location, path: path || '(root)', message });
+    if (skipCoveredAnyOf && error.keyword === 'anyOf' && errors!.some((e) => e !== error && e.instancePath === error.instancePath)) continue;
+    const problem: Problem = { error, segments: error.instancePath.split('/').slice(1).map(unescapePointer), message: formatMessage ?? error.message ?? 'is invalid' };
+    const params = error.params as { missingProperty?: string; additionalProperty?: string; allowedValues?: unknown[] };
+    if (error.keyword === 'additionalProperties') Object.assign(problem, { property: params.additionalProperty, message: additional });
+    else if (error.keyword === 'required') Object.assign(problem, { property: params.missingProperty, message: 'is required' });
+    else if (error.keyword === 'enum') problem.message = `must be one of ${params.allowedValues!.map((v) => JSON.stringify(v)).join(', ')}`;
+    problems.push(problem);
   }
   return problems;
+}
+
+/** Each item once, by its key. */
+function once<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const found = key(item);
+    if (seen.has(found)) return false;
+    seen.add(found);
+    return true;
+  });
+}
+
+/** Ajv errors as clients get them: where, which field, what is wrong. */
+export function describeAjvErrors(errors: ErrorObject[] | null | undefined, location: ValidationProblem['location'], data?: unknown): ValidationProblem[] {
+  const additional = location === 'query' || location === 'header' ? 'is not a known parameter' : 'is not an allowed property';
+  const problems = problemsOf(errors, data, additional, true).map(({ segments, property, message }) => ({
+    location,
+    path: (property === undefined ? segments : [...segments, property]).join('.') || '(root)',
+    message,
+  }));
+  return once(problems, (problem) => `${problem.path}|${problem.message}`);
 }
 
 /** A schema failure as the proxy reports it: where in the value, which spec keyword (JSON pointer), what. */
@@ -323,8 +338,6 @@ export interface SchemaFailure {
   schemaPath: string;
   message: string;
 }
-
-const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** A JSON pointer into the spec from its segments: `pointer('paths', '/pets', 'get')` → `#/paths/~1pets/get`. */
 export function specPointer(...segments: string[]): string {
@@ -340,34 +353,14 @@ export function listSchemaFailures(
   data?: unknown,
 ): SchemaFailure[] {
   const componentsPrefix = `${compilerName}.json#/definitions/`;
-  const failures: SchemaFailure[] = [];
-  const seen = new Set<string>();
-  for (const error of errors ?? []) {
-    const formatMessage = customFormatMessage(error, errors!, data);
-    if (formatMessage === null) continue;
+  const failures = problemsOf(errors, data, 'is not allowed by the schema', false).map(({ error, segments, property, message }) => {
     let location = prefix;
-    for (const raw of error.instancePath.split('/').slice(1)) {
-      const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-      location += /^\d+$/.test(segment) ? `[${segment}]` : location === '' ? segment : `.${segment}`;
-    }
-    let message = formatMessage ?? error.message ?? 'is invalid';
-    const add = (name: string) => (location === '' ? name : `${location}.${name}`);
-    if (error.keyword === 'required') {
-      location = add((error.params as { missingProperty: string }).missingProperty);
-      message = 'is required';
-    } else if (error.keyword === 'additionalProperties') {
-      location = add((error.params as { additionalProperty: string }).additionalProperty);
-      message = 'is not allowed by the schema';
-    } else if (error.keyword === 'enum') {
-      message = `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-    }
+    for (const segment of segments) location += /^\d+$/.test(segment) ? `[${segment}]` : location === '' ? segment : `.${segment}`;
+    if (property !== undefined) location = location === '' ? property : `${location}.${property}`;
     const schemaPath = error.schemaPath.startsWith(componentsPrefix)
       ? `#/components/schemas/${error.schemaPath.slice(componentsPrefix.length)}`
       : within(error.schemaPath.replace(/^#/, ''));
-    const key = `${location}|${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    failures.push({ location: location || '(root)', schemaPath, message });
-  }
-  return failures;
+    return { location, schemaPath, message };
+  });
+  return once(failures, (failure) => `${failure.location}|${failure.message}`).map((failure) => ({ ...failure, location: failure.location || '(root)' }));
 }
