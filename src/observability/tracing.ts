@@ -32,8 +32,6 @@ export interface TracingOptions {
   serviceName: string;
   /** Tests pass an in-memory exporter; otherwise OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT. */
   exporter?: SpanExporter;
-  /** Export each span as it ends instead of in batches (tests). */
-  immediate?: boolean;
 }
 
 export async function createRequestTracer(options: TracingOptions): Promise<RequestTracer> {
@@ -46,7 +44,7 @@ export async function createRequestTracer(options: TracingOptions): Promise<Requ
   const exporter = options.exporter ?? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter();
   const provider = new sdk.BasicTracerProvider({
     resource: resources.resourceFromAttributes({ 'service.name': options.serviceName }),
-    spanProcessors: [options.immediate ? new sdk.SimpleSpanProcessor(exporter) : new sdk.BatchSpanProcessor(exporter)],
+    spanProcessors: [new sdk.BatchSpanProcessor(exporter)],
   });
   const tracer = provider.getTracer('contract-first-services');
   const propagator = new core.W3CTraceContextPropagator();

@@ -30,7 +30,6 @@ export type JobOutcome<T> = { ok: true; value: T } | { ok: false; error: { code:
 export interface CpuJobOptions {
   /** When the request's work began (performance.now()): the main thread's time comes off the budget. */
   startedAt?: number;
-  transferList?: ArrayBuffer[];
 }
 
 export interface CpuPool {
@@ -89,7 +88,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
       if (left < 1) throw overBudget();
       let outcome: JobOutcome<T>;
       try {
-        outcome = (await started.pool.run({ task, input }, { signal: AbortSignal.timeout(left), transferList: job.transferList })) as JobOutcome<T>;
+        outcome = (await started.pool.run({ task, input }, { signal: AbortSignal.timeout(left) })) as JobOutcome<T>;
       } catch (error) {
         if (!isAbort(error)) throw error;
         // A stopped job took its thread with it; later jobs wait for the replacement.
