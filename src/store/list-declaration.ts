@@ -3,7 +3,7 @@
  * (src/store/migrations/declared-lists.ts), its row type, its handler and answer
  * (src/services/lists.ts), and its demo data. What an area's lists share is LIST_AREAS.
  */
-import type { ChildItems, ItemField } from './json-items.js';
+import type { ChildItems, FieldKind, ItemField } from './json-items.js';
 
 export const DATA_AREAS = ['marketing', 'hrm', 'crawler'] as const;
 export type DataArea = (typeof DATA_AREAS)[number];
@@ -40,6 +40,30 @@ export type ColumnType = 'text' | 'text?' | 'integer' | 'integer?' | 'real' | 'r
 export type Columns = Readonly<Record<string, ColumnType>>;
 
 type ValueOf<T extends ColumnType> = T extends 'text' ? string : T extends 'text?' ? string | null : T extends 'integer' | 'real' ? number : number | null;
+
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+type Renames<C extends Columns> = Partial<Record<keyof C & string, string | readonly [field: string, kind: FieldKind]>>;
+type FieldOf<K extends string, Case, As> = K extends keyof As ? (As[K] extends readonly [infer F, FieldKind] ? F : As[K]) : Case extends 'camel' ? Camel<K> : K;
+const KIND_OF: Record<ColumnType, FieldKind> = { text: 'text', 'text?': 'text', integer: 'int', 'integer?': 'int', real: 'real', 'real?': 'real' };
+
+/**
+ * Item fields named after `columns`, in their order after `id` (and `owner`): as the columns or,
+ * with `camel`, in camelCase, their kinds from the column types; `as` renames or retypes a column's.
+ */
+export function fieldsOf<const C extends Columns, const Case extends 'same' | 'camel', const As extends Renames<C> = Record<never, never>, const Owner extends string = never>(
+  columns: C,
+  naming: Case,
+  options: { owner?: Owner; as?: As } = {},
+): Array<[field: 'id' | Owner | FieldOf<keyof C & string, Case, As>, column: string, kind: FieldKind]> {
+  const named = (column: string) => (naming === 'camel' ? column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) : column);
+  const fields: ItemField[] = [['id', 'id', 'text'], ...(options.owner === undefined ? [] : [[options.owner, options.owner, 'text'] as ItemField])];
+  for (const [column, type] of Object.entries(columns)) {
+    const given = (options.as as Renames<C> | undefined)?.[column as keyof C & string];
+    const [field, kind] = given === undefined ? [named(column), KIND_OF[type]] : typeof given === 'string' ? [given, KIND_OF[type]] : given;
+    fields.push([field, column, kind]);
+  }
+  return fields as never;
+}
 
 /** The row of a declared list's table: `id`, its owner, and its declared columns. */
 export type TableRow<C extends Columns, Owner extends string = 'tenant_id'> = { id: string } & { [K in Owner]: string } & { -readonly [K in keyof C]: ValueOf<C[K]> };

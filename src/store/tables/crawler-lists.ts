@@ -1,9 +1,6 @@
 /**
- * The crawl platform's lists (area B), each declared once (src/store/list-declaration.ts): a new
- * list is its operation in spec/crawler.yaml and one declaration here (CONTRIBUTING.md, "Adding
- * a list"). An answer holds every item of the tenant, in the declared order. Booleans are 0/1,
- * times ISO-8601 text and rates double precision, so both engines return the same values. The
- * fields are in the order of the schema's properties in spec/crawler.yaml.
+ * The crawl platform's lists (CONTRIBUTING.md, "Adding a list"): booleans 0/1, times ISO-8601 text,
+ * rates double precision, so both engines return the same values; fields in the schema's order.
  */
 import type { components } from '../../../generated/crawler.js';
 import type { ItemField } from '../json-items.js';
