@@ -24,7 +24,6 @@ export interface SetAside {
 /** The lists whose rows carry their item as JSON (src/store/migrations/item-json-columns.ts). */
 export interface ItemJsonLists {
   ownerColumn: string;
-  /** Each list's declared items. */
   items: Record<string, readonly ItemField[]>;
   /** Each list's index columns after the owner, as its `<table>_listed` index has them. */
   listed: Record<string, string>;
@@ -39,7 +38,6 @@ export interface CountsOf {
 /** An integer column: its least and greatest value. */
 export type ValueRange = readonly [min: bigint, max: bigint];
 
-/** A table's column as the store has it. */
 export interface StoredColumn {
   name: string;
   type: string;
@@ -74,7 +72,6 @@ export interface Engine {
   storedColumns(db: Kysely<any>, table: string): Promise<StoredColumn[]>;
   /** The store as a command names it: SQLite's file (in `dataDir`), PostgreSQL's host and database. */
   describe(summary: StoreSummary, dataDir: string): string;
-  /** Readies a store's connection for a bulk load. */
   forBulkWrites(db: Kysely<any>): Promise<void>;
   /** Sets aside the lists' per-row work (checks, counts) for a bulk load, done once by `restore`; null: none. */
   setAsideRowWork(db: Kysely<any>, tables: ReadonlyArray<{ table: string; ownerColumn: string; owner: string }>): Promise<SetAside | null>;

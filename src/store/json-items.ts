@@ -30,7 +30,6 @@ export function quoted(name: string): string {
     .join('.');
 }
 
-/** An SQL string literal. */
 export function literal(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }

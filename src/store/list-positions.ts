@@ -29,7 +29,6 @@ export interface Slice {
   positions: Position[];
   /** Indexes, among all the list's positions, of this slice's positions a page must not be sought from. */
   unsought: number[];
-  /** Whether this is the pass's last slice. */
   last: boolean;
 }
 

@@ -33,8 +33,6 @@ export const LISTS: readonly AnyList[] = [...MARKETING_LISTS, ...HRM_LISTS, ...C
 /** The lists of one area, in LISTS order. */
 export const listsOf = (area: DataArea): AnyList[] => LISTS.filter((list) => list.area === area);
 
-/** A list by area and name, or undefined. */
 export const findList = (area: DataArea, name: string): AnyList | undefined => LISTS.find((list) => list.area === area && list.name === name);
 
-/** The list a reference points at. */
 export const referencedList = (list: ListDeclaration, reference: Reference): AnyList => findList(list.area, reference.list)!;
