@@ -11,7 +11,6 @@ const BEARER = /^[ \t]*Bearer +([A-Za-z0-9\-._~+/]+=*)[ \t]*$/i;
 /** RFC 7617: `Basic 1*SP token68` whose decoding holds `user-id:password`. */
 const BASIC = /^[ \t]*Basic +([A-Za-z0-9+/]+=*)[ \t]*$/i;
 
-/** The Authorization header's bearer token. */
 export function bearerCredential(headers: IncomingHttpHeaders): string | null | undefined {
   const header = headers.authorization;
   if (header === undefined) return undefined;

@@ -57,7 +57,6 @@ export interface FetchResult {
 
 export interface GuardedFetcher {
   fetch(url: string, options?: FetchOptions): Promise<FetchResult>;
-  /** Closes pooled connections. */
   close(): Promise<void>;
 }
 

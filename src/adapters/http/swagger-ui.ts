@@ -77,7 +77,6 @@ export function swaggerPage(title: string): string {
 `;
 }
 
-/** The methods an asset answers. */
 const ASSET_METHODS = 'GET, HEAD';
 
 /** Headers a file's answer sets before it can fail; an error answer must not carry them (nor be cached). */

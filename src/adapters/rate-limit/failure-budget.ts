@@ -9,7 +9,6 @@ import type { RateLimiter, RateLimitResult } from './rate-limiter.js';
 export interface FailureBudget {
   /** The refusal for an address past its budget, without counting; no I/O unless this process saw it run out. */
   refusal(address: string): Promise<RateLimitResult | null> | null;
-  /** Counts one failure of the address. */
   consume(address: string): Promise<RateLimitResult>;
 }
 
