@@ -47,16 +47,16 @@ type FieldOf<K extends string, Case, As> = K extends keyof As ? (As[K] extends r
 const KIND_OF: Record<ColumnType, FieldKind> = { text: 'text', 'text?': 'text', integer: 'int', 'integer?': 'int', real: 'real', 'real?': 'real' };
 
 /**
- * Item fields named after `columns`, in their order after `id` (and `owner`): as the columns or,
- * with `camel`, in camelCase, their kinds from the column types; `as` renames or retypes a column's.
+ * Item fields named after `columns` in their order, after `id` and `owner`: as the columns or, with
+ * `camel`, in camelCase; kinds from the column types; `as` renames or retypes a column's field.
  */
 export function fieldsOf<const C extends Columns, const Case extends 'same' | 'camel', const As extends Renames<C> = Record<never, never>, const Owner extends string = never>(
   columns: C,
   naming: Case,
   options: { owner?: Owner; as?: As } = {},
-): Array<[field: 'id' | Owner | FieldOf<keyof C & string, Case, As>, column: string, kind: FieldKind]> {
+): Array<[field: 'id' | FieldOf<Owner | (keyof C & string), Case, As>, column: string, kind: FieldKind]> {
   const named = (column: string) => (naming === 'camel' ? column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) : column);
-  const fields: ItemField[] = [['id', 'id', 'text'], ...(options.owner === undefined ? [] : [[options.owner, options.owner, 'text'] as ItemField])];
+  const fields: ItemField[] = [['id', 'id', 'text'], ...(options.owner === undefined ? [] : [[named(options.owner), options.owner, 'text'] as ItemField])];
   for (const [column, type] of Object.entries(columns)) {
     const given = (options.as as Renames<C> | undefined)?.[column as keyof C & string];
     const [field, kind] = given === undefined ? [named(column), KIND_OF[type]] : typeof given === 'string' ? [given, KIND_OF[type]] : given;
