@@ -1,8 +1,6 @@
 /**
- * createApp builds one area's node request listener, without listening: the pipeline stages of
- * src/pipeline bound to the area's spec, handlers (or the mock) and services. Live and mock
- * mode serve through the same listener; express only serves an area's extras (Swagger UI's
- * assets) on paths the spec does not.
+ * One area's node request listener, without listening, live and mock alike; express serves only
+ * an area's extras (Swagger UI's assets) on paths the spec does not.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddress, { compile as compileTrust } from 'proxy-addr';
@@ -66,15 +64,11 @@ export interface AreaApp {
   stats: { responseViolations: number };
 }
 
-/**
- * Opens an exchange: one log line per request when it finishes (method, route template,
- * status, duration, traceId; never headers or bodies), its metrics and its server span.
- */
+/** One log line per finished request (never headers or bodies), its metrics and its server span. */
 function requestObserver(logger: Logger, area: string, metrics: ServiceMetrics | undefined, tracer: RequestTracer | undefined) {
   return (request: IncomingMessage, response: ServerResponse, proceed: () => void): void => {
     const started = process.hrtime.bigint();
-    // With tracing on, the span decides the trace id (continuing a valid traceparent), so the
-    // envelope's traceId is the exported trace's.
+    // With tracing on, the span decides the trace id, so the envelope's traceId is the exported trace's.
     const span = tracer?.start(request.method ?? 'GET', request.headers);
     const exchange = startExchange(response, span ? span.spanContext().traceId : traceIdFrom(request.headers.traceparent));
     response.on('finish', () => {
@@ -89,11 +83,7 @@ function requestObserver(logger: Logger, area: string, metrics: ServiceMetrics |
   };
 }
 
-/**
- * The client's address: the socket peer's, or, when the peer is a trusted proxy, the
- * nearest address in X-Forwarded-For that no trusted proxy added (proxy-addr, as express's
- * `trust proxy` does). An untrusted peer's X-Forwarded-For is never read.
- */
+/** The client's address: the peer's, or behind trusted proxies the nearest X-Forwarded-For one they did not add. */
 function clientAddressOf(trustedProxies: string[]): (request: IncomingMessage) => string {
   if (trustedProxies.length === 0) return (request) => request.socket.remoteAddress ?? '';
   const trust = compileTrust(trustedProxies);
@@ -106,11 +96,8 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   const live = options.mode === 'live';
   const module = 'handlers' in area ? (area as AreaModule<Services>) : null;
   if (live && !module) throw new Error(`${area.name}: live mode needs the area's module, not only its descriptor`);
-  // Mock mode runs no handler: it skips the strict re-validation of the spec (which
-  // `npm run lint:spec` covers) and compiles validators on first use, so that every area
-  // starts quickly. One of our specs as `npm run generate` compiled it: its validators are
-  // code already, and the spec was checked against the OpenAPI 3.0 schema then
-  // (scripts/generate-validators.ts), so that check is not made again.
+  // Mock mode skips the strict check of the spec and compiles validators on first use, to start
+  // quickly; a precompiled spec was checked when `npm run generate` compiled it.
   const precompiled = await loadPrecompiled(area.name, document);
   const handlers = live ? (module!.handlers as Record<string, unknown>) : null;
   if (live && !precompiled) await checkDocumentStrictly(document);
@@ -156,8 +143,7 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     ? createOpenCors()
     : createCors(document, { origins: options.corsOrigins ?? [], extraExposedHeaders: options.mock?.exposedHeaders });
 
-  // Paths the spec does not serve may be the area's extras (Swagger UI's assets), on express,
-  // loaded by the first request for such a path rather than at start (docs/performance.md).
+  // Express is loaded by the first request for a path the spec does not serve (docs/performance.md).
   const mountExtras = live ? module!.mountExtras : undefined;
   let extrasApp: Promise<Express> | undefined;
   const extras = mountExtras

@@ -1,7 +1,6 @@
 /**
- * The one registry of error codes. Every `error.code` a client can see is listed here with
- * its HTTP status; `test/errors.test.ts` checks this list against the `ErrorCode` enum of
- * every spec, so a code cannot be added here without being documented, nor the reverse.
+ * The one registry of error codes a client can see, with their status; test/errors.test.ts holds
+ * it to every spec's `ErrorCode` enum.
  */
 export const errorRegistry = {
   VALIDATION_FAILED: { status: 400, message: 'The request does not match the API description.' },

@@ -1,8 +1,6 @@
 /**
- * Listening and draining, for live and mock mode alike, and the answers node's HTTP layer
- * gives before any app runs. Light on purpose (node:http and the dependency-free error
- * registry, envelopes and trace ids): the mock imports it at start without pulling in the
- * store, Redis or the member API.
+ * Listening and draining, and the answers node's HTTP layer gives before any app runs. Light on
+ * purpose: the mock imports it without pulling in the store, Redis or the member API.
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import net from 'node:net';
@@ -29,22 +27,14 @@ export function urlOf(server: Server, host: string): string {
 }
 
 /**
- * How long, and how many bytes, a connection closed after an answer that left the request's
- * body unread goes on reading (and dropping) what the client still sends. Closing at once with
- * the client's bytes unread makes the kernel reset the connection, and a reset can reach the
- * client before it has read the answer (a 413 is lost that way to most large uploads); a
- * client that reads while it sends has the answer well within this. nginx's `lingering_close`
- * (`lingering_time` 30 s, `lingering_timeout` 5 s) does the same, longer.
+ * How long, and how many bytes, a connection closed with the request's body unread goes on
+ * reading and dropping it. Closing at once makes the kernel reset the connection, and the reset
+ * can reach the client before the answer (a lost 413). nginx's `lingering_close` does the same.
  */
 export const LINGER_MS = 1000;
 export const LINGER_BYTES = 8 * 1024 * 1024;
 
-/**
- * node's `destroySoon` (called when an answer said `Connection: close`), with a linger when
- * that answer left a body unread: the FIN goes out after the answer, the rest of the body is
- * read and dropped by node's parser (no one reads the request), and the socket is destroyed
- * once the client closes its side, or LINGER_MS or LINGER_BYTES have passed.
- */
+/** node's `destroySoon`, lingering (LINGER_MS, LINGER_BYTES) when the answer left a body unread. */
 function lingeringDestroySoon(this: net.Socket): void {
   if (!closesWithUnreadBody(this)) {
     net.Socket.prototype.destroySoon.call(this);
@@ -65,38 +55,27 @@ function lingeringDestroySoon(this: net.Socket): void {
 
 /** Servers that are draining: their answers say `Connection: close`. */
 const draining = new WeakSet<Server>();
-/**
- * The open connections of each server, so that a drain can mark the answer each is writing.
- * Kept per connection, not per answer: a listener and a set entry per request were about 2%
- * of a list request's CPU, and a kept-alive connection carries thousands of requests.
- */
+/** Each server's open connections, for a drain to mark their answers (per connection: per request costs CPU). */
 const connectionsOf = new WeakMap<Server, Set<net.Socket>>();
 
 export interface ListenOptions {
   /** The area's envelope, for the answers node's HTTP layer gives before the app runs. */
   envelope?: Envelope;
-  /** The media type of those answers: the envelope's JSON, or `application/problem+json` (the mock of any spec). */
+  /** The media type of those answers (`application/problem+json` for the mock of any spec). */
   failureContentType?: string;
-  /** Where refused malformed requests are logged (at info: a client's mistake, not ours). */
+  /** Where refused malformed requests are logged (at info: a client's mistake). */
   logger?: Pick<Logger, 'info'>;
-  /** node's server options (timeouts: `serverTimeouts` of the settings); tests shorten them. */
   server?: ServerOptions;
-  /** The process's bounds on connections (src/adapters/http/connection-guard.ts); none: node's defaults. */
+  /** The process's bounds on connections; none: node's defaults. */
   guard?: ConnectionGuard;
-  /**
-   * Hold `Expect: 100-continue` until the app reads the body (src/pipeline/body-reader.ts), so a
-   * request refused before (unauthenticated, too large by its Content-Length) never sends it.
-   * Only for apps whose bodies that reader reads: the pipeline's.
-   */
+  /** Hold `100 Continue` until the pipeline's body reader wants the body, so a refused request never sends it. */
   holdContinue?: boolean;
 }
 
 /**
- * What node's HTTP parser could not accept, as the area's error: a request line or headers
- * over node's limit (16 KiB, `--max-http-header-size`) is 431, a request that never finished
- * arriving is 408, anything else malformed 400 (also a chunk extension over node's limit,
- * which node answers 413: 400 is documented for every operation, 413 only where a body is).
- * docs/product-decisions.md "Paths and requests the specs do not describe".
+ * What node's HTTP parser could not accept, as the area's error (400 also for a chunk extension
+ * node answers 413: 400 is documented everywhere). docs/product-decisions.md "Paths and requests
+ * the specs do not describe".
  */
 function clientErrorCode(error: NodeJS.ErrnoException): ErrorCode {
   switch (error.code) {
@@ -109,11 +88,7 @@ function clientErrorCode(error: NodeJS.ErrnoException): ErrorCode {
   }
 }
 
-/**
- * Node's HTTP layer answers some requests before any app sees them: malformed requests
- * (`clientError`) and an `Expect` other than `100-continue` (`checkExpectation`). Node's own
- * answers have no body; these give the area's envelope with a documented code and a traceId.
- */
+/** Malformed requests and an unsupported `Expect`, answered in the area's envelope (node's own have no body). */
 function answerBeforeTheApp(server: Server, envelope: Envelope, contentType: string, logger: ListenOptions['logger']): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: net.Socket) => {
     // A reset or a socket already gone has no one to answer.
@@ -144,27 +119,34 @@ function answerBeforeTheApp(server: Server, envelope: Envelope, contentType: str
     socket.destroySoon();
   });
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
-    const traceId = traceIdFrom(request.headers.traceparent);
-    const body = errorBody(envelope, traceId, { code: 'EXPECTATION_FAILED', message: `The expectation ${JSON.stringify(request.headers.expect)} is not supported; only 100-continue is.` }).payload;
-    logger?.info({ traceId, status: 417, code: 'EXPECTATION_FAILED' }, 'request refused: unsupported Expect');
-    response.writeHead(417, {
-      'Content-Type': contentType,
-      'Content-Length': Buffer.byteLength(body),
-      // The request's body may follow; it is not read, so the connection cannot be reused.
-      Connection: 'close',
-    });
-    response.end(request.method === 'HEAD' ? undefined : body);
+    const message = `The expectation ${JSON.stringify(request.headers.expect)} is not supported; only 100-continue is.`;
+    refuse(request, response, 'EXPECTATION_FAILED', message, { envelope, contentType, logger }, 'unsupported Expect');
   });
+}
+
+/** An error answer to a request whose body is not read, so the connection cannot be reused. */
+function refuse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  code: ErrorCode,
+  message: string,
+  { envelope, contentType, logger }: { envelope: Envelope; contentType: string; logger: ListenOptions['logger'] },
+  reason: string,
+): void {
+  const traceId = traceIdFrom(request.headers.traceparent);
+  const status = errorRegistry[code].status;
+  logger?.info({ traceId, status, code, problem: message }, `request refused: ${reason}`);
+  const body = errorBody(envelope, traceId, { code, message }).payload;
+  response.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /** RFC 3986's `host [ ":" port ]`: an IP literal in brackets, or a name or IPv4 address (percent-encoding allowed), and digits. */
 const HOST_VALUE = /^(?:\[[0-9A-Za-z._~!$&'()*+,;=:-]+\]|[0-9A-Za-z._~!$&'()*+,;=%-]*)(?::[0-9]*)?$/;
 
 /**
- * Why the request's `Host` breaks RFC 9112 section 3.2, or null: an HTTP/1.1 request must
- * carry one (empty when its target has no authority), no request may carry two, and its value
- * must be a host and port. node joins nothing here (it keeps the first Host and drops the
- * rest), so the field lines are counted in `rawHeaders`.
+ * Why the request's `Host` breaks RFC 9112 §3.2 (missing in HTTP/1.1, repeated, not a host and
+ * port), or null. node keeps the first Host and drops the rest, so `rawHeaders` are counted.
  */
 export function hostProblem(request: Pick<IncomingMessage, 'rawHeaders' | 'httpVersionMajor' | 'httpVersionMinor'>): string | null {
   const raw = request.rawHeaders;
@@ -179,35 +161,18 @@ export function hostProblem(request: Pick<IncomingMessage, 'rawHeaders' | 'httpV
   return HOST_VALUE.test(value) ? null : 'The Host header is not a host and port.';
 }
 
-/**
- * The app behind the Host check. node's own check (`requireHostHeader`) answers a bare 400
- * without a body and lets two Host headers through; this one answers both, and a Host that
- * is not a host, in the area's envelope.
- */
+/** The app behind the Host check (node's own answers a bare 400 and lets two Host headers through). */
 function withHostCheck(app: (request: IncomingMessage, response: ServerResponse) => void, envelope: Envelope, contentType: string, logger: ListenOptions['logger']) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const problem = hostProblem(request);
-    if (problem === null) {
-      app(request, response);
-      return;
-    }
-    const traceId = traceIdFrom(request.headers.traceparent);
-    logger?.info({ traceId, status: 400, code: 'MALFORMED_REQUEST', problem }, 'request refused: Host header');
-    const body = errorBody(envelope, traceId, { code: 'MALFORMED_REQUEST', message: problem }).payload;
-    response.writeHead(400, {
-      'Content-Type': contentType,
-      'Content-Length': Buffer.byteLength(body),
-      // A body may follow that is not read, so the connection cannot be reused.
-      Connection: 'close',
-    });
-    response.end(request.method === 'HEAD' ? undefined : body);
+    if (problem === null) app(request, response);
+    else refuse(request, response, 'MALFORMED_REQUEST', problem, { envelope, contentType, logger }, 'Host header');
   };
 }
 
 /**
- * What every area server of one process listens with: node's timeouts from the settings, one
- * connection guard shared by all (the descriptor limit is the process's), and `100 Continue`
- * held until a body is wanted. docs/reliability.md "Connections".
+ * What every area server of one process listens with: one connection guard shared by all (the
+ * descriptor limit is the process's). docs/reliability.md "Connections".
  */
 export function areaListenOptions(settings: Pick<Settings, 'connections' | 'trustedProxies'>): Required<Pick<ListenOptions, 'server' | 'guard' | 'holdContinue'>> {
   const { connections } = settings;
@@ -253,10 +218,8 @@ export function listen(
     }
     answerBeforeTheApp(server, envelope, contentType, options.logger);
     server.listen(port, host);
-    // While draining, every answer (in flight or new on a kept-alive socket) tells the client to
-    // close, so it opens its next request elsewhere instead of reusing a socket this server is
-    // about to close: new ones here (the first listener), those in flight when the drain began
-    // by `drain`.
+    // While draining, every answer tells the client to close, so its next request goes elsewhere:
+    // new ones here (the first listener), those in flight when the drain began by `drain`.
     const connections = new Set<net.Socket>();
     connectionsOf.set(server, connections);
     server.on('connection', (socket: net.Socket) => {
@@ -290,10 +253,8 @@ export async function drainAll(servers: readonly RunningServer[], graceMs?: numb
 }
 
 /**
- * How long a drain lets idle keep-alive sockets live before closing them. A client that got a
- * keep-alive answer just before the drain may be sending its next request on that socket right
- * now; closing it at once would reset that request. Within this notice every answer says
- * `Connection: close`, so busy clients move away on their own and only truly idle sockets remain.
+ * How long a drain lets idle keep-alive sockets live: a client may be sending its next request on
+ * one right now, and closing it would reset that request. Busy clients move away meanwhile.
  */
 export const DRAIN_NOTICE_MS = 250;
 

@@ -1,9 +1,6 @@
 /**
- * A package loaded on its first use instead of at start (docs/performance.md): a start
- * of the built servers loads only what serving needs, and a request or tool that needs more pays
- * the load once (a few ms from node_modules) and gets the same module as an import would.
- * CommonJS `require`, so the load is synchronous under node and tsx alike and the bundler leaves
- * the package in node_modules (a call it does not follow).
+ * A package loaded on its first use instead of at start (docs/performance.md), by CommonJS
+ * `require`: synchronous under node and tsx, and left in node_modules by the bundler.
  */
 import { createRequire } from 'node:module';
 

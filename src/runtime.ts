@@ -1,7 +1,6 @@
 /**
- * What one process opens once and its areas share: settings, the logger, the store, the
- * revocation feed polled from it and, when REDIS_URL is set, a Redis connection for shared
- * limits and caches.
+ * What one process opens once and its areas share: settings, logger, store, revocation feed and
+ * (REDIS_URL) Redis.
  */
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -15,10 +14,7 @@ export interface Runtime {
   logger: Logger;
   store: Store;
   redis: Redis | null;
-  /**
-   * Redis's circuit breaker, shared by every limiter and cache on this connection: while open,
-   * they take their fallback without sending a command (docs/reliability.md).
-   */
+  /** Redis's circuit breaker, shared by every user of the connection (docs/reliability.md). */
   redisBreaker: CircuitBreaker | null;
   /** Revoked API keys and signed-out member tokens, from every instance (one poll of the store per process). */
   revocations: RevocationFeed;
@@ -39,9 +35,7 @@ export async function openRuntime(settings: Settings, logger: Logger, overrides:
     }));
   let redis = overrides.redis ?? null;
   if (overrides.redis === undefined && settings.redisUrl) {
-    // No offline queue: while Redis is down, commands fail fast and the callers degrade; a
-    // command Redis accepts but never answers fails after REDIS_TIMEOUT_MS the same way.
-    // ioredis is loaded only when REDIS_URL is set.
+    // No offline queue: while Redis is down, commands fail fast (or after REDIS_TIMEOUT_MS) and the callers degrade.
     const { Redis: RedisClient } = await import('ioredis');
     redis = new RedisClient(settings.redisUrl, {
       lazyConnect: false,

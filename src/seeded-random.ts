@@ -1,8 +1,6 @@
 /**
- * The one seeded random source: FNV-1a to turn text into a 32-bit seed, mulberry32 to turn a
- * seed into a sequence. Small, fast and the same on every platform, so whatever is made from a
- * seed (demo rows, simulated results, benchmark text, test mutations) can be made again from it.
- * Not for secrets: use node:crypto.
+ * The one seeded random source (FNV-1a, mulberry32): whatever is made from a seed can be made
+ * again on any platform. Not for secrets: use node:crypto.
  */
 
 /** FNV-1a (32-bit) of `text`, as an unsigned integer; `start` chains hashes (default: the FNV offset basis). */

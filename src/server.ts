@@ -20,11 +20,7 @@ export type { RunningServer };
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
-/**
- * The member API stand-in runs when it is allowed (MEMBER_API_STANDIN; off in production) and
- * MEMBER_API_URL is unset or names its port on this machine. It serves public demo passwords,
- * so it never listens on a non-loopback address (docs/production.md).
- */
+/** Whether the member API stand-in runs: it serves public demo passwords, so loopback only (docs/production.md). */
 export function servesMemberStandIn(settings: Settings): boolean {
   if (!settings.memberApiStandIn) return false;
   const url = new URL(settings.memberApiUrl);
@@ -38,11 +34,7 @@ function withStandInUrl(settings: Settings, url: string): Settings {
   return { ...settings, memberApiUrl: url, memberJwksUrl: settings.memberJwksUrl === defaultJwks ? `${url}/.well-known/jwks.json` : settings.memberJwksUrl };
 }
 
-/**
- * Readiness of the process's dependencies: the store answers a query, Redis a PING, each with
- * its circuit breaker's state. The store's query goes through its breaker: while it is open,
- * the check fails at once, and after the open time it may be the probe that closes it.
- */
+/** Readiness of the store and Redis, each with its breaker's state; the store's query goes through its breaker. */
 function readinessChecks(runtime: Runtime): ReadinessCheck[] {
   const { breaker: storeBreaker } = runtime.store;
   const checks: ReadinessCheck[] = [{ name: 'store', probe: () => sql`select 1 as ok`.execute(runtime.store.db), ...(storeBreaker ? { breaker: () => storeBreaker.state() } : {}) }];
@@ -50,11 +42,7 @@ function readinessChecks(runtime: Runtime): ReadinessCheck[] {
   return checks;
 }
 
-/**
- * Readiness of the areas themselves: every configured area listens on its port. The admin
- * server starts first (so /livez and /metrics answer during a slow start), so until the last
- * area listens /readyz names the ones still starting.
- */
+/** Readiness of the areas: until the last listens, /readyz names those still starting. */
 export function areasListening(expected: readonly string[], running: readonly RunningServer[]): ReadinessCheck {
   return {
     name: 'areas',

@@ -1,27 +1,15 @@
 /**
- * A circuit breaker for one dependency of the process (PostgreSQL, Redis), docs/reliability.md.
+ * A circuit breaker for one dependency (PostgreSQL, Redis), docs/reliability.md.
  *
- * closed     calls pass; `failureThreshold` failures in a row (no success between) open it.
- *            A timeout counts on its own: each one cost its caller the full wait, which is
- *            what the breaker is there to spare. A fast failure (reset, refused) counts only
- *            if its call, and the connection it ran on, began after the last counted failure:
- *            calls in flight together that fail together (one reset drops every connection at
- *            once) are one failure, not a pool's worth, and so is a later call that was handed
- *            a pooled connection the same reset dropped before the process heard of it. One
- *            blip does not open it, while a dependency that refuses every new attempt does.
- * open       calls are refused at once (CircuitOpenError) for `openMs`: nobody waits on a
- *            dependency that has just failed that often, and it is not piled on while down.
- * half-open  after `openMs`, the next call is let through alone as a probe; the others are
- *            still refused. The probe's success closes the breaker, its failure opens it for
- *            another `openMs`.
+ * closed     `failureThreshold` failures in a row open it. A timeout counts on its own; a fast
+ *            failure only if its call and connection began after the last counted failure, so
+ *            calls dropped together by one reset are one failure, not a pool's worth.
+ * open       calls are refused at once (CircuitOpenError) for `openMs`.
+ * half-open  one call goes through as a probe; its success closes, its failure reopens.
  *
- * Why not a library: cockatiel and opossum tie the verdict to the call they wrap
- * (`execute(fn)` / `fire()`). Here the gate and the verdict sit at different points: the store
- * is gated where a connection is taken from the pool, and judged by every query on it. A
- * query on a connection already taken (a transaction's ROLLBACK above all) must never be
- * refused, or the connection would go back to the pool inside an open transaction. Besides,
- * cockatiel's half-open makes every other caller wait for the probe (up to a store timeout),
- * and opossum's lets every caller through, where one probe and fast refusals are wanted.
+ * Not cockatiel or opossum: they tie the verdict to the wrapped call, while the store is gated
+ * where a connection is taken and judged by every query on it (a ROLLBACK on a taken connection
+ * must never be refused); and their half-open either makes callers wait or lets all through.
  */
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
@@ -57,10 +45,7 @@ export interface Permit {
   success(): void;
   /** This call's place in the order of admissions. */
   readonly admission: number;
-  /**
-   * The dependency failed: unreachable, reset, or (timedOut) no answer within the deadline.
-   * `since`: the admission of the call that opened the connection this one ran on, when it reused one.
-   */
+  /** The dependency failed; `since`: the admission of the call that opened the reused connection. */
   failure(options?: { timedOut?: boolean; since?: number }): void;
   /** The call is over. A probe that ends without a verdict lets the next call probe. */
   release(): void;
@@ -125,8 +110,7 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
 
   function permit(probe: boolean): Permit {
     const admission = ++admissions;
-    // A probe's first verdict decides the half-open state; anything after it (later queries
-    // on the same connection) is judged like any call.
+    // A probe's first verdict decides the half-open state; later ones are judged like any call.
     let decided = false;
     return {
       admission,

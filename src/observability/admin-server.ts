@@ -1,8 +1,6 @@
 /**
- * The operator's address (METRICS_PORT, loopback by default): `/metrics` in Prometheus text,
- * `/livez` (the process runs) and `/readyz` (the store and Redis answer, and the process is
- * not draining). Kept off the areas' ports so that scrapes and probes never share an area's
- * rate limits, and metrics are never published beside the API (docs/observability.md).
+ * The operator's address (METRICS_PORT): `/metrics`, `/livez`, `/readyz`; off the areas' ports,
+ * so probes never share rate limits and metrics are never published beside the API.
  */
 import { createServer, type Server } from 'node:http';
 import { urlOf } from '../http-server.js';

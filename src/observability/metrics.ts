@@ -1,7 +1,5 @@
 /**
- * Prometheus metrics of one process (prom-client), shared by its areas: requests and their
- * latency by area, route template, method and status; contract violations; rate-limit
- * refusals; store errors; and the process's own metrics. Labels are route templates from the
+ * Prometheus metrics of one process, shared by its areas; labels are route templates from the
  * spec, never raw paths, ids or keys (docs/observability.md).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type LabelValues } from 'prom-client';

@@ -1,9 +1,6 @@
 /**
- * OpenTelemetry traces, when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/observability.md): one
- * server span per request, named `METHOD /route/template`, continuing an incoming
- * `traceparent`, exported over OTLP/HTTP in batches. The span's trace id is the envelope's
- * `traceId`. The SDK is imported only when tracing is on, so an untraced process loads
- * nothing of it and spends nothing per request.
+ * OpenTelemetry traces, when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/observability.md): one server
+ * span per request, its trace id the envelope's `traceId`; the SDK is imported only then.
  */
 import type { Span } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
@@ -35,8 +32,6 @@ export interface TracingOptions {
   serviceName: string;
   /** Tests pass an in-memory exporter; otherwise OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT. */
   exporter?: SpanExporter;
-  /** Export each span as it ends instead of in batches (tests). */
-  immediate?: boolean;
 }
 
 export async function createRequestTracer(options: TracingOptions): Promise<RequestTracer> {
@@ -49,7 +44,7 @@ export async function createRequestTracer(options: TracingOptions): Promise<Requ
   const exporter = options.exporter ?? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter();
   const provider = new sdk.BasicTracerProvider({
     resource: resources.resourceFromAttributes({ 'service.name': options.serviceName }),
-    spanProcessors: [options.immediate ? new sdk.SimpleSpanProcessor(exporter) : new sdk.BatchSpanProcessor(exporter)],
+    spanProcessors: [new sdk.BatchSpanProcessor(exporter)],
   });
   const tracer = provider.getTracer('contract-first-services');
   const propagator = new core.W3CTraceContextPropagator();

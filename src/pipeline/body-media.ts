@@ -1,15 +1,8 @@
 /**
- * Request bodies beyond JSON, as OpenAPI describes them per media type: which declared type a
- * request's Content-Type takes, and its bytes as the value its schema validates.
- * - `application/x-www-form-urlencoded`: fields read by their `encoding` (style, explode; a field
- *   whose encoding says `allowReserved: false` refused when it carries a reserved character
- *   unencoded); text values, coerced by the validator as the schema types them, as parameters are.
- * - `multipart/form-data`: parts parsed by the platform's own `Response#formData()` (undici, in
- *   node: no dependency, and the body is already read whole and bounded); a repeated part is an
- *   array, a part for an object (or whose encoding `contentType` is JSON) is parsed as JSON, a file
- *   part's type checked against its encoding's `contentType`.
- * - `text/*`: the text, in the charset the Content-Type names (UTF-8 by default).
- * - anything else (`application/octet-stream`, images): the bytes as sent, not schema-checked.
+ * Request bodies beyond JSON, per media type: which declared type a Content-Type takes, and its
+ * bytes as the value its schema validates. Multipart is parsed by the platform's
+ * `Response#formData()` (no dependency; the body is already read whole and bounded); binary
+ * bodies are taken as sent, not schema-checked.
  */
 import type { OpenAPIV3 } from 'openapi-types';
 import { ApiError } from '../errors.js';
@@ -22,11 +15,7 @@ import { findInvalidText } from './text-checks.js';
 export type BodyKind = 'json' | 'form' | 'multipart' | 'text' | 'binary';
 
 export interface FormField extends FormRule {
-  /**
-   * False only where the field's encoding says `allowReserved: false`: then its value may not
-   * carry a reserved character unencoded. Elsewhere such text is taken as sent (curl's `--data`
-   * sends `/` and `:` as they are; browsers encode them).
-   */
+  /** False only where the encoding says so: elsewhere reserved characters are taken as sent (curl sends `/` and `:`). */
   allowReserved: boolean;
   /** Multipart: the part is JSON (an object's default, or its encoding's `contentType`). */
   json: boolean;
@@ -49,11 +38,7 @@ export function mediaTypeMatches(declared: string, sent: string): boolean {
   return declared === sent || declared === '*/*' || (declared.endsWith('/*') && sent.startsWith(declared.slice(0, -1)));
 }
 
-/**
- * The declared media type a request's body takes: its own, else a range that includes it; a
- * JSON body may take any declared JSON type (`application/merge-patch+json` for
- * `application/json`). Undefined: the operation does not take it (415).
- */
+/** The declared media type a body takes: its own, any JSON type for JSON, else a range; undefined: 415. */
 export function chooseMedia<T extends { type: string; kind: BodyKind }>(media: T[], contentType: string | undefined): T | undefined {
   const sent = bareMediaType(contentType);
   if (sent === '') return undefined;
@@ -118,11 +103,7 @@ class Fields {
   }
 }
 
-/**
- * A form body's fields (`a=1&b=x`), each read by its field's style; throws 400 for what cannot be
- * read, and before reading for more fields than `fieldLimit` (what the schema can hold, as a JSON
- * body's values are bounded: src/pipeline/json-limits.ts).
- */
+/** A form body's fields, each read by its style; 400 for what cannot be read or more than `fieldLimit` fields. */
 export function readUrlEncoded(raw: Buffer, fields: FormField[], fieldLimit: number): Record<string, unknown> {
   let separators = 0;
   for (let at = raw.indexOf(0x26); at !== -1 && separators < fieldLimit; at = raw.indexOf(0x26, at + 1)) separators++;

@@ -1,17 +1,8 @@
 /**
- * Reading a request's bytes, bounded three ways: a declared Content-Length over the limit is
- * refused before a byte is read (and before `100 Continue` is sent), bytes as they arrive
- * (chunked, decompressed) are counted and the read is cut at the limit, and the whole body
- * must arrive within a deadline. Written here rather than taken from body-parser: body-parser 2
- * reads a refused body to its end before it reports the refusal (`dump(req, ...)` in its
- * read.js, so the connection can be reused), which made a client declaring 10^15 bytes keep
- * the server reading forever and never answered it. A refusal here is answered at once; the
- * answer says `Connection: close` (src/pipeline/http-io.ts) and the connection closes once it
- * is written, after a short bounded linger (src/http-server.ts), so the rest of the body is
- * never read.
- *
- * Failures carry body-parser's `type` names, which `bodyReadError` (./stages/read-body.ts)
- * maps to the client's answer.
+ * Reading a request's bytes, bounded by a declared Content-Length (before `100 Continue`), by the
+ * bytes as they arrive, and by a deadline. Not body-parser: it reads a refused body to its end
+ * before reporting, so a client declaring 10^15 bytes was never answered. A refusal here is
+ * answered at once with `Connection: close`. Failures carry body-parser's `type` names.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -28,11 +19,7 @@ export function closesWithUnreadBody(socket: object): boolean {
 /** Requests whose `Expect: 100-continue` is not yet answered (src/http-server.ts's `checkContinue`). */
 const awaitingContinue = new WeakSet<IncomingMessage>();
 
-/**
- * The server holds back `100 Continue` until the body is really wanted: after routing,
- * authentication and the declared-length check. A request refused before then is answered
- * without the client ever sending its body.
- */
+/** Holds back `100 Continue` until the body is wanted, so a request refused before never sends it. */
 export function holdContinue(request: IncomingMessage): void {
   awaitingContinue.add(request);
 }
@@ -51,10 +38,7 @@ export function declaresBody(request: IncomingMessage): boolean {
   return headers['transfer-encoding'] !== undefined || !isNaN(headers['content-length'] as unknown as number);
 }
 
-/**
- * Whether the answer must close the connection: the request declared a body that has not all
- * been received. Node would otherwise read (and drop) the rest of it to find the next request.
- */
+/** Whether the answer must close the connection: a declared body not all received (node would read the rest). */
 export function bodyLeftUnread(request: IncomingMessage): boolean {
   if (request.complete) return false;
   const { headers } = request;
@@ -77,11 +61,7 @@ export interface BodyLimits {
   timeoutMs: number;
 }
 
-/**
- * The request's body, whole; undefined at once when it declares none. Rejects with a
- * BodyReadFailure: too large (declared or counted), an unknown encoding, bytes that do not
- * decode, a client gone, or a body not in by the deadline.
- */
+/** The request's body, whole; undefined at once when it declares none; rejects with a BodyReadFailure. */
 export function readBodyBytes(request: IncomingMessage, response: ServerResponse, limits: BodyLimits): Promise<Buffer> | undefined {
   if (!declaresBody(request)) return undefined;
   const { limitBytes } = limits;
@@ -113,9 +93,7 @@ export function readBodyBytes(request: IncomingMessage, response: ServerResponse
         decoder.destroy();
       }
       if (failure) {
-        // Nothing is kept from here: node's parser drops what still comes (no listener), the
-        // answer closes the connection (http-io.ts), and the close's linger bounds how long
-        // that goes on (src/http-server.ts).
+        // node's parser drops what still comes; the answer closes the connection after a bounded linger.
         request.resume();
         chunks.length = 0;
         reject(failure);

@@ -1,15 +1,11 @@
-/**
- * Everything the pipeline needs per operation, compiled once at start: parameter and body
- * validators, security requirements, required scopes, producible media types and the
- * response validators for every documented status and media type.
- */
+/** Everything the pipeline needs per operation, compiled once at start. */
 import type { ValidateFunction } from 'ajv';
 import type { OpenAPIV3 } from 'openapi-types';
 import { bareMediaType, bodyKindOf, formFieldsOf, type BodyKind, type FormField } from './body-media.js';
 import { valueLimitOf } from './json-limits.js';
 import { readFormValue, readSimpleValue, shapeOf, type FormRule, type Shape } from './parameter-styles.js';
 import { parameterSchema, resolveRef, type OpenApiDocument, type ParameterLocation, type SpecOperation } from './spec-model.js';
-import { createSchemaCompiler, describeAjvErrors, listSchemaFailures, specPointer, type CheckingFunction, type PrecompiledLookup, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
+import { createSchemaCompiler, describeAjvErrors, escapePointer, listSchemaFailures, specPointer, type CheckingFunction, type PrecompiledLookup, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
 
 export interface CompiledOperation {
   operationId: string;
@@ -22,36 +18,25 @@ export interface CompiledOperation {
   body: { required: boolean; mediaTypes: string[]; media: BodyMedia[] } | null;
   responseMediaTypes: string[];
   validateParameters(input: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> }): ValidationProblem[];
-  /**
-   * The body read as `mediaType` (a declared one; JSON when not given). `stoppedEarly`: the body
-   * is too large to list every problem, so checking stopped at the first.
-   */
+  /** The body read as `mediaType` (JSON when not given); `stoppedEarly`: too large to list every problem. */
   validateBody(body: unknown, mediaType?: string): { problems: ValidationProblem[]; stoppedEarly: boolean };
   /** Whether the operation documents this status (itself, its range or `default`). */
   documents(status: number): boolean;
   /** Null when the response conforms, else what is wrong (status undocumented, schema path...). */
   checkResponse(status: number, contentType: string, body: unknown): string | null;
-  /**
-   * The same checks, every failure with where it is (`query.page`, `body.items[0].id`) and the
-   * spec's schema keyword it breaks: for tools that report violations (the validating proxy).
-   */
+  /** The same checks, each failure with where it is and the spec keyword it breaks (the validating proxy). */
   explainParameters(input: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> }): SchemaFailure[];
   explainBody(body: unknown, mediaType?: string): SchemaFailure[];
   /** `contentType` is undefined when the answer has no body; `body` when it was not read (only the status and media type are checked). */
   explainResponse(status: number, contentType: string | undefined, body: unknown): SchemaFailure[];
-  /**
-   * The answer's headers against the headers its status documents: a `required` one that is
-   * missing, a value that breaks its schema (each value of a repeated header, `Set-Cookie`,
-   * on its own). Undocumented headers and `Content-Type` (OpenAPI ignores its definition) pass.
-   */
+  /** The answer's headers against those its status documents; undocumented ones and `Content-Type` pass. */
   explainResponseHeaders(status: number, headers: Record<string, string | string[] | number | undefined>): SchemaFailure[];
   /** Whether a documented response of this status has content to check (a body worth reading). */
   documentsResponseBody(status: number, contentType: string | undefined): boolean;
 }
 
-/** A declared request media type: how its bodies are read and checked. */
 export interface BodyMedia {
-  /** As declared, in lower case without parameters (`application/json`, `image/*`). */
+  /** As declared, in lower case without parameters. */
   type: string;
   kind: BodyKind;
   /** Null: no schema, or bytes not checked against one (binary). Form bodies' validators coerce their text. */
@@ -73,10 +58,8 @@ interface DocumentedHeader {
 }
 
 /**
- * The cookies of a `Cookie` header (RFC 6265 section 5.4: `name=value` pairs split by `;`),
- * each value as sent but for surrounding double quotes; the first of a repeated name wins,
- * as most servers read it. Values are not percent-decoded: a cookie is opaque to HTTP,
- * and length limits apply to what the client sent.
+ * The cookies of a `Cookie` header (RFC 6265 §5.4), unquoted; the first of a repeated name wins.
+ * Not percent-decoded: a cookie is opaque to HTTP, and length limits apply to what was sent.
  */
 export function parseCookies(header: string | string[] | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -100,11 +83,7 @@ const NO_BODY_PROBLEMS = Object.freeze({ problems: Object.freeze([]) as unknown 
 /** The operation extension of operations whose declared security an upstream checks. */
 export const AUTHENTICATED_UPSTREAM = 'x-authenticated-upstream';
 
-/**
- * Reads the parameters sent as OpenAPI serializes them (`style`, `explode`) into the arrays and
- * objects their schemas type (src/pipeline/parameter-styles.ts), before validation; null when
- * every parameter is read as sent (text the validator coerces, repeated query keys as arrays).
- */
+/** Reads `style`/`explode`-serialized parameters into their arrays and objects; null when all are read as sent. */
 function parameterReader(document: OpenApiDocument, parameters: OpenAPIV3.ParameterObject[]) {
   const query: FormRule[] = [];
   const simple: Array<{ location: 'path' | 'headers'; key: string; name: string; shape: Shape; style: string; explode: boolean }> = [];
@@ -151,7 +130,7 @@ function responseEntries(document: OpenApiDocument, operation: OpenAPIV3.Operati
   return Object.entries(operation.responses ?? {}).map(([status, response]) => [status, resolveRef<OpenAPIV3.ResponseObject>(document, response)] as const);
 }
 
-/** A validator compiled on its first call (then kept), for starts that must be quick (mock mode). */
+/** A validator compiled on its first call, for starts that must be quick (mock mode). */
 function deferred(compile: () => CheckingFunction): CheckingFunction {
   let compiled: CheckingFunction | undefined;
   const wrapper = ((data: unknown) => {
@@ -186,10 +165,7 @@ function findResponse<T>(byStatus: Map<string, T>, status: number): [string, T] 
   return undefined;
 }
 
-/**
- * `precompiled`: the validators `npm run generate` compiled for this spec
- * (src/pipeline/precompiled-validators.ts), used instead of compiling where they have the schema.
- */
+/** `precompiled`: this spec's build-time validators (src/pipeline/precompiled-validators.ts). */
 export function compileOperations(
   document: OpenApiDocument,
   operations: SpecOperation[],
@@ -207,8 +183,7 @@ export function compileOperations(
 
   return operations.map((spec): CompiledOperation => {
     const { operation } = spec;
-    // Unknown query parameters are a client mistake worth telling. An API key that travels in
-    // the query (a partner's spec) is a known parameter, checked by security.
+    // An API key that travels in the query is a known parameter, checked by security.
     const schemaOf = (location: ParameterLocation, knownNames?: string[]) =>
       parameterSchema(spec.parameters, location, { knownNames, refuseUnknownQuery: true });
     const validators = {
@@ -263,7 +238,7 @@ export function compileOperations(
           required: header.required === true,
           // Only tools read response headers (the proxy): compiled on first use, never at a server's start.
           validate: header.schema ? deferred(() => parameterSchemas.compile({ type: 'object', properties: { value: header.schema } })) : null,
-          pointer: '$ref' in rawHeader ? rawHeader.$ref : `${base()}/headers/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          pointer: '$ref' in rawHeader ? rawHeader.$ref : `${base()}/headers/${escapePointer(name)}`,
         });
       }
       responseHeaders.set(status, documented);
@@ -305,8 +280,7 @@ export function compileOperations(
     const requestBodyPointer = () =>
       operation.requestBody && '$ref' in operation.requestBody ? operation.requestBody.$ref : specPointer('paths', spec.path, spec.method, 'requestBody');
 
-    // `x-authenticated-upstream`: the declared credential is checked by the upstream this
-    // operation forwards to (the HR member sign-in proxy), not here; the mock stands in for it.
+    // The declared credential is checked by the upstream this operation forwards to; the mock stands in for it.
     const upstream = (operation as Record<string, unknown>)[AUTHENTICATED_UPSTREAM] === true;
     const security = upstream ? [] : (operation.security ?? defaultSecurity).map((requirement) => Object.keys(requirement));
     const requiredScopes = ((operation as Record<string, unknown>)['x-required-scopes'] as string[] | undefined) ?? [];
@@ -337,11 +311,10 @@ export function compileOperations(
         return { problems: describeAjvErrors(validate.errors, 'body', value), stoppedEarly: validate.stoppedEarly === true };
       },
       documents(status) {
-        return responseValidators.has(String(status)) || responseValidators.has(`${String(status)[0]}XX`) || responseValidators.has('default');
+        return findResponse(responseValidators, status) !== undefined;
       },
       checkResponse(status, contentType, value) {
-        const byType =
-          responseValidators.get(String(status)) ?? responseValidators.get(`${String(status)[0]}XX`) ?? responseValidators.get('default');
+        const byType = findResponse(responseValidators, status)?.[1];
         if (!byType) return `${spec.operationId}: status ${status} is not documented`;
         if (byType.size === 0) return null;
         const mediaType = contentType.split(';')[0].trim().toLowerCase();
@@ -365,7 +338,7 @@ export function compileOperations(
         if (!media?.validate || media.validate(value)) return [];
         const compilerName = media.kind === 'form' || media.kind === 'multipart' ? parameterCompilerName : bodyCompilerName;
         const declared = body!.mediaTypes.find((type) => bareMediaType(type) === media.type) ?? media.type;
-        return listSchemaFailures(media.validate.errors, 'body', compilerName, (relative) => `${requestBodyPointer()}/content/${declared.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`, value);
+        return listSchemaFailures(media.validate.errors, 'body', compilerName, (relative) => `${requestBodyPointer()}/content/${escapePointer(declared)}/schema${relative}`, value);
       },
       explainResponse(status, contentType, value) {
         const responses = specPointer('paths', spec.path, spec.method, 'responses');
@@ -382,7 +355,7 @@ export function compileOperations(
         if (!validate || value === undefined || validate(value)) return [];
         const raw = (operation.responses ?? {})[key];
         const base = raw && '$ref' in raw ? raw.$ref : `${responses}/${key}`;
-        return listSchemaFailures(validate.errors, 'body', bodyCompilerName, (relative) => `${base}/content/${mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema${relative}`, value);
+        return listSchemaFailures(validate.errors, 'body', bodyCompilerName, (relative) => `${base}/content/${escapePointer(mediaType)}/schema${relative}`, value);
       },
       explainResponseHeaders(status, headers) {
         const documented = findResponse(responseHeaders, status)?.[1] ?? [];

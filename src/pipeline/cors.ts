@@ -1,18 +1,7 @@
 /**
- * CORS, one rule for live and mock mode (docs/product-decisions.md "Browsers and CORS"):
- * `CORS_ORIGINS` lists the origins whose pages may call an area from a browser; empty (the
- * default in both modes) sends no CORS header at all, so a browser refuses cross-origin
- * answers, as a server without CORS does.
- *
- * An allowed origin is echoed (never `*`, which credentials forbid) with
- * `Access-Control-Allow-Credentials: true`, and the documented response headers are exposed.
- * A preflight from an allowed origin to a documented path is answered 204 with that path's
- * methods, the requested headers echoed and a Max-Age. Anything else (no Origin, a foreign
- * one, a preflight to an unknown path) goes on to the pipeline untouched, apart from
- * `Vary: Origin`, since answers then differ by origin.
- *
- * Same-origin rules (the HR sign-in proxy's) are not CORS and stay as they are: an allowed
- * origin may read answers, but the proxy still refuses a foreign Origin (same-origin.ts).
+ * CORS, one rule for live and mock mode (docs/product-decisions.md "Browsers and CORS"): only the
+ * `CORS_ORIGINS` are echoed (never `*`, which credentials forbid); without any, no CORS header at
+ * all. The HR sign-in proxy's same-origin rule (same-origin.ts) is not widened by this.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -91,11 +80,7 @@ export function createCors(document: OpenApiDocument, options: CorsOptions): Cor
   };
 }
 
-/**
- * The mock of a partner's document, open to any page as Prism's mock is by default: every
- * answer allows the caller's origin (else `*`), the headers it asks for (else `*`) and
- * credentials, and exposes every header; a preflight is answered 204 allowing the method asked.
- */
+/** The mock of a partner's document, open to any page as Prism's mock is by default. */
 export function createOpenCors(): CorsHandler {
   return (request, response) => {
     const { origin, 'access-control-request-method': requestedMethod, 'access-control-request-headers': requestedHeaders } = request.headers;

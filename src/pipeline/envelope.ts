@@ -1,11 +1,6 @@
 /**
- * Three envelope styles for four areas (docs/product-decisions.md "Envelopes"; knowledge and HR share one). The pipeline alone wraps handler data
- * and renders errors, so an area's envelope cannot drift between operations.
- * `errorBody` is the one place an error body is made: the pipeline's answers, those node's
- * HTTP layer gives before any app runs (src/http-server.ts) and the mock's error statuses
- * without an example (src/mock/mock-responder.ts); `problemDocument` is the body of the tools
- * without an envelope of ours (a partner spec's mock, the proxy). Dependency-free on purpose, so the
- * mock's start can import it without the pipeline.
+ * Three envelope styles for four areas (docs/product-decisions.md "Envelopes"). `errorBody` is the
+ * one place an error body is made. Dependency-free, so the mock's start imports it alone.
  */
 import { errorRegistry, type ErrorCode } from '../errors.js';
 
@@ -18,10 +13,7 @@ export interface ErrorBody {
 export interface Envelope {
   success(traceId: string, data: unknown, warnings: readonly string[]): unknown;
   failure(traceId: string, error: ErrorBody): unknown;
-  /**
-   * The media type of an error answer with `status`, of the operation matched (null before one
-   * was); application/json when absent. A partner spec's mock answers problem documents.
-   */
+  /** The media type of an error answer (application/json when absent; problem documents for a partner spec's mock). */
   failureMediaType?(status: number, operationId: string | null): string;
 }
 
@@ -61,11 +53,7 @@ export const MAX_ERROR_DETAIL_ENTRIES = 20;
 
 const clip = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
 
-/**
- * Details as an error answer carries them: strings cut at MAX_ERROR_DETAIL_TEXT, arrays and objects
- * at MAX_ERROR_DETAIL_ENTRIES, three levels deep. Problems name fields and values a client
- * sent, so a request with a megabyte-long property name cannot make a megabyte answer.
- */
+/** Details cut to size: they name what a client sent, so a megabyte-long property name makes no megabyte answer. */
 function boundedDetails(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return clip(value, MAX_ERROR_DETAIL_TEXT);
   if (value === null || typeof value !== 'object') return value;
@@ -80,10 +68,7 @@ function boundedDetails(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/**
- * An error in the area's envelope, as a value and as JSON text, never more than MAX_ERROR_BYTES
- * or so whatever the request was. The message defaults to the code's in src/errors.ts.
- */
+/** An error in the area's envelope, as a value and as JSON text of about MAX_ERROR_BYTES at most. */
 export function errorBody(
   envelope: Envelope,
   traceId: string,

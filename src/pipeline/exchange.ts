@@ -1,8 +1,4 @@
-/**
- * What the stages learn about one exchange that the request log, metrics and traces need
- * after the answer: the trace id, the route template and the error code. It lives on the
- * response under a symbol, so node's objects need no wrapper.
- */
+/** What the log, metrics and traces need after the answer, kept on the response under a symbol. */
 import type { ServerResponse } from 'node:http';
 
 export interface Exchange {

@@ -1,8 +1,4 @@
-/**
- * Handler typing from the generated operation types: a handler gets the validated input of
- * its operation and must return the `data` of its success response (or a Reply), so a body
- * outside the schema, a missing handler or an extra one fails `npm run typecheck`.
- */
+/** Handler typing from the generated types: a wrong body, a missing or extra handler fail the typecheck. */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
 import type { Reply } from './reply.js';

@@ -1,9 +1,6 @@
 /**
- * Reading a request and writing an answer on node's own request and response objects.
- * The live pipeline runs without express: express's router, request/response decoration and
- * `res.json` cost about as much per request as a store read (docs/performance.md), and the
- * pipeline routes, negotiates and serializes by the spec itself. The answers keep express's
- * header conventions, so clients see the bytes an express server would send.
+ * Reading a request and writing an answer on node's own objects: express costs about as much per
+ * request as a store read (docs/performance.md). The answers keep express's header conventions.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
@@ -37,10 +34,8 @@ export function requestTarget(request: IncomingMessage): RequestTarget {
 const MAX_KEYS = 1000;
 
 /**
- * node:querystring's parse, as a plain object. A query with nothing to decode (no `%` or `+`),
- * no name given twice and no `__proto__` is split here: node's parser makes an object without a
- * prototype, which V8 keeps as a dictionary, and every later read of it (validation's copy, the
- * text checks) is slower for it.
+ * node:querystring's parse, as a plain object; a query with nothing to decode or repeat is split
+ * here, since node's prototype-less object is a slow V8 dictionary for every later read.
  */
 function parseQuery(text: string): Record<string, unknown> {
   if (text.indexOf('%') !== -1 || text.indexOf('+') !== -1) return { ...parseQueryString(text) };
@@ -82,10 +77,7 @@ function bodiless(status: number): boolean {
   return status === 204 || status === 304 || (status >= 100 && status < 200);
 }
 
-/**
- * An answer ready to write: what the envelope stage makes of a result or an error, and what
- * response validation checks. One shape for every answer, so the stages stay monomorphic.
- */
+/** An answer ready to write; one shape for every answer, so the stages stay monomorphic. */
 export interface Outgoing {
   status: number;
   headers: Record<string, string | string[]> | undefined;
@@ -102,11 +94,7 @@ export interface Outgoing {
   failure?: boolean;
 }
 
-/**
- * `res.type(contentType).send(body)`'s Content-Type and bytes: text gets `charset=utf-8`, a
- * Buffer goes as is, an object is XML under an XML media type (xml-body.ts) and JSON under any
- * other; `application/json` itself is always `res.json`.
- */
+/** `res.type(contentType).send(body)`'s Content-Type and bytes; an object is XML under an XML media type. */
 export function serialiseBody(contentType: string, body: string | Buffer | object): { contentType: string; payload: string | Buffer } {
   if (contentType === JSON_TYPE) return { contentType: JSON_CONTENT_TYPE, payload: JSON.stringify(body) ?? '' };
   if (Buffer.isBuffer(body)) return { contentType: typed(contentType), payload: body };
@@ -115,11 +103,7 @@ export function serialiseBody(contentType: string, body: string | Buffer | objec
   return { contentType: withUtf8(contentType), payload: JSON.stringify(body) ?? '' };
 }
 
-/**
- * Writes an answer on node's response, with express's conventions (Content-Length, HEAD,
- * bodiless statuses). `admitted`: the admission's headers (rate limits), sent with any answer;
- * the answer's own headers of the same name win, as they did when both were set in turn.
- */
+/** Writes an answer with express's conventions; `admitted` (rate-limit headers) yields to the answer's own. */
 export function send(request: IncomingMessage, response: ServerResponse, outgoing: Outgoing, admitted?: Record<string, string>): void {
   const { headers, status, contentType } = outgoing;
   if (contentType === null || bodiless(status)) {
@@ -127,9 +111,7 @@ export function send(request: IncomingMessage, response: ServerResponse, outgoin
     sendBodiless(response, outgoing, admitted);
     return;
   }
-  // The headers in one writeHead: a setHeader call per header validates, lowers and stores it,
-  // and writing them out validates them all again. With headers set on the response already
-  // (CORS, draining), writeHead merges these into them.
+  // One writeHead (a setHeader per header costs), merged into those already set (CORS, draining).
   const { payload } = outgoing;
   const fields: Record<string, string | string[]> = {};
   if (admitted) for (const name in admitted) if (!headers || !named(headers, name)) fields[name] = admitted[name];

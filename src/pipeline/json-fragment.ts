@@ -1,16 +1,7 @@
-/**
- * JSON text made elsewhere (list items the store wrote as JSON: src/store/json-items.ts),
- * placed into an answer as is. `stringifyWithFragments` gives what JSON.stringify gives for
- * plain data, with each fragment's text in its place; it runs only for replies that carry
- * fragments, so every other answer keeps JSON.stringify.
- */
+/** JSON text made elsewhere (list items the store wrote: src/store/json-items.ts), placed into an answer as is. */
 import { randomBytes } from 'node:crypto';
 
-/**
- * What a fragment writes into JSON.stringify's output while `stringifyWithFragments` runs, with
- * its number: random per process, so no data an answer carries can spell it, and made of
- * characters JSON.stringify writes as they are.
- */
+/** A fragment's mark in JSON.stringify's output: random per process, so no data can spell it. */
 const MARK = `json-fragment-${randomBytes(16).toString('hex')}-`;
 /** The texts of the fragments met by the JSON.stringify under way, in the order it wrote them. */
 let collecting: string[] | null = null;
@@ -25,11 +16,7 @@ export class JsonFragment {
   }
 }
 
-/**
- * JSON.stringify, with each fragment's mark then replaced by its text: JSON.stringify does the
- * walk (key quoting, toJSON, undefined members), where a walk of our own cost about 5% of an
- * HR list request (docs/performance.md).
- */
+/** JSON.stringify, each fragment's mark then replaced by its text (a walk of our own costs more). */
 export function stringifyWithFragments(value: unknown): string {
   const texts: string[] = [];
   collecting = texts;

@@ -1,15 +1,7 @@
 /**
- * What a JSON request body is held to before it is parsed: nesting depth and how many values it
- * holds (docs/reliability.md "Bounded input and answers"); and whether its strings may hold text
- * a store cannot keep, which only an escape can put there.
- *
- * Why before: JSON.parse builds the whole value on the event loop, and every area of the
- * process waits meanwhile. A 16 MB body of 8 million array items took 1.7 s to parse, and a
- * 10 MB array nested 5 million deep 4 s, though no valid request holds either. The scan reads
- * the bytes once (strings are skipped with native searches) and stops at the first limit.
- *
- * How many values a body may hold comes from its schema where the spec bounds it (`maxItems`,
- * closed objects); a body of an open schema gets MAX_JSON_VALUES.
+ * What a JSON request body is held to before it is parsed, since JSON.parse holds the event loop:
+ * nesting depth and how many values it holds, bounded by its schema where the spec bounds it
+ * (docs/reliability.md "Bounded input and answers").
  */
 import type { OpenAPIV3 } from 'openapi-types';
 import { resolveRef, type OpenApiDocument } from './openapi-document.js';
@@ -27,18 +19,11 @@ const BACKSLASH = 0x5c;
 export interface JsonScan {
   /** What breaks a limit, in the words of a VALIDATION_FAILED problem; null: none. */
   problem: string | null;
-  /**
-   * Whether some string holds the escape of a NUL (`\u0000`) or of a surrogate (`\ud800` to
-   * `\udfff`, lone or not): the only ways JSON text can carry what src/pipeline/text-checks.ts
-   * refuses, so the parsed value needs that check only then.
-   */
+  /** Whether some string escapes a NUL or a surrogate: only then can the value hold what text-checks.ts refuses. */
   suspectText: boolean;
 }
 
-/**
- * Counts values as the separators and openings JSON needs for them (`,` `[` `{`), so an
- * array of n items counts n + 1; no parse, and strings are jumped over.
- */
+/** Counts values by the separators and openings JSON needs for them (an array of n items: n + 1); no parse. */
 export function scanJson(bytes: Uint8Array, maxValues: number): JsonScan {
   const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let depth = 0;
@@ -89,11 +74,7 @@ const tooMany = (maxValues: number) => `holds more than ${maxValues} values (arr
 
 type Schema = OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject;
 
-/**
- * The most values (as scanJson counts them) a body valid under `schema` can hold, plus some
- * slack; MAX_JSON_VALUES when the schema does not bound them (an array without `maxItems`, an
- * object open to more members, a recursive schema).
- */
+/** The most values a body valid under `schema` can hold, plus slack; MAX_JSON_VALUES when unbounded. */
 export function valueLimitOf(document: OpenApiDocument, schema: Schema | undefined): number {
   const bound = schema === undefined ? Infinity : separatorsWithin(document, schema, new Set());
   return Number.isFinite(bound) ? 1 + bound + BOUND_SLACK : MAX_JSON_VALUES;

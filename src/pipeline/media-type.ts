@@ -10,18 +10,12 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
-// accepts and mime-types are loaded on their first call, with require to keep the callers
-// synchronous: mime-types builds its tables from mime-db's 2,000 types when loaded, and a
-// request needs them only when it names an Accept other than `*/*` or gets an answer that is
-// not JSON. That first request pays the load.
+// Loaded on first call, with require to keep the callers synchronous: mime-types builds large
+// tables when loaded, and most requests never need them.
 const acceptsModule = onFirstUse<typeof accepts>('accepts');
 const mimeTypes = onFirstUse<{ contentType: typeof contentType }>('mime-types');
 
-/**
- * Which of `types` the `accept` header prefers (accepts' `types`), false when it admits none.
- * Media type parameters other than `q` are not standardised (`; version=1`): when they match
- * nothing, they are ignored, as Prism does.
- */
+/** Which of `types` `accept` prefers, false when none; unmatched parameters besides `q` ignored, as Prism does. */
 export function preferredMediaType(accept: string, types: string[]): string | false {
   const preferred = acceptsModule()({ headers: { accept } } as never).types(types) as string | false;
   if (preferred !== false || !/;\s*(?!q\s*=)[^;=\s]+\s*=/i.test(accept)) return preferred;

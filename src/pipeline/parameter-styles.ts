@@ -1,8 +1,6 @@
 /**
- * Values as OpenAPI serializes them (3.0 "Style Values"): text sent for an array or an object
- * becomes that array or object, by the parameter's (or form field's) `style` and `explode`,
- * before validation. Scalars stay text: the validator coerces them as their schema types them.
- * The same rules read query parameters, path and header parameters, and the fields of form bodies.
+ * Values as OpenAPI serializes them (3.0 "Style Values"): text for an array or object becomes it
+ * before validation, for parameters and form fields alike; scalars stay text for the validator.
  */
 import type { OpenAPIV3 } from 'openapi-types';
 import { resolveRef, type OpenApiDocument } from './spec-model.js';
@@ -49,11 +47,7 @@ export interface FormRule {
 
 const DELIMITERS: Record<string, string> = { form: ',', spaceDelimited: ' ', pipeDelimited: '|' };
 
-/**
- * Reads one value of a query string or form body (`values`: name → text, or texts when
- * repeated) into `values[rule.name]`, consuming the keys that carried it. `taken`: the names
- * of the other values, never read as an exploded object's keys.
- */
+/** Reads one value into `values[rule.name]`, consuming its keys; `taken` names are never an exploded object's keys. */
 export function readFormValue(values: Record<string, unknown>, rule: FormRule, taken: ReadonlySet<string>): void {
   const { name, shape, style, explode } = rule;
   if (style === 'deepObject') {

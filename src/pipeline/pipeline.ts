@@ -1,13 +1,7 @@
 /**
- * The request pipeline of one area, on node's request and response (no express, live or mock).
- * Its stages, one file each in src/pipeline/stages/, run in this order (see `handle`):
- *   route → negotiate → authenticate → authorize → read body → validate request →
- *   execute (handler | mock) → envelope → validate response → send.
- * The body's bytes are read only at its stage, after authentication and admission.
- * Every answer, a handler's, the mock's or an error, leaves through the last three, so every
- * failure is rendered in the area's envelope with a code from src/errors.ts.
- * The stages are plain functions called in sequence with one config object made at start:
- * this is the hot path, so no per-request closures or stage lists.
+ * The request pipeline of one area: route → negotiate → authenticate → authorize → read body →
+ * validate request → execute (handler | mock) → envelope → validate response → send. Plain
+ * functions with one config object: the hot path has no per-request closures or stage lists.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { isApiError, type ApiError } from '../errors.js';
@@ -43,11 +37,7 @@ export interface PipelineOptions extends AuthenticateConfig, AuthorizeConfig, Re
   onResponseViolation?: (operationId: string) => void;
   /** See ResponseValidationConfig: a partner's document, whose refusals may be undocumented. */
   uncheckedRefusals?: boolean;
-  /**
-   * The mock of a partner's document: a refusal of the stages before the executor (401, 403,
-   * an invalid request) answered as the operation documents it, or null for the envelope's
-   * error body (src/mock/mock-responder.ts).
-   */
+  /** The mock of a partner's document: a stage's refusal as the operation documents it, or null. */
   documentedRefusal?: (
     error: ApiError,
     operation: CompiledOperation,
@@ -107,8 +97,7 @@ export function createPipeline(options: PipelineOptions) {
         admission = admitting instanceof Promise ? await admitting : admitting;
         const reading = readBody(config, operation, request, response);
         const body = reading instanceof Promise ? await reading : reading;
-        // A large body's parse, check and handover each take milliseconds (20-60 for 5 MB): other
-        // requests, other areas' health checks among them, are served between them.
+        // A large body's parse, check and handover each take milliseconds: other requests are served between.
         const large = body.raw !== undefined && body.raw.length > LARGE_BODY_BYTES;
         if (large) await nextTurn();
         const input = validateRequest(config, operation, routed.target.query, matched.params, request.headers, body.value, request.url, body.mediaType);

@@ -1,13 +1,7 @@
 /**
- * Validators compiled at build time: `npm run generate` writes, for each of our specs, the fast
- * validator (no allErrors) of every schema the server compiles as code (ajv standalone), one
- * CommonJS file per schema in generated/validators/<spec>/, and generated/validators/<spec>.ts,
- * which lists them (scripts/generate-validators.ts). A server serving that spec loads each on
- * its first call instead of compiling at start, which was most of a start's time.
- *
- * They are used only for the document they were generated from (a hash of its parsed JSON)
- * and the compiler options they were generated with, looked up by a hash of each schema: a
- * spec given at run time, or one edited without `npm run generate`, compiles as before.
+ * Validators compiled at build time (scripts/generate-validators.ts, ajv standalone), loaded on
+ * first call instead of compiling at start; used only for the exact document and compiler options
+ * they were generated from, so any other spec compiles.
  */
 import { createHash } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
@@ -37,10 +31,7 @@ export const optionsKey = (options: object): string => sha256(JSON.stringify(opt
 // ajv-formats' formats, loaded with the first validator (validators load synchronously).
 const ajvFormats = onFirstUse<{ fullFormats: Record<string, unknown> }>('ajv-formats/dist/formats.js');
 
-/**
- * Every format the generated code refers to (`formats["date-time"]`), in the shape it was
- * registered in at generation: ajv-formats' full set, then our own (src/formats).
- */
+/** Every format the generated code refers to, as registered at generation: ajv-formats', then ours. */
 export function standaloneFormats(): Record<string, unknown> {
   return {
     ...ajvFormats().fullFormats,
@@ -50,10 +41,7 @@ export function standaloneFormats(): Record<string, unknown> {
 
 let formats: Record<string, unknown> | undefined;
 
-/**
- * A set's validators by the hash of their schema, each file loaded on its first call (a start
- * converts, hashes and loads none; a request pays for its own operation's, once).
- */
+/** A set's validators by the hash of their schema, each file loaded on its first call. */
 function lookup(set: GeneratedValidatorSet, expectedOptions: string): PrecompiledLookup | undefined {
   if (set.options !== expectedOptions) return undefined;
   const generated = new Set(set.keys);
@@ -70,11 +58,7 @@ function lookup(set: GeneratedValidatorSet, expectedOptions: string): Precompile
   };
 }
 
-/**
- * The precompiled validators of `specName` (the name compileOperations is given) when
- * `document` is the one they were generated from and the fast compilers' options are still
- * those they were generated with; undefined otherwise (then everything compiles).
- */
+/** The precompiled validators of `specName` when `document` and the options match their generation; else undefined. */
 export async function loadPrecompiled(specName: string, document: OpenApiDocument): Promise<PrecompiledSpec | undefined> {
   // Imported here, not at the top: the generator (which writes it) uses this module's keys.
   const { precompiledSpecs } = await import('../../generated/validators/index.js');

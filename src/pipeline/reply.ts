@@ -1,9 +1,4 @@
-/**
- * What a handler (or the mock) returns when plain data is not enough: another status, extra
- * headers, envelope warnings, or a body that is not enveloped (a spec document, a proxied
- * answer, a mock example). Every Reply goes through the same response stages: envelope,
- * response validation, write.
- */
+/** What a handler (or the mock) returns when plain data is not enough; it goes through the same response stages. */
 export interface ReplyInit {
   status?: number;
   data?: unknown;
@@ -13,18 +8,11 @@ export interface ReplyInit {
   raw?: { contentType: string; body: string | Buffer | object };
   /** `data` holds JsonFragments (JSON text made by the store), serialised in place. */
   fragments?: boolean;
-  /**
-   * A body serialised already, outside the envelope, sent byte for byte under exactly this
-   * Content-Type header (the mock's precomputed examples); `mediaType` is what the spec documents.
-   */
+  /** A body serialised already, sent byte for byte under this Content-Type (the mock's examples). */
   serialised?: { mediaType: string; contentType: string; text: string };
   /** No body and no Content-Type (a 204, a response documented without content). */
   empty?: boolean;
-  /**
-   * The executor has checked the body against this operation's response schema itself, with
-   * the operation's own validators (the mock must, to choose its examples), so the response
-   * stage does not check it twice.
-   */
+  /** The executor checked the body with the operation's own validators (the mock): not checked twice. */
   conforms?: boolean;
 }
 

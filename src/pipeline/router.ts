@@ -1,7 +1,6 @@
 /**
- * Our own operation router. openapi-backend's router rebuilds its operation list and
- * RegExps on every request; this one builds its matchers once, at start: static paths are
- * one Map lookup, templated paths are tried only among those with the same segment count.
+ * Our own operation router, its matchers built once (openapi-backend's rebuilds them per request):
+ * a static path is one Map lookup, templates are tried among those of the same segment count.
  */
 import type { HttpMethod } from './spec-model.js';
 
@@ -33,10 +32,8 @@ function allowHeader(methods: Iterable<string>): string[] {
 const CANONICAL = /^[A-Za-z0-9\-_.!~*'()/]*$/;
 
 /**
- * A path with each segment percent-encoded one way (`/a%20b` and `/a b` alike), so a request
- * reaches the operation whose spec path is written decoded (`/test path > with |`) however
- * its client encoded it. A request segment that is not correctly encoded throws (a 400); in
- * a spec's path (`written`) such a segment is text (`100% cotton`).
+ * A path with each segment percent-encoded one way, however its client encoded it; a request
+ * segment not correctly encoded throws (a 400), in a spec's path (`written`) it is text.
  */
 function canonical(path: string, written = false): string {
   if (CANONICAL.test(path)) return path;
@@ -115,11 +112,9 @@ export class OperationRouter<T> {
   }
 
   /**
-   * Paths match the spec exactly: `/employees/` is not `/employees` (docs/product-decisions.md
-   * "Trailing slashes"), so every answer is one the spec describes. Among the paths a request
-   * matches (a literal one, then templates with literal segments first, then in declared order),
-   * the first that has its method answers: a template documenting only DELETE never shadows
-   * another's GET. HEAD is a documented `head` operation, else the GET. 405 only when none has it.
+   * Paths match the spec exactly (docs/product-decisions.md "Trailing slashes"). The first matching
+   * path that has the method answers, so a template documenting only DELETE never shadows another's
+   * GET; HEAD is a documented `head`, else the GET; 405 only when none has it.
    */
   match(method: string, path: string): RouteMatch<T> {
     const lower = method.toLowerCase();

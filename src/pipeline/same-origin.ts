@@ -1,9 +1,6 @@
 /**
- * The same-origin rule of the HR member sign-in proxy, shared by live and mock mode so that
- * browser code meets the same 403 against both (docs/product-decisions.md "Browsers and CORS").
- * Which operations it guards is said in the spec (`x-same-origin-only: true`); live mode
- * applies it in the proxy's service (src/services/hrm/member-auth.ts), the mock in its
- * responder, both after request validation, where the proxy's handlers run.
+ * The same-origin rule of the HR member sign-in proxy (`x-same-origin-only: true`), shared by live
+ * and mock mode (docs/product-decisions.md "Browsers and CORS").
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../errors.js';
@@ -13,10 +10,7 @@ export const SAME_ORIGIN_ONLY = 'x-same-origin-only';
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/**
- * True when a browser's `Origin` is this server's own origin. An absent Origin is not a
- * browser cross-site call and passes; `null`, malformed or foreign origins do not.
- */
+/** Whether `Origin` is absent or this server's own; `null`, malformed or foreign origins are not. */
 export function isSameOrigin(originHeader: string | undefined, requestHost: string, requestProtocol: string): boolean {
   if (originHeader === undefined) return true;
   try {
@@ -30,11 +24,7 @@ export function isSameOrigin(originHeader: string | undefined, requestHost: stri
   }
 }
 
-/**
- * A foreign `Origin` (or a browser saying the call is cross-site) is refused: a sign-in
- * proxy usable from any page would let other sites act with this site's cookies. CORS_ORIGINS
- * does not widen this: it lets pages read answers, it does not make them this site's own.
- */
+/** Refuses a cross-site call: a sign-in proxy usable from any page would let other sites use this site's cookies. */
 export function assertOwnPage(context: { headers: IncomingHttpHeaders; origin: { protocol: string; host: string } }): void {
   const { headers, origin } = context;
   const sameOrigin = isSameOrigin(single(headers.origin), origin.host, origin.protocol);

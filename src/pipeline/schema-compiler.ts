@@ -1,8 +1,4 @@
-/**
- * Turns the OpenAPI 3.0 schemas of one spec into ajv validators, compiled once at start.
- * The spec's component schemas are registered once under an id, so a schema used by many
- * operations is compiled once, and 3.0's `nullable` is rewritten into JSON Schema.
- */
+/** A spec's OpenAPI 3.0 schemas as ajv validators; components registered once under an id, `nullable` rewritten. */
 import type { Ajv, ErrorObject, Options, ValidateFunction } from 'ajv';
 import { addCustomFormats, customFormatProblem } from '../formats/index.js';
 import { onFirstUse } from '../lazy-require.js';
@@ -10,13 +6,8 @@ import type { OpenApiDocument } from './spec-model.js';
 
 type AjvConstructor = new (options: Options) => Ajv;
 
-/**
- * ajv and ajv-formats, loaded when a first ajv instance is made, with require to keep compiling
- * synchronous: a server of our specs runs the validators `npm run generate` compiled and makes
- * none at start, only for the first request whose value fails (to list every problem) or a
- * schema not compiled at build time (a spec given at run time). That first use pays the load
- * (some tens of ms from node_modules) and gives the same validators as before.
- */
+// Loaded on first use, with require to keep compiling synchronous: a server of our specs runs
+// precompiled validators and needs ajv only to list a failing value's problems.
 const ajvModule = onFirstUse<AjvConstructor>('ajv', { interop: true });
 // OpenAPI 3.1's schemas are JSON Schema 2020-12 (partner documents read by the tools; ours are 3.0.3).
 const ajv2020Module = onFirstUse<AjvConstructor>('ajv/dist/2020.js', { interop: true });
@@ -27,17 +18,12 @@ function loadAjv(): { Ajv: AjvConstructor; Ajv2020: AjvConstructor; addFormats: 
 
 type Schema = Record<string, unknown>;
 
-/** One ajv of a compiler, and the components given to it one by one. */
 interface Instance {
   ajv: Ajv;
   registered: Set<string>;
 }
 
-/**
- * ajv compiles `pattern` with the `u` flag, which refuses what ECMA-262's other syntax accepts
- * (a lone `{`, as in `^{[0-9a-f]{4}}$`): partners' specs have such patterns, and JSON Schema
- * only asks for ECMA-262. They are compiled without `u` when `u` refuses them.
- */
+/** ajv's `u` flag refuses ECMA-262 patterns partners write (a lone `{`): retried without it. */
 const lenientRegExp = Object.assign(
   (pattern: string, flags: string): RegExp => {
     try {
@@ -79,17 +65,10 @@ export interface SchemaCompiler {
   compile(schema: unknown): CheckingFunction;
 }
 
-/**
- * A validator whose `errors`, after a failure, list every problem of a value of at most
- * EXPLAINED_VALUES_LIMIT values; of a larger one, only the first (`stoppedEarly`).
- */
+/** After a failure, `errors` lists every problem of a value up to EXPLAINED_VALUES_LIMIT values, else only the first. */
 export type CheckingFunction = ValidateFunction & { stoppedEarly?: boolean };
 
-/**
- * Values (array items, object members, scalars) up to which a failing value has all its
- * problems listed. Listing every problem of any input is what let one request of 8 million
- * bad array items take the process's whole memory: past this, checking stops at the first.
- */
+/** Listing every problem of an unbounded input can take the whole memory: past this, only the first. */
 export const EXPLAINED_VALUES_LIMIT = 10_000;
 
 /** Whether `value` holds at most `limit` values, found without walking further than that. */
@@ -111,12 +90,7 @@ export function holdsAtMost(value: unknown, limit: number): boolean {
   return true;
 }
 
-/**
- * Ajv's options for a compiler: the fast validator (`listEveryProblem` false) stops at the first
- * problem; the one that lists them all runs only on failures of small values
- * (EXPLAINED_VALUES_LIMIT), so no input makes it unbounded. Shared with the build-time
- * compilation (scripts/generate-validators.ts), which must compile exactly what the server would.
- */
+/** Shared with scripts/generate-validators.ts, which must compile exactly what the server would. */
 export function ajvOptions(listEveryProblem: boolean, coerceTypes: boolean) {
   return {
     allErrors: listEveryProblem,
@@ -128,23 +102,15 @@ export function ajvOptions(listEveryProblem: boolean, coerceTypes: boolean) {
     validateFormats: true,
     // Errors carry their schema and value, for closestAlternatives (dropped before anyone sees them).
     verbose: listEveryProblem,
-    // The specs are linted (Redocly, Spectral) before they ship; checking each schema against
-    // the JSON Schema meta-schema again here cost ~15 ms per instance at every start.
+    // The specs are linted before they ship; the meta-schema check slows every start.
     validateSchema: false,
   };
 }
 
-/**
- * Fast validators compiled at build time (src/pipeline/precompiled-validators.ts), asked for
- * each schema (already JSON Schema) before compiling it.
- */
+/** Validators compiled at build time (src/pipeline/precompiled-validators.ts), asked before compiling. */
 export interface PrecompiledLookup {
   validator(jsonSchema: object): ValidateFunction | undefined;
-  /**
-   * Asked on a validator's first call rather than when it is compiled: a start then converts,
-   * hashes and loads no schema (the build-time set of our own specs); a schema it lacks compiles
-   * on that first call. Unset (the generator's recorder): asked at compile time.
-   */
+  /** Ask on a validator's first call, so a start converts and hashes no schema; unset: at compile time. */
   onFirstUse?: boolean;
 }
 
@@ -169,9 +135,7 @@ export function createSchemaCompiler(
   const newAjv = (listEveryProblem: boolean): Instance => {
     const { Ajv, Ajv2020, addFormats } = loadAjv();
     const Dialect = document.openapi?.startsWith('3.1') ? Ajv2020 : Ajv;
-    // Patterns a partner's spec writes for another regex flavour compile without the u flag
-    // (lenientRegExp). Without ajv's optimisation passes over the code it generates, compiling
-    // takes about half the time and the validators check about as fast (ours are precompiled).
+    // Without ajv's optimisation passes compiling takes about half the time, checking about as fast.
     const ajv = new Dialect({ ...ajvOptions(listEveryProblem, options.coerceTypes), code: { regExp: lenientRegExp, optimize: false } });
     addFormats(ajv);
     addCustomFormats(ajv);
@@ -184,11 +148,7 @@ export function createSchemaCompiler(
   // Made on first need: with every schema precompiled, a server never needs it.
   let fastInstance: Instance | undefined;
   let listingInstance: Instance | undefined;
-  /**
-   * Ajv resolves a `$ref` only to a schema it was given: each component a schema reaches is
-   * given to the instance under its reference (`<name>.json#/definitions/Pet`) before the schema
-   * is compiled, so a start of a large document converts and registers only what its requests use.
-   */
+  // Each component a schema reaches is registered before it compiles: a large document converts only what is used.
   function compileWith(instance: () => Instance, schema: Schema): ValidateFunction {
     if (!wholeComponents) {
       const target = instance();
@@ -230,13 +190,9 @@ export function createSchemaCompiler(
   };
 
   /**
-   * Ajv reports a failed oneOf/anyOf with the errors of every alternative: for a body that
-   * must be `{html}` or `{url}`, sending both reads "url is not allowed", "html is not allowed"
-   * and "must match exactly one schema". Clients are told what is wrong against the alternative
-   * the value comes closest to (fewest errors, the first on a tie), as if it were the only one.
-   * Ajv lists each alternative's errors together, in order, just before the oneOf/anyOf error
-   * (`verbose` gives it the alternatives); validating each alternative again on its own says
-   * how many are whose.
+   * A failed oneOf/anyOf reported against the closest alternative only (fewest errors, first on a
+   * tie). Ajv lists each alternative's errors in order just before the oneOf/anyOf error;
+   * validating each alternative again says how many are whose.
    */
   function closestAlternatives(errors: ErrorObject[]): ErrorObject[] {
     const out = [...errors];
@@ -306,21 +262,20 @@ export interface ValidationProblem {
   message: string;
 }
 
+const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+export const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
 /** The value at an ajv instance path (`/items/0/cron`) of the validated data. */
 function valueAt(data: unknown, instancePath: string): unknown {
   let node = data;
   for (const raw of instancePath.split('/').slice(1)) {
     if (!node || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+    node = (node as Record<string, unknown>)[unescapePointer(raw)];
   }
   return node;
 }
 
-/**
- * A custom format's failure (src/formats) in the server's own words, from the validated data;
- * null when another keyword of the same schema already refuses the value (an empty cron is
- * "too short", not also "must not be empty"); undefined for any other error.
- */
+/** A custom format's failure in the server's words; null when a sibling keyword already refuses the value. */
 function customFormatMessage(error: ErrorObject, errors: ErrorObject[], data: unknown): string | null | undefined {
   if (error.keyword !== 'format' || data === undefined) return undefined;
   const reason = customFormatProblem((error.params as { format?: string }).format, valueAt(data, error.instancePath));
@@ -330,66 +285,66 @@ function customFormatMessage(error: ErrorObject, errors: ErrorObject[], data: un
   return errors.some(sibling) ? null : reason;
 }
 
-/**
- * Ajv errors in the form clients get them: where, which field, what is wrong. With the
- * validated `data`, a custom format's failure says why, as the server's own check would.
- */
-export function describeAjvErrors(errors: ErrorObject[] | null | undefined, location: ValidationProblem['location'], data?: unknown): ValidationProblem[] {
-  const problems: ValidationProblem[] = [];
-  const seen = new Set<string>();
+/** One ajv error as a client reads it: the value's path segments, a property it names, and what is wrong. */
+interface Problem {
+  error: ErrorObject;
+  segments: string[];
+  property?: string;
+  message: string;
+}
+
+/** `additional`: the message of an undeclared property; `skipCoveredAnyOf`: an anyOf whose branch errors say it. */
+function problemsOf(errors: ErrorObject[] | null | undefined, data: unknown, additional: string, skipCoveredAnyOf: boolean): Problem[] {
+  const problems: Problem[] = [];
   for (const error of errors ?? []) {
     const formatMessage = customFormatMessage(error, errors!, data);
     if (formatMessage === null) continue;
-    const base = error.instancePath
-      .split('/')
-      .slice(1)
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .join('.');
-    let path = base;
-    let message = formatMessage ?? error.message ?? 'is invalid';
-    if (error.keyword === 'additionalProperties') {
-      const extra = (error.params as { additionalProperty: string }).additionalProperty;
-      path = base ? `${base}.${extra}` : extra;
-      message = location === 'query' || location === 'header' ? 'is not a known parameter' : 'is not an allowed property';
-    } else if (error.keyword === 'required') {
-      const missing = (error.params as { missingProperty: string }).missingProperty;
-      path = base ? `${base}.${missing}` : missing;
-      message = 'is required';
-    } else if (error.keyword === 'enum') {
-      message = `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-    } else if (error.keyword === 'anyOf' && errors!.some((e) => e !== error && e.instancePath === error.instancePath)) {
-      continue; // the branch errors already say what is wrong
-    }
-    const key = `${path}|${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    problems.push({ location, path: path || '(root)', message });
+    if (skipCoveredAnyOf && error.keyword === 'anyOf' && errors!.some((e) => e !== error && e.instancePath === error.instancePath)) continue;
+    const problem: Problem = { error, segments: error.instancePath.split('/').slice(1).map(unescapePointer), message: formatMessage ?? error.message ?? 'is invalid' };
+    const params = error.params as { missingProperty?: string; additionalProperty?: string; allowedValues?: unknown[] };
+    if (error.keyword === 'additionalProperties') Object.assign(problem, { property: params.additionalProperty, message: additional });
+    else if (error.keyword === 'required') Object.assign(problem, { property: params.missingProperty, message: 'is required' });
+    else if (error.keyword === 'enum') problem.message = `must be one of ${params.allowedValues!.map((v) => JSON.stringify(v)).join(', ')}`;
+    problems.push(problem);
   }
   return problems;
 }
 
-/**
- * One schema failure as a tool reports it (the validating proxy): where in the value
- * (`query.page`, `body.items[0].id`), which keyword of which schema (a JSON pointer into the
- * spec), and what is wrong.
- */
+/** Each item once, by its key. */
+function once<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const found = key(item);
+    if (seen.has(found)) return false;
+    seen.add(found);
+    return true;
+  });
+}
+
+/** Ajv errors as clients get them: where, which field, what is wrong. */
+export function describeAjvErrors(errors: ErrorObject[] | null | undefined, location: ValidationProblem['location'], data?: unknown): ValidationProblem[] {
+  const additional = location === 'query' || location === 'header' ? 'is not a known parameter' : 'is not an allowed property';
+  const problems = problemsOf(errors, data, additional, true).map(({ segments, property, message }) => ({
+    location,
+    path: (property === undefined ? segments : [...segments, property]).join('.') || '(root)',
+    message,
+  }));
+  return once(problems, (problem) => `${problem.path}|${problem.message}`);
+}
+
+/** A schema failure as the proxy reports it: where in the value, which spec keyword (JSON pointer), what. */
 export interface SchemaFailure {
   location: string;
   schemaPath: string;
   message: string;
 }
 
-const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** A JSON pointer into the spec from its segments: `pointer('paths', '/pets', 'get')` → `#/paths/~1pets/get`. */
 export function specPointer(...segments: string[]): string {
   return `#/${segments.map(escapePointer).join('/')}`;
 }
 
-/**
- * Ajv errors with their schema paths mapped back into the spec: a component's keywords as
- * `#/components/schemas/...`, the rest by `within` (where the validated schema sits in the spec).
- */
+/** Ajv errors with schema paths mapped back into the spec (`within`: where the validated schema sits). */
 export function listSchemaFailures(
   errors: ErrorObject[] | null | undefined,
   prefix: string,
@@ -398,34 +353,14 @@ export function listSchemaFailures(
   data?: unknown,
 ): SchemaFailure[] {
   const componentsPrefix = `${compilerName}.json#/definitions/`;
-  const failures: SchemaFailure[] = [];
-  const seen = new Set<string>();
-  for (const error of errors ?? []) {
-    const formatMessage = customFormatMessage(error, errors!, data);
-    if (formatMessage === null) continue;
+  const failures = problemsOf(errors, data, 'is not allowed by the schema', false).map(({ error, segments, property, message }) => {
     let location = prefix;
-    for (const raw of error.instancePath.split('/').slice(1)) {
-      const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-      location += /^\d+$/.test(segment) ? `[${segment}]` : location === '' ? segment : `.${segment}`;
-    }
-    let message = formatMessage ?? error.message ?? 'is invalid';
-    const add = (name: string) => (location === '' ? name : `${location}.${name}`);
-    if (error.keyword === 'required') {
-      location = add((error.params as { missingProperty: string }).missingProperty);
-      message = 'is required';
-    } else if (error.keyword === 'additionalProperties') {
-      location = add((error.params as { additionalProperty: string }).additionalProperty);
-      message = 'is not allowed by the schema';
-    } else if (error.keyword === 'enum') {
-      message = `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-    }
+    for (const segment of segments) location += /^\d+$/.test(segment) ? `[${segment}]` : location === '' ? segment : `.${segment}`;
+    if (property !== undefined) location = location === '' ? property : `${location}.${property}`;
     const schemaPath = error.schemaPath.startsWith(componentsPrefix)
       ? `#/components/schemas/${error.schemaPath.slice(componentsPrefix.length)}`
       : within(error.schemaPath.replace(/^#/, ''));
-    const key = `${location}|${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    failures.push({ location: location || '(root)', schemaPath, message });
-  }
-  return failures;
+    return { location, schemaPath, message };
+  });
+  return once(failures, (failure) => `${failure.location}|${failure.message}`).map((failure) => ({ ...failure, location: failure.location || '(root)' }));
 }

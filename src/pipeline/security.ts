@@ -1,8 +1,4 @@
-/**
- * The security schemes of a spec: the authenticator type, the challenge of a 401, and the
- * mock's well-formed-credential authenticators. The stages that use them are
- * src/pipeline/stages/authenticate.ts and authorize.ts.
- */
+/** The security schemes of a spec: the authenticator type, a 401's challenge, the mock's authenticators. */
 import type { OpenAPIV3 } from 'openapi-types';
 import { ApiError } from '../errors.js';
 import type { Principal } from './handler-types.js';
@@ -10,11 +6,7 @@ import type { OpenApiDocument } from './openapi-document.js';
 import type { IncomingHttpHeaders } from 'node:http';
 import { apiKeyCredential, basicCredential, bearerCredential, cookieCredential, digestCredential, httpCredential } from './credentials.js';
 
-/**
- * Resolves the caller for one security scheme: null when this scheme's credentials are
- * absent, a Principal when valid; throws ApiError UNAUTHORIZED when present but invalid. It may
- * answer synchronously (a credential verified recently): the stage then awaits nothing.
- */
+/** The caller by one scheme: null when its credentials are absent; throws UNAUTHORIZED when they are invalid. */
 export type Authenticator = (request: { headers: IncomingHttpHeaders; operationId: string; url?: string }) => Principal | null | Promise<Principal | null>;
 
 /** OAuth2 and OpenID Connect access tokens travel as bearer tokens (RFC 6750). */
@@ -30,22 +22,27 @@ function challengeOfScheme(s: OpenAPIV3.SecuritySchemeObject, realm: string): st
 }
 
 /** The challenges of the named schemes (every scheme of the document without names), each once. */
-export function challengeFor(document: OpenApiDocument, realm: string, schemeNames?: readonly string[]): string {
+function challenges(
+  document: OpenApiDocument,
+  schemeNames: readonly string[] | undefined,
+  challengeOf: (scheme: OpenAPIV3.SecuritySchemeObject) => string | null,
+  separator: string,
+): string {
   const schemes = document.components?.securitySchemes ?? {};
-  const challenges = new Set<string>();
+  const found = new Set<string>();
   for (const name of schemeNames ?? Object.keys(schemes)) {
     const scheme = schemes[name];
-    const challenge = scheme && !('$ref' in scheme) ? challengeOfScheme(scheme, realm) : null;
-    if (challenge) challenges.add(challenge);
+    const challenge = scheme && !('$ref' in scheme) ? challengeOf(scheme) : null;
+    if (challenge) found.add(challenge);
   }
-  return [...challenges].join(', ');
+  return [...found].join(separator);
 }
 
-/**
- * Prism's challenge of one scheme (its security handlers, 5.14): `Basic realm="*"`,
- * `Digest realm="*", nonce="abc123"`, `Bearer`, `OAuth2`, `OpenID`; another HTTP scheme is
- * named with the realm `*`; an API key or mutual TLS has none.
- */
+export function challengeFor(document: OpenApiDocument, realm: string, schemeNames?: readonly string[]): string {
+  return challenges(document, schemeNames, (scheme) => challengeOfScheme(scheme, realm), ', ');
+}
+
+/** Prism 5.14's challenge of one scheme; an API key or mutual TLS has none. */
 function prismChallengeOfScheme(s: OpenAPIV3.SecuritySchemeObject): string | null {
   if (s.type === 'oauth2') return 'OAuth2';
   if ((s.type as string) === 'openIdConnect') return 'OpenID';
@@ -57,38 +54,20 @@ function prismChallengeOfScheme(s: OpenAPIV3.SecuritySchemeObject): string | nul
   return /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(s.scheme) ? `${s.scheme} realm="*"` : null;
 }
 
-/**
- * The challenge of a 401 for a partner's document (`cfs-mock --spec`), as Prism words it:
- * each named scheme's challenge once, in the order named, joined by `,` (`OAuth2,Basic realm="*"`);
- * empty when none of them has one (API keys).
- */
+/** A 401's challenge for a partner's document (`cfs-mock --spec`), as Prism words it (`OAuth2,Basic realm="*"`). */
 export function prismChallengeFor(document: OpenApiDocument, schemeNames?: readonly string[]): string {
-  const schemes = document.components?.securitySchemes ?? {};
-  const challenges = new Set<string>();
-  for (const name of schemeNames ?? Object.keys(schemes)) {
-    const scheme = schemes[name];
-    const challenge = scheme && !('$ref' in scheme) ? prismChallengeOfScheme(scheme) : null;
-    if (challenge) challenges.add(challenge);
-  }
-  return [...challenges].join(',');
+  return challenges(document, schemeNames, prismChallengeOfScheme, ',');
 }
 
 /**
- * How the mock judges a credential's form. `own` (our areas' specs): an API key is 8 to 512
- * printable characters, as our keys are. `partner` (`cfs-mock --spec`, a partner's document),
- * as Prism 5.14 judges: an API key of any length (1 to 512 printable characters: a value with
- * spaces or control characters is still no key), and every HTTP scheme: Digest credentials
- * naming username, realm, nonce, uri and response, and any other scheme's credentials
- * under its own name.
+ * How the mock judges a credential's form: `own`, an API key of 8 to 512 printable characters as
+ * ours are; `partner` (a partner's document), as Prism 5.14: a key of 1 to 512, and every HTTP scheme.
  */
 export type CredentialRules = 'own' | 'partner';
 
 const KEY_FORMS: Record<CredentialRules, RegExp> = { own: /^[\x21-\x7e]{8,512}$/, partner: /^[\x21-\x7e]{1,512}$/ };
 
-/**
- * For the mock: credentials pass when they are well-formed for their scheme, since the
- * mock knows no real keys or tokens. The caller gets every scope the operation asks for.
- */
+/** For the mock, which knows no real keys or tokens: well-formed credentials pass, with every scope. */
 export function wellFormedAuthenticators(document: OpenApiDocument, rules: CredentialRules = 'own'): Record<string, Authenticator> {
   const result: Record<string, Authenticator> = {};
   const keyForm = KEY_FORMS[rules];

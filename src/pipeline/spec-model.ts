@@ -1,10 +1,6 @@
 /**
- * The one model of a spec, for the pipeline, the mock, the proxy and the contract engine:
- * the one `$ref` resolver, the one walk over the operations (path-level and operation-level
- * parameters merged), each operation's parameters, body, security (schemes resolved),
- * responses with their headers and links, and the one parameter schema that validates a
- * request's path, query, header or cookie parameters. The document comes from readSpec
- * (our specs) or from src/contract/spec-document.ts (a partner's 2.0, 3.0 or 3.1 document).
+ * The one model of a spec, for the pipeline, the mock, the proxy and the contract engine: the one
+ * `$ref` resolver, the one walk over the operations, and the one parameter schema.
  */
 import type { OpenAPIV3 } from 'openapi-types';
 
@@ -36,10 +32,7 @@ export class SpecModelError extends Error {
   }
 }
 
-/**
- * The value at a local JSON pointer (`#/components/schemas/Pet`), or undefined. Each segment is
- * percent-decoded (a pointer is a URI fragment, RFC 6901 section 6), then `~1`/`~0` unescaped.
- */
+/** The value at a local JSON pointer, or undefined; segments percent-decoded first (a URI fragment, RFC 6901 §6). */
 export function resolvePointer(document: unknown, pointer: string): unknown {
   if (pointer === '#') return document;
   return pointer
@@ -70,15 +63,12 @@ export function resolveRef<T>(document: OpenApiDocument, value: T | OpenAPIV3.Re
   return current as T;
 }
 
-/** The name of an operation without an operationId, as the tools call it: `GET /pets/{id}`. */
+/** An operation without an operationId, as the tools name it: `GET /pets/{id}`. */
 function fallbackId(method: HttpMethod, path: string): string {
   return `${method.toUpperCase()} ${path}`;
 }
 
-/**
- * The one walk over a document's operations. `unnamed`: what an operation without an
- * operationId is (our specs name every one: refused; a partner's may not: `GET /path`).
- */
+/** The one walk over a document's operations; one without an operationId refused (ours) or named (a partner's). */
 function walkOperations(document: OpenApiDocument, unnamed: 'refuse' | 'name'): SpecOperation[] {
   const operations: SpecOperation[] = [];
   for (const [path, rawItem] of Object.entries(document.paths ?? {})) {
@@ -104,10 +94,8 @@ export function listOperations(document: OpenApiDocument): SpecOperation[] {
 }
 
 /**
- * The document with every operation named: `GET /pets/{id}` for one without an operationId, as
- * the model names them. Our specs name every operation (lint); a partner's may not. The input is
- * not changed: what is named is a copy, as are the path items and `paths` holding it; the rest is
- * shared, since copying a large document whole costs much of the mock's start.
+ * The document with every operation named as the model names them. Only what changes is copied:
+ * copying a large document whole costs much of the mock's start.
  */
 export function withOperationIds(document: OpenApiDocument): OpenApiDocument {
   let paths: OpenAPIV3.PathsObject | undefined;
@@ -127,12 +115,9 @@ export function withOperationIds(document: OpenApiDocument): OpenApiDocument {
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 
 /**
- * The JSON schema of one location's parameters as an object (header names in lower case, as
- * Node hands them over), validated with coercion since parameters travel as text.
- * `knownNames`: names that are known though not documented as parameters (an API key that
- * travels in the query). `refuseUnknownQuery`: an undocumented query parameter is invalid
- * (this project's servers say so; OpenAPI does not). Unknown headers and cookies are always
- * normal (a browser sends every cookie of the site).
+ * One location's parameters as an object schema (header names lower case, as Node gives them).
+ * `knownNames`: undocumented but known (an API key in the query). `refuseUnknownQuery`: our
+ * servers refuse undocumented query parameters; unknown headers and cookies are always normal.
  */
 export function parameterSchema(
   parameters: ReadonlyArray<{ name: string; in: string; required?: boolean; schema?: unknown }>,
@@ -158,11 +143,7 @@ export interface ParameterModel {
   schema: unknown;
   style: string;
   explode: boolean;
-  /**
-   * Documented example values: the parameter's `example`/`examples`, else its schema's
-   * `example`. A text example of an array parameter is read as that array serialized
-   * (`paf,nyb`), split at `delimiter`.
-   */
+  /** The parameter's `example`/`examples`, else its schema's; a text example of an array split at `delimiter`. */
   examples: unknown[];
   /** Where a server splits this parameter's text into its array: an array sent non-exploded (`a,b`, `a|b`); undefined otherwise. */
   delimiter?: string;
@@ -234,11 +215,7 @@ export interface OperationModel {
   responses: ResponseModel[];
   /** Media types of the success responses, for `Accept`. */
   produces: string[];
-  /**
-   * Whether a 2xx (or `2XX`, or `default`) is documented. An operation that documents only
-   * errors (`400`, `405`) cannot be reached with a 2xx, and its documented answers to valid
-   * requests are not refusals.
-   */
+  /** Whether a 2xx (or `default`) is documented: if not, its documented answers to valid requests are not refusals. */
   documentsSuccess: boolean;
 }
 
@@ -392,10 +369,7 @@ function operationModel(document: OpenApiDocument, spec: SpecOperation, schemes:
   };
 }
 
-/**
- * The model of a parsed document (an operation without an operationId is `GET /path`). A
- * document it cannot use throws a SpecModelError (or the resolver's Error) naming what.
- */
+/** The model of a parsed document; one it cannot use throws a SpecModelError (or the resolver's Error). */
 export function modelSpec(document: OpenApiDocument, source = 'spec'): SpecModel {
   const schemes = securitySchemes(document);
   const operations: OperationModel[] = [];

@@ -1,20 +1,8 @@
 /**
- * Text a request carries must be text both engines can store as it was sent: UTF-8, without
- * NUL (U+0000). PostgreSQL refuses a NUL in text with an error (a 500 without this check) and
- * SQLite keeps it; bytes that are not UTF-8 were replaced by U+FFFD on the way in (node's
- * querystring and Buffer#toString), so the store held, and a filter matched, something the
- * client never sent. Both are refused at the door as 400 VALIDATION_FAILED, one `details`
- * entry per problem, in the words of the request validator (location, path, message).
- *
- * Where the request's text is checked (docs/product-decisions.md "Text in requests"):
- * - the query as sent, before node:querystring decodes it (`queryTextProblems`), and the path
- *   parameters and query values as routed: `requestTextProblems`, called by
- *   src/pipeline/stages/validate-request.ts before the request is validated;
- * - a parsed JSON body, when its bytes hold an escape of a NUL or a surrogate (the only way
- *   JSON text carries either): `findInvalidText`, called by src/pipeline/stages/read-body.ts,
- *   which also refuses bytes that are not UTF-8 before they are decoded;
- * - header values that reach the store: `headerTextProblem`.
- * Each check is a scan of the request's own strings, with nothing allocated when all is well.
+ * Text a request carries must be text both engines store as sent: UTF-8 without NUL.
+ * PostgreSQL refuses a NUL (a 500) while SQLite keeps it, and non-UTF-8 bytes become U+FFFD on
+ * the way in, so the store would hold what the client never sent. Refused as 400
+ * VALIDATION_FAILED; docs/product-decisions.md "Text in requests" says where each is checked.
  */
 import { isUtf8 } from 'node:buffer';
 
@@ -71,17 +59,8 @@ export function textProblem(text: string): string | null {
   return isWellFormed(text) ? null : LONE_SURROGATE_MESSAGE;
 }
 
-/**
- * The first string of `value` (a string, or any depth of arrays and objects, their keys too)
- * that holds a NUL or a lone surrogate: its path (`a.b[2]`, `(root)` for the value itself) and
- * why; null when there is none.
- */
+/** The first string of `value` (at any depth, keys too) holding a NUL or a lone surrogate: its path and why. */
 export function findInvalidText(value: unknown): { path: string; message: string } | null {
-  if (typeof value === 'string') {
-    const message = textProblem(value);
-    return message === null ? null : { path: '(root)', message };
-  }
-  if (value === null || typeof value !== 'object') return null;
   const pending: Array<[unknown, string]> = [[value, '']];
   while (pending.length > 0) {
     const [next, path] = pending.pop()!;
@@ -110,12 +89,7 @@ const NONE: readonly TextProblem[] = Object.freeze([]);
 /** A percent-escape of a byte over 0x7f: only such bytes can fail to be UTF-8. */
 const HIGH_BYTE_ESCAPE = /%[89a-fA-F][0-9a-fA-F]/;
 
-/**
- * The query parameters of a request target whose percent-decoded bytes (name or value) are
- * not UTF-8. node:querystring replaces such bytes with U+FFFD, so they can only be told here,
- * from the target as sent. Empty when the query has no escape of a byte over 0x7f (raw bytes
- * over 0x7f never reach here: node refuses them in the request line).
- */
+/** The query parameters whose percent-decoded bytes are not UTF-8: told from the target as sent (querystring hides them). */
 export function queryTextProblems(url: string): readonly TextProblem[] {
   const mark = url.indexOf('?');
   if (mark === -1 || url.indexOf('%', mark) === -1) return NONE;
@@ -134,11 +108,7 @@ export function queryTextProblems(url: string): readonly TextProblem[] {
   return problems;
 }
 
-/**
- * Every text problem of a routed request's path parameters and query: the query's bytes as
- * sent, then NUL and lone surrogates in the decoded values. Null when there is none (the common
- * case allocates nothing). A JSON body is read-body's to check.
- */
+/** Every text problem of a routed request's path parameters and query; null (nothing allocated) when none. */
 export function requestTextProblems(url: string | undefined, params: Record<string, string>, query: Record<string, unknown>): TextProblem[] | null {
   let problems: TextProblem[] | null = null;
   for (const name in params) {
@@ -155,11 +125,7 @@ export function requestTextProblems(url: string | undefined, params: Record<stri
   return problems;
 }
 
-/**
- * Why a header value cannot reach the store as sent, or null. node refuses a NUL in a header
- * itself (400 MALFORMED_REQUEST) and hands the value over as latin1, one character per byte:
- * these bytes must be UTF-8 (an ASCII value always is).
- */
+/** Why a header value (node gives it as latin1, one character per byte) cannot reach the store as sent, or null. */
 export function headerTextProblem(value: string): string | null {
   for (let i = 0; i < value.length; i++) {
     if (value.charCodeAt(i) > 0x7f) return isUtf8Text(Buffer.from(value, 'latin1')) ? null : NOT_UTF8_MESSAGE;

@@ -15,10 +15,7 @@ export function traceIdFrom(traceparent: string | string[] | undefined): string 
   return newTraceId();
 }
 
-/**
- * Random bytes drawn 4 KiB at a time: one `randomBytes(16)` per request cost ~3% of an HR
- * list's busy time (docs/performance.md). Each id still takes 128 fresh random bits.
- */
+/** Random bytes drawn 4 KiB at a time (one call per request costs, docs/performance.md); 128 fresh bits an id. */
 const pool = Buffer.alloc(4096);
 let offset = pool.length;
 

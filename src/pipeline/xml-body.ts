@@ -1,11 +1,7 @@
 /**
- * A body as XML, for an answer negotiated as `application/xml` or `application/*+xml`, shaped
- * by the schema's `xml` objects (OpenAPI's XML Object): `name` renames an element or attribute,
- * `attribute` makes a property an attribute, `wrapped` puts an array's items in one element
- * named after the array, `prefix` and `namespace` qualify a name and declare its namespace.
- * Without a schema name the root element is `<xml>`, as Prism names it. A string is taken to
- * be XML already (an example written as XML). The text is built by fast-xml-parser's
- * XMLBuilder, Prism's own serializer, which escapes text and attribute values.
+ * A body as XML, shaped by the schema's `xml` objects (OpenAPI's XML Object), built by
+ * fast-xml-parser's XMLBuilder as Prism does; the root is `<xml>` without a schema name, as Prism's.
+ * A string is taken to be XML already.
  */
 import type { XMLBuilder } from 'fast-xml-parser';
 import type { OpenAPIV3 } from 'openapi-types';

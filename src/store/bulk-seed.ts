@@ -1,12 +1,7 @@
 /**
- * A large store for benchmarks:
- * - marketing: the demo rows of `acme`, copied generation by generation into the tenant
- *   `bench` until the largest list holds about `rows` rows. Ids and the references between
- *   rows are renumbered per generation in the spec's id form, so every copy stays valid under
- *   the spec and consistent;
- * - HR: the company `bench`, whose employees' attendance (its longest list) holds at least
- *   `rows` rows, day by day backwards from the demo's "as of" day.
- * The demo tenants and companies are left untouched.
+ * A large store for benchmarks: marketing's `acme` demo rows copied into the tenant `bench`, ids
+ * renumbered per generation, until the largest list holds about `rows`; an HR company `bench`
+ * whose attendance holds at least `rows`. The demo owners are left untouched.
  */
 import type { Kysely } from 'kysely';
 import { PG_COLUMN_TYPE, type BulkWriter } from './bulk-writer.js';
@@ -21,10 +16,7 @@ import type { MarketingTables } from './tables/marketing.js';
 export const BENCH_TENANT = 'bench';
 export const BENCH_COMPANY = 'bench';
 
-/**
- * The HR benchmark company: ids `emp-6000` to `emp-9999` at most (the spec's `emp-NNNN` leaves
- * room for 4,000 beside the demo companies), about 250 attendance days per employee.
- */
+/** The HR benchmark company: ids `emp-6000` to `emp-9999` at most, beside the demo companies' ones. */
 function benchCompany(rows: number): HrmDemoCompany {
   const employees = Math.min(4000, Math.max(5, Math.ceil(rows / 250)));
   return { id: BENCH_COMPANY, name: 'Benchmark company', employees, firstEmployee: 6000, numberPrefix: 'B-', firstNumber: 100000, idTag: 'bn-', leaveRequests: 0, currency: 'EUR' };
@@ -63,19 +55,13 @@ export function planBulkRows(rows: number): { generations: number; total: number
 const GENERATION_DIGITS = 7;
 const ORDINAL_DIGITS = 3;
 
-/**
- * The id of a demo row's copy in one generation, in the spec's form (`prf_` and 10 hex
- * digits): the generation and the row's place in its table, so copies never collide.
- */
+/** A demo row's copy's id in the spec's form, from the generation and the row's place, so copies never collide. */
 export function copyId(demoId: string, generation: number, ordinal: number): string {
   const prefix = demoId.slice(0, demoId.indexOf('_') + 1);
   return `${prefix}${generation.toString(16).padStart(GENERATION_DIGITS, '0')}${ordinal.toString(16).padStart(ORDINAL_DIGITS, '0')}`;
 }
 
-/**
- * A list table's rows as the bulk writer takes them (src/store/bulk-writer.ts): `columns` in
- * the order of the first row's keys, typed by the list's declaration (the owner is text).
- */
+/** A list table's rows as the bulk writer takes them, typed by the list's declaration. */
 function tableWriter(db: Kysely<Database>, table: string, columns: string[]): { writer: BulkWriter; valuesOf(row: Row): unknown[] } {
   const list = LISTS.find((candidate) => candidate.table === table)!;
   const kinds = new Map<string, FieldKind>(list.fields.filter(([, column]) => typeof column === 'string').map(([, column, kind]) => [column as string, kind]));
@@ -83,10 +69,7 @@ function tableWriter(db: Kysely<Database>, table: string, columns: string[]): { 
   return { writer: engineOf(db).bulkWriter(db, { table, columns, types }), valuesOf: (row) => columns.map((column) => row[column] ?? null) };
 }
 
-/**
- * All or nothing: a failed seed leaves the store as it was. Rows go through the bulk writer
- * in large statements, as imports do (docs/performance.md).
- */
+/** All or nothing, through the bulk writer in large statements (docs/performance.md). */
 export async function bulkSeed(store: Kysely<Database>, rows: number, onProgress: (inserted: number) => void = () => undefined): Promise<BulkSeedResult> {
   if (!Number.isInteger(rows) || rows < 1) throw new RangeError('rows must be a positive integer');
   return store.transaction().execute((trx) => seedInto(trx, rows, onProgress));
@@ -98,8 +81,7 @@ async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserte
   const existing = await db.selectFrom('marketing_tenants').select('id').where('id', '=', BENCH_TENANT).executeTakeFirst();
   if (existing) throw new AlreadySeededError(`the store already holds the benchmark tenant "${BENCH_TENANT}"`);
   await db.insertInto('marketing_tenants').values({ id: BENCH_TENANT, name: 'Benchmark tenant', currency: 'USD' }).execute();
-  // SQLite: the lists' per-row triggers are set aside for the load and done once
-  // per list at the end (src/store/sqlite/bulk-load.ts); PostgreSQL's run once per statement already.
+  // SQLite's per-row triggers are set aside for the load (src/store/sqlite/bulk-load.ts).
   const seeded = [
     ...LISTS.filter((list) => list.area === 'marketing').map((list) => ({ table: list.table, ownerColumn: list.ownerColumn, owner: BENCH_TENANT })),
     ...['hrm_employees', 'hrm_attendance'].map((table) => ({ table, ownerColumn: 'company_id', owner: BENCH_COMPANY })),

@@ -1,14 +1,7 @@
 /**
- * Many rows into one table fast, for imports and the benchmark seed: the rows are written in
- * large statements whose SQL text is the same from batch to batch, inside the caller's
- * transaction.
- * - SQLite: a multi-row `insert … values (?, …), (?, …)` (src/store/sqlite/bulk-writer.ts);
- * - PostgreSQL: one `insert … select * from unnest(…)` per batch (src/store/postgres/bulk-writer.ts).
- * An upsert (`conflict: 'id'`) updates a row of the same id instead, but only a row of the
- * same owner: a row another owner holds is left as it is and not counted among the rows
- * written, so the caller finds it (docs/product-decisions.md "Putting data in").
- * Triggers run as for any write: list counts and their versions (migrations 005, 007), the
- * value checks (011), SQLite's item JSON (008, 009).
+ * Many rows into one table fast, in large statements of the same text, inside the caller's
+ * transaction. An upsert touches only a row of the same owner: another's is left and not counted,
+ * so the caller finds it (docs/product-decisions.md "Putting data in"). Triggers run as always.
  */
 import type { FieldKind } from './json-items.js';
 

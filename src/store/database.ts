@@ -1,8 +1,4 @@
-/**
- * The one store for all areas: Kysely over SQLite (better-sqlite3, a file in DATA_DIR, the
- * embedded default) or PostgreSQL (pg, when DATABASE_URL is set). Migrations run at open;
- * an empty store gets the demo data.
- */
+/** The one store for all areas, SQLite or PostgreSQL (DATABASE_URL); migrations run at open. */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,27 +20,17 @@ export type { OpenStoreOptions, Store, StoreBreakerOptions, StoreSummary } from 
 export { summarizeDatabaseUrl } from './postgres/open.js';
 export { clientDeadlineMs } from './postgres/pool.js';
 
-// The migrations and the demo data are loaded only when there is work for them: a start on a
-// store that is up to date (every start after the first) and a production start (no demo data)
-// skip those modules (docs/performance.md).
+// The migrations and the demo data are loaded only when there is work for them (docs/performance.md).
 const provider: MigrationProvider = { getMigrations: async () => (await import('./migrations/index.js')).migrations };
 const loadDemoSeeders = async () => (await import('./demo/index.js')).demoSeeders;
 
-/**
- * The migrations this build ships: the files of ./migrations/ named `NNN-name` (.js built, .ts
- * under tsx), which ./migrations/index.ts lists under the same names (test/store/database.test.ts
- * holds the two to each other). A directory listing, so the check needs none of their modules.
- */
+/** The migrations this build ships, by a directory listing, so the check loads none of their modules. */
 export function shippedMigrationNames(): string[] {
   const names = readdirSync(new URL('./migrations/', import.meta.url)).map((file) => /^(\d{3}-[\w-]+)\.(?:js|ts)$/.exec(file)?.[1]);
   return names.filter((name): name is string => name !== undefined).sort();
 }
 
-/**
- * True when the store has run exactly the shipped migrations. Anything else (no migration table
- * yet, a migration pending, one this build does not know, a failed query) answers false, and the
- * Migrator then does the full check under its lock, with its errors.
- */
+/** Whether the store ran exactly the shipped migrations; false leaves the full check to the Migrator. */
 async function migrationsUpToDate(db: Kysely<Database>, schema: string | undefined): Promise<boolean> {
   try {
     const table = schema === undefined ? sql.id('kysely_migration') : sql.id(schema, 'kysely_migration');
@@ -68,11 +54,7 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
   await ensureDeclaredLists(db as unknown as Kysely<unknown>, engine, LISTS);
 }
 
-/**
- * Each area's demo data is loaded once, recorded as `demo_seeded:<area>`: a store created
- * before an area existed gets that area's data at its next start, and nothing twice.
- * Returns the areas seeded now.
- */
+/** Loads each area's demo data once (`demo_seeded:<area>`); returns the areas seeded now. */
 export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger, seeders?: Record<string, DemoSeeder>): Promise<string[]> {
   const done = new Set((await db.selectFrom('meta').select('key').where('key', 'like', 'demo_seeded:%').execute()).map((row) => row.key));
   // A store with every marker (any start after the first, and a store copied from a template) loads no seeder.
@@ -92,12 +74,7 @@ export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger, seeders
   return seeded;
 }
 
-/**
- * Marks every area's demo data as not to be loaded into this store: an operator's commands
- * that load or create data (import, tenants create) call it, so that a later start in
- * development (DEMO_DATA on) never adds demo rows beside real ones, nor fails on an id both
- * hold (docs/product-decisions.md "Putting data in"). Areas already seeded keep their marker.
- */
+/** Marks demo data as never to be loaded beside an operator's (docs/product-decisions.md "Putting data in"). */
 export async function skipDemoData(db: Kysely<Database>, seeders?: Record<string, DemoSeeder>): Promise<void> {
   seeders ??= await loadDemoSeeders();
   const done = new Set((await db.selectFrom('meta').select('key').where('key', 'like', 'demo_seeded:%').execute()).map((row) => row.key));
@@ -114,11 +91,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   return store;
 }
 
-/**
- * Writes the store templates into `folder` (src/store/store-template.ts): the store a first
- * start makes, with the demo data and without it, each made here by the migrations as a start
- * without templates would, then closed (its WAL checkpointed into the file) and copied.
- */
+/** Writes the store templates (src/store/store-template.ts), with and without demo data, made by the migrations. */
 export async function writeStoreTemplates(folder: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
   for (const demoData of [true, false]) {

@@ -1,13 +1,6 @@
 /**
- * The worker thread of deep list reads (src/store/deep-reads.ts): a SQLite list statement that
- * walks many rows (a deep page read by OFFSET) runs here, on a read-only connection of its own,
- * while the event loop serves other requests. WAL lets this reader and the store's connection
- * run side by side; the statement reads one snapshot, as it would on the store's connection.
- * Input and output cross threads by structured clone: the statement's text, its values, its rows.
- *
- * Built output: piscina loads the compiled deep-read-worker.js. Under tsx (tests) a worker
- * thread does not inherit tsx's loader, so deep-read-worker.dev.mjs loads this file through
- * tsx's API.
+ * The worker thread of deep list reads (src/store/deep-reads.ts), on a read-only connection of its
+ * own beside the store's (WAL); under tsx deep-read-worker.dev.mjs loads this file.
  */
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
@@ -47,11 +40,7 @@ function statementOf(file: string, text: string): SQLite.Statement {
   return statement;
 }
 
-/**
- * A read's answer: its rows, or the statement's own error (SQLite's code and message), which
- * would cross threads without its code as a thrown error, and is the answer the store's
- * connection would give too.
- */
+/** A read's rows, or the statement's error as data (thrown, it would cross threads without its code). */
 export type DeepReadAnswer = { rows: unknown[] } | { failed: { code: string; message: string } };
 
 /** The pool's warm-up (its `ping`): the store the thread will read. */
@@ -59,11 +48,7 @@ export interface DeepReadWarmUp {
   file: string;
 }
 
-/**
- * Opens the store and loads its schema (a connection's first statement does; a few ms, more on
- * a loaded machine), so a read's time is the read's. A store that cannot be opened is left to
- * the read, which reports it.
- */
+/** Opens the store and loads its schema, so a read's time is the read's; a failure is left to the read. */
 function warmUp(input: DeepReadWarmUp | null): null {
   if (input === null) return null;
   try {

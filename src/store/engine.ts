@@ -1,8 +1,4 @@
-/**
- * What differs between the two stores, behind one interface: SQLite (the embedded default,
- * src/store/sqlite/) and PostgreSQL (DATABASE_URL, src/store/postgres/). The rest of the store
- * writes SQL once and asks its engine for the parts that differ.
- */
+/** What differs between SQLite (src/store/sqlite/) and PostgreSQL (src/store/postgres/), behind one interface. */
 /* eslint-disable @typescript-eslint/no-explicit-any -- any database or transaction, the tables chosen at run time */
 import type { Kysely } from 'kysely';
 import type { BulkTable, BulkWriter } from './bulk-writer.js';
@@ -28,7 +24,6 @@ export interface SetAside {
 /** The lists whose rows carry their item as JSON (src/store/migrations/item-json-columns.ts). */
 export interface ItemJsonLists {
   ownerColumn: string;
-  /** Each list's declared items. */
   items: Record<string, readonly ItemField[]>;
   /** Each list's index columns after the owner, as its `<table>_listed` index has them. */
   listed: Record<string, string>;
@@ -43,7 +38,6 @@ export interface CountsOf {
 /** An integer column: its least and greatest value. */
 export type ValueRange = readonly [min: bigint, max: bigint];
 
-/** A table's column as the store has it. */
 export interface StoredColumn {
   name: string;
   type: string;
@@ -52,17 +46,11 @@ export interface StoredColumn {
 
 export interface Engine {
   readonly name: StoreEngine;
-  /**
-   * The JSON array of the rows of `alias`, one object per row with the declared fields, in
-   * `order` (SQL text of an ORDER BY list); an empty set gives `[]`. The same bytes on both engines.
-   */
+  /** The JSON array of the rows of `alias` in `order` (`[]` when none): the same bytes on both engines. */
   jsonItemsSql(alias: string, fields: readonly ItemField[], order: string): string;
   /** The placeholder of a statement's parameter `n` (from 1). */
   placeholder(n: number): string;
-  /**
-   * A condition `column` is one of `values`, with SQL text that does not depend on how many
-   * there are (so it is prepared once); `placeholder` is its one parameter's, given as `parameter`.
-   */
+  /** `column` is one of `values`, in SQL text that does not depend on how many (prepared once). */
   oneOf(column: string, values: readonly string[], placeholder: string): { sql: string; parameter: unknown };
   /** Many rows into one table fast, inside the caller's transaction (src/store/bulk-writer.ts). */
   bulkWriter(db: Kysely<any>, target: BulkTable): BulkWriter;
@@ -84,12 +72,8 @@ export interface Engine {
   storedColumns(db: Kysely<any>, table: string): Promise<StoredColumn[]>;
   /** The store as a command names it: SQLite's file (in `dataDir`), PostgreSQL's host and database. */
   describe(summary: StoreSummary, dataDir: string): string;
-  /** Readies a store's connection for a bulk load. */
   forBulkWrites(db: Kysely<any>): Promise<void>;
-  /**
-   * Sets aside the lists' per-row work (checks, counts) for a load of many rows into `tables`
-   * inside one transaction, done once per list by `restore`; null where there is none to set aside.
-   */
+  /** Sets aside the lists' per-row work (checks, counts) for a bulk load, done once by `restore`; null: none. */
   setAsideRowWork(db: Kysely<any>, tables: ReadonlyArray<{ table: string; ownerColumn: string; owner: string }>): Promise<SetAside | null>;
   /** What a counts table needs besides itself (PostgreSQL: the function its lists' triggers call). */
   addCounter(db: Kysely<any>, counts: CountsOf): Promise<void>;

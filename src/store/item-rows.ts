@@ -1,23 +1,12 @@
 /**
- * Items to rows: the list declarations (src/store/json-items.ts) read the other way, for
- * imports (src/services/records/). The declaration that writes a row's item for the API writes
- * the item's row here, so what a client reads is what an operator loads, value for value.
- *
- * An item's values are checked against what the store can hold and give back unchanged
- * (docs/product-decisions.md "Putting data in"); the item's schema in the spec is checked
- * before this (src/services/records/item-schemas.ts):
- * - text: no NUL and no lone surrogate (neither engine keeps them as sent);
- * - `int`: an integer of the store's integer columns, which are 32-bit on PostgreSQL
- *   (`integer`, migrations 002 to 004): the same bound on SQLite, so that a file that loads
- *   into one engine loads into the other;
- * - `money`: a number of at most two decimals whose cents fit the same 32-bit column (they
- *   are given back as the number cents / 100);
- * - `cents`: a decimal string of cents within the engines' 64-bit integers (`bigint`);
- * - `real`: a finite number (double precision);
- * - `ratio`: derived from two columns, not stored; an item must carry exactly the value the
- *   store will give back for the row (`roas` = revenue / spend to two decimals, null without spend).
+ * Items to rows, for imports: the list declarations (src/store/json-items.ts) read the other way,
+ * so what a client reads is what an operator loads. Values are checked against what the store can
+ * hold and give back unchanged (docs/product-decisions.md "Putting data in"): `int` and `money`
+ * within PostgreSQL's 32-bit `integer` on both engines (a file that loads into one loads into
+ * the other), and a derived `ratio` exactly the value the store will give back.
  */
-import type { ChildItems, FieldKind, ItemField } from './json-items.js';
+import { textProblem } from '../pipeline/text-checks.js';
+import { ratioOf, type ChildItems, type FieldKind, type ItemField } from './json-items.js';
 
 /** One value the store cannot take: the item's field (`issues.critical`, `parserRules[2].css`) and why. */
 export interface FieldProblem {
@@ -31,15 +20,6 @@ export const INTEGER_MIN = -2_147_483_648;
 export const INTEGER_MAX = 2_147_483_647;
 /** Largest integer of the engines (PostgreSQL bigint, SQLite integer). */
 export const ENGINE_INTEGER_MAX = 9_223_372_036_854_775_807n;
-
-/** ES2024's String#isWellFormed (node 20 has it; the project's TypeScript lib does not name it yet). */
-const isWellFormed = (text: string): boolean => (text as unknown as { isWellFormed(): boolean }).isWellFormed();
-
-/** Why a string is not text both engines hold as sent, or null. */
-export function textProblem(text: string): string | null {
-  if (text.indexOf('\u0000') !== -1) return 'must not contain a NUL character (U+0000)';
-  return isWellFormed(text) ? null : 'must be Unicode text (it holds a lone surrogate, which UTF-8 cannot encode)';
-}
 
 /** The integer cents of a JSON number of money, or why it has none: read from its shortest decimal form, not by floating-point arithmetic. */
 export function centsOfMoney(value: number): number | string {
@@ -100,10 +80,6 @@ function valueAt(item: Record<string, unknown>, path: readonly string[]): unknow
   return node;
 }
 
-/** What JavaScript gives for the ratio of two stored columns (src/store/json-items.ts `ratio`). */
-const ratioOf = (numerator: unknown, denominator: unknown) =>
-  Number(denominator) === 0 ? null : Math.round((Number(numerator) / Number(denominator)) * 100) / 100;
-
 export interface ItemRows {
   /** The table's columns the item fills, in row order. */
   columns: readonly string[];
@@ -116,10 +92,7 @@ export interface ItemRows {
 /** Column values that are bigint (cents) as the engines take them: SQLite a bigint, PostgreSQL its decimal text. */
 export type BigintColumns = ReadonlySet<string>;
 
-/**
- * The writer of one list's rows from its items. `children` are an item's array fields held in
- * tables of their own (ChildItems): not columns of the row; `childRows` gives their rows.
- */
+/** The writer of one list's rows from its items; `children`' rows come from `childRows`. */
 export function itemRows(fields: readonly ItemField[], children: readonly ChildItems[] = []): ItemRows & { bigintColumns: BigintColumns } {
   const steps = fields
     .filter(([, , kind]) => kind !== 'ratio')

@@ -1,22 +1,12 @@
 /**
- * List items written as JSON by the store itself. A page of 20 HR employees is 260 values;
- * read into JavaScript, each becomes a string or number, then a property of a row object,
- * then of an item object, and JSON.stringify walks them all again. Built by SQLite's
- * json_object/group_concat or PostgreSQL's to_json/string_agg, the page is one
- * string, which the pipeline places into the envelope as is (src/pipeline/json-fragment.ts).
- * That halved the CPU time of a page read and its serialisation (docs/performance.md).
- *
- * One declaration per list says which column fills which field and how it converts; the
- * same declaration gives the JavaScript mapper for the paths that read rows (deep pages),
- * so both paths give the same JSON values.
+ * List items written as JSON by the store itself, one string the pipeline places into the
+ * envelope as is: half the CPU time of building them in JavaScript (docs/performance.md). The
+ * same declaration gives the JavaScript mapper for the paths that read rows, so both agree.
  */
 /**
- * How a column becomes a field: `text` and `int` as they are (null stays null), `bool` from a
- * 0/1 integer, `cents` an integer amount of cents as a decimal string with two decimals,
- * `money` the same amount as a JSON number (cents / 100), and `ratio` the quotient of two
- * columns (`[numerator, denominator]`) as a number to two decimals, null when the denominator
- * is 0 (Math.round of the quotient times 100, over 100), and `real` a floating-point column
- * (double precision, SQLite REAL) as the JSON number it holds.
+ * How a column becomes a field: `bool` from 0/1, `cents` integer cents as a decimal string,
+ * `money` the same as a JSON number, `ratio` two columns' quotient to two decimals (null when the
+ * denominator is 0), `real` a double as its JSON number; `text` and `int` as they are.
  */
 export type FieldKind = 'text' | 'int' | 'bool' | 'cents' | 'money' | 'ratio' | 'real';
 /** A field's name in the item; `a.b` is the property `b` of the nested object `a`. */
@@ -40,7 +30,6 @@ export function quoted(name: string): string {
     .join('.');
 }
 
-/** An SQL string literal. */
 export function literal(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
@@ -48,10 +37,7 @@ export function literal(value: string): string {
 /** What JavaScript's Math.round gives, in SQL: the nearest integer, halves toward +infinity. */
 export const roundedSql = (value: string) => `(case when ${value} - floor(${value}) >= 0.5 then ceil(${value}) else floor(${value}) end)`;
 
-/**
- * The SQL of the field kinds whose text differs between the engines (src/store/sqlite/item-sql.ts,
- * src/store/postgres/item-sql.ts); each gives the JSON value JavaScript's mapper gives.
- */
+/** The SQL of the field kinds that differ between the engines; each gives the value JavaScript's mapper gives. */
 export interface ItemSqlDialect {
   /** An integer number of hundredths as the JSON number JavaScript writes for it (n / 100): `1500`, `123.4`, `123.45`, `-0.05`. */
   hundredths(value: string): string;
@@ -63,13 +49,17 @@ export interface ItemSqlDialect {
   cents(value: string): string;
 }
 
+/** A `ratio` field's value: the quotient to two decimals, null when the denominator is 0. */
+export const ratioOf = (numerator: unknown, denominator: unknown) =>
+  Number(denominator) === 0 ? null : Math.round((Number(numerator) / Number(denominator)) * 100) / 100;
+
 const convert: Record<FieldKind, (value: unknown, denominator?: unknown) => unknown> = {
   text: (value) => value,
   int: (value) => (value === null ? null : Number(value)),
   bool: (value) => (value === null ? null : Number(value) === 1),
   cents: (value) => (value === null ? null : formatCents(value as number | string)),
   money: (value) => (value === null ? null : Number(value) / 100),
-  ratio: (numerator, denominator) => (Number(denominator) === 0 ? null : Math.round((Number(numerator) / Number(denominator)) * 100) / 100),
+  ratio: ratioOf,
   real: (value) => (value === null ? null : Number(value)),
 };
 
@@ -134,12 +124,7 @@ export function itemEntries(fields: readonly ItemField[]): ItemEntry[] {
 /** The column that holds a row's item JSON on SQLite (a generated column in the list's index). */
 export const ITEM_JSON_COLUMN = 'item_json';
 
-/**
- * An array field of an item kept in a table of its own, one row per element in `position`
- * order (a crawl job's `sourceIds` and `parserRules`): `parentColumn` names the item's row,
- * and either `value` fills a scalar element from one column or `fields` an object element,
- * as ItemField does for the item itself.
- */
+/** An array field kept in a table of its own, one row per element: `value` a scalar element, `fields` an object. */
 export interface ChildItems {
   field: string;
   table: string;

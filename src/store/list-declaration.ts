@@ -1,15 +1,9 @@
 /**
- * What a list is, declared once (`defineList`), for every area: its name, table, spec operation
- * (and marketing's group), its columns with their SQL types, the item fields the store writes
- * from them (src/store/json-items.ts), its documented order, its filters (query parameter →
- * column and comparison), its children, the lists it refers to, its unique keys and its demo
- * rows; what the lists of an area share (owner, counts, paging) is LIST_AREAS. From one
- * declaration come the table and its ordered index (src/store/migrations/declared-lists.ts), the
- * Kysely row type (`TableRow`), the operation's handler and answer (src/services/lists.ts), the
- * summary's group, the demo data and the lists that imports and exports know (src/store/lists.ts).
- * Plain data and checks: nothing here reads the store.
+ * What a list is, declared once (`defineList`): from one declaration come its table and index
+ * (src/store/migrations/declared-lists.ts), its row type, its handler and answer
+ * (src/services/lists.ts), and its demo data. What an area's lists share is LIST_AREAS.
  */
-import type { ChildItems, ItemField } from './json-items.js';
+import type { ChildItems, FieldKind, ItemField } from './json-items.js';
 
 export const DATA_AREAS = ['marketing', 'hrm', 'crawler'] as const;
 export type DataArea = (typeof DATA_AREAS)[number];
@@ -47,20 +41,40 @@ export type Columns = Readonly<Record<string, ColumnType>>;
 
 type ValueOf<T extends ColumnType> = T extends 'text' ? string : T extends 'text?' ? string | null : T extends 'integer' | 'real' ? number : number | null;
 
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+type Renames<C extends Columns> = Partial<Record<keyof C & string, string | readonly [field: string, kind: FieldKind]>>;
+type FieldOf<K extends string, Case, As> = K extends keyof As ? (As[K] extends readonly [infer F, FieldKind] ? F : As[K]) : Case extends 'camel' ? Camel<K> : K;
+const KIND_OF: Record<ColumnType, FieldKind> = { text: 'text', 'text?': 'text', integer: 'int', 'integer?': 'int', real: 'real', 'real?': 'real' };
+
+/**
+ * Item fields named after `columns` in their order, after `id` and `owner`: as the columns or, with
+ * `camel`, in camelCase; kinds from the column types; `as` renames or retypes a column's field.
+ */
+export function fieldsOf<const C extends Columns, const Case extends 'same' | 'camel', const As extends Renames<C> = Record<never, never>, const Owner extends string = never>(
+  columns: C,
+  naming: Case,
+  options: { owner?: Owner; as?: As } = {},
+): Array<[field: 'id' | FieldOf<Owner | (keyof C & string), Case, As>, column: string, kind: FieldKind]> {
+  const named = (column: string) => (naming === 'camel' ? column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) : column);
+  const fields: ItemField[] = [['id', 'id', 'text'], ...(options.owner === undefined ? [] : [[named(options.owner), options.owner, 'text'] as ItemField])];
+  for (const [column, type] of Object.entries(columns)) {
+    const given = (options.as as Renames<C> | undefined)?.[column as keyof C & string];
+    const [field, kind] = given === undefined ? [named(column), KIND_OF[type]] : typeof given === 'string' ? [given, KIND_OF[type]] : given;
+    fields.push([field, column, kind]);
+  }
+  return fields as never;
+}
+
 /** The row of a declared list's table: `id`, its owner, and its declared columns. */
 export type TableRow<C extends Columns, Owner extends string = 'tenant_id'> = { id: string } & { [K in Owner]: string } & { -readonly [K in keyof C]: ValueOf<C[K]> };
 
 /** A filter: the query parameter's value compared with a column (`from`/`to` of a date range: `>=`/`<=`). */
 export type Filter = readonly [column: string, op: '=' | '>=' | '<='];
 
-/**
- * What every list of an area shares: who owns its rows and how an operation names the owner,
- * where its exact counts are kept, and how its answers page (null: the whole list, no counts).
- */
+/** What every list of an area shares: owner, counts and paging (null: the whole list, no counts). */
 export interface ListArea {
   ownerColumn: 'tenant_id' | 'company_id';
   ownerTable: string;
-  /** The item field that names the owner (it must be the owner being loaded); HR items name none. */
   ownerField: string | null;
   /** The query parameter naming the owner; null when the caller's credentials do. */
   ownerParameter: string | null;
@@ -151,10 +165,7 @@ export interface ListInput<Table extends string, C extends Columns, Tenant, Name
   demo?: (context: DemoContext<Tenant>) => Array<TableRow<C>>;
 }
 
-/**
- * A list's declaration, checked: every column its fields, order, filters, references and unique
- * keys name is one of its columns (a typo fails at start, not on the first request).
- */
+/** A list's declaration, checked: every column it names is one of its columns (a typo fails at start). */
 export function defineList<const Table extends string, const C extends Columns, Tenant, const Name extends string, const Operation extends string>(
   input: ListInput<Table, C, Tenant, Name, Operation>,
 ): DeclaredList<Table, C, Tenant, Name, Operation> {

@@ -1,26 +1,10 @@
 /**
- * The list pages every area serves, in plain SQL: one page of a long ordered list with its
- * exact total, the exact counts of an owner's lists, and the seeks of deep pages. These are
- * the reads behind every list request (docs/performance.md); everything else in the store
- * goes through Kysely.
- *
- * Built for a million rows per owner:
- * - the total of an unfiltered list comes from the area's counts table (exact, kept by
- *   triggers in the same transaction as every write: src/store/migrations/counted-lists.ts);
- *   a filtered list counts its matches through its index;
- * - a page less than SEEK_DEPTH rows deep, or of a filtered list, is an offset scan of the
- *   list's ordered index, read with its total in one statement; a deeper page of an
- *   unfiltered list seeks from the nearest cached position (src/store/list-positions.ts, a
- *   position every POSITION_STRIDE rows, learnt in one pass over the index, run in slices) and skips
- *   fewer than POSITION_STRIDE rows from there, also in one statement with its total.
- * Every statement starts from `owner = ?`, so a row of another owner is never read.
- *
- * The SQL text of a list is written once per shape (table, order, which filters are present,
- * item fields) from the area's own declarations, never from request values, which are always
- * parameters. It runs through the store's list reads (ListReads, its engine's, given to the
- * services as the store's `lists`): on SQLite a better-sqlite3 statement prepared once per text,
- * on PostgreSQL a named prepared statement per connection (src/store/sqlite/list-reads.ts,
- * src/store/postgres/pool.ts).
+ * The list pages every area serves, in plain SQL, built for a million rows per owner
+ * (docs/performance.md): a page with its exact total (from the counts table, or counted through
+ * the index when filtered) in one statement; a page SEEK_DEPTH deep or more of an unfiltered list
+ * seeks from the nearest cached position (src/store/list-positions.ts). Every statement starts
+ * from `owner = ?`. The SQL text is written once per shape from the declarations, never from
+ * request values, which are always parameters.
  */
 import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely } from 'kysely';
 import type { Engine } from './engine.js';
@@ -59,28 +43,16 @@ export interface ListsConfig {
 /** Pages this many rows deep or deeper seek from cached positions; shallower ones are read by OFFSET. */
 export const SEEK_DEPTH = 1000;
 
-/**
- * Rows between two cached positions of a list (the least; see list-positions.ts). 20 divides
- * the offsets of pages of 10, 20 and 100, so those seek without skipping a row; a page of 25
- * or 50 skips fewer than 20. 50,000 positions for a million rows.
- */
+/** Rows between two cached positions of a list: 20 divides the offsets of pages of 10, 20 and 100. */
 export const POSITION_STRIDE = 20;
 
-/**
- * Rows per slice of a pass over a list's index, at most: one statement each, which holds the
- * event loop for all of its run on SQLite. At a million rows of `/ads/performance` the longest
- * slice of 10,000 took 33 ms of CPU, of 20,000 58 to 74 (docs/performance.md).
- */
+/** Rows per slice of a pass over a list's index: one statement, which holds SQLite's event loop (docs/performance.md). */
 export const PASS_SLICE_ROWS = 10_000;
 
 /** Runs one read-only statement and gives its rows as objects keyed by column name. */
 export type ListStatementRunner = (text: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 
-/**
- * Rows a read may walk from which it runs on the deep reader, when the store has one
- * (src/store/deep-reads.ts): an OFFSET read this deep, and a filtered read of a list this long,
- * whose exact total counts every match.
- */
+/** Rows a read may walk from which it runs on the deep reader, when the store has one (src/store/deep-reads.ts). */
 export const DEEP_READ_ROWS = 20_000;
 
 /** Where a store's list reads run: openStore gives its engine's (src/store/sqlite/, src/store/postgres/). */
@@ -91,11 +63,7 @@ export interface ListReads {
   deep?: ListStatementRunner;
   /** Each owner's share of the store: at most so many of its pages read at once (src/store/owner-share.ts). */
   share?: OwnerShare | null;
-  /**
-   * The share counts only pages that may walk far (filtered, or SEEK_DEPTH deep): SQLite's, where
-   * a shallow page of an unfiltered list is a bounded part of one turn's batch, and making it
-   * wait its turn would break the batch up.
-   */
+  /** The share counts only pages that may walk far (SQLite: waiting would break up a turn's batch). */
   shareFarReadsOnly?: boolean;
 }
 
@@ -117,11 +85,7 @@ export function listReader(reads: ListReads): ListReader {
   };
 }
 
-/**
- * List reads through `db`'s own executor (a copy made with withPlugin for tracing, a store a
- * test built by hand): its plugins see each read, and a read waits for a transaction on the
- * connection to end.
- */
+/** List reads through `db`'s own executor: its plugins (tracing) see each read, which waits for a transaction's end. */
 export function executorReads(db: Kysely<Database>): ListStatementRunner {
   const executor = db.getExecutor();
   return async (text, parameters) => {
@@ -364,19 +328,14 @@ export class OrderedLists {
     try {
       return await this.run(query, read, deepRunner);
     } catch (error) {
-      // Too many in line, or not answered in time: a 503, as PostgreSQL's statement timeout
-      // gives; on the store's connection it would hold the event loop (src/store/deep-reads.ts).
-      // The statement's own failure is the answer the store's connection would give too.
+      // Busy: a 503 (on the store's connection it would hold the event loop); the statement's own failure stands.
       if (error instanceof StoreBusyError || error instanceof DeepStatementError) throw error;
       // The worker could not run it (the reader logged why).
       return this.run(query, read);
     }
   }
 
-  /**
-   * The shape of a read, found without writing its name on every request: the callers pass
-   * their list's declared order array itself each time, so it keys the shapes of its table.
-   */
+  /** The shape of a read, keyed by the declared order array the callers pass, so no name is written per request. */
   private shapeOf(table: string, order: Order, conditions: readonly Condition[]): ListShape {
     let ofOrder = this.shapesByOrder.get(order);
     if (!ofOrder) this.shapesByOrder.set(order, (ofOrder = new Map()));
@@ -401,12 +360,7 @@ export class OrderedLists {
     return shape;
   }
 
-  /**
-   * One page of `table`'s rows of `owner` that meet every condition, in `order`, with the
-   * exact total, its items as JSON (the declared `fields` of each row) built by the store in
-   * one string, in one statement (three when a deep page starts learning its list's positions:
-   * the list's version, the pass's first slice, the page).
-   */
+  /** One page of `owner`'s rows meeting every condition, with the exact total, its items JSON built by the store. */
   pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
     const unfiltered = conditions.length === 0;
     const shallow = unfiltered && (paging.page - 1) * paging.pageSize < SEEK_DEPTH;

@@ -1,35 +1,16 @@
 /**
- * Known positions in long ordered lists, so a deep page seeks instead of skipping rows.
+ * Known positions in long ordered lists, so a deep page seeks instead of skipping rows: the order
+ * keys of the rows at 0, stride, 2 x stride, ...; a page skips fewer than `stride` rows.
  *
- * An OFFSET of a million rows walks a million index entries on SQLite and PostgreSQL alike.
- * This cache remembers, per list, the order keys of the rows at positions 0, stride,
- * 2 x stride, ...; a page at offset o then starts from position floor(o / stride) and skips
- * fewer than `stride` rows (none when the stride divides the page's offset).
+ * A list's positions are learnt in one pass over its index, in slices of one statement each with
+ * a turn of the event loop between (on SQLite a statement holds the event loop). Positions hold
+ * for the list version (src/store/migrations/counted-lists.ts) their slices read: a pass whose
+ * slices give two versions is discarded. Requests share a pass under way; only those before its
+ * first slice wait for it, and a page past what is learnt is read by OFFSET.
  *
- * A list's positions are learnt in one pass over its index, run in slices (the caller's `Pass`:
- * one statement per slice of a few thousand rows, each continuing after the last row of the
- * one before), with a turn of the event loop between two slices: on SQLite a statement holds
- * the event loop for all of its run, and one statement over a million rows held every other
- * request for 1.4 s. The positions of a pass are published as its slices come, and are only
- * valid for the list's content they were learnt from: each slice gives the list's version (a
- * counter the store bumps in the same transaction as every write,
- * src/store/migrations/counted-lists.ts) read in the same statement, a pass whose slices give
- * two versions (a write between two slices) is discarded, and a page that reads another
- * version than its positions' does not use them. Concurrent requests share a pass under way:
- * the request that starts it and those that come before its first slice wait for that slice
- * (one statement); the others take the positions learnt so far, and a page whose position is
- * not learnt yet is read by OFFSET, so no page waits for a whole pass.
- *
- * A list written constantly would have every deep read wait a pass. After a write, a list is
- * learnt again only once RELEARN_AFTER times the duration of its last pass has gone by since
- * that pass ended (so passes take at most about 1/(RELEARN_AFTER + 1) of the time); until then
- * `learn` answers null and the caller reads by OFFSET, as it would with no positions. A pass
- * that fails (PostgreSQL's statement timeout, 2 s by default, against a cold pass of a few
- * million rows) is answered the same way, and spaced the same way from the next.
- *
- * Memory: at most MAX_POSITIONS positions are kept over all lists (the least recently used
- * list is forgotten first), and one list keeps at most MAX_POSITIONS_PER_LIST (a longer list
- * is learnt with a larger stride, a multiple of the smallest).
+ * A written list is learnt again only after RELEARN_AFTER times its last pass's duration (a
+ * failed pass too); until then `learn` answers null and the caller reads by OFFSET. Memory is
+ * bounded by MAX_POSITIONS (least recently used list first) and MAX_POSITIONS_PER_LIST.
  */
 export type Position = unknown[];
 
@@ -48,7 +29,6 @@ export interface Slice {
   positions: Position[];
   /** Indexes, among all the list's positions, of this slice's positions a page must not be sought from. */
   unsought: number[];
-  /** Whether this is the pass's last slice. */
   last: boolean;
 }
 
@@ -93,12 +73,8 @@ export class ListPositions {
   }
 
   /**
-   * The positions of the list `key` at `version` or later, learnt by one `pass` unless one is
-   * under way: those learnt so far once the pass's first slice is in (a page past them is read
-   * by OFFSET), all of them once the pass ends. Null when the list's last pass ended too
-   * recently to learn again (see RELEARN_AFTER), or when the pass failed or was discarded (the
-   * caller reads by OFFSET, which fails the same way if the store is down). `rows` (the list's
-   * total) chooses the stride.
+   * The positions of the list `key` at `version` or later, learnt by one `pass` unless one is under
+   * way; null too soon after the last pass, or when it failed. `rows` (the total) chooses the stride.
    */
   async learn(key: string, version: string, rows: number, pass: Pass): Promise<Learnt | null> {
     let list = this.lists.get(key);
@@ -135,8 +111,7 @@ export class ListPositions {
           learnt = { version: slice.version, stride, positions: [], unsought };
           list.learnt = learnt;
         } else if (slice.version !== learnt.version || list.learnt !== learnt) {
-          // A write between two slices (positions of two versions), or the positions forgotten to
-          // fit the bound meanwhile: the pass is discarded.
+          // A write between two slices, or the positions forgotten meanwhile: the pass is discarded.
           if (list.learnt === learnt) this.forget(list);
           learnt = null;
           await slices.return?.(undefined);

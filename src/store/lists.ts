@@ -1,10 +1,4 @@
-/**
- * Every list of every area, each declared once in src/store/tables/<area>-lists.ts
- * (src/store/list-declaration.ts), and the owners of their rows. The store makes or checks
- * their tables at start (src/store/migrations/declared-lists.ts), the list service answers
- * their operations (src/services/lists.ts), and imports, exports and owner removal
- * (src/services/records/) read this and nothing else about the lists. Plain data: nothing here runs.
- */
+/** Every list of every area and the owners of their rows: all that imports, exports and owner removal read. */
 import { DATA_AREAS, type DataArea, type AnyList, type ListDeclaration, type Reference } from './list-declaration.js';
 import { CRAWLER_LISTS } from './tables/crawler-lists.js';
 import { HRM_LISTS } from './tables/hrm-lists.js';
@@ -39,8 +33,6 @@ export const LISTS: readonly AnyList[] = [...MARKETING_LISTS, ...HRM_LISTS, ...C
 /** The lists of one area, in LISTS order. */
 export const listsOf = (area: DataArea): AnyList[] => LISTS.filter((list) => list.area === area);
 
-/** A list by area and name, or undefined. */
 export const findList = (area: DataArea, name: string): AnyList | undefined => LISTS.find((list) => list.area === area && list.name === name);
 
-/** The list a reference points at. */
 export const referencedList = (list: ListDeclaration, reference: Reference): AnyList => findList(list.area, reference.list)!;

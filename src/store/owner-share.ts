@@ -1,15 +1,7 @@
 /**
- * Each owner's (a marketing tenant's, an HR company's) share of the store: at most
- * `concurrency` of its list reads at a time. On PostgreSQL one tenant reading huge pages, or
- * many at once, then holds at most that many of the pool's connections; on SQLite at most that
- * many of its reads run in each turn's batch on the event loop (src/store/list-page-sql.ts) or
- * wait in the deep reader's line (src/store/deep-reads.ts). Every other tenant keeps the rest
- * (docs/reliability.md "One caller's share"). Reads past the share wait their turn
- * briefly; one that waits `waitMs`, or finds `maxWaiting` already waiting, is refused with
- * OwnerBusyError: 503 STORE_UNAVAILABLE with Retry-After: 1 for that caller alone, as a read
- * the store could not serve in time is. Not a 429: while the store stalls, the reads in
- * progress are stuck and those waiting behind them would be told that the tenant asked too
- * much, when it is the store that does not answer.
+ * Each owner's share of the store: at most `concurrency` of its list reads at a time, so every
+ * other tenant keeps the rest (docs/reliability.md "One caller's share"). A read that waits past
+ * `waitMs` is a 503, not a 429: when the store stalls, the tenant did not ask too much.
  */
 import { StoreBusyError } from './store-errors.js';
 

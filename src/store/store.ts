@@ -1,7 +1,4 @@
-/**
- * The store as the areas use it, and the options it opens with: openStore (src/store/database.ts)
- * has its engine open it (src/store/sqlite/open.ts, src/store/postgres/open.ts).
- */
+/** The store as the areas use it, and the options openStore (src/store/database.ts) opens it with. */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { CircuitBreaker } from '../adapters/circuit-breaker.js';
@@ -39,32 +36,16 @@ export interface OpenStoreOptions {
   sqliteFile?: string;
   logger?: Logger;
   seedDemoData?: boolean;
-  /**
-   * Deadline of one statement (STORE_TIMEOUT_MS; default 2000): PostgreSQL's statement_timeout
-   * (and, a little later, the client's own wait for an answer); a SQLite file store's deep
-   * reads (src/store/deep-reads.ts).
-   */
+  /** Deadline of one statement (STORE_TIMEOUT_MS; default 2000), and of a SQLite file store's deep reads. */
   timeoutMs?: number;
   /** PostgreSQL: the deadline of making a connection, and of waiting for a pooled one; default timeoutMs. */
   connectTimeoutMs?: number;
-  /**
-   * PostgreSQL: how long a session may sit idle inside a transaction before PostgreSQL ends it
-   * (idle_in_transaction_session_timeout), so a client that vanished mid-transaction (a network
-   * that black-holes, a killed command) holds no locks for long. Default 10 s.
-   */
+  /** PostgreSQL's idle_in_transaction_session_timeout, so a vanished client holds no locks for long; default 10 s. */
   idleInTransactionMs?: number;
   /** PostgreSQL: the circuit breaker in front of the pool. */
   breaker?: StoreBreakerOptions;
-  /**
-   * List pages of one tenant (or company) read at once at most (STORE_READS_PER_TENANT; 0: no
-   * share): by default 5, on PostgreSQL half the pool of 10, on SQLite of the reads that share one
-   * event loop and one deep reader. The ones past it wait up to min(timeoutMs, 1 s) for
-   * their turn, then are refused (src/store/owner-share.ts).
-   */
+  /** List pages of one tenant read at once at most (STORE_READS_PER_TENANT; 0: no share), src/store/owner-share.ts. */
   readsPerOwner?: number;
-  /**
-   * SQLite: where a new store file is copied from (src/store/store-template.ts); default the
-   * build's build/store-templates/, null to make every new store by the migrations.
-   */
+  /** SQLite: where a new store file is copied from (src/store/store-template.ts); null: made by the migrations. */
   storeTemplates?: URL | null;
 }

@@ -1,12 +1,8 @@
 /**
- * Verifies access tokens issued by the central member API against its published JWKS.
- *
- * The key cache is our own (over jose's `createLocalJWKSet`) rather than
- * `createRemoteJWKSet`, because the latter refetches once its cache is stale and fails the
- * request when the endpoint is down. Here a stale cache is refreshed in the background and
- * the keys already held keep verifying; the JWKS endpoint is asked at most once per cooldown
- * (for an unknown `kid`, a stale cache or a failed first load), so forged `kid`s cannot
- * turn us into a request amplifier.
+ * Verifies the central member API's access tokens against its JWKS. Our own key cache (over
+ * jose's `createLocalJWKSet`): `createRemoteJWKSet` fails requests while the endpoint is down,
+ * where here the keys held keep verifying; the endpoint is asked at most once per cooldown, so
+ * forged `kid`s cannot make us a request amplifier.
  */
 import { lazyLru } from '../cache/lazy-lru.js';
 import { hash as digest } from 'node:crypto';
@@ -37,10 +33,7 @@ export interface MemberTokenVerifierOptions {
   /** How long a verified token is admitted again without a signature check, at most (VERIFIED_TOKEN_TTL_MS; 0 turns it off). */
   verifiedTokenTtlMs?: number;
   logger?: { warn(obj: object, msg?: string): void };
-  /**
-   * The clock (ms since the epoch; Date.now by default): cooldowns, cache ages, the verified-token
-   * bound and the token's own exp/nbf are all read from it, so a test can move time instead of sleeping.
-   */
+  /** The clock of cooldowns, cache ages and the token's exp/nbf (Date.now by default): a test moves it. */
   now?: () => number;
 }
 
@@ -126,9 +119,7 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
       if (!loading) throw new Error('JWKS not loaded yet and the fetch is cooling down');
       await loading;
     } else if (clock() - keys.fetchedAt >= cacheMaxAgeMs && !pending) {
-      // Stale-while-revalidate: the keys held keep working even if the endpoint is down. Only
-      // the request that starts a refresh reports its failure (once per attempt): one that
-      // finds it under way joins nothing, and the keys held answer it.
+      // Stale-while-revalidate: only the request that starts a refresh reports its failure.
       reload()?.catch((err: unknown) => logger?.warn({ err, jwksUrl: jwksUrl.href }, 'JWKS refresh failed; using cached keys'));
     }
     try {
@@ -142,10 +133,8 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
   };
 
   /**
-   * Tokens already verified, until they expire or for VERIFIED_TOKEN_TTL_MS at most: a
-   * signature check cost about a third of an HR list request (docs/performance.md). The same
-   * bytes verify the same way until `exp`; the bound limits how long a token signed by a key
-   * that the JWKS has since dropped stays admitted.
+   * Tokens already verified, until `exp` or VERIFIED_TOKEN_TTL_MS (docs/performance.md): the bound
+   * limits how long a token of a key the JWKS has since dropped stays admitted.
    */
   const verified = lazyLru<string, { member: VerifiedMember; until: number }>({ max: VERIFIED_TOKENS_MAX });
   const verifiedTtlMs = options.verifiedTokenTtlMs ?? VERIFIED_TOKEN_TTL_MS;

@@ -1,11 +1,7 @@
 /**
- * Revocations every instance must honour within a second: a revoked API key, a member token
- * signed out through the HR proxy. Each is a row of the store's `revocations` (migration 010),
- * numbered in commit order; each process polls for rows past the last it saw, every
- * REVOCATION_POLL_MS, in one query shared by all its areas (no request waits on it), and
- * tells its listeners. The store, not Redis, carries them: it is the one thing every instance
- * (and `keys revoke`) surely shares, SQLite files across processes and PostgreSQL alike, and a
- * revocation must not be lost while Redis is down. A process tells its own listeners at once.
+ * Revocations (API keys, signed-out member tokens) every instance honours within a second: rows
+ * of the store's `revocations` (migration 010) numbered in commit order, polled by each process.
+ * The store, not Redis: every instance surely shares it, and none may be lost while Redis is down.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../store/schema.js';
@@ -22,10 +18,7 @@ export interface Revocation {
 
 /** How often a process looks for new revocations. */
 export const REVOCATION_POLL_MS = 250;
-/**
- * What the operator and the docs are told: a revocation is honoured by every instance within
- * this, while the store answers (a poll, plus its query and a busy event loop, with room).
- */
+/** Every instance honours a revocation within this while the store answers (a poll, with room). */
 export const REVOCATION_BOUND_MS = 1000;
 
 /** Migration 010's tables, known here only (bigint: a string from PostgreSQL). */
@@ -37,26 +30,15 @@ type RevocationTables = {
 type Listener = (subject: string, expiresAt: number) => void;
 
 export interface RevocationFeed {
-  /**
-   * Records a revocation in a transaction of its own and tells this process's listeners; the
-   * other processes learn it at their next poll. Rejects when the store does not take it.
-   */
+  /** Records a revocation and tells this process's listeners; the others learn it at their next poll. */
   publish(revocation: Revocation): Promise<void>;
-  /**
-   * Calls `listener` for every revocation of `kind`: those still in force when the feed
-   * started, then each new one (this process's at once, the others' at the next poll); a
-   * subject may come twice. Resolves once the revocations in force were read (or could not be).
-   */
+  /** Calls `listener` for every revocation of `kind` in force, then each new one (a subject may come twice). */
   subscribe(kind: RevocationKind, listener: Listener): Promise<void>;
   /** Stops polling; waits for a poll under way, so the store can be closed after. */
   close(): Promise<void>;
 }
 
-/**
- * Records a revocation inside the caller's transaction (a key's is in the one that marks the
- * row revoked). The clock row is locked until commit, so numbers commit in order. Rows past
- * their expiry are dropped on the way: the table holds what is in force.
- */
+/** Records a revocation in the caller's transaction; the clock row is locked until commit, so numbers commit in order. */
 export async function recordRevocation(trx: Transaction<Database>, revocation: Revocation): Promise<void> {
   const db = trx.withTables<RevocationTables>();
   const now = new Date().toISOString();
@@ -142,9 +124,7 @@ export function createRevocationFeed(
       let set = listeners.get(kind);
       if (!set) listeners.set(kind, (set = new Set()));
       set.add(listener);
-      // The listener is told what is in force by a poll that reads from the start (the
-      // others hear it twice, which changes nothing for them). Polling starts with the first
-      // listener: a process whose areas need none never polls.
+      // A poll from the start tells the listener what is in force; polling starts with the first listener.
       rewind = true;
       const ready = new Promise<void>((resolve) => waiting.push(resolve));
       if (!closed && !polling) pollNow();

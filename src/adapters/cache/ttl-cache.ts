@@ -35,10 +35,8 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): TtlCache {
 }
 
 /**
- * A cache shared by every instance through Redis; Redis expires the keys (`SET ... EX`).
- * The connection belongs to the caller, who may share it with other users, so there is no
- * `close` here. With Redis's circuit breaker open, a read is a miss and a write is skipped,
- * without a command sent (docs/reliability.md); a failed command still rejects.
+ * A cache shared through Redis (`SET ... EX`); the connection is the caller's, so no `close`. With
+ * the breaker open a read misses and a write is skipped (docs/reliability.md).
  */
 export function createRedisCache(redis: Pick<Redis, 'get' | 'set'>, prefix: string, breaker?: CircuitBreaker | null): TtlCache {
   async function judged<T>(permit: Permit | undefined, command: () => Promise<T>): Promise<T> {

@@ -1,33 +1,13 @@
 /**
- * A pool of worker threads for CPU-heavy work (piscina), with a time budget per job.
- *
- * Why: a request that computes for seconds on the event loop stops every other request of
- * the process, other areas and health checks included (one parser-rule suggestion took
- * 27 s of CPU). In a worker thread it only costs that thread; past its budget the job is
- * cancelled and the thread replaced, so no input can hold a thread for longer.
- *
- * Why piscina: the maintained pool of the Node.js project's own contributors; it queues
- * jobs, keeps threads warm, and cancels a job by an AbortSignal, terminating the thread
- * when the job already runs (a synchronous loop cannot be interrupted any other way).
- *
- * The budget counts from the moment the request's own work began (when the caller says), else
- * from the handover; waiting for a free thread is included: the client waits at most the
- * budget (plus the hop), however busy the pool.
- * The pool is started on first use, so processes and tests that never need it start no
- * threads.
- *
- * Jobs answer `{ ok: true, value }` or `{ ok: false, error }`: an ApiError thrown in the
- * worker (VALIDATION_FAILED and the like) cannot cross threads as itself, so its code,
- * message and details cross and it is built again here.
+ * A pool of worker threads (piscina) for CPU-heavy work, with a time budget per job, so a long
+ * computation never stops the event loop; past its budget the job's thread is terminated (a
+ * synchronous loop cannot be interrupted any other way). Waiting for a thread counts against the
+ * budget. An ApiError cannot cross threads as itself: jobs answer `{ ok, value | error }`.
  */
 import type { Piscina } from 'piscina';
 import { ApiError, errorRegistry, type ErrorCode } from '../../errors.js';
 
-/**
- * A worker module's URL, beside its caller's (`callerUrl`, the caller's import.meta.url): the
- * compiled `<name>.js`, or under tsx, whose loader worker threads do not inherit, the
- * `<name>.dev.mjs` beside it that loads the TypeScript through tsx.
- */
+/** A worker module's URL beside its caller's: `<name>.js`, or under tsx (not inherited by threads) `<name>.dev.mjs`. */
 export function workerModuleUrl(callerUrl: string, name: string): URL {
   return new URL(callerUrl.endsWith('.ts') ? `./${name}.dev.mjs` : `./${name}.js`, callerUrl);
 }
@@ -41,23 +21,15 @@ export interface CpuPoolOptions {
   budgetMs: number;
   /** pino-compatible; told of a thread that failed outside a job. */
   logger?: { error(obj: object, msg: string): void };
-  /**
-   * The input of the `ping` each thread answers when it starts, before any job's budget runs:
-   * what the worker loads once, so that no job's budget pays for it (the deep reader's store).
-   */
+  /** The input of the `ping` each thread answers at start: what it loads once, outside any job's budget. */
   warmUp?: unknown;
 }
 
 export type JobOutcome<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string; details?: unknown } };
 
 export interface CpuJobOptions {
-  /**
-   * When the request's own work began (performance.now()): the time the main thread already
-   * spent on it (parsing and checking its body) comes off the budget, so the whole request
-   * stays within it. Without it the budget starts at the handover.
-   */
+  /** When the request's work began (performance.now()): the main thread's time comes off the budget. */
   startedAt?: number;
-  transferList?: ArrayBuffer[];
 }
 
 export interface CpuPool {
@@ -76,10 +48,8 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
   let ready: Promise<unknown> | undefined;
   let closed = false;
 
-  // Threads start on first use, and piscina's modules load then (not at the process's start);
-  // the first job waits for one to be up (tens of ms built, a second or two under tsx, which
-  // compiles the worker's modules) before its budget starts, so the budget measures the work,
-  // not the start. So do the jobs after a stop.
+  // Threads start on first use; a job waits for one to be up before its budget starts, so the
+  // budget measures the work, not the start.
   const start = async (): Promise<{ pool: Piscina; ready: Promise<unknown> }> => {
     const { Piscina: PiscinaPool } = await import('piscina');
     if (closed) throw new Error('the CPU pool is closed');
@@ -114,16 +84,14 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
           { details: { budgetMs: options.budgetMs }, ...(cause === undefined ? {} : { cause }) },
         );
       const left = Math.floor(options.budgetMs - spent);
-      // The main thread already spent the whole budget on this request: no thread is given the job
-      // (with a budget of 1 ms left, a short job could otherwise finish before its timer fired).
+      // Budget already spent: no thread gets the job (a short job could finish before a 1 ms timer fired).
       if (left < 1) throw overBudget();
       let outcome: JobOutcome<T>;
       try {
-        outcome = (await started.pool.run({ task, input }, { signal: AbortSignal.timeout(left), transferList: job.transferList })) as JobOutcome<T>;
+        outcome = (await started.pool.run({ task, input }, { signal: AbortSignal.timeout(left) })) as JobOutcome<T>;
       } catch (error) {
         if (!isAbort(error)) throw error;
-        // A job stopped while running took its thread with it; the jobs after it wait for
-        // the replacement before their budgets start, as the first job does.
+        // A stopped job took its thread with it; later jobs wait for the replacement.
         if (pool === started.pool) ready = started.pool.run({ task: 'ping', input: options.warmUp ?? null }).catch(() => undefined);
         throw overBudget(error);
       }

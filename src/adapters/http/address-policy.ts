@@ -7,11 +7,7 @@ export interface AddressVerdict {
   range: string;
 }
 
-/**
- * Decides whether an address reached by the fetcher is allowed. `hostname` is the name being
- * connected to (the IP itself for literal addresses); the production policy ignores it, but
- * tests use it to stand in a "public" name for a local server.
- */
+/** Whether an address the fetcher reaches is allowed; `hostname` lets tests stand a "public" name for a local server. */
 export type AddressPolicy = (address: string, hostname: string) => AddressVerdict;
 
 // 2000::/3 is the only IPv6 block allocated for global unicast; ipaddr.js calls everything
@@ -20,12 +16,8 @@ const globalUnicastV6 = ipaddr.parseCIDR('2000::/3');
 const nat64WellKnown = ipaddr.parseCIDR('64:ff9b::/96');
 
 /**
- * Classifies an IP address for outbound fetching. An allowlist, not a denylist: only
- * globally routable unicast passes, so any special-purpose block ipaddr.js knows about
- * (loopback, private, link-local incl. 169.254.169.254, CGNAT, multicast, documentation,
- * benchmarking, 240/4, broadcast...) is refused. IPv6 forms that embed an IPv4 address
- * (IPv4-mapped, IPv4-translated, NAT64 64:ff9b::/96, 6to4) are judged by that IPv4 address,
- * since the packets end up there.
+ * Classifies an IP address for outbound fetching: an allowlist, only global unicast passes. IPv6
+ * forms that embed an IPv4 address are judged by it, since the packets end up there.
  */
 export function classifyAddress(ip: string): AddressVerdict {
   let addr: ipaddr.IPv4 | ipaddr.IPv6;

@@ -1,23 +1,11 @@
 /**
- * Bounds on the connections of one process, shared by every server it runs (the descriptor
- * limit is the process's): how many are open in all, how many per client address, how long a
- * client may leave an answer's bytes untaken, and how many pipelined requests one socket may
- * have waiting. docs/reliability.md "Connections" has the figures and why.
- *
- * - Past a cap, the idle connection (no request in progress: kept alive between requests, or
- *   opened and silent) whose last request is the oldest is closed to make room, as nginx
- *   reclaims its longest-idle keep-alive connections: a client that asks every few
- *   milliseconds on one kept-alive socket is the last to lose it. Only when none is idle is the
- *   new one refused. Node's own `maxConnections` refuses the new one always, which let 1,100
- *   idle sockets lock out every client, health checks included.
- * - A reader that takes nothing for `sendTimeoutMs` while an answer waits to be written is
- *   dropped (nginx's `send_timeout`). Progress is a write that completed: node cannot see a
- *   write's bytes go part by part, so an answer larger than the kernel's send buffer (a few
- *   MB) must be taken whole within the timeout; a streamed answer counts each piece.
- * - Pipelined requests run one at a time per socket, each after the answer before it was
- *   written and drained: node already writes them in order, but ran them all at once, so one
- *   socket with 20 pages pipelined cost as much as 20 clients. Past `pipelineDepth` waiting,
- *   the socket is not read until they are answered.
+ * Bounds on the connections of one process, shared by all its servers (the descriptor limit is
+ * the process's). docs/reliability.md "Connections" has the figures and why.
+ * - Past a cap, the idle connection asked least recently is closed to make room, as nginx
+ *   reclaims its longest-idle keep-alive connections (node's `maxConnections` refuses the new
+ *   one, so idle sockets could lock out every client).
+ * - A reader that takes nothing for `sendTimeoutMs` is dropped (nginx's `send_timeout`).
+ * - Pipelined requests run one at a time per socket (node runs them all at once).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type net from 'node:net';
@@ -138,8 +126,7 @@ export function createConnectionGuard(limits: ConnectionLimits): ConnectionGuard
         tracked.completed = completed;
         tracked.progressAt = now;
       } else if (now - tracked.progressAt >= limits.sendTimeoutMs) {
-        // A reset, not a close: a close would leave the unsent answers to the kernel, still
-        // trickling to the reader; a reset drops them and tells the reader at once.
+        // A reset, not a close, which would leave the unsent answers trickling to the reader.
         socket.resetAndDestroy();
       }
     }

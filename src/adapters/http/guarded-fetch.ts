@@ -31,10 +31,7 @@ export interface GuardedFetcherOptions {
   addressPolicy?: AddressPolicy;
   /** Test seam: replaces DNS. The answers still pass through the address policy. */
   resolve?: Resolver;
-  /**
-   * Told of every refused address, with the range a host name resolved to: the operator's
-   * log keeps what the client is not told (see `toApiError`).
-   */
+  /** Told of every refused address and its range: the operator's log keeps what the client is not told. */
   onBlocked?: (blocked: { host: string; range: string; literal: boolean; url: string }) => void;
 }
 
@@ -60,16 +57,12 @@ export interface FetchResult {
 
 export interface GuardedFetcher {
   fetch(url: string, options?: FetchOptions): Promise<FetchResult>;
-  /** Closes pooled connections. */
   close(): Promise<void>;
 }
 
 export type FetchFailureReason = 'timeout' | 'network' | 'too_large' | 'too_many_redirects' | 'invalid_redirect';
 
-/**
- * Raised inside the connector when an address is refused. It travels through undici's
- * connect-error path untouched and is turned into FETCH_BLOCKED at the top.
- */
+/** Raised inside the connector; travels through undici's connect errors untouched, FETCH_BLOCKED at the top. */
 class AddressBlockedError extends Error {
   constructor(
     readonly hostname: string,
@@ -84,13 +77,9 @@ class AddressBlockedError extends Error {
 const defaultResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 /**
- * An outbound HTTP(S) client that will not reach internal networks (SSRF guard).
- *
- * The address rule is enforced inside undici's connector, on the exact addresses the socket
- * is opened to: literal IPs before `net.connect`, and DNS answers inside the `lookup` that
- * `net.connect` calls. Checking a name up front and connecting later would let a DNS
- * rebinding answer differently the second time; here there is no second time. Redirects
- * are followed by hand so that every hop opens (or reuses) a connection through that rule.
+ * An outbound HTTP(S) client that will not reach internal networks (SSRF guard). The address rule
+ * is enforced in undici's connector on the exact addresses connected to, so a DNS rebinding gets
+ * no second answer; redirects are followed by hand so every hop passes that rule.
  */
 export function createGuardedFetcher(options: GuardedFetcherOptions): GuardedFetcher {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -149,16 +138,6 @@ export function createGuardedFetcher(options: GuardedFetcherOptions): GuardedFet
       return { agent: new Agent({ connect, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }), request };
     }));
 
-  async function fetchOnce(url: URL, fetchOptions: FetchOptions, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
-    const { agent, request } = await undiciClient();
-    return request(url, {
-      dispatcher: agent,
-      method: 'GET',
-      signal,
-      headers: { 'user-agent': userAgent, accept: '*/*', ...fetchOptions.headers },
-    });
-  }
-
   async function fetch(input: string, fetchOptions: FetchOptions = {}): Promise<FetchResult> {
     const maxBytes = fetchOptions.maxBytes ?? defaultMaxBytes;
     let url = parseHttpUrl(input);
@@ -171,7 +150,9 @@ export function createGuardedFetcher(options: GuardedFetcherOptions): GuardedFet
 
     try {
       for (let redirects = 0; ; redirects++) {
-        const res = await fetchOnce(url, fetchOptions, controller.signal);
+        const { agent, request } = await undiciClient();
+        const headers = { 'user-agent': userAgent, accept: '*/*', ...fetchOptions.headers };
+        const res = await request(url, { dispatcher: agent, method: 'GET', signal: controller.signal, headers });
         const location = headerValue(res.headers.location);
         if (REDIRECT_STATUSES.has(res.statusCode) && location !== undefined) {
           await res.body.dump().catch(() => undefined);
@@ -275,30 +256,18 @@ function fetchFailed(reason: FetchFailureReason, message: string, cause?: unknow
   return new ApiError('FETCH_FAILED', message, { details: { reason }, cause });
 }
 
-const TIMEOUT_CODES = new Set([
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_BODY_TIMEOUT',
-  'ETIMEDOUT',
-]);
+const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
 
 function toApiError(err: unknown, url: URL, timedOut: boolean): ApiError {
   if (err instanceof ApiError) return err;
   const blocked = findCause(err, (e): e is AddressBlockedError => e instanceof AddressBlockedError);
   if (blocked) {
-    // A literal address's range is no secret: the caller wrote the address. For a name,
-    // neither the address nor its range is echoed: either would map internal DNS for a
-    // caller (which names point at link-local, private or loopback space). `onBlocked` logs it.
-    if (blocked.literal) {
-      return new ApiError('FETCH_BLOCKED', `Fetching ${url.href} is blocked: ${blocked.hostname} is in a refused address range (${blocked.range}).`, {
-        details: { reason: 'address', host: blocked.hostname, range: blocked.range },
-        cause: err,
-      });
-    }
-    return new ApiError('FETCH_BLOCKED', `Fetching ${url.href} is blocked: ${blocked.hostname} resolves to an address that may not be fetched.`, {
-      details: { reason: 'address', host: blocked.hostname },
-      cause: err,
-    });
+    // A literal address's range is no secret (the caller wrote it); a name's address and range are
+    // not echoed: they would map internal DNS for a caller. `onBlocked` logs them.
+    const { hostname: host, range, literal } = blocked;
+    const why = literal ? `is in a refused address range (${range})` : 'resolves to an address that may not be fetched';
+    const details = { reason: 'address', host, ...(literal ? { range } : {}) };
+    return new ApiError('FETCH_BLOCKED', `Fetching ${url.href} is blocked: ${host} ${why}.`, { details, cause: err });
   }
   const code = findCause(err, (e): e is Error & { code: string } => typeof (e as { code?: unknown }).code === 'string')?.code;
   if (timedOut || (code !== undefined && TIMEOUT_CODES.has(code))) {

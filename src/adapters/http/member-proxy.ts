@@ -131,6 +131,3 @@ function isTimeout(err: unknown, signal: AbortSignal): boolean {
   const code = (err as { code?: string } | null)?.code;
   return code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
 }
-
-/** Moved to src/pipeline/same-origin.ts (the mock applies the same rule); kept here for its callers. */
-export { isSameOrigin } from '../../pipeline/same-origin.js';

@@ -1,11 +1,7 @@
 /**
- * The interactive description page at /swagger: Swagger UI from the swagger-ui-dist package,
- * its assets served by this service under /swagger/ (no CDN), loading /api/v1/openapi.json.
- * Only the files the page uses are served, never the package's demo index or initializer.
- * HTTP presentation of a package, no HR rule: the HR area mounts it (src/areas/hrm.ts); its
- * refusals (405, 412, 416) are ApiErrors, which the app answers in the area's envelope.
+ * The page at /swagger: swagger-ui-dist's assets served under /swagger/ (no CDN), only those the
+ * page uses; refusals are ApiErrors the app answers in the area's envelope.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
@@ -18,13 +14,7 @@ export const SWAGGER_ASSETS: Readonly<Record<string, string>> = Object.fromEntri
   ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png', 'favicon-16x16.png'].map((name) => [name, path.join(distDir, name)]),
 );
 
-export const SWAGGER_UI_VERSION: string = JSON.parse(readFileSync(path.join(distDir, 'package.json'), 'utf8')).version;
-
-/**
- * Our initializer, in place of the package's (which points at the Petstore). It fetches the
- * spec and puts the page's own address first in `servers`, so "Try it out" calls the
- * service the page came from, which is also all the CSP lets it call.
- */
+/** Our initializer: the page's own address first in `servers`, so "Try it out" calls what the CSP allows. */
 export const SWAGGER_INITIALIZER = `'use strict';
 window.addEventListener('load', function () {
   var root = document.getElementById('swagger-ui');
@@ -87,18 +77,12 @@ export function swaggerPage(title: string): string {
 `;
 }
 
-/** The methods an asset answers. */
 const ASSET_METHODS = 'GET, HEAD';
 
 /** Headers a file's answer sets before it can fail; an error answer must not carry them (nor be cached). */
 const FILE_HEADERS = ['Cache-Control', 'Last-Modified', 'ETag', 'Content-Type', 'Content-Length'];
 
-/**
- * A failure of sending a file (the `send` package's), as the client's error: a range past the
- * end is 416 with a `Content-Range` that gives the file's size (RFC 9110 section 15.5.17), a
- * failed `If-Match` or `If-Unmodified-Since` 412; anything else goes on as it came (a missing
- * file is the pipeline's 404, other errors its 500).
- */
+/** A failure of `send` as the client's error: 416 with the size (RFC 9110 §15.5.17), 412; else as it came. */
 function fileError(error: Error & { status?: number; headers?: Record<string, string> }, response: Response): unknown {
   if (error.status !== 416 && error.status !== 412) return error;
   for (const name of FILE_HEADERS) response.removeHeader(name);
@@ -111,13 +95,7 @@ function fileError(error: Error & { status?: number; headers?: Record<string, st
   });
 }
 
-/**
- * The Swagger UI assets under /swagger/: GET and HEAD of a fixed list of files, nothing else.
- * Files answer ranges and conditional requests as HTTP says (the `send` package); its refusals
- * and any other method on an asset's path go to the error handler of the app (`next(error)`),
- * which answers in the area's envelope: 416, 412, and 405 with `Allow` (an OPTIONS gets 204
- * with `Allow`, as an operation's path does).
- */
+/** GET and HEAD of a fixed list of files (ranges and conditions by `send`); other methods 405 with `Allow`. */
 export function mountSwaggerAssets(app: Express): void {
   const headers = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=3600' };
   app.get('/swagger/swagger-initializer.js', (_request: Request, response: Response) => {

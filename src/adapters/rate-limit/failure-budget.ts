@@ -1,25 +1,14 @@
 /**
- * A budget of failures per client address (AUTH_FAILURE_RATE_LIMIT) that is checked before the
- * failure can happen: once this process has seen an address spend its budget, the address's
- * next requests are refused without looking at their credentials, so an address guessing keys
- * costs no store query per guess (before, 2,000 unknown keys from one address made about 1,900
- * PostgreSQL transactions for 2,000 answers of 429).
- *
- * Only addresses this process saw run out are remembered (until their window ends), so a
- * request from any other address pays nothing here, not even a Redis round trip. With Redis,
- * failures counted by other instances are learnt at this instance's next failure from the
- * address: one credential check per instance per window.
+ * A budget of failures per client address (AUTH_FAILURE_RATE_LIMIT), checked before the failure:
+ * an address this process saw run out is refused without a look at its credentials, so guessing
+ * keys costs no store query per guess. Other addresses pay nothing here, not even Redis.
  */
 import { lazyLru } from '../cache/lazy-lru.js';
 import type { RateLimiter, RateLimitResult } from './rate-limiter.js';
 
 export interface FailureBudget {
-  /**
-   * The refusal for an address already past its budget, without counting; null when it may
-   * try. No I/O (and no promise) unless this process saw the address run out.
-   */
+  /** The refusal for an address past its budget, without counting; no I/O unless this process saw it run out. */
   refusal(address: string): Promise<RateLimitResult | null> | null;
-  /** Counts one failure of the address. */
   consume(address: string): Promise<RateLimitResult>;
 }
 

@@ -1,8 +1,4 @@
-/**
- * A limiter as the pipeline's afterAuthentication hook: the caller (or its address) is
- * counted; past its budget the answer is 429 RATE_LIMITED with `Retry-After` and the
- * RateLimit fields, and every counted answer carries the fields.
- */
+/** A limiter as the pipeline's afterAuthentication hook: 429 RATE_LIMITED past the budget, RateLimit fields always. */
 import { ApiError } from '../../errors.js';
 import type { Principal } from '../../pipeline/handler-types.js';
 import type { CompiledOperation } from '../../pipeline/compile-operation.js';
@@ -11,11 +7,7 @@ import type { RateLimiter, RateLimitResult } from './rate-limiter.js';
 /** The key to count a request under, or null to leave it uncounted. */
 export type LimitKey = (principal: Principal | null, operation: CompiledOperation, client: { address: string }) => string | null;
 
-/**
- * Counting per authenticated caller: API keys by id, members by subject, never mixed up (the
- * prefixes keep a key and a member of the same id apart); unauthenticated calls uncounted.
- * HR and marketing count under these keys in Redis, so changing them resets every budget.
- */
+/** Counting per authenticated caller, keys and members apart; changing these Redis keys resets every budget. */
 export function callerKey(principal: Principal | null): string | null {
   if (!principal) return null;
   return `${principal.kind === 'apiKey' ? 'key' : 'member'}:${principal.id}`;
@@ -39,11 +31,7 @@ export interface Budget {
 /** The fields that name a budget; with several budgets each is a list, one item per budget (draft-ietf-httpapi-ratelimit-headers). */
 const LISTED_FIELDS = ['RateLimit', 'RateLimit-Policy'];
 
-/**
- * Counts the request against each budget in turn (the caller's, then its tenant's); the first
- * that is spent answers 429 with its own fields. An admitted answer carries every budget's
- * fields. Synchronous while every limiter counts synchronously (the process's own counts).
- */
+/** Counts the request against each budget in turn; the first spent answers 429. Synchronous while every limiter is. */
 export function limitHooks(...budgets: Budget[]) {
   type Admission = Record<string, string> | void;
   function countFrom(

@@ -1,8 +1,6 @@
 /**
- * Fixed-window rate limiting per key (an API key id or a member subject), shared through
- * Redis when one is given so that a limit holds across instances; counted in the process
- * otherwise, and also while Redis is unreachable (the insurance limiter), so an outage of
- * the counter store never becomes an outage of the API.
+ * Fixed-window rate limiting per key, shared through Redis when given; counted in the process
+ * otherwise and while Redis is unreachable, so a counter outage never becomes an API outage.
  */
 import cluster from 'node:cluster';
 import { createRequire } from 'node:module';
@@ -13,9 +11,8 @@ import type { CircuitBreaker, Permit } from '../circuit-breaker.js';
 
 export { parseRateLimit, type RateLimit } from '../../config/rate-limit-setting.js';
 
-// Each class from its own file: the package's index loads every store it supports (Mongo, MySQL,
-// DynamoDB...), some 170 KB of code a start would parse for nothing (docs/performance.md). The
-// Redis and cluster limiters (nine of the files) only when Redis or WORKERS asks for them.
+// Each class from its own file: the package's index loads every store it supports, code a start
+// would parse for nothing (docs/performance.md).
 const requireModule = createRequire(import.meta.url);
 const clusterLimiter = () => (requireModule('rate-limiter-flexible/lib/RateLimiterCluster.js') as { RateLimiterCluster: typeof Flexible.RateLimiterCluster }).RateLimiterCluster;
 const redisLimiter = () => requireModule('rate-limiter-flexible/lib/RateLimiterRedis.js') as typeof Flexible.RateLimiterRedis;
@@ -38,11 +35,7 @@ export interface RateLimitLogger {
 export interface RateLimiterOptions extends RateLimit {
   /** Shared counters; the caller owns the client (connects, listens for errors, quits). */
   redis?: Redis;
-  /**
-   * Redis's circuit breaker (docs/reliability.md), shared with the connection's other users:
-   * while it is open, counts go straight to the process, with no command sent and no
-   * REDIS_TIMEOUT_MS paid; each call through Redis reports whether Redis served it.
-   */
+  /** Redis's circuit breaker (docs/reliability.md): while open, counts go straight to the process. */
   breaker?: CircuitBreaker | null;
   keyPrefix: string;
   logger?: RateLimitLogger;
@@ -68,11 +61,9 @@ export interface RateLimiter {
   /** Gives the key its whole budget back (a login that succeeded ends its failure streak). */
   reset(key: string): Promise<void>;
   /**
-   * Gives back the point a `consume` took (`taken` is its answer), allowed or refused, so that
-   * a count can be a reservation. Only into the window the point was taken in, and only while
-   * it holds a point: a refund never opens a window with a negative count (after `reset`, or
-   * once the window ended), which would let the next window admit more than its budget.
-   * Never fails: a refund that cannot be made leaves the point counted.
+   * Gives back the point a `consume` took (`taken` is its answer), so a count can be a
+   * reservation; only into that window while it holds a point (a negative count would let the
+   * next window admit more). Never fails: a refund that cannot be made leaves the point counted.
    */
   refund(key: string, taken: RateLimitResult): Promise<void>;
   /** Where counts are kept right now: 'memory' also while Redis is unreachable. */
@@ -120,8 +111,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 
   // Options objects are per call, so this marks exactly the calls Redis could not serve.
   const fellBack = new WeakSet<object>();
-  // Without Redis the process's count is the limiter itself, not a fallback: no call is marked
-  // (a WeakSet entry per request, and the GC's work on it: 1 to 2% of a list request's CPU profile).
+  // Without Redis the process's count is the limiter itself: no call is marked (a cost per request).
   const memory = redis
     ? new InsuranceLimiter({ points, duration: durationSec, keyPrefix }, (o) => fellBack.add(o))
     : new RateLimiterMemory({ points, duration: durationSec, keyPrefix });
@@ -141,15 +131,10 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       ? new (clusterLimiter())({ points, duration: durationSec, keyPrefix, timeoutMs: 2000 })
       : memory;
   let degraded = false;
-  // The process's own count, read without a promise: RateLimiterMemory.consume's own steps
-  // (its storage's incrby; no block duration or even execution is configured here).
+  // The process's own count, read without a promise: RateLimiterMemory.consume's own steps.
   const storage = limiter === memory && !redis ? (memory as unknown as { _memoryStorage: MemoryStorage })._memoryStorage : null;
 
-  /**
-   * One call through Redis, or straight to the process while the breaker is open. The
-   * options object marks the call: the insurance limiter saw it, so Redis did not serve it.
-   * A refusal (a RateLimiterRes thrown by consume) is an answer, returned as `refused`.
-   */
+  /** One call through Redis, or to the process while the breaker is open; a refusal is returned as `refused`. */
   async function call<T>(
     run: (source: RateLimiterMemory | RateLimiterRedis | RateLimiterCluster, callOptions: object) => Promise<T>,
   ): Promise<{ value?: T; refused?: RateLimiterRes; usedMemory: boolean }> {
@@ -165,8 +150,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         refused = error;
       }
       const usedMemory = fellBack.has(callOptions);
-      // Why Redis failed is not told (a timeout, or not connected): each counts on its own.
-      // Opening this breaker wrongly costs nothing a client sees: counts stay in the process.
+      // Why Redis failed is not told; opening this breaker wrongly costs nothing a client sees.
       if (usedMemory) permit?.failure({ timedOut: true });
       else permit?.success();
       return { value, refused, usedMemory };
@@ -191,10 +175,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   function resultOf(res: RateLimiterRes, allowed: boolean, now = Date.now()): RateLimitResult {
     const remaining = allowed ? Math.max(0, res.remainingPoints) : 0;
     const resetSec = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
-    // Fields per draft-ietf-httpapi-ratelimit-headers-08..10 (structured fields: a quoted
-    // policy name, q = quota, w = window seconds, r = remaining, t = seconds to reset):
-    //   RateLimit-Policy: "default";q=100;w=60
-    //   RateLimit: "default";r=42;t=17
+    // draft-ietf-httpapi-ratelimit-headers-08..10: q quota, w window, r remaining, t seconds to reset.
     const headers: Record<string, string> = {
       'RateLimit-Policy': `${policy};q=${points};w=${durationSec}`,
       RateLimit: `${policy};r=${remaining};t=${resetSec}`,
@@ -226,8 +207,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     async refund(key, taken) {
       try {
         const { value: current } = await call((source, callOptions) => source.get(key, callOptions));
-        // The window the point was taken in ends when this one does (give or take the round
-        // trips to Redis); another end means it was reset or ran out and a new one began.
+        // Another window end means the window was reset or ran out and a new one began.
         if (!current || current.consumedPoints < 1 || Math.abs(Date.now() + current.msBeforeNext - taken.windowEndsAt) > SAME_WINDOW_MS) return;
         await call((source, callOptions) => source.reward(key, 1, callOptions));
       } catch {

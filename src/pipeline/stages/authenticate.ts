@@ -1,9 +1,6 @@
 /**
- * Stage 3, authenticate: the operation's `security` alternatives are tried in order; the
- * first whose schemes all admit the caller wins. Absent and invalid credentials give the
- * same 401 (with `WWW-Authenticate`), so a caller learns nothing about why; past the
- * address's failure budget the answer is 429 instead, so guessing keys is slowed down, and an
- * address known to be past it gets the 429 before any credential is checked.
+ * Stage 3, authenticate: the first `security` alternative whose schemes all admit the caller wins.
+ * Absent and invalid credentials give the same 401; past the address's failure budget, 429.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError, isApiError } from '../../errors.js';
@@ -17,10 +14,8 @@ export interface AuthenticateConfig {
   /** When set, the challenge of a 401 names only the schemes of the operation (the mock of a partner's spec). */
   challengeOf?: (schemeNames: readonly string[]) => string;
   /**
-   * Counts a refused or missing credential per client address; past its budget the answer is
-   * 429 instead of 401, so guessing keys or tokens is slowed down. `refusal` answers for an
-   * address already past it before any credential is checked, so its guesses cost no store
-   * query (src/adapters/rate-limit/failure-budget.ts).
+   * Counts refused credentials per client address (src/adapters/rate-limit/failure-budget.ts);
+   * `refusal` answers an address past its budget before any credential costs a store query.
    */
   authFailures?: {
     refusal?(address: string): Promise<{ headers: Record<string, string> } | null> | null;
@@ -35,15 +30,10 @@ type Request = { headers: IncomingHttpHeaders; url?: string };
 type Operation = Pick<CompiledOperation, 'security' | 'operationId'>;
 type Outcome = Principal | null | Promise<Principal | null>;
 
-/**
- * The caller, or null for a public operation; throws 401 (or 429 past the failure budget).
- * Synchronous while every authenticator asked answers synchronously, so that a credential
- * verified recently costs no turn of the microtask queue.
- */
+/** The caller, or null for a public operation; synchronous while every authenticator asked is. */
 export function authenticate(config: AuthenticateConfig, operation: Operation, request: Request, clientAddress: string): Outcome {
   if (operation.security.length === 0) return null;
-  // An address past its budget is refused before its credential is looked at (a valid one too,
-  // until the window ends): looking would cost a store query per guess.
+  // Refused before its credential is looked at (a valid one too): looking would cost a store query per guess.
   const refusing = config.authFailures?.refusal?.(clientAddress);
   if (refusing) {
     return refusing.then((refused) => {

@@ -1,8 +1,4 @@
-/**
- * Stage 4, authorize: the caller holds every scope the operation requires (`x-required-scopes`),
- * else 403 naming the missing ones; then the area's admission (rate limits), whose headers go
- * out with whatever the answer is.
- */
+/** Stage 4, authorize: every scope of `x-required-scopes`, else 403; then the area's admission (rate limits). */
 import { ApiError } from '../../errors.js';
 import type { CompiledOperation } from '../compile-operation.js';
 import type { Principal } from '../handler-types.js';

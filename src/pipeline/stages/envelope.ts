@@ -1,10 +1,6 @@
 /**
- * Stage 8, envelope: what the executor returned, or the error any stage threw, becomes an
- * Outgoing answer in the area's envelope (src/pipeline/envelope.ts), serialised. Handler data
- * is wrapped with the request's traceId; a Reply may set the status, headers and warnings,
- * or carry a body outside the envelope (raw, serialised already, or none). Errors get their
- * registry code and status; errors that are not ApiErrors are classified by the area
- * (store down...) or become a logged 500 INTERNAL.
+ * Stage 8, envelope: the executor's result, or any stage's error, as an answer in the area's
+ * envelope; errors that are not ApiErrors are classified by the area or become a logged 500.
  */
 import type { Logger } from 'pino';
 import { ApiError, isApiError } from '../../errors.js';
@@ -57,10 +53,7 @@ export function errorAnswer(envelope: Envelope, traceId: string, error: ApiError
   return json(error.status, error.headers, value, payload, envelope.failureMediaType?.(error.status, operationId));
 }
 
-/**
- * Whatever a stage threw, as the client gets it, its code recorded on the exchange (metrics);
- * 5xx and unknown errors are logged. `operationId`: the operation matched, if any.
- */
+/** Whatever a stage threw, as the client gets it; 5xx and unknown errors are logged. */
 export function envelopFailure(config: EnvelopeConfig, exchange: Exchange, error: unknown, method: string, operationId: string | null = null): Outgoing {
   let apiError = isApiError(error) ? error : config.classifyError?.(error) ?? null;
   // The log line carries the time, the endpoint and the traceId a caller will report.

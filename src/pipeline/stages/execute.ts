@@ -1,8 +1,4 @@
-/**
- * Stage 7, execute: runs the operation. Live mode calls the operation's handler; mock mode
- * calls the mock responder (src/mock/mock-responder.ts). Either returns the envelope's data
- * or a Reply, and throws ApiError for failures: the stages after this one treat both alike.
- */
+/** Stage 7, execute: the operation's handler (live) or the mock responder; data or a Reply, or an ApiError. */
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { CompiledOperation } from '../compile-operation.js';
@@ -10,10 +6,7 @@ import type { AnyHandler, OperationInput, Principal, RequestContext } from '../h
 import type { RequestTarget } from '../http-io.js';
 import type { RequestBody } from './read-body.js';
 
-/**
- * `target` is the request's path and query as sent, before the reserved query parameters are
- * stripped (the mock reads its `__code` and friends there); handlers use `input`.
- */
+/** `target`: the path and query as sent, before the mock's reserved parameters are stripped. */
 export type Executor = (
   operation: CompiledOperation,
   input: OperationInput<unknown>,

@@ -1,7 +1,4 @@
-/**
- * Stage 2, negotiate: a request whose Accept admits none of the media types the operation
- * produces is 406 before anything runs.
- */
+/** Stage 2, negotiate: 406 when Accept admits none of the operation's media types. */
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../../errors.js';
 import type { CompiledOperation } from '../compile-operation.js';

@@ -1,15 +1,7 @@
 /**
- * Stage 5, read body: after the caller is authenticated and admitted, the bytes the request
- * carries are read (`readBytes`: src/pipeline/body-reader.ts, with the area's size limit, deadline
- * and decompression) and become the request's body as its declared media type reads it, so no
- * unauthenticated client makes the server buffer a body. A required body that is missing is 400,
- * a body of a media type the operation does not declare 415; forms, multipart and text bodies are
- * read by src/pipeline/body-media.ts. A JSON body's bytes that are not UTF-8 or not JSON are 400
- * MALFORMED_JSON; a body nested too deep or holding more values than the spec allows is refused
- * before it is parsed, and one whose text holds a NUL character or a lone surrogate after, both
- * 400 VALIDATION_FAILED (src/pipeline/json-limits.ts, src/pipeline/text-checks.ts).
- * Failures of the read itself (too large, an unknown or corrupt encoding, too slow) are mapped by
- * `bodyReadError`; a client gone mid-body throws RequestAborted (nobody to answer).
+ * Stage 5, read body: only after authentication and admission, so no unauthenticated client makes
+ * the server buffer a body; read as its declared media type, held to src/pipeline/json-limits.ts
+ * before parsing and to src/pipeline/text-checks.ts after.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../../errors.js';
@@ -35,10 +27,7 @@ export interface RequestBody {
 /** Shared by every request without a body, so a GET allocates nothing here. */
 const NO_BODY: RequestBody = Object.freeze({ raw: undefined, value: undefined });
 
-/**
- * Reads a request's bytes whole; undefined at once when the request carries none (most are GETs:
- * their body stage then costs no promise and no turn of the microtask queue).
- */
+/** Reads a request's bytes whole; undefined at once when it carries none (a GET makes no promise). */
 export type BodyBytesReader = (request: IncomingMessage, response: ServerResponse) => Promise<Buffer | undefined> | undefined;
 
 export interface ReadBodyConfig {
@@ -120,11 +109,7 @@ export function readAs(media: BodyMedia, raw: Buffer, contentType: string): Requ
   return { raw, value, mediaType };
 }
 
-/**
- * What a failure to read the body (src/pipeline/body-reader.ts's, named as body-parser's errors) is
- * for the client: 413, 415, 408 or 400 MALFORMED_JSON; 'aborted' when the client went away (nothing to answer); null for anything
- * else (an internal error).
- */
+/** A failure to read the body as the client gets it; 'aborted': nobody to answer; null: an internal error. */
 export function bodyReadError(error: unknown): ApiError | 'aborted' | null {
   const type = (error as { type?: string }).type;
   if (type === 'entity.too.large') return new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${(error as { limit: number }).limit} bytes.`);

@@ -1,8 +1,4 @@
-/**
- * Stage 1, route: the operation the spec serves at the request's method and path. Paths the
- * spec does not describe are 404, known paths with another method 405 with `Allow` (an
- * OPTIONS there is answered 204 with `Allow`), badly percent-encoded paths 400.
- */
+/** Stage 1, route: the operation at the request's method and path; else 404, 405 with `Allow`, or 400. */
 import type { IncomingMessage } from 'node:http';
 import { ApiError } from '../../errors.js';
 import type { CompiledOperation } from '../compile-operation.js';
@@ -29,10 +25,7 @@ export function route(router: OperationRouter<CompiledOperation>, request: Pick<
   }
 }
 
-/**
- * The matched operation, or the answer to an OPTIONS of a known path (unless `answerOptions` is false); throws the 400, 404 or
- * 405. Records the route template on the exchange (logs, metrics, spans).
- */
+/** The matched operation, or the answer to an OPTIONS of a known path; records the route template on the exchange. */
 export function routeOperation(routed: Routed, method: string, exchange: Exchange, answerOptions = true): Matched | Reply {
   const { target, match } = routed;
   if (match === null) throw new ApiError('VALIDATION_FAILED', 'The request path is not correctly percent-encoded.');

@@ -1,9 +1,6 @@
 /**
- * Stage 6, validate request: path, query, headers, cookies and body against the operation's
- * schemas, coerced as the spec types them. The problems are reported at once, as 400
- * VALIDATION_FAILED with one `details` entry per problem (location, path, message): at most
- * MAX_LISTED_PROBLEMS of them, the message saying how many there were, so that no request
- * can make its own answer large (docs/reliability.md "Bounded work").
+ * Stage 6, validate request against the operation's schemas: 400 VALIDATION_FAILED listing at most
+ * MAX_LISTED_PROBLEMS problems, so no request makes its own answer large (docs/reliability.md).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../../errors.js';
@@ -32,11 +29,7 @@ export interface ValidateRequestConfig {
   reservedQuery?: (query: Record<string, unknown>) => void;
 }
 
-/**
- * The handler's input (arguments, not an object, on this hot path): copies of the query and path
- * parameters (validation coerces in place), and the body. `url`: the request target as sent;
- * `bodyMediaType`: the declared media type the body was read as (JSON when not given).
- */
+/** The handler's input (arguments, not an object, on this hot path); copies, as validation coerces in place. */
 export function validateRequest(
   config: ValidateRequestConfig,
   operation: CompiledOperation,
@@ -47,8 +40,7 @@ export function validateRequest(
   url?: string,
   bodyMediaType?: string,
 ): OperationInput<unknown> {
-  // Text no store can hold (NUL, bytes that are not UTF-8, lone surrogates) before its schema:
-  // the target as sent tells bytes node's query parser would replace (src/pipeline/text-checks.ts).
+  // Text no store can hold, before its schema (src/pipeline/text-checks.ts).
   const textProblems = requestTextProblems(url, params, rawQuery);
   if (textProblems !== null) throw validationFailed(textProblems);
   const query: Record<string, unknown> = { ...rawQuery };

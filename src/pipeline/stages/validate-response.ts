@@ -1,16 +1,7 @@
 /**
- * Stage 9, validate response: answers of a matched operation are checked against the spec
- * (status, media type, body schema) by ajv, a body held as JSON text (store-written list
- * items) parsed back first. `strict` checks every answer and replaces a breaking one with a
- * 500 RESPONSE_VALIDATION_FAILED naming the problem. `warn` checks a sample, the first answer
- * of each operation then one in `responseSample` (RESPONSE_VALIDATION_SAMPLE), so production
- * pays for a check on a small share of requests; a checked answer that breaks the spec is
- * sent, unless its body is not JSON at all (no client could read it), which is replaced as in
- * `strict`. Both log and count every violation they find. `off` checks nothing
- * (docs/product-decisions.md "Response validation in production"). Answers marked
- * `conforms` were checked by the executor itself with the same validators (the mock) and are
- * not checked twice; on a partner's document, a refusal whose status it does not list is not
- * checked (`uncheckedRefusals`).
+ * Stage 9, validate response (docs/product-decisions.md "Response validation in production"):
+ * `strict` replaces a breaking answer with a 500 RESPONSE_VALIDATION_FAILED; `warn` checks a
+ * sample and sends a breaking answer unless its body is not JSON at all; both log and count.
  */
 import type { Logger } from 'pino';
 import { ApiError } from '../../errors.js';
@@ -37,11 +28,7 @@ export interface ResponseValidationConfig {
   stats: PipelineStats;
   /** Told of every answer that breaks the spec (metrics). */
   onResponseViolation?: (operationId: string) => void;
-  /**
-   * A partner's document (the spec mock): a refusal whose status the document does not list
-   * (few list 400 or 401) is the tool's answer, sent unchecked. Our own areas document every
-   * refusal, so there an undocumented one stays a violation.
-   */
+  /** A partner's document (few list 400 or 401): a refusal whose status it does not list is sent unchecked. */
   uncheckedRefusals?: boolean;
 }
 

@@ -1,9 +1,4 @@
-/**
- * Crawl platform demo data: tenants `acme` and `globex` with sources, jobs and runs that
- * show every run outcome (success, failure, http_403, captcha), and `initech`, a known
- * tenant with nothing yet, to show the empty lists. Fixed values only: the same store
- * always gets the same rows.
- */
+/** Crawl platform demo data: every run outcome, and `initech`, a tenant with nothing yet; fixed values only. */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { CrawlerJobsTable, CrawlerRunsTable, CrawlerSourcesTable } from '../tables/crawler.js';

@@ -1,12 +1,8 @@
-/**
- * HR demo data: 42 employees in five departments, four weeks of attendance (November 2025),
- * 60 leave requests, the twelve payroll runs of 2025 and about a hundred documents. Values
- * come from a PRNG seeded by a fixed string per record: the same store always gets the same rows.
- */
+/** HR demo data, seeded per record (src/seeded-random.ts): the same store always gets the same rows. */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { HrmTables } from '../tables/hrm.js';
-import { seededRandom } from '../../seeded-random.js';
+import { seededRandom as prng } from '../../seeded-random.js';
 
 /** The day the demo data is "as of": later leave is still being decided, later payroll not paid. */
 export const HRM_DEMO_AS_OF = '2025-11-28';
@@ -57,9 +53,6 @@ export const HRM_DEMO_COMPANIES = {
   acme: { id: 'acme', name: 'Acme Corporation', employees: HRM_DEMO_EMPLOYEE_COUNT, firstEmployee: 1, numberPrefix: 'E-', firstNumber: 1001, idTag: '', leaveRequests: 60, currency: 'EUR' },
   globex: { id: 'globex', name: 'Globex Corporation', employees: 18, firstEmployee: 5001, numberPrefix: 'G-', firstNumber: 5001, idTag: 'gx-', leaveRequests: 24, currency: 'USD' },
 } satisfies Record<string, HrmDemoCompany>;
-
-/** A small deterministic generator per seed string (src/seeded-random.ts). */
-const prng = seededRandom;
 
 const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -172,11 +165,7 @@ function attendance(staff: DemoEmployee[]): Insertable<HrmTables['hrm_attendance
   return rows;
 }
 
-/**
- * A large company's employees and attendance, for benchmarks (src/store/bulk-seed.ts): the
- * employees of `company`, then their attendance one working day at a time, backwards from
- * the demo's "as of" day, until at least `rows` attendance rows were handed to `insert`.
- */
+/** A benchmark company's employees, then their attendance day by day backwards until at least `rows`. */
 export async function seedHrmAttendanceAtScale(
   company: HrmDemoCompany,
   rows: number,
@@ -332,9 +321,6 @@ export async function seedHrmDemo(db: Kysely<Database>, company: HrmDemoCompany 
   if (tables.some((table) => table.name === 'hrm_companies')) {
     await db.insertInto('hrm_companies').values({ id: company.id, name: company.name }).onConflict((conflict) => conflict.column('id').doNothing()).execute();
   }
-  await insertChunked(db, 'hrm_employees', rows.hrm_employees);
-  await insertChunked(db, 'hrm_attendance', rows.hrm_attendance);
-  await insertChunked(db, 'hrm_leave_requests', rows.hrm_leave_requests);
-  await insertChunked(db, 'hrm_payroll_runs', rows.hrm_payroll_runs);
-  await insertChunked(db, 'hrm_documents', rows.hrm_documents);
+  // In foreign-key order, as hrmDemoRows lists them.
+  for (const [table, tableRows] of Object.entries(rows)) await insertChunked(db, table as keyof typeof rows, tableRows as never);
 }

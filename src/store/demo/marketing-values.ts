@@ -1,8 +1,6 @@
 /**
- * What the marketing demo rows are made of (src/store/tables/marketing-lists.ts generates them
- * per list): the demo tenants `acme` and `globex`, sized differently per tenant so paging
- * shows, and the seeded values. Values come from a PRNG seeded by tenant and list, ids from a
- * hash of tenant, list and index: the same store always gets the same rows.
+ * What the marketing demo rows are made of: the demo tenants, sized differently so paging shows,
+ * and values seeded by tenant and list, so the same store always gets the same rows.
  */
 import { createHash } from 'node:crypto';
 import { mulberry32 } from '../../seeded-random.js';

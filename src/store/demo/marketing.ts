@@ -1,9 +1,4 @@
-/**
- * Marketing demo data for `acme` and `globex`: every declared list's rows from its demo
- * generator (src/store/tables/marketing-lists.ts), tenant by tenant, lists in declaration
- * order (a list's generator may read the rows of the lists before it). The values come from
- * src/store/demo/marketing-values.ts: the same store always gets the same rows.
- */
+/** Marketing demo data: each declared list's generator, tenant by tenant, lists in declaration order. */
 import type { Insertable, Kysely } from 'kysely';
 import type { DemoContext } from '../list-declaration.js';
 import type { Database } from '../schema.js';

@@ -1,8 +1,4 @@
-/**
- * Marketing lists at a million rows: exact per-tenant counts in `marketing_list_counts` and one
- * index per list in its documented order (src/store/migrations/counted-lists.ts). The list's
- * index by (tenant_id, first key) of 004 is a prefix of the new one and goes.
- */
+/** Marketing lists at a million rows (counted-lists.ts); 004's (tenant_id, first key) indexes become prefixes and go. */
 import { sql, type Kysely } from 'kysely';
 import { addCountedLists, dropCountedLists, type CountedLists } from './counted-lists.js';
 

@@ -1,11 +1,7 @@
 /**
- * HR data belongs to a company (docs/product-decisions.md "Companies in the HR service"):
- * every HR row carries `company_id`, and so does every HR API key. Rows and keys from before
- * belong to `acme`, the company of the one organisation the service held until now (an
- * operator whose organisation is another company relabels them: docs/production.md).
- *
- * Indexes lead with the company and follow each list's documented order, so a company's
- * page is a range of one index. A payroll period is unique per company now, not overall.
+ * HR data belongs to a company (docs/product-decisions.md "Companies in the HR service"): rows and
+ * keys from before belong to `acme` (docs/production.md). Indexes lead with the company; a payroll
+ * period is unique per company.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 

@@ -1,9 +1,4 @@
-/**
- * HR lists at a million rows, as marketing's (005): exact per-company counts in
- * `hrm_list_counts` and one index per list in its documented order with `id` last
- * (src/store/migrations/counted-lists.ts). The company-and-order indexes of 006 become
- * prefixes of the new ones and go; 006's filter indexes stay for filtered counts.
- */
+/** HR lists at a million rows, as marketing's (005); 006's order indexes become prefixes and go, its filter ones stay. */
 import { sql, type Kysely } from 'kysely';
 import { addCountedLists, dropCountedLists, type CountedLists } from './counted-lists.js';
 

@@ -1,9 +1,4 @@
-/**
- * SQLite: each marketing list row keeps its API item as JSON in a generated `item_json` column
- * held in the list's index (src/store/migrations/item-json-columns.ts). PostgreSQL: nothing. The
- * items are the marketing declarations (src/store/tables/marketing-lists.ts) as this migration
- * built them, frozen here: a list declared later gets its column from declared-lists.ts.
- */
+/** SQLite: the marketing lists' `item_json` columns (item-json-columns.ts), their items frozen as built here. */
 import type { Kysely } from 'kysely';
 import type { ItemField } from '../json-items.js';
 import { addItemJsonColumns, dropItemJsonColumns, type ItemJsonLists } from './item-json-columns.js';

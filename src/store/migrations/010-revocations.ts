@@ -1,11 +1,7 @@
 /**
- * The revocation feed (src/adapters/auth/revocation-feed.ts): every revoked API key and every
- * member token signed out through the HR proxy is a row of `revocations`, numbered by `seq`,
- * which each serving process polls for rows past the last one it saw. `revocation_clock`
- * hands out the numbers: its one row is updated in the transaction that inserts the row, so
- * writers take their numbers one after the other and a reader that sees a number sees every
- * smaller one (a sequence alone could commit 6 before 5 on PostgreSQL, and a poll between
- * the two would skip 5 for good). Rows go once `expires_at` has passed.
+ * The revocation feed (src/adapters/auth/revocation-feed.ts). `revocation_clock`'s one row is
+ * updated in the inserting transaction, so a reader that sees a number sees every smaller one (a
+ * sequence alone could commit 6 before 5 on PostgreSQL, and a poll between would skip 5).
  */
 import { sql, type Kysely } from 'kysely';
 

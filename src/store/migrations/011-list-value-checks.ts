@@ -1,26 +1,8 @@
 /**
- * The store refuses list values the API cannot serve, whoever writes them (the demo and bulk
- * seeds, an operator's SQL): found by writing rows straight into the store, then reading the
- * pages that held them (test/store/list-values.test.ts).
- * - Numbers: each numeric column of an HR or marketing list within its field's range in the
- *   spec (every one is at least 0, some at most 100) and the engine's and JSON's: at most
- *   2^53 - 1 where the API gives the number as a JSON number, the engine's largest integer where
- *   it gives a decimal string (HR payroll amounts). Booleans 0 or 1. The counts tables' totals
- *   (migrations 005, 007) the same. A payroll amount of -2^63 made PostgreSQL's formatting of
- *   it overflow on every page that held it; SQLite took 1e999 where an integer belongs and
- *   wrote it into the item as `9.0e+999`.
- * - SQLite also takes a value of any type in any column: a number must be an integer there,
- *   text text (a blob made the item's JSON fail), and text UTF-8 without NUL, as PostgreSQL
- *   holds it. A sort key that was not UTF-8 read back as U+FFFD and made a deep page seek past
- *   rows (src/store/list-page-sql.ts).
- *
- * PostgreSQL: a CHECK constraint per table, `<table>_values` (src/store/postgres/checks.ts);
- * SQLite: two triggers per list table, `<table>_values_insert` and `<table>_values_update`,
- * which also check the type of every value and that text is UTF-8 without NUL
- * (src/store/sqlite/checks.ts; the counts tables have none there).
- *
- * What this migration checks is frozen here, as every released migration is; how each engine
- * checks it changes only by adding.
+ * The store refuses list values the API cannot serve, whoever writes them (test/store/list-values.test.ts):
+ * numbers within their field's range in the spec and within JSON's (2^53 - 1) or the engine's,
+ * booleans 0 or 1, counts the same; on SQLite also every value's type, and text UTF-8 without NUL.
+ * PostgreSQL: a CHECK per table, `<table>_values`; SQLite: insert and update triggers. Frozen.
  */
 import type { Kysely } from 'kysely';
 import type { ValueRange } from '../engine.js';

@@ -1,11 +1,7 @@
 /**
- * HR companies become rows of their own, `hrm_companies` (id, name), as marketing and crawl
- * platform tenants are: operators create, list and remove them (`npm run tenants`), imports
- * load into them, and an HR key is only made for a company the store holds
- * (docs/product-decisions.md "Putting data in"). Every company the store's HR rows or HR keys
- * name already gets its row, named by its id. The lists' `company_id` gets no foreign key:
- * SQLite adds one only by rebuilding each table and its generated item column; the commands
- * that write companies' rows check it instead.
+ * HR companies become rows of their own, as tenants are (docs/product-decisions.md "Putting data
+ * in"); every company already named gets its row. No foreign key on `company_id`: SQLite adds one
+ * only by rebuilding each table; the commands that write rows check it instead.
  */
 import { sql, type Kysely } from 'kysely';
 

@@ -1,20 +1,8 @@
 /**
- * The store refuses list texts longer than the spec lets the API answer (each field's
- * `maxLength`: crawler 2.1.0, hrm 2.2.0, marketing 1.2.0), whoever writes them, as migration 011
- * refuses numbers: an import checks records against the spec first, but a seed or an operator's
- * SQL does not, and a value of 20 MB goes out whole in every page that holds it. The
- * owner columns are left out: they name rows of the owner tables, whose ids `npm run tenants`
- * bounds.
- *
- * Lengths are characters, as JSON Schema's maxLength counts code points: PostgreSQL's
- * `char_length`, SQLite's `length` of text (UTF-8 without NUL: migration 011).
- * PostgreSQL: one CHECK constraint per table, `<table>_lengths`, added NOT VALID (rows written
- * before keep serving, or answer 500 RESPONSE_VALIDATION_FAILED). SQLite: two triggers per table,
- * `<table>_lengths_insert` and `<table>_lengths_update`, in the form of migration 011's, which
- * the bulk seed sets aside and checks once per table the same way (src/store/sqlite/bulk-load.ts).
- *
- * What this migration checks is frozen here, as every released migration is;
- * test/store/list-text-lengths.test.ts checks it against the specs.
+ * The store refuses list texts longer than the spec's `maxLength` (crawler 2.1.0, hrm 2.2.0,
+ * marketing 1.2.0), whoever writes them, in characters as JSON Schema counts. PostgreSQL: a CHECK
+ * per table added NOT VALID (older rows keep serving); SQLite: triggers as 011's. Frozen;
+ * test/store/list-text-lengths.test.ts holds it to the specs.
  */
 import type { Kysely } from 'kysely';
 import { engineOf } from '../engines.js';

@@ -1,15 +1,7 @@
 /**
- * Lists at a million rows (docs/performance.md), for the migrations that set them up:
- * - a counts table holds the exact row count of every list per owner, kept by triggers in the
- *   same transaction as every insert, delete and update, so a list's total needs no count(*)
- *   over the owner's rows. Its `version` grows with every write, so positions cached in
- *   memory (src/store/list-positions.ts) know when they are stale;
- * - one index per list in its full documented order (`id` last), so a page is a range scan
- *   with no sort, and a seek from a known position needs no offset from the start; its text
- *   keys in byte order (the engine's sort key), as the list reads sort them;
- * - the triggers that keep the counts are each engine's (src/store/sqlite/schema.ts,
- *   src/store/postgres/schema.ts).
- * What a released migration passed here is frozen with it; this code changes only by adding.
+ * Lists at a million rows (docs/performance.md): a counts table kept by triggers in every write's
+ * transaction (its `version` tells cached positions they are stale), and one index per list in
+ * its full order (`id` last). What a released migration passed here is frozen: only add.
  */
 import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../engines.js';

@@ -1,17 +1,7 @@
 /**
- * The declared lists' tables (src/store/list-declaration.ts), after the numbered migrations: a
- * declared list whose table no migration made gets it here, from its declaration, with what a
- * list needs at a million rows: the index in its documented order (`id` last, `collate "C"`
- * on PostgreSQL) and its counts triggers (counted-lists.ts), and on SQLite the generated
- * `item_json` column held in that index (item-json-columns.ts). Its declaration's fingerprint
- * is kept in `meta` (`list_declaration:<table>`).
- *
- * Idempotent, and run at every start: a list whose table exists is checked against its
- * declaration (columns, their types and nulls; the fingerprint of a table made here), and the
- * store fails to open, naming every difference, when they disagree. A table cannot follow a
- * changed declaration by itself (SQLite cannot alter a generated column, rows would need
- * values): such a change is a numbered migration of its own, which also records the new
- * fingerprint.
+ * The declared lists' tables, after the numbered migrations: one no migration made is made here
+ * with its index, counts and item JSON, its fingerprint in `meta`. Run at every start: an existing
+ * table that disagrees with its declaration stops the open; a change needs a numbered migration.
  */
 import { createHash } from 'node:crypto';
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
@@ -84,18 +74,14 @@ async function createListTable(db: Kysely<unknown>, list: List, lists: readonly 
   await sql`insert into meta (key, value) values (${metaKey(list.table)}, ${declarationFingerprint(list)})`.execute(db);
 }
 
-/**
- * Makes the table of every declared list that has none and checks every other against its
- * declaration; throws, naming each difference, when one disagrees. Returns the tables made.
- */
+/** Makes every missing declared table, checks the others (throws naming each difference); the tables made. */
 export async function ensureDeclaredLists(db: Kysely<unknown>, engine: Engine, lists: readonly List[]): Promise<string[]> {
   const made: string[] = [];
   const problems: string[] = [];
   for (const list of lists) {
     let stored = await engine.storedColumns(db, list.table);
     if (stored.length === 0) {
-      // Only a missing table takes the migration lock: a start on an up-to-date store waits for
-      // no one. Another instance starting beside this one waits here, then finds the table made.
+      // Only a missing table takes the migration lock; an instance starting beside waits, then finds it made.
       const created = await db.transaction().execute(async (trx) => {
         await engine.lockMigrations(trx);
         if ((await engine.storedColumns(trx, list.table)).length > 0) return false;

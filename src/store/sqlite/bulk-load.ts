@@ -1,19 +1,9 @@
 /**
- * SQLite, for a load of many rows into lists inside one transaction (the benchmark seed): the
- * lists' per-row work is set aside while the rows go in, and done once per list before the
- * transaction commits.
- * - The check triggers, of values (migration 011) and text lengths (migration 013), ran a
- *   trigger program per row: half the cost of an insert. The same condition, read from the
- *   trigger itself, is tested over the owner's rows in one statement (about a quarter of the
- *   cost); a row that fails it aborts the load with the trigger's own message, so the store
- *   refuses what it always refused.
- * - The count triggers (migrations 005, 007): the owner's total is counted once instead.
- * The lists' indexes stay: building one again after the load cost more than its inserts saved
- * (100,000 ad performance rows beside the demo's: 1.22 s of CPU against 1.06 s).
- * Nothing else sees the tables meanwhile: SQLite has one writer, and readers see the last
- * commit, where every trigger is in place. The triggers are put back from the statements SQLite
- * stored for them (sqlite_master), as they were.
- * Measured in docs/performance.md.
+ * SQLite, for a load of many rows in one transaction: the lists' per-row triggers are set aside
+ * and their work done once per list before commit. A check trigger's own condition, read back
+ * from sqlite_master, is tested over the owner's rows with its own message, so the store refuses
+ * what it always refused; counts are counted once. Nothing else sees the tables meanwhile (one
+ * writer; readers see the last commit). The indexes stay: rebuilding cost more (docs/performance.md).
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { SetAside } from '../engine.js';

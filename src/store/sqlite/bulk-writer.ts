@@ -5,11 +5,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { insertParts, quote, type BulkTable, type BulkWriter } from '../bulk-writer.js';
 
-/**
- * Rows per statement: as many as SQLite's 32,766 parameters allow (2,909 rows of 11 columns).
- * 200,000 rows of marketing ad performance took 5.3 to 5.6 s so, against 6.9 to 7.4 s at 500
- * rows per statement and 6.1 to 8.1 s at 100 (docs/performance.md).
- */
+/** Rows per statement: as many as SQLite's 32,766 parameters allow, the fastest (docs/performance.md). */
 const SQLITE_PARAMETERS = 32_000;
 const SQLITE_MAX_ROWS = 5_000;
 

@@ -1,22 +1,14 @@
 /**
- * SQLite's checks of list values (migrations 011, 013): tables cannot gain a CHECK constraint
- * without being rebuilt, so two triggers per table and kind, `<table>_<kind>_insert` and
- * `<table>_<kind>_update`, abort a write the API could not serve, with a message naming the
- * table and its rules. A bulk load sets them aside and checks once per table (./bulk-load.ts),
- * reading the condition back from the trigger. SQLite also takes a value of any type in any
- * column: a number must be an integer there, text text (a blob made the item's JSON fail), and
- * text UTF-8 without NUL, as PostgreSQL holds it. Text is checked character by character only in
- * a row that holds a character outside ASCII or a NUL.
+ * SQLite's checks of list values (migrations 011, 013): a table cannot gain a CHECK without a
+ * rebuild, so triggers `<table>_<kind>_insert`/`_update` abort a write the API could not serve.
+ * SQLite takes any type in any column: values are held to what PostgreSQL would hold.
  */
 import { sql, type Kysely } from 'kysely';
 import type { ValueRange } from '../engine.js';
 
 /**
- * The tables SQLite's triggers check: not the counts tables. Their rows are written by the
- * lists' own triggers (a total one up or down), and a trigger on them ran twice per list row
- * written (the upsert's insert and update): with it the bulk seed took 22% longer than without
- * any check, without it 10% (min of 4 runs of 30,000 rows). A count written around them is
- * refused where it is read (src/store/list-page-sql.ts, `countOf`).
+ * Not the counts tables: a trigger there ran twice per list row written; a count written around
+ * the lists' triggers is refused where it is read (src/store/list-page-sql.ts, `countOf`).
  */
 export const checkedBySqlite = (table: string): boolean => !table.endsWith('_list_counts');
 
@@ -24,15 +16,10 @@ export const checkedBySqlite = (table: string): boolean => !table.endsWith('_lis
 const NON_ASCII_GLOB = `'*[^\u0001-\u007f]*'`;
 
 /**
- * SQLite: true when one of the text `columns` of the row `row` is not what PostgreSQL would
- * hold: not text, a NUL in it, or bytes that are not UTF-8. A row whose text is ASCII without
- * NUL (almost every row) costs one GLOB and two lengths of all its text at once (`length` of
- * text counts characters up to the first NUL, of a blob bytes: they differ when a NUL is
- * there): 100,000 inserts took 4.5 us each so, 7.5 us with each column tested on its own,
- * 4.3 us with no text test (docs/performance.md). Any other row has each column checked character by character: SQLite reads a
- * character as its lead byte and the continuation bytes after it (substr) and decodes it
- * (unicode) to U+FFFD, or to a code point whose UTF-8 (char) is other bytes, exactly when those
- * bytes are not UTF-8; json_each over a JSON array of `length` zeros numbers the characters.
+ * SQLite: true when a text column of `row` is not what PostgreSQL would hold (not text, a NUL, not
+ * UTF-8). An ASCII row costs one GLOB and two lengths of all its text (`length` stops at a NUL in
+ * text, not in a blob); any other is checked character by character: `unicode` of a character's
+ * bytes gives U+FFFD, or a code point whose `char` is other bytes, exactly when they are not UTF-8.
  */
 function badTextSql(row: string, columns: readonly string[]): string | null {
   if (columns.length === 0) return null;

@@ -17,10 +17,8 @@ export const sqliteEngine: Engine = {
   // A JSON array read by json_each.
   oneOf: (column, values, placeholder) => ({ sql: `${column} in (select value from json_each(${placeholder}))`, parameter: JSON.stringify(values) }),
   bulkWriter,
-  // SQLite (3.53 here) reads a bare `?` in LIMIT or OFFSET while planning and marks the
-  // statement to be prepared again whenever that parameter is bound, which is every execution:
-  // a kept page statement was parsed and planned anew on every request, more than half its cost
-  // (docs/performance.md). `+?` is the same value to SQLite, but not a parameter its planner reads.
+  // SQLite re-prepares a statement whose LIMIT or OFFSET is a bare `?` at every bind; `+?` is
+  // the same value but not a parameter its planner reads (docs/performance.md).
   bound: (placeholder) => `+${placeholder}`,
   // Text sorts in byte order already.
   sortKey: (column) => column,

@@ -18,24 +18,16 @@ function pairsSql(fields: readonly ItemField[]): string {
     .join(', ');
 }
 
-/**
- * SQLite's item of one row as a JSON object text, from the row's own columns: the expression
- * of a table's generated `item_json` column (migration 008). It holds literals only, no
- * parameters, as a generated column must.
- */
+/** The expression of a table's generated `item_json` column (migration 008): literals only, as it must be. */
 export function sqliteItemSql(fields: readonly ItemField[]): RawBuilder<string> {
   return sql.raw<string>(`json_object(${pairsSql(fields)})`);
 }
 
 /**
- * The page's items from the rows' generated `item_json`, read from the list's index where
- * every write has kept it (migration 008), which made the page statement about half as costly
- * as building the objects per read; concatenated as the page subquery yields them: its LIMIT
- * keeps it a co-routine walking the list's index in order. An ORDER BY inside group_concat
- * sorted those 20 rows again, a third of the statement (docs/performance.md). SQLite documents
- * the aggregate's input order as arbitrary, so test/store/item-json.test.ts and the areas'
- * order tests read pages of rows written out of order on every run: a SQLite that fed the
- * aggregate in another order fails there.
+ * The page's items from the rows' `item_json` in the list's index, concatenated in the order the
+ * page subquery yields them (its LIMIT keeps it walking the index in order; an ORDER BY inside
+ * group_concat cost a third of the statement). SQLite calls that order arbitrary, so
+ * test/store/item-json.test.ts reads pages of rows written out of order.
  */
 export function jsonItemsSql(alias: string): string {
   return `'[' || coalesce(group_concat(${quoted(`${alias}.${ITEM_JSON_COLUMN}`)}, ','), '') || ']'`;

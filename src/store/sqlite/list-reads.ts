@@ -7,30 +7,14 @@ import type { ListStatementRunner } from '../list-page-sql.js';
 const MAX_STATEMENTS = 500;
 
 /**
- * The SQLite runner, and the database handed to Kysely, on one better-sqlite3 connection.
+ * The SQLite runner, and the database handed to Kysely, on one better-sqlite3 connection;
+ * statements prepared once per text.
  *
- * Statements are prepared once per text and kept. better-sqlite3 runs each `all` to the end
- * synchronously, so one statement serves every request.
- *
- * List reads asked for in one turn of the event loop run together at its end (setImmediate),
- * one after another in one read transaction. Run back to back, a page's statement costs about
- * what it costs in a tight loop; run between the rest of each request's work, whose code and
- * data had evicted SQLite's from the CPU caches, it costs two to three times that
- * (docs/performance.md). One transaction per turn also spares each read the -shm read lock's
- * two fcntl calls. A request waits for the end of the turn it asked in
- * and no longer: the reads run before the event loop polls for more I/O.
- *
- * The read transaction opens and commits within that one synchronous run, so nothing Kysely
- * runs (a write, a read, a store transaction) ever finds it open: a write is durable when its
- * call returns, and a list read asked for after it, in this process, sees it. Other processes
- * see no difference: WAL readers block no writer, and a read's snapshot is taken at the end of
- * the turn it was asked in, as if the request had come a moment later. The page and its total
- * are one statement, so they agree whether or not a turn's reads share a snapshot; so are a
- * deep page, its total and the list's version its position is checked against.
- *
- * A list read while a store transaction holds the connection (between two of its awaits) at the
- * turn's end must not run inside it and see what it has not committed: it goes through Kysely
- * (`waiting`), whose connection lock makes it wait for the transaction's end.
+ * List reads asked for in one turn of the event loop run together at its end, in one read
+ * transaction: back to back they keep the CPU caches, two to three times cheaper
+ * (docs/performance.md). The transaction opens and commits in that one synchronous run, so
+ * Kysely never finds it open. A read while a store transaction holds the connection goes
+ * through Kysely (`waiting`), so it never sees what is not committed.
  */
 export function sqliteListReads(database: SqliteDatabase): (waiting: ListStatementRunner) => ListStatementRunner {
   const statements = new LRUCache<string, Statement>({ max: MAX_STATEMENTS });

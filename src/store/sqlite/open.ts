@@ -29,8 +29,7 @@ export function openSqlite(options: OpenStoreOptions): Store {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   // Deep OFFSET reads on a worker thread's own connection (an in-memory store has no file to share).
   const deepReader = file === ':memory:' ? undefined : createDeepReader(file, { timeoutMs: options.timeoutMs ?? 2000, logger: options.logger });
-  // What the tenants share: one event loop and one deep reader. The share counts a tenant's pages that may walk far
-  // (filtered or deep); its shallow pages stay in their turn's batch (./list-reads.ts), which waiting would break up.
+  // The share counts only pages that may walk far; waiting would break up a turn's batch (./list-reads.ts).
   const readsPerOwner = options.readsPerOwner ?? 5;
   const ownerShare = readsPerOwner > 0 ? createOwnerShare({ concurrency: readsPerOwner, waitMs: Math.min(options.timeoutMs ?? 2000, 1000) }) : null;
   const throughKysely = async (text: string, parameters: readonly unknown[]) => (await db.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows;

@@ -1,19 +1,30 @@
 /**
- * The crawl platform's lists (area B), each declared once (src/store/list-declaration.ts): a new
- * list is its operation in spec/crawler.yaml and one declaration here (CONTRIBUTING.md, "Adding
- * a list"). An answer holds every item of the tenant, in the declared order. Booleans are 0/1,
- * times ISO-8601 text and rates double precision, so both engines return the same values. The
- * fields are in the order of the schema's properties in spec/crawler.yaml.
+ * The crawl platform's lists (CONTRIBUTING.md, "Adding a list"): booleans 0/1, times ISO-8601 text,
+ * rates double precision, so both engines return the same values; fields in the schema's order.
  */
 import type { components } from '../../../generated/crawler.js';
 import type { ItemField } from '../json-items.js';
-import { defineList, type Columns, type ListInput } from '../list-declaration.js';
+import { defineList, fieldsOf, type Columns, type ListInput } from '../list-declaration.js';
 
 type Schemas = components['schemas'];
 
 /** A crawl platform list: owned by a crawler tenant, named in its items by `tenantId`. */
 const crawlerList = <const Table extends string, const C extends Columns, const Name extends string, const Operation extends string>(input: Omit<ListInput<Table, C, unknown, Name, Operation>, 'area'>) =>
   defineList<Table, C, unknown, Name, Operation>({ ...input, area: 'crawler' });
+
+const RUN_COLUMNS = {
+  job_id: 'text',
+  source_id: 'text',
+  status: 'text',
+  http_status: 'integer?',
+  started_at: 'text',
+  finished_at: 'text',
+  error: 'text?',
+  records: 'integer',
+  empty_field_rate: 'real',
+  duplicate_rate: 'real',
+  duration_ms: 'integer',
+} as const;
 
 /** Every crawl platform list, a referenced list before the lists that refer to it. */
 export const CRAWLER_LISTS = [
@@ -87,34 +98,11 @@ export const CRAWLER_LISTS = [
     name: 'runs',
     table: 'crawler_runs',
     operationId: 'listLatestRuns',
-    columns: {
-      job_id: 'text',
-      source_id: 'text',
-      status: 'text',
-      http_status: 'integer?',
-      started_at: 'text',
-      finished_at: 'text',
-      error: 'text?',
-      records: 'integer',
-      empty_field_rate: 'real',
-      duplicate_rate: 'real',
-      duration_ms: 'integer',
-    },
-    fields: [
-      ['id', 'id', 'text'],
-      ['tenantId', 'tenant_id', 'text'],
-      ['jobId', 'job_id', 'text'],
-      ['sourceId', 'source_id', 'text'],
-      ['status', 'status', 'text'],
-      ['httpStatus', 'http_status', 'int'],
-      ['startedAt', 'started_at', 'text'],
-      ['finishedAt', 'finished_at', 'text'],
-      ['error', 'error', 'text'],
-      ['quality.records', 'records', 'int'],
-      ['quality.emptyFieldRate', 'empty_field_rate', 'real'],
-      ['quality.duplicateRate', 'duplicate_rate', 'real'],
-      ['quality.durationMs', 'duration_ms', 'int'],
-    ] satisfies Array<ItemField<Schemas['Run']>>,
+    columns: RUN_COLUMNS,
+    fields: fieldsOf(RUN_COLUMNS, 'camel', {
+      owner: 'tenant_id',
+      as: { records: 'quality.records', empty_field_rate: 'quality.emptyFieldRate', duplicate_rate: 'quality.duplicateRate', duration_ms: 'quality.durationMs' },
+    }) satisfies Array<ItemField<Schemas['Run']>>,
     // The latest run of each job and source pair, newest first.
     order: [['finished_at', 'desc'], ['id', 'desc']],
     firstPer: ['job_id', 'source_id'],

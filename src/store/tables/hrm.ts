@@ -1,7 +1,4 @@
-/**
- * HR tables (area C). The list tables' rows are derived from their declarations
- * (src/store/tables/hrm-lists.ts); every row belongs to one company (`company_id`).
- */
+/** HR tables (area C); the list tables' rows come from their declarations (hrm-lists.ts). */
 import type { TableRow } from '../list-declaration.js';
 import type { HrmList } from './hrm-lists.js';
 

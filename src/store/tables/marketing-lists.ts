@@ -1,15 +1,11 @@
 /**
- * The marketing lists (area D), each declared once (src/store/list-declaration.ts): a new list is
- * its operation in spec/marketing.yaml, one declaration here and one handler file
- * (CONTRIBUTING.md, "Adding a list"). Every row carries `tenant_id`; money is stored in integer
- * cents and days as `YYYY-MM-DD` text, so both engines sort and sum alike. The fields are in the
- * order of the schema's properties in spec/marketing.yaml. A referenced list comes before the
- * lists that refer to it (the order imports and the demo data follow).
+ * The marketing lists (CONTRIBUTING.md, "Adding a list"): money in integer cents and days as
+ * `YYYY-MM-DD` text, so both engines sort and sum alike; fields in the schema's property order.
  */
 import type { components } from '../../../generated/marketing.js';
 import * as demo from '../demo/marketing-values.js';
 import type { ItemField } from '../json-items.js';
-import { defineList, type Columns, type DemoContext, type ListInput, type TableRow } from '../list-declaration.js';
+import { defineList, fieldsOf, type Columns, type DemoContext, type ListInput, type TableRow } from '../list-declaration.js';
 
 type Schemas = components['schemas'];
 type Context = DemoContext<demo.DemoTenant>;
@@ -30,6 +26,10 @@ const SEO_AUDIT_COLUMNS = {
 } as const;
 
 const KEYWORD_COLUMNS = { keyword: 'text', search_volume: 'integer', difficulty: 'integer', cpc_cents: 'integer', currency: 'text', intent: 'text' } as const;
+
+const SERP_COLUMNS = { keyword_id: 'text', keyword: 'text', engine: 'text', device: 'text', position: 'integer', url: 'text', checked_at: 'text' } as const;
+
+const POST_COLUMNS = { network: 'text', status: 'text', content: 'text', created_at: 'text', scheduled_at: 'text?', published_at: 'text?', failure_reason: 'text?' } as const;
 
 const ENGAGEMENT_COLUMNS = { post_id: 'text', network: 'text', date: 'text', likes: 'integer', comments: 'integer', shares: 'integer', reach: 'integer', clicks: 'integer' } as const;
 
@@ -117,17 +117,10 @@ export const MARKETING_LISTS = [
     operationId: 'listSeoAudits',
     group: 'seo',
     columns: SEO_AUDIT_COLUMNS,
-    fields: [
-      ['id', 'id', 'text'],
-      ['tenant_id', 'tenant_id', 'text'],
-      ['site', 'site', 'text'],
-      ['score', 'score', 'int'],
-      ['pages_crawled', 'pages_crawled', 'int'],
-      ['issues.critical', 'issues_critical', 'int'],
-      ['issues.warning', 'issues_warning', 'int'],
-      ['issues.notice', 'issues_notice', 'int'],
-      ['audited_at', 'audited_at', 'text'],
-    ] satisfies Array<ItemField<Schemas['SeoAudit']>>,
+    fields: fieldsOf(SEO_AUDIT_COLUMNS, 'same', {
+      owner: 'tenant_id',
+      as: { issues_critical: 'issues.critical', issues_warning: 'issues.warning', issues_notice: 'issues.notice' },
+    }) satisfies Array<ItemField<Schemas['SeoAudit']>>,
     order: [['audited_at', 'desc']],
     demo: ({ tenant }) => {
       const random = demo.prng(`${tenant.id}:audits`);
@@ -151,16 +144,7 @@ export const MARKETING_LISTS = [
     operationId: 'listSeoKeywords',
     group: 'seo',
     columns: KEYWORD_COLUMNS,
-    fields: [
-      ['id', 'id', 'text'],
-      ['tenant_id', 'tenant_id', 'text'],
-      ['keyword', 'keyword', 'text'],
-      ['search_volume', 'search_volume', 'int'],
-      ['difficulty', 'difficulty', 'int'],
-      ['cpc', 'cpc_cents', 'money'],
-      ['currency', 'currency', 'text'],
-      ['intent', 'intent', 'text'],
-    ] satisfies Array<ItemField<Schemas['Keyword']>>,
+    fields: fieldsOf(KEYWORD_COLUMNS, 'same', { owner: 'tenant_id', as: { cpc_cents: ['cpc', 'money'] } }) satisfies Array<ItemField<Schemas['Keyword']>>,
     order: [['keyword', 'asc']],
     filters: { intent: ['intent', '='] },
     unique: [['tenant_id', 'keyword']],
@@ -188,18 +172,8 @@ export const MARKETING_LISTS = [
     table: 'marketing_serp_rankings',
     operationId: 'listSerpRankings',
     group: 'seo',
-    columns: { keyword_id: 'text', keyword: 'text', engine: 'text', device: 'text', position: 'integer', url: 'text', checked_at: 'text' },
-    fields: [
-      ['id', 'id', 'text'],
-      ['tenant_id', 'tenant_id', 'text'],
-      ['keyword_id', 'keyword_id', 'text'],
-      ['keyword', 'keyword', 'text'],
-      ['engine', 'engine', 'text'],
-      ['device', 'device', 'text'],
-      ['position', 'position', 'int'],
-      ['url', 'url', 'text'],
-      ['checked_at', 'checked_at', 'text'],
-    ] satisfies Array<ItemField<Schemas['SerpRanking']>>,
+    columns: SERP_COLUMNS,
+    fields: fieldsOf(SERP_COLUMNS, 'same', { owner: 'tenant_id' }) satisfies Array<ItemField<Schemas['SerpRanking']>>,
     order: [['checked_at', 'desc'], ['keyword', 'asc'], ['engine', 'asc'], ['device', 'asc']],
     filters: { engine: ['engine', '='], device: ['device', '='] },
     references: { keyword_id: 'seo/keywords' },
@@ -229,18 +203,8 @@ export const MARKETING_LISTS = [
     table: 'marketing_social_posts',
     operationId: 'listSocialPosts',
     group: 'social',
-    columns: { network: 'text', status: 'text', content: 'text', created_at: 'text', scheduled_at: 'text?', published_at: 'text?', failure_reason: 'text?' },
-    fields: [
-      ['id', 'id', 'text'],
-      ['tenant_id', 'tenant_id', 'text'],
-      ['network', 'network', 'text'],
-      ['status', 'status', 'text'],
-      ['content', 'content', 'text'],
-      ['created_at', 'created_at', 'text'],
-      ['scheduled_at', 'scheduled_at', 'text'],
-      ['published_at', 'published_at', 'text'],
-      ['failure_reason', 'failure_reason', 'text'],
-    ] satisfies Array<ItemField<Schemas['SocialPost']>>,
+    columns: POST_COLUMNS,
+    fields: fieldsOf(POST_COLUMNS, 'same', { owner: 'tenant_id' }) satisfies Array<ItemField<Schemas['SocialPost']>>,
     order: [['created_at', 'desc']],
     filters: { status: ['status', '='], network: ['network', '='] },
     demo: ({ tenant }) =>
@@ -274,18 +238,7 @@ export const MARKETING_LISTS = [
     operationId: 'listSocialEngagements',
     group: 'social',
     columns: ENGAGEMENT_COLUMNS,
-    fields: [
-      ['id', 'id', 'text'],
-      ['tenant_id', 'tenant_id', 'text'],
-      ['post_id', 'post_id', 'text'],
-      ['network', 'network', 'text'],
-      ['date', 'date', 'text'],
-      ['likes', 'likes', 'int'],
-      ['comments', 'comments', 'int'],
-      ['shares', 'shares', 'int'],
-      ['reach', 'reach', 'int'],
-      ['clicks', 'clicks', 'int'],
-    ] satisfies Array<ItemField<Schemas['SocialEngagement']>>,
+    fields: fieldsOf(ENGAGEMENT_COLUMNS, 'same', { owner: 'tenant_id' }) satisfies Array<ItemField<Schemas['SocialEngagement']>>,
     order: [['date', 'desc'], ['post_id', 'asc']],
     filters: { from: ['date', '>='], to: ['date', '<='], post_id: ['post_id', '='] },
     references: { post_id: 'social/posts' },
@@ -323,17 +276,7 @@ export const MARKETING_LISTS = [
     operationId: 'listAdCampaigns',
     group: 'ads',
     columns: AD_CAMPAIGN_COLUMNS,
-    fields: [
-      ['id', 'id', 'text'],
-      ['tenant_id', 'tenant_id', 'text'],
-      ['name', 'name', 'text'],
-      ['channel', 'channel', 'text'],
-      ['budget', 'budget_cents', 'money'],
-      ['currency', 'currency', 'text'],
-      ['start_date', 'start_date', 'text'],
-      ['end_date', 'end_date', 'text'],
-      ['status', 'status', 'text'],
-    ] satisfies Array<ItemField<Schemas['AdCampaign']>>,
+    fields: fieldsOf(AD_CAMPAIGN_COLUMNS, 'same', { owner: 'tenant_id', as: { budget_cents: ['budget', 'money'] } }) satisfies Array<ItemField<Schemas['AdCampaign']>>,
     order: [['start_date', 'desc']],
     filters: { status: ['status', '='] },
     demo: (context) => context.shared('ads', () => adsDemo(context)).campaigns,
@@ -346,16 +289,7 @@ export const MARKETING_LISTS = [
     group: 'ads',
     columns: AD_PERFORMANCE_COLUMNS,
     fields: [
-      ['id', 'id', 'text'],
-      ['tenant_id', 'tenant_id', 'text'],
-      ['campaign_id', 'campaign_id', 'text'],
-      ['date', 'date', 'text'],
-      ['impressions', 'impressions', 'int'],
-      ['clicks', 'clicks', 'int'],
-      ['conversions', 'conversions', 'int'],
-      ['spend', 'spend_cents', 'money'],
-      ['revenue', 'revenue_cents', 'money'],
-      ['currency', 'currency', 'text'],
+      ...fieldsOf(AD_PERFORMANCE_COLUMNS, 'same', { owner: 'tenant_id', as: { spend_cents: ['spend', 'money'], revenue_cents: ['revenue', 'money'] } }),
       // Return on ad spend: revenue / spend to two decimals, null on a day without spend.
       ['roas', ['revenue_cents', 'spend_cents'], 'ratio'],
     ] satisfies Array<ItemField<Schemas['AdPerformance']>>,

@@ -1,8 +1,4 @@
-/**
- * Marketing tables (area D). The list tables' rows are derived from their declarations
- * (src/store/tables/marketing-lists.ts); the only reader is the tenant-scoped repository in
- * src/services/marketing.
- */
+/** Marketing tables (area D); the list tables' rows come from their declarations (marketing-lists.ts). */
 import type { TableRow } from '../list-declaration.js';
 import type { MarketingList } from './marketing-lists.js';
 

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { expect } from 'chai';
-import { createMemberProxy, isSameOrigin } from '../../../src/adapters/http/member-proxy.js';
+import { createMemberProxy } from '../../../src/adapters/http/member-proxy.js';
+import { isSameOrigin } from '../../../src/pipeline/same-origin.js';
 import type { MemberProxy } from '../../../src/adapters/http/member-proxy.js';
 import { ApiError } from '../../../src/errors.js';
 import { asyncListener, listenOnPort0, type Listening } from '../../support/listen.js';
