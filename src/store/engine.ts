@@ -60,6 +60,13 @@ export interface Engine {
   sortKey(column: string): string;
   /** The select list of a page's rows for `jsonItemsSql`: the list's `keys` and what the items are built from. */
   pageColumns(keys: readonly string[]): string;
+  /**
+   * One statement reading many pages of one shape (PostgreSQL): `page` is the page statement
+   * with its values as columns (`column(name)`); the statement's parameters are one array per
+   * column of `columns`, the n-th page's values at n, and each row carries its page's number
+   * (from 1) as `i`. Absent where a turn's reads are batched otherwise (SQLite).
+   */
+  manyPagesSql?(columns: ReadonlyArray<readonly [name: string, type: 'text' | 'int8']>, page: (column: (name: string) => string) => string): string;
   /** Its items' JSON may hold a number past JSON's range (an infinity written as `9.0e+999`). */
   readonly itemsMayOverflow: boolean;
   /** Text read back may stand for bytes that were not UTF-8 (as U+FFFD), so it may sort elsewhere than the stored text. */

@@ -136,6 +136,7 @@ type Row = Record<string, unknown>;
 class ListShape {
   readonly keys: Order;
   readonly pageJson = new Map<readonly ItemField[], ListSql<PageJsonRow>>();
+  readonly manyPages = new Map<readonly ItemField[], string>();
   /** Per item fields, per number of keys shared with the position before (see `after`). */
   readonly soughtJson = new Map<readonly ItemField[], Map<string, ListSql<SoughtRow>>>();
   /** The statements of a pass: `slices[j]` reads one index range (see `sliceOf`). */
@@ -271,20 +272,56 @@ class ListShape {
    */
   pageJsonOf(fields: readonly ItemField[]): ListSql<PageJsonRow> {
     let found = this.pageJson.get(fields);
-    if (found) return found;
-    const { engine, table, config } = this;
-    found = statement(engine, (p, bound) => {
-      const total =
-        this.filters.length === 0
-          ? `select "total" from ${quoted(config.countsTable)} where ${quoted(config.ownerColumn)} = ${p('owner')} and "list" = ${p('list')}`
-          : `select count(*) as "n" from ${quoted(table)} where ${this.matching(p)}`;
-      const columns = engine.pageColumns(this.keys.map(([column]) => column));
-      const rows = `select ${columns} from ${quoted(table)} where ${this.matching(p)} order by ${this.orderBy(null)} limit ${bound('limit')} offset ${bound('offset')}`;
-      return `select (${total}) as "total", (select ${engine.jsonItemsSql('page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page") as "items"`;
-    });
-    this.pageJson.set(fields, found);
+    if (!found) this.pageJson.set(fields, (found = statement(this.engine, (p, bound) => this.pageJsonText(fields, p, bound))));
     return found;
   }
+
+  /** The page statement of `pageJsonOf`, its values written by `p` and `bound`. */
+  private pageJsonText(fields: readonly ItemField[], p: (name: string) => string, bound: (name: string) => string): string {
+    const { engine, table, config } = this;
+    const total =
+      this.filters.length === 0
+        ? `select "total" from ${quoted(config.countsTable)} where ${quoted(config.ownerColumn)} = ${p('owner')} and "list" = ${p('list')}`
+        : `select count(*) as "n" from ${quoted(table)} where ${this.matching(p)}`;
+    const columns = engine.pageColumns(this.keys.map(([column]) => column));
+    const rows = `select ${columns} from ${quoted(table)} where ${this.matching(p)} order by ${this.orderBy(null)} limit ${bound('limit')} offset ${bound('offset')}`;
+    return `select (${total}) as "total", (select ${engine.jsonItemsSql('page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page") as "items"`;
+  }
+
+  /**
+   * Shallow pages of the unfiltered list, any number in one statement, where the engine writes
+   * that (`manyPagesSql`); its parameters are arrays of MANY_PAGES_COLUMNS' values, in order.
+   */
+  manyPagesOf(fields: readonly ItemField[]): string | undefined {
+    const { engine } = this;
+    if (!engine.manyPagesSql || this.filters.length > 0) return undefined;
+    let found = this.manyPages.get(fields);
+    if (found === undefined) {
+      found = engine.manyPagesSql(MANY_PAGES_COLUMNS, (column) => this.pageJsonText(fields, column, column));
+      this.manyPages.set(fields, found);
+    }
+    return found;
+  }
+}
+
+/** The values of a shallow page of an unfiltered list, as `manyPagesOf` takes them. */
+const MANY_PAGES_COLUMNS = [
+  ['owner', 'text'],
+  ['list', 'text'],
+  ['limit', 'int8'],
+  ['offset', 'int8'],
+] as const;
+
+/** Pages read in one statement at most (`manyPagesOf`); more asked in one turn take several. */
+const MAX_PAGES_AT_ONCE = 64;
+
+/** Shallow pages of one list of one owner asked for in one turn (`OrderedLists.pageOfMany`). */
+interface PageBatch {
+  table: string;
+  owner: string;
+  /** The statement reading all of them. */
+  many: string;
+  reads: Array<{ limit: number; offset: number; resolve: (page: JsonPage) => void; reject: (error: unknown) => void }>;
 }
 
 export class OrderedLists {
@@ -298,6 +335,8 @@ export class OrderedLists {
   private readonly deepRunner?: ListStatementRunner;
   private readonly share?: OwnerShare | null;
   private readonly shareFarReadsOnly: boolean;
+  /** The shallow pages asked for in this turn, by page statement and owner (`pageOfMany`). */
+  private pendingPages = new Map<ListSql<PageJsonRow>, Map<string, PageBatch>>();
 
   constructor(
     reads: ListReads,
@@ -364,12 +403,88 @@ export class OrderedLists {
   pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
     const unfiltered = conditions.length === 0;
     const shallow = unfiltered && (paging.page - 1) * paging.pageSize < SEEK_DEPTH;
+    if (shallow && this.engine.manyPagesSql) return this.pageOfMany(table, owner, order, paging, fields);
     const inShare = () => this.share!.run(`${this.config.countsTable}:${owner}`, this.config.ownerColumn === 'tenant_id' ? 'tenant' : 'company', () => this.readPage(table, owner, conditions, order, paging, fields));
     if (!this.share || (shallow && this.shareFarReadsOnly)) return this.readPage(table, owner, conditions, order, paging, fields);
     if (!unfiltered || !this.shareFarReadsOnly) return inShare();
     // A deep page sought from positions already learnt walks less than a stride, as a shallow
     // page does: only when it cannot be sought does it wait for the owner's share.
     return this.readPage(table, owner, conditions, order, paging, fields, true).then((sought) => sought ?? inShare());
+  }
+
+  /**
+   * A shallow page of an unfiltered list, read at the end of the turn (setImmediate) with every
+   * other page of the same list and owner asked for in it, in one statement (`manyPagesOf`):
+   * each statement costs PostgreSQL and pg a round trip's work of their own besides its pages'.
+   * A turn's pages of one owner hold one read of its share, as they hold one connection.
+   */
+  private pageOfMany(table: string, owner: string, order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
+    const shape = this.shapeOf(table, order, []);
+    const single = shape.pageJsonOf(fields);
+    return new Promise((resolve, reject) => {
+      if (this.pendingPages.size === 0) setImmediate(() => this.readPendingPages());
+      let byOwner = this.pendingPages.get(single);
+      if (!byOwner) this.pendingPages.set(single, (byOwner = new Map()));
+      let batch = byOwner.get(owner);
+      if (!batch) byOwner.set(owner, (batch = { table, owner, many: shape.manyPagesOf(fields)!, reads: [] }));
+      batch.reads.push({ limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize, resolve, reject });
+    });
+  }
+
+  private readPendingPages(): void {
+    const pending = this.pendingPages;
+    this.pendingPages = new Map();
+    const noun = this.config.ownerColumn === 'tenant_id' ? 'tenant' : 'company';
+    for (const [single, byOwner] of pending) {
+      for (const batch of byOwner.values()) {
+        const read = () => this.readBatch(single, batch);
+        (this.share ? this.share.run(`${this.config.countsTable}:${batch.owner}`, noun, read) : read()).catch((error: unknown) => {
+          for (const { reject } of batch.reads) reject(error);
+        });
+      }
+    }
+  }
+
+  /** A turn's pages of one list and owner: one alone by its own statement, more by `many`, MAX_PAGES_AT_ONCE a statement. */
+  private async readBatch(single: ListSql<PageJsonRow>, batch: PageBatch): Promise<void> {
+    const { table, owner, many } = batch;
+    const readOne = async ({ limit, offset, resolve, reject }: PageBatch['reads'][number]) => {
+      try {
+        const [found] = await this.run(single, { owner, list: table, limit, offset });
+        resolve(this.pageOf(found, table));
+      } catch (error) {
+        reject(pageFailure(error, table));
+      }
+    };
+    if (batch.reads.length === 1) return readOne(batch.reads[0]);
+    for (let start = 0; start < batch.reads.length; start += MAX_PAGES_AT_ONCE) {
+      const reads = batch.reads.slice(start, start + MAX_PAGES_AT_ONCE);
+      let rows: Array<PageJsonRow & { i: number | string }>;
+      try {
+        const values = [reads.map(() => owner), reads.map(() => table), reads.map((read) => read.limit), reads.map((read) => read.offset)];
+        rows = (await this.runner(many, values)) as typeof rows;
+      } catch (error) {
+        // A stored number the SQL cannot format fails only the pages that hold it.
+        if (isStoredNumberOverflow(error)) await Promise.all(reads.map(readOne));
+        else for (const { reject } of reads) reject(error);
+        continue;
+      }
+      for (const row of rows) {
+        const read = reads[Number(row.i) - 1];
+        try {
+          read.resolve(this.pageOf(row, table));
+        } catch (error) {
+          read.reject(error);
+        }
+      }
+      // Every page has its row; were one missing, its request must not wait for ever.
+      if (rows.length !== reads.length) for (const { reject } of reads) reject(new Error(`${table}: a page of a batched read was not answered`));
+    }
+  }
+
+  /** The page of a page statement's row. */
+  private pageOf(found: PageJsonRow, table: string): JsonPage {
+    return { itemsJson: this.servable(found.items, table), total: countOf(found.total, table) };
   }
 
   private async readPage(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage>;
@@ -392,11 +507,9 @@ export class OrderedLists {
       // Filtered, the list's length decides; an unfiltered page is sent in this same tick (reads of a turn are batched).
       const walksFar = offset >= DEEP_READ_ROWS || (conditions.length > 0 && this.deepRunner && (await this.isLong(table, read.owner)));
       const [found] = walksFar && this.deepRunner ? await this.runDeep(query, read, this.deepRunner) : await this.run(query, read);
-      return { itemsJson: this.servable(found.items, table), total: countOf(found.total, table) };
+      return this.pageOf(found, table);
     } catch (error) {
-      // A stored number the page's SQL cannot format (abs() of -2^63): the page cannot be served.
-      if (isStoredNumberOverflow(error)) throw new StoredValueError(`${table}: a stored number is out of range (${(error as Error).message})`, { cause: error });
-      throw error;
+      throw pageFailure(error, table);
     }
   }
 
@@ -559,6 +672,11 @@ export class OrderedLists {
     const found = new Map((await this.run(this.countsOfOwner, { owner })).map((row) => [row.list, countOf(row.total, row.list)]));
     return Object.fromEntries(lists.map((list) => [list, found.get(list) ?? 0])) as Record<List, number>;
   }
+}
+
+/** A page read's failure as the store gives it: a stored number the page's SQL cannot format (abs() of -2^63) cannot be served. */
+function pageFailure(error: unknown, table: string): unknown {
+  return isStoredNumberOverflow(error) ? new StoredValueError(`${table}: a stored number is out of range (${(error as Error).message})`, { cause: error }) : error;
 }
 
 /**

@@ -4,6 +4,7 @@ import { bulkWriter } from './bulk-writer.js';
 import { isNumberOverflow, isUnavailable } from './errors.js';
 import { addLengthChecks, addValueChecks, dropChecks } from './checks.js';
 import { jsonItemsSql } from './item-sql.js';
+import { manyPagesSql } from './many-pages.js';
 import { addCounter, addCountTriggers, dropCounter, dropCountTriggers, lockMigrations, migrationTableSchema, storedColumns } from './schema.js';
 
 export const postgresEngine: Engine = {
@@ -16,6 +17,7 @@ export const postgresEngine: Engine = {
   // The default collation may follow a locale; SQLite sorts text in byte order.
   sortKey: (column) => `${column} collate "C"`,
   pageColumns: () => '*',
+  manyPagesSql,
   // Its items hold its integer columns, which cannot be infinite, and its text comes back as stored.
   itemsMayOverflow: false,
   keysMayBeLossy: false,
