@@ -110,10 +110,15 @@ describe('store timeouts and the circuit breaker (postgres)', function () {
     it('a tenant with more slow reads than its share gets 503 for the rest, after a brief wait; another tenant keeps being served', async () => {
       const get = (tenant: 'acme' | 'globex', path: string) => area.checked(area.http.get(`${BASE}${path}`).set('X-API-Key', keys[tenant]));
       const held = await lock('marketing_ad_campaigns');
-      let slow: Array<Promise<{ status: number; code?: string; retryAfter?: string }>> = [];
+      const slow: Array<Promise<{ status: number; code?: string; retryAfter?: string }>> = [];
       try {
-        // Twelve at once: more than the pool's ten connections, were they all let through.
-        slow = Array.from({ length: 12 }, () => get('acme', '/ads/campaigns').then((r) => ({ status: r.status, code: r.body.error?.code, retryAfter: r.headers['retry-after'] })));
+        // Twelve in flight at once: more than the pool's ten connections, were they all let
+        // through. Sent 50 ms apart, so each is a turn's only page of that list (a turn's pages of
+        // one list and tenant are one statement, one read of the share).
+        for (let i = 0; i < 12; i++) {
+          slow.push(get('acme', '/ads/campaigns').then((r) => ({ status: r.status, code: r.body.error?.code, retryAfter: r.headers['retry-after'] })));
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         const answered: Array<{ status: number; code?: string; retryAfter?: string }> = [];
         // The ten past acme's share are refused once they have waited their turn.
         await new Promise<void>((resolve) => {
