@@ -136,11 +136,17 @@ describe('a production deployment put to work: 100,000 campaigns and 5,000 emplo
    * Every page of a list, as text, each answer valid under the area's spec. Page n carries the
    * same `traceparent` on every server, so its answer's traceId is the same too.
    */
+  /** A fixed trace id per page, so answers compare byte for byte. */
+  const traceparentOf = (page: number) => `00-${(0x7e57_0000 + page).toString(16).padStart(32, '0')}-${'1'.padStart(16, '0')}-01`;
+
+  /** Pages 1 to `count` asked for all at once (on PostgreSQL the pages of one list a turn receives are one statement). */
+  const pagesAtOnce = (base: string, list: (page: number) => string, key: string, count: number) =>
+    Promise.all(Array.from({ length: count }, (_, i) => request(base).get(list(i + 1)).set('X-API-Key', key).set('traceparent', traceparentOf(i + 1)).then((answer) => answer.text)));
+
   async function everyPage(base: string, list: (page: number) => string, key: string, area: 'marketing' | 'hrm'): Promise<string[]> {
     const pages: string[] = [];
     for (let page = 1; ; page++) {
-      const traceparent = `00-${(0x7e57_0000 + page).toString(16).padStart(32, '0')}-${'1'.padStart(16, '0')}-01`;
-      const answer = await request(base).get(list(page)).set('X-API-Key', key).set('traceparent', traceparent);
+      const answer = await request(base).get(list(page)).set('X-API-Key', key).set('traceparent', traceparentOf(page));
       expect(answer.status, `${list(page)}: ${answer.text.slice(0, 300)}`).to.equal(200);
       await assertMatchesSpec(specPathOf(area), answer);
       pages.push(answer.text);
@@ -173,6 +179,9 @@ describe('a production deployment put to work: 100,000 campaigns and 5,000 emplo
     const employeesList = (page: number) => `/api/v1/employees?page=${page}&pageSize=${PAGE}`;
     const campaignPages = await everyPage(postgres.marketing, campaignsList, marketingKey, 'marketing');
     const employeePages = await everyPage(postgres.hrm, employeesList, hrKey, 'hrm');
+    // 50 at once: well inside the per-address connection cap.
+    expect(await pagesAtOnce(postgres.marketing, campaignsList, marketingKey, 50), 'the same pages asked at once').to.deep.equal(campaignPages.slice(0, 50));
+    expect(await pagesAtOnce(postgres.hrm, employeesList, hrKey, 50), 'the same pages asked at once').to.deep.equal(employeePages.slice(0, 50));
 
     // Totals exact, and the records read are the records of the files (the bad file added none).
     type Page = { data: { items: Array<{ id: string }>; total: number } };
