@@ -33,6 +33,10 @@ export interface CompiledOperation {
   explainResponseHeaders(status: number, headers: Record<string, string | string[] | number | undefined>): SchemaFailure[];
   /** Whether a documented response of this status has content to check (a body worth reading). */
   documentsResponseBody(status: number, contentType: string | undefined): boolean;
+  /** The documented key (`204`, `4XX`, `default`) a status answers to, when that response has no content. */
+  contentlessKey(status: number): string | undefined;
+  /** As written in the spec: `200`, `4XX`, `default`. */
+  documentedStatuses: string[];
 }
 
 export interface BodyMedia {
@@ -249,6 +253,7 @@ export function compileOperations(
       }
       responseValidators.set(status, byType);
     }
+    const documentedStatuses = [...responseValidators.keys()];
     if (producible.size === 0) {
       // No success documented: what it answers is `default`, else its first response (Prism's choice too).
       const [, answered] = responseEntries(document, operation).find(([status]) => status === 'default') ?? responseEntries(document, operation)[0] ?? [];
@@ -293,6 +298,7 @@ export function compileOperations(
       requiredScopes,
       body,
       responseMediaTypes: [...producible],
+      documentedStatuses,
       validateParameters(input) {
         readParameters?.(input);
         const problems: ValidationProblem[] = [];
@@ -317,7 +323,7 @@ export function compileOperations(
         const byType = findResponse(responseValidators, status)?.[1];
         if (!byType) return `${spec.operationId}: status ${status} is not documented`;
         if (byType.size === 0) return null;
-        const mediaType = contentType.split(';')[0].trim().toLowerCase();
+        const mediaType = bareMediaType(contentType);
         if (!byType.has(mediaType)) return `${spec.operationId}: status ${status} does not document content type ${mediaType}`;
         const validate = byType.get(mediaType);
         if (!validate || validate(value)) return null;
@@ -343,11 +349,11 @@ export function compileOperations(
       explainResponse(status, contentType, value) {
         const responses = specPointer('paths', spec.path, spec.method, 'responses');
         const found = findResponse(responseValidators, status);
-        if (!found) return [{ location: 'status', schemaPath: responses, message: `${status} is not a documented status (documented: ${[...responseValidators.keys()].join(', ')})` }];
+        if (!found) return [{ location: 'status', schemaPath: responses, message: `${status} is not a documented status (documented: ${documentedStatuses.join(', ')})` }];
         const [key, byType] = found;
         // No content type: an answer without a body (204, HEAD), nothing more to check.
         if (byType.size === 0 || contentType === undefined) return [];
-        const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
+        const mediaType = bareMediaType(contentType);
         if (!byType.has(mediaType)) {
           return [{ location: 'header.content-type', schemaPath: specPointer('paths', spec.path, spec.method, 'responses', key, 'content'), message: `${mediaType || 'no content type'} is not documented for ${key} (documented: ${[...byType.keys()].join(', ')})` }];
         }
@@ -380,9 +386,11 @@ export function compileOperations(
         return failures;
       },
       documentsResponseBody(status, contentType) {
-        const byType = findResponse(responseValidators, status)?.[1];
-        const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
-        return byType !== undefined && byType.get(mediaType) != null;
+        return findResponse(responseValidators, status)?.[1].get(bareMediaType(contentType)) != null;
+      },
+      contentlessKey(status) {
+        const found = findResponse(responseValidators, status);
+        return found?.[1].size === 0 ? found[0] : undefined;
       },
     };
   });

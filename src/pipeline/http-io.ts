@@ -73,7 +73,7 @@ function withUtf8(contentType: string): string {
 }
 
 /** Status codes whose answers carry no body (RFC 9110). */
-function bodiless(status: number): boolean {
+export function bodiless(status: number): boolean {
   return status === 204 || status === 304 || (status >= 100 && status < 200);
 }
 

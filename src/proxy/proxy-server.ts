@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { drain, startServer } from '../http-server.js';
 import { PROBLEM_MEDIA_TYPE, problemDocument } from '../pipeline/envelope.js';
+import { bodiless as bodilessStatus } from '../pipeline/http-io.js';
 import type { OpenApiDocument } from '../pipeline/spec-model.js';
 import { createForwarder, endToEndHeaders, type Forwarder, type UpstreamResponse } from './forward.js';
 import { logViolations, VIOLATIONS_HEADER, violationsHeaderValue, type ExchangeSubject, type Violation } from './report.js';
@@ -46,10 +47,8 @@ export interface ValidatingProxy {
   close(): Promise<void>;
 }
 
-type BoundedRead = { whole: Buffer } | { prefix: Buffer[]; rest: Readable };
-
-/** Reads a stream up to `limit` bytes; past it, hands back what it has and the stream. */
-function readBounded(stream: Readable, limit: number): Promise<BoundedRead> {
+/** The stream's bytes whole when they fit `limit`; past it, a stream of what was read and the rest. */
+function readBounded(stream: Readable, limit: number): Promise<Buffer | Readable> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -65,12 +64,12 @@ function readBounded(stream: Readable, limit: number): Promise<BoundedRead> {
       if (size > limit) {
         stream.pause();
         cleanUp();
-        resolve({ prefix: chunks, rest: stream });
+        resolve(rejoin(chunks, stream));
       }
     };
     const onEnd = () => {
       cleanUp();
-      resolve({ whole: Buffer.concat(chunks, size) });
+      resolve(Buffer.concat(chunks, size));
     };
     const onError = (error: Error) => {
       cleanUp();
@@ -95,8 +94,6 @@ function rejoin(prefix: Buffer[], rest: Readable): Readable {
     { objectMode: false },
   );
 }
-
-const bodilessStatus = (status: number) => status === 204 || status === 304 || (status >= 100 && status < 200);
 
 /** A neutral RFC 9457 problem: the spec's envelope may be any. */
 function sendProblem(
@@ -141,12 +138,10 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
     if (!hasBody) {
       if (verdict.operation) bodyViolations = await checker.checkRequestBody(verdict.operation, request.headers, undefined);
     } else if (checker.wantsRequestBody(verdict.operation) && !(Number(request.headers['content-length']) > config.maxValidatedBytes)) {
-      const read = await readBounded(request, config.maxValidatedBytes);
-      if ('whole' in read) {
-        forwardBody = read.whole;
-        bodyViolations = await checker.checkRequestBody(verdict.operation!, request.headers, read.whole);
+      forwardBody = await readBounded(request, config.maxValidatedBytes);
+      if (Buffer.isBuffer(forwardBody)) {
+        bodyViolations = await checker.checkRequestBody(verdict.operation!, request.headers, forwardBody);
       } else {
-        forwardBody = rejoin(read.prefix, read.rest);
         logger.info({ operation: verdict.operation?.operationId, method, path: verdict.path, limit: config.maxValidatedBytes }, 'request body larger than the validation bound: forwarded unvalidated');
       }
     } else {
@@ -218,11 +213,11 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
       const declared = Number(upstream.headers['content-length']);
       if (!bodiless && checker.wantsResponseBody(verdict.operation, upstream.status, contentType) && !(declared > config.maxValidatedBytes)) {
         const read = await readBounded(upstream.body, config.maxValidatedBytes);
-        if ('whole' in read) {
-          body = read.whole;
+        if (Buffer.isBuffer(read)) {
+          body = read;
           stream = undefined;
         } else {
-          stream = rejoin(read.prefix, read.rest);
+          stream = read;
           logger.info({ operation: subject.operationId, method, path: subject.path, limit: config.maxValidatedBytes }, 'response body larger than the validation bound: passed on unvalidated');
         }
       }

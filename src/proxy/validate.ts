@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { OpenAPIV3 } from 'openapi-types';
-import { compileOperations, type CompiledOperation } from '../pipeline/compile-operation.js';
+import { compileOperations, parseCookies, type CompiledOperation } from '../pipeline/compile-operation.js';
 import type { PrecompiledSpec } from '../pipeline/precompiled-validators.js';
 import { listOperations, resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
 import { OperationRouter } from '../pipeline/router.js';
@@ -68,22 +68,13 @@ function serverBasePaths(document: OpenApiDocument): string[] {
   return [...bases];
 }
 
-function cookiesOf(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return cookies;
-}
-
-type CredentialCheck = (headers: IncomingHttpHeaders, query: Record<string, unknown>, cookies: Map<string, string>) => boolean;
+type CredentialCheck = (headers: IncomingHttpHeaders, query: Record<string, unknown>, cookies: Record<string, string>) => boolean;
 
 /** Whether a scheme's credential is present (the proxy cannot judge its value). */
 function credentialCheck(scheme: OpenAPIV3.SecuritySchemeObject): { check: CredentialCheck; location: string } {
   if (scheme.type === 'apiKey') {
     if (scheme.in === 'query') return { check: (_h, query) => query[scheme.name] !== undefined, location: `query.${scheme.name}` };
-    if (scheme.in === 'cookie') return { check: (_h, _q, cookies) => cookies.has(scheme.name), location: `cookie.${scheme.name}` };
+    if (scheme.in === 'cookie') return { check: (_h, _q, cookies) => Object.hasOwn(cookies, scheme.name), location: `cookie.${scheme.name}` };
     return { check: (headers) => headers[scheme.name.toLowerCase()] !== undefined, location: `header.${scheme.name.toLowerCase()}` };
   }
   if (scheme.type === 'http') {
@@ -94,29 +85,6 @@ function credentialCheck(scheme: OpenAPIV3.SecuritySchemeObject): { check: Crede
   if ((scheme.type as string) === 'mutualTLS') return { check: () => true, location: 'tls' };
   // OAuth 2 and OpenID Connect send bearer tokens.
   return { check: (headers) => /^bearer /i.test(headers.authorization ?? ''), location: 'header.authorization' };
-}
-
-/** Per operation (`GET /pets`), every documented response key, and those without content. */
-function contentlessResponses(document: OpenApiDocument): Map<string, { keys: Set<string>; empty: Set<string> }> {
-  const found = new Map<string, { keys: Set<string>; empty: Set<string> }>();
-  for (const spec of listOperations(document)) {
-    const keys = new Set<string>();
-    const empty = new Set<string>();
-    for (const [key, raw] of Object.entries(spec.operation.responses ?? {})) {
-      keys.add(key.toUpperCase());
-      const response = resolveRef<OpenAPIV3.ResponseObject>(document, raw);
-      if (!response.content || Object.keys(response.content).length === 0) empty.add(key.toUpperCase());
-    }
-    found.set(`${spec.method.toUpperCase()} ${spec.path}`, { keys, empty });
-  }
-  return found;
-}
-
-/** The documented key a status answers to (exact, `4XX`, `default`) when that response has no content. */
-function documentedKey(responses: { keys: Set<string>; empty: Set<string> } | undefined, status: number): string | undefined {
-  if (!responses) return undefined;
-  const key = [String(status), `${String(status)[0]}XX`, 'DEFAULT'].find((candidate) => responses.keys.has(candidate));
-  return key !== undefined && responses.empty.has(key) ? (key === 'DEFAULT' ? 'default' : key) : undefined;
 }
 
 /** A non-zero Content-Length, or a chunked answer naming its type (some servers end a bodiless one chunked, untyped). */
@@ -151,7 +119,6 @@ export function createSpecChecker(
   const operations = compileOperations(document, listOperations(document), specName, { lazy: true, precompiled: options.precompiled });
   const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));
   const bases = serverBasePaths(document);
-  const contentless = contentlessResponses(document);
   const schemes = new Map<string, { check: CredentialCheck; location: string }>();
   for (const [name, raw] of Object.entries(document.components?.securitySchemes ?? {})) {
     schemes.set(name, credentialCheck(resolveRef<OpenAPIV3.SecuritySchemeObject>(document, raw)));
@@ -168,7 +135,7 @@ export function createSpecChecker(
 
   function securityViolations(operation: CompiledOperation, headers: IncomingHttpHeaders, query: Record<string, unknown>): Violation[] {
     if (operation.security.length === 0) return [];
-    const cookies = cookiesOf(headers.cookie);
+    const cookies = parseCookies(headers.cookie);
     const admitted = operation.security.some((alternative) => alternative.every((name) => schemes.get(name)?.check(headers, query, cookies) ?? true));
     if (admitted) return [];
     // Where each alternative's credentials would travel: `header.authorization or header.x-api-key`.
@@ -243,14 +210,14 @@ export function createSpecChecker(
 
     checkResponse(operation, response) {
       // OpenAPI 3.1 lets an operation document no response: then no answer breaks it.
-      if (contentless.get(`${operation.method} ${operation.path}`)?.keys.size === 0) return [];
+      if (operation.documentedStatuses.length === 0) return [];
       const headerViolations = violationsOf('response', operation.explainResponseHeaders(response.status, response.headers));
       return [...checkResponseBody(operation, response), ...headerViolations];
     },
   };
 
   function checkResponseBody(operation: CompiledOperation, response: ResponseParts): Violation[] {
-    const key = documentedKey(contentless.get(`${operation.method} ${operation.path}`), response.status);
+    const key = operation.contentlessKey(response.status);
     if (key !== undefined && !response.bodiless && sendsBody(response.headers)) {
       // The status is documented without content: any body breaks it (OpenAPI: no `content`, no body).
       const pointer = specPointer('paths', operation.path, operation.method.toLowerCase(), 'responses', key);
