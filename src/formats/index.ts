@@ -28,10 +28,15 @@ export const CUSTOM_FORMATS: Readonly<Record<string, CustomFormat>> = {
   },
 };
 
-export function addCustomFormats<T extends { addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown }>(ajv: T): T {
-  for (const [name, format] of Object.entries(CUSTOM_FORMATS)) {
-    ajv.addFormat(name, { type: 'string', validate: (value) => format.problem(value) === undefined });
-  }
+type AjvFormat = { type: 'string'; validate: (value: string) => boolean };
+
+/** Each format as ajv takes it (compiled and standalone validators alike). */
+export const AJV_FORMATS: Readonly<Record<string, AjvFormat>> = Object.fromEntries(
+  Object.entries(CUSTOM_FORMATS).map(([name, format]) => [name, { type: 'string', validate: (value: string) => format.problem(value) === undefined }]),
+);
+
+export function addCustomFormats<T extends { addFormat(name: string, format: AjvFormat): unknown }>(ajv: T): T {
+  for (const [name, format] of Object.entries(AJV_FORMATS)) ajv.addFormat(name, format);
   return ajv;
 }
 

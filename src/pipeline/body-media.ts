@@ -10,7 +10,7 @@ import { isJsonMediaType } from './media-type.js';
 import { readFormValue, shapeOf, type FormRule } from './parameter-styles.js';
 import { resolveRef, type OpenApiDocument } from './spec-model.js';
 import type { ValidationProblem } from './schema-compiler.js';
-import { findInvalidText } from './text-checks.js';
+import { decodeUtf8, findInvalidText } from './text-checks.js';
 
 export type BodyKind = 'json' | 'form' | 'multipart' | 'text' | 'binary';
 
@@ -73,9 +73,9 @@ export function formFieldsOf(document: OpenApiDocument, media: OpenAPIV3.MediaTy
   });
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-const problem = (path: string, message: string): ValidationProblem => ({ location: 'body', path, message });
-const refused = (problems: ValidationProblem[]) => new ApiError('VALIDATION_FAILED', undefined, { details: problems });
+export const bodyProblem = (path: string, message: string): ValidationProblem => ({ location: 'body', path, message });
+/** 400 VALIDATION_FAILED listing what is wrong with a request body. */
+export const refusedBody = (problems: ValidationProblem[]) => new ApiError('VALIDATION_FAILED', undefined, { details: problems });
 
 /** RFC 3986 section 2.2's reserved characters, which `allowReserved: false` wants percent-encoded; `+` is how this media type writes a space. */
 const RESERVED = /[:/?#[\]@!$&'()*,;=]/;
@@ -107,23 +107,19 @@ class Fields {
 export function readUrlEncoded(raw: Buffer, fields: FormField[], fieldLimit: number): Record<string, unknown> {
   let separators = 0;
   for (let at = raw.indexOf(0x26); at !== -1 && separators < fieldLimit; at = raw.indexOf(0x26, at + 1)) separators++;
-  if (separators >= fieldLimit) throw refused([problem('(root)', `holds more than ${fieldLimit} fields; no valid request holds that many`)]);
+  if (separators >= fieldLimit) throw refusedBody([bodyProblem('(root)', `holds more than ${fieldLimit} fields; no valid request holds that many`)]);
   const read = new Fields();
   const sent: Record<string, string> = Object.create(null);
   const problems: ValidationProblem[] = [];
-  let text: string;
-  try {
-    text = utf8.decode(raw);
-  } catch {
-    throw refused([problem('(root)', 'is not valid UTF-8')]);
-  }
+  const text = decodeUtf8(raw);
+  if (text === null) throw refusedBody([bodyProblem('(root)', 'is not valid UTF-8')]);
   for (const pair of text.split('&')) {
     if (pair === '') continue;
     const at = pair.indexOf('=');
     const name = decodeComponent(at === -1 ? pair : pair.slice(0, at));
     const value = decodeComponent(at === -1 ? '' : pair.slice(at + 1));
     if (name === null || value === null) {
-      problems.push(problem(name ?? '(root)', 'is not percent-encoded UTF-8'));
+      problems.push(bodyProblem(name ?? '(root)', 'is not percent-encoded UTF-8'));
       continue;
     }
     read.add(name, value);
@@ -133,10 +129,10 @@ export function readUrlEncoded(raw: Buffer, fields: FormField[], fieldLimit: num
     // The commas of a list or object that is not exploded are its separators, not its text.
     const text = field.shape !== 'scalar' && !field.explode && field.style === 'form' ? sent[field.name]?.replace(/,/g, '') : sent[field.name];
     if (!field.allowReserved && text !== undefined && RESERVED.test(text)) {
-      problems.push(problem(field.name, 'holds reserved characters that are not percent-encoded (its encoding does not allow them)'));
+      problems.push(bodyProblem(field.name, 'holds reserved characters that are not percent-encoded (its encoding does not allow them)'));
     }
   }
-  if (problems.length > 0) throw refused(problems);
+  if (problems.length > 0) throw refusedBody(problems);
   const values = read.values();
   const taken = new Set(fields.map((field) => field.name));
   for (const field of fields) readFormValue(values, field, taken);
@@ -149,7 +145,7 @@ export async function readMultipart(raw: Buffer, contentType: string, fields: Fo
   try {
     form = await new Response(raw as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw refused([problem('(root)', 'is not a multipart/form-data body with the boundary its Content-Type names')]);
+    throw refusedBody([bodyProblem('(root)', 'is not a multipart/form-data body with the boundary its Content-Type names')]);
   }
   const byName = new Map(fields.map((field) => [field.name, field]));
   const read = new Fields();
@@ -159,7 +155,7 @@ export async function readMultipart(raw: Buffer, contentType: string, fields: Fo
     if (typeof part !== 'string') {
       const type = bareMediaType(part.type) || 'application/octet-stream';
       if (field?.contentTypes && !field.contentTypes.some((declared) => mediaTypeMatches(declared, type))) {
-        problems.push(problem(name, `was sent as ${type}; its encoding takes ${field.contentTypes.join(', ')}`));
+        problems.push(bodyProblem(name, `was sent as ${type}; its encoding takes ${field.contentTypes.join(', ')}`));
       } else {
         // A file's bytes, one latin1 character a byte (its length is its size); text and JSON files as UTF-8.
         const text = Buffer.from(await part.arrayBuffer()).toString(type.startsWith('text/') || isJsonMediaType(type) ? 'utf8' : 'latin1');
@@ -168,10 +164,10 @@ export async function readMultipart(raw: Buffer, contentType: string, fields: Fo
       continue;
     }
     const invalid = findInvalidText(part);
-    if (invalid !== null) problems.push(problem(name, invalid.message));
+    if (invalid !== null) problems.push(bodyProblem(name, invalid.message));
     else read.add(name, field?.json ? parsedPart(name, part, problems) : part);
   }
-  if (problems.length > 0) throw refused(problems);
+  if (problems.length > 0) throw refusedBody(problems);
   return read.values();
 }
 
@@ -181,11 +177,11 @@ function parsedPart(name: string, text: string, problems: ValidationProblem[]): 
   try {
     value = JSON.parse(text);
   } catch {
-    problems.push(problem(name, 'is not valid JSON'));
+    problems.push(bodyProblem(name, 'is not valid JSON'));
     return undefined;
   }
   const invalid = findInvalidText(value);
-  if (invalid !== null) problems.push(problem(invalid.path === '(root)' ? name : `${name}.${invalid.path}`, invalid.message));
+  if (invalid !== null) problems.push(bodyProblem(invalid.path === '(root)' ? name : `${name}.${invalid.path}`, invalid.message));
   return value;
 }
 
@@ -202,14 +198,14 @@ export function readText(raw: Buffer, contentType: string): string {
   try {
     text = decoder.decode(raw);
   } catch {
-    throw refused([problem('(root)', `is not valid ${charset} text`)]);
+    throw refusedBody([bodyProblem('(root)', `is not valid ${charset} text`)]);
   }
   return checkedText(text);
 }
 
 /** Text no store can hold (NUL, lone surrogates) is refused in any body (src/pipeline/text-checks.ts). */
-function checkedText<T>(value: T): T {
+export function checkedText<T>(value: T): T {
   const invalid = findInvalidText(value);
-  if (invalid !== null) throw refused([problem(invalid.path, invalid.message)]);
+  if (invalid !== null) throw refusedBody([bodyProblem(invalid.path, invalid.message)]);
   return value;
 }

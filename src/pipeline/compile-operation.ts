@@ -5,7 +5,7 @@ import { bareMediaType, bodyKindOf, formFieldsOf, type BodyKind, type FormField 
 import { valueLimitOf } from './json-limits.js';
 import { readFormValue, readSimpleValue, shapeOf, type FormRule, type Shape } from './parameter-styles.js';
 import { parameterSchema, resolveRef, type OpenApiDocument, type ParameterLocation, type SpecOperation } from './spec-model.js';
-import { createSchemaCompiler, describeAjvErrors, escapePointer, listSchemaFailures, specPointer, type CheckingFunction, type PrecompiledLookup, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
+import { createSchemaCompiler, describeAjvErrors, escapePointer, listSchemaFailures, specPointer, unescapePointer, type CheckingFunction, type PrecompiledLookup, type SchemaCompiler, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
 
 export interface CompiledOperation {
   operationId: string;
@@ -52,8 +52,7 @@ export interface BodyMedia {
 }
 
 interface DocumentedHeader {
-  /** As the spec writes it, and in lower case (how Node hands headers over). */
-  name: string;
+  /** In lower case, as Node hands headers over. */
   key: string;
   required: boolean;
   /** Of `{value: <the header's schema>}`, coercing text as parameters are. */
@@ -130,10 +129,6 @@ function queryKeyNames(document: OpenApiDocument, requirements: OpenAPIV3.Securi
   );
 }
 
-function responseEntries(document: OpenApiDocument, operation: OpenAPIV3.OperationObject) {
-  return Object.entries(operation.responses ?? {}).map(([status, response]) => [status, resolveRef<OpenAPIV3.ResponseObject>(document, response)] as const);
-}
-
 /** A validator compiled on its first call, for starts that must be quick (mock mode). */
 function deferred(compile: () => CheckingFunction): CheckingFunction {
   let compiled: CheckingFunction | undefined;
@@ -169,6 +164,24 @@ function findResponse<T>(byStatus: Map<string, T>, status: number): [string, T] 
   return undefined;
 }
 
+/** The compilers of one spec: parameters (and form fields) coerce text, bodies must not. */
+interface Compilers {
+  document: OpenApiDocument;
+  parameters: SchemaCompiler;
+  bodies: SchemaCompiler;
+  parameterName: string;
+  bodyName: string;
+}
+
+interface DocumentedResponse {
+  /** Where the response is written in the spec (following a `$ref`). */
+  pointer: () => string;
+  byType: Map<string, ValidateFunction | null>;
+  headers: DocumentedHeader[];
+}
+
+type ParameterValidators = Record<Exclude<ParameterLocation, 'cookie'>, CheckingFunction> & { cookie: CheckingFunction | null };
+
 /** `precompiled`: this spec's build-time validators (src/pipeline/precompiled-validators.ts). */
 export function compileOperations(
   document: OpenApiDocument,
@@ -176,222 +189,219 @@ export function compileOperations(
   specName: string,
   options: { lazy?: boolean; precompiled?: { parameters: PrecompiledLookup; bodies: PrecompiledLookup } } = {},
 ): CompiledOperation[] {
-  const parameterCompilerName = `${specName}-parameters`;
-  const bodyCompilerName = `${specName}-bodies`;
-  const parameterSchemas = createSchemaCompiler(document, { coerceTypes: true, name: parameterCompilerName, precompiled: options.precompiled?.parameters });
-  const bodySchemas = createSchemaCompiler(document, { coerceTypes: false, name: bodyCompilerName, precompiled: options.precompiled?.bodies });
-  const lazily = (compiler: typeof parameterSchemas) => (options.lazy ? { compile: (schema: unknown) => deferred(() => compiler.compile(schema)) } : compiler);
-  const parameterCompiler = lazily(parameterSchemas);
-  const bodyCompiler = lazily(bodySchemas);
-  const defaultSecurity = document.security ?? [];
+  const parameterName = `${specName}-parameters`;
+  const bodyName = `${specName}-bodies`;
+  const parameterSchemas = createSchemaCompiler(document, { coerceTypes: true, name: parameterName, precompiled: options.precompiled?.parameters });
+  const bodySchemas = createSchemaCompiler(document, { coerceTypes: false, name: bodyName, precompiled: options.precompiled?.bodies });
+  const lazily = (compiler: SchemaCompiler) => (options.lazy ? { compile: (schema: unknown) => deferred(() => compiler.compile(schema)) } : compiler);
+  const compilers = { document, parameters: lazily(parameterSchemas), bodies: lazily(bodySchemas), parameterName, bodyName };
+  return operations.map((spec) => compileOperation(compilers, spec));
+}
 
-  return operations.map((spec): CompiledOperation => {
-    const { operation } = spec;
-    // An API key that travels in the query is a known parameter, checked by security.
-    const schemaOf = (location: ParameterLocation, knownNames?: string[]) =>
-      parameterSchema(spec.parameters, location, { knownNames, refuseUnknownQuery: true });
-    const validators = {
-      path: parameterCompiler.compile(schemaOf('path')),
-      query: parameterCompiler.compile(schemaOf('query', queryKeyNames(document, operation.security ?? defaultSecurity))),
-      header: parameterCompiler.compile(schemaOf('header')),
-      // Only operations that document a cookie parse the Cookie header.
-      cookie: spec.parameters.some((parameter) => parameter.in === 'cookie') ? parameterCompiler.compile(schemaOf('cookie')) : null,
-    };
+function parameterValidators(c: Compilers, spec: SpecOperation): ParameterValidators {
+  // An API key that travels in the query is a known parameter, checked by security.
+  const schemaOf = (location: ParameterLocation, knownNames?: string[]) =>
+    c.parameters.compile(parameterSchema(spec.parameters, location, { knownNames, refuseUnknownQuery: true }));
+  return {
+    path: schemaOf('path'),
+    query: schemaOf('query', queryKeyNames(c.document, spec.operation.security ?? c.document.security ?? [])),
+    header: schemaOf('header'),
+    // Only operations that document a cookie parse the Cookie header.
+    cookie: spec.parameters.some((parameter) => parameter.in === 'cookie') ? schemaOf('cookie') : null,
+  };
+}
 
-    let body: CompiledOperation['body'] = null;
-    if (operation.requestBody) {
-      const requestBody = resolveRef<OpenAPIV3.RequestBodyObject>(document, operation.requestBody);
-      const media = Object.entries(requestBody.content).map(([declared, content]): BodyMedia => {
-        const type = bareMediaType(declared);
-        const kind = bodyKindOf(type);
-        const form = kind === 'form' || kind === 'multipart';
-        // Form fields travel as text: their validator coerces it as the schema types it, as parameters are.
-        const compiler = form ? parameterCompiler : bodyCompiler;
-        return {
-          type,
-          kind,
-          validate: content.schema && kind !== 'binary' ? compiler.compile(content.schema) : null,
-          fields: form ? formFieldsOf(document, content) : [],
-          valueLimit: valueLimitOf(document, content.schema),
-        };
-      });
-      body = {
-        required: requestBody.required === true,
-        mediaTypes: Object.keys(requestBody.content),
-        media,
-      };
-    }
-    const bodyMedia = (mediaType: string | undefined) =>
-      mediaType === undefined ? (body?.media.find((entry) => entry.type === 'application/json') ?? body?.media.find((entry) => entry.kind === 'json')) : body?.media.find((entry) => entry.type === mediaType);
-
-    const responseValidators = new Map<string, Map<string, ValidateFunction | null>>();
-    const responseHeaders = new Map<string, DocumentedHeader[]>();
-    const producible = new Set<string>();
-    // Where things are in the spec only matters to the tools' explanations: written out when first asked.
-    let responsesPointer: string | undefined;
-    for (const [status, response] of responseEntries(document, operation)) {
-      const raw = (operation.responses ?? {})[status];
-      const base = () => (raw && '$ref' in raw ? raw.$ref : `${(responsesPointer ??= specPointer('paths', spec.path, spec.method, 'responses'))}/${status}`);
-      const documented: DocumentedHeader[] = [];
-      for (const [name, rawHeader] of Object.entries(response.headers ?? {})) {
-        if (name.toLowerCase() === 'content-type') continue;
-        const header = resolveRef<OpenAPIV3.HeaderObject>(document, rawHeader);
-        documented.push({
-          name,
-          key: name.toLowerCase(),
-          required: header.required === true,
-          // Only tools read response headers (the proxy): compiled on first use, never at a server's start.
-          validate: header.schema ? deferred(() => parameterSchemas.compile({ type: 'object', properties: { value: header.schema } })) : null,
-          pointer: '$ref' in rawHeader ? rawHeader.$ref : `${base()}/headers/${escapePointer(name)}`,
-        });
-      }
-      responseHeaders.set(status, documented);
-      const byType = new Map<string, ValidateFunction | null>();
-      for (const [mediaType, media] of Object.entries(response.content ?? {})) {
-        byType.set(mediaType, media.schema ? bodyCompiler.compile(media.schema) : null);
-        if (/^2/.test(status)) producible.add(mediaType);
-      }
-      responseValidators.set(status, byType);
-    }
-    const documentedStatuses = [...responseValidators.keys()];
-    if (producible.size === 0) {
-      // No success documented: what it answers is `default`, else its first response (Prism's choice too).
-      const [, answered] = responseEntries(document, operation).find(([status]) => status === 'default') ?? responseEntries(document, operation)[0] ?? [];
-      for (const mediaType of Object.keys(answered?.content ?? {})) producible.add(mediaType);
-    }
-
-    const readParameters = parameterReader(document, spec.parameters);
-    let operationPointerText: string | undefined;
-    const operationPointer = () => (operationPointerText ??= specPointer('paths', spec.path, spec.method));
-    let pointers: Map<string, string> | undefined;
-    /** `/properties/page/type` of the synthesized parameter object → the parameter's own schema in the spec. */
-    const parameterSchemaPath = (location: ParameterLocation) => (relative: string) => {
-      pointers ??= parameterPointers(document, spec);
-      const named = /^\/properties\/([^/]+)(.*)$/.exec(relative);
-      if (named) return `${pointers.get(`${location}:${named[1].replace(/~1/g, '/').replace(/~0/g, '~')}`) ?? `${operationPointer()}/parameters`}/schema${named[2]}`;
-      return `${operationPointer()}/parameters`;
-    };
-    const explainPart = (location: ParameterLocation, validate: ValidateFunction, value: Record<string, unknown>): SchemaFailure[] => {
-      if (validate(value)) return [];
-      const failures = listSchemaFailures(validate.errors, location, parameterCompilerName, parameterSchemaPath(location), value);
-      // A missing required parameter is reported at the parameter itself, not the synthesized object.
-      return failures.map((failure) => {
-        if (failure.message !== 'is required') return failure;
-        const name = failure.location.slice(location.length + 1);
-        pointers ??= parameterPointers(document, spec);
-        return { ...failure, schemaPath: `${pointers.get(`${location}:${name}`) ?? `${operationPointer()}/parameters`}/required` };
-      });
-    };
-    const requestBodyPointer = () =>
-      operation.requestBody && '$ref' in operation.requestBody ? operation.requestBody.$ref : specPointer('paths', spec.path, spec.method, 'requestBody');
-
-    // The declared credential is checked by the upstream this operation forwards to; the mock stands in for it.
-    const upstream = (operation as Record<string, unknown>)[AUTHENTICATED_UPSTREAM] === true;
-    const security = upstream ? [] : (operation.security ?? defaultSecurity).map((requirement) => Object.keys(requirement));
-    const requiredScopes = ((operation as Record<string, unknown>)['x-required-scopes'] as string[] | undefined) ?? [];
-
+function compileBody(c: Compilers, operation: OpenAPIV3.OperationObject): CompiledOperation['body'] {
+  if (!operation.requestBody) return null;
+  const requestBody = resolveRef<OpenAPIV3.RequestBodyObject>(c.document, operation.requestBody);
+  const media = Object.entries(requestBody.content).map(([declared, content]): BodyMedia => {
+    const type = bareMediaType(declared);
+    const kind = bodyKindOf(type);
+    const form = kind === 'form' || kind === 'multipart';
+    // Form fields travel as text: their validator coerces it as the schema types it, as parameters are.
+    const compiler = form ? c.parameters : c.bodies;
     return {
-      operationId: spec.operationId,
-      method: spec.method.toUpperCase(),
-      path: spec.path,
-      security: security.some((schemes) => schemes.length === 0) ? [] : security,
-      requiredScopes,
-      body,
-      responseMediaTypes: [...producible],
-      documentedStatuses,
-      validateParameters(input) {
-        readParameters?.(input);
-        const problems: ValidationProblem[] = [];
-        if (!validators.path(input.path)) problems.push(...describeAjvErrors(validators.path.errors, 'path', input.path));
-        if (!validators.query(input.query)) problems.push(...describeAjvErrors(validators.query.errors, 'query', input.query));
-        if (!validators.header(input.headers)) problems.push(...describeAjvErrors(validators.header.errors, 'header', input.headers));
-        const cookies = validators.cookie ? parseCookies(input.headers.cookie as string | string[] | undefined) : undefined;
-        if (validators.cookie && !validators.cookie(cookies)) {
-          problems.push(...describeAjvErrors(validators.cookie.errors, 'cookie', cookies));
-        }
-        return problems;
-      },
-      validateBody(value, mediaType) {
-        const validate = bodyMedia(mediaType)?.validate;
-        if (!validate || validate(value)) return NO_BODY_PROBLEMS;
-        return { problems: describeAjvErrors(validate.errors, 'body', value), stoppedEarly: validate.stoppedEarly === true };
-      },
-      documents(status) {
-        return findResponse(responseValidators, status) !== undefined;
-      },
-      checkResponse(status, contentType, value) {
-        const byType = findResponse(responseValidators, status)?.[1];
-        if (!byType) return `${spec.operationId}: status ${status} is not documented`;
-        if (byType.size === 0) return null;
-        const mediaType = bareMediaType(contentType);
-        if (!byType.has(mediaType)) return `${spec.operationId}: status ${status} does not document content type ${mediaType}`;
-        const validate = byType.get(mediaType);
-        if (!validate || validate(value)) return null;
-        const first = validate.errors?.[0];
-        return `${spec.operationId} ${status} ${mediaType}: ${first?.instancePath || '(root)'} ${first?.message ?? 'is invalid'} (schema path ${first?.schemaPath})`;
-      },
-      explainParameters(input) {
-        readParameters?.(input);
-        return [
-          ...explainPart('path', validators.path, input.path),
-          ...explainPart('query', validators.query, input.query),
-          ...explainPart('header', validators.header, input.headers),
-          ...(validators.cookie ? explainPart('cookie', validators.cookie, parseCookies(input.headers.cookie as string | string[] | undefined)) : []),
-        ];
-      },
-      explainBody(value, mediaType) {
-        const media = bodyMedia(mediaType);
-        if (!media?.validate || media.validate(value)) return [];
-        const compilerName = media.kind === 'form' || media.kind === 'multipart' ? parameterCompilerName : bodyCompilerName;
-        const declared = body!.mediaTypes.find((type) => bareMediaType(type) === media.type) ?? media.type;
-        return listSchemaFailures(media.validate.errors, 'body', compilerName, (relative) => `${requestBodyPointer()}/content/${escapePointer(declared)}/schema${relative}`, value);
-      },
-      explainResponse(status, contentType, value) {
-        const responses = specPointer('paths', spec.path, spec.method, 'responses');
-        const found = findResponse(responseValidators, status);
-        if (!found) return [{ location: 'status', schemaPath: responses, message: `${status} is not a documented status (documented: ${documentedStatuses.join(', ')})` }];
-        const [key, byType] = found;
-        // No content type: an answer without a body (204, HEAD), nothing more to check.
-        if (byType.size === 0 || contentType === undefined) return [];
-        const mediaType = bareMediaType(contentType);
-        if (!byType.has(mediaType)) {
-          return [{ location: 'header.content-type', schemaPath: specPointer('paths', spec.path, spec.method, 'responses', key, 'content'), message: `${mediaType || 'no content type'} is not documented for ${key} (documented: ${[...byType.keys()].join(', ')})` }];
-        }
-        const validate = byType.get(mediaType);
-        if (!validate || value === undefined || validate(value)) return [];
-        const raw = (operation.responses ?? {})[key];
-        const base = raw && '$ref' in raw ? raw.$ref : `${responses}/${key}`;
-        return listSchemaFailures(validate.errors, 'body', bodyCompilerName, (relative) => `${base}/content/${escapePointer(mediaType)}/schema${relative}`, value);
-      },
-      explainResponseHeaders(status, headers) {
-        const documented = findResponse(responseHeaders, status)?.[1] ?? [];
-        const failures: SchemaFailure[] = [];
-        for (const header of documented) {
-          const sent = headers[header.key];
-          if (sent === undefined) {
-            if (header.required) failures.push({ location: `header.${header.key}`, schemaPath: `${header.pointer}/required`, message: 'is required' });
-            continue;
-          }
-          if (!header.validate) continue;
-          const values = Array.isArray(sent) ? sent : [String(sent)];
-          values.forEach((value, index) => {
-            const data = { value };
-            if (header.validate!(data)) return;
-            const location = values.length > 1 ? `header.${header.key}[${index}]` : `header.${header.key}`;
-            for (const failure of listSchemaFailures(header.validate!.errors, '', parameterCompilerName, (relative) => `${header.pointer}/schema${relative.replace(/^\/properties\/value/, '')}`, data)) {
-              failures.push({ ...failure, location: failure.location.replace(/^value/, location) });
-            }
-          });
-        }
-        return failures;
-      },
-      documentsResponseBody(status, contentType) {
-        return findResponse(responseValidators, status)?.[1].get(bareMediaType(contentType)) != null;
-      },
-      contentlessKey(status) {
-        const found = findResponse(responseValidators, status);
-        return found?.[1].size === 0 ? found[0] : undefined;
-      },
+      type,
+      kind,
+      validate: content.schema && kind !== 'binary' ? compiler.compile(content.schema) : null,
+      fields: form ? formFieldsOf(c.document, content) : [],
+      valueLimit: valueLimitOf(c.document, content.schema),
     };
   });
+  return { required: requestBody.required === true, mediaTypes: Object.keys(requestBody.content), media };
+}
+
+/** Each documented response by its key, and the media types the operation answers with. */
+function compileResponses(c: Compilers, spec: SpecOperation): { responses: Map<string, DocumentedResponse>; producible: string[] } {
+  const responses = new Map<string, DocumentedResponse>();
+  const producible = new Set<string>();
+  // Where things are in the spec only matters to the tools' explanations: written out when first asked.
+  let responsesPointer: string | undefined;
+  for (const [status, raw] of Object.entries(spec.operation.responses ?? {})) {
+    const response = resolveRef<OpenAPIV3.ResponseObject>(c.document, raw);
+    const pointer = () => ('$ref' in raw ? raw.$ref : `${(responsesPointer ??= specPointer('paths', spec.path, spec.method, 'responses'))}/${status}`);
+    const headers = Object.entries(response.headers ?? {})
+      .filter(([name]) => name.toLowerCase() !== 'content-type')
+      .map(([name, rawHeader]) => documentedHeader(c, name, rawHeader, pointer));
+    const byType = new Map<string, ValidateFunction | null>();
+    for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+      byType.set(mediaType, media.schema ? c.bodies.compile(media.schema) : null);
+      if (/^2/.test(status)) producible.add(mediaType);
+    }
+    responses.set(status, { pointer, byType, headers });
+  }
+  if (producible.size === 0) {
+    // No success documented: what it answers is `default`, else its first response (Prism's choice too).
+    const answered = responses.get('default') ?? responses.values().next().value;
+    for (const mediaType of answered?.byType.keys() ?? []) producible.add(mediaType);
+  }
+  return { responses, producible: [...producible] };
+}
+
+function documentedHeader(c: Compilers, name: string, raw: OpenAPIV3.HeaderObject | OpenAPIV3.ReferenceObject, response: () => string): DocumentedHeader {
+  const header = resolveRef<OpenAPIV3.HeaderObject>(c.document, raw);
+  return {
+    key: name.toLowerCase(),
+    required: header.required === true,
+    // Only tools read response headers (the proxy): compiled on first use, never at a server's start.
+    validate: header.schema ? deferred(() => c.parameters.compile({ type: 'object', properties: { value: header.schema } })) : null,
+    pointer: '$ref' in raw ? raw.$ref : `${response()}/headers/${escapePointer(name)}`,
+  };
+}
+
+/** A parameter location's failures, each at the parameter's own schema in the spec. */
+function parameterExplainer(c: Compilers, spec: SpecOperation) {
+  let pointers: Map<string, string> | undefined;
+  const parameterAt = (location: ParameterLocation, name: string) =>
+    (pointers ??= parameterPointers(c.document, spec)).get(`${location}:${name}`) ?? `${specPointer('paths', spec.path, spec.method)}/parameters`;
+  return (location: ParameterLocation, validate: ValidateFunction, value: Record<string, unknown>): SchemaFailure[] => {
+    if (validate(value)) return [];
+    // `/properties/page/type` of the synthesized parameter object → the parameter's own schema in the spec.
+    const schemaPath = (relative: string) => {
+      const named = /^\/properties\/([^/]+)(.*)$/.exec(relative);
+      return named ? `${parameterAt(location, unescapePointer(named[1]))}/schema${named[2]}` : `${specPointer('paths', spec.path, spec.method)}/parameters`;
+    };
+    // A missing required parameter is reported at the parameter itself, not the synthesized object.
+    return listSchemaFailures(validate.errors, location, c.parameterName, schemaPath, value).map((failure) =>
+      failure.message === 'is required' ? { ...failure, schemaPath: `${parameterAt(location, failure.location.slice(location.length + 1))}/required` } : failure,
+    );
+  };
+}
+
+function compileOperation(c: Compilers, spec: SpecOperation): CompiledOperation {
+  const { operation } = spec;
+  const validators = parameterValidators(c, spec);
+  const body = compileBody(c, operation);
+  const bodyMedia = (mediaType: string | undefined) =>
+    mediaType === undefined ? (body?.media.find((entry) => entry.type === 'application/json') ?? body?.media.find((entry) => entry.kind === 'json')) : body?.media.find((entry) => entry.type === mediaType);
+  const { responses, producible } = compileResponses(c, spec);
+  const documentedStatuses = [...responses.keys()];
+  const readParameters = parameterReader(c.document, spec.parameters);
+  const explainPart = parameterExplainer(c, spec);
+  const cookiesOf = (headers: Record<string, unknown>) => parseCookies(headers.cookie as string | string[] | undefined);
+  // The declared credential is checked by the upstream this operation forwards to; the mock stands in for it.
+  const upstream = (operation as Record<string, unknown>)[AUTHENTICATED_UPSTREAM] === true;
+  const security = upstream ? [] : (operation.security ?? c.document.security ?? []).map((requirement) => Object.keys(requirement));
+
+  return {
+    operationId: spec.operationId,
+    method: spec.method.toUpperCase(),
+    path: spec.path,
+    security: security.some((schemes) => schemes.length === 0) ? [] : security,
+    requiredScopes: ((operation as Record<string, unknown>)['x-required-scopes'] as string[] | undefined) ?? [],
+    body,
+    responseMediaTypes: producible,
+    documentedStatuses,
+    validateParameters(input) {
+      readParameters?.(input);
+      const problems: ValidationProblem[] = [];
+      if (!validators.path(input.path)) problems.push(...describeAjvErrors(validators.path.errors, 'path', input.path));
+      if (!validators.query(input.query)) problems.push(...describeAjvErrors(validators.query.errors, 'query', input.query));
+      if (!validators.header(input.headers)) problems.push(...describeAjvErrors(validators.header.errors, 'header', input.headers));
+      const cookies = validators.cookie ? cookiesOf(input.headers) : undefined;
+      if (validators.cookie && !validators.cookie(cookies)) problems.push(...describeAjvErrors(validators.cookie.errors, 'cookie', cookies));
+      return problems;
+    },
+    validateBody(value, mediaType) {
+      const validate = bodyMedia(mediaType)?.validate;
+      if (!validate || validate(value)) return NO_BODY_PROBLEMS;
+      return { problems: describeAjvErrors(validate.errors, 'body', value), stoppedEarly: validate.stoppedEarly === true };
+    },
+    documents(status) {
+      return findResponse(responses, status) !== undefined;
+    },
+    checkResponse(status, contentType, value) {
+      const byType = findResponse(responses, status)?.[1].byType;
+      if (!byType) return `${spec.operationId}: status ${status} is not documented`;
+      if (byType.size === 0) return null;
+      const mediaType = bareMediaType(contentType);
+      if (!byType.has(mediaType)) return `${spec.operationId}: status ${status} does not document content type ${mediaType}`;
+      const validate = byType.get(mediaType);
+      if (!validate || validate(value)) return null;
+      const first = validate.errors?.[0];
+      return `${spec.operationId} ${status} ${mediaType}: ${first?.instancePath || '(root)'} ${first?.message ?? 'is invalid'} (schema path ${first?.schemaPath})`;
+    },
+    explainParameters(input) {
+      readParameters?.(input);
+      return [
+        ...explainPart('path', validators.path, input.path),
+        ...explainPart('query', validators.query, input.query),
+        ...explainPart('header', validators.header, input.headers),
+        ...(validators.cookie ? explainPart('cookie', validators.cookie, cookiesOf(input.headers)) : []),
+      ];
+    },
+    explainBody(value, mediaType) {
+      const media = bodyMedia(mediaType);
+      if (!media?.validate || media.validate(value)) return [];
+      const compilerName = media.kind === 'form' || media.kind === 'multipart' ? c.parameterName : c.bodyName;
+      const declared = body!.mediaTypes.find((type) => bareMediaType(type) === media.type) ?? media.type;
+      const requestBody = operation.requestBody && '$ref' in operation.requestBody ? operation.requestBody.$ref : specPointer('paths', spec.path, spec.method, 'requestBody');
+      return listSchemaFailures(media.validate.errors, 'body', compilerName, (relative) => `${requestBody}/content/${escapePointer(declared)}/schema${relative}`, value);
+    },
+    explainResponse(status, contentType, value) {
+      const found = findResponse(responses, status);
+      if (!found) {
+        const schemaPath = specPointer('paths', spec.path, spec.method, 'responses');
+        return [{ location: 'status', schemaPath, message: `${status} is not a documented status (documented: ${documentedStatuses.join(', ')})` }];
+      }
+      const [key, { byType, pointer }] = found;
+      // No content type: an answer without a body (204, HEAD), nothing more to check.
+      if (byType.size === 0 || contentType === undefined) return [];
+      const mediaType = bareMediaType(contentType);
+      if (!byType.has(mediaType)) {
+        return [{ location: 'header.content-type', schemaPath: specPointer('paths', spec.path, spec.method, 'responses', key, 'content'), message: `${mediaType || 'no content type'} is not documented for ${key} (documented: ${[...byType.keys()].join(', ')})` }];
+      }
+      const validate = byType.get(mediaType);
+      if (!validate || value === undefined || validate(value)) return [];
+      return listSchemaFailures(validate.errors, 'body', c.bodyName, (relative) => `${pointer()}/content/${escapePointer(mediaType)}/schema${relative}`, value);
+    },
+    explainResponseHeaders(status, headers) {
+      const failures: SchemaFailure[] = [];
+      for (const header of findResponse(responses, status)?.[1].headers ?? []) {
+        const sent = headers[header.key];
+        if (sent === undefined) {
+          if (header.required) failures.push({ location: `header.${header.key}`, schemaPath: `${header.pointer}/required`, message: 'is required' });
+          continue;
+        }
+        if (!header.validate) continue;
+        const values = Array.isArray(sent) ? sent : [String(sent)];
+        values.forEach((value, index) => {
+          const data = { value };
+          if (header.validate!(data)) return;
+          const location = values.length > 1 ? `header.${header.key}[${index}]` : `header.${header.key}`;
+          for (const failure of listSchemaFailures(header.validate!.errors, '', c.parameterName, (relative) => `${header.pointer}/schema${relative.replace(/^\/properties\/value/, '')}`, data)) {
+            failures.push({ ...failure, location: failure.location.replace(/^value/, location) });
+          }
+        });
+      }
+      return failures;
+    },
+    documentsResponseBody(status, contentType) {
+      return findResponse(responses, status)?.[1].byType.get(bareMediaType(contentType)) != null;
+    },
+    contentlessKey(status) {
+      const found = findResponse(responses, status);
+      return found?.[1].byType.size === 0 ? found[0] : undefined;
+    },
+  };
 }

@@ -8,7 +8,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { exchangeOf } from './exchange.js';
 import { requestTarget } from './http-io.js';
 import { listOperations, resolveRef, type OpenApiDocument } from './openapi-document.js';
-import { OperationRouter } from './router.js';
+import { allowHeader, OperationRouter } from './router.js';
 
 export const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
 
@@ -44,11 +44,6 @@ export function createCors(document: OpenApiDocument, options: CorsOptions): Cor
   for (const { path, method } of operations) methodsByPath.set(path, (methodsByPath.get(path) ?? new Set()).add(method.toUpperCase()));
   // The pipeline's own router, so templates, trailing slashes and encoding match alike.
   const router = new OperationRouter([...methodsByPath.keys()].map((path) => ({ method: 'options' as const, path, target: path })));
-  const allowFor = (template: string) => {
-    const methods = new Set(methodsByPath.get(template));
-    if (methods.has('GET')) methods.add('HEAD');
-    return [...methods].sort().join(', ');
-  };
 
   return (request, response) => {
     response.setHeader('Vary', 'Origin');
@@ -69,7 +64,7 @@ export function createCors(document: OpenApiDocument, options: CorsOptions): Cor
     }
     if (template === null) return false; // the pipeline's 404
     response.setHeader('Vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
-    response.setHeader('Access-Control-Allow-Methods', allowFor(template));
+    response.setHeader('Access-Control-Allow-Methods', allowHeader(methodsByPath.get(template)!).join(', '));
     const requestedHeaders = request.headers['access-control-request-headers'];
     if (requestedHeaders) response.setHeader('Access-Control-Allow-Headers', requestedHeaders);
     response.setHeader('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS));

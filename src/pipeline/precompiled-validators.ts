@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
 import type { GeneratedValidatorSet } from '../../generated/validators/index.js';
-import { CUSTOM_FORMATS } from '../formats/index.js';
+import { AJV_FORMATS } from '../formats/index.js';
 import { onFirstUse } from '../lazy-require.js';
 import type { OpenApiDocument } from './openapi-document.js';
 import { ajvOptions, type PrecompiledLookup } from './schema-compiler.js';
@@ -33,10 +33,7 @@ const ajvFormats = onFirstUse<{ fullFormats: Record<string, unknown> }>('ajv-for
 
 /** Every format the generated code refers to, as registered at generation: ajv-formats', then ours. */
 export function standaloneFormats(): Record<string, unknown> {
-  return {
-    ...ajvFormats().fullFormats,
-    ...Object.fromEntries(Object.entries(CUSTOM_FORMATS).map(([name, format]) => [name, { type: 'string', validate: (value: string) => format.problem(value) === undefined }])),
-  };
+  return { ...ajvFormats().fullFormats, ...AJV_FORMATS };
 }
 
 let formats: Record<string, unknown> | undefined;

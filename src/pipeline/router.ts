@@ -22,7 +22,8 @@ interface TemplateRoute<T> {
   byMethod: Map<string, T>;
 }
 
-function allowHeader(methods: Iterable<string>): string[] {
+/** The methods of an `Allow` header: upper case, sorted, HEAD wherever GET is. */
+export function allowHeader(methods: Iterable<string>): string[] {
   const allow = new Set([...methods].map((m) => m.toUpperCase()));
   if (allow.has('GET')) allow.add('HEAD');
   return [...allow].sort();

@@ -262,7 +262,7 @@ export interface ValidationProblem {
   message: string;
 }
 
-const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+export const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 export const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The value at an ajv instance path (`/items/0/cron`) of the validated data. */

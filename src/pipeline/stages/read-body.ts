@@ -7,13 +7,8 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { ApiError } from '../../errors.js';
 import type { BodyMedia, CompiledOperation } from '../compile-operation.js';
 import { scanJson } from '../json-limits.js';
-import { chooseMedia, readMultipart, readText, readUrlEncoded } from '../body-media.js';
-import { findInvalidText } from '../text-checks.js';
-
-/** RFC 8259: JSON exchanged between systems is UTF-8; a byte sequence that is not is refused, not replaced. */
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-
-const bodyProblem = (path: string, message: string) => new ApiError('VALIDATION_FAILED', undefined, { details: [{ location: 'body', path, message }] });
+import { bodyProblem, checkedText, chooseMedia, readMultipart, readText, readUrlEncoded, refusedBody } from '../body-media.js';
+import { decodeUtf8 } from '../text-checks.js';
 
 export interface RequestBody {
   /** The bytes as sent (handlers that verify signatures need them); undefined when empty. */
@@ -91,22 +86,16 @@ export function readAs(media: BodyMedia, raw: Buffer, contentType: string): Requ
       return { raw, value: raw, mediaType };
   }
   const scan = scanJson(raw, media.valueLimit);
-  if (scan.problem) throw bodyProblem('(root)', scan.problem);
-  let text: string;
-  try {
-    text = utf8.decode(raw);
-  } catch {
-    throw new ApiError('MALFORMED_JSON', 'The request body is not valid UTF-8.');
-  }
+  if (scan.problem) throw refusedBody([bodyProblem('(root)', scan.problem)]);
+  const text = decodeUtf8(raw);
+  if (text === null) throw new ApiError('MALFORMED_JSON', 'The request body is not valid UTF-8.');
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     throw new ApiError('MALFORMED_JSON', `The request body is not valid JSON: ${(error as Error).message}`);
   }
-  const invalid = scan.suspectText ? findInvalidText(value) : null;
-  if (invalid !== null) throw bodyProblem(invalid.path, invalid.message);
-  return { raw, value, mediaType };
+  return { raw, value: scan.suspectText ? checkedText(value) : value, mediaType };
 }
 
 /** A failure to read the body as the client gets it; 'aborted': nobody to answer; null: an internal error. */
