@@ -125,6 +125,14 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
   const stats: ProxyStats = { exchanges: 0, requestViolations: 0, responseViolations: 0, refused: 0, upstreamFailures: 0 };
   const { logger } = config;
 
+  /** A body whole when it is within the validation bound; past it, a stream of it all (logged: it goes unvalidated). */
+  async function readToValidate(body: Readable, declared: unknown, subject: ExchangeSubject, past: string): Promise<Buffer | Readable> {
+    if (Number(declared) > config.maxValidatedBytes) return body;
+    const read = await readBounded(body, config.maxValidatedBytes);
+    if (!Buffer.isBuffer(read)) logger.info({ operation: subject.operationId, method: subject.method, path: subject.path, limit: config.maxValidatedBytes }, past);
+    return read;
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     stats.exchanges++;
     const method = request.method ?? 'GET';
@@ -132,23 +140,17 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
     // Routed before the body is read: only a body the operation documents with a schema is read.
     const verdict = checker.checkRequest({ method, url, headers: request.headers });
     const hasBody = request.headers['content-length'] !== undefined ? request.headers['content-length'] !== '0' : request.headers['transfer-encoding'] !== undefined;
+    const subject: ExchangeSubject = { operationId: verdict.operation?.operationId ?? null, method, path: verdict.path };
 
-    let forwardBody: Buffer | Readable | undefined;
+    let forwardBody: Buffer | Readable | undefined = hasBody ? request : undefined;
     let bodyViolations: Violation[] = [];
-    if (!hasBody) {
-      if (verdict.operation) bodyViolations = await checker.checkRequestBody(verdict.operation, request.headers, undefined);
-    } else if (checker.wantsRequestBody(verdict.operation) && !(Number(request.headers['content-length']) > config.maxValidatedBytes)) {
-      forwardBody = await readBounded(request, config.maxValidatedBytes);
-      if (Buffer.isBuffer(forwardBody)) {
-        bodyViolations = await checker.checkRequestBody(verdict.operation!, request.headers, forwardBody);
-      } else {
-        logger.info({ operation: verdict.operation?.operationId, method, path: verdict.path, limit: config.maxValidatedBytes }, 'request body larger than the validation bound: forwarded unvalidated');
-      }
-    } else {
-      forwardBody = request;
+    if (hasBody && checker.wantsRequestBody(verdict.operation)) {
+      forwardBody = await readToValidate(request, request.headers['content-length'], subject, 'request body larger than the validation bound: forwarded unvalidated');
+    }
+    if (verdict.operation && !(forwardBody instanceof Readable)) {
+      bodyViolations = await checker.checkRequestBody(verdict.operation, request.headers, forwardBody);
     }
 
-    const subject: ExchangeSubject = { operationId: verdict.operation?.operationId ?? null, method, path: verdict.path };
     const requestViolations = [...verdict.violations, ...bodyViolations];
     if (requestViolations.length > 0) {
       stats.requestViolations += requestViolations.length;
@@ -210,16 +212,10 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
     let responseViolations: Violation[] = [];
 
     if (verdict.operation) {
-      const declared = Number(upstream.headers['content-length']);
-      if (!bodiless && checker.wantsResponseBody(verdict.operation, upstream.status, contentType) && !(declared > config.maxValidatedBytes)) {
-        const read = await readBounded(upstream.body, config.maxValidatedBytes);
-        if (Buffer.isBuffer(read)) {
-          body = read;
-          stream = undefined;
-        } else {
-          stream = read;
-          logger.info({ operation: subject.operationId, method, path: subject.path, limit: config.maxValidatedBytes }, 'response body larger than the validation bound: passed on unvalidated');
-        }
+      if (!bodiless && checker.wantsResponseBody(verdict.operation, upstream.status, contentType)) {
+        const read = await readToValidate(upstream.body, upstream.headers['content-length'], subject, 'response body larger than the validation bound: passed on unvalidated');
+        body = Buffer.isBuffer(read) ? read : undefined;
+        stream = Buffer.isBuffer(read) ? undefined : read;
       }
       responseViolations = checker.checkResponse(verdict.operation, { status: upstream.status, headers: upstream.headers, body, bodiless });
       if (responseViolations.length > 0) {
