@@ -110,25 +110,20 @@ function explainCronError(atoms: string[], error: Error): string {
   return `the expression is invalid: ${error.message}`;
 }
 
+/** cron-parser's messages, each restated for a client with the field it names. */
+const RESTATED: Array<[RegExp, (m: RegExpExecArray, name: string, raw: string) => string]> = [
+  [/got value (\S+) expected range (\d+)-(\d+)/, (m, name) => `${name} value ${m[1]} is out of range ${m[2]}-${m[3]}`],
+  [/got range (\d+)-(\d+) expected range (\d+)-(\d+)/, (m, name) => `${name} range ${m[1]}-${m[2]} is out of range ${m[3]}-${m[4]}`],
+  [/Invalid range: (\d+)-(\d+), min/, (m, name) => `${name} range ${m[1]}-${m[2]} starts after it ends`],
+  [/cannot repeat at every|Invalid step/, (_m, name, raw) => `${name} value '${raw}' has a step that is not a positive integer`],
+  [/cannot resolve alias "([^"]*)"/, (m, name) => `${name} name '${m[1].toUpperCase()}' is not recognised (months are JAN-DEC, days SUN-SAT)`],
+  [/occurrence number/, (_m, name, raw) => `${name} value '${raw}' has an occurrence after # outside 1-5`],
+];
+
 function restate(name: string, raw: string, message: string): string {
-  let m: RegExpExecArray | null;
-  if ((m = /got value (\S+) expected range (\d+)-(\d+)/.exec(message))) {
-    return `${name} value ${m[1]} is out of range ${m[2]}-${m[3]}`;
-  }
-  if ((m = /got range (\d+)-(\d+) expected range (\d+)-(\d+)/.exec(message))) {
-    return `${name} range ${m[1]}-${m[2]} is out of range ${m[3]}-${m[4]}`;
-  }
-  if ((m = /Invalid range: (\d+)-(\d+), min/.exec(message))) {
-    return `${name} range ${m[1]}-${m[2]} starts after it ends`;
-  }
-  if (/cannot repeat at every/.test(message) || /Invalid step/.test(message)) {
-    return `${name} value '${raw}' has a step that is not a positive integer`;
-  }
-  if ((m = /cannot resolve alias "([^"]*)"/.exec(message))) {
-    return `${name} name '${m[1].toUpperCase()}' is not recognised (months are JAN-DEC, days SUN-SAT)`;
-  }
-  if (/occurrence number/.test(message)) {
-    return `${name} value '${raw}' has an occurrence after # outside 1-5`;
+  for (const [pattern, say] of RESTATED) {
+    const m = pattern.exec(message);
+    if (m) return say(m, name, raw);
   }
   return `${name} value '${raw}' is invalid (${message})`;
 }

@@ -47,12 +47,13 @@ export function bodyLeftUnread(request: IncomingMessage): boolean {
   return unread;
 }
 
-const DECODERS: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress> = {
-  gzip: () => zlib.createGunzip(),
-  'x-gzip': () => zlib.createGunzip(),
-  deflate: () => zlib.createInflate(),
-  br: () => zlib.createBrotliDecompress(),
-};
+/** The content codings a body may arrive in: as a stream (requests) and whole (the proxy's answers). */
+export const CONTENT_CODINGS = new Map([
+  ['gzip', { stream: () => zlib.createGunzip(), whole: zlib.gunzipSync }],
+  ['x-gzip', { stream: () => zlib.createGunzip(), whole: zlib.gunzipSync }],
+  ['deflate', { stream: () => zlib.createInflate(), whole: zlib.inflateSync }],
+  ['br', { stream: () => zlib.createBrotliDecompress(), whole: zlib.brotliDecompressSync }],
+]);
 
 export interface BodyLimits {
   /** Most bytes of a body, after decompression. */
@@ -70,7 +71,7 @@ export function readBodyBytes(request: IncomingMessage, response: ServerResponse
   // Refused on the declaration alone: nothing read, no 100 Continue.
   if (declared > limitBytes) return Promise.reject(tooLarge());
   const encoding = (request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
-  const decoder = encoding === 'identity' ? null : DECODERS[encoding]?.();
+  const decoder = encoding === 'identity' ? null : CONTENT_CODINGS.get(encoding)?.stream();
   if (decoder === undefined) return Promise.reject(new BodyReadFailure('encoding.unsupported', `unsupported content encoding "${encoding}"`));
   if (awaitingContinue.delete(request)) response.writeContinue();
 

@@ -5,7 +5,6 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { OpenAPIV3 } from 'openapi-types';
 import { compileOperations, parseCookies, type CompiledOperation } from '../pipeline/compile-operation.js';
 import type { PrecompiledSpec } from '../pipeline/precompiled-validators.js';
@@ -16,6 +15,7 @@ import { violationsOf, type Violation } from './report.js';
 import { isJsonMediaType } from '../pipeline/media-type.js';
 import { bareMediaType, chooseMedia } from '../pipeline/body-media.js';
 import { readAs } from '../pipeline/stages/read-body.js';
+import { CONTENT_CODINGS } from '../pipeline/body-reader.js';
 import { isApiError } from '../errors.js';
 
 export interface RequestParts {
@@ -97,16 +97,12 @@ function sendsBody(headers: Record<string, string | string[] | undefined>): bool
 /** gzip, deflate and br decoded; null for another coding. */
 function decoded(body: Buffer, encoding: string | undefined, limit: number): Buffer | null {
   const coding = (encoding ?? 'identity').trim().toLowerCase();
-  const options = { maxOutputLength: limit };
+  if (coding === 'identity' || coding === '') return body;
   try {
-    if (coding === 'identity' || coding === '') return body;
-    if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(body, options);
-    if (coding === 'deflate') return inflateSync(body, options);
-    if (coding === 'br') return brotliDecompressSync(body, options);
+    return CONTENT_CODINGS.get(coding)?.whole(body, { maxOutputLength: limit }) ?? null;
   } catch {
     return null;
   }
-  return null;
 }
 
 /** `precompiled`: the validators `npm run generate` compiled, when the spec is one of ours (src/pipeline/precompiled-validators.ts). */

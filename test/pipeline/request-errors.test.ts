@@ -75,6 +75,14 @@ describe('pipeline: bad requests get a clear error in the envelope', () => {
     expect(res.body.error.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('415 for a content encoding named like an object property (constructor, __proto__)', async () => {
+    for (const coding of ['constructor', '__proto__']) {
+      const res = await area.checked(area.http.post('/api/v1/crawl/simulate').set('content-type', 'application/json').set('content-encoding', coding).send('{}'));
+      expect(res.status, coding).to.equal(415);
+      expect(res.body.error.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
   it('406 when Accept excludes JSON', async () => {
     const res = await area.checked(area.http.get('/api/v1/health').set('accept', 'application/xml'));
     expect(res.status).to.equal(406);
