@@ -22,11 +22,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 /** The key of a parsed spec: precompiled validators serve only the document they came from. */
 export const documentKey = (document: OpenApiDocument): string => sha256(JSON.stringify(document));
 
-/** The key of one (JSON) schema within a set. */
-export const schemaKey = (jsonSchema: object): string => sha256(JSON.stringify(jsonSchema)).slice(0, 24);
-
-/** The key of a compiler's ajv options: a set generated with other options is not used. */
-export const optionsKey = (options: object): string => sha256(JSON.stringify(options)).slice(0, 24);
+/** The key of one (JSON) schema within a set, and of a compiler's ajv options (a set generated with others is not used). */
+export const schemaKey = (value: object): string => sha256(JSON.stringify(value)).slice(0, 24);
+export const optionsKey = schemaKey;
 
 // ajv-formats' formats, loaded with the first validator (validators load synchronously).
 const ajvFormats = onFirstUse<{ fullFormats: Record<string, unknown> }>('ajv-formats/dist/formats.js');

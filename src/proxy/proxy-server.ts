@@ -129,7 +129,8 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
   async function readToValidate(body: Readable, declared: unknown, subject: ExchangeSubject, past: string): Promise<Buffer | Readable> {
     if (Number(declared) > config.maxValidatedBytes) return body;
     const read = await readBounded(body, config.maxValidatedBytes);
-    if (!Buffer.isBuffer(read)) logger.info({ operation: subject.operationId, method: subject.method, path: subject.path, limit: config.maxValidatedBytes }, past);
+    if (Buffer.isBuffer(read)) return read;
+    logger.info({ operation: subject.operationId, method: subject.method, path: subject.path, limit: config.maxValidatedBytes }, past);
     return read;
   }
 
