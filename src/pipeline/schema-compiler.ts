@@ -12,9 +12,6 @@ const ajvModule = onFirstUse<AjvConstructor>('ajv', { interop: true });
 // OpenAPI 3.1's schemas are JSON Schema 2020-12 (partner documents read by the tools; ours are 3.0.3).
 const ajv2020Module = onFirstUse<AjvConstructor>('ajv/dist/2020.js', { interop: true });
 const addFormatsModule = onFirstUse<(ajv: Ajv) => unknown>('ajv-formats', { interop: true });
-function loadAjv(): { Ajv: AjvConstructor; Ajv2020: AjvConstructor; addFormats: (ajv: Ajv) => unknown } {
-  return { Ajv: ajvModule(), Ajv2020: ajv2020Module(), addFormats: addFormatsModule() };
-}
 
 type Schema = Record<string, unknown>;
 
@@ -133,11 +130,10 @@ export function createSchemaCompiler(
   // one schema: once one is met, every later ajv instance is given them all.
   let wholeComponents = false;
   const newAjv = (listEveryProblem: boolean): Instance => {
-    const { Ajv, Ajv2020, addFormats } = loadAjv();
-    const Dialect = document.openapi?.startsWith('3.1') ? Ajv2020 : Ajv;
+    const Dialect = document.openapi?.startsWith('3.1') ? ajv2020Module() : ajvModule();
     // Without ajv's optimisation passes compiling takes about half the time, checking about as fast.
     const ajv = new Dialect({ ...ajvOptions(listEveryProblem, options.coerceTypes), code: { regExp: lenientRegExp, optimize: false } });
-    addFormats(ajv);
+    addFormatsModule()(ajv);
     addCustomFormats(ajv);
     if (wholeComponents) {
       const definitions = Object.fromEntries(Object.keys(components).map((name) => [name, componentOf(name)]));
