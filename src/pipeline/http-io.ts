@@ -1,6 +1,6 @@
 /**
- * Reading a request and writing an answer on node's own objects: express costs about as much per
- * request as a store read (docs/performance.md). The answers keep express's header conventions.
+ * Reading a request and writing an answer on node's own objects, without express's per-request
+ * cost (docs/performance.md). The answers keep express's header conventions.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';

@@ -131,7 +131,7 @@ export function createSchemaCompiler(
   let wholeComponents = false;
   const newAjv = (listEveryProblem: boolean): Instance => {
     const Dialect = document.openapi?.startsWith('3.1') ? ajv2020Module() : ajvModule();
-    // Without ajv's optimisation passes compiling takes about half the time, checking about as fast.
+    // ajv's optimisation passes slow compiling down and do not make checking faster.
     const ajv = new Dialect({ ...ajvOptions(listEveryProblem, options.coerceTypes), code: { regExp: lenientRegExp, optimize: false } });
     addFormatsModule()(ajv);
     addCustomFormats(ajv);

@@ -111,7 +111,7 @@ export function createSpecChecker(
   specName: string,
   options: { maxDecodedBytes: number; precompiled?: PrecompiledSpec },
 ): SpecChecker {
-  // Validators compile on first use, as in mock mode: a big spec starts in a fraction of the time.
+  // Validators compile on first use, as in mock mode, so a big spec starts without compiling them all.
   const operations = compileOperations(document, listOperations(document), specName, { lazy: true, precompiled: options.precompiled });
   const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));
   const bases = serverBasePaths(document);
