@@ -54,18 +54,11 @@ async function main(argv: string[]): Promise<number | undefined> {
   // The specs as documents the build wrote, when current: no YAML parse at start.
   const { useBuiltSpecs } = await import('../areas/built-specs.js');
   await useBuiltSpecs(mock ? settings.areas : [...settings.areas, 'member-api']);
-  if (mock) {
-    const { startMockAreas } = await import('../mock/serve-mock.js');
-    const servers = await startMockAreas(settings, logger);
-    for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'mock area listening');
-    if (cluster.isWorker) process.send?.(AREAS_LISTENING);
-    exitOnSignals(() => servers.stop(), logger, { crashes: true });
-    return undefined;
-  }
   // Loaded here, not at the top: the store, Redis and the member API stand-in are live-mode only.
-  const { startLiveAreas } = await import('../server.js');
-  const servers = await startLiveAreas(settings, logger);
-  for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'area listening');
+  const servers = mock
+    ? await (await import('../mock/serve-mock.js')).startMockAreas(settings, logger)
+    : await (await import('../server.js')).startLiveAreas(settings, logger);
+  for (const s of servers.running) logger.info({ area: s.name, url: s.url }, mock ? 'mock area listening' : 'area listening');
   // Under WORKERS > 1 the primary's /readyz waits for a worker that serves every area (src/cli/cluster.ts).
   if (cluster.isWorker) process.send?.(AREAS_LISTENING);
   exitOnSignals(() => servers.stop(), logger, { crashes: true });
