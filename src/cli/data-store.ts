@@ -33,7 +33,10 @@ interface OpenOptions {
 type OpenedStore = { store: Store; where: string };
 
 /** `where`: the store, in words. */
-export async function openDataStore(env: Record<string, string | undefined>, { kind = 'bulk', demoData = false }: OpenOptions = {}): Promise<OpenedStore> {
+export async function openDataStore(
+  env: Record<string, string | undefined>,
+  { kind = 'bulk', demoData = false }: OpenOptions = {},
+): Promise<OpenedStore> {
   // The store alone: no member API is needed, in production either.
   const settings = loadSettings(env, { requireMemberApi: false });
   const deadlines = commandDeadlines(settings, kind);
@@ -94,7 +97,11 @@ function reportCommandFailure(error: unknown, io: ProcessIo, command: DataComman
 }
 
 /** Runs a data command: `body` opens the store (of the command's kind), closed at the end; a failure is one line. */
-export async function runOnStore(io: ProcessIo, command: DataCommand, body: (open: (options?: OpenOptions) => Promise<OpenedStore>) => Promise<number>): Promise<number> {
+export async function runOnStore(
+  io: ProcessIo,
+  command: DataCommand,
+  body: (open: (options?: OpenOptions) => Promise<OpenedStore>) => Promise<number>,
+): Promise<number> {
   let store: Store | undefined;
   try {
     return await body(async (options) => {

@@ -171,7 +171,10 @@ async function main(argv: string[], io: ImportIo): Promise<number> {
     }
     const load = async () => {
       if (!request.options.dryRun) await skipDemoData(store.db);
-      return importFiles(store.db, store.engine, request.files, { ...request.options, onProgress: ({ bytes, checked }) => bar?.update(bytes, { checked }) });
+      return importFiles(store.db, store.engine, request.files, {
+        ...request.options,
+        onProgress: ({ bytes, checked }) => bar?.update(bytes, { checked }),
+      });
     };
     const result = await load().finally(() => bar?.stop());
     committed = result.committed && !request.options.dryRun;

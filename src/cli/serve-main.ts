@@ -58,7 +58,8 @@ async function main(argv: string[]): Promise<number | undefined> {
   const servers = mock
     ? await (await import('../mock/serve-mock.js')).startMockAreas(settings, logger)
     : await (await import('../server.js')).startLiveAreas(settings, logger);
-  for (const s of servers.running) logger.info({ area: s.name, url: s.url }, mock ? 'mock area listening' : 'area listening');
+  const listening = mock ? 'mock area listening' : 'area listening';
+  for (const s of servers.running) logger.info({ area: s.name, url: s.url }, listening);
   // Under WORKERS > 1 the primary's /readyz waits for a worker that serves every area (src/cli/cluster.ts).
   if (cluster.isWorker) process.send?.(AREAS_LISTENING);
   exitOnSignals(() => servers.stop(), logger, { crashes: true });
