@@ -84,11 +84,7 @@ function parse(argv: string[]): Request {
   if ((values.name !== undefined || values.currency !== undefined) && !options.create) throw new UsageError('--name and --currency go with --create');
   if (statSync(target).isDirectory()) {
     if (values.list !== undefined || values.format !== undefined || values.name !== undefined || values.currency !== undefined) throw new UsageError('a folder is imported whole: --list, --format, --name and --currency are for one file');
-    const manifest = readManifest(target);
-    return {
-      files: filesOfExport(target, values.area, values.tenant ?? values.company),
-      options: { ...options, owners: ownersOfExport(target), ...(manifest.keys ? { keysFile: path.join(target, manifest.keys.file) } : {}) },
-    };
+    return exportRequest(target, options, values.area, values.tenant ?? values.company);
   }
   const area = knownName('area', values.area, DATA_AREAS);
   if (!area) throw new UsageError(`one file needs --area (${DATA_AREAS.join(', ')})`);
@@ -116,14 +112,8 @@ function readManifest(folder: string): Manifest {
   return manifest;
 }
 
-function ownersOfExport(folder: string) {
-  return Object.entries(readManifest(folder).areas).flatMap(([area, owners]) =>
-    (owners ?? []).map((owner) => ({ area: area as DataArea, id: owner.id, name: owner.name, currency: owner.currency })),
-  );
-}
-
-/** Every file of an export, referenced lists before the lists that refer to them, narrowed to an area or owner. */
-function filesOfExport(folder: string, area?: string, owner?: string): ImportFile[] {
+/** An export's files (referenced lists first), narrowed to an area or owner, with its owners and keys. */
+function exportRequest(folder: string, options: ImportOptions, area?: string, owner?: string): Request {
   const manifest = readManifest(folder);
   knownName('area', area, DATA_AREAS);
   const files: ImportFile[] = [];
@@ -139,7 +129,10 @@ function filesOfExport(folder: string, area?: string, owner?: string): ImportFil
     }
   }
   if (owner !== undefined && files.length === 0) throw new UsageError(`the export holds no owner "${owner}"${area ? ` in ${area}` : ''}`);
-  return files;
+  const owners = Object.entries(manifest.areas).flatMap(([dataArea, entries]) =>
+    (entries ?? []).map((entry) => ({ area: dataArea as DataArea, id: entry.id, name: entry.name, currency: entry.currency })),
+  );
+  return { files, options: { ...options, owners, ...(manifest.keys ? { keysFile: path.join(folder, manifest.keys.file) } : {}) } };
 }
 
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -1,9 +1,7 @@
 /**
- * The servers of `npm start` (live, embedded store, demo data) and `npm run mock` (--mock):
- * every configured area on its own port. A bad setting stops the start with one line naming
- * it. Node starts ./serve.ts, which loads this module, from the bundle the build made of it
- * when there is one (docs/performance.md); every import here is dynamic, so a process
- * loads only what its mode needs (the bundle keeps each as a chunk of its own).
+ * The servers of `npm start` (live, embedded store, demo data) and `npm run mock` (--mock), each
+ * area on its own port, loaded by ./serve.ts. Every import here is dynamic, so a process loads
+ * only what its mode needs (the bundle keeps each as a chunk of its own).
  */
 import cluster from 'node:cluster';
 import { EXIT, exitOnSignals, parseCommandLine, runCommand, usageFailure, UsageError, wantsHelp } from './shell.js';
