@@ -7,7 +7,6 @@ import { createWriteStream } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema.js';
 import type { FieldProblem } from '../../store/item-rows.js';
-import type { ImportProblem } from './importer.js';
 import { readJsonRecords } from './record-files.js';
 
 type KeyRow = Database['api_keys'];
@@ -59,7 +58,7 @@ export async function importKeys(
   db: Kysely<Database>,
   file: string,
   owners: { tenants: string[]; companies: string[] },
-  report: (problem: ImportProblem) => void,
+  report: (problem: FieldProblem & { file: string; line: number }) => void,
 ): Promise<{ records: number; written: number }> {
   const known = { tenants: new Set(owners.tenants), companies: new Set(owners.companies) };
   let records = 0;
