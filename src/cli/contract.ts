@@ -32,26 +32,15 @@ async function main(argv: string[]): Promise<number> {
     if (index > 0) process.stdout.write('\n');
     runs.push(
       await runContract({
+        ...options,
         spec: specs[index],
         baseUrl: target.baseUrl,
         name: target.name,
         credentials: target.credentials,
+        login: target.login,
         seed,
-        maxExamples: options.maxExamples,
-        phases: options.phases,
-        operations: options.operations.length > 0 ? options.operations : undefined,
-        excludeChecks: options.excludeChecks,
-        mock: options.mock,
         // This project's areas refuse an undocumented query parameter (docs/product-decisions.md).
         refuseUnknownQuery: target.area !== null,
-        upstreamErrorsFail: options.upstreamErrorsFail,
-        requestTimeoutMs: options.requestTimeoutMs,
-        rateLimit: options.rateLimit,
-        maxRetries: options.maxRetries,
-        maxWaitMs: options.maxWaitMs,
-        maxResponseTimeMs: options.maxResponseTimeMs,
-        login: target.login,
-        showSecrets: options.showSecrets,
         reporter,
       }),
     );

@@ -24,11 +24,19 @@ export function commandDeadlines(settings: Settings, kind: 'bulk' | 'short'): Co
     : { connectMs: settings.storeTimeoutMs, statementMs: settings.storeTimeoutMs, statementSetting: 'STORE_TIMEOUT_MS' };
 }
 
-/** `demoData`: as DEMO_DATA says (keys, seed); else never. `where`: the store, in words. */
+interface OpenOptions {
+  kind?: 'bulk' | 'short';
+  /** As DEMO_DATA says (keys, seed); else never. */
+  demoData?: boolean;
+}
+
+type OpenedStore = { store: Store; where: string };
+
+/** `where`: the store, in words. */
 export async function openDataStore(
   env: Record<string, string | undefined>,
-  { kind = 'bulk', demoData = false }: { kind?: 'bulk' | 'short'; demoData?: boolean } = {},
-): Promise<{ store: Store; where: string }> {
+  { kind = 'bulk', demoData = false }: OpenOptions = {},
+): Promise<OpenedStore> {
   // The store alone: no member API is needed, in production either.
   const settings = loadSettings(env, { requireMemberApi: false });
   const deadlines = commandDeadlines(settings, kind);
@@ -66,29 +74,52 @@ export function describeCommandFailure(error: unknown, env: Record<string, strin
   return message;
 }
 
-interface FailingCommand {
+interface DataCommand {
   name: string;
   usage: string;
   kind: 'bulk' | 'short';
   failed?: (reason: string) => string;
+  /** The line for an error the operator can correct, else undefined. */
+  refused?: (error: unknown) => string | undefined;
 }
 
 /** A data command's failure, one line on stderr: bad usage exit 2, anything else 1. */
-export function reportCommandFailure(error: unknown, io: ProcessIo, command: FailingCommand): number {
+function reportCommandFailure(error: unknown, io: ProcessIo, command: DataCommand): number {
   if (error instanceof UsageError) return usageFailure(command.name, error, command.usage, io);
-  if (error instanceof SettingsError) {
-    io.stderr(`configuration error: ${error.message}`);
-    return EXIT.failure;
+  const refused = command.refused?.(error);
+  if (refused !== undefined) io.stderr(refused);
+  else if (error instanceof SettingsError) io.stderr(`configuration error: ${error.message}`);
+  else {
+    const reason = describeCommandFailure(error, io.env, command.kind);
+    io.stderr(command.failed?.(reason) ?? `${command.name} failed: ${reason}`);
   }
-  const reason = describeCommandFailure(error, io.env, command.kind);
-  io.stderr(command.failed?.(reason) ?? `${command.name} failed: ${reason}`);
   return EXIT.failure;
+}
+
+/** Runs a data command: `body` opens the store (of the command's kind), closed at the end; a failure is one line. */
+export async function runOnStore(
+  io: ProcessIo,
+  command: DataCommand,
+  body: (open: (options?: OpenOptions) => Promise<OpenedStore>) => Promise<number>,
+): Promise<number> {
+  let store: Store | undefined;
+  try {
+    return await body(async (options) => {
+      const opened = await openDataStore(io.env, { kind: command.kind, ...options });
+      store = opened.store;
+      return opened;
+    });
+  } catch (error) {
+    return reportCommandFailure(error, io, command);
+  } finally {
+    await closeCommandStore(store);
+  }
 }
 
 const CLOSE_WAIT_MS = 2000;
 
 /** Waits at most CLOSE_WAIT_MS: a PostgreSQL server that stopped answering may never let a close end. */
-export async function closeCommandStore(store: Store | undefined): Promise<void> {
+async function closeCommandStore(store: Store | undefined): Promise<void> {
   if (!store) return;
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([

@@ -3,7 +3,6 @@
  * (src/services/records/exporter.ts); the way to back up and to move to PostgreSQL (docs/production.md).
  */
 import { KEYS_FILE, MANIFEST } from '../services/records/export-files.js';
-import type { Store } from '../store/database.js';
 import { DATA_AREAS, OWNERS, type DataArea } from '../store/lists.js';
 import { answeredHelp, EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
@@ -34,25 +33,23 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
   if (answeredHelp(argv, HELP, { write: io.stdout })) return EXIT.done;
   const { exportStore } = await import('../services/records/exporter.js');
   const { findOwner, unknownOwnerMessage } = await import('../services/records/owners.js');
-  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
-  let store: Store | undefined;
-  try {
+  const { runOnStore } = await import('./data-store.js');
+  return runOnStore(io, { name: 'export', usage: USAGE, kind: 'bulk' }, async (open) => {
     const { values } = parseCommandLine({ args: argv, options: { out: { type: 'string' }, area: { type: 'string' }, tenant: { type: 'string' }, company: { type: 'string' } } });
     if (!values.out) throw new UsageError('export needs --out FOLDER');
     const area = knownName('area', values.area, DATA_AREAS);
     const owner = values.tenant ?? values.company;
     if (owner !== undefined) {
-      if (!area) throw new UsageError(`${values.tenant !== undefined ? '--tenant' : '--company'} goes with --area`);
       const flag = values.tenant !== undefined ? '--tenant' : '--company';
+      if (!area) throw new UsageError(`${flag} goes with --area`);
       if (flag !== OWNERS[area].flag || (values.tenant !== undefined && values.company !== undefined)) throw new UsageError(`${area} data belongs to a ${OWNERS[area].noun}: use ${OWNERS[area].flag}`);
     }
-    const opened = await openDataStore(io.env);
-    store = opened.store;
+    const { store, where } = await open();
     if (area && owner !== undefined && !(await findOwner(store.db, area, owner))) {
       io.stderr(`export: ${unknownOwnerMessage(area, owner)}`);
       return EXIT.failure;
     }
-    io.stdout(`exporting from ${opened.where}`);
+    io.stdout(`exporting from ${where}`);
     let records = 0;
     const manifest = await exportStore(store.db, store.engine, values.out, { area, owner }, (count) => (records += count));
     for (const [dataArea, owners] of Object.entries(manifest.areas)) {
@@ -63,11 +60,7 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
     }
     io.stdout(`exported ${records} records to ${values.out}`);
     return EXIT.done;
-  } catch (error) {
-    return reportCommandFailure(error, io, { name: 'export', usage: USAGE, kind: 'bulk' });
-  } finally {
-    await closeCommandStore(store);
-  }
+  });
 }
 
 runWhenInvoked(import.meta.url, main, {});

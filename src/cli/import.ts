@@ -9,7 +9,6 @@ import { EXPORT_FORMAT, MANIFEST } from '../services/records/export-files.js';
 import type { Manifest } from '../services/records/exporter.js';
 import type { ImportFile, ImportOptions } from '../services/records/importer.js';
 import { formatOfFile, RECORD_FORMATS } from '../services/records/record-files.js';
-import type { Store } from '../store/database.js';
 import { DATA_AREAS, findList, listsOf, OWNERS, type DataArea } from '../store/lists.js';
 import { answeredHelp, EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
@@ -85,11 +84,7 @@ function parse(argv: string[]): Request {
   if ((values.name !== undefined || values.currency !== undefined) && !options.create) throw new UsageError('--name and --currency go with --create');
   if (statSync(target).isDirectory()) {
     if (values.list !== undefined || values.format !== undefined || values.name !== undefined || values.currency !== undefined) throw new UsageError('a folder is imported whole: --list, --format, --name and --currency are for one file');
-    const manifest = readManifest(target);
-    return {
-      files: filesOfExport(target, values.area, values.tenant ?? values.company),
-      options: { ...options, owners: ownersOfExport(target), ...(manifest.keys ? { keysFile: path.join(target, manifest.keys.file) } : {}) },
-    };
+    return exportRequest(target, options, values.area, values.tenant ?? values.company);
   }
   const area = knownName('area', values.area, DATA_AREAS);
   if (!area) throw new UsageError(`one file needs --area (${DATA_AREAS.join(', ')})`);
@@ -117,14 +112,8 @@ function readManifest(folder: string): Manifest {
   return manifest;
 }
 
-function ownersOfExport(folder: string) {
-  return Object.entries(readManifest(folder).areas).flatMap(([area, owners]) =>
-    (owners ?? []).map((owner) => ({ area: area as DataArea, id: owner.id, name: owner.name, currency: owner.currency })),
-  );
-}
-
-/** Every file of an export, referenced lists before the lists that refer to them, narrowed to an area or owner. */
-function filesOfExport(folder: string, area?: string, owner?: string): ImportFile[] {
+/** An export's files (referenced lists first), narrowed to an area or owner, with its owners and keys. */
+function exportRequest(folder: string, options: ImportOptions, area?: string, owner?: string): Request {
   const manifest = readManifest(folder);
   knownName('area', area, DATA_AREAS);
   const files: ImportFile[] = [];
@@ -140,7 +129,10 @@ function filesOfExport(folder: string, area?: string, owner?: string): ImportFil
     }
   }
   if (owner !== undefined && files.length === 0) throw new UsageError(`the export holds no owner "${owner}"${area ? ` in ${area}` : ''}`);
-  return files;
+  const owners = Object.entries(manifest.areas).flatMap(([dataArea, entries]) =>
+    (entries ?? []).map((entry) => ({ area: dataArea as DataArea, id: entry.id, name: entry.name, currency: entry.currency })),
+  );
+  return { files, options: { ...options, owners, ...(manifest.keys ? { keysFile: path.join(folder, manifest.keys.file) } : {}) } };
 }
 
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -151,27 +143,34 @@ async function main(argv: string[], io: ImportIo): Promise<number> {
   const { describeProblem, importFiles } = await import('../services/records/importer.js');
   const { OwnerRequestError } = await import('../services/records/owners.js');
   const { skipDemoData } = await import('../store/database.js');
-  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
-  let store: Store | undefined;
-  let bar: SingleBar | undefined;
+  const { runOnStore } = await import('./data-store.js');
   let committed = false;
-  try {
+  const command = {
+    name: 'import',
+    usage: USAGE,
+    kind: 'bulk' as const,
+    refused: (error: unknown) => (error instanceof OwnerRequestError ? `import: ${error.message}; nothing was written` : undefined),
+    failed: (reason: string) => (committed ? `import: the records reported written were written, but the report failed: ${reason}` : `import failed: ${reason}; nothing was written`),
+  };
+  return runOnStore(io, command, async (open) => {
     const request = parse(argv);
-    const opened = await openDataStore(io.env);
-    store = opened.store;
-    io.stdout(`${request.options.dryRun ? 'checking (dry run) against' : 'importing into'} ${opened.where}`);
+    const { store, where } = await open();
+    io.stdout(`${request.options.dryRun ? 'checking (dry run) against' : 'importing into'} ${where}`);
     const totalBytes = request.files.reduce((sum, file) => sum + statSync(file.file).size, 0);
+    let bar: SingleBar | undefined;
     if (io.progress) {
       bar = new SingleBar({ format: 'checking {bar} {percentage}% | {checked} records checked', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
       bar.start(Math.max(1, totalBytes), 0, { checked: 0 });
     }
-    if (!request.options.dryRun) await skipDemoData(store.db);
-    const result = await importFiles(store.db, store.engine, request.files, {
-      ...request.options,
-      onProgress: ({ bytes, checked }) => bar?.update(bytes, { checked }),
-    });
+    const load = async () => {
+      if (!request.options.dryRun) await skipDemoData(store.db);
+      return importFiles(store.db, store.engine, request.files, {
+        ...request.options,
+        onProgress: ({ bytes, checked }) => bar?.update(bytes, { checked }),
+      });
+    };
+    const result = await load().finally(() => bar?.stop());
     committed = result.committed && !request.options.dryRun;
-    bar?.stop();
     for (const owner of result.created) io.stdout(`created ${owner.area} ${OWNERS[owner.area].noun} ${owner.id}${request.options.dryRun ? ' (dry run: not kept)' : ''}`);
     for (const file of result.files) {
       io.stdout(`${file.area} ${file.list} (${OWNERS[file.area].noun} ${file.owner}) from ${file.file}: ${file.records} records, ${file.written} ${result.committed && !request.options.dryRun ? "written" : "valid"}${file.invalid ? `, ${file.invalid} invalid` : ''}`);
@@ -193,21 +192,7 @@ async function main(argv: string[], io: ImportIo): Promise<number> {
     io.stdout(`imported ${written} records${invalid ? `; left out ${invalid} invalid records` : ''}`);
     // Loaded without the invalid records (--skip-invalid).
     return result.problemCount ? 3 : EXIT.done;
-  } catch (error) {
-    bar?.stop();
-    if (error instanceof OwnerRequestError) {
-      io.stderr(`import: ${error.message}; nothing was written`);
-      return EXIT.failure;
-    }
-    return reportCommandFailure(error, io, {
-      name: 'import',
-      usage: USAGE,
-      kind: 'bulk',
-      failed: (reason) => (committed ? `import: the records reported written were written, but the report failed: ${reason}` : `import failed: ${reason}; nothing was written`),
-    });
-  } finally {
-    await closeCommandStore(store);
-  }
+  });
 }
 
 runWhenInvoked(import.meta.url, main, { progress: true });

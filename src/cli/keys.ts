@@ -79,11 +79,10 @@ async function knownIds(store: Store, table: 'marketing_tenants' | 'hrm_companie
 export async function main(argv: string[], io: ProcessIo): Promise<number> {
   if (answeredHelp(argv, HELP, { helpCommand: true, write: io.stdout })) return EXIT.done;
   const { createApiKeyService, KEY_SERVICES } = await import('../services/keys/api-keys.js');
-  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
-  let store: Store | undefined;
-  try {
+  const { runOnStore } = await import('./data-store.js');
+  return runOnStore(io, { name: 'keys', usage: USAGE, kind: 'short' }, async (open) => {
     const request = parse(argv, KEY_SERVICES);
-    store = (await openDataStore(io.env, { kind: 'short', demoData: true })).store;
+    const { store } = await open({ demoData: true });
     const [tenants, companies] = [await knownIds(store, 'marketing_tenants'), await knownIds(store, 'hrm_companies')];
     const keys = createApiKeyService(store.db, {
       ...(tenants ? { knownTenants: async () => tenants } : {}),
@@ -112,11 +111,7 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
       io.stdout(`revoked ${request.id}`);
     }
     return EXIT.done;
-  } catch (error) {
-    return reportCommandFailure(error, io, { name: 'keys', usage: USAGE, kind: 'short' });
-  } finally {
-    await closeCommandStore(store);
-  }
+  });
 }
 
 runWhenInvoked(import.meta.url, main, {});

@@ -30,30 +30,24 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
   if (answeredHelp(argv, HELP, { write: io.stdout })) return EXIT.done;
   const { Presets, SingleBar } = await import('cli-progress');
   const { AlreadySeededError, bulkSeed, planBulkRows } = await import('../store/bulk-seed.js');
-  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
-  try {
+  const { runOnStore } = await import('./data-store.js');
+  const refused = (error: unknown) =>
+    error instanceof AlreadySeededError
+      ? `seed: ${error.message}; nothing was written. To start over, remove the SQLite store (DATA_DIR) or use an empty PostgreSQL database or schema (npm run seed -- --help)`
+      : undefined;
+  return runOnStore(io, { name: 'seed', usage: USAGE, kind: 'bulk', refused }, async (open) => {
     const rows = parseRows(argv);
-    const { store, where } = await openDataStore(io.env, { demoData: true });
+    const { store, where } = await open({ demoData: true });
     io.stdout(`seeding into ${where}`);
     const { total } = planBulkRows(rows);
     const bar = new SingleBar({ format: 'seeding {bar} {percentage}% | {value}/{total} rows', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
     bar.start(total, 0);
-    try {
-      const result = await bulkSeed(store.db, rows, (inserted) => bar.update(inserted));
-      bar.stop();
-      io.stdout(`seeded tenant "${result.tenant}" and company "${result.company}" in ${store.summary.engine}: ${Object.entries(result.rowsByTable).map(([table, n]) => `${table}=${n}`).join(' ')}`);
-      io.stdout(`next: npm run keys -- create --service marketing --tenant ${result.tenant} --name bench`);
-      io.stdout(`      npm run keys -- create --service hrm --company ${result.company} --scopes employee.read,attendance.read --name bench`);
-      return EXIT.done;
-    } finally {
-      bar.stop();
-      await closeCommandStore(store);
-    }
-  } catch (error) {
-    if (!(error instanceof AlreadySeededError)) return reportCommandFailure(error, io, { name: 'seed', usage: USAGE, kind: 'bulk' });
-    io.stderr(`seed: ${error.message}; nothing was written. To start over, remove the SQLite store (DATA_DIR) or use an empty PostgreSQL database or schema (npm run seed -- --help)`);
-    return EXIT.failure;
-  }
+    const result = await bulkSeed(store.db, rows, (inserted) => bar.update(inserted)).finally(() => bar.stop());
+    io.stdout(`seeded tenant "${result.tenant}" and company "${result.company}" in ${store.summary.engine}: ${Object.entries(result.rowsByTable).map(([table, n]) => `${table}=${n}`).join(' ')}`);
+    io.stdout(`next: npm run keys -- create --service marketing --tenant ${result.tenant} --name bench`);
+    io.stdout(`      npm run keys -- create --service hrm --company ${result.company} --scopes employee.read,attendance.read --name bench`);
+    return EXIT.done;
+  });
 }
 
 runWhenInvoked(import.meta.url, main, {});

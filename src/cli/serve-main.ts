@@ -1,9 +1,7 @@
 /**
- * The servers of `npm start` (live, embedded store, demo data) and `npm run mock` (--mock):
- * every configured area on its own port. A bad setting stops the start with one line naming
- * it. Node starts ./serve.ts, which loads this module, from the bundle the build made of it
- * when there is one (docs/performance.md); every import here is dynamic, so a process
- * loads only what its mode needs (the bundle keeps each as a chunk of its own).
+ * The servers of `npm start` (live, embedded store, demo data) and `npm run mock` (--mock), each
+ * area on its own port, loaded by ./serve.ts. Every import here is dynamic, so a process loads
+ * only what its mode needs (the bundle keeps each as a chunk of its own).
  */
 import cluster from 'node:cluster';
 import { EXIT, exitOnSignals, parseCommandLine, runCommand, usageFailure, UsageError, wantsHelp } from './shell.js';
@@ -54,18 +52,12 @@ async function main(argv: string[]): Promise<number | undefined> {
   // The specs as documents the build wrote, when current: no YAML parse at start.
   const { useBuiltSpecs } = await import('../areas/built-specs.js');
   await useBuiltSpecs(mock ? settings.areas : [...settings.areas, 'member-api']);
-  if (mock) {
-    const { startMockAreas } = await import('../mock/serve-mock.js');
-    const servers = await startMockAreas(settings, logger);
-    for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'mock area listening');
-    if (cluster.isWorker) process.send?.(AREAS_LISTENING);
-    exitOnSignals(() => servers.stop(), logger, { crashes: true });
-    return undefined;
-  }
   // Loaded here, not at the top: the store, Redis and the member API stand-in are live-mode only.
-  const { startLiveAreas } = await import('../server.js');
-  const servers = await startLiveAreas(settings, logger);
-  for (const s of servers.running) logger.info({ area: s.name, url: s.url }, 'area listening');
+  const servers = mock
+    ? await (await import('../mock/serve-mock.js')).startMockAreas(settings, logger)
+    : await (await import('../server.js')).startLiveAreas(settings, logger);
+  const listening = mock ? 'mock area listening' : 'area listening';
+  for (const s of servers.running) logger.info({ area: s.name, url: s.url }, listening);
   // Under WORKERS > 1 the primary's /readyz waits for a worker that serves every area (src/cli/cluster.ts).
   if (cluster.isWorker) process.send?.(AREAS_LISTENING);
   exitOnSignals(() => servers.stop(), logger, { crashes: true });

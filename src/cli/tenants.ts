@@ -1,6 +1,5 @@
 /** `npm run tenants -- <command>`: the store's tenants and HR companies (src/services/records/owners.ts; see HELP). */
 import type { Owner } from '../services/records/owners.js';
-import type { Store } from '../store/database.js';
 import { DATA_AREAS, OWNERS } from '../store/lists.js';
 import { answeredHelp, EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
@@ -68,11 +67,11 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
   if (answeredHelp(argv, HELP, { helpCommand: true, write: io.stdout })) return EXIT.done;
   const { createOwner, listOwners, OwnerRequestError, removeOwner } = await import('../services/records/owners.js');
   const { skipDemoData } = await import('../store/database.js');
-  const { closeCommandStore, openDataStore, reportCommandFailure } = await import('./data-store.js');
-  let store: Store | undefined;
-  try {
+  const { runOnStore } = await import('./data-store.js');
+  const refused = (error: unknown) => (error instanceof OwnerRequestError ? `tenants: ${error.message}` : undefined);
+  return runOnStore(io, { name: 'tenants', usage: USAGE, kind: 'bulk', refused }, async (open) => {
     const request = parse(argv);
-    store = (await openDataStore(io.env)).store;
+    const { store } = await open();
     if (request.command === 'create') {
       await skipDemoData(store.db);
       const owner = await createOwner(store.db, request.area, { id: request.id, name: request.name, currency: request.currency });
@@ -94,15 +93,7 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
       io.stdout(`removed ${describe(removed.owner)}: ${Object.entries(removed.rows).map(([list, count]) => `${list}=${count}`).join(' ')}`);
     }
     return EXIT.done;
-  } catch (error) {
-    if (error instanceof OwnerRequestError) {
-      io.stderr(`tenants: ${error.message}`);
-      return EXIT.failure;
-    }
-    return reportCommandFailure(error, io, { name: 'tenants', usage: USAGE, kind: 'bulk' });
-  } finally {
-    await closeCommandStore(store);
-  }
+  });
 }
 
 runWhenInvoked(import.meta.url, main, {});

@@ -40,14 +40,11 @@ export interface ImportOptions {
   onProgress?: (progress: { bytes: number; checked: number }) => void;
 }
 
-export interface ImportProblem {
+export interface ImportProblem extends FieldProblem {
   file: string;
   line: number;
   /** Place in a JSON array file (from 1), whose records often share one line. */
   record?: number;
-  field: string;
-  message: string;
-  value?: unknown;
 }
 
 export interface FileResult {
@@ -292,19 +289,23 @@ function batchWriter({ trx, engine, list, owner, rows, refuse }: FileImport): { 
     return { child, writer: engine.bulkWriter(trx, { table: child.table, columns: childColumns, types: childTypes }) };
   });
   const statement = (text: string) => trx.executeQuery(CompiledQuery.raw(text, []));
-  const otherOwnerProblem = (id: string) => ({ field: 'id', message: `belongs to a row of another ${OWNERS[list.area].noun}: ids are unique in the store, and an import never changes another ${OWNERS[list.area].noun}'s rows`, value: id });
+  const { noun } = OWNERS[list.area];
 
-  async function idsOfOtherOwners(batch: Pending[]): Promise<Set<string>> {
+  /** The batch without the records whose id another owner holds, each refused. */
+  async function withoutOtherOwners(batch: Pending[]): Promise<Pending[]> {
     const { rows: found } = await trx.executeQuery<{ id: string }>(idsQuery(engine, list.table, list.ownerColumn, owner, batch.map((entry) => entry.id), true));
-    return new Set(found.map((row) => row.id));
+    const taken = new Set(found.map((row) => row.id));
+    return batch.filter((entry) => {
+      if (!taken.has(entry.id)) return true;
+      refuse(entry.at, { field: 'id', message: `belongs to a row of another ${noun}: ids are unique in the store, and an import never changes another ${noun}'s rows`, value: entry.id });
+      return false;
+    });
   }
 
   async function writeRows(batch: Pending[]): Promise<number> {
     const count = await writer.write(batch.map((entry) => entry.row));
-    if (count < batch.length) {
-      const taken = await idsOfOtherOwners(batch);
-      for (const entry of batch) if (taken.has(entry.id)) refuse(entry.at, otherOwnerProblem(entry.id));
-    }
+    // The upsert skips a row whose id another owner holds.
+    if (count < batch.length) await withoutOtherOwners(batch);
     const ids = batch.map((entry) => entry.id);
     for (const [index, { child, writer: childWriter }] of children.entries()) {
       const { sql, parameter } = engine.oneOf(`"${child.parentColumn}"`, ids, engine.placeholder(1));
@@ -332,15 +333,8 @@ function batchWriter({ trx, engine, list, owner, rows, refuse }: FileImport): { 
   return {
     batchSize: writer.batchSize,
     async write(batch) {
-      if (children.length > 0 && batch.length > 0) {
-        // A written id's child rows are deleted and written again: an id another owner holds must not reach that delete.
-        const taken = await idsOfOtherOwners(batch);
-        batch = batch.filter((entry) => {
-          if (!taken.has(entry.id)) return true;
-          refuse(entry.at, otherOwnerProblem(entry.id));
-          return false;
-        });
-      }
+      // A written id's child rows are deleted and written again: an id another owner holds must not reach that delete.
+      if (children.length > 0 && batch.length > 0) batch = await withoutOtherOwners(batch);
       if (batch.length === 0) return 0;
       const whole = await written(batch, 'import_batch');
       if ('count' in whole) return whole.count;

@@ -6,6 +6,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { specPathOf } from '../../config/spec-paths.js';
 import { listOperations, readSpec, resolveRef, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { createSchemaCompiler, describeAjvErrors, type CheckingFunction } from '../../pipeline/schema-compiler.js';
+import type { FieldProblem } from '../../store/item-rows.js';
 import type { ListDeclaration } from '../../store/lists.js';
 
 type Schema = OpenAPIV3.SchemaObject;
@@ -39,15 +40,9 @@ function nullable(document: OpenApiDocument, schema: SchemaOrRef | undefined): b
   return resolved.nullable === true || (resolved.allOf ?? []).some((part) => nullable(document, part));
 }
 
-/** `field`: `issues.critical`, or `(record)` for the whole. */
-export interface RecordProblem {
-  field: string;
-  message: string;
-  value?: unknown;
-}
-
 export interface ItemSchema {
-  check(record: unknown): RecordProblem[];
+  /** `field`: `issues.critical`, or `(record)` for the whole. */
+  check(record: unknown): FieldProblem[];
   /** `a.b` for nested fields. */
   nullable(field: string): boolean;
 }

@@ -6,16 +6,8 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema.js';
+import type { FieldProblem } from '../../store/item-rows.js';
 import { readJsonRecords } from './record-files.js';
-
-/** As importer.ts's ImportProblem. */
-interface KeyProblem {
-  file: string;
-  line: number;
-  field: string;
-  message: string;
-  value?: unknown;
-}
 
 type KeyRow = Database['api_keys'];
 
@@ -32,7 +24,7 @@ export async function exportKeys(db: Kysely<Database>, file: string, owners: { t
 
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-function keyProblem(record: unknown): { field: string; message: string; value?: unknown } | null {
+function keyProblem(record: unknown): FieldProblem | null {
   if (record === null || typeof record !== 'object' || Array.isArray(record)) return { field: '(record)', message: 'must be an object: one api_keys row' };
   const row = record as Record<string, unknown>;
   const extra = Object.keys(row).find((key) => !(COLUMNS as readonly string[]).includes(key));
@@ -66,7 +58,7 @@ export async function importKeys(
   db: Kysely<Database>,
   file: string,
   owners: { tenants: string[]; companies: string[] },
-  report: (problem: KeyProblem) => void,
+  report: (problem: FieldProblem & { file: string; line: number }) => void,
 ): Promise<{ records: number; written: number }> {
   const known = { tenants: new Set(owners.tenants), companies: new Set(owners.companies) };
   let records = 0;

@@ -4,10 +4,10 @@
  * array) and CSV (`.csv`, RFC 4180 with a header). An empty file holds no records. Bytes that
  * are not UTF-8, and NUL bytes, are a problem of their record, never replaced by U+FFFD; a
  * leading BOM is skipped; a problem of the whole file (`ofFile`) ends it.
- * Not csv-parse nor a streaming JSON parser (@streamparser/json, stream-json): past a malformed
- * record they stop (JSON) or misread what follows (csv-parse stays inside quotes after a bad
- * closing quote), they decode before any check can name a record's first byte that is not
- * UTF-8, and they read slower than this splitter and JSON.parse.
+ * Not stream-json: it ends at a malformed element, reads bytes that are not UTF-8 as U+FFFD and
+ * tells no element's line. Not csv-parse: after text that follows a closing quote it stays inside
+ * quotes and drops the records after (skip_records_with_error) or takes the text as a value
+ * (relax_quotes), and it reads slower than this splitter with csvFields.
  */
 import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
@@ -85,14 +85,12 @@ async function* units(file: string, splitter: Splitter, onBytes?: (bytes: number
     for (;;) {
       const found = splitter.next(buffer, from);
       if (!found) break;
-      if (found.start === -1) {
-        line += countLines(buffer, from, found.next);
-        from = found.next;
-        continue;
+      if (found.start !== -1) {
+        line += countLines(buffer, from, found.start);
+        out.push({ line, bytes: buffer.subarray(found.start, found.end) });
+        from = found.start;
       }
-      line += countLines(buffer, from, found.start);
-      out.push({ line, bytes: buffer.subarray(found.start, found.end) });
-      line += countLines(buffer, found.start, found.next);
+      line += countLines(buffer, from, found.next);
       from = found.next;
     }
     pending = buffer.subarray(from);
@@ -142,11 +140,11 @@ const csvRecords = lineSplitter((buffer, from) => {
 });
 
 function finishLines(buffer: Buffer, from: number): { start: number; end: number } | null {
-    // Blank lines before the last, unended line (next() keeps them until it sees a line end).
-    for (let end = buffer.indexOf(NEWLINE, from); end !== -1 && isBlank(buffer, from, end); end = buffer.indexOf(NEWLINE, from)) from = end + 1;
-    let end = buffer.length;
-    if (end > from && buffer[end - 1] === 0x0d) end--;
-    return isBlank(buffer, from, end) ? null : { start: from, end };
+  // Blank lines before the last, unended line (next() keeps them until it sees a line end).
+  for (let end = buffer.indexOf(NEWLINE, from); end !== -1 && isBlank(buffer, from, end); end = buffer.indexOf(NEWLINE, from)) from = end + 1;
+  let end = buffer.length;
+  if (end > from && buffer[end - 1] === 0x0d) end--;
+  return isBlank(buffer, from, end) ? null : { start: from, end };
 }
 
 function isBlank(buffer: Buffer, from: number, to: number): boolean {
@@ -247,11 +245,7 @@ const parsed = (line: number, bytes: Buffer): FileRecord => {
 
 /** In batches, as the file is read. */
 export async function* readJsonRecords(file: string, format: 'ndjson' | 'json', onBytes?: (bytes: number) => void): AsyncGenerator<FileRecord[]> {
-  if (format === 'ndjson') {
-    for await (const batch of units(file, lines, onBytes)) yield batch.map(({ line, bytes }) => parsed(line, bytes));
-    return;
-  }
-  const splitter = arrayElements();
+  const splitter: Splitter & { problem?: string | null } = format === 'ndjson' ? lines : arrayElements();
   let lastLine = 1;
   for await (const batch of units(file, splitter, onBytes)) {
     lastLine = batch.at(-1)!.line;
