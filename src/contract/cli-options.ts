@@ -4,11 +4,12 @@
  */
 import path from 'node:path';
 import { AREA_NAMES, type AreaName } from '../config/area-names.js';
-import { CHECK_DESCRIPTIONS, CHECK_NAMES, type CheckName } from './checks.js';
-import { PHASE_DESCRIPTIONS, PHASES, type Phase } from './cases.js';
+import { CHECK_DESCRIPTIONS, CHECK_NAMES } from './checks.js';
+import { PHASE_DESCRIPTIONS, PHASES } from './cases.js';
 import type { Credentials } from './credentials.js';
 import { httpUrlOption, integerOption as integer, parseCommandLine, UsageError } from '../config/command-line.js';
 import type { LoginOptions } from './login.js';
+import type { RunOptions } from './plan.js';
 import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './run-defaults.js';
 import { areaTarget, isAreaName } from './targets.js';
 
@@ -22,24 +23,15 @@ export interface CliTarget {
   login?: LoginOptions;
 }
 
-export interface CliOptions {
+/** The run options as parsed, each of them set (but seed, rateLimit and maxResponseTimeMs), and the CLI's own. */
+export interface CliOptions
+  extends Pick<RunOptions, 'seed' | 'rateLimit' | 'maxResponseTimeMs'>,
+    Required<Pick<RunOptions, 'maxExamples' | 'operations' | 'phases' | 'excludeChecks' | 'mock' | 'upstreamErrorsFail'>>,
+    Required<Pick<RunOptions, 'requestTimeoutMs' | 'maxRetries' | 'maxWaitMs' | 'showSecrets'>> {
   help: boolean;
   targets: CliTarget[];
   junit?: string;
-  seed?: number;
-  maxExamples: number;
-  operations: string[];
-  phases: Phase[];
-  excludeChecks: CheckName[];
-  mock: boolean;
   strict: boolean;
-  upstreamErrorsFail: boolean;
-  requestTimeoutMs: number;
-  rateLimit?: number;
-  maxRetries: number;
-  maxWaitMs: number;
-  maxResponseTimeMs?: number;
-  showSecrets: boolean;
   color: boolean;
 }
 
