@@ -8,7 +8,7 @@ import { CHECK_DESCRIPTIONS, CHECK_NAMES } from './checks.js';
 import { PHASE_DESCRIPTIONS, PHASES } from './cases.js';
 import type { Credentials } from './credentials.js';
 import { httpUrlOption, integerOption as integer, parseCommandLine, UsageError } from '../config/command-line.js';
-import type { LoginOptions } from './login.js';
+import { parseJson, type LoginOptions } from './login.js';
 import type { RunOptions } from './plan.js';
 import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './run-defaults.js';
 import { areaTarget, isAreaName } from './targets.js';
@@ -289,13 +289,7 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
       return undefined;
     }
     if (login.url && login.command) throw new UsageError('give --login-url or --login-command, not both');
-    if (login.body !== undefined) {
-      try {
-        JSON.parse(login.body);
-      } catch {
-        throw new UsageError('--login-body must be JSON');
-      }
-    }
+    if (login.body !== undefined) parseJson(login.body, '--login-body must be JSON');
     if (login.tokenPointer !== undefined && !login.tokenPointer.startsWith('/')) throw new UsageError(`--login-token-pointer must be a JSON pointer such as /data/accessToken, got "${login.tokenPointer}"`);
     if (single('bearer', values.bearer, area)) throw new UsageError('give --bearer or a login (--login-url, --login-command), not both');
     return login;

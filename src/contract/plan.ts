@@ -112,16 +112,9 @@ export function selectOperations(spec: SpecModel, ids: readonly string[] | undef
 }
 
 /** The notes a run starts with: what it will not test, and what it does on the caller's behalf. */
-export function startNotes(input: {
-  spec: SpecModel;
-  operations: OperationModel[];
-  given: Credentials;
-  credentials: Credentials;
-  secrets: Secret[];
-  login?: LoginOptions;
-  mock: boolean;
-  maxResponseTimeMs?: number;
-}): string[] {
+export function startNotes(
+  input: Pick<RunPlan, 'spec' | 'operations' | 'credentials' | 'secrets' | 'mock' | 'maxResponseTimeMs'> & { given: Credentials; login?: LoginOptions },
+): string[] {
   const { spec, operations, given, credentials, secrets, login, mock } = input;
   const notes: string[] = [];
   const secured = operations.filter((op) => op.security.length > 0);
