@@ -5,6 +5,7 @@
 import type { TestCase } from './cases.js';
 import type { ContractResponse } from './http.js';
 import { documentedResponse, type OperationModel, type ResponseModel } from '../pipeline/spec-model.js';
+import { isJsonMediaType } from '../pipeline/media-type.js';
 import type { SpecValidators } from './validation.js';
 
 /** Every check, declared once: its name as reports and --exclude-checks spell it, and what it decides (--help), in the report's order. */
@@ -134,7 +135,7 @@ function responseChecks(input: CheckInput, operation: OperationModel, documented
     }
   }
 
-  const json = type !== undefined && /^application\/(.+\+)?json$/.test(type);
+  const json = isJsonMediaType(type);
   if (media?.schema && input.testCase.method !== 'HEAD' && !json) {
     // Not JSON: checked where the schema describes text; a structure (XML, a form) is in a syntax
     // a JSON Schema does not read, and is said to be unchecked.

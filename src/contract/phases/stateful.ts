@@ -26,6 +26,11 @@ export interface Exchange {
 
 export class UnresolvedExpression extends Error {}
 
+function present(value: unknown, expression: string): unknown {
+  if (value === undefined) throw new UnresolvedExpression(`${expression} is absent`);
+  return value;
+}
+
 /** Evaluates one runtime expression (OpenAPI 3.0 §Runtime Expressions) against an exchange. */
 export function evaluateExpression(expression: string, exchange: Exchange): unknown {
   const { response } = exchange;
@@ -36,22 +41,16 @@ export function evaluateExpression(expression: string, exchange: Exchange): unkn
   if (body) {
     const document = body[1] === 'response' ? (response.json !== undefined ? response.json : response.body) : exchange.draft.body.kind === 'json' ? exchange.draft.body.value : undefined;
     const value = body[2] === undefined ? document : atPointer(document, decodeURIComponent(body[2]));
-    if (value === undefined) throw new UnresolvedExpression(`${expression} is absent`);
-    return value;
+    return present(value, expression);
   }
   const header = /^\$response\.header\.(.+)$/.exec(expression);
-  if (header) {
-    const value = response.headers[header[1].toLowerCase()];
-    if (value === undefined) throw new UnresolvedExpression(`${expression} is absent`);
-    return value;
-  }
+  if (header) return present(response.headers[header[1].toLowerCase()], expression);
   const request = /^\$request\.(path|query|header)\.(.+)$/.exec(expression);
   if (request) {
     const location = request[1] as 'path' | 'query' | 'header';
     const view = serverView(exchange.draft, exchange.operation)[location];
     const value = location === 'header' ? view[request[2].toLowerCase()] : exchange.draft[location][request[2]] ?? view[request[2]];
-    if (value === undefined) throw new UnresolvedExpression(`${expression} is absent`);
-    return value;
+    return present(value, expression);
   }
   throw new UnresolvedExpression(`${expression} is not a runtime expression this tool evaluates`);
 }
