@@ -48,7 +48,14 @@ export interface PhaseContext {
 }
 
 /** A case sent with the caller's credentials: every phase's, except auth's. */
-export function validCase(phase: Phase, operation: OperationModel, label: string, draft: RequestDraft, expect: Expectation = 'any', method = operation.method): TestCase {
+export function validCase(
+  phase: Phase,
+  operation: OperationModel,
+  label: string,
+  draft: RequestDraft,
+  expect: Expectation = 'any',
+  method = operation.method,
+): TestCase {
   return { phase, operation, method, label, draft, expect, credentials: { kind: 'valid' } };
 }
 

@@ -97,7 +97,8 @@ export function startingDraft(context: PhaseContext, operation: OperationModel):
 }
 
 export function startCase(context: PhaseContext, operation: OperationModel): TestCase {
-  return validCase('stateful', operation, 'start of the links of this operation (documented request)', startingDraft(context, operation));
+  const label = 'start of the links of this operation (documented request)';
+  return validCase('stateful', operation, label, startingDraft(context, operation));
 }
 
 function locate(target: OperationModel, key: string): { in: ParameterLocation; name: string } | undefined {
