@@ -1,6 +1,6 @@
 /** What every phase produces: test cases, each one request with what it expects of the answer. */
 import type { DataGenerator } from './generate.js';
-import type { RequestDraft } from './request.js';
+import { draftKey, type RequestDraft } from './request.js';
 import type { OperationModel, SecuritySchemeModel, SpecModel } from '../pipeline/spec-model.js';
 import type { SpecValidators } from './validation.js';
 
@@ -45,4 +45,27 @@ export interface PhaseContext {
   seed: number;
   maxExamples: number;
   mock: boolean;
+}
+
+/** A case sent with the caller's credentials: every phase's, except auth's. */
+export function validCase(
+  phase: Phase,
+  operation: OperationModel,
+  label: string,
+  draft: RequestDraft,
+  expect: Expectation = 'any',
+  method = operation.method,
+): TestCase {
+  return { phase, operation, method, label, draft, expect, credentials: { kind: 'valid' } };
+}
+
+/** A filter that passes each distinct draft once: a phase sends no request twice. */
+export function firstOfEachDraft(): (draft: RequestDraft) => boolean {
+  const seen = new Set<string>();
+  return (draft) => {
+    const key = draftKey(draft);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
 }

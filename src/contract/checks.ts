@@ -5,10 +5,11 @@
 import type { TestCase } from './cases.js';
 import type { ContractResponse } from './http.js';
 import { documentedResponse, type OperationModel, type ResponseModel } from '../pipeline/spec-model.js';
+import { isJsonMediaType } from '../pipeline/media-type.js';
 import type { SpecValidators } from './validation.js';
 
 /** Every check, declared once: its name as reports and --exclude-checks spell it, and what it decides (--help), in the report's order. */
-export const CHECKS = {
+export const CHECK_DESCRIPTIONS = {
   not_a_server_error: 'no response is a 5xx (a 502, 503 or 504 the operation documents is a warning: an upstream was down)',
   status_code_documented: "the status is documented for the operation (exact, 4XX-style or default)",
   content_type_documented: 'the Content-Type is one the spec documents for that status',
@@ -22,9 +23,8 @@ export const CHECKS = {
   max_response_time: 'every answer comes within --max-response-time milliseconds (off by default)',
   operation_reached: 'every operation answered at least one valid request with a 2xx (the coverage line names the others and why)',
 } as const satisfies Record<string, string>;
-export type CheckName = keyof typeof CHECKS;
-export const CHECK_NAMES = Object.keys(CHECKS) as readonly CheckName[];
-export const CHECK_DESCRIPTIONS: Readonly<Record<CheckName, string>> = CHECKS;
+export type CheckName = keyof typeof CHECK_DESCRIPTIONS;
+export const CHECK_NAMES = Object.keys(CHECK_DESCRIPTIONS) as readonly CheckName[];
 
 /** Statuses that say "your input is invalid", which a valid request must never get (a 404 or 403 may be right). */
 export const VALIDATION_STATUSES = [400, 413, 415, 422];
@@ -135,7 +135,7 @@ function responseChecks(input: CheckInput, operation: OperationModel, documented
     }
   }
 
-  const json = type !== undefined && /^application\/(.+\+)?json$/.test(type);
+  const json = isJsonMediaType(type);
   if (media?.schema && input.testCase.method !== 'HEAD' && !json) {
     // Not JSON: checked where the schema describes text; a structure (XML, a form) is in a syntax
     // a JSON Schema does not read, and is said to be unchecked.

@@ -4,11 +4,12 @@
  */
 import path from 'node:path';
 import { AREA_NAMES, type AreaName } from '../config/area-names.js';
-import { CHECK_DESCRIPTIONS, CHECK_NAMES, type CheckName } from './checks.js';
-import { PHASE_DESCRIPTIONS, PHASES, type Phase } from './cases.js';
+import { CHECK_DESCRIPTIONS, CHECK_NAMES } from './checks.js';
+import { PHASE_DESCRIPTIONS, PHASES } from './cases.js';
 import type { Credentials } from './credentials.js';
 import { httpUrlOption, integerOption as integer, parseCommandLine, UsageError } from '../config/command-line.js';
-import type { LoginOptions } from './login.js';
+import { parseJson, type LoginOptions } from './login.js';
+import type { RunOptions } from './plan.js';
 import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './run-defaults.js';
 import { areaTarget, isAreaName } from './targets.js';
 
@@ -22,24 +23,15 @@ export interface CliTarget {
   login?: LoginOptions;
 }
 
-export interface CliOptions {
+/** The run options as parsed, each of them set (but seed, rateLimit and maxResponseTimeMs), and the CLI's own. */
+export interface CliOptions
+  extends Pick<RunOptions, 'seed' | 'rateLimit' | 'maxResponseTimeMs'>,
+    Required<Pick<RunOptions, 'maxExamples' | 'operations' | 'phases' | 'excludeChecks' | 'mock' | 'upstreamErrorsFail'>>,
+    Required<Pick<RunOptions, 'requestTimeoutMs' | 'maxRetries' | 'maxWaitMs' | 'showSecrets'>> {
   help: boolean;
   targets: CliTarget[];
   junit?: string;
-  seed?: number;
-  maxExamples: number;
-  operations: string[];
-  phases: Phase[];
-  excludeChecks: CheckName[];
-  mock: boolean;
   strict: boolean;
-  upstreamErrorsFail: boolean;
-  requestTimeoutMs: number;
-  rateLimit?: number;
-  maxRetries: number;
-  maxWaitMs: number;
-  maxResponseTimeMs?: number;
-  showSecrets: boolean;
   color: boolean;
 }
 
@@ -297,13 +289,7 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
       return undefined;
     }
     if (login.url && login.command) throw new UsageError('give --login-url or --login-command, not both');
-    if (login.body !== undefined) {
-      try {
-        JSON.parse(login.body);
-      } catch {
-        throw new UsageError('--login-body must be JSON');
-      }
-    }
+    if (login.body !== undefined) parseJson(login.body, '--login-body must be JSON');
     if (login.tokenPointer !== undefined && !login.tokenPointer.startsWith('/')) throw new UsageError(`--login-token-pointer must be a JSON pointer such as /data/accessToken, got "${login.tokenPointer}"`);
     if (single('bearer', values.bearer, area)) throw new UsageError('give --bearer or a login (--login-url, --login-command), not both');
     return login;

@@ -6,18 +6,12 @@ import { UsageError } from '../config/command-line.js';
 
 /** The spec cannot be read, parsed or used. */
 export class ContractSpecError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ContractSpecError';
-  }
+  override name = 'ContractSpecError';
 }
 
 /** The server under test cannot be reached at all: nothing was tested. */
 export class ContractConnectionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ContractConnectionError';
-  }
+  override name = 'ContractConnectionError';
 }
 
 export type ContractError = UsageError | ContractSpecError | ContractConnectionError;

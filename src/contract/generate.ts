@@ -90,33 +90,33 @@ function inlineRefs(node: unknown, definitions: Schema, useDefaults: boolean, se
   return out;
 }
 
+/** A schema copied deep, the values of `literal` keywords (data, not schemas) as they are, each object then `finish`ed. */
+function copySchema(schema: unknown, literal: ReadonlySet<string>, finish: (out: Schema, raw: Schema) => void): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => copySchema(item, literal, finish));
+  if (!schema || typeof schema !== 'object') return schema;
+  const raw = schema as Schema;
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(raw)) out[key] = literal.has(key) ? value : copySchema(value, literal, finish);
+  finish(out, raw);
+  return out;
+}
+
+const capped = (min: unknown, max: unknown, cap: number) => Math.max(typeof min === 'number' ? min : 0, Math.min(typeof max === 'number' ? max : Infinity, cap));
+
 /** `maxLength` and `maxItems` lowered to small values, never below the schema's minimum. */
 export function clampSizes(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(clampSizes);
-  if (!schema || typeof schema !== 'object') return schema;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
-    out[key] = key === 'enum' || key === 'const' || key === 'default' || key === 'example' ? value : clampSizes(value);
-  }
-  const raw = schema as Record<string, unknown>;
-  const isStringish = raw.type === 'string' || typeof raw.minLength === 'number' || typeof raw.maxLength === 'number';
-  const capped = (min: unknown, max: unknown, cap: number) => Math.max(typeof min === 'number' ? min : 0, Math.min(typeof max === 'number' ? max : Infinity, cap));
-  if (isStringish && !raw.pattern && !raw.format) out.maxLength = capped(raw.minLength, raw.maxLength, GENERATED_MAX_LENGTH);
-  if (raw.type === 'array' || raw.items !== undefined) out.maxItems = capped(raw.minItems, raw.maxItems, GENERATED_MAX_ITEMS);
-  return out;
+  return copySchema(schema, new Set(['enum', 'const', 'default', 'example']), (out, raw) => {
+    const isStringish = raw.type === 'string' || typeof raw.minLength === 'number' || typeof raw.maxLength === 'number';
+    if (isStringish && !raw.pattern && !raw.format) out.maxLength = capped(raw.minLength, raw.maxLength, GENERATED_MAX_LENGTH);
+    if (raw.type === 'array' || raw.items !== undefined) out.maxItems = capped(raw.minItems, raw.maxItems, GENERATED_MAX_ITEMS);
+  });
 }
 
 /** An OpenAPI schema whose `example`s become `default`s, so the generator can be told to use them. */
 export function examplesAsDefaults(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(examplesAsDefaults);
-  if (!schema || typeof schema !== 'object') return schema;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
-    out[key] = key === 'enum' || key === 'example' || key === 'default' ? value : examplesAsDefaults(value);
-  }
-  const raw = schema as Record<string, unknown>;
-  if (raw.example !== undefined && raw.default === undefined) out.default = raw.example;
-  return out;
+  return copySchema(schema, new Set(['enum', 'example', 'default']), (out, raw) => {
+    if (raw.example !== undefined && raw.default === undefined) out.default = raw.example;
+  });
 }
 
 export interface ValueOptions {

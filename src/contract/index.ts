@@ -8,20 +8,10 @@ export { UsageError } from '../config/command-line.js';
 export { loadSpec, modelSpec } from './spec-document.js';
 export type { LinkModel, OperationModel, SpecModel } from '../pipeline/spec-model.js';
 export { obtainToken, type LoginOptions } from './login.js';
-export {
-  DEFAULT_MAX_EXAMPLES,
-  DEFAULT_MAX_RETRIES,
-  DEFAULT_MAX_WAIT_MS,
-  DEFAULT_REQUEST_TIMEOUT_MS,
-  randomSeed,
-  runContract,
-  type ContractReporter,
-  type ContractRun,
-  type FailureRecord,
-  type OperationResult,
-  type RateLimitStats,
-  type RunOptions,
-} from './runner.js';
+export * from './run-defaults.js';
+export { randomSeed, type RunOptions } from './plan.js';
+export { runContract } from './runner.js';
+export type { ContractReporter, ContractRun, FailureRecord, OperationResult, RateLimitStats } from './results.js';
 export { createConsoleReporter } from './reporters/console.js';
 export { renderJunit } from './reporters/junit.js';
 export { areaTarget, isAreaName, type AreaTarget } from './targets.js';

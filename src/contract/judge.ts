@@ -19,7 +19,9 @@ const MAX_ANSWER_BODY = 1000;
 export interface JudgeSettings {
   spec: SpecModel;
   validators: SpecValidators;
+  /** Without trailing slashes. */
   baseUrl: string;
+  /** Masked in every report (empty with showSecrets). */
   secrets: Secret[];
   excluded: ReadonlySet<CheckName>;
   upstreamErrorsFail: boolean;

@@ -63,6 +63,15 @@ export function loginBodySecrets(body: string | undefined): Array<{ value: strin
   return found;
 }
 
+/** JSON text parsed; anything else is a UsageError saying `refusal`. */
+export function parseJson(text: string, refusal: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UsageError(refusal);
+  }
+}
+
 function runCommand(command: string, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile('/bin/sh', ['-c', command], { timeout: timeoutMs, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
@@ -78,12 +87,7 @@ export async function obtainToken(login: LoginOptions, baseUrl: string, timeoutM
     const output = await runCommand(login.command, timeoutMs);
     if (!output) throw new UsageError('--login-command printed nothing; it must print the token (or a JSON answer holding it)');
     if (/^[[{]/.test(output)) {
-      let json: unknown;
-      try {
-        json = JSON.parse(output);
-      } catch {
-        throw new UsageError('--login-command printed something that starts like JSON but is not');
-      }
+      const json = parseJson(output, '--login-command printed something that starts like JSON but is not');
       return tokenFrom(json, login.tokenPointer, '--login-command');
     }
     return output.split('\n')[0].trim();
@@ -107,11 +111,5 @@ export async function obtainToken(login: LoginOptions, baseUrl: string, timeoutM
     // The answer of a refused login names no secret of ours; the body sent is not printed.
     throw new UsageError(`login at ${url} was answered ${response.status}: ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new UsageError(`login at ${url}: the answer is not JSON`);
-  }
-  return tokenFrom(json, login.tokenPointer, `login at ${url}`);
+  return tokenFrom(parseJson(text, `login at ${url}: the answer is not JSON`), login.tokenPointer, `login at ${url}`);
 }

@@ -8,6 +8,7 @@ import { credentialHeaderNames, type Credentials } from './credentials.js';
 import { mask, type Secret } from './curl.js';
 import { UsageError } from '../config/command-line.js';
 import type { ContractResponse } from './http.js';
+import type { JudgeSettings } from './judge.js';
 import { loginBodySecrets, obtainToken, type LoginOptions } from './login.js';
 import { authCases } from './phases/auth.js';
 import { coverageCases } from './phases/coverage.js';
@@ -18,11 +19,11 @@ import { hasLinks, linkedCase, linksFor, MAX_DEPTH, startCase, type Exchange } f
 import { orderRanges } from './ranges.js';
 import { cloneDraft, urlOf, type RequestDraft, type WireRequest } from './request.js';
 import type { ContractReporter } from './results.js';
+import type { SendSettings } from './send.js';
 import type { OperationModel, SpecModel } from '../pipeline/spec-model.js';
 import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './run-defaults.js';
 import type { SpecValidators } from './validation.js';
 
-export { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT_REQUEST_TIMEOUT_MS };
 /** Well-formed credentials a run sends to a mock when none are given. */
 export const MOCK_API_KEY = 'contract-mock-key-00000000';
 export const MOCK_BEARER = 'contract-mock-token';
@@ -65,12 +66,9 @@ export interface RunOptions {
   onAnswer?: (testCase: TestCase, request: WireRequest, response: ContractResponse) => void;
 }
 
-/** Everything a run decided before its first request. */
-export interface RunPlan {
+/** Everything a run decided before its first request: what sending and judging need, and the rest. */
+export interface RunPlan extends SendSettings, Omit<JudgeSettings, 'validators'> {
   name: string;
-  spec: SpecModel;
-  /** Without trailing slashes. */
-  baseUrl: string;
   seed: number;
   maxExamples: number;
   /** In PHASES order. */
@@ -78,16 +76,7 @@ export interface RunPlan {
   operations: OperationModel[];
   /** The caller's (and the login's), or a mock's own when none were given. */
   credentials: Credentials;
-  /** Masked in every report (empty with showSecrets). */
-  secrets: Secret[];
-  excluded: ReadonlySet<CheckName>;
   mock: boolean;
-  timeoutMs: number;
-  rateLimit?: number;
-  maxRetries: number;
-  maxWaitMs: number;
-  upstreamErrorsFail: boolean;
-  maxResponseTimeMs?: number;
   /** Shown when the run starts. */
   notes: string[];
 }
@@ -123,16 +112,9 @@ export function selectOperations(spec: SpecModel, ids: readonly string[] | undef
 }
 
 /** The notes a run starts with: what it will not test, and what it does on the caller's behalf. */
-export function startNotes(input: {
-  spec: SpecModel;
-  operations: OperationModel[];
-  given: Credentials;
-  credentials: Credentials;
-  secrets: Secret[];
-  login?: LoginOptions;
-  mock: boolean;
-  maxResponseTimeMs?: number;
-}): string[] {
+export function startNotes(
+  input: Pick<RunPlan, 'spec' | 'operations' | 'credentials' | 'secrets' | 'mock' | 'maxResponseTimeMs'> & { given: Credentials; login?: LoginOptions },
+): string[] {
   const { spec, operations, given, credentials, secrets, login, mock } = input;
   const notes: string[] = [];
   const secured = operations.filter((op) => op.security.length > 0);

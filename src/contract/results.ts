@@ -58,7 +58,8 @@ export interface RateLimitStats {
   sources: Record<string, number>;
 }
 
-export interface ContractRun {
+/** What a run tests, with what: the head of its report. */
+interface RunHeading {
   name: string;
   specSource: string;
   baseUrl: string;
@@ -66,6 +67,9 @@ export interface ContractRun {
   maxExamples: number;
   phases: Phase[];
   notes: string[];
+}
+
+export interface ContractRun extends RunHeading {
   operations: OperationResult[];
   checks: CheckTally;
   failures: FailureRecord[];
@@ -78,16 +82,9 @@ export interface ContractRun {
   ok: boolean;
 }
 
-export interface RunStart {
-  name: string;
-  specSource: string;
+export interface RunStart extends RunHeading {
   title: string;
-  baseUrl: string;
-  seed: number;
-  maxExamples: number;
-  phases: Phase[];
   operations: number;
-  notes: string[];
 }
 
 export interface ContractReporter {

@@ -12,20 +12,7 @@ import { MAX_SINGLE_WAIT_MS, RequestMaker, Sender } from './send.js';
 import { mockHint, rateLimitNote, RunTally, summarize } from './tally.js';
 import { SpecValidators } from './validation.js';
 
-export {
-  DEFAULT_MAX_EXAMPLES,
-  DEFAULT_MAX_RETRIES,
-  DEFAULT_MAX_WAIT_MS,
-  DEFAULT_REQUEST_TIMEOUT_MS,
-  MOCK_API_KEY,
-  MOCK_BEARER,
-  randomSeed,
-  secretsOf,
-  type RunOptions,
-} from './plan.js';
-export { MAX_SINGLE_WAIT_MS } from './send.js';
-export { unreachedReason } from './tally.js';
-export { emptyTally, type CheckTally, type ContractReporter, type ContractRun, type FailureRecord, type OperationResult, type RateLimitStats, type RequestRecord, type RunStart } from './results.js';
+export { randomSeed } from './plan.js';
 
 export async function runContract(options: RunOptions): Promise<ContractRun> {
   const started = performance.now();
@@ -33,15 +20,7 @@ export async function runContract(options: RunOptions): Promise<ContractRun> {
   const { spec, baseUrl, secrets, operations, phases } = plan;
   const validators = new SpecValidators(spec, { refuseUnknownQuery: options.refuseUnknownQuery });
   const context: PhaseContext = { spec, generator: new DataGenerator(spec), validators, seed: plan.seed, maxExamples: plan.maxExamples, mock: plan.mock };
-  const judging: JudgeSettings = {
-    spec,
-    validators,
-    baseUrl,
-    secrets,
-    excluded: plan.excluded,
-    upstreamErrorsFail: plan.upstreamErrorsFail,
-    maxResponseTimeMs: plan.maxResponseTimeMs,
-  };
+  const judging: JudgeSettings = { ...plan, validators };
   const notes = [...plan.notes];
   options.reporter?.start?.({
     name: plan.name,

@@ -9,6 +9,7 @@ import { RequestFailure, sendRequest, type ContractResponse } from './http.js';
 import { Pacer, retryDelay, sleep } from './rate-limit.js';
 import { toWire, type WireRequest } from './request.js';
 import type { RateLimitStats } from './results.js';
+import { isJsonMediaType } from '../pipeline/media-type.js';
 import type { SpecModel } from '../pipeline/spec-model.js';
 
 /** A 429 that asks for a longer wait than this is kept as the answer, not waited out. */
@@ -27,10 +28,9 @@ export interface PreparedRequest {
 /** The documented success types, the others below JSON ones: only JSON bodies are checked against their schemas. */
 export function acceptOf(produces: string[]): string {
   if (produces.length === 0) return '*/*';
-  const isJson = (type: string) => /^application\/(.+\+)?json$/i.test(type.split(';')[0].trim());
-  const json = produces.filter(isJson);
+  const json = produces.filter(isJsonMediaType);
   if (json.length === 0 || json.length === produces.length) return produces.join(', ');
-  return [...json, ...produces.filter((type) => !isJson(type)).map((type) => `${type};q=0.5`)].join(', ');
+  return [...json, ...produces.filter((type) => !isJsonMediaType(type)).map((type) => `${type};q=0.5`)].join(', ');
 }
 
 /** Makes cases into wire requests; security alternatives the caller can satisfy are taken in turn. */

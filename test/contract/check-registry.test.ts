@@ -1,5 +1,5 @@
 /**
- * A check is declared once (CHECKS in src/contract/checks.ts); what cannot derive from that
+ * A check is declared once (CHECK_DESCRIPTIONS in src/contract/checks.ts); what cannot derive from that
  * declaration is asserted here, each failure naming the file to edit. The widget fixture's
  * defects are checked by the compiler (EVERY_CHECK_HAS_A_DEFECT in fixtures/widget-server.ts).
  */

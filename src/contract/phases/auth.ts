@@ -3,7 +3,7 @@
  * for each of its security schemes (malformed; and well-formed but unknown, except against
  * a mock). The request is otherwise valid, so only the credentials can explain a refusal.
  */
-import type { PhaseContext, TestCase } from '../cases.js';
+import { validCase, type PhaseContext, type TestCase } from '../cases.js';
 import { canForge, describeScheme } from '../credentials.js';
 import { seedFor } from '../generate.js';
 import { cloneDraft } from '../request.js';
@@ -18,12 +18,7 @@ export function authCases(context: PhaseContext, operation: OperationModel): Tes
       ? example
       : context.generator.positive(operation, seedFor(context.seed, operation.operationId, 'auth'), 'required', context.validators).draft;
   const make = (credentials: TestCase['credentials'], label: string): TestCase => ({
-    phase: 'auth',
-    operation,
-    method: operation.method,
-    label,
-    draft: cloneDraft(base),
-    expect: 'unauthorized',
+    ...validCase('auth', operation, label, cloneDraft(base), 'unauthorized'),
     credentials,
   });
   const cases = [make({ kind: 'none' }, 'no credentials')];

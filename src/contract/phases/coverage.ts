@@ -4,9 +4,9 @@
  * valid before it is sent; sent whole, up to COVERAGE_LIMIT or --max-examples when higher.
  */
 import { CUSTOM_FORMATS } from '../../formats/index.js';
-import type { PhaseContext, TestCase } from '../cases.js';
+import { firstOfEachDraft, validCase, type PhaseContext, type TestCase } from '../cases.js';
 import { createRandom, seedFor } from '../generate.js';
-import { draftKey, type RequestDraft } from '../request.js';
+import type { RequestDraft } from '../request.js';
 import type { SchemaInfo } from '../schema-info.js';
 import type { OperationModel } from '../../pipeline/spec-model.js';
 import { listFields, show, withField, type Field } from './fields.js';
@@ -88,13 +88,9 @@ export function coverageCases(context: PhaseContext, operation: OperationModel):
   const requiredOnly = context.generator.positive(operation, seedFor(seed, 'required'), 'required', context.validators);
   const allOptional = context.generator.positive(operation, seedFor(seed, 'all'), 'all', context.validators);
   const cases: TestCase[] = [];
-  const seen = new Set<string>();
-  const add = (draft: RequestDraft, label: string): boolean => {
-    const key = draftKey(draft);
-    if (seen.has(key) || context.validators.requestProblems(operation, draft).length > 0) return false;
-    seen.add(key);
-    cases.push({ phase: 'coverage', operation, method: operation.method, label, draft, expect: 'any', credentials: { kind: 'valid' } });
-    return true;
+  const isNew = firstOfEachDraft();
+  const add = (draft: RequestDraft, label: string) => {
+    if (isNew(draft) && context.validators.requestProblems(operation, draft).length === 0) cases.push(validCase('coverage', operation, label, draft));
   };
   if (requiredOnly.problems.length === 0) add(requiredOnly.draft, 'required fields only');
   if (allOptional.problems.length === 0) add(allOptional.draft, 'every optional field');

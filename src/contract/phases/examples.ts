@@ -3,9 +3,9 @@
  * examples; each further example of a parameter in a request of its own. Required values
  * without an example are generated, so an operation without examples still gets one request.
  */
-import type { PhaseContext, TestCase } from '../cases.js';
+import { firstOfEachDraft, validCase, type PhaseContext, type TestCase } from '../cases.js';
 import { seedFor } from '../generate.js';
-import { cloneDraft, draftKey, type RequestDraft } from '../request.js';
+import { cloneDraft, type RequestDraft } from '../request.js';
 import type { OperationModel } from '../../pipeline/spec-model.js';
 import { show } from './fields.js';
 
@@ -23,12 +23,9 @@ export function exampleBase(context: PhaseContext, operation: OperationModel): R
 export function exampleCases(context: PhaseContext, operation: OperationModel): TestCase[] {
   const base = exampleBase(context, operation);
   const cases: TestCase[] = [];
-  const seen = new Set<string>();
+  const isNew = firstOfEachDraft();
   const add = (draft: RequestDraft, label: string) => {
-    const key = draftKey(draft);
-    if (seen.has(key)) return;
-    seen.add(key);
-    cases.push({ phase: 'examples', operation, method: operation.method, label, draft, expect: 'any', credentials: { kind: 'valid' } });
+    if (isNew(draft)) cases.push(validCase('examples', operation, label, draft));
   };
 
   const bodyExamples = operation.body?.mediaType ? operation.body.examples : [];

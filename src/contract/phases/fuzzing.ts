@@ -4,14 +4,13 @@
  * one, and a parameter with documented examples takes one of them half of the time, so
  * random requests also reach past lookups that random values miss (an unknown tenant → 404).
  */
-import type { PhaseContext, TestCase } from '../cases.js';
+import { firstOfEachDraft, validCase, type PhaseContext, type TestCase } from '../cases.js';
 import { createRandom, seedFor } from '../generate.js';
-import { draftKey } from '../request.js';
 import type { OperationModel } from '../../pipeline/spec-model.js';
 
 export function fuzzingCases(context: PhaseContext, operation: OperationModel): TestCase[] {
   const cases: TestCase[] = [];
-  const seen = new Set<string>();
+  const isNew = firstOfEachDraft();
   const seed = seedFor(context.seed, operation.operationId, 'fuzzing');
   const documented = operation.parameters.filter((p) => p.examples.length > 0);
   for (let index = 0; index < context.maxExamples * 2 && cases.length < context.maxExamples; index++) {
@@ -23,11 +22,8 @@ export function fuzzingCases(context: PhaseContext, operation: OperationModel): 
         draft[parameter.in][parameter.name] = parameter.examples[Math.floor(random.next() * parameter.examples.length)];
       }
     }
-    const key = draftKey(draft);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (context.validators.requestProblems(operation, draft).length > 0) continue;
-    cases.push({ phase: 'fuzzing', operation, method: operation.method, label: `generated request #${index + 1}`, draft, expect: 'any', credentials: { kind: 'valid' } });
+    if (!isNew(draft) || context.validators.requestProblems(operation, draft).length > 0) continue;
+    cases.push(validCase('fuzzing', operation, `generated request #${index + 1}`, draft));
   }
   return cases;
 }

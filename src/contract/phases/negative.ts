@@ -4,9 +4,9 @@
  * probe per path with a method the path does not document.
  */
 import { CUSTOM_FORMATS } from '../../formats/index.js';
-import type { PhaseContext, TestCase } from '../cases.js';
+import { firstOfEachDraft, validCase, type PhaseContext, type TestCase } from '../cases.js';
 import { createRandom, seedFor } from '../generate.js';
-import { cloneDraft, draftKey, type DraftBody, type RequestDraft } from '../request.js';
+import { cloneDraft, type DraftBody, type RequestDraft } from '../request.js';
 import { inspectSchema } from '../schema-info.js';
 import type { OperationModel, SpecModel } from '../../pipeline/spec-model.js';
 import { exampleBase } from './examples.js';
@@ -146,18 +146,15 @@ export function negativeCases(context: PhaseContext, operation: OperationModel):
   for (const mutation of mutations) byKind.set(mutation.kind, [...(byKind.get(mutation.kind) ?? []), mutation]);
   const queues = [...byKind.values()].map((list) => random.shuffle(list));
   const cases: TestCase[] = [];
-  const seen = new Set<string>();
+  const isNew = firstOfEachDraft();
   while (cases.length < context.maxExamples && queues.some((queue) => queue.length > 0)) {
     for (const queue of queues) {
       if (cases.length >= context.maxExamples) break;
       const mutation = queue.shift();
-      if (!mutation) continue;
-      const key = draftKey(mutation.draft);
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (!mutation || !isNew(mutation.draft)) continue;
       const problems = context.validators.requestProblems(operation, mutation.draft);
       if (problems.length === 0) continue; // the mutation happened to be valid: not a negative case
-      cases.push({ phase: 'negative', operation, method: operation.method, label: mutation.label, draft: mutation.draft, expect: 'rejected', credentials: { kind: 'valid' }, problems });
+      cases.push({ ...validCase('negative', operation, mutation.label, mutation.draft, 'rejected'), problems });
     }
   }
   return [...missingHeaderCases(context, operation, base), ...cases];
@@ -170,16 +167,8 @@ export function missingHeaderCases(context: PhaseContext, operation: OperationMo
     .map((parameter) => {
       const draft = cloneDraft(base);
       delete draft.header[parameter.name];
-      return {
-        phase: 'negative' as const,
-        operation,
-        method: operation.method,
-        label: `header ${parameter.name} missing (required)`,
-        draft,
-        expect: 'missing-header' as const,
-        credentials: { kind: 'valid' as const },
-        problems: context.validators.requestProblems(operation, draft),
-      };
+      const problems = context.validators.requestProblems(operation, draft);
+      return { ...validCase('negative', operation, `header ${parameter.name} missing (required)`, draft, 'missing-header'), problems };
     });
 }
 
@@ -194,13 +183,6 @@ export function methodProbe(context: PhaseContext, operation: OperationModel): T
   const draft = cloneDraft(generated.draft);
   draft.body = { kind: 'none' };
   draft.query = {};
-  return {
-    phase: 'negative',
-    operation,
-    method,
-    label: `${method} is not documented for ${operation.path} (documented: ${documented.join(', ')})`,
-    draft,
-    expect: 'method-not-allowed',
-    credentials: { kind: 'valid' },
-  };
+  const label = `${method} is not documented for ${operation.path} (documented: ${documented.join(', ')})`;
+  return validCase('negative', operation, label, draft, 'method-not-allowed', method);
 }

@@ -3,7 +3,7 @@
  * evaluated against a 2xx exchange and fill a valid request of the linked operation, whose own
  * links are followed in turn, to MAX_DEPTH; the runner sends, this module builds the cases.
  */
-import type { PhaseContext, TestCase } from '../cases.js';
+import { validCase, type PhaseContext, type TestCase } from '../cases.js';
 import { seedFor } from '../generate.js';
 import type { ContractResponse } from '../http.js';
 import { atPointer } from '../login.js';
@@ -26,6 +26,11 @@ export interface Exchange {
 
 export class UnresolvedExpression extends Error {}
 
+function present(value: unknown, expression: string): unknown {
+  if (value === undefined) throw new UnresolvedExpression(`${expression} is absent`);
+  return value;
+}
+
 /** Evaluates one runtime expression (OpenAPI 3.0 §Runtime Expressions) against an exchange. */
 export function evaluateExpression(expression: string, exchange: Exchange): unknown {
   const { response } = exchange;
@@ -36,22 +41,16 @@ export function evaluateExpression(expression: string, exchange: Exchange): unkn
   if (body) {
     const document = body[1] === 'response' ? (response.json !== undefined ? response.json : response.body) : exchange.draft.body.kind === 'json' ? exchange.draft.body.value : undefined;
     const value = body[2] === undefined ? document : atPointer(document, decodeURIComponent(body[2]));
-    if (value === undefined) throw new UnresolvedExpression(`${expression} is absent`);
-    return value;
+    return present(value, expression);
   }
   const header = /^\$response\.header\.(.+)$/.exec(expression);
-  if (header) {
-    const value = response.headers[header[1].toLowerCase()];
-    if (value === undefined) throw new UnresolvedExpression(`${expression} is absent`);
-    return value;
-  }
+  if (header) return present(response.headers[header[1].toLowerCase()], expression);
   const request = /^\$request\.(path|query|header)\.(.+)$/.exec(expression);
   if (request) {
     const location = request[1] as 'path' | 'query' | 'header';
     const view = serverView(exchange.draft, exchange.operation)[location];
     const value = location === 'header' ? view[request[2].toLowerCase()] : exchange.draft[location][request[2]] ?? view[request[2]];
-    if (value === undefined) throw new UnresolvedExpression(`${expression} is absent`);
-    return value;
+    return present(value, expression);
   }
   throw new UnresolvedExpression(`${expression} is not a runtime expression this tool evaluates`);
 }
@@ -79,28 +78,27 @@ export function hasLinks(operation: OperationModel): boolean {
   return operation.responses.some((response) => /^2/.test(response.status) && response.links.length > 0);
 }
 
+/** A valid request of required parameters only, each documented example's first where it has one. */
+function requiredDraft(context: PhaseContext, operation: OperationModel, purpose: string): RequestDraft {
+  const draft = context.generator.positive(operation, seedFor(context.seed, operation.operationId, purpose), 'required', context.validators).draft;
+  for (const parameter of operation.parameters) {
+    if (parameter.required && parameter.examples.length > 0) draft[parameter.in][parameter.name] = parameter.examples[0];
+  }
+  return draft;
+}
+
 /** A valid start, as broad as the spec allows (required parameters only): no optional filter finds nothing. */
 export function startingDraft(context: PhaseContext, operation: OperationModel): RequestDraft {
   const documented = exampleBase(context, operation);
-  const broad = context.generator.positive(operation, seedFor(context.seed, operation.operationId, 'stateful'), 'required', context.validators).draft;
-  for (const parameter of operation.parameters) {
-    if (parameter.required && parameter.examples.length > 0) broad[parameter.in][parameter.name] = parameter.examples[0];
-  }
+  const broad = requiredDraft(context, operation, 'stateful');
   if (documented.body.kind !== 'none') broad.body = documented.body;
   if (context.validators.requestProblems(operation, broad).length === 0) return broad;
   return context.validators.requestProblems(operation, documented).length === 0 ? documented : broad;
 }
 
 export function startCase(context: PhaseContext, operation: OperationModel): TestCase {
-  return {
-    phase: 'stateful',
-    operation,
-    method: operation.method,
-    label: 'start of the links of this operation (documented request)',
-    draft: startingDraft(context, operation),
-    expect: 'any',
-    credentials: { kind: 'valid' },
-  };
+  const label = 'start of the links of this operation (documented request)';
+  return validCase('stateful', operation, label, startingDraft(context, operation));
 }
 
 function locate(target: OperationModel, key: string): { in: ParameterLocation; name: string } | undefined {
@@ -116,10 +114,7 @@ export function linkedCase(context: PhaseContext, source: Exchange, link: LinkMo
   const where = `link ${source.operation.operationId} → ${target.operationId} (${link.name})`;
   // Only what the target requires, plus the linked values: an optional documented body could
   // carry a value the link means to supply elsewhere (a refresh token in the body wins over the cookie).
-  const draft = context.generator.positive(target, seedFor(context.seed, target.operationId, 'linked'), 'required', context.validators).draft;
-  for (const parameter of target.parameters) {
-    if (parameter.required && parameter.examples.length > 0) draft[parameter.in][parameter.name] = parameter.examples[0];
-  }
+  const draft = requiredDraft(context, target, 'linked');
   const filled: string[] = [];
   try {
     for (const [key, raw] of Object.entries(link.parameters)) {
@@ -140,16 +135,5 @@ export function linkedCase(context: PhaseContext, source: Exchange, link: LinkMo
   }
   const problems = context.validators.requestProblems(target, draft);
   if (problems.length > 0) return { ok: false, reason: `${where}: the linked values make an invalid request (${problems.slice(0, 2).join('; ')})` };
-  return {
-    ok: true,
-    testCase: {
-      phase: 'stateful',
-      operation: target,
-      method: target.method,
-      label: `${where}: ${filled.join(', ') || 'no values'}`,
-      draft,
-      expect: 'any',
-      credentials: { kind: 'valid' },
-    },
-  };
+  return { ok: true, testCase: validCase('stateful', target, `${where}: ${filled.join(', ') || 'no values'}`, draft) };
 }

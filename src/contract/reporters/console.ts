@@ -13,10 +13,7 @@ export interface ConsoleReporterOptions {
 }
 
 function indent(text: string, prefix: string): string {
-  return text
-    .split('\n')
-    .map((line) => `${prefix}${line}`)
-    .join('\n');
+  return `${prefix}${text.replaceAll('\n', `\n${prefix}`)}`;
 }
 
 export function formatDuration(ms: number): string {
