@@ -15,6 +15,7 @@ import {
   isElement,
   isSkipped,
   makeGroup,
+  memo,
   parentElement,
   PageIndex,
   usableClasses,
@@ -218,11 +219,8 @@ function planFromSamples(ctx: Context, root: Element, samples: string[]): Plan |
       for (let current: Element | null = element; current !== null && current !== root; current = parentElement(current)) {
         for (const members of ctx.page.groupsAround(current)) {
           // Keyed by first member and size: an element's same-shape and same-tag groups differ in size if at all.
-          let bySize = candidates.get(members[0]);
-          if (bySize === undefined) candidates.set(members[0], (bySize = new Map()));
-          const entry = bySize.get(members.length) ?? { members, covered: new Set<number>() };
-          entry.covered.add(sampleIndex);
-          bySize.set(members.length, entry);
+          const bySize = memo(candidates, members[0], () => new Map());
+          memo(bySize, members.length, () => ({ members, covered: new Set<number>() })).covered.add(sampleIndex);
         }
       }
     }
@@ -296,17 +294,13 @@ function stepsBetween(ctx: Context, record: Element, element: Element): Step[] {
  */
 function selectCss(ctx: Context, path: SelectorPath): Element[] {
   const css = toCss(path);
-  let elements = ctx.css.get(css);
-  if (elements === undefined) {
-    const last = path[path.length - 1];
-    elements =
-      path.length > 1 && last.axis === 'child'
-        ? // Children gathered here: cheerio's .children() concatenates arrays per parent, quadratic in their number.
-          ctx.$(selectCss(ctx, path.slice(0, -1)).flatMap(elementChildren)).filter(stepToCss(last.step)).toArray().filter(isElement)
-        : ctx.$(css).toArray().filter(isElement);
-    ctx.css.set(css, elements);
-  }
-  return elements;
+  const last = path[path.length - 1];
+  return memo(ctx.css, css, () =>
+    path.length > 1 && last.axis === 'child'
+      ? // Children gathered here: cheerio's .children() concatenates arrays per parent, quadratic in their number.
+        ctx.$(selectCss(ctx, path.slice(0, -1)).flatMap(elementChildren)).filter(stepToCss(last.step)).toArray().filter(isElement)
+      : ctx.$(css).toArray().filter(isElement),
+  );
 }
 
 /** `element` alone by its id or its classes, if either picks it out on the page. */
