@@ -149,12 +149,7 @@ export function createRobotsChecker(deps: RobotsCheckerDeps): RobotsChecker {
 }
 
 function parseTargetUrl(value: unknown): URL {
-  let url: URL | undefined;
-  try {
-    url = typeof value === 'string' ? new URL(value) : undefined;
-  } catch {
-    url = undefined;
-  }
+  const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw bodyProblem('url', 'must be an absolute http or https URL');
   }
