@@ -9,11 +9,12 @@
  * do not beat the list items; groups in navigation chrome count a quarter, groups of lists
  * or tables a twentieth (their items or rows are the records).
  */
-import type { AnyNode, Element, ParentNode } from 'domhandler';
+import { isTag as isElement, type AnyNode, type Element, type ParentNode } from 'domhandler';
 import { collapse, normaliseForMatch, PageText } from './page-text.js';
 import { isPlainIdentifier, isPlainTag, type Step } from './selectors.js';
 
 export { collapse } from './page-text.js';
+export { isElement };
 
 /** Where a field's value comes from: the element's text or one of its attributes. */
 export type FieldSource = 'text' | 'href' | 'src' | 'alt' | 'title' | 'datetime';
@@ -57,10 +58,6 @@ const INLINE = new Set(['b', 'i', 'em', 'strong', 'small', 'span', 'sup', 'sub',
 
 export const MAX_FIELD_DEPTH = 6;
 const MAX_FIELDS_PER_RECORD = 200;
-
-export function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
 
 export function elementChildren(element: Element): Element[] {
   return element.children.filter(isElement);

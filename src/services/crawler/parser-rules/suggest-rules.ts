@@ -127,7 +127,7 @@ export function suggestParserRules(input: SuggestParserRulesInput): ParserRuleSu
         ctx.warnings.push('none of the sample values was found on the page; rules were suggested from the page structure');
       }
     }
-    plan ??= planFromStructure(ctx, root);
+    plan ??= planFromGroup(bestGroup(root, ctx.page));
     if (plan === null) {
       ctx.warnings.push('no repeating structure (two or more similar sibling elements with text) was found on the page');
       return finish(ctx, []);
@@ -153,9 +153,8 @@ function finish(ctx: Context, rules: SuggestedRule[], recordSelector?: RecordSel
   };
 }
 
-function planFromStructure(ctx: Context, root: Element): Plan | null {
-  const best = bestGroup(root, ctx.page);
-  return best === null ? null : { group: best, fields: best.fields };
+function planFromGroup(group: RecordGroup | null): Plan | null {
+  return group === null ? null : { group, fields: group.fields };
 }
 
 interface Occurrence {
@@ -305,18 +304,13 @@ function selectCss(ctx: Context, path: SelectorPath): Element[] {
 
 /** `element` alone by its id or its classes, if either picks it out on the page. */
 function anchorPath(ctx: Context, element: Element): SelectorPath | null {
-  const tag = element.name;
-  const id = element.attribs.id;
-  if (id !== undefined && isPlainIdentifier(id)) {
-    const path: SelectorPath = [{ axis: 'descendant', step: { tag, id, classes: [] } }];
-    if (selectCss(ctx, path).length === 1) return path;
-  }
+  const { name: tag, attribs } = element;
   const classes = usableClasses(element);
-  if (classes.length > 0) {
-    const path: SelectorPath = [{ axis: 'descendant', step: { tag, classes } }];
-    if (selectCss(ctx, path).length === 1) return path;
-  }
-  return null;
+  const steps: Step[] = [];
+  if (attribs.id !== undefined && isPlainIdentifier(attribs.id)) steps.push({ tag, id: attribs.id, classes: [] });
+  if (classes.length > 0) steps.push({ tag, classes });
+  const paths = steps.map((step): SelectorPath => [{ axis: 'descendant', step }]);
+  return paths.find((path) => selectCss(ctx, path).length === 1) ?? null;
 }
 
 // Past this many same-tag siblings a position is left out of container paths (the path may select
