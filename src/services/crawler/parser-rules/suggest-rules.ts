@@ -6,6 +6,7 @@
  * whose two node sets differ is dropped with a warning.
  */
 import { load, type CheerioAPI } from 'cheerio';
+import type { components } from '../../../../generated/crawler.js';
 import type { AnyNode, Element } from 'domhandler';
 import { invalid } from '../request-problems.js';
 import {
@@ -38,19 +39,8 @@ export interface SuggestParserRulesInput {
   sampleValues?: string[];
 }
 
-export interface SuggestedRule {
-  name: string;
-  css: string;
-  xpath: string;
-  matchCount: number;
-  samples: string[];
-}
-
-export interface RecordSelector {
-  css: string;
-  xpath: string;
-  matchCount: number;
-}
+export type SuggestedRule = components['schemas']['SuggestedRule'];
+export type RecordSelector = NonNullable<components['schemas']['ParserRuleSuggestion']['recordSelector']>;
 
 export interface ParserRuleSuggestion {
   rules: SuggestedRule[];
