@@ -261,17 +261,9 @@ export function sharedFields(members: Element[], page: PageIndex): FieldInfo[] {
       seen.add(field.key);
       const info = byKey.get(field.key);
       if (info === undefined) {
-        byKey.set(field.key, {
-          steps: field.steps,
-          source: field.source,
-          key: field.key,
-          records: 1,
-          example: field.element,
-          exampleRecord: member,
-          firstValue: page.valueOf(field.element, field.source),
-          varies: false,
-          order,
-        });
+        const { element, ...path } = field;
+        const firstValue = page.valueOf(element, field.source);
+        byKey.set(field.key, { ...path, records: 1, example: element, exampleRecord: member, firstValue, varies: false, order });
       } else {
         info.records++;
         if (!info.varies) info.varies = page.valueOf(field.element, field.source) !== info.firstValue;
