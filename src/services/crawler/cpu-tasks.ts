@@ -4,8 +4,8 @@
  * cpu-tasks.dev.mjs loads this file through tsx's API.
  */
 import { settle, type JobOutcome } from '../../adapters/cpu-pool/cpu-pool.js';
-import { checkDuplicate, type CheckDuplicateInput, type DuplicateCheck } from './dedupe.js';
-import { suggestParserRules, type ParserRuleSuggestion, type SuggestParserRulesInput } from './parser-rules/suggest-rules.js';
+import { checkDuplicate } from './dedupe.js';
+import { suggestParserRules } from './parser-rules/suggest-rules.js';
 import { evaluateRobots, type RobotsDecision } from './robots/evaluate-robots.js';
 import { parseRobots } from './robots/parse-robots.js';
 
@@ -21,8 +21,8 @@ export function decideRobots(job: RobotsJob): RobotsDecision {
 }
 
 export const cpuTasks = {
-  suggestParserRules: (input: SuggestParserRulesInput): ParserRuleSuggestion => suggestParserRules(input),
-  checkDuplicate: (input: CheckDuplicateInput): DuplicateCheck => checkDuplicate(input),
+  suggestParserRules,
+  checkDuplicate,
   decideRobots,
   /** The pool's warm-up. */
   ping: (): null => null,

@@ -20,23 +20,14 @@ function issuesOf(source: Source, lastRun: Run | undefined): SourceIssue[] {
   return issues;
 }
 
-function warningFor(source: Source, issue: SourceIssue): string {
-  const id = source.id;
-  switch (issue) {
-    case 'legal_not_approved':
-      return `Source ${id} is excluded: its legal status is ${source.legalStatus.status}.`;
-    case 'robots_disallowed':
-      return `Source ${id} is excluded: robots.txt disallows crawling it.`;
-    case 'blocked_http_403':
-      return `Source ${id} is excluded: its last run was refused with HTTP 403.`;
-    case 'blocked_captcha':
-      return `Source ${id} is excluded: its last run was stopped by a CAPTCHA.`;
-    case 'last_run_failed':
-      return `Source ${id} failed at its last run; its estimate comes from that run.`;
-    case 'no_previous_run':
-      return `Source ${id} has no previous run; it adds nothing to the estimate.`;
-  }
-}
+const WARNINGS: Record<SourceIssue, (source: Source) => string> = {
+  legal_not_approved: (source) => `Source ${source.id} is excluded: its legal status is ${source.legalStatus.status}.`,
+  robots_disallowed: (source) => `Source ${source.id} is excluded: robots.txt disallows crawling it.`,
+  blocked_http_403: (source) => `Source ${source.id} is excluded: its last run was refused with HTTP 403.`,
+  blocked_captcha: (source) => `Source ${source.id} is excluded: its last run was stopped by a CAPTCHA.`,
+  last_run_failed: (source) => `Source ${source.id} failed at its last run; its estimate comes from that run.`,
+  no_previous_run: (source) => `Source ${source.id} has no previous run; it adds nothing to the estimate.`,
+};
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
@@ -53,7 +44,7 @@ export function simulateCrawlJob(input: { job: Job; sources: Source[]; latestRun
   const simulated = sources.map((source): SimulatedSource => {
     const lastRun = latestRuns.get(source.id);
     const issues = issuesOf(source, lastRun);
-    for (const issue of issues) warnings.push(warningFor(source, issue));
+    for (const issue of issues) warnings.push(WARNINGS[issue](source));
     if (lastRun) lastRunStatuses[lastRun.status]++;
     const included = !issues.some((issue) => EXCLUDING.has(issue));
     if (included && lastRun) includedRuns.push(lastRun);

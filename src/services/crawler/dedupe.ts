@@ -1,13 +1,10 @@
 /**
- * Duplicate detection for crawled content: sha256 of the normalised body for the exact check,
- * and a near-duplicate score against each existing body (titles are bounded, not compared:
- * existingBodies carry none). Normalisation is NORMALISATION below.
- *
- * Similarity: Sørensen–Dice over the multisets of character trigrams, 2·|A∩B| / (|A|+|B|),
- * exact and written here: `string-similarity` is unmaintained and uses bigrams, which scored
- * unrelated prose 0.61 median (trigrams 0.32), too close to 0.85, while trigrams still scored
- * 3-5 changed words at 0.93 or more and, unlike word shingles, work for scripts without
- * spaces. Budget: 10,000 bodies of 1 KB within 250 ms (scripts/bench-dedupe.ts).
+ * Duplicate detection for crawled content: sha256 of the normalised body (NORMALISATION) for the
+ * exact check, and Sørensen–Dice over the multisets of character trigrams against each existing
+ * body (titles are bounded, not compared: existingBodies carry none). Not `string-similarity`:
+ * unmaintained, and its bigrams score unrelated prose too close to the threshold; trigrams still
+ * score a few changed words high and, unlike word shingles, work for scripts without spaces.
+ * Benchmark at the limits: scripts/bench-dedupe.ts.
  */
 import { createHash } from 'node:crypto';
 import { invalid } from './request-problems.js';
@@ -57,7 +54,7 @@ function classify(char: string): number {
   return STRIPPED.test(char) ? STRIP : KEEP;
 }
 
-let unitClass: Uint8Array | undefined; // built on first use (about 5 ms)
+let unitClass: Uint8Array | undefined; // built on first use
 const astralClass = new Map<number, number>();
 let scratch = new Uint16Array(4096);
 
@@ -69,43 +66,14 @@ function unitClassTable(): Uint8Array {
   return table;
 }
 
-// ASCII text is its own NFKC form: one table gives what each unit becomes, so most crawled
-// text skips both native passes and the class lookup.
+// ASCII text is its own NFKC form: it skips the native normalisation pass.
 // eslint-disable-next-line no-control-regex -- the whole ASCII range, controls included
 const NON_ASCII = /[^\x00-\x7f]/;
-const ASCII_STRIP = 0;
-const ASCII_SPACE = 1;
-const ASCII_OUT = new Uint8Array(0x80);
-for (let unit = 0; unit < 0x80; unit++) {
-  const cls = classify(String.fromCharCode(unit));
-  ASCII_OUT[unit] = cls === SPACE ? ASCII_SPACE : cls === STRIP ? ASCII_STRIP : String.fromCharCode(unit).toLowerCase().charCodeAt(0);
-}
-
-function normaliseAscii(text: string): Uint16Array {
-  if (scratch.length < text.length) scratch = new Uint16Array(text.length * 2);
-  const out = scratch;
-  let n = 0;
-  let pendingSpace = false;
-  for (let i = 0; i < text.length; i++) {
-    const mapped = ASCII_OUT[text.charCodeAt(i)];
-    if (mapped > ASCII_SPACE) {
-      if (pendingSpace) {
-        if (n > 0) out[n++] = 0x20;
-        pendingSpace = false;
-      }
-      out[n++] = mapped;
-    } else if (mapped === ASCII_SPACE) {
-      pendingSpace = true;
-    }
-  }
-  return out.subarray(0, n);
-}
 
 /** The normalised units, in a reused buffer valid until the next call (no string per body). */
 function normaliseUnits(text: string): Uint16Array {
-  if (!NON_ASCII.test(text)) return normaliseAscii(text);
   const classes = (unitClass ??= unitClassTable());
-  const folded = text.normalize('NFKC').toLowerCase();
+  const folded = (NON_ASCII.test(text) ? text.normalize('NFKC') : text).toLowerCase();
   if (scratch.length < folded.length) scratch = new Uint16Array(folded.length * 2);
   const out = scratch;
   let n = 0;

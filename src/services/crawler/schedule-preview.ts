@@ -5,6 +5,7 @@
  * fall-back hour runs in its first occurrence only; a wildcard hour follows elapsed time.
  */
 import type { CronExpressionParser } from 'cron-parser';
+import type { components } from '../../../generated/crawler.js';
 import { invalid } from './request-problems.js';
 import { CronSyntaxError, cronExpressionParser, cronFields } from '../../formats/cron.js';
 import { timeZoneProblem } from '../../formats/time-zone.js';
@@ -25,12 +26,7 @@ export interface PreviewScheduleInput {
   now?: () => Date;
 }
 
-export interface SchedulePreview {
-  cron: string;
-  timezone: string;
-  from: string;
-  runs: string[];
-}
+export type SchedulePreview = components['schemas']['SchedulePreview'];
 
 // ISO string of the last instant toISOString renders without the expanded-year form.
 const LAST_FOUR_DIGIT_YEAR_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);

@@ -1,12 +1,9 @@
 /**
- * A linear pre-check of how deeply a page nests, before parsing: parse5's tree construction
- * walks the stack of open elements, so its cost grows with depth x tags (40,000 nested <div>s
- * in 200 KB take half a minute). Browsers stop at 512 levels; deeper pages are refused.
- *
- * It runs parse5's own tokenizer and keeps an estimated stack: void and foreign self-closing
- * tags open nothing, raw-text elements switch the tokenizer, an end tag closes up to its
- * start tag when near the top, and the commonest implied end tags apply. The estimate only
- * has to stay close to the real depth for pages near the limit.
+ * A linear pre-check of how deeply a page nests, before parsing: parse5's tree construction walks
+ * the stack of open elements, so its cost grows with depth x tags. Browsers stop at 512 levels;
+ * deeper pages are refused. parse5's own tokenizer drives an estimated stack (void tags, raw-text
+ * elements, end tags near the top, the commonest implied end tags), which only has to stay close
+ * to the real depth for pages near the limit.
  */
 import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
 

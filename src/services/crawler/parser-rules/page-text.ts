@@ -1,15 +1,10 @@
 /**
- * The text of a parsed page, collected in one walk, so that an element's text is a slice
- * rather than a walk of its subtree (depth x page size over the many nested elements the
- * suggester asks about).
- *
- * Each text node outside the skipped subtrees is a piece, collapsed on its own and joined in
- * document order with one space where the page had white space between pieces. An element's
- * descendants are contiguous, so its text is one range of the joined string, exactly
- * `collapse(concatenated text)`. Two strings are joined: the text as it is (`textOf`) and
- * the text for matching sample values (NFKC, lower-cased). The latter is normalised piece by
- * piece, which differs from normalising a whole element only where a text node begins with a
- * combining mark or ends in a capital sigma: such values match as their pieces are written.
+ * A parsed page's text, collected in one walk, so that an element's text is a slice of the joined
+ * string rather than a walk of its subtree (depth x page size over the many elements asked about).
+ * Text nodes outside skipped subtrees are collapsed one by one and joined with one space where the
+ * page had white space: an element's range is exactly `collapse(concatenated text)`. A second
+ * string, NFKC and lower-cased, is for matching sample values; normalised piece by piece, a value
+ * split at a combining mark or a final capital sigma matches as its pieces are written.
  */
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 
@@ -38,10 +33,6 @@ class JoinedText {
   readonly starts: number[] = [];
   readonly ends: number[] = [];
   private joined: string | undefined;
-
-  static hasWord(text: string): boolean {
-    return collapse(text) !== '';
-  }
 
   gap(text: string): void {
     if (text !== '') this.spacePending = true;
@@ -98,7 +89,7 @@ export class PageText {
         if (child.type === 'text') {
           // Both strings keep the same pieces, chosen by the text as written: a text node
           // that NFKC would reduce to white space still counts, as an empty piece.
-          if (JoinedText.hasWord(child.data)) {
+          if (collapse(child.data) !== '') {
             this.plain.piece(child.data);
             this.match.piece(child.data.normalize('NFKC').toLowerCase());
             this.parents.push(node as Element);

@@ -9,11 +9,12 @@
  * do not beat the list items; groups in navigation chrome count a quarter, groups of lists
  * or tables a twentieth (their items or rows are the records).
  */
-import type { AnyNode, Element, ParentNode } from 'domhandler';
+import { isTag as isElement, type AnyNode, type Element, type ParentNode } from 'domhandler';
 import { collapse, normaliseForMatch, PageText } from './page-text.js';
 import { isPlainIdentifier, isPlainTag, type Step } from './selectors.js';
 
 export { collapse } from './page-text.js';
+export { isElement };
 
 /** Where a field's value comes from: the element's text or one of its attributes. */
 export type FieldSource = 'text' | 'href' | 'src' | 'alt' | 'title' | 'datetime';
@@ -58,10 +59,6 @@ const INLINE = new Set(['b', 'i', 'em', 'strong', 'small', 'span', 'sup', 'sub',
 export const MAX_FIELD_DEPTH = 6;
 const MAX_FIELDS_PER_RECORD = 200;
 
-export function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
 export function elementChildren(element: Element): Element[] {
   return element.children.filter(isElement);
 }
@@ -75,17 +72,23 @@ export function isSkipped(element: Element): boolean {
   return SKIPPED.has(element.name) || !isPlainTag(element.name);
 }
 
+type Memo<K, V> = { get(key: K): V | undefined; set(key: K, value: V): unknown };
+
+/** `map`'s value for `key`, made on first use: the suggester asks the same of a page many times. */
+export function memo<K, V>(map: Memo<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
+
 const classCache = new WeakMap<Element, string[]>();
 
 /** The element's classes that selectors can carry, sorted, without repeats. */
 export function usableClasses(element: Element): string[] {
-  let classes = classCache.get(element);
-  if (classes === undefined) {
+  return memo(classCache, element, () => {
     const raw = element.attribs.class ?? '';
-    classes = [...new Set(raw.split(/[\t\n\f\r ]+/).filter((name) => name !== '' && isPlainIdentifier(name)))].sort();
-    classCache.set(element, classes);
-  }
-  return classes;
+    return [...new Set(raw.split(/[\t\n\f\r ]+/).filter((name) => name !== '' && isPlainIdentifier(name)))].sort();
+  });
 }
 
 /** An element's text, walked: for elements PageText did not index (inside skipped subtrees). */
@@ -132,43 +135,28 @@ export class PageIndex {
 
   /** An attribute's value as sample values are compared with it. */
   normalisedAttribute(element: Element, name: string): string {
-    let values = this.attributes.get(element);
-    if (values === undefined) this.attributes.set(element, (values = new Map()));
-    let value = values.get(name);
-    if (value === undefined) values.set(name, (value = normaliseForMatch(element.attribs[name] ?? '')));
-    return value;
+    const values = memo(this.attributes, element, () => new Map<string, string>());
+    return memo(values, name, () => normaliseForMatch(element.attribs[name] ?? ''));
   }
 
   hasOwnWords(element: Element): boolean {
-    let has = this.ownWords.get(element);
-    if (has === undefined) this.ownWords.set(element, (has = hasOwnWords(element)));
-    return has;
+    return memo(this.ownWords, element, () => hasOwnWords(element));
   }
 
   /** Whether the element or an ancestor is page chrome. */
   insideChrome(element: Element): boolean {
-    const cached = this.chrome.get(element);
-    if (cached !== undefined) return cached;
-    let inside: boolean;
-    if (CHROME.has(element.name) || element.attribs.role === 'navigation') inside = true;
-    else if (CHROME_NAME.test(element.attribs.id ?? '') || usableClasses(element).some((name) => CHROME_NAME.test(name))) inside = true;
-    else {
+    return memo(this.chrome, element, () => {
+      if (CHROME.has(element.name) || element.attribs.role === 'navigation') return true;
+      if (CHROME_NAME.test(element.attribs.id ?? '') || usableClasses(element).some((name) => CHROME_NAME.test(name))) return true;
       const parent = parentElement(element);
-      inside = parent !== null && this.insideChrome(parent);
-    }
-    this.chrome.set(element, inside);
-    return inside;
+      return parent !== null && this.insideChrome(parent);
+    });
   }
 
   /** groupsAround, cached per list of same-tag siblings and class list. */
   groupsAround(element: Element): Element[][] {
-    const sameTag = this.sameTag(element);
-    let byShape = this.groups.get(sameTag);
-    if (byShape === undefined) this.groups.set(sameTag, (byShape = new Map()));
-    const shape = usableClasses(element).join(' ');
-    let groups = byShape.get(shape);
-    if (groups === undefined) byShape.set(shape, (groups = groupsAround(element, this)));
-    return groups;
+    const byShape = memo(this.groups, this.sameTag(element), () => new Map<string, Element[][]>());
+    return memo(byShape, usableClasses(element).join(' '), () => groupsAround(element, this));
   }
 
   private readonly cache = new WeakMap<AnyNode, Map<string, Element[]>>();
@@ -181,19 +169,20 @@ export class PageIndex {
   sameTag(element: Element): Element[] {
     const parent = element.parent;
     if (parent === null) return [element];
-    let byTag = this.cache.get(parent);
-    if (byTag === undefined) {
-      byTag = new Map(groupBy(parent.children.filter(isElement), (child) => child.name).map((list) => [list[0].name, list]));
-      for (const list of byTag.values()) list.forEach((child, position) => this.positions.set(child, position));
-      this.cache.set(parent, byTag);
-    }
+    const byTag = memo(this.cache, parent, () => {
+      const lists = groupBy(parent.children.filter(isElement), (child) => child.name);
+      for (const list of lists) list.forEach((child, position) => this.positions.set(child, position));
+      return new Map(lists.map((list) => [list[0].name, list]));
+    });
     return byTag.get(element.name) ?? [element];
   }
 
   /** Tag and classes, and the position among same-tag siblings when another has them too. */
   stepFor(element: Element): Step {
-    const cached = this.steps.get(element);
-    if (cached !== undefined) return cached;
+    return memo(this.steps, element, () => this.newStep(element));
+  }
+
+  private newStep(element: Element): Step {
     const classes = usableClasses(element);
     const sameTag = this.sameTag(element);
     const step: Step = { tag: element.name, classes };
@@ -204,24 +193,18 @@ export class PageIndex {
       }
       if (alike > 1) step.nth = (this.positions.get(element) ?? sameTag.indexOf(element)) + 1;
     }
-    this.steps.set(element, step);
     return step;
   }
 
   private shapesOf(sameTag: Element[]): Map<string, { classes: string[]; count: number }> {
-    let shapes = this.shapes.get(sameTag);
-    if (shapes === undefined) {
-      shapes = new Map();
+    return memo(this.shapes, sameTag, () => {
+      const shapes = new Map<string, { classes: string[]; count: number }>();
       for (const sibling of sameTag) {
         const classes = usableClasses(sibling);
-        const key = classes.join(' ');
-        const shape = shapes.get(key);
-        if (shape === undefined) shapes.set(key, { classes, count: 1 });
-        else shape.count++;
+        memo(shapes, classes.join(' '), () => ({ classes, count: 0 })).count++;
       }
-      this.shapes.set(sameTag, shapes);
-    }
-    return shapes;
+      return shapes;
+    });
   }
 }
 
@@ -278,17 +261,9 @@ export function sharedFields(members: Element[], page: PageIndex): FieldInfo[] {
       seen.add(field.key);
       const info = byKey.get(field.key);
       if (info === undefined) {
-        byKey.set(field.key, {
-          steps: field.steps,
-          source: field.source,
-          key: field.key,
-          records: 1,
-          example: field.element,
-          exampleRecord: member,
-          firstValue: page.valueOf(field.element, field.source),
-          varies: false,
-          order,
-        });
+        const { element, ...path } = field;
+        const firstValue = page.valueOf(element, field.source);
+        byKey.set(field.key, { ...path, records: 1, example: element, exampleRecord: member, firstValue, varies: false, order });
       } else {
         info.records++;
         if (!info.varies) info.varies = page.valueOf(field.element, field.source) !== info.firstValue;
@@ -347,11 +322,7 @@ export function makeGroup(members: Element[], page: PageIndex): RecordGroup {
 
 function groupBy(elements: Element[], key: (element: Element) => string): Element[][] {
   const groups = new Map<string, Element[]>();
-  for (const element of elements) {
-    const group = groups.get(key(element));
-    if (group === undefined) groups.set(key(element), [element]);
-    else group.push(element);
-  }
+  for (const element of elements) memo(groups, key(element), () => []).push(element);
   return [...groups.values()];
 }
 

@@ -6,6 +6,7 @@
  * whose two node sets differ is dropped with a warning.
  */
 import { load, type CheerioAPI } from 'cheerio';
+import type { components } from '../../../../generated/crawler.js';
 import type { AnyNode, Element } from 'domhandler';
 import { invalid } from '../request-problems.js';
 import {
@@ -15,6 +16,7 @@ import {
   isElement,
   isSkipped,
   makeGroup,
+  memo,
   parentElement,
   PageIndex,
   usableClasses,
@@ -37,19 +39,8 @@ export interface SuggestParserRulesInput {
   sampleValues?: string[];
 }
 
-export interface SuggestedRule {
-  name: string;
-  css: string;
-  xpath: string;
-  matchCount: number;
-  samples: string[];
-}
-
-export interface RecordSelector {
-  css: string;
-  xpath: string;
-  matchCount: number;
-}
+export type SuggestedRule = components['schemas']['SuggestedRule'];
+export type RecordSelector = NonNullable<components['schemas']['ParserRuleSuggestion']['recordSelector']>;
 
 export interface ParserRuleSuggestion {
   rules: SuggestedRule[];
@@ -126,7 +117,7 @@ export function suggestParserRules(input: SuggestParserRulesInput): ParserRuleSu
         ctx.warnings.push('none of the sample values was found on the page; rules were suggested from the page structure');
       }
     }
-    plan ??= planFromStructure(ctx, root);
+    plan ??= planFromGroup(bestGroup(root, ctx.page));
     if (plan === null) {
       ctx.warnings.push('no repeating structure (two or more similar sibling elements with text) was found on the page');
       return finish(ctx, []);
@@ -152,9 +143,8 @@ function finish(ctx: Context, rules: SuggestedRule[], recordSelector?: RecordSel
   };
 }
 
-function planFromStructure(ctx: Context, root: Element): Plan | null {
-  const best = bestGroup(root, ctx.page);
-  return best === null ? null : { group: best, fields: best.fields };
+function planFromGroup(group: RecordGroup | null): Plan | null {
+  return group === null ? null : { group, fields: group.fields };
 }
 
 interface Occurrence {
@@ -218,11 +208,8 @@ function planFromSamples(ctx: Context, root: Element, samples: string[]): Plan |
       for (let current: Element | null = element; current !== null && current !== root; current = parentElement(current)) {
         for (const members of ctx.page.groupsAround(current)) {
           // Keyed by first member and size: an element's same-shape and same-tag groups differ in size if at all.
-          let bySize = candidates.get(members[0]);
-          if (bySize === undefined) candidates.set(members[0], (bySize = new Map()));
-          const entry = bySize.get(members.length) ?? { members, covered: new Set<number>() };
-          entry.covered.add(sampleIndex);
-          bySize.set(members.length, entry);
+          const bySize = memo(candidates, members[0], () => new Map());
+          memo(bySize, members.length, () => ({ members, covered: new Set<number>() })).covered.add(sampleIndex);
         }
       }
     }
@@ -296,33 +283,24 @@ function stepsBetween(ctx: Context, record: Element, element: Element): Step[] {
  */
 function selectCss(ctx: Context, path: SelectorPath): Element[] {
   const css = toCss(path);
-  let elements = ctx.css.get(css);
-  if (elements === undefined) {
-    const last = path[path.length - 1];
-    elements =
-      path.length > 1 && last.axis === 'child'
-        ? // Children gathered here: cheerio's .children() concatenates arrays per parent, quadratic in their number.
-          ctx.$(selectCss(ctx, path.slice(0, -1)).flatMap(elementChildren)).filter(stepToCss(last.step)).toArray().filter(isElement)
-        : ctx.$(css).toArray().filter(isElement);
-    ctx.css.set(css, elements);
-  }
-  return elements;
+  const last = path[path.length - 1];
+  return memo(ctx.css, css, () =>
+    path.length > 1 && last.axis === 'child'
+      ? // Children gathered here: cheerio's .children() concatenates arrays per parent, quadratic in their number.
+        ctx.$(selectCss(ctx, path.slice(0, -1)).flatMap(elementChildren)).filter(stepToCss(last.step)).toArray().filter(isElement)
+      : ctx.$(css).toArray().filter(isElement),
+  );
 }
 
 /** `element` alone by its id or its classes, if either picks it out on the page. */
 function anchorPath(ctx: Context, element: Element): SelectorPath | null {
-  const tag = element.name;
-  const id = element.attribs.id;
-  if (id !== undefined && isPlainIdentifier(id)) {
-    const path: SelectorPath = [{ axis: 'descendant', step: { tag, id, classes: [] } }];
-    if (selectCss(ctx, path).length === 1) return path;
-  }
+  const { name: tag, attribs } = element;
   const classes = usableClasses(element);
-  if (classes.length > 0) {
-    const path: SelectorPath = [{ axis: 'descendant', step: { tag, classes } }];
-    if (selectCss(ctx, path).length === 1) return path;
-  }
-  return null;
+  const steps: Step[] = [];
+  if (attribs.id !== undefined && isPlainIdentifier(attribs.id)) steps.push({ tag, id: attribs.id, classes: [] });
+  if (classes.length > 0) steps.push({ tag, classes });
+  const paths = steps.map((step): SelectorPath => [{ axis: 'descendant', step }]);
+  return paths.find((path) => selectCss(ctx, path).length === 1) ?? null;
 }
 
 // Past this many same-tag siblings a position is left out of container paths (the path may select

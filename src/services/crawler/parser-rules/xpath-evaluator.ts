@@ -12,7 +12,7 @@
  * if it has the class"); anything else is rejected. Tests check it against jsdom's engine.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { isElement } from './records.js';
+import { isElement, memo } from './records.js';
 
 type Predicate =
   | { kind: 'position'; position: number }
@@ -117,9 +117,7 @@ function fromDocument(root: AnyNode, step: ParsedStep, out: Set<Element>): void 
   const byParent = new Map<AnyNode, Element[]>();
   for (const element of orderOf(root).keys()) {
     if (element.name !== step.name || element === root || element.parent === null) continue;
-    const siblings = byParent.get(element.parent);
-    if (siblings === undefined) byParent.set(element.parent, [element]);
-    else siblings.push(element);
+    memo(byParent, element.parent, () => []).push(element);
   }
   for (const children of byParent.values()) applyPredicates(children, step, out);
 }
@@ -142,16 +140,13 @@ function eachDescendantOrSelf(node: AnyNode, visit: (node: AnyNode) => void): vo
 const documentOrder = new WeakMap<AnyNode, Map<Element, number>>();
 
 function orderOf(root: AnyNode): Map<Element, number> {
-  let order = documentOrder.get(root);
-  if (order === undefined) {
+  return memo(documentOrder, root, () => {
     const positions = new Map<Element, number>();
     eachDescendantOrSelf(root, (node) => {
       if (isElement(node)) positions.set(node, positions.size);
     });
-    order = positions;
-    documentOrder.set(root, order);
-  }
-  return order;
+    return positions;
+  });
 }
 
 /** Elements selected by `xpath` from `root`, in document order. */

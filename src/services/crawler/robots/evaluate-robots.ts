@@ -1,19 +1,10 @@
+import type { components } from '../../../../generated/crawler.js';
 import { normalizePercentEncoding, productToken } from './normalize.js';
-import type { ParsedRobots, RobotsDirective, RobotsRule } from './parse-robots.js';
+import type { ParsedRobots, RobotsRule } from './parse-robots.js';
 
-export interface MatchedRule {
-  directive: RobotsDirective;
-  pattern: string;
-  line: number;
-}
-
-export interface RobotsDecision {
-  allowed: boolean;
-  /** Null when none matched (allowed by default). */
-  matchedRule: MatchedRule | null;
-  /** The product token of the group applied, `*` for the fallback, null for none. */
-  group: string | null;
-}
+/** The part of the answer the file decides: the deciding rule and the group applied, null for none. */
+export type RobotsDecision = Pick<components['schemas']['RobotsCheck'], 'allowed' | 'matchedRule' | 'group'>;
+export type MatchedRule = NonNullable<RobotsDecision['matchedRule']>;
 
 /**
  * RFC 9309 section 2.2: every group naming the product token applies, merged; the `*` groups

@@ -1,8 +1,9 @@
+import type { components } from '../../../../generated/crawler.js';
 import type { TtlCache } from '../../../adapters/cache/ttl-cache.js';
 import type { GuardedFetcher } from '../../../adapters/http/guarded-fetch.js';
 import { isApiError } from '../../../errors.js';
 import { bodyProblem } from '../request-problems.js';
-import { evaluateRobots, type MatchedRule, type RobotsDecision } from './evaluate-robots.js';
+import { evaluateRobots, type RobotsDecision } from './evaluate-robots.js';
 import { productToken } from './normalize.js';
 import { MAX_ROBOTS_BYTES, parseRobots } from './parse-robots.js';
 
@@ -11,28 +12,9 @@ export const ROBOTS_CACHE_TTL_SECONDS = 24 * 60 * 60;
 /** Unreachable means "disallow everything" (section 2.3.1.4): kept only long enough to spare the site a retry storm. */
 export const ROBOTS_UNREACHABLE_TTL_SECONDS = 5 * 60;
 
-export type RobotsSource = 'inline' | 'fetched' | 'unavailable' | 'unreachable';
-
-export interface RobotsCheckInput {
-  url: string;
-  userAgent: string;
-  /** When absent, fetched from the URL's origin. */
-  robotsTxt?: string;
-}
-
-export interface RobotsCheckResult {
-  allowed: boolean;
-  url: string;
-  userAgent: string;
-  robotsTxtUrl: string;
-  source: RobotsSource;
-  matchedRule: MatchedRule | null;
-  /** The product token of the group applied, `*` for the fallback, null for none. */
-  group: string | null;
-  /** Both absent for inline text. */
-  fetchedAt?: string;
-  cached?: boolean;
-}
+export type RobotsCheckInput = components['schemas']['RobotsCheckRequest'];
+export type RobotsCheckResult = components['schemas']['RobotsCheck'];
+export type RobotsSource = RobotsCheckResult['source'];
 
 export interface RobotsChecker {
   check(input: RobotsCheckInput): Promise<RobotsCheckResult>;
@@ -149,12 +131,7 @@ export function createRobotsChecker(deps: RobotsCheckerDeps): RobotsChecker {
 }
 
 function parseTargetUrl(value: unknown): URL {
-  let url: URL | undefined;
-  try {
-    url = typeof value === 'string' ? new URL(value) : undefined;
-  } catch {
-    url = undefined;
-  }
+  const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw bodyProblem('url', 'must be an absolute http or https URL');
   }
