@@ -10,7 +10,7 @@ import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import { onFirstUse } from '../lazy-require.js';
 import { resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
 import { fnv1a, mulberry32 } from '../seeded-random.js';
-import { SeededRandom } from './pattern-generator.js';
+import { patternRegex, SeededRandom } from './pattern-generator.js';
 import { compileSchema, type Generate, type GeneratorHooks, type Random, type Schema } from './schema-generator.js';
 
 const MAX_REF_DEPTH = 6;
@@ -132,14 +132,7 @@ const BY_FORMAT: Record<string, string> = {
 function stringCheck(schema: Schema): (value: unknown) => value is string {
   const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
-  let pattern: RegExp | null = null;
-  if (typeof schema.pattern === 'string') {
-    try {
-      pattern = new RegExp(schema.pattern, 'u');
-    } catch {
-      pattern = null;
-    }
-  }
+  const pattern = typeof schema.pattern === 'string' ? patternRegex(schema.pattern) : null;
   return (value): value is string => typeof value === 'string' && value.length >= min && value.length <= max && (!pattern || pattern.test(value));
 }
 

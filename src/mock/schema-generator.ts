@@ -6,7 +6,7 @@
  * (`if`, `dependentRequired`...) are ignored, and a schema nothing satisfies gets the nearest
  * value. The caller's `x-...` keywords are compiled by its hooks, first, as json-schema-faker's `define`.
  */
-import { patternGenerator, type Random } from './pattern-generator.js';
+import { patternGenerator, patternRegex, type Random } from './pattern-generator.js';
 
 export type { Random } from './pattern-generator.js';
 export type Schema = Record<string, unknown>;
@@ -334,11 +334,7 @@ class Compiler {
   private undescribed(schema: Schema, name: string): unknown {
     if (isObject(schema.patternProperties)) {
       for (const [pattern, sub] of Object.entries(schema.patternProperties)) {
-        try {
-          if (new RegExp(pattern, 'u').test(name)) return sub;
-        } catch {
-          // not a pattern: it matches nothing
-        }
+        if (patternRegex(pattern)?.test(name)) return sub;
       }
     }
     return schema.additionalProperties === undefined ? true : schema.additionalProperties;
@@ -555,20 +551,6 @@ const matchesType = (type: unknown, value: unknown) =>
   : type === 'null' ? value === null
   : typeof value === type;
 
-const regexes = new Map<string, RegExp | null>();
-function regexOf(pattern: string): RegExp | null {
-  let regex = regexes.get(pattern);
-  if (regex === undefined) {
-    try {
-      regex = new RegExp(pattern, 'u');
-    } catch {
-      regex = null;
-    }
-    regexes.set(pattern, regex);
-  }
-  return regex;
-}
-
 /** Whether `value` meets `schema` as far as its simple keywords and compositions tell (others are taken as met). */
 function acceptsSimply(schema: unknown, value: unknown): boolean {
   if (!isObject(schema)) return schema !== false;
@@ -577,7 +559,7 @@ function acceptsSimply(schema: unknown, value: unknown): boolean {
   if (Array.isArray(schema.enum) && !schema.enum.some((allowed) => sameJson(allowed, value))) return false;
   if (typeof value === 'string') {
     if (value.length < (numberOrUndefined(schema.minLength) ?? 0) || value.length > (numberOrUndefined(schema.maxLength) ?? Infinity)) return false;
-    const regex = typeof schema.pattern === 'string' ? regexOf(schema.pattern) : null;
+    const regex = typeof schema.pattern === 'string' ? patternRegex(schema.pattern) : null;
     if (regex && !regex.test(value)) return false;
   }
   if (typeof value === 'number') {
