@@ -48,7 +48,6 @@ const ANNOTATIONS = new Set([
   'readOnly', 'writeOnly', 'deprecated', 'nullable', 'contentMediaType', 'contentEncoding',
 ]);
 
-const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 const hex = (random: Random, length: number) => {
   let text = '';
   for (let i = 0; i < length; i++) text += random.int(0, 15).toString(16);
@@ -68,15 +67,20 @@ const uri = (random: Random) => {
 };
 const hostname = (random: Random) => [...oneToThree(random, HOST_LABELS), pickOf(HOST_TLDS)(random)].join('.');
 const email = (random: Random) => `${pickOf(EMAIL_NAMES)(random)}${random.int(1, 999)}@${pickOf(EMAIL_DOMAINS)(random)}`;
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const date = (random: Random) => {
-  const year = random.int(2000, 2030);
-  const month = random.int(1, 12);
-  return `${year}-${pad2(month)}-${pad2(random.int(1, daysIn(year, month)))}`;
-};
-const time = (random: Random) => `${pad2(random.int(0, 23))}:${pad2(random.int(0, 59))}:${pad2(random.int(0, 59))}Z`;
 
-const dateTime = (random: Random) => `${date(random)}T${time(random)}`;
+/** 2024-01-01 .. 2026-12-30, each written once (a Date and toISOString per value are slow). */
+const DATE_DAYS = 3 * 365;
+let dates: string[] | null = null;
+const dateOf = (day: number) =>
+  (dates ??= Array.from({ length: DATE_DAYS }, (_, i) => new Date(Date.UTC(2024, 0, 1) + i * 86400_000).toISOString().slice(0, 10)))[day];
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+const date = (random: Random) => dateOf(random.int(0, DATE_DAYS - 1));
+const time = (random: Random) => `${TWO_DIGITS[random.int(0, 23)]}:${TWO_DIGITS[random.int(0, 59)]}:${TWO_DIGITS[random.int(0, 59)]}Z`;
+const dateTime = (random: Random) => {
+  const second = random.int(0, DATE_DAYS * 86400 - 1);
+  const inDay = second % 86400;
+  return `${dateOf(Math.floor(second / 86400))}T${TWO_DIGITS[Math.floor(inDay / 3600)]}:${TWO_DIGITS[Math.floor(inDay / 60) % 60]}:${TWO_DIGITS[inDay % 60]}Z`;
+};
 const WORDS = ['alpha', 'beta', 'gamma', 'delta', 'echo'];
 
 /** json-schema-faker's and ajv-formats' formats (the caller's `formats` come first). */
