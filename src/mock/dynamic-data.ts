@@ -41,12 +41,12 @@ export function deriveSeed(seed: number, salt: number): number {
 
 export const seedFromString = (text: string): number => fnv1a(text);
 
-// faker's English locale only (every locale takes seven times as long to load), on the first
-// generated body (examples never need it); required, so generation stays synchronous.
+// faker's English locale only (every locale loads far slower), on the first generated body
+// (examples never need it); required, so generation stays synchronous.
 let faker: Faker | null = null;
 const englishFaker = onFirstUse<{ faker: Faker }>('@faker-js/faker/locale/en');
 
-/** faker's random as mulberry32: its Mersenne Twister's seeding was 43% of a dynamic list's busy time (docs/performance.md). */
+/** faker's random as mulberry32: it is seeded per value, and its Mersenne Twister's seeding is slow. */
 function mulberryRandomizer(): Randomizer {
   let random = mulberry32(0x5eed);
   return {
@@ -137,8 +137,8 @@ function stringCheck(schema: Schema): (value: unknown) => value is string {
 }
 
 /**
- * A faker method's value for each of FAKER_SEEDS seeds, made once and kept (faker costs 6 to 40 us
- * a value); the generator's random picks the seed, so a body still depends on its seed alone.
+ * A faker method's value for each of FAKER_SEEDS seeds, made once and kept (faker is slow); the
+ * generator's random picks the seed, so a body still depends on its seed alone.
  */
 const FAKER_SEEDS = 8192;
 interface FakerValues {

@@ -1,8 +1,7 @@
 /**
  * The one value generator of the mock and the contract tools, following json-schema-faker's
  * rules (Prism's generator; docs/mock-data.md). A schema is compiled once into closures drawing
- * from one seeded random (walking it per value was half of a dynamic list's CPU,
- * docs/performance.md): the same random gives the same value. Keywords that shape no value
+ * from one seeded random: the same random gives the same value. Keywords that shape no value
  * (`if`, `dependentRequired`...) are ignored, and a schema nothing satisfies gets the nearest
  * value. The caller's `x-...` keywords are compiled by its hooks, first, as json-schema-faker's `define`.
  */
@@ -500,10 +499,7 @@ function inferredType(schema: Schema): string | undefined {
   return undefined;
 }
 
-/**
- * An object generator written as code, one statement per property with its name as a literal:
- * a loop's `value[names[i]]` goes through V8's generic keyed store (most of a generated list's time).
- */
+/** An object generator as code, each property's name a literal: a loop's `value[names[i]]` is V8's slow keyed store. */
 function objectOf(
   names: string[],
   always: boolean[],
