@@ -32,11 +32,7 @@ const WORDS = (
 
 /** A sub-seed (items, retries) of a seed: a mulberry32 step. */
 export function deriveSeed(seed: number, salt: number): number {
-  let t = (seed ^ Math.imul(salt + 0x9e3779b9, 0x85ebca6b)) >>> 0;
-  t = (t + 0x6d2b79f5) >>> 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return (t ^ (t >>> 14)) >>> 0;
+  return mulberry32((seed ^ Math.imul(salt + 0x9e3779b9, 0x85ebca6b)) >>> 0)() * 4294967296;
 }
 
 export const seedFromString = (text: string): number => fnv1a(text);

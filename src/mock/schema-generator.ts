@@ -53,19 +53,12 @@ const hex = (random: Random, length: number) => {
   return text;
 };
 const pickOf = <T>(values: readonly T[]) => (random: Random) => values[random.int(0, values.length - 1)];
-const URI_PARTS = ['api', 'v1', 'users', 'items', 'data', 'resource'];
-const URI_DOMAINS = ['example.com', 'test.org', 'demo.net'];
-const HOST_LABELS = ['alpha', 'beta', 'gamma', 'delta', 'echo', 'fox', 'golf', 'hotel'];
-const HOST_TLDS = ['com', 'org', 'net', 'io', 'dev'];
-const EMAIL_NAMES = ['alice', 'bob', 'charlie', 'dave', 'eve', 'frank', 'grace', 'heidi'];
-const EMAIL_DOMAINS = ['example.com', 'test.org', 'demo.net', 'sample.io'];
-const oneToThree = (random: Random, values: readonly string[]) => Array.from({ length: random.int(1, 3) }, () => pickOf(values)(random));
-const uri = (random: Random) => {
-  const path = oneToThree(random, URI_PARTS).join('/');
-  return `https://${pickOf(URI_DOMAINS)(random)}/${path}`;
-};
-const hostname = (random: Random) => [...oneToThree(random, HOST_LABELS), pickOf(HOST_TLDS)(random)].join('.');
-const email = (random: Random) => `${pickOf(EMAIL_NAMES)(random)}${random.int(1, 999)}@${pickOf(EMAIL_DOMAINS)(random)}`;
+// Formats whose values are sets of words: drawn as patterns.
+const DOMAIN = '(example\\.com|test\\.org|demo\\.net|sample\\.io)';
+const LABEL = '(alpha|beta|gamma|delta|echo|fox|golf|hotel)';
+const uri = patternGenerator(`^https://${DOMAIN}(/(api|v1|users|items|data|resource)){1,3}$`);
+const hostname = patternGenerator(`^${LABEL}(\\.${LABEL}){0,2}\\.(com|org|net|io|dev)$`);
+const email = patternGenerator(`^(alice|bob|charlie|dave|eve|frank|grace|heidi)[1-9][0-9]{0,2}@${DOMAIN}$`);
 
 /** 2024-01-01 .. 2026-12-30, each written once (a Date and toISOString per value are slow). */
 const DATE_DAYS = 3 * 365;
