@@ -75,45 +75,27 @@ export function fakerMethod(path: string): ((...args: unknown[]) => unknown) | n
   return typeof node === 'function' ? (node as (...args: unknown[]) => unknown).bind(owner) : null;
 }
 
-/** By property name, lower case without `_`/`-`, when the spec gives no hint. */
-const BY_NAME: Record<string, string> = {
-  firstname: 'person.firstName',
-  givenname: 'person.firstName',
-  lastname: 'person.lastName',
-  surname: 'person.lastName',
-  familyname: 'person.lastName',
-  fullname: 'person.fullName',
-  displayname: 'person.fullName',
-  personname: 'person.fullName',
-  employeename: 'person.fullName',
-  membername: 'person.fullName',
-  authorname: 'person.fullName',
-  contactname: 'person.fullName',
-  jobtitle: 'person.jobTitle',
-  email: 'internet.exampleEmail',
-  emailaddress: 'internet.exampleEmail',
-  username: 'internet.username',
-  currency: 'finance.currencyCode',
-  currencycode: 'finance.currencyCode',
-  country: 'location.countryCode',
-  countrycode: 'location.countryCode',
-  countryname: 'location.country',
-  city: 'location.city',
-  street: 'location.street',
-  streetaddress: 'location.streetAddress',
-  postalcode: 'location.zipCode',
-  postcode: 'location.zipCode',
-  zipcode: 'location.zipCode',
-  url: 'internet.url',
-  website: 'internet.url',
-  homepage: 'internet.url',
-  domain: 'internet.domainName',
-  hostname: 'internet.domainName',
-  company: 'company.name',
-  companyname: 'company.name',
-  organization: 'company.name',
-  organisation: 'company.name',
-};
+/** By property name, lower case without `_`/`-`, when the spec gives no hint: each faker method's names. */
+const BY_NAME: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    'person.firstName': 'firstname givenname',
+    'person.lastName': 'lastname surname familyname',
+    'person.fullName': 'fullname displayname personname employeename membername authorname contactname',
+    'person.jobTitle': 'jobtitle',
+    'internet.exampleEmail': 'email emailaddress',
+    'internet.username': 'username',
+    'finance.currencyCode': 'currency currencycode',
+    'location.countryCode': 'country countrycode',
+    'location.country': 'countryname',
+    'location.city': 'city',
+    'location.street': 'street',
+    'location.streetAddress': 'streetaddress',
+    'location.zipCode': 'postalcode postcode zipcode',
+    'internet.url': 'url website homepage',
+    'internet.domainName': 'domain hostname',
+    'company.name': 'company companyname organization organisation',
+  }).flatMap(([path, names]) => names.split(' ').map((name) => [name, path])),
+);
 
 /** For the formats whose built-in values read badly. */
 const BY_FORMAT: Record<string, string> = {

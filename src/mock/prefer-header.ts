@@ -20,7 +20,8 @@ export const RESERVED_QUERY = ['__code', '__example', '__dynamic', '__seed'] as 
 type Key = 'code' | 'example' | 'dynamic' | 'seed';
 const KEYS: readonly Key[] = ['code', 'example', 'dynamic', 'seed'];
 
-function problem(location: 'header' | 'query', key: Key, message: string): ValidationProblem {
+/** A problem with a preference, named as the caller wrote it (`Prefer.code` or `__code`). */
+export function problem(location: 'header' | 'query', key: Key, message: string): ValidationProblem {
   return { location, path: location === 'header' ? `Prefer.${key}` : `__${key}`, message };
 }
 
