@@ -7,7 +7,7 @@ import { ApiError } from '../errors.js';
 import { isJsonMediaType, preferredMediaType } from '../pipeline/media-type.js';
 import { seedFromString } from './dynamic-data.js';
 import type { MockExample, MockMedia, MockOperation, MockResponse } from './mock-operations.js';
-import type { MockPreferences } from './prefer-header.js';
+import { problem, type MockPreferences } from './prefer-header.js';
 
 export type BodyPlan =
   | { kind: 'none' }
@@ -65,7 +65,7 @@ export function chooseResponse(mock: MockOperation, preferences: MockPreferences
       if (request.partner) throw new ApiError('NOT_FOUND', `Requested status code ${status} is not defined in the document.`);
       const where = request.query.__code !== undefined ? 'query' : 'header';
       throw new ApiError('VALIDATION_FAILED', `${mock.operationId} documents no ${status} response; documented: ${mock.documented.join(', ')}.`, {
-        details: [{ location: where, path: where === 'query' ? '__code' : 'Prefer.code', message: `${status} is not documented; documented: ${mock.documented.join(', ')}` }],
+        details: [problem(where, 'code', `${status} is not documented; documented: ${mock.documented.join(', ')}`)],
       });
     }
   } else {
@@ -83,7 +83,7 @@ export function chooseResponse(mock: MockOperation, preferences: MockPreferences
       const where = request.query.__example !== undefined ? 'query' : 'header';
       const has = names.length > 0 ? `its examples: ${names.join(', ')}` : 'it has no examples';
       throw new ApiError('VALIDATION_FAILED', `The ${status} response of ${mock.operationId} has no example "${preferences.example}"; ${has}.`, {
-        details: [{ location: where, path: where === 'query' ? '__example' : 'Prefer.example', message: `"${preferences.example}" is not an example of the ${status} response; ${has}` }],
+        details: [problem(where, 'example', `"${preferences.example}" is not an example of the ${status} response; ${has}`)],
       });
     }
     return { status, response, media, body: { kind: 'example', example } };

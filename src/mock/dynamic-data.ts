@@ -10,7 +10,7 @@ import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import { onFirstUse } from '../lazy-require.js';
 import { resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
 import { fnv1a, mulberry32 } from '../seeded-random.js';
-import { SeededRandom } from './pattern-generator.js';
+import { patternRegex, SeededRandom } from './pattern-generator.js';
 import { compileSchema, type Generate, type GeneratorHooks, type Random, type Schema } from './schema-generator.js';
 
 const MAX_REF_DEPTH = 6;
@@ -32,21 +32,17 @@ const WORDS = (
 
 /** A sub-seed (items, retries) of a seed: a mulberry32 step. */
 export function deriveSeed(seed: number, salt: number): number {
-  let t = (seed ^ Math.imul(salt + 0x9e3779b9, 0x85ebca6b)) >>> 0;
-  t = (t + 0x6d2b79f5) >>> 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return (t ^ (t >>> 14)) >>> 0;
+  return mulberry32((seed ^ Math.imul(salt + 0x9e3779b9, 0x85ebca6b)) >>> 0)() * 4294967296;
 }
 
 export const seedFromString = (text: string): number => fnv1a(text);
 
-// faker's English locale only (every locale takes seven times as long to load), on the first
-// generated body (examples never need it); required, so generation stays synchronous.
+// faker's English locale only (every locale loads far slower), on the first generated body
+// (examples never need it); required, so generation stays synchronous.
 let faker: Faker | null = null;
 const englishFaker = onFirstUse<{ faker: Faker }>('@faker-js/faker/locale/en');
 
-/** faker's random as mulberry32: its Mersenne Twister's seeding was 43% of a dynamic list's busy time (docs/performance.md). */
+/** faker's random as mulberry32: it is seeded per value, and its Mersenne Twister's seeding is slow. */
 function mulberryRandomizer(): Randomizer {
   let random = mulberry32(0x5eed);
   return {
@@ -79,45 +75,27 @@ export function fakerMethod(path: string): ((...args: unknown[]) => unknown) | n
   return typeof node === 'function' ? (node as (...args: unknown[]) => unknown).bind(owner) : null;
 }
 
-/** By property name, lower case without `_`/`-`, when the spec gives no hint. */
-const BY_NAME: Record<string, string> = {
-  firstname: 'person.firstName',
-  givenname: 'person.firstName',
-  lastname: 'person.lastName',
-  surname: 'person.lastName',
-  familyname: 'person.lastName',
-  fullname: 'person.fullName',
-  displayname: 'person.fullName',
-  personname: 'person.fullName',
-  employeename: 'person.fullName',
-  membername: 'person.fullName',
-  authorname: 'person.fullName',
-  contactname: 'person.fullName',
-  jobtitle: 'person.jobTitle',
-  email: 'internet.exampleEmail',
-  emailaddress: 'internet.exampleEmail',
-  username: 'internet.username',
-  currency: 'finance.currencyCode',
-  currencycode: 'finance.currencyCode',
-  country: 'location.countryCode',
-  countrycode: 'location.countryCode',
-  countryname: 'location.country',
-  city: 'location.city',
-  street: 'location.street',
-  streetaddress: 'location.streetAddress',
-  postalcode: 'location.zipCode',
-  postcode: 'location.zipCode',
-  zipcode: 'location.zipCode',
-  url: 'internet.url',
-  website: 'internet.url',
-  homepage: 'internet.url',
-  domain: 'internet.domainName',
-  hostname: 'internet.domainName',
-  company: 'company.name',
-  companyname: 'company.name',
-  organization: 'company.name',
-  organisation: 'company.name',
-};
+/** By property name, lower case without `_`/`-`, when the spec gives no hint: each faker method's names. */
+const BY_NAME: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    'person.firstName': 'firstname givenname',
+    'person.lastName': 'lastname surname familyname',
+    'person.fullName': 'fullname displayname personname employeename membername authorname contactname',
+    'person.jobTitle': 'jobtitle',
+    'internet.exampleEmail': 'email emailaddress',
+    'internet.username': 'username',
+    'finance.currencyCode': 'currency currencycode',
+    'location.countryCode': 'country countrycode',
+    'location.country': 'countryname',
+    'location.city': 'city',
+    'location.street': 'street',
+    'location.streetAddress': 'streetaddress',
+    'location.zipCode': 'postalcode postcode zipcode',
+    'internet.url': 'url website homepage',
+    'internet.domainName': 'domain hostname',
+    'company.name': 'company companyname organization organisation',
+  }).flatMap(([path, names]) => names.split(' ').map((name) => [name, path])),
+);
 
 /** For the formats whose built-in values read badly. */
 const BY_FORMAT: Record<string, string> = {
@@ -132,20 +110,13 @@ const BY_FORMAT: Record<string, string> = {
 function stringCheck(schema: Schema): (value: unknown) => value is string {
   const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
-  let pattern: RegExp | null = null;
-  if (typeof schema.pattern === 'string') {
-    try {
-      pattern = new RegExp(schema.pattern, 'u');
-    } catch {
-      pattern = null;
-    }
-  }
+  const pattern = typeof schema.pattern === 'string' ? patternRegex(schema.pattern) : null;
   return (value): value is string => typeof value === 'string' && value.length >= min && value.length <= max && (!pattern || pattern.test(value));
 }
 
 /**
- * A faker method's value for each of FAKER_SEEDS seeds, made once and kept (faker costs 6 to 40 us
- * a value); the generator's random picks the seed, so a body still depends on its seed alone.
+ * A faker method's value for each of FAKER_SEEDS seeds, made once and kept (faker is slow); the
+ * generator's random picks the seed, so a body still depends on its seed alone.
  */
 const FAKER_SEEDS = 8192;
 interface FakerValues {
@@ -194,9 +165,9 @@ function meaningOf(raw: Schema, out: Schema, propertyName: string | undefined): 
 }
 
 const isoDate = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : NaN);
-/** YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ (FORMATS'), which sort as their dates do. */
+/** YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ (the generator's), which sort as their dates do. */
 const isPlainIso = (value: string) => (value.length === 10 || (value.length === 20 && value[19] === 'Z')) && value[4] === '-' && value[7] === '-';
-/** Whether `a` is a later date than `b`; as text where it can (Date.parse was 10% of a generated list). */
+/** Whether `a` is a later date than `b`; as text where it can (Date.parse is slow). */
 function isLater(a: unknown, b: unknown): boolean {
   if (typeof a === 'string' && typeof b === 'string' && a.length === b.length && isPlainIso(a) && isPlainIso(b)) return a > b;
   return isoDate(a) > isoDate(b);
@@ -257,22 +228,8 @@ function readableText(random: Random, min: number, max: number): string {
   return text;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-/** 2024-01-01 .. 2026-12-30, written once: a Date and toISOString per value were 20% of a generated list. */
-const DATE_DAYS = 3 * 365;
-let dates: string[] | null = null;
-const dateOf = (day: number) =>
-  (dates ??= Array.from({ length: DATE_DAYS }, (_, i) => new Date(Date.UTC(2024, 0, 1) + i * 86400_000).toISOString().slice(0, 10)))[day];
-const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => pad(n));
+/** Beside the generator's own formats. */
 const FORMATS: Record<string, (random: Random) => string> = {
-  'date-time': (random) => {
-    const second = random.int(0, DATE_DAYS * 86400 - 1);
-    const inDay = second % 86400;
-    return `${dateOf(Math.floor(second / 86400))}T${TWO_DIGITS[Math.floor(inDay / 3600)]}:${TWO_DIGITS[Math.floor(inDay / 60) % 60]}:${TWO_DIGITS[inDay % 60]}Z`;
-  },
-  date: (random) => dateOf(random.int(0, DATE_DAYS - 1)),
-  time: (random) => `${TWO_DIGITS[random.int(0, 23)]}:${TWO_DIGITS[random.int(0, 59)]}:${TWO_DIGITS[random.int(0, 59)]}Z`,
-  byte: (random) => Buffer.from(WORDS[random.int(0, WORDS.length - 1)]).toString('base64'),
   password: () => '********',
   binary: () => '',
   ...CUSTOM_FORMAT_GENERATORS,

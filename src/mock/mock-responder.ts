@@ -45,10 +45,7 @@ import type { Schema } from './schema-generator.js';
 
 const GENERATION_ATTEMPTS = 8;
 
-/**
- * The seeds an unseeded `dynamic=true` draws from: bounded, so each data set is made once and kept
- * (a page made per request costs two to three times a static one, docs/performance.md).
- */
+/** The seeds an unseeded `dynamic=true` draws from: bounded, so each data set is made once and kept. */
 export const DYNAMIC_SEEDS = 1_024;
 
 /** Kept answers' size bound: their keys (tenant, page) come from the request. */
@@ -512,7 +509,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       case 'envelope':
         return failureEnvelope(operation, mock, choice, context);
       case 'dynamic': {
-        // Reported, not secret: Math.random (a randomBytes(4) per request was 7% of a dynamic list's busy time).
+        // Reported, not secret: Math.random, far cheaper per request than node:crypto.
         const seed = body.seed ?? Math.floor(Math.random() * DYNAMIC_SEEDS);
         return keptGenerated({ operation, mock, choice, seed, source: `dynamic; seed=${seed}`, context, fill: options.fillProperties !== false });
       }

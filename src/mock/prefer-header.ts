@@ -20,7 +20,8 @@ export const RESERVED_QUERY = ['__code', '__example', '__dynamic', '__seed'] as 
 type Key = 'code' | 'example' | 'dynamic' | 'seed';
 const KEYS: readonly Key[] = ['code', 'example', 'dynamic', 'seed'];
 
-function problem(location: 'header' | 'query', key: Key, message: string): ValidationProblem {
+/** A problem with a preference, named as the caller wrote it (`Prefer.code` or `__code`). */
+export function problem(location: 'header' | 'query', key: Key, message: string): ValidationProblem {
   return { location, path: location === 'header' ? `Prefer.${key}` : `__${key}`, message };
 }
 
@@ -30,28 +31,11 @@ function unquote(value: string): string {
   return trimmed;
 }
 
-/** Splits on `,` and `;` outside double quotes. */
-function tokens(header: string): string[] {
-  const out: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < header.length; i++) {
-    const char = header[i];
-    if (char === '\\' && quoted && i + 1 < header.length) {
-      current += char + header[++i];
-      continue;
-    }
-    if (char === '"') quoted = !quoted;
-    if (!quoted && (char === ',' || char === ';')) {
-      out.push(current);
-      current = '';
-      continue;
-    }
-    current += char;
-  }
-  out.push(current);
-  return out.map((token) => token.trim()).filter((token) => token.length > 0);
-}
+/** Splits on `,` and `;` outside double quotes (a backslash escapes inside them; an open quote runs to the end). */
+const tokens = (header: string): string[] =>
+  (header.match(/(?:[^,;"]|"(?:\\[\s\S]?|[^"\\])*(?:"|$))+/g) ?? [])
+    .map((token) => token.trim())
+    .filter((token) => token.length > 0);
 
 type Value = number | string | boolean;
 const READERS: Record<Key, { valid: (raw: string) => boolean; expected: string; read: (raw: string) => Value }> = {

@@ -1,12 +1,11 @@
 /**
  * The one value generator of the mock and the contract tools, following json-schema-faker's
  * rules (Prism's generator; docs/mock-data.md). A schema is compiled once into closures drawing
- * from one seeded random (walking it per value was half of a dynamic list's CPU,
- * docs/performance.md): the same random gives the same value. Keywords that shape no value
+ * from one seeded random: the same random gives the same value. Keywords that shape no value
  * (`if`, `dependentRequired`...) are ignored, and a schema nothing satisfies gets the nearest
  * value. The caller's `x-...` keywords are compiled by its hooks, first, as json-schema-faker's `define`.
  */
-import { patternGenerator, type Random } from './pattern-generator.js';
+import { patternGenerator, patternRegex, type Random } from './pattern-generator.js';
 
 export type { Random } from './pattern-generator.js';
 export type Schema = Record<string, unknown>;
@@ -48,35 +47,32 @@ const ANNOTATIONS = new Set([
   'readOnly', 'writeOnly', 'deprecated', 'nullable', 'contentMediaType', 'contentEncoding',
 ]);
 
-const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 const hex = (random: Random, length: number) => {
   let text = '';
   for (let i = 0; i < length; i++) text += random.int(0, 15).toString(16);
   return text;
 };
 const pickOf = <T>(values: readonly T[]) => (random: Random) => values[random.int(0, values.length - 1)];
-const URI_PARTS = ['api', 'v1', 'users', 'items', 'data', 'resource'];
-const URI_DOMAINS = ['example.com', 'test.org', 'demo.net'];
-const HOST_LABELS = ['alpha', 'beta', 'gamma', 'delta', 'echo', 'fox', 'golf', 'hotel'];
-const HOST_TLDS = ['com', 'org', 'net', 'io', 'dev'];
-const EMAIL_NAMES = ['alice', 'bob', 'charlie', 'dave', 'eve', 'frank', 'grace', 'heidi'];
-const EMAIL_DOMAINS = ['example.com', 'test.org', 'demo.net', 'sample.io'];
-const oneToThree = (random: Random, values: readonly string[]) => Array.from({ length: random.int(1, 3) }, () => pickOf(values)(random));
-const uri = (random: Random) => {
-  const path = oneToThree(random, URI_PARTS).join('/');
-  return `https://${pickOf(URI_DOMAINS)(random)}/${path}`;
-};
-const hostname = (random: Random) => [...oneToThree(random, HOST_LABELS), pickOf(HOST_TLDS)(random)].join('.');
-const email = (random: Random) => `${pickOf(EMAIL_NAMES)(random)}${random.int(1, 999)}@${pickOf(EMAIL_DOMAINS)(random)}`;
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const date = (random: Random) => {
-  const year = random.int(2000, 2030);
-  const month = random.int(1, 12);
-  return `${year}-${pad2(month)}-${pad2(random.int(1, daysIn(year, month)))}`;
-};
-const time = (random: Random) => `${pad2(random.int(0, 23))}:${pad2(random.int(0, 59))}:${pad2(random.int(0, 59))}Z`;
+// Formats whose values are sets of words: drawn as patterns.
+const DOMAIN = '(example\\.com|test\\.org|demo\\.net|sample\\.io)';
+const LABEL = '(alpha|beta|gamma|delta|echo|fox|golf|hotel)';
+const uri = patternGenerator(`^https://${DOMAIN}(/(api|v1|users|items|data|resource)){1,3}$`);
+const hostname = patternGenerator(`^${LABEL}(\\.${LABEL}){0,2}\\.(com|org|net|io|dev)$`);
+const email = patternGenerator(`^(alice|bob|charlie|dave|eve|frank|grace|heidi)[1-9][0-9]{0,2}@${DOMAIN}$`);
 
-const dateTime = (random: Random) => `${date(random)}T${time(random)}`;
+/** 2024-01-01 .. 2026-12-30, each written once (a Date and toISOString per value are slow). */
+const DATE_DAYS = 3 * 365;
+let dates: string[] | null = null;
+const dateOf = (day: number) =>
+  (dates ??= Array.from({ length: DATE_DAYS }, (_, i) => new Date(Date.UTC(2024, 0, 1) + i * 86400_000).toISOString().slice(0, 10)))[day];
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+const date = (random: Random) => dateOf(random.int(0, DATE_DAYS - 1));
+const time = (random: Random) => `${TWO_DIGITS[random.int(0, 23)]}:${TWO_DIGITS[random.int(0, 59)]}:${TWO_DIGITS[random.int(0, 59)]}Z`;
+const dateTime = (random: Random) => {
+  const second = random.int(0, DATE_DAYS * 86400 - 1);
+  const inDay = second % 86400;
+  return `${dateOf(Math.floor(second / 86400))}T${TWO_DIGITS[Math.floor(inDay / 3600)]}:${TWO_DIGITS[Math.floor(inDay / 60) % 60]}:${TWO_DIGITS[inDay % 60]}Z`;
+};
 const WORDS = ['alpha', 'beta', 'gamma', 'delta', 'echo'];
 
 /** json-schema-faker's and ajv-formats' formats (the caller's `formats` come first). */
@@ -334,11 +330,7 @@ class Compiler {
   private undescribed(schema: Schema, name: string): unknown {
     if (isObject(schema.patternProperties)) {
       for (const [pattern, sub] of Object.entries(schema.patternProperties)) {
-        try {
-          if (new RegExp(pattern, 'u').test(name)) return sub;
-        } catch {
-          // not a pattern: it matches nothing
-        }
+        if (patternRegex(pattern)?.test(name)) return sub;
       }
     }
     return schema.additionalProperties === undefined ? true : schema.additionalProperties;
@@ -500,10 +492,7 @@ function inferredType(schema: Schema): string | undefined {
   return undefined;
 }
 
-/**
- * An object generator written as code, one statement per property with its name as a literal:
- * a loop's `value[names[i]]` goes through V8's generic keyed store (most of a generated list's time).
- */
+/** An object generator as code, each property's name a literal: a loop's `value[names[i]]` is V8's slow keyed store. */
 function objectOf(
   names: string[],
   always: boolean[],
@@ -555,20 +544,6 @@ const matchesType = (type: unknown, value: unknown) =>
   : type === 'null' ? value === null
   : typeof value === type;
 
-const regexes = new Map<string, RegExp | null>();
-function regexOf(pattern: string): RegExp | null {
-  let regex = regexes.get(pattern);
-  if (regex === undefined) {
-    try {
-      regex = new RegExp(pattern, 'u');
-    } catch {
-      regex = null;
-    }
-    regexes.set(pattern, regex);
-  }
-  return regex;
-}
-
 /** Whether `value` meets `schema` as far as its simple keywords and compositions tell (others are taken as met). */
 function acceptsSimply(schema: unknown, value: unknown): boolean {
   if (!isObject(schema)) return schema !== false;
@@ -577,7 +552,7 @@ function acceptsSimply(schema: unknown, value: unknown): boolean {
   if (Array.isArray(schema.enum) && !schema.enum.some((allowed) => sameJson(allowed, value))) return false;
   if (typeof value === 'string') {
     if (value.length < (numberOrUndefined(schema.minLength) ?? 0) || value.length > (numberOrUndefined(schema.maxLength) ?? Infinity)) return false;
-    const regex = typeof schema.pattern === 'string' ? regexOf(schema.pattern) : null;
+    const regex = typeof schema.pattern === 'string' ? patternRegex(schema.pattern) : null;
     if (regex && !regex.test(value)) return false;
   }
   if (typeof value === 'number') {

@@ -4,42 +4,21 @@
  * (src/mock/README.md).
  */
 import type { Logger } from 'pino';
-import { createApp, type AreaApp } from '../app.js';
+import { createApp, type AreaApp, type CreateAppOptions } from '../app.js';
 import type { AreaName } from '../areas/area-module.js';
 import { areaDescriptors, type AreaDescriptor } from '../areas/descriptors.js';
 import type { Settings } from '../config/settings.js';
-import type { ResponseValidationMode } from '../pipeline/pipeline.js';
 import { areaListenOptions, drainAll, startServer, type RunningServer } from '../http-server.js';
-import { createMockResponder } from './mock-responder.js';
+import { createMockResponder, type MockResponderOptions } from './mock-responder.js';
 
-export interface MockAppOptions {
-  logger: Logger;
-  responseValidation: ResponseValidationMode;
-  /** CORS_ORIGINS, as in live mode. */
-  corsOrigins?: string[];
-  /** The responder's options (MockResponderOptions). */
-  dynamic?: boolean;
-  fillProperties?: boolean;
-  errors?: boolean;
-  /** Any page may call the mock, as Prism's (corsOrigins then unused). */
-  openCors?: boolean;
-  bodyTimeoutMs?: number;
-  bodyLimitBytes?: number;
-}
+type AppSettings = 'logger' | 'responseValidation' | 'corsOrigins' | 'openCors' | 'bodyTimeoutMs' | 'bodyLimitBytes';
+/** The app's settings in mock mode, with the responder's. */
+export type MockAppOptions = Pick<CreateAppOptions<never>, AppSettings> & MockResponderOptions;
 
 /** One area's app in mock mode, without listening. */
 export async function createMockApp(area: AreaDescriptor, options: MockAppOptions): Promise<AreaApp> {
-  return createApp({
-    area,
-    mode: 'mock',
-    logger: options.logger,
-    responseValidation: options.responseValidation,
-    corsOrigins: options.corsOrigins,
-    openCors: options.openCors,
-    bodyTimeoutMs: options.bodyTimeoutMs,
-    bodyLimitBytes: options.bodyLimitBytes,
-    mock: createMockResponder(area, options.logger, { dynamic: options.dynamic, fillProperties: options.fillProperties, errors: options.errors }),
-  });
+  const { dynamic, fillProperties, errors, ...app } = options;
+  return createApp({ ...app, area, mode: 'mock', mock: createMockResponder(area, options.logger, { dynamic, fillProperties, errors }) });
 }
 
 export interface MockServers {

@@ -13,6 +13,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { isJsonMediaType } from '../pipeline/media-type.js';
 import { listOperations, registerSpec, resolveRef, withOperationIds, type OpenApiDocument } from '../pipeline/openapi-document.js';
 import type { ResponseValidationMode } from '../pipeline/pipeline.js';
+import type { MockResponderOptions } from './mock-responder.js';
 import { createMockApp } from './serve-mock.js';
 
 /** No envelope: data as the spec documents it; failures as RFC 9457 problems. */
@@ -58,7 +59,7 @@ function problemEnvelopeOf(document: OpenApiDocument): Envelope {
   };
 }
 
-export interface SpecMockOptions {
+export interface SpecMockOptions extends MockResponderOptions {
   document: OpenApiDocument;
   /** File path or URL. */
   source: string;
@@ -66,9 +67,6 @@ export interface SpecMockOptions {
   port: number;
   logger: Logger;
   responseValidation: ResponseValidationMode;
-  dynamic?: boolean;
-  fillProperties?: boolean;
-  errors?: boolean;
   /** False: no CORS headers; by default any page may call the mock, as Prism's. */
   cors?: boolean;
 }
