@@ -11,7 +11,7 @@ import { onFirstUse } from '../lazy-require.js';
 import { resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
 import { fnv1a, mulberry32 } from '../seeded-random.js';
 import { patternRegex, SeededRandom } from './pattern-generator.js';
-import { compileSchema, type Generate, type GeneratorHooks, type Random, type Schema } from './schema-generator.js';
+import { compileSchema, ownEntry, type Generate, type GeneratorHooks, type Random, type Schema } from './schema-generator.js';
 
 const MAX_REF_DEPTH = 6;
 /** A `$ref` nested past MAX_REF_DEPTH: any value, which the generator leaves out where it may. */
@@ -160,8 +160,8 @@ function fakerDraw(kept: FakerValues, fits: (value: unknown) => value is string,
 /** The faker method for a string: the spec's `x-faker`, else its format's, else its name's. */
 function meaningOf(raw: Schema, out: Schema, propertyName: string | undefined): string | undefined {
   if (typeof raw[FAKER_HINT] === 'string') return raw[FAKER_HINT] as string;
-  if (typeof out.format === 'string') return BY_FORMAT[out.format];
-  return propertyName ? BY_NAME[propertyName.toLowerCase().replace(/[_-]/g, '')] : undefined;
+  if (typeof out.format === 'string') return ownEntry(BY_FORMAT, out.format);
+  return propertyName ? ownEntry(BY_NAME, propertyName.toLowerCase().replace(/[_-]/g, '')) : undefined;
 }
 
 const isoDate = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : NaN);

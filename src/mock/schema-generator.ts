@@ -9,6 +9,9 @@ import { patternGenerator, patternRegex, type Random } from './pattern-generator
 
 export type { Random } from './pattern-generator.js';
 export type Schema = Record<string, unknown>;
+/** A table's own entry: a format or name such as `constructor` is none of the table's. */
+export const ownEntry = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 export type Generate = (random: Random) => unknown;
 
 export interface CompileOptions {
@@ -213,7 +216,8 @@ class Compiler {
   private string(schema: Schema): Generate {
     const minLength = numberOrUndefined(schema.minLength);
     const maxLength = numberOrUndefined(schema.maxLength);
-    const format = typeof schema.format === 'string' ? (this.hooks.formats[schema.format] ?? BUILT_IN_FORMATS[schema.format]) : undefined;
+    const name = typeof schema.format === 'string' ? schema.format : undefined;
+    const format = name === undefined ? undefined : (ownEntry(this.hooks.formats, name) ?? ownEntry(BUILT_IN_FORMATS, name));
     if (format) {
       if (minLength === undefined && maxLength === undefined) return format;
       return (random) => {

@@ -368,3 +368,40 @@ describe("mock of any spec: open to any page by default, as Prism's mock", () =>
     expect(options.headers.get('allow')).to.equal('POST');
   });
 });
+
+describe('mock of any spec: names that are also Object members', () => {
+  /** `constructor` and `toString` are names a partner may use for a property or a custom format. */
+  const ODD = load(`
+openapi: 3.0.3
+info: { title: Odd names, version: '1' }
+paths:
+  /odd:
+    get:
+      responses:
+        '200':
+          description: Properties and a format named after Object's members.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [constructor, toString, code]
+                properties:
+                  constructor: { type: string }
+                  toString: { type: string }
+                  code: { type: string, format: constructor }
+`) as OpenApiDocument;
+  let mock: RunningSpecMock;
+  before(async () => {
+    mock = await startSpecMock({ document: ODD, source: 'odd.yaml', host: '127.0.0.1', port: 0, logger: silentLogger, responseValidation: 'strict', dynamic: true });
+  });
+  after(() => mock.stop(0));
+
+  it('draws them as plain strings, conforming, instead of answering 500', async () => {
+    for (const seed of [1, 2, 3]) {
+      const answer = await fetch(`${mock.url}/odd`, { headers: { prefer: `dynamic=true, seed=${seed}` } });
+      expect(answer.status).to.equal(200);
+      const body = (await answer.json()) as Record<string, unknown>;
+      for (const name of ['constructor', 'toString', 'code']) expect(body[name]).to.be.a('string');
+    }
+  });
+});
