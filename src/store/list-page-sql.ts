@@ -9,7 +9,7 @@
 import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely } from 'kysely';
 import type { Engine } from './engine.js';
 import { quoted, type ItemField } from './json-items.js';
-import type { Order } from './list-declaration.js';
+import { totalOrder, type Order } from './list-declaration.js';
 import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
 import { DeepStatementError, isStoredNumberOverflow, StoreBusyError, StoredValueError } from './store-errors.js';
@@ -22,7 +22,7 @@ export interface Paging {
   pageSize: number;
 }
 
-export type { Order };
+export { totalOrder, type Order };
 
 /** A list's conditions beyond the owner: `column`, comparison, value (a present filter). */
 export type Condition = [column: string, op: '=' | '>=' | '<=', value: string];
@@ -100,11 +100,6 @@ export function executorReads(db: Kysely<Database>): ListStatementRunner {
 /** The first table a list statement reads, for a tracing span's name. */
 function tableOf(text: string): string {
   return /\bfrom "([^"]+)"/.exec(text)?.[1] ?? 'list';
-}
-
-/** The list's order with `id` last, so it is total and a position names exactly one row. */
-export function totalOrder(order: Order): Order {
-  return order.some(([column]) => column === 'id') ? order : [...order, ['id', 'asc']];
 }
 
 /** A statement's SQL text and, per parameter in order, which value of a read it takes. */
