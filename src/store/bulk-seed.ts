@@ -11,7 +11,6 @@ import { buildMarketingDemo } from './demo/marketing.js';
 import type { FieldKind } from './json-items.js';
 import { LISTS } from './lists.js';
 import type { Database } from './schema.js';
-import type { MarketingTables } from './tables/marketing.js';
 
 export const BENCH_TENANT = 'bench';
 export const BENCH_COMPANY = 'bench';
@@ -41,10 +40,14 @@ export interface BulkSeedResult {
   rowsByTable: Record<string, number>;
 }
 
+/** `acme`'s marketing demo rows by list table, in foreign-key order: what each generation copies. */
+function acmeRows(): Record<string, Row[]> {
+  const lists = Object.entries(buildMarketingDemo() as Record<string, Row[]>).filter(([table]) => table !== 'marketing_tenants');
+  return Object.fromEntries(lists.map(([table, rows]) => [table, rows.filter((row) => row.tenant_id === 'acme')]));
+}
+
 export function planBulkRows(rows: number): { generations: number; total: number } {
-  const demo = buildMarketingDemo();
-  const lists = (Object.keys(demo) as Array<keyof MarketingTables>).filter((table) => table !== 'marketing_tenants');
-  const perGeneration = lists.map((table) => demo[table].filter((row) => (row as Row).tenant_id === 'acme').length);
+  const perGeneration = Object.values(acmeRows()).map((list) => list.length);
   const generations = Math.max(1, Math.ceil(rows / Math.max(...perGeneration)));
   if (generations >= 16 ** GENERATION_DIGITS || Math.max(...perGeneration) >= 16 ** ORDINAL_DIGITS) throw new RangeError(`${rows} rows is more than copy ids can number`);
   const hr = benchAttendance(rows);
@@ -76,7 +79,6 @@ export async function bulkSeed(store: Kysely<Database>, rows: number, onProgress
 }
 
 async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserted: number) => void): Promise<BulkSeedResult> {
-  const demo = buildMarketingDemo();
   const { generations } = planBulkRows(rows);
   const existing = await db.selectFrom('marketing_tenants').select('id').where('id', '=', BENCH_TENANT).executeTakeFirst();
   if (existing) throw new AlreadySeededError(`the store already holds the benchmark tenant "${BENCH_TENANT}"`);
@@ -88,11 +90,7 @@ async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserte
   ];
   const setAside = await engineOf(db).setAsideRowWork(db, seeded);
 
-  const source = Object.fromEntries(
-    (Object.keys(demo) as Array<keyof MarketingTables>)
-      .filter((table) => table !== 'marketing_tenants')
-      .map((table) => [table, (demo[table] as Row[]).filter((row) => row.tenant_id === 'acme')]),
-  ) as Record<string, Row[]>;
+  const source = acmeRows();
   // A demo row's place in its table: with the generation, it makes the copy's id.
   const ordinals = new Map<string, number>();
   for (const list of Object.values(source)) list.forEach((row, index) => ordinals.set(row.id as string, index));

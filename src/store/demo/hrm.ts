@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { HrmTables } from '../tables/hrm.js';
 import { seededRandom as prng } from '../../seeded-random.js';
+import { between, isoDay as day } from './marketing-values.js';
 
 /** The day the demo data is "as of": later leave is still being decided, later payroll not paid. */
 export const HRM_DEMO_AS_OF = '2025-11-28';
@@ -54,8 +55,6 @@ export const HRM_DEMO_COMPANIES = {
   globex: { id: 'globex', name: 'Globex Corporation', employees: 18, firstEmployee: 5001, numberPrefix: 'G-', firstNumber: 5001, idTag: 'gx-', leaveRequests: 24, currency: 'USD' },
 } satisfies Record<string, HrmDemoCompany>;
 
-const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const isWeekday = (ms: number) => ![0, 6].includes(new Date(ms).getUTCDay());
 const pad = (n: number, width = 4) => String(n).padStart(width, '0');
