@@ -294,9 +294,10 @@ function documents(company: HrmDemoCompany, staff: DemoEmployee[]): Insertable<H
   return rows;
 }
 
-async function insertChunked<T extends keyof HrmTables>(db: Kysely<Database>, table: T, rows: Insertable<HrmTables[T]>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) {
-    await db.insertInto(table as never).values(rows.slice(i, i + 200) as never).execute();
+/** Demo rows by table, in that order (foreign-key order), 200 a statement. */
+export async function insertDemoRows(db: Kysely<Database>, rowsByTable: Readonly<Record<string, readonly unknown[]>>): Promise<void> {
+  for (const [table, rows] of Object.entries(rowsByTable)) {
+    for (let i = 0; i < rows.length; i += 200) await db.insertInto(table as never).values(rows.slice(i, i + 200) as never).execute();
   }
 }
 
@@ -320,6 +321,5 @@ export async function seedHrmDemo(db: Kysely<Database>, company: HrmDemoCompany 
   if (tables.some((table) => table.name === 'hrm_companies')) {
     await db.insertInto('hrm_companies').values({ id: company.id, name: company.name }).onConflict((conflict) => conflict.column('id').doNothing()).execute();
   }
-  // In foreign-key order, as hrmDemoRows lists them.
-  for (const [table, tableRows] of Object.entries(rows)) await insertChunked(db, table as keyof typeof rows, tableRows as never);
+  await insertDemoRows(db, rows);
 }
