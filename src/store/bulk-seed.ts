@@ -21,13 +21,6 @@ function benchCompany(rows: number): HrmDemoCompany {
   return { id: BENCH_COMPANY, name: 'Benchmark company', employees, firstEmployee: 6000, numberPrefix: 'B-', firstNumber: 100000, idTag: 'bn-', leaveRequests: 0, currency: 'EUR' };
 }
 
-/** Attendance rows of the benchmark company: whole days of its active staff, at least `rows`. */
-function benchAttendance(rows: number): { employees: number; attendance: number } {
-  const company = benchCompany(rows);
-  const active = activeEmployeeCount(company);
-  return { employees: company.employees, attendance: active * Math.ceil(rows / active) };
-}
-
 /** The benchmark tenant is seeded once per store; the CLI says how to start over. */
 export class AlreadySeededError extends Error {}
 
@@ -50,8 +43,11 @@ export function planBulkRows(rows: number): { generations: number; total: number
   const perGeneration = Object.values(acmeRows()).map((list) => list.length);
   const generations = Math.max(1, Math.ceil(rows / Math.max(...perGeneration)));
   if (generations >= 16 ** GENERATION_DIGITS || Math.max(...perGeneration) >= 16 ** ORDINAL_DIGITS) throw new RangeError(`${rows} rows is more than copy ids can number`);
-  const hr = benchAttendance(rows);
-  return { generations, total: generations * perGeneration.reduce((a, b) => a + b, 0) + hr.employees + hr.attendance };
+  // The HR company's attendance: whole days of its active staff, at least `rows`.
+  const company = benchCompany(rows);
+  const active = activeEmployeeCount(company);
+  const hrRows = company.employees + active * Math.ceil(rows / active);
+  return { generations, total: generations * perGeneration.reduce((a, b) => a + b, 0) + hrRows };
 }
 
 /** Hex digits of a copy's id given to the generation and to the row's place in its demo table. */
