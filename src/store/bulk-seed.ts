@@ -11,7 +11,6 @@ import { buildMarketingDemo } from './demo/marketing.js';
 import type { FieldKind } from './json-items.js';
 import { LISTS } from './lists.js';
 import type { Database } from './schema.js';
-import type { MarketingTables } from './tables/marketing.js';
 
 export const BENCH_TENANT = 'bench';
 export const BENCH_COMPANY = 'bench';
@@ -20,13 +19,6 @@ export const BENCH_COMPANY = 'bench';
 function benchCompany(rows: number): HrmDemoCompany {
   const employees = Math.min(4000, Math.max(5, Math.ceil(rows / 250)));
   return { id: BENCH_COMPANY, name: 'Benchmark company', employees, firstEmployee: 6000, numberPrefix: 'B-', firstNumber: 100000, idTag: 'bn-', leaveRequests: 0, currency: 'EUR' };
-}
-
-/** Attendance rows of the benchmark company: whole days of its active staff, at least `rows`. */
-function benchAttendance(rows: number): { employees: number; attendance: number } {
-  const company = benchCompany(rows);
-  const active = activeEmployeeCount(company);
-  return { employees: company.employees, attendance: active * Math.ceil(rows / active) };
 }
 
 /** The benchmark tenant is seeded once per store; the CLI says how to start over. */
@@ -41,14 +33,21 @@ export interface BulkSeedResult {
   rowsByTable: Record<string, number>;
 }
 
+/** `acme`'s marketing demo rows by list table, in foreign-key order: what each generation copies. */
+function acmeRows(): Record<string, Row[]> {
+  const lists = Object.entries(buildMarketingDemo() as Record<string, Row[]>).filter(([table]) => table !== 'marketing_tenants');
+  return Object.fromEntries(lists.map(([table, rows]) => [table, rows.filter((row) => row.tenant_id === 'acme')]));
+}
+
 export function planBulkRows(rows: number): { generations: number; total: number } {
-  const demo = buildMarketingDemo();
-  const lists = (Object.keys(demo) as Array<keyof MarketingTables>).filter((table) => table !== 'marketing_tenants');
-  const perGeneration = lists.map((table) => demo[table].filter((row) => (row as Row).tenant_id === 'acme').length);
+  const perGeneration = Object.values(acmeRows()).map((list) => list.length);
   const generations = Math.max(1, Math.ceil(rows / Math.max(...perGeneration)));
   if (generations >= 16 ** GENERATION_DIGITS || Math.max(...perGeneration) >= 16 ** ORDINAL_DIGITS) throw new RangeError(`${rows} rows is more than copy ids can number`);
-  const hr = benchAttendance(rows);
-  return { generations, total: generations * perGeneration.reduce((a, b) => a + b, 0) + hr.employees + hr.attendance };
+  // The HR company's attendance: whole days of its active staff, at least `rows`.
+  const company = benchCompany(rows);
+  const active = activeEmployeeCount(company);
+  const hrRows = company.employees + active * Math.ceil(rows / active);
+  return { generations, total: generations * perGeneration.reduce((a, b) => a + b, 0) + hrRows };
 }
 
 /** Hex digits of a copy's id given to the generation and to the row's place in its demo table. */
@@ -76,7 +75,6 @@ export async function bulkSeed(store: Kysely<Database>, rows: number, onProgress
 }
 
 async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserted: number) => void): Promise<BulkSeedResult> {
-  const demo = buildMarketingDemo();
   const { generations } = planBulkRows(rows);
   const existing = await db.selectFrom('marketing_tenants').select('id').where('id', '=', BENCH_TENANT).executeTakeFirst();
   if (existing) throw new AlreadySeededError(`the store already holds the benchmark tenant "${BENCH_TENANT}"`);
@@ -88,11 +86,7 @@ async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserte
   ];
   const setAside = await engineOf(db).setAsideRowWork(db, seeded);
 
-  const source = Object.fromEntries(
-    (Object.keys(demo) as Array<keyof MarketingTables>)
-      .filter((table) => table !== 'marketing_tenants')
-      .map((table) => [table, (demo[table] as Row[]).filter((row) => row.tenant_id === 'acme')]),
-  ) as Record<string, Row[]>;
+  const source = acmeRows();
   // A demo row's place in its table: with the generation, it makes the copy's id.
   const ordinals = new Map<string, number>();
   for (const list of Object.values(source)) list.forEach((row, index) => ordinals.set(row.id as string, index));

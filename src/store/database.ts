@@ -42,7 +42,6 @@ async function migrationsUpToDate(db: Kysely<Database>, schema: string | undefin
   }
 }
 
-
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
   const migrationTableSchema = await engine.migrationTableSchema(db);
   if (!(await migrationsUpToDate(db, migrationTableSchema))) {
@@ -54,9 +53,13 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
   await ensureDeclaredLists(db as unknown as Kysely<unknown>, engine, LISTS);
 }
 
+/** The `demo_seeded:<area>` markers of the store. */
+const seededMarkers = async (db: Kysely<Database>) =>
+  new Set((await db.selectFrom('meta').select('key').where('key', 'like', 'demo_seeded:%').execute()).map((row) => row.key));
+
 /** Loads each area's demo data once (`demo_seeded:<area>`); returns the areas seeded now. */
 export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger, seeders?: Record<string, DemoSeeder>): Promise<string[]> {
-  const done = new Set((await db.selectFrom('meta').select('key').where('key', 'like', 'demo_seeded:%').execute()).map((row) => row.key));
+  const done = await seededMarkers(db);
   // A store with every marker (any start after the first, and a store copied from a template) loads no seeder.
   if (!seeders && DEMO_SEEDER_NAMES.every((name) => done.has(`demo_seeded:${name}`))) return [];
   seeders ??= await loadDemoSeeders();
@@ -77,7 +80,7 @@ export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger, seeders
 /** Marks demo data as never to be loaded beside an operator's (docs/product-decisions.md "Putting data in"). */
 export async function skipDemoData(db: Kysely<Database>, seeders?: Record<string, DemoSeeder>): Promise<void> {
   seeders ??= await loadDemoSeeders();
-  const done = new Set((await db.selectFrom('meta').select('key').where('key', 'like', 'demo_seeded:%').execute()).map((row) => row.key));
+  const done = await seededMarkers(db);
   for (const area of Object.keys(seeders)) {
     const marker = `demo_seeded:${area}`;
     if (!done.has(marker)) await db.insertInto('meta').values({ key: marker, value: 'skipped: the store holds loaded data' }).execute();

@@ -42,32 +42,32 @@ class Refused {
   constructor(readonly message: string) {}
 }
 
+/** `convert` for a value that is present; absent (undefined or null) is null. */
+const present = (convert: Convert): Convert => (value) => (value === null || value === undefined ? null : convert(value));
+
 const toColumn: Record<Exclude<FieldKind, 'ratio'>, Convert> = {
   text: (value) => {
     if (typeof value !== 'string') return value ?? null;
     const problem = textProblem(value);
     return problem ? new Refused(problem) : value;
   },
-  int: (value) => {
-    if (value === null || value === undefined) return null;
-    return Number.isInteger(value) && (value as number) >= INTEGER_MIN && (value as number) <= INTEGER_MAX
+  int: present((value) =>
+    Number.isInteger(value) && (value as number) >= INTEGER_MIN && (value as number) <= INTEGER_MAX
       ? value
-      : new Refused(`must be an integer from ${INTEGER_MIN} to ${INTEGER_MAX} (the store keeps it in a 32-bit integer column)`);
-  },
-  real: (value) => (value === null || value === undefined ? null : Number.isFinite(value) ? value : new Refused('must be a finite number')),
-  bool: (value) => (value === null || value === undefined ? null : value === true ? 1 : 0),
-  money: (value) => {
-    if (value === null || value === undefined) return null;
+      : new Refused(`must be an integer from ${INTEGER_MIN} to ${INTEGER_MAX} (the store keeps it in a 32-bit integer column)`),
+  ),
+  real: present((value) => (Number.isFinite(value) ? value : new Refused('must be a finite number'))),
+  bool: present((value) => (value === true ? 1 : 0)),
+  money: present((value) => {
     const cents = centsOfMoney(value as number);
     return typeof cents === 'string' ? new Refused(cents) : cents;
-  },
-  cents: (value) => {
-    if (value === null || value === undefined) return null;
+  }),
+  cents: present((value) => {
     const match = /^(\d+)\.(\d{2})$/.exec(String(value));
     if (!match) return new Refused('must be a decimal amount with two decimals');
     const cents = BigInt(match[1]) * 100n + BigInt(match[2]);
     return cents > ENGINE_INTEGER_MAX ? new Refused(`must be at most ${ENGINE_INTEGER_MAX / 100n}.${String(ENGINE_INTEGER_MAX % 100n).padStart(2, '0')} (cents within a 64-bit integer)`) : cents;
-  },
+  }),
 };
 
 /** The value at `a.b` of an item. */

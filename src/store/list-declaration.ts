@@ -35,6 +35,11 @@ export interface ListDeclaration {
 /** A list's order: columns and directions; `id` breaks ties (src/store/list-page-sql.ts). */
 export type Order = Array<[column: string, direction: 'asc' | 'desc']>;
 
+/** The list's order with `id` last, so it is total and a position names exactly one row. */
+export function totalOrder(order: Order): Order {
+  return order.some(([column]) => column === 'id') ? order : [...order, ['id', 'asc']];
+}
+
 /** A column's SQL type (`real`: double precision); `?` marks a column that may hold null. */
 export type ColumnType = 'text' | 'text?' | 'integer' | 'integer?' | 'real' | 'real?';
 export type Columns = Readonly<Record<string, ColumnType>>;

@@ -9,7 +9,7 @@
 import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely } from 'kysely';
 import type { Engine } from './engine.js';
 import { quoted, type ItemField } from './json-items.js';
-import type { Order } from './list-declaration.js';
+import { totalOrder, type Order } from './list-declaration.js';
 import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
 import { DeepStatementError, isStoredNumberOverflow, StoreBusyError, StoredValueError } from './store-errors.js';
@@ -22,7 +22,7 @@ export interface Paging {
   pageSize: number;
 }
 
-export type { Order };
+export { totalOrder, type Order };
 
 /** A list's conditions beyond the owner: `column`, comparison, value (a present filter). */
 export type Condition = [column: string, op: '=' | '>=' | '<=', value: string];
@@ -102,11 +102,6 @@ function tableOf(text: string): string {
   return /\bfrom "([^"]+)"/.exec(text)?.[1] ?? 'list';
 }
 
-/** The list's order with `id` last, so it is total and a position names exactly one row. */
-export function totalOrder(order: Order): Order {
-  return order.some(([column]) => column === 'id') ? order : [...order, ['id', 'asc']];
-}
-
 /** A statement's SQL text and, per parameter in order, which value of a read it takes. */
 interface ListSql<Row> {
   text: string;
@@ -159,10 +154,9 @@ class ListShape {
    * beyond it on key j (`part`; with j the number of keys, the list from its start). It gives
    * the keys of the rows whose number in the whole list (`base` rows before the range's first)
    * is a multiple of `stride`, and of the range's last row, with `rn` (from 1) and the range's
-   * rows (`n`), and the list's version, in one statement. The rows after a row are the ranges
-   * j = keys - 1 down to 0, read in turn: one statement over all of them merged them with a sort
-   * per range, 80 ms of CPU per 20,000 rows at a million; one range bounded by the first key
-   * alone walks the rows of that key before the row (300,000 of one date at a million rows).
+   * rows (`n`), and the list's version, in one statement. The ranges j = keys - 1 down to 0 are
+   * read in turn, each a seek without a sort (one range bounded by the first key alone would walk
+   * every row of that key before the row).
    */
   private sliceOf(j: number): ListSql<Row> {
     const { table } = this;
@@ -172,8 +166,7 @@ class ListShape {
       // Placeholders in the order of the text (SQLite's are positional).
       const where = j === this.keys.length ? this.matching(p) : this.part(p, j);
       const rows = `select ${keyColumns} from ${quoted(table)} where ${where} order by ${orderBy} limit ${bound('limit')}`;
-      // Ranked once into a temporary table, read twice: `count(*) over ()` beside the row number
-      // was a second window over the rows, 65% more CPU per slice on SQLite; this is 25%.
+      // Ranked once, read twice: a `count(*) over ()` beside the row number would be a second window over the rows.
       const ranked = `select ${keyColumns}, row_number() over (order by ${orderBy}) as "rn" from (${rows}) as "slice"`;
       const version = this.counter(p, 'version');
       return (
@@ -233,10 +226,8 @@ class ListShape {
    * list's total and version, in one statement. The position shares `m` keys with the position
    * before it (so `after(m)` drops fewer than a stride of rows) and `q` <= m with the first
    * position at or after the page's end (so every row of the page shares them): the page is in
-   * after(m) and the parts m - 1 down to q, each one index range, in list order. One part per
-   * key every time (each its own seek, and a sort) cost three seeks for most pages; one OR of
-   * them all, not bounded by an equal prefix, walked every row of the position's first key
-   * (300,000 of one date at a million rows).
+   * after(m) and the parts m - 1 down to q, each one index range, in list order: the fewest seeks,
+   * and none walks every row of the position's first key.
    */
   soughtJsonOf(fields: readonly ItemField[], m: number, q: number): ListSql<SoughtRow> {
     let byShape = this.soughtJson.get(fields);
@@ -278,11 +269,8 @@ class ListShape {
 
   /** The page statement of `pageJsonOf`, its values written by `p` and `bound`. */
   private pageJsonText(fields: readonly ItemField[], p: (name: string) => string, bound: (name: string) => string): string {
-    const { engine, table, config } = this;
-    const total =
-      this.filters.length === 0
-        ? `select "total" from ${quoted(config.countsTable)} where ${quoted(config.ownerColumn)} = ${p('owner')} and "list" = ${p('list')}`
-        : `select count(*) as "n" from ${quoted(table)} where ${this.matching(p)}`;
+    const { engine, table } = this;
+    const total = this.filters.length === 0 ? this.counter(p, 'total') : `select count(*) as "n" from ${quoted(table)} where ${this.matching(p)}`;
     const columns = engine.pageColumns(this.keys.map(([column]) => column));
     const rows = `select ${columns} from ${quoted(table)} where ${this.matching(p)} order by ${this.orderBy(null)} limit ${bound('limit')} offset ${bound('offset')}`;
     return `select (${total}) as "total", (select ${engine.jsonItemsSql('page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page") as "items"`;
@@ -386,13 +374,7 @@ export class OrderedLists {
     const fullName = `${name}|${order.map(([column, direction]) => `${column} ${direction}`).join(',')}`;
     shape = this.shapes.get(fullName);
     if (!shape) {
-      shape = new ListShape(
-        this.engine,
-        this.config,
-        table,
-        order,
-        conditions.map(([column, op]) => [column, op]),
-      );
+      shape = new ListShape(this.engine, this.config, table, order, conditions.map(([column, op]) => [column, op]));
       this.shapes.set(fullName, shape);
     }
     ofOrder.set(name, shape);
@@ -404,12 +386,16 @@ export class OrderedLists {
     const unfiltered = conditions.length === 0;
     const shallow = unfiltered && (paging.page - 1) * paging.pageSize < SEEK_DEPTH;
     if (shallow && this.engine.manyPagesSql) return this.pageOfMany(table, owner, order, paging, fields);
-    const inShare = () => this.share!.run(`${this.config.countsTable}:${owner}`, this.config.ownerColumn === 'tenant_id' ? 'tenant' : 'company', () => this.readPage(table, owner, conditions, order, paging, fields));
-    if (!this.share || (shallow && this.shareFarReadsOnly)) return this.readPage(table, owner, conditions, order, paging, fields);
-    if (!unfiltered || !this.shareFarReadsOnly) return inShare();
+    const read = () => this.readPage(table, owner, conditions, order, paging, fields) as Promise<JsonPage>;
+    if (!this.share || (shallow && this.shareFarReadsOnly)) return read();
+    if (!unfiltered || !this.shareFarReadsOnly) return this.inShare(owner, read);
     // A deep page sought from positions already learnt walks less than a stride, as a shallow
     // page does: only when it cannot be sought does it wait for the owner's share.
-    return this.readPage(table, owner, conditions, order, paging, fields, true).then((sought) => sought ?? inShare());
+    return this.readPage(table, owner, conditions, order, paging, fields, true).then((sought) => sought ?? this.inShare(owner, read));
+  }
+
+  private inShare<T>(owner: string, read: () => Promise<T>): Promise<T> {
+    return this.share!.run(`${this.config.countsTable}:${owner}`, this.config.ownerColumn === 'tenant_id' ? 'tenant' : 'company', read);
   }
 
   /**
@@ -434,11 +420,10 @@ export class OrderedLists {
   private readPendingPages(): void {
     const pending = this.pendingPages;
     this.pendingPages = new Map();
-    const noun = this.config.ownerColumn === 'tenant_id' ? 'tenant' : 'company';
     for (const [single, byOwner] of pending) {
       for (const batch of byOwner.values()) {
         const read = () => this.readBatch(single, batch);
-        (this.share ? this.share.run(`${this.config.countsTable}:${batch.owner}`, noun, read) : read()).catch((error: unknown) => {
+        (this.share ? this.inShare(batch.owner, read) : read()).catch((error: unknown) => {
           for (const { reject } of batch.reads) reject(error);
         });
       }
@@ -487,11 +472,7 @@ export class OrderedLists {
     return { itemsJson: this.servable(found.items, table), total: countOf(found.total, table) };
   }
 
-  private async readPage(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage>;
-  /** With `knownSeekOnly`: the page sought from positions already learnt, else null. */
-  private async readPage(
-    table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[], knownSeekOnly: true,
-  ): Promise<JsonPage | null>;
+  /** A page; with `knownSeekOnly`, the page sought from positions already learnt, else null. */
   private async readPage(
     table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[], knownSeekOnly = false,
   ): Promise<JsonPage | null> {
@@ -521,11 +502,9 @@ export class OrderedLists {
 
   /**
    * The page's items as the store wrote them, unless a stored number in them is past JSON's
-   * range: SQLite writes an infinity (a REAL in an integer column, written around migration
-   * 011) as `9.0e+999`, which JSON.parse reads as Infinity and JSON.stringify as null. One
-   * native search of the page's text for `+999` (0.1 us for an HR page of 20; `e+999` took 12,
-   * its first character being common); only a hit is read as JSON. PostgreSQL's items hold its
-   * integer columns, which cannot be infinite.
+   * range: SQLite writes an infinity (a REAL in an integer column) as `9.0e+999`, which JSON.parse
+   * reads as Infinity. Only a page whose text holds `+999` (one native search, its first character
+   * rare) is read as JSON.
    */
   private servable(itemsJson: string, table: string): string {
     if (!this.engine.itemsMayOverflow || itemsJson.indexOf('+999') === -1) return itemsJson;
@@ -659,9 +638,8 @@ export class OrderedLists {
   }
 
   /**
-   * Whether keys read back from SQLite hold U+FFFD, which may stand for bytes that are not
-   * UTF-8 (written around migration 011): those sort elsewhere, so a seek from such a position
-   * would skip rows, and its pages are read by OFFSET. PostgreSQL's text comes back as stored.
+   * Whether keys read back hold U+FFFD, which may stand for bytes that are not UTF-8: those sort
+   * elsewhere, so a seek from such a position would skip rows, and its pages are read by OFFSET.
    */
   private lossy(keys: Position): boolean {
     return this.engine.keysMayBeLossy && keys.some((key) => typeof key === 'string' && key.indexOf('\ufffd') !== -1);
@@ -679,10 +657,7 @@ function pageFailure(error: unknown, table: string): unknown {
   return isStoredNumberOverflow(error) ? new StoredValueError(`${table}: a stored number is out of range (${(error as Error).message})`, { cause: error }) : error;
 }
 
-/**
- * A list's exact total as the API gives it: a count is a safe integer, at least 0. A counts row
- * written around migration 011 may hold anything (1e999 went out as `"total":null`).
- */
+/** A list's exact total as the API gives it, a safe integer from 0: a counts row written around the checks may hold anything. */
 function countOf(value: number | string | bigint | null | undefined, table: string): number {
   const total = Number(value ?? 0);
   if (Number.isSafeInteger(total) && total >= 0) return total;

@@ -1,23 +1,13 @@
-/**
- * The store's tables, one file per area under tables/. Kysely checks every query against
- * this interface at compile time.
- */
-import type { ApiKeysTable, MetaTable } from './tables/core.js';
-import type { MarketingCountTables, MarketingTables } from './tables/marketing.js';
+/** The store's tables, one file per area under tables/: Kysely checks every query against them at compile time. */
+import type { ApiKeysTable, ListCountsTable, MetaTable } from './tables/core.js';
 import type { CrawlerTables } from './tables/crawler.js';
-import type { HrmCompanyTables, HrmCountTables, HrmTables } from './tables/hrm.js';
+import type { HrmTables } from './tables/hrm.js';
+import type { MarketingTables } from './tables/marketing.js';
 
-export interface Database {
+export interface Database extends MarketingTables, CrawlerTables, HrmTables {
   meta: MetaTable;
   api_keys: ApiKeysTable;
+  /** Kept by triggers (migrations 005, 007). */
+  marketing_list_counts: ListCountsTable<'tenant_id'>;
+  hrm_list_counts: ListCountsTable<'company_id'>;
 }
-
-/** Area D's tables (tables/marketing.ts, derived from tables/marketing-lists.ts), merged into Database. */
-export interface Database extends MarketingTables, MarketingCountTables {}
-
-/** Area B's tables (tables/crawler.ts), merged into Database. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the body is the extends
-export interface Database extends CrawlerTables {}
-
-/** Area C's tables (tables/hrm.ts), merged into Database. */
-export interface Database extends HrmTables, HrmCountTables, HrmCompanyTables {}

@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { HrmTables } from '../tables/hrm.js';
 import { seededRandom as prng } from '../../seeded-random.js';
+import { between, isoDay as day } from './marketing-values.js';
 
 /** The day the demo data is "as of": later leave is still being decided, later payroll not paid. */
 export const HRM_DEMO_AS_OF = '2025-11-28';
@@ -54,8 +55,6 @@ export const HRM_DEMO_COMPANIES = {
   globex: { id: 'globex', name: 'Globex Corporation', employees: 18, firstEmployee: 5001, numberPrefix: 'G-', firstNumber: 5001, idTag: 'gx-', leaveRequests: 24, currency: 'USD' },
 } satisfies Record<string, HrmDemoCompany>;
 
-const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const isWeekday = (ms: number) => ![0, 6].includes(new Date(ms).getUTCDay());
 const pad = (n: number, width = 4) => String(n).padStart(width, '0');
@@ -295,9 +294,10 @@ function documents(company: HrmDemoCompany, staff: DemoEmployee[]): Insertable<H
   return rows;
 }
 
-async function insertChunked<T extends keyof HrmTables>(db: Kysely<Database>, table: T, rows: Insertable<HrmTables[T]>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) {
-    await db.insertInto(table as never).values(rows.slice(i, i + 200) as never).execute();
+/** Demo rows by table, in that order (foreign-key order), 200 a statement. */
+export async function insertDemoRows(db: Kysely<Database>, rowsByTable: Readonly<Record<string, readonly unknown[]>>): Promise<void> {
+  for (const [table, rows] of Object.entries(rowsByTable)) {
+    for (let i = 0; i < rows.length; i += 200) await db.insertInto(table as never).values(rows.slice(i, i + 200) as never).execute();
   }
 }
 
@@ -321,6 +321,5 @@ export async function seedHrmDemo(db: Kysely<Database>, company: HrmDemoCompany 
   if (tables.some((table) => table.name === 'hrm_companies')) {
     await db.insertInto('hrm_companies').values({ id: company.id, name: company.name }).onConflict((conflict) => conflict.column('id').doNothing()).execute();
   }
-  // In foreign-key order, as hrmDemoRows lists them.
-  for (const [table, tableRows] of Object.entries(rows)) await insertChunked(db, table as keyof typeof rows, tableRows as never);
+  await insertDemoRows(db, rows);
 }

@@ -4,6 +4,7 @@ import type { DemoContext } from '../list-declaration.js';
 import type { Database } from '../schema.js';
 import { MARKETING_LISTS } from '../tables/marketing-lists.js';
 import type { MarketingTables } from '../tables/marketing.js';
+import { insertDemoRows } from './hrm.js';
 import { MARKETING_DEMO_TENANTS, type DemoTenant } from './marketing-values.js';
 
 export { MARKETING_DEMO_TENANTS };
@@ -35,9 +36,4 @@ export function buildMarketingDemo(): Rows {
   return rows;
 }
 
-export async function seedMarketingDemo(db: Kysely<Database>): Promise<void> {
-  const rows = buildMarketingDemo();
-  for (const table of Object.keys(rows) as Array<keyof Rows>) {
-    if (rows[table].length > 0) await db.insertInto(table).values(rows[table] as never).execute();
-  }
-}
+export const seedMarketingDemo = (db: Kysely<Database>): Promise<void> => insertDemoRows(db, buildMarketingDemo());

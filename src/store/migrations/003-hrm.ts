@@ -3,86 +3,44 @@
  * Indexes follow the lists' filters and orders (src/store/tables/hrm-lists.ts).
  */
 import type { Kysely } from 'kysely';
+import { createIndex, createTable } from './create-table.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('hrm_employees')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('employee_number', 'text', (c) => c.notNull().unique())
-    .addColumn('first_name', 'text', (c) => c.notNull())
-    .addColumn('last_name', 'text', (c) => c.notNull())
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('department', 'text', (c) => c.notNull())
-    .addColumn('job_title', 'text', (c) => c.notNull())
-    .addColumn('employment_type', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('location', 'text', (c) => c.notNull())
-    .addColumn('hire_date', 'text', (c) => c.notNull())
-    .addColumn('termination_date', 'text')
-    .addColumn('manager_id', 'text')
-    .execute();
-  await db.schema.createIndex('hrm_employees_department').on('hrm_employees').columns(['department', 'employee_number']).execute();
-  await db.schema.createIndex('hrm_employees_status').on('hrm_employees').columns(['status', 'employee_number']).execute();
+  const employee = 'text references hrm_employees';
+  await createTable(db, 'hrm_employees', {
+    id: 'text primary key', employee_number: 'text unique', first_name: 'text', last_name: 'text', email: 'text',
+    department: 'text', job_title: 'text', employment_type: 'text', status: 'text', location: 'text', hire_date: 'text',
+    termination_date: 'text?', manager_id: 'text?',
+  });
+  await createIndex(db, 'hrm_employees_department', 'hrm_employees', ['department', 'employee_number']);
+  await createIndex(db, 'hrm_employees_status', 'hrm_employees', ['status', 'employee_number']);
 
-  await db.schema
-    .createTable('hrm_attendance')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('employee_id', 'text', (c) => c.notNull().references('hrm_employees.id'))
-    .addColumn('work_date', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('check_in', 'text')
-    .addColumn('check_out', 'text')
-    .addColumn('worked_minutes', 'integer', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('hrm_attendance_date').on('hrm_attendance').columns(['work_date', 'employee_id']).execute();
-  await db.schema.createIndex('hrm_attendance_employee').on('hrm_attendance').columns(['employee_id', 'work_date']).execute();
+  await createTable(db, 'hrm_attendance', {
+    id: 'text primary key', employee_id: employee, work_date: 'text', status: 'text', check_in: 'text?',
+    check_out: 'text?', worked_minutes: 'integer',
+  });
+  await createIndex(db, 'hrm_attendance_date', 'hrm_attendance', ['work_date', 'employee_id']);
+  await createIndex(db, 'hrm_attendance_employee', 'hrm_attendance', ['employee_id', 'work_date']);
 
-  await db.schema
-    .createTable('hrm_leave_requests')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('employee_id', 'text', (c) => c.notNull().references('hrm_employees.id'))
-    .addColumn('leave_type', 'text', (c) => c.notNull())
-    .addColumn('start_date', 'text', (c) => c.notNull())
-    .addColumn('end_date', 'text', (c) => c.notNull())
-    .addColumn('working_days', 'integer', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('requested_at', 'text', (c) => c.notNull())
-    .addColumn('decided_at', 'text')
-    .addColumn('approver_id', 'text')
-    .execute();
-  await db.schema.createIndex('hrm_leave_start').on('hrm_leave_requests').columns(['start_date', 'id']).execute();
-  await db.schema.createIndex('hrm_leave_employee').on('hrm_leave_requests').columns(['employee_id', 'start_date']).execute();
+  await createTable(db, 'hrm_leave_requests', {
+    id: 'text primary key', employee_id: employee, leave_type: 'text', start_date: 'text', end_date: 'text',
+    working_days: 'integer', status: 'text', requested_at: 'text', decided_at: 'text?', approver_id: 'text?',
+  });
+  await createIndex(db, 'hrm_leave_start', 'hrm_leave_requests', ['start_date', 'id']);
+  await createIndex(db, 'hrm_leave_employee', 'hrm_leave_requests', ['employee_id', 'start_date']);
 
-  await db.schema
-    .createTable('hrm_payroll_runs')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('period', 'text', (c) => c.notNull().unique())
-    .addColumn('period_start', 'text', (c) => c.notNull())
-    .addColumn('period_end', 'text', (c) => c.notNull())
-    .addColumn('pay_date', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('employee_count', 'integer', (c) => c.notNull())
-    .addColumn('gross_cents', 'bigint', (c) => c.notNull())
-    .addColumn('deductions_cents', 'bigint', (c) => c.notNull())
-    .addColumn('net_cents', 'bigint', (c) => c.notNull())
-    .addColumn('paid_at', 'text')
-    .execute();
+  await createTable(db, 'hrm_payroll_runs', {
+    id: 'text primary key', period: 'text unique', period_start: 'text', period_end: 'text', pay_date: 'text',
+    status: 'text', currency: 'text', employee_count: 'integer', gross_cents: 'bigint', deductions_cents: 'bigint',
+    net_cents: 'bigint', paid_at: 'text?',
+  });
 
-  await db.schema
-    .createTable('hrm_documents')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('employee_id', 'text', (c) => c.references('hrm_employees.id'))
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('category', 'text', (c) => c.notNull())
-    .addColumn('file_name', 'text', (c) => c.notNull())
-    .addColumn('media_type', 'text', (c) => c.notNull())
-    .addColumn('size_bytes', 'integer', (c) => c.notNull())
-    .addColumn('confidential', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('hrm_documents_created').on('hrm_documents').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('hrm_documents_employee').on('hrm_documents').columns(['employee_id', 'created_at']).execute();
+  await createTable(db, 'hrm_documents', {
+    id: 'text primary key', employee_id: 'text? references hrm_employees', title: 'text', category: 'text',
+    file_name: 'text', media_type: 'text', size_bytes: 'integer', confidential: 'integer', created_at: 'text',
+  });
+  await createIndex(db, 'hrm_documents_created', 'hrm_documents', ['created_at', 'id']);
+  await createIndex(db, 'hrm_documents_employee', 'hrm_documents', ['employee_id', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

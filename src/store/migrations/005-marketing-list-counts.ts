@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addCountedLists, dropCountedLists, type CountedLists } from './counted-lists.js';
 
-const LISTS: CountedLists = {
+export const LISTS: CountedLists = {
   countsTable: 'marketing_list_counts',
   ownerColumn: 'tenant_id',
   // Each list's order as the API documents it, frozen here with this migration.

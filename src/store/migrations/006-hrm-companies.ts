@@ -8,7 +8,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 const HR_TABLES = ['hrm_employees', 'hrm_attendance', 'hrm_leave_requests', 'hrm_payroll_runs', 'hrm_documents'] as const;
 
 /** Each list's order (id last where the order alone is not unique), frozen with this migration. */
-const LISTED: Array<[name: string, table: string, columns: string]> = [
+export const LISTED: Array<[name: string, table: string, columns: string]> = [
   ['hrm_employees_company', 'hrm_employees', 'company_id, employee_number'],
   ['hrm_employees_company_department', 'hrm_employees', 'company_id, department, employee_number'],
   ['hrm_employees_company_status', 'hrm_employees', 'company_id, status, employee_number'],

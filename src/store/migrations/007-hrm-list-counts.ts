@@ -1,8 +1,9 @@
 /** HR lists at a million rows, as marketing's (005); 006's order indexes become prefixes and go, its filter ones stay. */
 import { sql, type Kysely } from 'kysely';
+import { LISTED } from './006-hrm-companies.js';
 import { addCountedLists, dropCountedLists, type CountedLists } from './counted-lists.js';
 
-const LISTS: CountedLists = {
+export const LISTS: CountedLists = {
   countsTable: 'hrm_list_counts',
   ownerColumn: 'company_id',
   // Each list's order as the API documents it (src/store/tables/hrm-lists.ts), frozen here.
@@ -15,14 +16,8 @@ const LISTS: CountedLists = {
   },
 };
 
-/** 006's indexes that the new ones replace: name, table, columns. */
-const REPLACED: Array<[string, string, string]> = [
-  ['hrm_employees_company', 'hrm_employees', 'company_id, employee_number'],
-  ['hrm_attendance_company', 'hrm_attendance', 'company_id, work_date desc, employee_id'],
-  ['hrm_leave_company', 'hrm_leave_requests', 'company_id, start_date desc, id'],
-  ['hrm_payroll_company', 'hrm_payroll_runs', 'company_id, period desc'],
-  ['hrm_documents_company', 'hrm_documents', 'company_id, created_at desc, id'],
-];
+/** 006's indexes that the new ones replace (its order indexes): name, table, columns. */
+const REPLACED = LISTED.filter(([name]) => name.endsWith('_company'));
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await addCountedLists(db, LISTS);

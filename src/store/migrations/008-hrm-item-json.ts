@@ -1,7 +1,7 @@
-/** SQLite: the HR lists' `item_json` columns (item-json-columns.ts), their items frozen as built here. */
-import type { Kysely } from 'kysely';
+/** SQLite: the HR lists' `item_json` columns (item-json-columns.ts), their items frozen as built here, in 007's indexes. */
 import type { ItemField } from '../json-items.js';
-import { addItemJsonColumns, dropItemJsonColumns, type ItemJsonLists } from './item-json-columns.js';
+import { itemJsonMigration } from './item-json-columns.js';
+import { LISTS } from './007-hrm-list-counts.js';
 
 /** Each list's items as this migration built its column. */
 export const ITEMS: Record<string, readonly ItemField[]> = {
@@ -15,18 +15,4 @@ export const ITEMS: Record<string, readonly ItemField[]> = {
 /** SHA-256 (first 16 hex digits) of JSON.stringify(ITEMS). */
 export const ITEMS_FINGERPRINT = 'c597f671f34efe09';
 
-const LISTS: ItemJsonLists = {
-  ownerColumn: 'company_id',
-  items: ITEMS,
-  // Each list's index columns after the company, as migration 007 made them.
-  listed: {
-    hrm_employees: 'employee_number asc, id asc',
-    hrm_attendance: 'work_date desc, employee_id asc, id asc',
-    hrm_leave_requests: 'start_date desc, id asc',
-    hrm_payroll_runs: 'period desc, id asc',
-    hrm_documents: 'created_at desc, id asc',
-  },
-};
-
-export const up = (db: Kysely<unknown>): Promise<void> => addItemJsonColumns(db, LISTS);
-export const down = (db: Kysely<unknown>): Promise<void> => dropItemJsonColumns(db, LISTS);
+export const { up, down } = itemJsonMigration(LISTS, ITEMS);

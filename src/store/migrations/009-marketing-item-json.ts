@@ -1,7 +1,7 @@
-/** SQLite: the marketing lists' `item_json` columns (item-json-columns.ts), their items frozen as built here. */
-import type { Kysely } from 'kysely';
+/** SQLite: the marketing lists' `item_json` columns (item-json-columns.ts), their items frozen as built here, in 005's indexes. */
 import type { ItemField } from '../json-items.js';
-import { addItemJsonColumns, dropItemJsonColumns, type ItemJsonLists } from './item-json-columns.js';
+import { itemJsonMigration } from './item-json-columns.js';
+import { LISTS } from './005-marketing-list-counts.js';
 
 /** Each list's items as this migration built its column. */
 export const ITEMS: Record<string, readonly ItemField[]> = {
@@ -17,20 +17,4 @@ export const ITEMS: Record<string, readonly ItemField[]> = {
 /** SHA-256 (first 16 hex digits) of JSON.stringify(ITEMS). */
 export const ITEMS_FINGERPRINT = 'd94f86e72baab40d';
 
-const LISTS: ItemJsonLists = {
-  ownerColumn: 'tenant_id',
-  items: ITEMS,
-  // Each list's index columns after the tenant, as migration 005 made them.
-  listed: {
-    marketing_seo_audits: 'audited_at desc, id asc',
-    marketing_keywords: 'keyword asc, id asc',
-    marketing_serp_rankings: 'checked_at desc, keyword asc, engine asc, device asc, id asc',
-    marketing_social_posts: 'created_at desc, id asc',
-    marketing_social_engagements: 'date desc, post_id asc, id asc',
-    marketing_ad_campaigns: 'start_date desc, id asc',
-    marketing_ad_performance: 'date desc, campaign_id asc, id asc',
-  },
-};
-
-export const up = (db: Kysely<unknown>): Promise<void> => addItemJsonColumns(db, LISTS);
-export const down = (db: Kysely<unknown>): Promise<void> => dropItemJsonColumns(db, LISTS);
+export const { up, down } = itemJsonMigration(LISTS, ITEMS);

@@ -4,21 +4,12 @@
  * sequence alone could commit 6 before 5 on PostgreSQL, and a poll between would skip 5).
  */
 import { sql, type Kysely } from 'kysely';
+import { createIndex, createTable } from './create-table.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('revocations')
-    .addColumn('seq', 'bigint', (c) => c.primaryKey())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('revocations_expires_at').on('revocations').column('expires_at').execute();
-  await db.schema
-    .createTable('revocation_clock')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('seq', 'bigint', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'revocations', { seq: 'bigint primary key', kind: 'text', subject: 'text', expires_at: 'text' });
+  await createIndex(db, 'revocations_expires_at', 'revocations', ['expires_at']);
+  await createTable(db, 'revocation_clock', { id: 'integer primary key', seq: 'bigint' });
   await sql`insert into revocation_clock (id, seq) values (1, 0)`.execute(db);
 }
 

@@ -5,7 +5,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../engines.js';
-import type { Order } from '../list-declaration.js';
+import { totalOrder, type Order } from '../list-declaration.js';
+import { createTable } from './create-table.js';
 
 export interface CountedLists {
   countsTable: string;
@@ -14,19 +15,11 @@ export interface CountedLists {
   orders: Record<string, Order>;
 }
 
-const fullOrder = (order: Order): Order => (order.some(([column]) => column === 'id') ? order : [...order, ['id', 'asc']]);
-
 export async function addCountedLists(db: Kysely<unknown>, lists: CountedLists): Promise<void> {
   const engine = engineOf(db);
   const { countsTable, ownerColumn: owner } = lists;
-  await db.schema
-    .createTable(countsTable)
-    .addColumn(owner, 'text', (c) => c.notNull())
-    .addColumn('list', 'text', (c) => c.notNull())
-    .addColumn('total', 'bigint', (c) => c.notNull())
-    .addColumn('version', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint(`${countsTable}_pk`, [owner, 'list'])
-    .execute();
+  const columns = { [owner]: 'text', list: 'text', total: 'bigint', version: 'bigint' };
+  await createTable(db, countsTable, columns, { primaryKey: [owner, 'list'] });
 
   await engine.addCounter(db, lists);
 
@@ -40,7 +33,7 @@ export async function addCountedLists(db: Kysely<unknown>, lists: CountedLists):
 export async function addCountedList(db: Kysely<unknown>, lists: Pick<CountedLists, 'countsTable' | 'ownerColumn'>, table: string, order: Order): Promise<void> {
   const engine = engineOf(db);
   const { countsTable, ownerColumn: owner } = lists;
-  const keyList = fullOrder(order)
+  const keyList = totalOrder(order)
     .map(([column, direction]) => `${engine.sortKey(column)} ${direction}`)
     .join(', ');
   await sql.raw(`create index ${table}_listed on ${table} (${owner}, ${keyList})`).execute(db);

@@ -4,10 +4,11 @@
  * table that disagrees with its declaration stops the open; a change needs a numbered migration.
  */
 import { createHash } from 'node:crypto';
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Engine, StoredColumn } from '../engine.js';
-import type { Columns, DeclaredList } from '../list-declaration.js';
+import { totalOrder, type Columns, type DeclaredList } from '../list-declaration.js';
 import { addCountedList } from './counted-lists.js';
+import { createTable } from './create-table.js';
 import { addItemJsonColumns } from './item-json-columns.js';
 
 type List = Pick<DeclaredList, 'name' | 'table' | 'ownerColumn' | 'ownerTable' | 'countsTable' | 'columns' | 'fields' | 'order' | 'unique' | 'references'>;
@@ -50,20 +51,15 @@ async function createListTable(db: Kysely<unknown>, list: List, lists: readonly 
   const tableOf = (name: string) => lists.find((candidate) => candidate.name === name)?.table ?? name;
   const columnOf = (field: string) => list.fields.find(([name]) => name === field)?.[1] ?? field;
   const referenced = new Map(list.references.map((reference) => [columnOf(reference.field), tableOf(reference.list)]));
-  let table: CreateTableBuilder<string, string> = db.schema
-    .createTable(list.table)
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn(list.ownerColumn, 'text', (c) => c.notNull().references(`${list.ownerTable}.id`));
+  const owner = `text references ${list.ownerTable}`;
+  const columns: Record<string, string> = { id: 'text primary key', [list.ownerColumn]: owner };
   for (const [name, type] of Object.entries(list.columns)) {
-    table = table.addColumn(name, baseType(type), (c) => {
-      const column = type.endsWith('?') ? c : c.notNull();
-      const target = referenced.get(name);
-      return target === undefined ? column : column.references(`${target}.id`);
-    });
+    const target = referenced.get(name);
+    columns[name] = type.replace(/^\w+/, baseType(type)) + (target === undefined ? '' : ` references ${target}`);
   }
-  for (const columns of list.unique) table = table.addUniqueConstraint(`${list.table}_${columns.join('_')}`, [...columns]);
-  await table.execute();
-  const keys = (list.order.some(([column]) => column === 'id') ? list.order : [...list.order, ['id', 'asc']]).map(([column, direction]) => `${column} ${direction}`);
+  const unique = Object.fromEntries(list.unique.map((set) => [`${list.table}_${set.join('_')}`, [...set]]));
+  await createTable(db, list.table, columns, { unique });
+  const keys = totalOrder(list.order).map(([column, direction]) => `${column} ${direction}`);
   if (list.countsTable === null) {
     // A list answered whole: its index in list order, read from the owner's first row.
     await sql.raw(`create index ${list.table}_listed on ${list.table} (${list.ownerColumn}, ${keys.join(', ')})`).execute(db);

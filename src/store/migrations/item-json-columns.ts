@@ -4,9 +4,12 @@
  * (json_build_object is not immutable). A changed declaration needs a migration that drops and adds
  * the column (test/store/item-json.test.ts fails until it exists). Frozen with released migrations.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { ItemJsonLists } from '../engine.js';
 import { engineOf } from '../engines.js';
+import type { ItemField } from '../json-items.js';
+import { totalOrder } from '../list-declaration.js';
+import type { CountedLists } from './counted-lists.js';
 
 export type { ItemJsonLists };
 
@@ -14,6 +17,9 @@ export async function addItemJsonColumns(db: Kysely<unknown>, lists: ItemJsonLis
   await engineOf(db).addItemJson(db, lists);
 }
 
-export async function dropItemJsonColumns(db: Kysely<unknown>, lists: ItemJsonLists): Promise<void> {
-  await engineOf(db).dropItemJson(db, lists);
+/** The migration giving `items`' lists their columns, in the indexes `counted` made. */
+export function itemJsonMigration(counted: CountedLists, items: Record<string, readonly ItemField[]>): Migration {
+  const listed = Object.entries(counted.orders).map(([table, order]) => [table, totalOrder(order).map((key) => key.join(' ')).join(', ')]);
+  const lists: ItemJsonLists = { ownerColumn: counted.ownerColumn, items, listed: Object.fromEntries(listed) };
+  return { up: (db) => addItemJsonColumns(db, lists), down: (db) => engineOf(db).dropItemJson(db, lists) };
 }

@@ -19,3 +19,12 @@ export interface ApiKeysTable {
   revoked_at: string | null;
   last_used_at: string | null;
 }
+
+/** An owner of list rows: a tenant or a company. */
+export interface OwnerTable {
+  id: string;
+  name: string;
+}
+
+/** Exact row counts per owner and list, kept by triggers; `version` grows with every write. bigint: a string from PostgreSQL. */
+export type ListCountsTable<Owner extends string> = { [K in Owner]: string } & { list: string; total: number | string; version: number | string };

@@ -12,6 +12,21 @@ type Schemas = components['schemas'];
 const crawlerList = <const Table extends string, const C extends Columns, const Name extends string, const Operation extends string>(input: Omit<ListInput<Table, C, unknown, Name, Operation>, 'area'>) =>
   defineList<Table, C, unknown, Name, Operation>({ ...input, area: 'crawler' });
 
+const SOURCE_COLUMNS = {
+  name: 'text',
+  url: 'text',
+  legal_status: 'text',
+  legal_reviewed_at: 'text?',
+  legal_note: 'text?',
+  robots_status: 'text',
+  robots_checked_at: 'text?',
+  schedule_cron: 'text',
+  schedule_timezone: 'text',
+  crawl_delay_seconds: 'integer',
+} as const;
+
+const JOB_COLUMNS = { name: 'text', cron: 'text', timezone: 'text', enabled: 'integer' } as const;
+
 const RUN_COLUMNS = {
   job_id: 'text',
   source_id: 'text',
@@ -32,32 +47,15 @@ export const CRAWLER_LISTS = [
     name: 'sources',
     table: 'crawler_sources',
     operationId: 'listSources',
-    columns: {
-      name: 'text',
-      url: 'text',
-      legal_status: 'text',
-      legal_reviewed_at: 'text?',
-      legal_note: 'text?',
-      robots_status: 'text',
-      robots_checked_at: 'text?',
-      schedule_cron: 'text',
-      schedule_timezone: 'text',
-      crawl_delay_seconds: 'integer',
-    },
-    fields: [
-      ['id', 'id', 'text'],
-      ['tenantId', 'tenant_id', 'text'],
-      ['name', 'name', 'text'],
-      ['url', 'url', 'text'],
-      ['legalStatus.status', 'legal_status', 'text'],
-      ['legalStatus.reviewedAt', 'legal_reviewed_at', 'text'],
-      ['legalStatus.note', 'legal_note', 'text'],
-      ['robotsStatus.status', 'robots_status', 'text'],
-      ['robotsStatus.checkedAt', 'robots_checked_at', 'text'],
-      ['schedule.cron', 'schedule_cron', 'text'],
-      ['schedule.timezone', 'schedule_timezone', 'text'],
-      ['schedule.crawlDelaySeconds', 'crawl_delay_seconds', 'int'],
-    ] satisfies Array<ItemField<Schemas['Source']>>,
+    columns: SOURCE_COLUMNS,
+    fields: fieldsOf(SOURCE_COLUMNS, 'camel', {
+      owner: 'tenant_id',
+      as: {
+        legal_status: 'legalStatus.status', legal_reviewed_at: 'legalStatus.reviewedAt', legal_note: 'legalStatus.note',
+        robots_status: 'robotsStatus.status', robots_checked_at: 'robotsStatus.checkedAt', schedule_cron: 'schedule.cron',
+        schedule_timezone: 'schedule.timezone', crawl_delay_seconds: 'schedule.crawlDelaySeconds',
+      },
+    }) satisfies Array<ItemField<Schemas['Source']>>,
     order: [['id', 'asc']],
   }),
 
@@ -65,16 +63,12 @@ export const CRAWLER_LISTS = [
     name: 'jobs',
     table: 'crawler_jobs',
     operationId: 'listJobs',
-    columns: { name: 'text', cron: 'text', timezone: 'text', enabled: 'integer' },
+    columns: JOB_COLUMNS,
     // The job's own row; its `sourceIds` and `parserRules` are its children, after these fields.
-    fields: [
-      ['id', 'id', 'text'],
-      ['tenantId', 'tenant_id', 'text'],
-      ['name', 'name', 'text'],
-      ['cadence.cron', 'cron', 'text'],
-      ['cadence.timezone', 'timezone', 'text'],
-      ['enabled', 'enabled', 'bool'],
-    ] satisfies Array<ItemField<Schemas['Job']>>,
+    fields: fieldsOf(JOB_COLUMNS, 'camel', {
+      owner: 'tenant_id',
+      as: { cron: 'cadence.cron', timezone: 'cadence.timezone', enabled: ['enabled', 'bool'] },
+    }) satisfies Array<ItemField<Schemas['Job']>>,
     children: [
       { field: 'sourceIds', table: 'crawler_job_sources', parentColumn: 'job_id', positionColumn: 'position', value: ['source_id', 'text'] },
       {

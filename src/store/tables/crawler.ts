@@ -3,17 +3,13 @@
  * (src/store/tables/crawler-lists.ts); a job's sources and parser rules are its children.
  */
 import type { TableRow } from '../list-declaration.js';
+import type { OwnerTable } from './core.js';
 import type { CrawlerList } from './crawler-lists.js';
 
 type ListTables = { [L in CrawlerList as L['table']]: TableRow<L['columns']> };
 export type CrawlerSourcesTable = ListTables['crawler_sources'];
 export type CrawlerJobsTable = ListTables['crawler_jobs'];
 export type CrawlerRunsTable = ListTables['crawler_runs'];
-
-export interface CrawlerTenantsTable {
-  id: string;
-  name: string;
-}
 
 /** Which sources a job crawls, in order. */
 export interface CrawlerJobSourcesTable {
@@ -33,7 +29,7 @@ export interface CrawlerParserRulesTable {
 
 /** Area B's tables, merged into Database (src/store/schema.ts). */
 export interface CrawlerTables extends ListTables {
-  crawler_tenants: CrawlerTenantsTable;
+  crawler_tenants: OwnerTable;
   crawler_job_sources: CrawlerJobSourcesTable;
   crawler_parser_rules: CrawlerParserRulesTable;
 }
