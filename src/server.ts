@@ -4,7 +4,7 @@
  */
 import type { Logger } from 'pino';
 import { createApp, type CreateAppOptions } from './app.js';
-import { areaListenOptions, drainAll, startServer } from './http-server.js';
+import { areaListenOptions, drainAll, startServer, type RunningServer } from './http-server.js';
 import type { AreaModule, AreaName } from './areas/area-module.js';
 import { loadArea } from './areas/load-area.js';
 import { memberApiArea } from './areas/member-api.js';
@@ -15,7 +15,6 @@ import { startAdminServer, type AdminServer, type ReadinessCheck } from './obser
 import { sql } from 'kysely';
 import cluster from 'node:cluster';
 
-import type { RunningServer } from './http-server.js';
 export type { RunningServer };
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
