@@ -86,14 +86,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
       signedOut,
       memberAnswerCheck(options.document),
     ),
-    integration: describeIntegration({
-      document: options.document,
-      limit,
-      memberApiUrl: settings.memberApiUrl,
-      memberJwksUrl: settings.memberJwksUrl,
-      memberIssuer: settings.memberIssuer,
-      memberAudience: settings.memberAudience,
-    }),
+    integration: describeIntegration({ ...settings, document: options.document, limit }),
     health: { status: 'ok', service: 'hrm', version: options.document.info.version, store: store.summary.engine },
     logger: log,
   };
