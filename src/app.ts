@@ -16,7 +16,6 @@ import { checkDocumentStrictly, checkHandlers, listOperations, readSpec } from '
 import { loadPrecompiled } from './pipeline/precompiled-validators.js';
 import { createPipeline, type Executor, type PipelineOptions, type ResponseValidationMode } from './pipeline/pipeline.js';
 import { handlerExecutor } from './pipeline/stages/execute.js';
-import type { BodyBytesReader } from './pipeline/stages/read-body.js';
 import { readBodyBytes, type BodyLimits } from './pipeline/body-reader.js';
 import { OperationRouter } from './pipeline/router.js';
 import { challengeFor, prismChallengeFor, wellFormedAuthenticators } from './pipeline/security.js';
@@ -108,6 +107,10 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   if (live && options.services === undefined) throw new Error(`${area.name}: live mode needs the area's services`);
   const execute: Executor = live ? handlerExecutor(handlers as unknown as Record<string, AnyHandler>) : options.mock!.execute;
 
+  const bodyLimits: BodyLimits = {
+    limitBytes: options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES,
+    timeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
+  };
   const pipeline = createPipeline({
     router,
     envelope: area.envelope,
@@ -131,10 +134,8 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     // Prism answers an OPTIONS a partner's document does not document 405, as any other method.
     answerOptions: live || area.partner !== true,
     onResponseViolation: options.metrics ? (operationId) => options.metrics!.countViolation(area.name, operationId) : undefined,
-    readBytes: bodyBytesReader({
-      limitBytes: options.bodyLimitBytes ?? area.bodyLimitBytes ?? BODY_LIMIT_BYTES,
-      timeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
-    }),
+    // The request's bytes, read whole once authentication has passed; undefined when it carries none.
+    readBytes: (request, response) => readBodyBytes(request, response, bodyLimits),
   });
 
   const observe = requestObserver(logger, area.name, options.metrics, options.tracer);
@@ -170,7 +171,3 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
   return { app, operations, stats: pipeline.stats };
 }
 
-/** The request's bytes, read whole (src/pipeline/body-reader.ts); undefined when it carries none. Read by the pipeline after authentication. */
-function bodyBytesReader(limits: BodyLimits): BodyBytesReader {
-  return (request, response) => readBodyBytes(request, response, limits);
-}

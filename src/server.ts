@@ -3,9 +3,9 @@
  * runtime. Library code: it throws, it never exits; src/cli/ decides what a failure means.
  */
 import type { Logger } from 'pino';
-import { createApp } from './app.js';
-import { areaListenOptions, drainAll, startServer } from './http-server.js';
-import type { AreaName } from './areas/area-module.js';
+import { createApp, type CreateAppOptions } from './app.js';
+import { areaListenOptions, drainAll, startServer, type RunningServer } from './http-server.js';
+import type { AreaModule, AreaName } from './areas/area-module.js';
 import { loadArea } from './areas/load-area.js';
 import { memberApiArea } from './areas/member-api.js';
 import { descriptorLimit, SettingsError, type Settings } from './config/settings.js';
@@ -15,7 +15,6 @@ import { startAdminServer, type AdminServer, type ReadinessCheck } from './obser
 import { sql } from 'kysely';
 import cluster from 'node:cluster';
 
-import type { RunningServer } from './http-server.js';
 export type { RunningServer };
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -72,6 +71,13 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
   let admin: AdminServer | undefined;
   // One set of bounds for every server of the process: the descriptor limit is the process's.
   const listening = areaListenOptions(settings);
+  /** One area's app on its port; the stand-in is neither observed nor called from browsers. */
+  const serve = async <S>(area: AreaModule<S>, services: S, port: number, extra: Pick<CreateAppOptions<S>, 'metrics' | 'tracer' | 'corsOrigins'>) => {
+    const areaLogger = logger.child({ area: area.name });
+    const { responseValidation, responseSample, trustedProxies } = settings;
+    const { app } = await createApp({ area, mode: 'live', services, logger: areaLogger, responseValidation, responseSample, trustedProxies, bodyTimeoutMs: settings.connections.bodyTimeoutMs, ...extra });
+    return startServer(area.name, app, settings.host, port, { ...listening, envelope: area.envelope, logger: areaLogger });
+  };
   const descriptors = descriptorLimit();
   // A low limit caps connections quietly (MAX_CONNECTIONS=auto): say so once, with the remedy.
   if (descriptors !== null && descriptors < 4096) logger.warn({ descriptorLimit: descriptors, maxConnections: settings.connections.max }, 'few open files allowed: raise the limit (ulimit -n, LimitNOFILE) for more connections (docs/production.md)');
@@ -94,13 +100,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       if (!LOOPBACK_HOSTS.has(settings.host)) {
         throw new SettingsError('HOST', `the member API stand-in serves public demo passwords and listens only on a loopback address, not ${settings.host}: set MEMBER_API_URL to the central member API, or MEMBER_API_STANDIN=false`);
       }
-      const services = await memberApiArea.createServices(shared);
-      const { app } = await createApp({ area: memberApiArea, mode: 'live', services, logger: logger.child({ area: memberApiArea.name }), responseValidation: settings.responseValidation, responseSample: settings.responseSample, trustedProxies: settings.trustedProxies, bodyTimeoutMs: settings.connections.bodyTimeoutMs });
-      const standIn = await startServer(memberApiArea.name, app, settings.host, settings.ports.memberApi, {
-        ...listening,
-        envelope: memberApiArea.envelope,
-        logger: logger.child({ area: memberApiArea.name }),
-      });
+      const standIn = await serve(memberApiArea, await memberApiArea.createServices(shared), settings.ports.memberApi, {});
       running.push(standIn);
       if (settings.ports.memberApi === 0) areaRuntime = { ...areaRuntime, settings: withStandInUrl(settings, standIn.url) };
     }
@@ -108,9 +108,7 @@ export async function startLiveAreas(settings: Settings, logger: Logger, runtime
       const area = await loadArea(name);
       const services = await area.createServices(areaRuntime);
       if (area.close) closers.push(() => area.close!(services));
-      const { app } = await createApp({ area, mode: 'live', services, logger: logger.child({ area: name }), responseValidation: settings.responseValidation, responseSample: settings.responseSample, metrics, tracer, trustedProxies: settings.trustedProxies, corsOrigins: settings.corsOrigins, bodyTimeoutMs: settings.connections.bodyTimeoutMs });
-      const options = { ...listening, envelope: area.envelope, logger: logger.child({ area: name }) };
-      running.push(await startServer(name, app, settings.host, settings.ports[name as AreaName], options));
+      running.push(await serve(area, services, settings.ports[name as AreaName], { metrics, tracer, corsOrigins: settings.corsOrigins }));
     }
   } catch (error) {
     await drainAll(running, 0);

@@ -1,6 +1,6 @@
 /** Area B, the crawl platform: public guide and simulation endpoints over the shared store. */
 import { crawlerHandlers } from '../handlers/crawler/index.js';
-import { limitHook } from '../adapters/rate-limit/limit-hook.js';
+import { limitHooks } from '../adapters/rate-limit/limit-hook.js';
 import { closeCrawlerServices, createCrawlerServices, type CrawlerServices } from '../services/crawler/index.js';
 import { classifyStoreError } from '../store/store-errors.js';
 import type { AreaModule } from './area-module.js';
@@ -11,7 +11,11 @@ export const crawlerArea: AreaModule<CrawlerServices> = {
   handlers: crawlerHandlers,
   createServices: async (runtime) => createCrawlerServices(runtime, { path: areaDescriptors.crawler.specPath, prefix: areaDescriptors.crawler.prefix }),
   afterAuthentication: (services) =>
-    limitHook(services.rateLimiter, (_principal, operation, client) => (services.limitedOperations.has(operation.operationId) ? client.address : null), 'Too many simulations from this address; retry later.'),
+    limitHooks({
+      limiter: services.rateLimiter,
+      keyOf: (_principal, operation, client) => (services.limitedOperations.has(operation.operationId) ? client.address : null),
+      message: 'Too many simulations from this address; retry later.',
+    }),
   classifyError: classifyStoreError,
   close: closeCrawlerServices,
 };

@@ -98,6 +98,9 @@ export interface Settings {
   tracing: { serviceName: string } | null;
 }
 
+/** What a service tells integrators of the central member API. */
+export type MemberApiSettings = Pick<Settings, 'memberApiUrl' | 'memberJwksUrl' | 'memberIssuer' | 'memberAudience'>;
+
 type Env = Record<string, string | undefined>;
 
 /** Undefined when unset or empty: an empty value means the default. */

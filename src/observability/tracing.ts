@@ -6,14 +6,13 @@ import type { Span } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 
+type TableNode = { table?: { identifier?: { name?: string } } };
+
 /** `SELECT hrm_employees`: the statement kind and its first table; never values. */
 function describeQuery(node: RootOperationNode): { operation: string; table?: string } {
   const operation = node.kind.replace(/QueryNode$/, '').replace(/Node$/, '').toUpperCase();
-  const from = (node as { from?: { froms?: Array<{ table?: { identifier?: { name?: string } } }> } }).from?.froms?.[0];
-  const into =
-    (node as { into?: { table?: { identifier?: { name?: string } } }; table?: { table?: { identifier?: { name?: string } } } }).into ??
-    (node as { table?: { table?: { identifier?: { name?: string } } } }).table;
-  return { operation, table: from?.table?.identifier?.name ?? into?.table?.identifier?.name };
+  const { from, into, table } = node as { from?: { froms?: TableNode[] }; into?: TableNode; table?: TableNode };
+  return { operation, table: from?.froms?.[0]?.table?.identifier?.name ?? (into ?? table)?.table?.identifier?.name };
 }
 
 export interface RequestTracer {

@@ -184,22 +184,13 @@ export function tokenIdOf(token: string): string {
   return digest('sha256', token, 'hex');
 }
 
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
 /** Union of the RFC 9068 `scope` claim and a `permissions` array, in first-seen order. */
 export function permissionsOf(payload: JWTPayload): string[] {
-  const found = new Set<string>();
-  const { scope, permissions } = payload;
-  if (scope !== undefined) {
-    const items = typeof scope === 'string' ? scope.split(/\s+/) : scope;
-    if (!Array.isArray(items) || !items.every((s) => typeof s === 'string')) {
-      throw new Error('"scope" claim is neither a string nor an array of strings');
-    }
-    for (const s of items) if (s) found.add(s);
-  }
-  if (permissions !== undefined) {
-    if (!Array.isArray(permissions) || !permissions.every((p) => typeof p === 'string')) {
-      throw new Error('"permissions" claim is not an array of strings');
-    }
-    for (const p of permissions) if (p) found.add(p);
-  }
-  return [...found];
+  const { scope, permissions = [] } = payload;
+  const scopes = scope === undefined ? [] : typeof scope === 'string' ? scope.split(/\s+/) : scope;
+  if (!isStringList(scopes)) throw new Error('"scope" claim is neither a string nor an array of strings');
+  if (!isStringList(permissions)) throw new Error('"permissions" claim is not an array of strings');
+  return [...new Set([...scopes, ...permissions])].filter(Boolean);
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { lazyLru } from './lazy-lru.js';
-import type { CircuitBreaker, Permit } from '../circuit-breaker.js';
+import type { CircuitBreaker } from '../circuit-breaker.js';
 
 /** A string cache whose entries expire; the shape both the process and Redis can serve. */
 export interface TtlCache {
@@ -39,7 +39,10 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): TtlCache {
  * the breaker open a read misses and a write is skipped (docs/reliability.md).
  */
 export function createRedisCache(redis: Pick<Redis, 'get' | 'set'>, prefix: string, breaker?: CircuitBreaker | null): TtlCache {
-  async function judged<T>(permit: Permit | undefined, command: () => Promise<T>): Promise<T> {
+  /** `command` through the breaker; `skipped` while it is open. */
+  async function judged<T>(command: () => Promise<T>, skipped: T): Promise<T> {
+    const permit = breaker?.tryAdmit();
+    if (permit === null) return skipped;
     try {
       const result = await command();
       permit?.success();
@@ -53,16 +56,11 @@ export function createRedisCache(redis: Pick<Redis, 'get' | 'set'>, prefix: stri
   }
   return {
     async get(key) {
-      const permit = breaker?.tryAdmit();
-      if (permit === null) return undefined;
-      const value = await judged(permit, () => redis.get(prefix + key));
-      return value ?? undefined;
+      return (await judged(() => redis.get(prefix + key), null)) ?? undefined;
     },
     async set(key, value, ttlSeconds) {
-      const permit = breaker?.tryAdmit();
-      if (permit === null) return;
       // Redis rejects EX 0 and fractions; anything shorter than a second is kept for one.
-      await judged(permit, () => redis.set(prefix + key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds))));
+      await judged(() => redis.set(prefix + key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds))), undefined);
     },
   };
 }

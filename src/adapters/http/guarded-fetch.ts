@@ -188,21 +188,14 @@ export function createGuardedFetcher(options: GuardedFetcherOptions): GuardedFet
   };
 }
 
-function parseHttpUrl(input: string): URL {
+/** An http(s) URL without its fragment; `refused` when it cannot be parsed. */
+function httpUrl(parse: () => URL, refused: () => ApiError): URL {
   let url: URL;
   try {
-    url = new URL(input);
+    url = parse();
   } catch {
-    throw new ApiError('FETCH_BLOCKED', `Fetching ${JSON.stringify(input)} is blocked: it is not an absolute URL.`, {
-      details: { reason: 'invalid_url' },
-    });
+    throw refused();
   }
-  assertHttpScheme(url);
-  url.hash = '';
-  return url;
-}
-
-function assertHttpScheme(url: URL): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ApiError(
       'FETCH_BLOCKED',
@@ -210,18 +203,19 @@ function assertHttpScheme(url: URL): void {
       { details: { reason: 'scheme', scheme: url.protocol.slice(0, -1) } },
     );
   }
+  url.hash = '';
+  return url;
+}
+
+function parseHttpUrl(input: string): URL {
+  const message = `Fetching ${JSON.stringify(input)} is blocked: it is not an absolute URL.`;
+  const details = { reason: 'invalid_url' };
+  return httpUrl(() => new URL(input), () => new ApiError('FETCH_BLOCKED', message, { details }));
 }
 
 function resolveRedirect(location: string, from: URL, input: string): URL {
-  let next: URL;
-  try {
-    next = new URL(location, from);
-  } catch {
-    throw fetchFailed('invalid_redirect', `Fetching ${input} failed: ${from.href} redirected to an invalid location.`);
-  }
-  assertHttpScheme(next);
-  next.hash = '';
-  return next;
+  const message = `Fetching ${input} failed: ${from.href} redirected to an invalid location.`;
+  return httpUrl(() => new URL(location, from), () => fetchFailed('invalid_redirect', message));
 }
 
 /** Reads at most `maxBytes`, never more: the stream is destroyed at the cap. */

@@ -65,7 +65,3 @@ function admitted(headers: Record<string, string> | undefined, result: RateLimit
   for (const field of LISTED_FIELDS) headers = { ...headers, [field]: `${headers[field]}, ${result.headers[field]}` };
   return headers;
 }
-
-export function limitHook(limiter: RateLimiter, keyOf: LimitKey, message = 'Too many requests; retry later.') {
-  return limitHooks({ limiter, keyOf, message });
-}

@@ -18,9 +18,7 @@ const clusterLimiter = () => (requireModule('rate-limiter-flexible/lib/RateLimit
 const redisLimiter = () => requireModule('rate-limiter-flexible/lib/RateLimiterRedis.js') as typeof Flexible.RateLimiterRedis;
 const RateLimiterMemory = requireModule('rate-limiter-flexible/lib/RateLimiterMemory.js') as typeof Flexible.RateLimiterMemory;
 const RateLimiterRes = requireModule('rate-limiter-flexible/lib/RateLimiterRes.js') as typeof Flexible.RateLimiterRes;
-type RateLimiterCluster = Flexible.RateLimiterCluster;
 type RateLimiterMemory = Flexible.RateLimiterMemory;
-type RateLimiterRedis = Flexible.RateLimiterRedis;
 type RateLimiterRes = Flexible.RateLimiterRes;
 /** The storage of a RateLimiterMemory (its `_memoryStorage`): counts in a Map, each expiring with its window. */
 interface MemoryStorage {
@@ -136,7 +134,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 
   /** One call through Redis, or to the process while the breaker is open; a refusal is returned as `refused`. */
   async function call<T>(
-    run: (source: RateLimiterMemory | RateLimiterRedis | RateLimiterCluster, callOptions: object) => Promise<T>,
+    run: (source: Flexible.RateLimiterAbstract, callOptions: object) => Promise<T>,
   ): Promise<{ value?: T; refused?: RateLimiterRes; usedMemory: boolean }> {
     const permit: Permit | null | undefined = breaker?.tryAdmit();
     const callOptions = {};

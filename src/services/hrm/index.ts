@@ -9,16 +9,12 @@ import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
 import { checkListDeclarations, createListService, type ListService } from '../lists.js';
 import { HRM_LISTS } from '../../store/tables/hrm-lists.js';
 import { companyOf } from './access.js';
-import { describeIntegration, type Integration } from './integration.js';
-import type { OpenApiDocument } from '../../pipeline/openapi-document.js';
+import { describeIntegration, MEMBER_AUTH_ROUTES, type Integration } from './integration.js';
+import { listOperations, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { createLoginGuard, type LoginGuard } from './login-guard.js';
 import { createMemberAuthProxy, type AnswerCheck, type MemberAuthProxy, type MemberAuthRoute } from './member-auth.js';
 import { createSignedOutTokens, type SignedOutTokens } from './signed-out-tokens.js';
 import { compileOperations } from '../../pipeline/compile-operation.js';
-import { listOperations } from '../../pipeline/openapi-document.js';
-import { MEMBER_AUTH_ROUTES } from './integration.js';
-
-export { companyOf, COMPANY_CLAIM } from './access.js';
 
 export interface HrmServiceOptions {
   document: OpenApiDocument;
@@ -63,8 +59,8 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
   checkListDeclarations(options.document, HRM_LISTS);
   const limit = settings.limits.hrm;
   const log = logger.child({ area: 'hrm' });
-  const rateLimiterFor = (name: string, rate: { points: number; durationSec: number }) =>
-    createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: `hrm:${name}`, policyName: name, logger: log });
+  const rateLimiterFor = (name: string, rate: { points: number; durationSec: number }, keyPrefix = `hrm:${name}`) =>
+    createRateLimiter({ ...rate, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix, policyName: name, logger: log });
   const memberTokens = createMemberTokenVerifier({
     jwksUrl: settings.memberJwksUrl,
     issuer: settings.memberIssuer,
@@ -80,8 +76,8 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
     apiKeys: createApiKeyService(store.db, { revocations: runtime.revocations }),
     memberTokens,
     signedOut,
-    rateLimiter: createRateLimiter({ ...limit, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: 'hrm:rate', policyName: 'hrm', logger: log }),
-    companyRateLimiter: settings.limits.hrmPerCompany && createRateLimiter({ ...settings.limits.hrmPerCompany, redis: runtime.redis ?? undefined, breaker: runtime.redisBreaker, keyPrefix: 'hrm:company', policyName: 'hrm-company', logger: log }),
+    rateLimiter: rateLimiterFor('hrm', limit, 'hrm:rate'),
+    companyRateLimiter: settings.limits.hrmPerCompany && rateLimiterFor('hrm-company', settings.limits.hrmPerCompany, 'hrm:company'),
     authFailures: createFailureBudget(rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress)),
     loginGuard,
     memberAuth: createMemberAuthProxy(
@@ -90,14 +86,7 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
       signedOut,
       memberAnswerCheck(options.document),
     ),
-    integration: describeIntegration({
-      document: options.document,
-      limit,
-      memberApiUrl: settings.memberApiUrl,
-      memberJwksUrl: settings.memberJwksUrl,
-      memberIssuer: settings.memberIssuer,
-      memberAudience: settings.memberAudience,
-    }),
+    integration: describeIntegration({ ...settings, document: options.document, limit }),
     health: { status: 'ok', service: 'hrm', version: options.document.info.version, store: store.summary.engine },
     logger: log,
   };

@@ -4,6 +4,7 @@ import type { RateLimit } from '../../adapters/rate-limit/rate-limiter.js';
 import type { OpenAPIV3 } from 'openapi-types';
 import { listOperations, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { SECURITY_SCHEMES } from '../../config/security-schemes.js';
+import type { MemberApiSettings } from '../../config/settings.js';
 
 export type Integration = components['schemas']['Integration'];
 type Scope = components['schemas']['Scope'];
@@ -46,14 +47,7 @@ function pagingOf(document: OpenApiDocument): Integration['paging'] {
   return { pageParameter: 'page', pageSizeParameter: 'pageSize', defaultPageSize: schema.default, maxPageSize: schema.maximum };
 }
 
-export function describeIntegration(input: {
-  document: OpenApiDocument;
-  limit: RateLimit;
-  memberApiUrl: string;
-  memberJwksUrl: string;
-  memberIssuer: string;
-  memberAudience: string;
-}): Integration {
+export function describeIntegration(input: MemberApiSettings & { document: OpenApiDocument; limit: RateLimit }): Integration {
   const base = input.memberApiUrl;
   const routes = Object.entries(MEMBER_AUTH_ROUTES);
   return {

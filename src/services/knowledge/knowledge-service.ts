@@ -1,7 +1,7 @@
 /** The knowledge monitor's rules, over its catalog file and report directory. */
 import { ApiError } from '../../errors.js';
 import { packageRoot } from '../../config/package-root.js';
-import type { Settings } from '../../config/settings.js';
+import type { MemberApiSettings, Settings } from '../../config/settings.js';
 import { simulateCrawl, type CrawlScenario } from './crawl-simulation.js';
 import { describeIntegration, simulateCallback } from './member-integration.js';
 import { displayedReportDirectory, readPendingMarker, scanReports, summarise, type PendingUpdate, type ReportScan } from './report-directory.js';
@@ -11,7 +11,7 @@ const EMPTY_CATALOG: SourceCatalog = { sourceCount: 0, sources: [], keywords: []
 /** /status's label without a report folder. */
 export const NO_REPORT_DIRECTORY = '(none)';
 
-export function createKnowledgeService(settings: Pick<Settings, 'knowledge' | 'memberApiUrl' | 'memberJwksUrl' | 'memberIssuer' | 'memberAudience'>, version: string) {
+export function createKnowledgeService(settings: Pick<Settings, 'knowledge'> & MemberApiSettings, version: string) {
   const { sourcesFile, reportDir, publicBaseUrl, liveCrawl } = settings.knowledge;
   // The catalog is read once: a broken file stops the start instead of failing requests.
   const catalog = sourcesFile === null ? EMPTY_CATALOG : loadSourceCatalog(sourcesFile);

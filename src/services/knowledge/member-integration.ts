@@ -1,5 +1,6 @@
 /** The knowledge monitor only describes the member API integration and simulates its callback: no members, sessions or cookies. */
 import type { components } from '../../../generated/knowledge.js';
+import type { MemberApiSettings } from '../../config/settings.js';
 
 export type MemberIntegration = components['schemas']['MemberIntegration'];
 export type MemberCallbackResult = components['schemas']['MemberCallbackResult'];
@@ -9,13 +10,7 @@ export const ACCEPTED_RETURN_FIELDS = ['memberId', 'loginId', 'companyId'] as co
 /** Names that carry a credential; a real callback refuses them, whatever their case or decoration. */
 const TOKEN_LIKE = /(token|password|passwd|secret|session|credential|cookie|bearer|jwt|apikey|api_key|authorization|otp|pin$)/i;
 
-export function describeIntegration(settings: {
-  memberApiUrl: string;
-  memberJwksUrl: string;
-  memberIssuer: string;
-  memberAudience: string;
-  publicBaseUrl: string;
-}): MemberIntegration {
+export function describeIntegration(settings: MemberApiSettings & { publicBaseUrl: string }): MemberIntegration {
   const base = settings.memberApiUrl;
   return {
     memberApi: {

@@ -1,4 +1,5 @@
 /** The marketing service's status and summary; its lists are the list service's (src/services/lists.ts). */
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../generated/marketing.js';
 import type { Principal } from '../../pipeline/handler-types.js';
@@ -24,19 +25,12 @@ const summaryFieldOf = (list: MarketingList): string => (list.name.startsWith(`$
 
 export function createMarketingService(db: Kysely<Database>, engine: StoreEngine, version: string, lists: ListService) {
   async function storeAnswers(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), STATUS_PROBE_MS);
-      timer.unref();
-    });
-    const probe = sql`select 1`.execute(db).then(
-      () => true,
-      () => false,
-    );
+    const probe = sql`select 1`.execute(db).then(() => true, () => false);
+    const timer = new AbortController();
     try {
-      return await Promise.race([probe, timeout]);
+      return await Promise.race([probe, delay(STATUS_PROBE_MS, false, { ref: false, signal: timer.signal })]);
     } finally {
-      clearTimeout(timer);
+      timer.abort();
     }
   }
 

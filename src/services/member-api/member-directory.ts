@@ -56,9 +56,9 @@ const MAX_CREDENTIAL_LENGTH = 256;
 interface Session {
   sid: string;
   memberId: string;
+  /** The current refresh token's; the others in `refreshHashes` are rotated out, remembered to detect their reuse. */
   refreshHash: string;
-  /** Rotated out, remembered to detect their reuse. */
-  retiredHashes: string[];
+  refreshHashes: string[];
   refreshExpiresAt: number;
   /** The session is kept until its last access token expires. */
   accessExpiresAt: number;
@@ -95,25 +95,22 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
   const dummyHash = once(() => hashPassword(randomBytes(16).toString('hex')));
 
   const sessions = new Map<string, Session>();
-  const currentRefresh = new Map<string, string>(); // refresh hash → sid
-  const retiredRefresh = new Map<string, string>(); // rotated-out refresh hash → sid
+  /** By the hash of every refresh token a live session was given. */
+  const byRefreshHash = new Map<string, Session>();
 
   const nowSec = () => Math.floor(now() / 1000);
   const unauthorized = (cause?: unknown) => new ApiError('UNAUTHORIZED', undefined, { cause });
   const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-  function endSession(sid: string): void {
-    const session = sessions.get(sid);
-    if (!session) return;
-    sessions.delete(sid);
-    currentRefresh.delete(session.refreshHash);
-    for (const hash of session.retiredHashes) retiredRefresh.delete(hash);
+  function endSession(session: Session): void {
+    sessions.delete(session.sid);
+    for (const hash of session.refreshHashes) byRefreshHash.delete(hash);
   }
 
   function sweep(): void {
     const t = now();
     for (const s of sessions.values()) {
-      if (s.refreshExpiresAt <= t && s.accessExpiresAt <= t) endSession(s.sid);
+      if (s.refreshExpiresAt <= t && s.accessExpiresAt <= t) endSession(s);
     }
   }
 
@@ -141,7 +138,8 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
     session.refreshHash = sha256(refreshToken);
     session.refreshExpiresAt = now() + refreshTtlSec * 1000;
     session.accessExpiresAt = (iat + accessTtlSec) * 1000;
-    currentRefresh.set(session.refreshHash, session.sid);
+    session.refreshHashes.push(session.refreshHash);
+    byRefreshHash.set(session.refreshHash, session);
     return { accessToken, refreshToken, tokenType: 'Bearer', expiresIn: accessTtlSec, member: profileOf(member) };
   }
 
@@ -174,41 +172,35 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
       const ok = await verifyPassword(valid ? password : '', await (entry?.passwordHash ?? dummyHash)());
       if (!entry || !ok) throw unauthorized(new Error('bad login id or password'));
       sweep();
-      const session: Session = { sid: randomUUID(), memberId: entry.member.memberId, refreshHash: '', retiredHashes: [], refreshExpiresAt: 0, accessExpiresAt: 0 };
+      const session: Session = { sid: randomUUID(), memberId: entry.member.memberId, refreshHash: '', refreshHashes: [], refreshExpiresAt: 0, accessExpiresAt: 0 };
       sessions.set(session.sid, session);
       return grant(entry.member, session);
     },
 
     async refresh(refreshToken) {
       const hash = typeof refreshToken === 'string' ? sha256(refreshToken) : '';
-      const reusedSid = retiredRefresh.get(hash);
-      if (reusedSid) {
+      const session = byRefreshHash.get(hash);
+      if (session && session.refreshHash !== hash) {
         // A rotated-out token came back: someone holds a copy, so end the whole session.
-        endSession(reusedSid);
+        endSession(session);
         throw unauthorized(new Error('refresh token reuse'));
       }
-      const sid = currentRefresh.get(hash);
-      const session = sid ? sessions.get(sid) : undefined;
       const member = session ? byMemberId.get(session.memberId) : undefined;
       if (!session || !member || session.refreshExpiresAt <= now()) {
         throw unauthorized(new Error('unknown or expired refresh token'));
       }
-      currentRefresh.delete(hash);
-      retiredRefresh.set(hash, session.sid);
-      session.retiredHashes.push(hash);
       return grant(member, session);
     },
 
     async logout(token) {
       if (typeof token !== 'string') return;
       if (token.startsWith(REFRESH_PREFIX)) {
-        const hash = sha256(token);
-        const sid = currentRefresh.get(hash) ?? retiredRefresh.get(hash);
-        if (sid) endSession(sid);
+        const session = byRefreshHash.get(sha256(token));
+        if (session) endSession(session);
         return;
       }
       try {
-        endSession((await authenticate(token)).session.sid);
+        endSession((await authenticate(token)).session);
       } catch {
         // Logging out with an invalid token changes nothing and reveals nothing.
       }

@@ -1,6 +1,0 @@
-import type { operations } from '../../../generated/hrm.js';
-import type { Handler } from '../../pipeline/handler-types.js';
-import type { HrmServices } from '../../services/hrm/index.js';
-
-/** Forwarded to the central member API; its answer comes back unchanged. */
-export const memberLogout: Handler<operations['memberLogout'], HrmServices> = (_input, context) => context.services.memberAuth.forward('logout', context);

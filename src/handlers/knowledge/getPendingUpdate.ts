@@ -1,5 +1,0 @@
-import type { operations } from '../../../generated/knowledge.js';
-import type { Handler } from '../../pipeline/handler-types.js';
-import type { KnowledgeServices } from '../../services/knowledge/index.js';
-
-export const getPendingUpdate: Handler<operations['getPendingUpdate'], KnowledgeServices> = (_input, { services }) => services.knowledge.pending();
