@@ -14,8 +14,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const { parseCliArguments } = await import('../contract/cli-options.js');
   const { formatDuration } = await import('../contract/reporters/console.js');
-  const { createConsoleReporter, loadSpec, renderJunit, runContract } = await import('../contract/index.js');
-  const { randomSeed } = await import('../contract/runner.js');
+  const { createConsoleReporter, loadSpec, randomSeed, renderJunit, runContract } = await import('../contract/index.js');
   const options = parseCliArguments(argv, process.env, process.stdout.isTTY === true);
   // Every spec is read before any request is sent, so a spec error stops the run at once.
   const specs: SpecModel[] = [];

@@ -12,8 +12,6 @@ import { MAX_SINGLE_WAIT_MS, RequestMaker, Sender } from './send.js';
 import { mockHint, rateLimitNote, RunTally, summarize } from './tally.js';
 import { SpecValidators } from './validation.js';
 
-export { randomSeed } from './plan.js';
-
 export async function runContract(options: RunOptions): Promise<ContractRun> {
   const started = performance.now();
   const plan = await planRun(options);

@@ -9,7 +9,8 @@ import { JsonFragment } from '../pipeline/json-fragment.js';
 import { listOperations, type OpenApiDocument } from '../pipeline/openapi-document.js';
 import { itemMapper, type ChildItems } from '../store/json-items.js';
 import { conditionsOf, LIST_AREAS, type AnyList, type DataArea } from '../store/list-declaration.js';
-import { totalOrder, type Condition, type ListReader, type ListsConfig } from '../store/list-page-sql.js';
+import { totalOrder } from '../store/list-declaration.js';
+import type { Condition, ListReader, ListsConfig } from '../store/list-page-sql.js';
 import type { Database } from '../store/schema.js';
 import { checkDateRange } from './date-range.js';
 

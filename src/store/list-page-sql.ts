@@ -22,8 +22,6 @@ export interface Paging {
   pageSize: number;
 }
 
-export { totalOrder, type Order };
-
 /** A list's conditions beyond the owner: `column`, comparison, value (a present filter). */
 export type Condition = [column: string, op: '=' | '>=' | '<=', value: string];
 
