@@ -256,6 +256,12 @@ describe('runtime-only install: every documented command, as written', function 
     const ok = await fetch(`${hrm}/api/v1/employees`, { headers: { 'X-API-Key': 'any-well-formed-key' } });
     expect(ok.status).to.equal(200);
     expect(ok.headers.get('x-mock')).to.be.a('string');
+    // Generated data through the bundle: its ids drawn by randexp, bundled in, from the spec's `^emp-[0-9]{4}$`.
+    const generated = await fetch(`${hrm}/api/v1/employees`, { headers: { 'X-API-Key': 'any-well-formed-key', Prefer: 'dynamic=true, seed=3' } });
+    expect(generated.status).to.equal(200);
+    const { data } = (await generated.json()) as { data: { items: Array<{ id: string }> } };
+    expect(data.items).to.not.be.empty;
+    for (const { id } of data.items) expect(id).to.match(/^emp-[0-9]{4}$/);
     return running;
   }
 

@@ -208,9 +208,8 @@ function httpUrl(parse: () => URL, refused: () => ApiError): URL {
 }
 
 function parseHttpUrl(input: string): URL {
-  const message = `Fetching ${JSON.stringify(input)} is blocked: it is not an absolute URL.`;
-  const details = { reason: 'invalid_url' };
-  return httpUrl(() => new URL(input), () => new ApiError('FETCH_BLOCKED', message, { details }));
+  const blocked = () => `Fetching ${JSON.stringify(input)} is blocked: it is not an absolute URL.`;
+  return httpUrl(() => new URL(input), () => new ApiError('FETCH_BLOCKED', blocked(), { details: { reason: 'invalid_url' } }));
 }
 
 function resolveRedirect(location: string, from: URL, input: string): URL {
