@@ -29,6 +29,8 @@ export interface ItemJsonLists {
   listed: Record<string, string>;
 }
 
+export type ItemJsonAt = '008-009' | '014';
+
 /** A counts table and the column naming a row's owner there and in its lists (src/store/migrations/counted-lists.ts). */
 export interface CountsOf {
   countsTable: string;
@@ -47,7 +49,7 @@ export interface StoredColumn {
 export interface Engine {
   readonly name: StoreEngine;
   /** The JSON array of the rows of `alias` in `order` (`[]` when none): the same bytes on both engines. */
-  jsonItemsSql(alias: string, fields: readonly ItemField[], order: string): string;
+  jsonItemsSql(alias: string, order: string): string;
   /** The placeholder of a statement's parameter `n` (from 1). */
   placeholder(n: number): string;
   /** `column` is one of `values`, in SQL text that does not depend on how many (prepared once). */
@@ -58,8 +60,6 @@ export interface Engine {
   bound(placeholder: string): string;
   /** A (quoted) text column as a sort key in byte order, as an index of the list has it. */
   sortKey(column: string): string;
-  /** The select list of a page's rows for `jsonItemsSql`: the list's `keys` and what the items are built from. */
-  pageColumns(keys: readonly string[]): string;
   /**
    * One statement reading many pages of one shape (PostgreSQL): `page` is the page statement
    * with its values as columns (`column(name)`); the statement's parameters are one array per
@@ -75,7 +75,7 @@ export interface Engine {
   migrationTableSchema(db: Kysely<any>): Promise<string | undefined>;
   /** Takes the schema's migration lock until the end of the transaction `trx` (SQLite's one writer is its lock). */
   lockMigrations(trx: Kysely<any>): Promise<void>;
-  /** A table's columns as the store has them (none: no such table); SQLite's generated item_json is not one. */
+  /** A table's columns as the store has them (none: no such table); a generated item_json is not one. */
   storedColumns(db: Kysely<any>, table: string): Promise<StoredColumn[]>;
   /** The store as a command names it: SQLite's file (in `dataDir`), PostgreSQL's host and database. */
   describe(summary: StoreSummary, dataDir: string): string;
@@ -88,8 +88,10 @@ export interface Engine {
   /** The triggers that keep a list's counts rows, in the transaction of every insert, delete and update. */
   addCountTriggers(db: Kysely<any>, counts: CountsOf, table: string): Promise<void>;
   dropCountTriggers(db: Kysely<any>, table: string): Promise<void>;
-  /** Each row's item as JSON, kept by the store on every write, where the engine reads pages from it (SQLite). */
+  /** Each row's item as JSON in an `item_json` column, kept by the store on every write; pages are read from it. */
   addItemJson(db: Kysely<any>, lists: ItemJsonLists): Promise<void>;
+  /** The migrations that gave the released lists their item JSON: SQLite's at 008 and 009, PostgreSQL's at 014 (src/store/migrations/item-json-columns.ts). */
+  readonly itemJsonAt: ItemJsonAt;
   dropItemJson(db: Kysely<any>, lists: ItemJsonLists): Promise<void>;
   /** Refuses a write of a number of `ranges`' columns outside its range (migration 011); `<table>_values`. */
   addValueChecks(db: Kysely<any>, table: string, ranges: Readonly<Record<string, ValueRange>>): Promise<void>;

@@ -121,7 +121,7 @@ export function itemEntries(fields: readonly ItemField[]): ItemEntry[] {
   return entries;
 }
 
-/** The column that holds a row's item JSON on SQLite (a generated column in the list's index). */
+/** The generated column that holds a row's item JSON (src/store/migrations/item-json-columns.ts). */
 export const ITEM_JSON_COLUMN = 'item_json';
 
 /** An array field kept in a table of its own, one row per element: `value` a scalar element, `fields` an object. */

@@ -8,7 +8,7 @@
  */
 import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely } from 'kysely';
 import type { Engine } from './engine.js';
-import { quoted, type ItemField } from './json-items.js';
+import { ITEM_JSON_COLUMN, quoted, type ItemField } from './json-items.js';
 import { totalOrder, type Order } from './list-declaration.js';
 import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
@@ -184,6 +184,11 @@ class ListShape {
     return this.engine.sortKey(quoted(column));
   }
 
+  /** What a page's rows are read for: the list's keys, to order them, and each row's item. */
+  private pageColumns(): string {
+    return [...this.keys.map(([column]) => column), ITEM_JSON_COLUMN].map(quoted).join(', ');
+  }
+
   private orderBy(alias: string | null): string {
     return this.keys.map(([column, direction]) => `${this.sortKey(alias === null ? column : `${alias}.${column}`)} ${direction}`).join(', ');
   }
@@ -236,7 +241,7 @@ class ListShape {
     found = statement(engine, (p, bound) => {
       // Placeholders in the order of the text (SQLite's are positional).
       const [total, version] = [this.counter(p, 'total'), this.counter(p, 'version')];
-      const columns = engine.pageColumns(this.keys.map(([column]) => column));
+      const columns = this.pageColumns();
       const orderBy = this.orderBy(null);
       let rows: string;
       if (m === q) rows = `select ${columns} from ${quoted(table)} where ${this.after(p, m)} order by ${orderBy} limit ${bound('limit')} offset ${bound('offset')}`;
@@ -248,7 +253,7 @@ class ListShape {
         }
         rows = `select * from (${arms.join(' union all ')}) as "sought" order by ${orderBy} limit ${bound('limit')} offset ${bound('offset')}`;
       }
-      return `select (${total}) as "total", (${version}) as "version", count(*) as "n", ${engine.jsonItemsSql('page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page"`;
+      return `select (${total}) as "total", (${version}) as "version", count(*) as "n", ${engine.jsonItemsSql('page', this.orderBy('page'))} as "items" from (${rows}) as "page"`;
     });
     byShape.set(`${m},${q}`, found);
     return found;
@@ -269,9 +274,9 @@ class ListShape {
   private pageJsonText(fields: readonly ItemField[], p: (name: string) => string, bound: (name: string) => string): string {
     const { engine, table } = this;
     const total = this.filters.length === 0 ? this.counter(p, 'total') : `select count(*) as "n" from ${quoted(table)} where ${this.matching(p)}`;
-    const columns = engine.pageColumns(this.keys.map(([column]) => column));
+    const columns = this.pageColumns();
     const rows = `select ${columns} from ${quoted(table)} where ${this.matching(p)} order by ${this.orderBy(null)} limit ${bound('limit')} offset ${bound('offset')}`;
-    return `select (${total}) as "total", (select ${engine.jsonItemsSql('page', fields, this.orderBy('page'))} as "items" from (${rows}) as "page") as "items"`;
+    return `select (${total}) as "total", (select ${engine.jsonItemsSql('page', this.orderBy('page'))} as "items" from (${rows}) as "page") as "items"`;
   }
 
   /**
@@ -447,9 +452,7 @@ export class OrderedLists {
         const values = [reads.map(() => owner), reads.map(() => table), reads.map((read) => read.limit), reads.map((read) => read.offset)];
         rows = (await this.runner(many, values)) as typeof rows;
       } catch (error) {
-        // A stored number the SQL cannot format fails only the pages that hold it.
-        if (isStoredNumberOverflow(error)) await Promise.all(reads.map(readOne));
-        else for (const { reject } of reads) reject(error);
+        for (const { reject } of reads) reject(error);
         continue;
       }
       for (const row of rows) {
@@ -500,8 +503,8 @@ export class OrderedLists {
 
   /**
    * The page's items as the store wrote them, unless a stored number in them is past JSON's
-   * range: SQLite writes an infinity (a REAL in an integer column) as `9.0e+999`, which JSON.parse
-   * reads as Infinity. Only a page whose text holds `+999` (one native search, its first character
+   * range: SQLite writes an infinity (a REAL in an integer column) as `9.0e+999`, PostgreSQL cents
+   * of -2^63 too, which JSON.parse reads as Infinity. Only a page whose text holds `+999` (one native search, its first character
    * rare) is read as JSON.
    */
   private servable(itemsJson: string, table: string): string {

@@ -1,14 +1,15 @@
 /**
  * HR list items as the store writes them (src/store/json-items.ts): on SQLite a generated
- * `item_json` column kept in each list's index (migration 008), on PostgreSQL built by the page
- * query. Read through the HR service's lists, every item must be exactly what the declaration
- * maps its row to, on shallow pages, on deep pages read by seeking, and in a store that had
- * rows before migration 008 ran.
+ * `item_json` column kept in each list's index (migration 008), on PostgreSQL a stored one
+ * (migration 014). Read through the HR service's lists, every item must be exactly what the
+ * declaration maps its row to, on shallow pages, on deep pages read by seeking, and in a store
+ * that had rows before the migration ran.
  */
 import { expect } from 'chai';
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
 import { createListService } from '../../src/services/lists.js';
 import { migrateToLatest, seedIfEmpty } from '../../src/store/database.js';
 import { ENGINES } from '../../src/store/engines.js';
@@ -19,7 +20,7 @@ import { executorReads, listReader, SEEK_DEPTH, type ListReader } from '../../sr
 import type { Database } from '../../src/store/schema.js';
 import { findList } from '../../src/store/lists.js';
 import { HRM_LISTS } from '../../src/store/tables/hrm-lists.js';
-import { openTestStore, testEngines } from '../support/store.js';
+import { freshSchema, openTestStore, testEngines } from '../support/store.js';
 
 type Item = { id: string } & Record<string, unknown>;
 type ItemsPage = { items: { text: string }; total: number };
@@ -130,3 +131,35 @@ describe('HR list items in a SQLite store that had rows before migration 008', (
     }
   });
 });
+
+if (testEngines.includes('postgres')) {
+  describe('HR list items in a PostgreSQL store that had rows before migration 014', () => {
+    it('computes every existing row\'s item when the migration runs, and the migration goes down and up again', async () => {
+      const { schema, url, drop } = await freshSchema(process.env.TEST_DATABASE_URL!, 'test');
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
+      const reader = listReader({ engine: ENGINES.postgres, run: executorReads(db) });
+      try {
+        expect((await migrator.migrateTo('013-list-text-lengths')).error).to.equal(undefined);
+        expect(await seedIfEmpty(db)).to.include('hrm');
+        // A row written around 011's checks, whose cents the column's expression cannot format, does not stop the migration.
+        const [payroll] = (await sql<{ id: string; gross_cents: string }>`select id, gross_cents from hrm_payroll_runs order by id limit 1`.execute(db)).rows;
+        await sql`alter table hrm_payroll_runs drop constraint hrm_payroll_runs_values`.execute(db);
+        await sql`update hrm_payroll_runs set gross_cents = -9223372036854775808 where id = ${payroll.id}`.execute(db);
+        await migrateToLatest(db, ENGINES.postgres);
+        const [written] = (await sql<{ item_json: string }>`select item_json from hrm_payroll_runs where id = ${payroll.id}`.execute(db)).rows;
+        expect(written.item_json).to.include('"grossTotal":9.0e+999,');
+        await sql`update hrm_payroll_runs set gross_cents = ${payroll.gross_cents} where id = ${payroll.id}`.execute(db);
+        expectDeclaredItems(await everyListRead(db, reader, 'acme'));
+        expect((await migrator.migrateTo('013-list-text-lengths')).error).to.equal(undefined);
+        const columns = await sql`select 1 from information_schema.columns where table_schema = current_schema() and column_name = 'item_json'`.execute(db);
+        expect(columns.rows).to.have.length(0);
+        await migrateToLatest(db, ENGINES.postgres);
+        expectDeclaredItems(await everyListRead(db, reader, 'acme'));
+      } finally {
+        await db.destroy();
+        await drop();
+      }
+    });
+  });
+}

@@ -72,7 +72,7 @@ describe('PostgreSQL: the shallow pages of one turn in one statement', () => {
     expect(many).to.equal(2);
   });
 
-  it('fails only the pages holding a stored number their SQL cannot format', async () => {
+  it('fails only the pages holding a stored number the API cannot serve', async () => {
     const payroll = (paging: Paging) => hrm().pageJson(PAYROLL.table, 'acme', [], PAYROLL.order, paging, PAYROLL.fields);
     const first = await payroll({ page: 1, pageSize: 1 });
     const second = await payroll({ page: 2, pageSize: 1 });

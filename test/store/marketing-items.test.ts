@@ -1,7 +1,7 @@
 /**
  * Marketing list items as the store writes them (src/store/tables/marketing-lists.ts): on
  * SQLite a generated `item_json` column kept in each list's index (migration 009), on
- * PostgreSQL built by the page query. Money (cents / 100) and ROAS must come out as the very
+ * PostgreSQL a stored one (migration 014). Money (cents / 100) and ROAS must come out as the very
  * JSON text JavaScript writes for them, on shallow and deep pages, and every demo item must be
  * its row mapped the way the service mapped rows before the store wrote items.
  */

@@ -1,4 +1,4 @@
-/** SQLite: the HR lists' `item_json` columns (item-json-columns.ts), their items frozen as built here, in 007's indexes. */
+/** The HR lists' `item_json` columns on SQLite (item-json-columns.ts; PostgreSQL's came at 014), their items frozen as built here, in 007's indexes. */
 import type { ItemField } from '../json-items.js';
 import { itemJsonMigration } from './item-json-columns.js';
 import { LISTS } from './007-hrm-list-counts.js';
@@ -15,4 +15,4 @@ export const ITEMS: Record<string, readonly ItemField[]> = {
 /** SHA-256 (first 16 hex digits) of JSON.stringify(ITEMS). */
 export const ITEMS_FINGERPRINT = 'c597f671f34efe09';
 
-export const { up, down } = itemJsonMigration(LISTS, ITEMS);
+export const { up, down } = itemJsonMigration('008-009', LISTS, ITEMS);

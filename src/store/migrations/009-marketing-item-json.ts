@@ -1,4 +1,4 @@
-/** SQLite: the marketing lists' `item_json` columns (item-json-columns.ts), their items frozen as built here, in 005's indexes. */
+/** The marketing lists' `item_json` columns on SQLite (item-json-columns.ts; PostgreSQL's came at 014), their items frozen as built here, in 005's indexes. */
 import type { ItemField } from '../json-items.js';
 import { itemJsonMigration } from './item-json-columns.js';
 import { LISTS } from './005-marketing-list-counts.js';
@@ -17,4 +17,4 @@ export const ITEMS: Record<string, readonly ItemField[]> = {
 /** SHA-256 (first 16 hex digits) of JSON.stringify(ITEMS). */
 export const ITEMS_FINGERPRINT = 'd94f86e72baab40d';
 
-export const { up, down } = itemJsonMigration(LISTS, ITEMS);
+export const { up, down } = itemJsonMigration('008-009', LISTS, ITEMS);

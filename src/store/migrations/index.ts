@@ -16,6 +16,7 @@ import * as revocations from './010-revocations.js';
 import * as listValueChecks from './011-list-value-checks.js';
 import * as hrmCompanyRows from './012-hrm-company-rows.js';
 import * as listTextLengths from './013-list-text-lengths.js';
+import * as postgresItemJson from './014-postgres-item-json.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '011-list-value-checks': listValueChecks,
   '012-hrm-company-rows': hrmCompanyRows,
   '013-list-text-lengths': listTextLengths,
+  '014-postgres-item-json': postgresItemJson,
 };

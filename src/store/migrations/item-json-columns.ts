@@ -1,11 +1,13 @@
 /**
- * SQLite: each list row's API item as a generated `item_json` column, held in the list's index, so
- * a page concatenates entries instead of building objects (docs/performance.md). PostgreSQL cannot
- * (json_build_object is not immutable). A changed declaration needs a migration that drops and adds
- * the column (test/store/item-json.test.ts fails until it exists). Frozen with released migrations.
+ * Each list row's API item as a generated `item_json` column, so a page concatenates entries
+ * instead of building objects (docs/performance.md): on SQLite a virtual column held in the list's
+ * index (migrations 008 and 009); on PostgreSQL a stored column (migration 014: its generated
+ * columns need immutable expressions, which took a wrapper of to_json). A changed declaration
+ * needs a migration that drops and adds the column (test/store/item-json.test.ts fails until it
+ * exists). Frozen with released migrations.
  */
 import type { Kysely, Migration } from 'kysely';
-import type { ItemJsonLists } from '../engine.js';
+import type { ItemJsonAt, ItemJsonLists } from '../engine.js';
 import { engineOf } from '../engines.js';
 import type { ItemField } from '../json-items.js';
 import { totalOrder } from '../list-declaration.js';
@@ -17,9 +19,13 @@ export async function addItemJsonColumns(db: Kysely<unknown>, lists: ItemJsonLis
   await engineOf(db).addItemJson(db, lists);
 }
 
-/** The migration giving `items`' lists their columns, in the indexes `counted` made. */
-export function itemJsonMigration(counted: CountedLists, items: Record<string, readonly ItemField[]>): Migration {
+/** The migration `at` giving `items`' lists their columns, in the indexes `counted` made, on the engines whose item JSON came then. */
+export function itemJsonMigration(at: ItemJsonAt, counted: CountedLists, items: Record<string, readonly ItemField[]>): Migration {
   const listed = Object.entries(counted.orders).map(([table, order]) => [table, totalOrder(order).map((key) => key.join(' ')).join(', ')]);
   const lists: ItemJsonLists = { ownerColumn: counted.ownerColumn, items, listed: Object.fromEntries(listed) };
-  return { up: (db) => addItemJsonColumns(db, lists), down: (db) => engineOf(db).dropItemJson(db, lists) };
+  const engineAt = (db: Kysely<unknown>) => {
+    const engine = engineOf(db);
+    return engine.itemJsonAt === at ? engine : null;
+  };
+  return { up: async (db) => engineAt(db)?.addItemJson(db, lists), down: async (db) => engineAt(db)?.dropItemJson(db, lists) };
 }

@@ -3,7 +3,7 @@ import type { Engine } from '../engine.js';
 import { bulkWriter } from './bulk-writer.js';
 import { isNumberOverflow, isUnavailable } from './errors.js';
 import { addLengthChecks, addValueChecks, dropChecks } from './checks.js';
-import { jsonItemsSql } from './item-sql.js';
+import { addItemJson, dropItemJson, jsonItemsSql } from './item-sql.js';
 import { manyPagesSql } from './many-pages.js';
 import { addCounter, addCountTriggers, dropCounter, dropCountTriggers, lockMigrations, migrationTableSchema, storedColumns } from './schema.js';
 
@@ -16,10 +16,10 @@ export const postgresEngine: Engine = {
   bound: (placeholder) => placeholder,
   // The default collation may follow a locale; SQLite sorts text in byte order.
   sortKey: (column) => `${column} collate "C"`,
-  pageColumns: () => '*',
   manyPagesSql,
-  // Its items hold its integer columns, which cannot be infinite, and its text comes back as stored.
-  itemsMayOverflow: false,
+  // Cents of -2^63, written around the checks, go into the item as `9.0e+999` (./item-sql.ts).
+  itemsMayOverflow: true,
+  // Its text comes back as stored.
   keysMayBeLossy: false,
   migrationTableSchema,
   lockMigrations,
@@ -32,9 +32,9 @@ export const postgresEngine: Engine = {
   dropCounter,
   addCountTriggers,
   dropCountTriggers,
-  // Its generated columns need immutable expressions, and json_build_object is only stable: its page statement builds the items.
-  addItemJson: async () => undefined,
-  dropItemJson: async () => undefined,
+  addItemJson,
+  dropItemJson,
+  itemJsonAt: '014',
   addValueChecks,
   addLengthChecks,
   dropChecks,

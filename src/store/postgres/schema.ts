@@ -21,7 +21,7 @@ export async function lockMigrations(trx: Kysely<unknown>): Promise<void> {
 
 export async function storedColumns(db: Kysely<unknown>, table: string): Promise<StoredColumn[]> {
   const found = await sql<{ name: string; type: string; nullable: string }>`select column_name as name, data_type as type, is_nullable as nullable from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db);
+    where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`.execute(db);
   return found.rows.map((row) => ({ name: row.name, type: row.type.toLowerCase(), nullable: row.nullable === 'YES' }));
 }
 

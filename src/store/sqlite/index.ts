@@ -2,7 +2,6 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Engine } from '../engine.js';
-import { ITEM_JSON_COLUMN, quoted } from '../json-items.js';
 import { setAsideRowWork } from './bulk-load.js';
 import { bulkWriter } from './bulk-writer.js';
 import { isNumberOverflow, isUnavailable } from './errors.js';
@@ -22,8 +21,6 @@ export const sqliteEngine: Engine = {
   bound: (placeholder) => `+${placeholder}`,
   // Text sorts in byte order already.
   sortKey: (column) => column,
-  // The items are the rows' generated item_json, read from the list's index with its keys.
-  pageColumns: (keys) => [...keys, ITEM_JSON_COLUMN].map(quoted).join(', '),
   // A REAL in an integer column (written around migration 011) goes into the item as `9.0e+999`.
   itemsMayOverflow: true,
   // Bytes that are not UTF-8 (written around migration 011) read back as U+FFFD.
@@ -42,6 +39,7 @@ export const sqliteEngine: Engine = {
   dropCountTriggers,
   addItemJson,
   dropItemJson,
+  itemJsonAt: '008-009',
   addValueChecks,
   addLengthChecks,
   dropChecks,
