@@ -7,7 +7,7 @@ import { PHASES, type Phase, type TestCase } from './cases.js';
 import type { Verdict } from './judge.js';
 import type { RunPlan } from './plan.js';
 import { documentedResponse, type OperationModel } from '../pipeline/spec-model.js';
-import { emptyTally, type CheckTally, type ContractRun, type FailureRecord, type OperationResult, type RateLimitStats } from './results.js';
+import { emptyTally, formatStatuses, type CheckTally, type ContractRun, type FailureRecord, type OperationResult, type RateLimitStats } from './results.js';
 
 /** What an operation's valid requests got: the evidence for operation_reached. */
 export interface ValidAnswers {
@@ -34,12 +34,6 @@ export function newOperationResult(operation: OperationModel): OperationResult {
   };
 }
 
-function countStatuses(statuses: number[]): string {
-  const counts = new Map<number, number>();
-  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-}
-
 /** Why every valid request failed, by the statuses they all got, in this order. */
 const ALL_REFUSED: Array<[number[], (seen: string) => string]> = [
   [[429], (seen) => `every valid request was rate limited (${seen}), also after the waits and retries allowed: slow down with --rate-limit, or allow more with --max-retries/--max-wait`],
@@ -59,7 +53,9 @@ export function unreachedReason(
   operation: OperationModel,
   upstreamErrorsFail: boolean,
 ): { reason: string; warning: boolean } {
-  const seen = countStatuses(statuses);
+  const counts: Record<string, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  const seen = formatStatuses(counts);
   if (statuses.length === 0) return { reason: `no valid request got an answer (${noAnswer} without one)`, warning: false };
   const refused = ALL_REFUSED.find(([allowed]) => statuses.every((status) => allowed.includes(status)));
   if (refused) return { reason: refused[1](seen), warning: false };
