@@ -8,7 +8,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { components } from '../../../../generated/crawler.js';
 import type { AnyNode, Element } from 'domhandler';
-import { invalid } from '../request-problems.js';
+import { checkList, invalid } from '../request-problems.js';
 import {
   bestGroup,
   collapse,
@@ -29,7 +29,6 @@ import { childPath, isPlainIdentifier, stepToCss, toCss, toXPath, type SelectorP
 import { MAX_NESTING_DEPTH, nestsDeeperThan } from './nesting.js';
 import { evaluateXPath, type XPathCache } from './xpath-evaluator.js';
 
-export { MAX_HTML_BYTES, MAX_SAMPLE_VALUES, MAX_SAMPLE_VALUE_CHARS, MAX_RULES, RULE_SAMPLE_LIMIT, MAX_SAMPLE_CHARS, MAX_SELECTOR_CHARS } from './limits.js';
 import { MAX_RULES, MAX_SAMPLE_CHARS, MAX_SAMPLE_VALUES, MAX_SAMPLE_VALUE_CHARS, MAX_SELECTOR_CHARS, RULE_SAMPLE_LIMIT, MAX_HTML_BYTES } from './limits.js';
 
 const MAX_OCCURRENCES_PER_SAMPLE = 50;
@@ -79,10 +78,7 @@ function validate(input: SuggestParserRulesInput): string[] | undefined {
     throw invalid('html', `html is ${bytes} bytes; the limit is ${MAX_HTML_BYTES} bytes (5 MiB)`);
   }
   if (sampleValues === undefined) return undefined;
-  if (!Array.isArray(sampleValues)) throw invalid('sampleValues', 'sampleValues must be an array of strings');
-  if (sampleValues.length > MAX_SAMPLE_VALUES) {
-    throw invalid('sampleValues', `sampleValues has ${sampleValues.length} items; the limit is ${MAX_SAMPLE_VALUES}`);
-  }
+  checkList('sampleValues', sampleValues, MAX_SAMPLE_VALUES);
   sampleValues.forEach((value, i) => {
     if (typeof value !== 'string' || value.trim() === '') {
       throw invalid(`sampleValues[${i}]`, 'each sample value must be a string with a non-space character');
