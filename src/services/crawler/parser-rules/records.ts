@@ -13,7 +13,6 @@ import { isTag as isElement, type AnyNode, type Element, type ParentNode } from 
 import { collapse, normaliseForMatch, PageText } from './page-text.js';
 import { isPlainIdentifier, isPlainTag, type Step } from './selectors.js';
 
-export { collapse } from './page-text.js';
 export { isElement };
 
 /** Where a field's value comes from: the element's text or one of its attributes. */

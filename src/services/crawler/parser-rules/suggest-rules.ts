@@ -11,7 +11,6 @@ import type { AnyNode, Element } from 'domhandler';
 import { checkList, invalid } from '../request-problems.js';
 import {
   bestGroup,
-  collapse,
   elementChildren,
   isElement,
   isSkipped,
@@ -449,7 +448,7 @@ function classNameOf(step: Step): string | null {
 function headerName(ctx: Context, field: PlannedField): string | null {
   const record = field.exampleRecord;
   if (record === null || record.name !== 'tr' || field.steps.length === 0) return null;
-  const cell = field.steps.length === 1 ? field.example : ancestorAtDepth(field.example, field.steps.length - 1);
+  const cell = ancestorAtDepth(field.example, field.steps.length - 1);
   if (cell === null || (cell.name !== 'td' && cell.name !== 'th')) return null;
   const column = cellsOf(record).indexOf(cell);
   const table = ctx.$(record).closest('table').get(0);
@@ -492,7 +491,7 @@ function nameFor(ctx: Context, group: RecordGroup | null, field: PlannedField, i
   const element = field.example;
   const own = classNameOf({ tag: element.name, classes: usableClasses(element) });
   // A link with words gives two fields, its text and its address: `fn` and `fn-url`.
-  const hasText = element.name === 'a' && field.source === 'href' && collapse(ownTextOf(element)) !== '';
+  const hasText = element.name === 'a' && field.source === 'href' && ctx.page.hasOwnWords(element);
   if (own !== null) return hasText && !/link|url|href/.test(own) ? `${own}-url` : own;
 
   const tag = element.name;
@@ -518,10 +517,6 @@ function nameFor(ctx: Context, group: RecordGroup | null, field: PlannedField, i
   if (tag === 'p') return 'text';
   if (tag === 'li') return 'item';
   return `field${index + 1}`;
-}
-
-function ownTextOf(element: Element): string {
-  return element.children.map((child) => (child.type === 'text' ? child.data : '')).join('');
 }
 
 function uniqueName(used: Set<string>, name: string): string {
