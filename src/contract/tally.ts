@@ -2,7 +2,7 @@
  * Tallying: each operation's requests, statuses and check counts as the answers come, its
  * coverage verdict (operation_reached), and at the end the run with its totals and notes.
  */
-import { CHECK_NAMES, UPSTREAM_STATUSES, type CheckName } from './checks.js';
+import { CHECK_NAMES, UPSTREAM_STATUSES, VALIDATION_STATUSES, type CheckName } from './checks.js';
 import { PHASES, type Phase, type TestCase } from './cases.js';
 import type { Verdict } from './judge.js';
 import type { RunPlan } from './plan.js';
@@ -43,7 +43,7 @@ const ALL_REFUSED: Array<[number[], (seen: string) => string]> = [
     [404, 410],
     (seen) => `every valid request found nothing (${seen}): the values sent name nothing that exists; document an example that exists, or an OpenAPI link from an operation that lists them`,
   ],
-  [[400, 413, 415, 422], (seen) => `every valid request was refused as invalid (${seen})`],
+  [VALIDATION_STATUSES, (seen) => `every valid request was refused as invalid (${seen})`],
 ];
 
 /** Why an operation got no 2xx, from the answers to its valid requests. */
