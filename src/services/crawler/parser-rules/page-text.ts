@@ -83,7 +83,7 @@ export class PageText {
   /** [first, end) */
   private readonly pieces = new Map<Element, [number, number]>();
 
-  constructor(document: ParentNode, private readonly options: PageTextOptions) {
+  constructor(document: ParentNode, options: PageTextOptions) {
     const visit = (node: ParentNode): void => {
       for (const child of node.children) {
         if (child.type === 'text') {
