@@ -207,12 +207,9 @@ export class PageIndex {
   }
 }
 
-export function stepKey(steps: Step[]): string {
-  return steps.map((s) => `${s.tag}${s.classes.map((c) => `.${c}`).join('')}${s.nth ? `:${s.nth}` : ''}`).join('>');
-}
-
 export function fieldKey(steps: Step[], source: FieldSource): string {
-  return `${stepKey(steps)}|${source}`;
+  const step = (s: Step) => `${s.tag}${s.classes.map((c) => `.${c}`).join('')}${s.nth ? `:${s.nth}` : ''}`;
+  return `${steps.map(step).join('>')}|${source}`;
 }
 
 /** The value-carrying elements of one record, with their paths from the record. */
