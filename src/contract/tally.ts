@@ -15,7 +15,7 @@ export interface ValidAnswers {
   /** Valid requests without an answer. */
   noAnswer: number;
   /** The last valid request and its answer, shown when the operation was never reached. */
-  last?: FailureRecord;
+  last?: Omit<FailureRecord, 'check' | 'message'>;
 }
 
 export function newOperationResult(operation: OperationModel): OperationResult {
@@ -82,9 +82,7 @@ export function reachedVerdict(
   if (reached) return { ok: true };
   const { reason, warning } = unreachedReason(valid.statuses, valid.noAnswer, operation, settings.upstreamErrorsFail);
   // Without any answer there is no last record: one that names the operation will do.
-  const last: FailureRecord = valid.last ?? {
-    check: 'operation_reached',
-    message: '',
+  const last = valid.last ?? {
     operationId: operation.operationId,
     method: operation.method,
     path: operation.path,
@@ -93,7 +91,7 @@ export function reachedVerdict(
     request: { method: operation.method, url: `${settings.baseUrl}${operation.path}`, headers: {} },
     curl: '',
   };
-  return { ok: false, warning, reason, record: { ...last, check: 'operation_reached', message: `${operation.operationId} was never reached: ${reason}` } };
+  return { ok: false, warning, reason, record: { check: 'operation_reached', message: `${operation.operationId} was never reached: ${reason}`, ...last } };
 }
 
 const isSuccess = (status: number) => status >= 200 && status <= 299;
@@ -139,7 +137,7 @@ export class RunTally {
     result.statuses[status] = (result.statuses[status] ?? 0) + 1;
     if (testCase.expect === 'any') {
       valid.statuses.push(status);
-      valid.last = { check: 'operation_reached', message: '', ...verdict.record };
+      valid.last = verdict.record;
       if (isSuccess(status)) result.reached = true;
     }
     for (const outcome of verdict.outcomes) {
