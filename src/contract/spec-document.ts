@@ -141,6 +141,15 @@ export interface LoadOptions {
   cache?: boolean;
 }
 
+/** Each entry of every object under `node` but examples and extensions; `visit` says whether to go below it. */
+function walkEntries(node: unknown, visit: (holder: Json, key: string, value: unknown) => boolean): void {
+  if (Array.isArray(node)) return node.forEach((item) => walkEntries(item, visit));
+  if (!isObject(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (!/^(examples?$|x-)/.test(key) && visit(node, key, value)) walkEntries(value, visit);
+  }
+}
+
 /** What a document that breaks its official schema still needs to be served, filled in with a warning each. */
 function tolerate(document: Json, version: SpecVersion, source: string, warnings: string[]): void {
   if (!isObject(document.info)) {
@@ -148,24 +157,19 @@ function tolerate(document: Json, version: SpecVersion, source: string, warnings
     warnings.push(`/ has no info object (the specification requires one); served as titled "${(document.info as Json).title}"`);
   }
   const fixed = { descriptions: 0, schemas: 0, nulls: 0, nullTypes: 0 };
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (!isObject(node)) return;
-    for (const [name, value] of Object.entries(node)) {
-      if (name === 'example' || name === 'examples' || name.startsWith('x-')) continue;
-      if (name === 'schema' && value === null) {
-        delete node[name];
-        fixed.nulls++;
-      } else walk(value);
-    }
-    if (version !== '3.1' && node.type === 'null') {
+  const fix = (node: Json, key: string, value: unknown): boolean => {
+    if (key === 'schema' && value === null) {
+      delete node.schema;
+      fixed.nulls++;
+    } else if (key === 'type' && value === 'null' && version !== '3.1') {
       delete node.type;
       node.nullable = true;
       fixed.nullTypes++;
     }
+    return true;
   };
-  walk(document.paths);
-  walk(document.components);
+  walkEntries(document.paths, fix);
+  walkEntries(document.components, fix);
   for (const { item, operation } of operationsOf(document)) {
     for (const response of Object.values(isObject(operation.responses) ? operation.responses : {})) {
       if (isObject(response) && response.$ref === undefined && typeof response.description !== 'string') {
@@ -375,16 +379,10 @@ class Normaliser {
 
   /** Every `schema` outside the schemas themselves. */
   private containers(node: unknown): void {
-    if (Array.isArray(node)) {
-      node.forEach((item) => this.containers(item));
-      return;
-    }
-    if (!isObject(node)) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
+    walkEntries(node, (_holder, key, value) => {
       if (key === 'schema') this.schema(value);
-      else this.containers(value);
-    }
+      return key !== 'schema';
+    });
   }
 
   run(): void {
