@@ -136,20 +136,16 @@ function responseChecks(input: CheckInput, operation: OperationModel, documented
   }
 
   const json = isJsonMediaType(type);
-  if (media?.schema && input.testCase.method !== 'HEAD' && !json) {
+  if (media?.schema && input.testCase.method !== 'HEAD' && json && response.jsonError !== undefined) {
+    outcomes.push(outcome('response_schema_conformance', `The ${status} body is not valid JSON (${response.jsonError}): ${JSON.stringify(response.body.slice(0, 120))}`));
+  } else if (media?.schema && input.testCase.method !== 'HEAD') {
+    const problems = validators.responseProblems(media.schema, json && response.json !== undefined ? response.json : response.body);
+    const more = json && problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
     // Not JSON: checked where the schema describes text; a structure (XML, a form) is in a syntax
     // a JSON Schema does not read, and is said to be unchecked.
-    const problems = validators.responseProblems(media.schema, response.body);
-    const structure = problems.some((problem) => /^\/ must be (object|array|number|integer|boolean|null)/.test(problem));
-    if (problems.length === 0) outcomes.push(outcome('response_schema_conformance'));
-    else if (structure) outcomes.push({ check: 'response_schema_conformance', ok: true, warning: `The ${status} ${type} body was not checked against its schema, which describes a structure: only JSON bodies are read` });
-    else outcomes.push(outcome('response_schema_conformance', `The ${status} ${type} body breaks its schema: ${problems.slice(0, 3).join('; ')}`));
-  } else if (media?.schema && input.testCase.method !== 'HEAD') {
-    if (response.jsonError !== undefined) {
-      outcomes.push(outcome('response_schema_conformance', `The ${status} body is not valid JSON (${response.jsonError}): ${JSON.stringify(response.body.slice(0, 120))}`));
+    if (!json && problems.some((problem) => /^\/ must be (object|array|number|integer|boolean|null)/.test(problem))) {
+      outcomes.push({ check: 'response_schema_conformance', ok: true, warning: `The ${status} ${type} body was not checked against its schema, which describes a structure: only JSON bodies are read` });
     } else {
-      const problems = validators.responseProblems(media.schema, response.json !== undefined ? response.json : response.body);
-      const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
       outcomes.push(outcome('response_schema_conformance', problems.length === 0 ? undefined : `The ${status} ${type} body breaks its schema: ${problems.slice(0, 3).join('; ')}${more}`));
     }
   }

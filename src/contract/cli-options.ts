@@ -151,8 +151,6 @@ Examples:
 ${inRepository ? REPOSITORY_EXAMPLES : installedExamples(command)}`;
 }
 
-export const HELP = helpText();
-
 /** How this process was started: `npm run contract`, or an installed bin (its file name). */
 export function invokedCommand(argv1: string | undefined, env: Record<string, string | undefined>): { command: string; inRepository: boolean } {
   if (env.npm_lifecycle_event === 'contract') return { command: 'npm run contract --', inRepository: true };

@@ -27,12 +27,8 @@ export interface CredentialParts {
 
 /** Header names (lower case) that carry credentials in this spec. */
 export function credentialHeaderNames(spec: SpecModel): Set<string> {
-  const names = new Set(['authorization']);
-  for (const scheme of spec.securitySchemes.values()) {
-    if (scheme.kind === 'apiKey' && scheme.in === 'header' && scheme.parameterName) names.add(scheme.parameterName.toLowerCase());
-    if (scheme.kind === 'apiKey' && scheme.in === 'cookie') names.add('cookie');
-  }
-  return names;
+  const names = [...spec.securitySchemes.values()].map(schemeHeader);
+  return new Set(['authorization', ...names.filter((name): name is string => name !== undefined)]);
 }
 
 /** A different secret of the same shape: the last six letters and digits changed. */

@@ -184,9 +184,9 @@ export class DataGenerator {
   }
 
   /** A request that is valid against the spec, trying a few seeds; the last try's problems when none is. */
-  positive(operation: OperationModel, seed: number, mode: FillMode, validators: SpecValidators, tries = 5): GeneratedDraft {
+  positive(operation: OperationModel, seed: number, mode: FillMode, validators: SpecValidators): GeneratedDraft {
     let last: GeneratedDraft = { draft: emptyDraft(), problems: ['no request could be generated'] };
-    for (let attempt = 0; attempt < tries; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
       const draft = this.draft(operation, seedFor(seed, 'try', attempt), mode);
       const problems = validators.requestProblems(operation, draft);
       if (problems.length === 0) return { draft, problems };

@@ -28,7 +28,6 @@ export class RequestFailure extends Error {
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-
 export async function sendRequest(baseUrl: string, request: WireRequest, timeoutMs: number): Promise<ContractResponse> {
   const started = performance.now();
   const signal = AbortSignal.timeout(timeoutMs);

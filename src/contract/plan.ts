@@ -214,7 +214,7 @@ export function orderedDraft(testCase: TestCase, validators: SpecValidators): Re
   if (testCase.expect !== 'any') return testCase.draft;
   const ordered = cloneDraft(testCase.draft);
   const keep = /^((?:query|path|header|body)\.[^ ]+) = /.exec(testCase.label)?.[1];
-  if (orderRanges(ordered, testCase.operation, keep).length > 0 && validators.requestProblems(testCase.operation, ordered).length === 0) return ordered;
+  if (orderRanges(ordered, keep).length > 0 && validators.requestProblems(testCase.operation, ordered).length === 0) return ordered;
   return testCase.draft;
 }
 

@@ -11,9 +11,9 @@ type Example = { key: string; value?: unknown };
 /** What of http-spec's path, query and header parameters an OpenAPI parameter takes. */
 type Param = { name: string; required?: boolean; description?: string; schema?: unknown; examples?: readonly Example[] };
 type Content = NonNullable<Operation['responses'][number]['contents']>[number];
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Prism's own test of a collection: an `item` list and a named `info`. */
 export function isPostmanCollection(document: Json): boolean {

@@ -4,7 +4,6 @@
  * rightly refuses them reversed. A valid request keeps them in order (docs/contract-testing.md).
  */
 import type { RequestDraft } from './request.js';
-import type { OperationModel } from '../pipeline/spec-model.js';
 
 /** Lower-end words and their upper-end partners, in the spellings names use (case matters: `minimum` is no range). */
 const PARTNERS: Array<[string, string]> = [
@@ -57,7 +56,7 @@ function holders(draft: RequestDraft): Array<{ where: string; values: Holder }> 
 }
 
 /** Orders every range of the draft in place, `keep` (the field a case is about) unchanged; returns the fields changed. */
-export function orderRanges(draft: RequestDraft, _operation: OperationModel, keep?: string): string[] {
+export function orderRanges(draft: RequestDraft, keep?: string): string[] {
   const changed: string[] = [];
   for (const { where, values } of holders(draft)) {
     for (const lowerName of Object.keys(values)) {

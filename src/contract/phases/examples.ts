@@ -9,14 +9,17 @@ import { cloneDraft, type RequestDraft } from '../request.js';
 import type { OperationModel } from '../../pipeline/spec-model.js';
 import { show } from './fields.js';
 
-/** The documented request: each parameter's first example, the first body example, generated values for the rest. */
-export function exampleBase(context: PhaseContext, operation: OperationModel): RequestDraft {
-  const base = context.generator.positive(operation, seedFor(context.seed, operation.operationId, 'examples'), 'required', context.validators).draft;
+/**
+ * The documented request: each parameter's first example, the first body example, generated values
+ * for the rest. `requiredOnly`: a valid request of required parameters only, their first examples where documented.
+ */
+export function exampleBase(context: PhaseContext, operation: OperationModel, purpose = 'examples', requiredOnly = false): RequestDraft {
+  const base = context.generator.positive(operation, seedFor(context.seed, operation.operationId, purpose), 'required', context.validators).draft;
   for (const parameter of operation.parameters) {
-    if (parameter.examples.length > 0) base[parameter.in][parameter.name] = parameter.examples[0];
+    if (parameter.examples.length > 0 && (parameter.required || !requiredOnly)) base[parameter.in][parameter.name] = parameter.examples[0];
   }
   const body = operation.body;
-  if (body?.examples.length && body.mediaType) base.body = { kind: 'json', value: body.examples[0].value };
+  if (!requiredOnly && body?.examples.length && body.mediaType) base.body = { kind: 'json', value: body.examples[0].value };
   return base;
 }
 

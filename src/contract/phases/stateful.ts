@@ -4,7 +4,6 @@
  * links are followed in turn, to MAX_DEPTH; the runner sends, this module builds the cases.
  */
 import { validCase, type PhaseContext, type TestCase } from '../cases.js';
-import { seedFor } from '../generate.js';
 import type { ContractResponse } from '../http.js';
 import { atPointer } from '../login.js';
 import { serverView, type RequestDraft } from '../request.js';
@@ -78,19 +77,10 @@ export function hasLinks(operation: OperationModel): boolean {
   return operation.responses.some((response) => /^2/.test(response.status) && response.links.length > 0);
 }
 
-/** A valid request of required parameters only, each documented example's first where it has one. */
-function requiredDraft(context: PhaseContext, operation: OperationModel, purpose: string): RequestDraft {
-  const draft = context.generator.positive(operation, seedFor(context.seed, operation.operationId, purpose), 'required', context.validators).draft;
-  for (const parameter of operation.parameters) {
-    if (parameter.required && parameter.examples.length > 0) draft[parameter.in][parameter.name] = parameter.examples[0];
-  }
-  return draft;
-}
-
 /** A valid start, as broad as the spec allows (required parameters only): no optional filter finds nothing. */
 export function startingDraft(context: PhaseContext, operation: OperationModel): RequestDraft {
   const documented = exampleBase(context, operation);
-  const broad = requiredDraft(context, operation, 'stateful');
+  const broad = exampleBase(context, operation, 'stateful', true);
   if (documented.body.kind !== 'none') broad.body = documented.body;
   if (context.validators.requestProblems(operation, broad).length === 0) return broad;
   return context.validators.requestProblems(operation, documented).length === 0 ? documented : broad;
@@ -114,7 +104,7 @@ export function linkedCase(context: PhaseContext, source: Exchange, link: LinkMo
   const where = `link ${source.operation.operationId} → ${target.operationId} (${link.name})`;
   // Only what the target requires, plus the linked values: an optional documented body could
   // carry a value the link means to supply elsewhere (a refresh token in the body wins over the cookie).
-  const draft = requiredDraft(context, target, 'linked');
+  const draft = exampleBase(context, target, 'linked', true);
   const filled: string[] = [];
   try {
     for (const [key, raw] of Object.entries(link.parameters)) {

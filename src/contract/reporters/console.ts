@@ -4,7 +4,7 @@
  * command that reproduces it.
  */
 import { CHECK_NAMES } from '../checks.js';
-import type { ContractReporter, ContractRun, OperationResult, RunStart } from '../results.js';
+import { formatStatuses, type ContractReporter, type ContractRun, type OperationResult, type RunStart } from '../results.js';
 import { groupFailures } from './failures.js';
 
 export interface ConsoleReporterOptions {
@@ -48,10 +48,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions): Contract
         .filter(([, count]) => count > 0)
         .map(([phase, count]) => `${phase} ${count}`)
         .join(', ');
-      const statuses = Object.entries(result.statuses)
-        .sort(([a], [b]) => Number(a) - Number(b))
-        .map(([status, count]) => `${status}×${count}`)
-        .join(' ');
+      const statuses = formatStatuses(result.statuses);
       const counts = failed.map((check) => `${check} ×${result.failures.filter((f) => f.check === check).length}`).join(', ');
       out(
         `  ${mark} ${result.operationId.padEnd(idWidth)} ${result.method.padEnd(6)} ${result.path.padEnd(36)} ${String(result.requests).padStart(4)} requests ${dim(`(${phases}) → ${statuses || 'no answer'}`)}${counts ? `  ${red(counts)}` : ''}`,

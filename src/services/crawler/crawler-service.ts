@@ -13,7 +13,7 @@ import { MAX_HTML_BYTES } from './parser-rules/limits.js';
 import type { ParserRuleSuggestion } from './parser-rules/suggest-rules.js';
 import { buildCatalog, buildFeatures, type Feature } from './platform-info.js';
 import { asBodyProblems, bodyProblem } from './request-problems.js';
-import type { RobotsChecker } from './robots/index.js';
+import type { RobotsChecker } from './robots/robots-check.js';
 import { previewSchedule } from './schedule-preview.js';
 import { createTenantDirectory } from './tenant-directory.js';
 

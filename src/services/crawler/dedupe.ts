@@ -7,7 +7,7 @@
  * Benchmark at the limits: scripts/bench-dedupe.ts.
  */
 import { createHash } from 'node:crypto';
-import { invalid } from './request-problems.js';
+import { checkList, invalid } from './request-problems.js';
 
 export const DEFAULT_DUPLICATE_THRESHOLD = 0.85;
 export const MAX_EXISTING_BODIES = 10_000;
@@ -180,13 +180,7 @@ function validate(input: CheckDuplicateInput): number {
   const { existingBodies } = input;
   checkText('title', input.title, MAX_TITLE_CHARS, 'title');
   checkText('body', input.body, MAX_BODY_CHARS, 'body');
-  if (!Array.isArray(existingBodies)) throw invalid('existingBodies', 'existingBodies must be an array of strings');
-  if (existingBodies.length > MAX_EXISTING_BODIES) {
-    throw invalid(
-      'existingBodies',
-      `existingBodies has ${existingBodies.length} items; the limit is ${MAX_EXISTING_BODIES}`,
-    );
-  }
+  checkList('existingBodies', existingBodies, MAX_EXISTING_BODIES);
   existingBodies.forEach((item, i) => {
     checkText(`existingBodies[${i}]`, item, MAX_BODY_CHARS, 'existing body', 'each existing body must be a string');
   });

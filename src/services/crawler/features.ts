@@ -5,8 +5,10 @@ import { CRAWLER_LISTS } from '../../store/tables/crawler-lists.js';
 import { DEFAULT_DUPLICATE_THRESHOLD, MAX_BODY_CHARS, MAX_EXISTING_BODIES, MAX_TITLE_CHARS } from './dedupe.js';
 import { MAX_HTML_BYTES, MAX_RULES, MAX_SAMPLE_VALUES } from './parser-rules/limits.js';
 import type { Feature } from './platform-info.js';
-import { MAX_ROBOTS_BYTES, ROBOTS_CACHE_TTL_SECONDS, ROBOTS_UNREACHABLE_TTL_SECONDS } from './robots/index.js';
-import { DEFAULT_PREVIEW_COUNT, MAX_CRON_LENGTH, MAX_PREVIEW_COUNT, MIN_PREVIEW_COUNT } from './schedule-preview.js';
+import { MAX_ROBOTS_BYTES } from './robots/parse-robots.js';
+import { ROBOTS_CACHE_TTL_SECONDS, ROBOTS_UNREACHABLE_TTL_SECONDS } from './robots/robots-check.js';
+import { MAX_CRON_LENGTH } from '../../formats/cron.js';
+import { DEFAULT_PREVIEW_COUNT, MAX_PREVIEW_COUNT, MIN_PREVIEW_COUNT } from './schedule-preview.js';
 
 function maxRecordsBounds(document: OpenApiDocument): { minimum: number; maximum: number } {
   const schema = resolveRef<OpenAPIV3.SchemaObject>(document, document.components!.schemas!.CrawlSimulationRequest);

@@ -10,9 +10,9 @@ import { CRAWLER_LISTS } from '../../store/tables/crawler-lists.js';
 import { createCrawlerService, type CrawlerService } from './crawler-service.js';
 import { crawlerFeatures } from './features.js';
 import { MAX_HTML_BYTES } from './parser-rules/limits.js';
-import { createRobotsChecker, evaluateRobots, parseRobots } from './robots/index.js';
-
-export { createCrawlerService, type CrawlerService } from './crawler-service.js';
+import { evaluateRobots } from './robots/evaluate-robots.js';
+import { parseRobots } from './robots/parse-robots.js';
+import { createRobotsChecker } from './robots/robots-check.js';
 
 /** Redirects and body included (docs/product-decisions.md). */
 export const CRAWLER_FETCH_TIMEOUT_MS = 5_000;

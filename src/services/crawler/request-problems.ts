@@ -17,6 +17,12 @@ export function invalid(field: string, reason: string): ApiError {
   return new ApiError('VALIDATION_FAILED', `Invalid ${field}: ${reason}`, { details: [{ field, reason }] });
 }
 
+/** `value` is an array of at most `max` items (the caller checks each item). */
+export function checkList(field: string, value: unknown, max: number): asserts value is unknown[] {
+  if (!Array.isArray(value)) throw invalid(field, `${field} must be an array of strings`);
+  if (value.length > max) throw invalid(field, `${field} has ${value.length} items; the limit is ${max}`);
+}
+
 /** Rethrows a module's validation error in the pipeline's shape; other errors unchanged. */
 export function asBodyProblems(error: unknown): never {
   if (isApiError(error) && error.code === 'VALIDATION_FAILED' && Array.isArray(error.details) && error.details.every(isModuleProblem)) {

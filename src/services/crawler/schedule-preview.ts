@@ -10,8 +10,6 @@ import { invalid } from './request-problems.js';
 import { CronSyntaxError, cronExpressionParser, cronFields } from '../../formats/cron.js';
 import { timeZoneProblem } from '../../formats/time-zone.js';
 
-export { CRON_NICKNAMES, MAX_CRON_LENGTH } from '../../formats/cron.js';
-
 export const DEFAULT_PREVIEW_COUNT = 5;
 export const MIN_PREVIEW_COUNT = 1;
 export const MAX_PREVIEW_COUNT = 100;

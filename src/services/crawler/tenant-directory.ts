@@ -52,5 +52,3 @@ export function createTenantDirectory(db: Kysely<Database>) {
     },
   };
 }
-
-export type TenantDirectory = ReturnType<typeof createTenantDirectory>;

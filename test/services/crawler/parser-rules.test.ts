@@ -9,16 +9,14 @@ import { load } from 'cheerio';
 import type { AnyNode, Element as CheerioElement } from 'domhandler';
 import { JSDOM } from 'jsdom';
 import { ApiError } from '../../../src/errors.js';
+import { suggestParserRules, type ParserRuleSuggestion, type SuggestedRule } from '../../../src/services/crawler/parser-rules/suggest-rules.js';
 import {
   MAX_HTML_BYTES,
   MAX_SAMPLE_CHARS,
   MAX_SAMPLE_VALUES,
   MAX_SELECTOR_CHARS,
   RULE_SAMPLE_LIMIT,
-  suggestParserRules,
-  type ParserRuleSuggestion,
-  type SuggestedRule,
-} from '../../../src/services/crawler/parser-rules/suggest-rules.js';
+} from '../../../src/services/crawler/parser-rules/limits.js';
 import { evaluateXPath, parseXPath, UnsupportedXPathError } from '../../../src/services/crawler/parser-rules/xpath-evaluator.js';
 import { toCss, toXPath, type SelectorPath, type Step } from '../../../src/services/crawler/parser-rules/selectors.js';
 import { isElement, isSkipped, textOf } from '../../../src/services/crawler/parser-rules/records.js';

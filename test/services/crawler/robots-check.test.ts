@@ -3,12 +3,8 @@ import { expect } from 'chai';
 import { ApiError } from '../../../src/errors.js';
 import { createMemoryCache, type TtlCache } from '../../../src/adapters/cache/ttl-cache.js';
 import { createGuardedFetcher, type GuardedFetcher } from '../../../src/adapters/http/guarded-fetch.js';
-import {
-  createRobotsChecker,
-  MAX_ROBOTS_BYTES,
-  ROBOTS_CACHE_TTL_SECONDS,
-  ROBOTS_UNREACHABLE_TTL_SECONDS,
-} from '../../../src/services/crawler/robots/index.js';
+import { MAX_ROBOTS_BYTES } from '../../../src/services/crawler/robots/parse-robots.js';
+import { createRobotsChecker, ROBOTS_CACHE_TTL_SECONDS, ROBOTS_UNREACHABLE_TTL_SECONDS } from '../../../src/services/crawler/robots/robots-check.js';
 import { listenOnPort0 } from '../../support/listen.js';
 
 type Route = (req: http.IncomingMessage, res: http.ServerResponse) => void;

@@ -1,12 +1,7 @@
 import { expect } from 'chai';
-import {
-  evaluateRobots,
-  matchesPattern,
-  MAX_ROBOTS_BYTES,
-  normalizePercentEncoding,
-  parseRobots,
-  productToken,
-} from '../../../src/services/crawler/robots/index.js';
+import { evaluateRobots, matchesPattern } from '../../../src/services/crawler/robots/evaluate-robots.js';
+import { normalizePercentEncoding, productToken } from '../../../src/services/crawler/robots/normalize.js';
+import { MAX_ROBOTS_BYTES, parseRobots } from '../../../src/services/crawler/robots/parse-robots.js';
 
 interface Row {
   name: string;

@@ -1,13 +1,8 @@
 import { expect } from 'chai';
 import { CronExpressionParser } from 'cron-parser';
 import { ApiError } from '../../../src/errors.js';
-import {
-  CRON_NICKNAMES,
-  DEFAULT_PREVIEW_COUNT,
-  MAX_CRON_LENGTH,
-  MAX_PREVIEW_COUNT,
-  previewSchedule,
-} from '../../../src/services/crawler/schedule-preview.js';
+import { CRON_NICKNAMES, MAX_CRON_LENGTH } from '../../../src/formats/cron.js';
+import { DEFAULT_PREVIEW_COUNT, MAX_PREVIEW_COUNT, previewSchedule } from '../../../src/services/crawler/schedule-preview.js';
 
 function problem(fn: () => unknown): { field: string; reason: string } {
   try {

@@ -49,7 +49,7 @@ const END_TAG_REACH = 16;
 
 class TooDeep extends Error {}
 
-export function nestsDeeperThan(html: string, limit = MAX_NESTING_DEPTH): boolean {
+export function nestsDeeperThan(html: string): boolean {
   const stack: string[] = [];
   let foreign = 0; // open <svg>/<math> elements
   const ignore = (): void => {};
@@ -61,7 +61,7 @@ export function nestsDeeperThan(html: string, limit = MAX_NESTING_DEPTH): boolea
       while (closes !== undefined && stack.length > 0 && closes.includes(stack[stack.length - 1])) stack.pop();
       stack.push(name);
       if (name === 'svg' || name === 'math') foreign++;
-      if (stack.length > limit) throw new TooDeep();
+      if (stack.length > MAX_NESTING_DEPTH) throw new TooDeep();
       const mode = foreign === 0 ? RAW_TEXT[name] : undefined;
       if (mode !== undefined) tokenizer.state = mode;
     },

@@ -83,7 +83,7 @@ export class PageText {
   /** [first, end) */
   private readonly pieces = new Map<Element, [number, number]>();
 
-  constructor(document: ParentNode, private readonly options: PageTextOptions) {
+  constructor(document: ParentNode, options: PageTextOptions) {
     const visit = (node: ParentNode): void => {
       for (const child of node.children) {
         if (child.type === 'text') {
@@ -124,13 +124,13 @@ export class PageText {
 
   /** The parents, in document order, of the text nodes under `root` holding `needle`. */
   textNodeParents(root: Element, needle: string, limit: number): Element[] {
-    const range = this.pieces.get(root);
-    if (needle === '' || range === undefined) return [];
+    const range = this.matchRange(root);
+    if (needle === '' || range === null) return [];
     const found: Element[] = [];
     const text = this.match.text;
     const { starts, ends } = this.match;
-    let from = range[0] < range[1] ? starts[range[0]] : text.length;
-    const stop = range[0] < range[1] ? ends[range[1] - 1] : 0;
+    let from = range[0];
+    const stop = range[1];
     while (found.length < limit) {
       const at = text.indexOf(needle, from);
       if (at === -1 || at + needle.length > stop) break;

@@ -13,7 +13,6 @@ import { isTag as isElement, type AnyNode, type Element, type ParentNode } from 
 import { collapse, normaliseForMatch, PageText } from './page-text.js';
 import { isPlainIdentifier, isPlainTag, type Step } from './selectors.js';
 
-export { collapse } from './page-text.js';
 export { isElement };
 
 /** Where a field's value comes from: the element's text or one of its attributes. */
@@ -208,12 +207,9 @@ export class PageIndex {
   }
 }
 
-export function stepKey(steps: Step[]): string {
-  return steps.map((s) => `${s.tag}${s.classes.map((c) => `.${c}`).join('')}${s.nth ? `:${s.nth}` : ''}`).join('>');
-}
-
 export function fieldKey(steps: Step[], source: FieldSource): string {
-  return `${stepKey(steps)}|${source}`;
+  const step = (s: Step) => `${s.tag}${s.classes.map((c) => `.${c}`).join('')}${s.nth ? `:${s.nth}` : ''}`;
+  return `${steps.map(step).join('>')}|${source}`;
 }
 
 /** The value-carrying elements of one record, with their paths from the record. */
@@ -279,10 +275,10 @@ export function sharedFields(members: Element[], page: PageIndex): FieldInfo[] {
     .map(({ order: _order, ...info }) => info);
 }
 
-export function scoreGroup(members: Element[], fields: number, parent: Element, page: PageIndex): number {
+function scoreGroup(members: Element[], fields: number, page: PageIndex): number {
   if (fields === 0) return 0;
   const scored = Math.min(fields, MAX_SCORED_FIELDS);
-  const chrome = page.insideChrome(parent) ? 0.25 : 1;
+  const chrome = page.insideChrome(parentElement(members[0]) as Element) ? 0.25 : 1;
   const lists = LIST_CONTAINERS.has(members[0].name) ? 0.05 : 1;
   return Math.sqrt(members.length) * scored * scored * chrome * lists;
 }
@@ -316,7 +312,7 @@ export function makeGroup(members: Element[], page: PageIndex): RecordGroup {
     memberSet: new Set(members),
     memberStep: { tag: members[0].name, classes: commonClasses(members) },
     fields,
-    score: scoreGroup(members, fields.length, parent, page),
+    score: scoreGroup(members, fields.length, page),
   };
 }
 
@@ -346,11 +342,6 @@ export function candidateMemberLists(root: Element): Element[][] {
   return lists;
 }
 
-/** The highest score a group of these members can reach, however many fields it has. */
-export function scoreBound(members: Element[], page: PageIndex): number {
-  return scoreGroup(members, MAX_SCORED_FIELDS, parentElement(members[0]) as Element, page);
-}
-
 /**
  * The best-ranked record group: highest score, then more records, then earlier; null when no
  * group has a field. Finding fields walks every record, so groups are tried by the most they
@@ -358,7 +349,8 @@ export function scoreBound(members: Element[], page: PageIndex): number {
  */
 export function bestGroup(root: Element, page: PageIndex): RecordGroup | null {
   const candidates = candidateMemberLists(root)
-    .map((members, index) => ({ members, index, bound: scoreBound(members, page) }))
+    // The highest score a group of these members can reach, however many fields it has.
+    .map((members, index) => ({ members, index, bound: scoreGroup(members, MAX_SCORED_FIELDS, page) }))
     .sort((a, b) => b.bound - a.bound || a.index - b.index);
   let best: { group: RecordGroup; index: number } | null = null;
   for (const { members, index, bound } of candidates) {

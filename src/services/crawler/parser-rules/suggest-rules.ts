@@ -8,10 +8,9 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { components } from '../../../../generated/crawler.js';
 import type { AnyNode, Element } from 'domhandler';
-import { invalid } from '../request-problems.js';
+import { checkList, invalid } from '../request-problems.js';
 import {
   bestGroup,
-  collapse,
   elementChildren,
   isElement,
   isSkipped,
@@ -29,7 +28,6 @@ import { childPath, isPlainIdentifier, stepToCss, toCss, toXPath, type SelectorP
 import { MAX_NESTING_DEPTH, nestsDeeperThan } from './nesting.js';
 import { evaluateXPath, type XPathCache } from './xpath-evaluator.js';
 
-export { MAX_HTML_BYTES, MAX_SAMPLE_VALUES, MAX_SAMPLE_VALUE_CHARS, MAX_RULES, RULE_SAMPLE_LIMIT, MAX_SAMPLE_CHARS, MAX_SELECTOR_CHARS } from './limits.js';
 import { MAX_RULES, MAX_SAMPLE_CHARS, MAX_SAMPLE_VALUES, MAX_SAMPLE_VALUE_CHARS, MAX_SELECTOR_CHARS, RULE_SAMPLE_LIMIT, MAX_HTML_BYTES } from './limits.js';
 
 const MAX_OCCURRENCES_PER_SAMPLE = 50;
@@ -79,10 +77,7 @@ function validate(input: SuggestParserRulesInput): string[] | undefined {
     throw invalid('html', `html is ${bytes} bytes; the limit is ${MAX_HTML_BYTES} bytes (5 MiB)`);
   }
   if (sampleValues === undefined) return undefined;
-  if (!Array.isArray(sampleValues)) throw invalid('sampleValues', 'sampleValues must be an array of strings');
-  if (sampleValues.length > MAX_SAMPLE_VALUES) {
-    throw invalid('sampleValues', `sampleValues has ${sampleValues.length} items; the limit is ${MAX_SAMPLE_VALUES}`);
-  }
+  checkList('sampleValues', sampleValues, MAX_SAMPLE_VALUES);
   sampleValues.forEach((value, i) => {
     if (typeof value !== 'string' || value.trim() === '') {
       throw invalid(`sampleValues[${i}]`, 'each sample value must be a string with a non-space character');
@@ -453,7 +448,7 @@ function classNameOf(step: Step): string | null {
 function headerName(ctx: Context, field: PlannedField): string | null {
   const record = field.exampleRecord;
   if (record === null || record.name !== 'tr' || field.steps.length === 0) return null;
-  const cell = field.steps.length === 1 ? field.example : ancestorAtDepth(field.example, field.steps.length - 1);
+  const cell = ancestorAtDepth(field.example, field.steps.length - 1);
   if (cell === null || (cell.name !== 'td' && cell.name !== 'th')) return null;
   const column = cellsOf(record).indexOf(cell);
   const table = ctx.$(record).closest('table').get(0);
@@ -496,7 +491,7 @@ function nameFor(ctx: Context, group: RecordGroup | null, field: PlannedField, i
   const element = field.example;
   const own = classNameOf({ tag: element.name, classes: usableClasses(element) });
   // A link with words gives two fields, its text and its address: `fn` and `fn-url`.
-  const hasText = element.name === 'a' && field.source === 'href' && collapse(ownTextOf(element)) !== '';
+  const hasText = element.name === 'a' && field.source === 'href' && ctx.page.hasOwnWords(element);
   if (own !== null) return hasText && !/link|url|href/.test(own) ? `${own}-url` : own;
 
   const tag = element.name;
@@ -522,10 +517,6 @@ function nameFor(ctx: Context, group: RecordGroup | null, field: PlannedField, i
   if (tag === 'p') return 'text';
   if (tag === 'li') return 'item';
   return `field${index + 1}`;
-}
-
-function ownTextOf(element: Element): string {
-  return element.children.map((child) => (child.type === 'text' ? child.data : '')).join('');
 }
 
 function uniqueName(used: Set<string>, name: string): string {
