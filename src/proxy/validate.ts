@@ -11,7 +11,7 @@ import type { PrecompiledSpec } from '../pipeline/precompiled-validators.js';
 import { listOperations, resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
 import { OperationRouter } from '../pipeline/router.js';
 import { specPointer } from '../pipeline/schema-compiler.js';
-import { violationsOf, type Violation } from './report.js';
+import { violationsOf, type Violation } from '../pipeline/violations-header.js';
 import { isJsonMediaType } from '../pipeline/media-type.js';
 import { bareMediaType, chooseMedia } from '../pipeline/body-media.js';
 import { readAs } from '../pipeline/stages/read-body.js';
