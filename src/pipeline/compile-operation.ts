@@ -124,12 +124,9 @@ function parameterReader(document: OpenApiDocument, parameters: OpenAPIV3.Parame
 /** The names of the query API keys among the schemes of an operation's security requirements. */
 function queryKeyNames(document: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[]): string[] {
   const schemes = document.components?.securitySchemes ?? {};
-  return requirements.flatMap((requirement) =>
-    Object.keys(requirement).flatMap((name) => {
-      const scheme = schemes[name];
-      return scheme && !('$ref' in scheme) && scheme.type === 'apiKey' && scheme.in === 'query' ? [scheme.name] : [];
-    }),
-  );
+  return requirements
+    .flatMap((requirement) => Object.keys(requirement).map((name) => schemes[name]))
+    .flatMap((s) => (s && !('$ref' in s) && s.type === 'apiKey' && s.in === 'query' ? [s.name] : []));
 }
 
 /** A validator compiled on its first call, for starts that must be quick (mock mode). */
