@@ -68,8 +68,8 @@ function fallbackId(method: HttpMethod, path: string): string {
   return `${method.toUpperCase()} ${path}`;
 }
 
-/** The one walk over a document's operations; one without an operationId refused (ours) or named (a partner's). */
-function walkOperations(document: OpenApiDocument, unnamed: 'refuse' | 'name'): SpecOperation[] {
+/** The one walk over a document's operations, as written; each must have an operationId (a partner's are named first: withOperationIds). */
+export function listOperations(document: OpenApiDocument): SpecOperation[] {
   const operations: SpecOperation[] = [];
   for (const [path, rawItem] of Object.entries(document.paths ?? {})) {
     if (!rawItem) continue;
@@ -78,19 +78,14 @@ function walkOperations(document: OpenApiDocument, unnamed: 'refuse' | 'name'): 
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method];
       if (!operation) continue;
-      if (!operation.operationId && unnamed === 'refuse') throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const own = (operation.parameters ?? []).map((p) => resolveRef<OpenAPIV3.ParameterObject>(document, p));
       const merged = new Map<string, OpenAPIV3.ParameterObject>();
       for (const parameter of [...shared, ...own]) merged.set(`${parameter.in}:${parameter.name}`, parameter);
-      operations.push({ operationId: operation.operationId ?? fallbackId(method, path), method, path, operation, parameters: [...merged.values()] });
+      operations.push({ operationId: operation.operationId, method, path, operation, parameters: [...merged.values()] });
     }
   }
   return operations;
-}
-
-/** Every operation of one of our documents (each must have an operationId), as written. */
-export function listOperations(document: OpenApiDocument): SpecOperation[] {
-  return walkOperations(document, 'refuse');
 }
 
 /**
@@ -374,7 +369,7 @@ export function modelSpec(document: OpenApiDocument, source = 'spec'): SpecModel
   const schemes = securitySchemes(document);
   const operations: OperationModel[] = [];
   const seenIds = new Set<string>();
-  for (const spec of walkOperations(document, 'name')) {
+  for (const spec of listOperations(withOperationIds(document))) {
     if (seenIds.has(spec.operationId)) throw new SpecModelError(`operationId ${spec.operationId} is used twice`);
     seenIds.add(spec.operationId);
     operations.push(operationModel(document, spec, schemes));
