@@ -4,6 +4,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { bareMediaType, bodyKindOf, formFieldsOf, type BodyKind, type FormField } from './body-media.js';
 import { valueLimitOf } from './json-limits.js';
 import { readFormValue, readSimpleValue, shapeOf, type FormRule, type Shape } from './parameter-styles.js';
+import { firstEntry } from './router.js';
 import { parameterSchema, resolveRef, type OpenApiDocument, type ParameterLocation, type SpecOperation } from './spec-model.js';
 import { createSchemaCompiler, describeAjvErrors, escapePointer, listSchemaFailures, specPointer, unescapePointer, type CheckingFunction, type PrecompiledLookup, type SchemaCompiler, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
 
@@ -156,13 +157,9 @@ function parameterPointers(document: OpenApiDocument, spec: SpecOperation): Map<
   return pointers;
 }
 
-function findResponse<T>(byStatus: Map<string, T>, status: number): [string, T] | undefined {
-  for (const key of [String(status), `${String(status)[0]}XX`, 'default']) {
-    const found = byStatus.get(key);
-    if (found !== undefined) return [key, found];
-  }
-  return undefined;
-}
+/** The documented response a status answers to: its own, its range (`4XX`), else `default`. */
+const findResponse = <T>(byStatus: Map<string, T>, status: number) =>
+  firstEntry(byStatus, [String(status), `${String(status)[0]}XX`, 'default']);
 
 /** The compilers of one spec: parameters (and form fields) coerce text, bodies must not. */
 interface Compilers {
