@@ -28,7 +28,7 @@ import { isContractError, loadSpec, runContract, type ContractRun, type SpecMode
 import { startSpecMock, specNameOf } from '../src/mock/serve-spec.js';
 import { withOperationIds } from '../src/pipeline/openapi-document.js';
 import { startValidatingProxy } from '../src/proxy/proxy-server.js';
-import { VIOLATIONS_HEADER } from '../src/proxy/report.js';
+import { VIOLATIONS_HEADER } from '../src/pipeline/violations-header.js';
 import { installPrism, PRISM_VERSION, start, stop } from './bench/peers.js';
 
 const EXAMPLES_VERSION = '8.2.2';

@@ -73,20 +73,14 @@ export interface ListenOptions {
 }
 
 /**
- * What node's HTTP parser could not accept, as the area's error (400 also for a chunk extension
- * node answers 413: 400 is documented everywhere). docs/product-decisions.md "Paths and requests
- * the specs do not describe".
+ * What node's HTTP parser could not accept, as the area's error; any other is MALFORMED_REQUEST (400
+ * also for a chunk extension node answers 413: 400 is documented everywhere). docs/product-decisions.md
+ * "Paths and requests the specs do not describe".
  */
-function clientErrorCode(error: NodeJS.ErrnoException): ErrorCode {
-  switch (error.code) {
-    case 'HPE_HEADER_OVERFLOW':
-      return 'HEADERS_TOO_LARGE';
-    case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return 'REQUEST_TIMEOUT';
-    default:
-      return 'MALFORMED_REQUEST';
-  }
-}
+const PARSER_ERRORS = new Map<string | undefined, ErrorCode>([
+  ['HPE_HEADER_OVERFLOW', 'HEADERS_TOO_LARGE'],
+  ['ERR_HTTP_REQUEST_TIMEOUT', 'REQUEST_TIMEOUT'],
+]);
 
 /** Malformed requests and an unsupported `Expect`, answered in the area's envelope (node's own have no body). */
 function answerBeforeTheApp(server: Server, envelope: Envelope, contentType: string, logger: ListenOptions['logger']): void {
@@ -102,7 +96,7 @@ function answerBeforeTheApp(server: Server, envelope: Envelope, contentType: str
       socket.destroy();
       return;
     }
-    const code = clientErrorCode(error);
+    const code = PARSER_ERRORS.get(error.code) ?? 'MALFORMED_REQUEST';
     const status = errorRegistry[code].status;
     const traceId = traceIdFrom(undefined);
     logger?.info({ traceId, status, code, parserError: error.code }, 'request refused by the HTTP parser');

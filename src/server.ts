@@ -15,8 +15,6 @@ import { startAdminServer, type AdminServer, type ReadinessCheck } from './obser
 import { sql } from 'kysely';
 import cluster from 'node:cluster';
 
-export type { RunningServer };
-
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /** Whether the member API stand-in runs: it serves public demo passwords, so loopback only (docs/production.md). */

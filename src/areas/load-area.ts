@@ -2,15 +2,13 @@
 import type { AreaName } from '../config/area-names.js';
 import type { AreaModule } from './area-module.js';
 
-export async function loadArea(name: AreaName): Promise<AreaModule<unknown>> {
-  switch (name) {
-    case 'knowledge':
-      return (await import('./knowledge.js')).knowledgeArea as AreaModule<unknown>;
-    case 'crawler':
-      return (await import('./crawler.js')).crawlerArea as AreaModule<unknown>;
-    case 'hrm':
-      return (await import('./hrm.js')).hrmArea as AreaModule<unknown>;
-    case 'marketing':
-      return (await import('./marketing.js')).marketingArea as AreaModule<unknown>;
-  }
+const importers: Record<AreaName, () => Promise<AreaModule<unknown>>> = {
+  knowledge: async () => (await import('./knowledge.js')).knowledgeArea as AreaModule<unknown>,
+  crawler: async () => (await import('./crawler.js')).crawlerArea as AreaModule<unknown>,
+  hrm: async () => (await import('./hrm.js')).hrmArea as AreaModule<unknown>,
+  marketing: async () => (await import('./marketing.js')).marketingArea as AreaModule<unknown>,
+};
+
+export function loadArea(name: AreaName): Promise<AreaModule<unknown>> {
+  return importers[name]();
 }

@@ -4,8 +4,12 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { bareMediaType, bodyKindOf, formFieldsOf, type BodyKind, type FormField } from './body-media.js';
 import { valueLimitOf } from './json-limits.js';
 import { readFormValue, readSimpleValue, shapeOf, type FormRule, type Shape } from './parameter-styles.js';
+import { firstEntry } from './router.js';
 import { parameterSchema, resolveRef, type OpenApiDocument, type ParameterLocation, type SpecOperation } from './spec-model.js';
 import { createSchemaCompiler, describeAjvErrors, escapePointer, listSchemaFailures, specPointer, unescapePointer, type CheckingFunction, type PrecompiledLookup, type SchemaCompiler, type SchemaFailure, type ValidationProblem } from './schema-compiler.js';
+
+/** A request's parameters by location, as routed and parsed; validation coerces them in place. */
+type ParameterInput = { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> };
 
 export interface CompiledOperation {
   operationId: string;
@@ -17,7 +21,7 @@ export interface CompiledOperation {
   /** `media`: each declared media type, as its bodies are read (src/pipeline/body-media.ts). */
   body: { required: boolean; mediaTypes: string[]; media: BodyMedia[] } | null;
   responseMediaTypes: string[];
-  validateParameters(input: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> }): ValidationProblem[];
+  validateParameters(input: ParameterInput): ValidationProblem[];
   /** The body read as `mediaType` (JSON when not given); `stoppedEarly`: too large to list every problem. */
   validateBody(body: unknown, mediaType?: string): { problems: ValidationProblem[]; stoppedEarly: boolean };
   /** Whether the operation documents this status (itself, its range or `default`). */
@@ -25,7 +29,7 @@ export interface CompiledOperation {
   /** Null when the response conforms, else what is wrong (status undocumented, schema path...). */
   checkResponse(status: number, contentType: string, body: unknown): string | null;
   /** The same checks, each failure with where it is and the spec keyword it breaks (the validating proxy). */
-  explainParameters(input: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> }): SchemaFailure[];
+  explainParameters(input: ParameterInput): SchemaFailure[];
   explainBody(body: unknown, mediaType?: string): SchemaFailure[];
   /** `contentType` is undefined when the answer has no body; `body` when it was not read (only the status and media type are checked). */
   explainResponse(status: number, contentType: string | undefined, body: unknown): SchemaFailure[];
@@ -105,7 +109,7 @@ function parameterReader(document: OpenApiDocument, parameters: OpenAPIV3.Parame
   }
   if (query.length === 0 && simple.length === 0) return null;
   const taken = new Set(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name));
-  return (input: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> }) => {
+  return (input: ParameterInput) => {
     for (const rule of query) readFormValue(input.query, rule, taken);
     // The request's own headers are not rewritten: the reader gets a copy.
     if (simple.some((rule) => rule.location === 'headers')) input.headers = { ...input.headers };
@@ -121,12 +125,9 @@ function parameterReader(document: OpenApiDocument, parameters: OpenAPIV3.Parame
 /** The names of the query API keys among the schemes of an operation's security requirements. */
 function queryKeyNames(document: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[]): string[] {
   const schemes = document.components?.securitySchemes ?? {};
-  return requirements.flatMap((requirement) =>
-    Object.keys(requirement).flatMap((name) => {
-      const scheme = schemes[name];
-      return scheme && !('$ref' in scheme) && scheme.type === 'apiKey' && scheme.in === 'query' ? [scheme.name] : [];
-    }),
-  );
+  return requirements
+    .flatMap((requirement) => Object.keys(requirement).map((name) => schemes[name]))
+    .flatMap((s) => (s && !('$ref' in s) && s.type === 'apiKey' && s.in === 'query' ? [s.name] : []));
 }
 
 /** A validator compiled on its first call, for starts that must be quick (mock mode). */
@@ -156,13 +157,9 @@ function parameterPointers(document: OpenApiDocument, spec: SpecOperation): Map<
   return pointers;
 }
 
-function findResponse<T>(byStatus: Map<string, T>, status: number): [string, T] | undefined {
-  for (const key of [String(status), `${String(status)[0]}XX`, 'default']) {
-    const found = byStatus.get(key);
-    if (found !== undefined) return [key, found];
-  }
-  return undefined;
-}
+/** The documented response a status answers to: its own, its range (`4XX`), else `default`. */
+const findResponse = <T>(byStatus: Map<string, T>, status: number) =>
+  firstEntry(byStatus, [String(status), `${String(status)[0]}XX`, 'default']);
 
 /** The compilers of one spec: parameters (and form fields) coerce text, bodies must not. */
 interface Compilers {
@@ -180,8 +177,6 @@ interface DocumentedResponse {
   headers: DocumentedHeader[];
 }
 
-type ParameterValidators = Record<Exclude<ParameterLocation, 'cookie'>, CheckingFunction> & { cookie: CheckingFunction | null };
-
 /** `precompiled`: this spec's build-time validators (src/pipeline/precompiled-validators.ts). */
 export function compileOperations(
   document: OpenApiDocument,
@@ -198,17 +193,22 @@ export function compileOperations(
   return operations.map((spec) => compileOperation(compilers, spec));
 }
 
-function parameterValidators(c: Compilers, spec: SpecOperation): ParameterValidators {
+/** Each location's validator, in the order their problems are listed. */
+function parameterValidators(c: Compilers, spec: SpecOperation): Array<[ParameterLocation, CheckingFunction]> {
   // An API key that travels in the query is a known parameter, checked by security.
   const schemaOf = (location: ParameterLocation, knownNames?: string[]) =>
     c.parameters.compile(parameterSchema(spec.parameters, location, { knownNames, refuseUnknownQuery: true }));
-  return {
-    path: schemaOf('path'),
-    query: schemaOf('query', queryKeyNames(c.document, spec.operation.security ?? c.document.security ?? [])),
-    header: schemaOf('header'),
-    // Only operations that document a cookie parse the Cookie header.
-    cookie: spec.parameters.some((parameter) => parameter.in === 'cookie') ? schemaOf('cookie') : null,
-  };
+  const query = schemaOf('query', queryKeyNames(c.document, spec.operation.security ?? c.document.security ?? []));
+  const validators: Array<[ParameterLocation, CheckingFunction]> = [['path', schemaOf('path')], ['query', query], ['header', schemaOf('header')]];
+  // Only operations that document a cookie parse the Cookie header.
+  if (spec.parameters.some((parameter) => parameter.in === 'cookie')) validators.push(['cookie', schemaOf('cookie')]);
+  return validators;
+}
+
+/** One location's values of a request (for `cookie`, its Cookie header parsed). */
+function valuesAt(input: ParameterInput, location: ParameterLocation): Record<string, unknown> {
+  if (location === 'cookie') return parseCookies(input.headers.cookie as string | string[] | undefined);
+  return location === 'header' ? input.headers : input[location];
 }
 
 function compileBody(c: Compilers, operation: OpenAPIV3.OperationObject): CompiledOperation['body'] {
@@ -298,7 +298,6 @@ function compileOperation(c: Compilers, spec: SpecOperation): CompiledOperation 
   const documentedStatuses = [...responses.keys()];
   const readParameters = parameterReader(c.document, spec.parameters);
   const explainPart = parameterExplainer(c, spec);
-  const cookiesOf = (headers: Record<string, unknown>) => parseCookies(headers.cookie as string | string[] | undefined);
   // The declared credential is checked by the upstream this operation forwards to; the mock stands in for it.
   const upstream = (operation as Record<string, unknown>)[AUTHENTICATED_UPSTREAM] === true;
   const security = upstream ? [] : (operation.security ?? c.document.security ?? []).map((requirement) => Object.keys(requirement));
@@ -315,11 +314,10 @@ function compileOperation(c: Compilers, spec: SpecOperation): CompiledOperation 
     validateParameters(input) {
       readParameters?.(input);
       const problems: ValidationProblem[] = [];
-      if (!validators.path(input.path)) problems.push(...describeAjvErrors(validators.path.errors, 'path', input.path));
-      if (!validators.query(input.query)) problems.push(...describeAjvErrors(validators.query.errors, 'query', input.query));
-      if (!validators.header(input.headers)) problems.push(...describeAjvErrors(validators.header.errors, 'header', input.headers));
-      const cookies = validators.cookie ? cookiesOf(input.headers) : undefined;
-      if (validators.cookie && !validators.cookie(cookies)) problems.push(...describeAjvErrors(validators.cookie.errors, 'cookie', cookies));
+      for (const [location, validate] of validators) {
+        const values = valuesAt(input, location);
+        if (!validate(values)) problems.push(...describeAjvErrors(validate.errors, location, values));
+      }
       return problems;
     },
     validateBody(value, mediaType) {
@@ -343,12 +341,7 @@ function compileOperation(c: Compilers, spec: SpecOperation): CompiledOperation 
     },
     explainParameters(input) {
       readParameters?.(input);
-      return [
-        ...explainPart('path', validators.path, input.path),
-        ...explainPart('query', validators.query, input.query),
-        ...explainPart('header', validators.header, input.headers),
-        ...(validators.cookie ? explainPart('cookie', validators.cookie, cookiesOf(input.headers)) : []),
-      ];
+      return validators.flatMap(([location, validate]) => explainPart(location, validate, valuesAt(input, location)));
     },
     explainBody(value, mediaType) {
       const media = bodyMedia(mediaType);

@@ -124,14 +124,14 @@ export class OperationRouter<T> {
     const key = canonical(path);
     const literal = this.staticRoutes.get(key);
     if (literal) {
-      const target = pick(literal.byMethod, wanted);
+      const target = firstEntry(literal.byMethod, wanted)?.[1];
       if (target !== undefined) return { kind: 'match', target, params: {}, template: literal.path };
       refused = { allow: new Set(literal.byMethod.keys()), template: literal.path };
     }
     for (const route of this.templateRoutes.get(segmentCount(path)) ?? []) {
       const found = route.pattern.exec(key);
       if (!found) continue;
-      const target = pick(route.byMethod, wanted);
+      const target = firstEntry(route.byMethod, wanted)?.[1];
       if (target === undefined) {
         refused ??= { allow: new Set(), template: route.template };
         for (const known of route.byMethod.keys()) refused.allow.add(known);
@@ -147,11 +147,11 @@ export class OperationRouter<T> {
   }
 }
 
-/** The target of the first of `wanted` the path documents. */
-function pick<T>(byMethod: Map<string, T>, wanted: string[]): T | undefined {
-  for (const method of wanted) {
-    const target = byMethod.get(method);
-    if (target !== undefined) return target;
+/** The first of `keys` the map has, with its value: the method a path documents, the response a status answers to. */
+export function firstEntry<T>(map: Map<string, T>, keys: string[]): [string, T] | undefined {
+  for (const key of keys) {
+    const value = map.get(key);
+    if (value !== undefined) return [key, value];
   }
   return undefined;
 }

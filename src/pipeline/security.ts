@@ -94,8 +94,8 @@ export function wellFormedAuthenticators(document: OpenApiDocument, rules: Crede
         // HOBA, Negotiate, a vendor's scheme...: credentials under the scheme's own name.
         credential = httpCredential(headers, s.scheme);
       } else if ((s.type as string) === 'mutualTLS') {
-        // OpenAPI 3.1's mutual TLS: a client certificate the mock's plain HTTP cannot ask for.
-        return { kind: 'mock', id: 'mock-caller', scopes: ['*'], scheme: name, tenantId: 'acme' };
+        // OpenAPI 3.1's mutual TLS: a client certificate the mock's plain HTTP cannot ask for, so any caller has one.
+        credential = 'certificate';
       } else {
         return null;
       }

@@ -63,13 +63,8 @@ export function resolveRef<T>(document: OpenApiDocument, value: T | OpenAPIV3.Re
   return current as T;
 }
 
-/** An operation without an operationId, as the tools name it: `GET /pets/{id}`. */
-function fallbackId(method: HttpMethod, path: string): string {
-  return `${method.toUpperCase()} ${path}`;
-}
-
-/** The one walk over a document's operations; one without an operationId refused (ours) or named (a partner's). */
-function walkOperations(document: OpenApiDocument, unnamed: 'refuse' | 'name'): SpecOperation[] {
+/** The one walk over a document's operations, as written; each must have an operationId (a partner's are named first: withOperationIds). */
+export function listOperations(document: OpenApiDocument): SpecOperation[] {
   const operations: SpecOperation[] = [];
   for (const [path, rawItem] of Object.entries(document.paths ?? {})) {
     if (!rawItem) continue;
@@ -78,24 +73,19 @@ function walkOperations(document: OpenApiDocument, unnamed: 'refuse' | 'name'): 
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method];
       if (!operation) continue;
-      if (!operation.operationId && unnamed === 'refuse') throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const own = (operation.parameters ?? []).map((p) => resolveRef<OpenAPIV3.ParameterObject>(document, p));
       const merged = new Map<string, OpenAPIV3.ParameterObject>();
       for (const parameter of [...shared, ...own]) merged.set(`${parameter.in}:${parameter.name}`, parameter);
-      operations.push({ operationId: operation.operationId ?? fallbackId(method, path), method, path, operation, parameters: [...merged.values()] });
+      operations.push({ operationId: operation.operationId, method, path, operation, parameters: [...merged.values()] });
     }
   }
   return operations;
 }
 
-/** Every operation of one of our documents (each must have an operationId), as written. */
-export function listOperations(document: OpenApiDocument): SpecOperation[] {
-  return walkOperations(document, 'refuse');
-}
-
 /**
- * The document with every operation named as the model names them. Only what changes is copied:
- * copying a large document whole costs much of the mock's start.
+ * The document with every operation named, one without an operationId as the tools name it (`GET /pets/{id}`).
+ * Only what changes is copied: copying a large document whole costs much of the mock's start.
  */
 export function withOperationIds(document: OpenApiDocument): OpenApiDocument {
   let paths: OpenAPIV3.PathsObject | undefined;
@@ -105,7 +95,7 @@ export function withOperationIds(document: OpenApiDocument): OpenApiDocument {
       const operation = pathItem?.[method];
       if (!operation || operation.operationId) continue;
       item ??= { ...pathItem };
-      item[method] = { ...operation, operationId: fallbackId(method, path) };
+      item[method] = { ...operation, operationId: `${method.toUpperCase()} ${path}` };
     }
     if (item) (paths ??= { ...document.paths })[path] = item;
   }
@@ -264,14 +254,10 @@ function examplesOf(document: OpenApiDocument, holder: { example?: unknown; exam
   return found;
 }
 
-/** The operationId a local operationRef (`#/paths/~1employees/get`) points at. */
+/** The operationId a local operationRef (`#/paths/~1employees/get`) points at (every operation named). */
 function operationIdAt(document: OpenApiDocument, ref: string | undefined): string | undefined {
-  const match = ref ? /^#\/paths\/([^/]+)\/([a-z]+)$/.exec(ref) : null;
-  if (!match) return undefined;
-  const path = decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~');
-  const item = document.paths?.[path] as Record<string, { operationId?: string }> | undefined;
-  const operation = item?.[match[2]];
-  return operation ? operation.operationId ?? fallbackId(match[2] as HttpMethod, path) : undefined;
+  if (!ref || !/^#\/paths\/[^/]+\/[a-z]+$/.test(ref)) return undefined;
+  return (resolvePointer(document, ref) as { operationId?: string } | undefined)?.operationId;
 }
 
 /** The delimiter of an array sent as one text by its style (OpenAPI's style table); undefined for an exploded form array (one pair per item). */
@@ -374,10 +360,11 @@ export function modelSpec(document: OpenApiDocument, source = 'spec'): SpecModel
   const schemes = securitySchemes(document);
   const operations: OperationModel[] = [];
   const seenIds = new Set<string>();
-  for (const spec of walkOperations(document, 'name')) {
+  const named = withOperationIds(document);
+  for (const spec of listOperations(named)) {
     if (seenIds.has(spec.operationId)) throw new SpecModelError(`operationId ${spec.operationId} is used twice`);
     seenIds.add(spec.operationId);
-    operations.push(operationModel(document, spec, schemes));
+    operations.push(operationModel(named, spec, schemes));
   }
   for (const operation of operations) {
     for (const link of operation.responses.flatMap((response) => response.links)) {

@@ -1,6 +1,6 @@
 /**
  * The header that tells a client what of an exchange broke the spec: the validating proxy's
- * (src/proxy/report.ts) and a partner document's mock (Prism's `sl-violations`).
+ * (src/proxy/proxy-server.ts) and a partner document's mock (Prism's `sl-violations`).
  */
 import type { SchemaFailure } from './schema-compiler.js';
 

@@ -12,8 +12,8 @@ import { drain, startServer } from '../http-server.js';
 import { PROBLEM_MEDIA_TYPE, problemDocument } from '../pipeline/envelope.js';
 import { bodiless as bodilessStatus } from '../pipeline/http-io.js';
 import type { OpenApiDocument } from '../pipeline/spec-model.js';
+import { VIOLATIONS_HEADER, violationsHeaderValue, type Violation } from '../pipeline/violations-header.js';
 import { createForwarder, endToEndHeaders, type Forwarder, type UpstreamResponse } from './forward.js';
-import { logViolations, VIOLATIONS_HEADER, violationsHeaderValue, type ExchangeSubject, type Violation } from './report.js';
 import type { PrecompiledSpec } from '../pipeline/precompiled-validators.js';
 import { createSpecChecker, type SpecChecker } from './validate.js';
 
@@ -109,6 +109,20 @@ function sendProblem(
   response.end(body);
 }
 
+/** What every log line of an exchange names; `operation` is 'no operation' when none is at this method and path. */
+interface ExchangeSubject {
+  operation: string;
+  method: string;
+  path: string;
+}
+
+/** A log line per violation, for the operator (the client reads them in VIOLATIONS_HEADER). */
+function logViolations(logger: Logger, subject: ExchangeSubject, violations: Violation[], status?: number): void {
+  for (const { where, location, schemaPath, message } of violations) {
+    logger.warn({ ...subject, ...(status === undefined ? {} : { status }), where, location, schemaPath, problem: message }, 'contract violation');
+  }
+}
+
 /** 422 for a body that breaks its schema, 401 for a missing credential, else 400 (Prism's choice). */
 function refusalStatus(violations: Violation[]): { status: number; title: string } {
   if (violations.some((v) => v.location === 'body' || v.location.startsWith('body.') || v.location.startsWith('body['))) return { status: 422, title: 'Unprocessable Content' };
@@ -129,8 +143,7 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
   async function readToValidate(body: Readable, declared: unknown, subject: ExchangeSubject, past: string): Promise<Buffer | Readable> {
     if (Number(declared) > config.maxValidatedBytes) return body;
     const read = await readBounded(body, config.maxValidatedBytes);
-    if (Buffer.isBuffer(read)) return read;
-    logger.info({ operation: subject.operationId, method: subject.method, path: subject.path, limit: config.maxValidatedBytes }, past);
+    if (!Buffer.isBuffer(read)) logger.info({ ...subject, limit: config.maxValidatedBytes }, past);
     return read;
   }
 
@@ -141,22 +154,18 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
     // Routed before the body is read: only a body the operation documents with a schema is read.
     const verdict = checker.checkRequest({ method, url, headers: request.headers });
     const hasBody = request.headers['content-length'] !== undefined ? request.headers['content-length'] !== '0' : request.headers['transfer-encoding'] !== undefined;
-    const subject: ExchangeSubject = { operationId: verdict.operation?.operationId ?? null, method, path: verdict.path };
+    const subject: ExchangeSubject = { operation: verdict.operation?.operationId ?? 'no operation', method, path: verdict.path };
 
     let forwardBody: Buffer | Readable | undefined = hasBody ? request : undefined;
-    let bodyViolations: Violation[] = [];
     if (hasBody && checker.wantsRequestBody(verdict.operation)) {
       forwardBody = await readToValidate(request, request.headers['content-length'], subject, 'request body larger than the validation bound: forwarded unvalidated');
     }
-    if (verdict.operation && !(forwardBody instanceof Readable)) {
-      bodyViolations = await checker.checkRequestBody(verdict.operation, request.headers, forwardBody);
-    }
-
+    const bodyViolations = verdict.operation && !(forwardBody instanceof Readable)
+      ? await checker.checkRequestBody(verdict.operation, request.headers, forwardBody)
+      : [];
     const requestViolations = [...verdict.violations, ...bodyViolations];
-    if (requestViolations.length > 0) {
-      stats.requestViolations += requestViolations.length;
-      logViolations(logger, subject, requestViolations);
-    }
+    stats.requestViolations += requestViolations.length;
+    logViolations(logger, subject, requestViolations);
 
     if (config.refuseInvalid && verdict.operation && requestViolations.length > 0) {
       stats.refused++;
@@ -178,10 +187,9 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
 
     // A client that goes away stops the upstream exchange too.
     const abort = new AbortController();
-    const onClose = () => {
+    response.once('close', () => {
       if (!response.writableFinished) abort.abort();
-    };
-    response.once('close', onClose);
+    });
 
     let upstream: UpstreamResponse;
     try {
@@ -197,7 +205,7 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
       if (abort.signal.aborted) return;
       stats.upstreamFailures++;
       const reason = (error as { code?: string }).code ?? (error as Error).message;
-      logger.error({ operation: subject.operationId ?? 'no operation', method, path: subject.path, upstream: config.upstream.origin, reason }, 'upstream failed');
+      logger.error({ ...subject, upstream: config.upstream.origin, reason }, 'upstream failed');
       const headers: Record<string, string> = requestViolations.length > 0 ? { [VIOLATIONS_HEADER]: violationsHeaderValue(requestViolations) } : {};
       sendProblem(response, 502, 'Bad Gateway', `The upstream ${config.upstream.origin} did not answer: ${reason}.`, {}, headers);
       return;
@@ -208,21 +216,17 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
     delete headers[VIOLATIONS_HEADER.toLowerCase()];
     const contentType = upstream.headers['content-type'] as string | undefined;
     const bodiless = method === 'HEAD' || bodilessStatus(upstream.status);
-    let body: Buffer | undefined;
-    let stream: Readable | undefined = upstream.body;
+    let body: Buffer | Readable = upstream.body;
     let responseViolations: Violation[] = [];
 
     if (verdict.operation) {
       if (!bodiless && checker.wantsResponseBody(verdict.operation, upstream.status, contentType)) {
-        const read = await readToValidate(upstream.body, upstream.headers['content-length'], subject, 'response body larger than the validation bound: passed on unvalidated');
-        body = Buffer.isBuffer(read) ? read : undefined;
-        stream = Buffer.isBuffer(read) ? undefined : read;
+        body = await readToValidate(upstream.body, upstream.headers['content-length'], subject, 'response body larger than the validation bound: passed on unvalidated');
       }
-      responseViolations = checker.checkResponse(verdict.operation, { status: upstream.status, headers: upstream.headers, body, bodiless });
-      if (responseViolations.length > 0) {
-        stats.responseViolations += responseViolations.length;
-        logViolations(logger, subject, responseViolations, upstream.status);
-      }
+      const read = Buffer.isBuffer(body) ? body : undefined;
+      responseViolations = checker.checkResponse(verdict.operation, { status: upstream.status, headers: upstream.headers, body: read, bodiless });
+      stats.responseViolations += responseViolations.length;
+      logViolations(logger, subject, responseViolations, upstream.status);
     }
 
     const violations = [...requestViolations, ...responseViolations];
@@ -235,15 +239,15 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
       }
     }
     response.writeHead(upstream.status, headers);
-    if (body !== undefined) {
+    if (Buffer.isBuffer(body)) {
       response.end(body);
       return;
     }
-    stream!.on('error', (error) => {
-      logger.warn({ operation: subject.operationId ?? 'no operation', method, path: subject.path, reason: (error as Error).message }, 'upstream body failed mid-way');
+    body.on('error', (error) => {
+      logger.warn({ ...subject, reason: (error as Error).message }, 'upstream body failed mid-way');
       response.destroy(error);
     });
-    stream!.pipe(response);
+    body.pipe(response);
   }
 
   return {

@@ -11,7 +11,7 @@ import type { PrecompiledSpec } from '../pipeline/precompiled-validators.js';
 import { listOperations, resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
 import { OperationRouter } from '../pipeline/router.js';
 import { specPointer } from '../pipeline/schema-compiler.js';
-import { violationsOf, type Violation } from './report.js';
+import { violationsOf, type Violation } from '../pipeline/violations-header.js';
 import { isJsonMediaType } from '../pipeline/media-type.js';
 import { bareMediaType, chooseMedia } from '../pipeline/body-media.js';
 import { readAs } from '../pipeline/stages/read-body.js';
@@ -166,23 +166,19 @@ export function createSpecChecker(
     checkRequest(request) {
       const mark = request.url.indexOf('?');
       const path = mark === -1 ? request.url : request.url.slice(0, mark);
+      const unrouted = (location: string, schemaPath: string, message: string): RequestVerdict => ({ operation: null, path, violations: [{ where: 'request', location, schemaPath, message }] });
       let match;
       try {
         match = route(request.method, path);
       } catch {
-        return { operation: null, path, violations: [{ where: 'request', location: 'path', schemaPath: '#/paths', message: 'is not correctly percent-encoded' }] };
+        return unrouted('path', '#/paths', 'is not correctly percent-encoded');
       }
-      if (match.kind === 'not-found') {
-        return { operation: null, path, violations: [{ where: 'request', location: 'path', schemaPath: '#/paths', message: `no operation: ${request.method} ${path} is not in the spec` }] };
-      }
+      if (match.kind === 'not-found') return unrouted('path', '#/paths', `no operation: ${request.method} ${path} is not in the spec`);
       if (match.kind === 'method-not-allowed') {
         // A browser's CORS preflight is not an API call: forwarded, not reported.
         if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) return { operation: null, path, violations: [] };
-        return {
-          operation: null,
-          path,
-          violations: [{ where: 'request', location: 'method', schemaPath: specPointer('paths', match.template), message: `no operation: ${request.method} is not documented for ${match.template} (documented: ${match.allow.join(', ')})` }],
-        };
+        const documented = match.allow.join(', ');
+        return unrouted('method', specPointer('paths', match.template), `no operation: ${request.method} is not documented for ${match.template} (documented: ${documented})`);
       }
       const operation = match.target;
       // Validators coerce and fill defaults in place: they get copies.

@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { crawlerArea } from '../../src/areas/crawler.js';
 import { hrmArea } from '../../src/areas/hrm.js';
-import { MAX_ERROR_BYTES } from '../../src/pipeline/stages/envelope.js';
+import { MAX_ERROR_BYTES } from '../../src/pipeline/envelope.js';
 import type { CrawlerServices } from '../../src/services/crawler/index.js';
 import type { HrmServices } from '../../src/services/hrm/index.js';
 import type { Store } from '../../src/store/database.js';

@@ -16,7 +16,7 @@ import { buildTestArea, silentLogger, type TestArea } from '../support/area-app.
 import { listenOnPort0 } from '../support/listen.js';
 import { openTestStore } from '../support/store.js';
 import type { Store } from '../../src/store/database.js';
-import { MAX_ERROR_BYTES } from '../../src/pipeline/stages/envelope.js';
+import { MAX_ERROR_BYTES } from '../../src/pipeline/envelope.js';
 import type { ContractResponse } from '../../src/contract/http.js';
 import type { RateLimiter } from '../../src/adapters/rate-limit/rate-limiter.js';
 import type { HrmServices } from '../../src/services/hrm/index.js';
@@ -129,7 +129,7 @@ function withOneBurst(limiter: RateLimiter, atRequest = 10): RateLimiter {
 }
 
 /**
- * Error answers of the whole run over their size cap (src/pipeline/stages/envelope.ts): every
+ * Error answers of the whole run over their size cap (src/pipeline/envelope.ts): every
  * fuzzed, negative and coverage request that is refused gets a bounded answer.
  */
 function oversizedErrors(): {

@@ -15,7 +15,7 @@ import { request } from 'undici';
 import { createLogger } from '../../src/logger.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
 import { startValidatingProxy, type RunningProxy } from '../../src/proxy/proxy-server.js';
-import { VIOLATIONS_HEADER } from '../../src/proxy/report.js';
+import { VIOLATIONS_HEADER } from '../../src/pipeline/violations-header.js';
 import { asyncListener, listenOnPort0 } from '../support/listen.js';
 
 const SPEC = fileURLToPath(new URL('./pets.yaml', import.meta.url));

@@ -45,8 +45,6 @@ export function envelop(config: EnvelopeConfig, traceId: string, result: unknown
   return json(status, headers, enveloped, JSON.stringify(enveloped) ?? '');
 }
 
-export { MAX_ERROR_BYTES, MAX_ERROR_DETAIL_ENTRIES, MAX_ERROR_DETAIL_TEXT, MAX_ERROR_MESSAGE } from '../envelope.js';
-
 /** An ApiError in the area's envelope (errorBody: src/pipeline/envelope.ts), as an answer with its status and headers. */
 export function errorAnswer(envelope: Envelope, traceId: string, error: ApiError, operationId: string | null = null): Outgoing {
   const { value, payload } = errorBody(envelope, traceId, error);

@@ -1,6 +1,6 @@
 /** The X-Contract-Violations value: always valid ASCII JSON, bounded, saying how many were left out. */
 import { expect } from 'chai';
-import { violationsHeaderValue, type Violation } from '../../src/proxy/report.js';
+import { violationsHeaderValue, type Violation } from '../../src/pipeline/violations-header.js';
 
 const violation = (index: number, message = 'is required'): Violation => ({ where: 'response', location: `body.items[${index}].name`, schemaPath: '#/components/schemas/Pet/required', message });
 
