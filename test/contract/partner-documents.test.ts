@@ -610,3 +610,42 @@ describe('partner documents: credentials, challenges and refusals as Prism answe
     expect(answer.headers.get('x-mock')).to.equal('static');
   });
 });
+
+describe('partner documents: Swagger 2.0 form fields', () => {
+  it('keep what swagger2openapi drops, for fields given inline and by $ref: collectionFormat as the encoding, a required text as minLength 1', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'partner-form-'));
+    const file = path.join(dir, 'form.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        swagger: '2.0',
+        info: { title: 'Form', version: '1' },
+        consumes: ['application/x-www-form-urlencoded'],
+        parameters: {
+          piped: { name: 'tags', in: 'formData', type: 'array', items: { type: 'string' }, collectionFormat: 'pipes' },
+          required: { name: 'name', in: 'formData', type: 'string', required: true },
+        },
+        paths: {
+          '/things': {
+            post: {
+              operationId: 'addThing',
+              parameters: [
+                { $ref: '#/parameters/piped' },
+                { $ref: '#/parameters/required' },
+                { name: 'codes', in: 'formData', type: 'array', items: { type: 'string' }, collectionFormat: 'ssv' },
+                { name: 'note', in: 'formData', type: 'string', allowEmptyValue: true },
+              ],
+              responses: { '204': { description: 'Added.' } },
+            },
+          },
+        },
+      }),
+    );
+    const spec = await loadSpec(file);
+    const body = spec.document.paths['/things']!.post!.requestBody as { content: Record<string, { schema: { properties: Record<string, { minLength?: number }> }; encoding?: object }> };
+    const media = body.content['application/x-www-form-urlencoded'];
+    expect(media.encoding).to.deep.equal({ tags: { style: 'pipeDelimited', explode: false }, codes: { style: 'spaceDelimited', explode: false } });
+    expect(media.schema.properties.name.minLength).to.equal(1);
+    expect(media.schema.properties.note.minLength).to.equal(undefined);
+  });
+});
