@@ -5,9 +5,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
+import type { components } from '../../../generated/member-api.js';
 import { ApiError } from '../../errors.js';
-import { DEMO_MEMBER_PASSWORDS, DEMO_MEMBERS } from './demo-members.js';
-import type { DemoMember } from './demo-members.js';
+import { DEMO_MEMBER_PASSWORDS, DEMO_MEMBERS, type DemoMember } from './demo-members.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 
 export interface MemberDirectoryOptions {
@@ -21,23 +21,9 @@ export interface MemberDirectoryOptions {
   now?: () => number;
 }
 
-export interface MemberProfile {
-  memberId: string;
-  loginId: string;
-  displayName: string;
-  companyId: string;
-  permissions: string[];
-}
-
-export interface TokenGrant {
-  accessToken: string;
-  refreshToken: string;
-  tokenType: 'Bearer';
-  expiresIn: number;
-  member: MemberProfile;
-}
-
-export type MemberPermissions = Pick<MemberProfile, 'memberId' | 'companyId' | 'permissions'>;
+type Schemas = components['schemas'];
+type MemberProfile = Schemas['MemberProfile'];
+export type TokenGrant = Schemas['TokenGrant'];
 
 export interface MemberDirectory {
   jwks(): { keys: JWK[] };
@@ -46,7 +32,7 @@ export interface MemberDirectory {
   /** Unknown or invalid tokens are ignored. */
   logout(token: string): Promise<void>;
   me(accessToken: string): Promise<MemberProfile>;
-  permissions(accessToken: string): Promise<MemberPermissions>;
+  permissions(accessToken: string): Promise<Schemas['MemberPermissions']>;
 }
 
 /** Marks refresh tokens so logout can tell them from access tokens (JWTs) at a glance. */
