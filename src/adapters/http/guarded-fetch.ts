@@ -6,8 +6,6 @@ import type { buildConnector, Dispatcher, request as UndiciRequest } from 'undic
 import { ApiError } from '../../errors.js';
 import { createAddressPolicy, type AddressPolicy } from './address-policy.js';
 
-export { classifyAddress, createAddressPolicy } from './address-policy.js';
-export type { AddressPolicy, AddressVerdict } from './address-policy.js';
 
 export const DEFAULT_USER_AGENT = 'CrawlPlatformBot/1.0 (+robots-check)';
 const DEFAULT_TIMEOUT_MS = 5000;

@@ -1,6 +1,6 @@
 /** What GET /api/v1/public/integration tells an integrator; built once from the settings. */
 import type { components } from '../../../generated/hrm.js';
-import type { RateLimit } from '../../adapters/rate-limit/rate-limiter.js';
+import type { RateLimit } from '../../config/rate-limit-setting.js';
 import type { OpenAPIV3 } from 'openapi-types';
 import { listOperations, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { SECURITY_SCHEMES } from '../../config/security-schemes.js';
