@@ -81,7 +81,7 @@ export function createMemberProxy(options: MemberProxyOptions): MemberProxy {
         }
         return {
           status: res.statusCode,
-          headers: pickResponseHeaders(res.headers),
+          headers: pickHeaders(res.headers, RESPONSE_HEADERS),
           body: Buffer.concat(chunks),
         };
       } catch (err) {
@@ -101,27 +101,16 @@ function connectionTokens(value: string | string[] | undefined): Set<string> {
   return new Set(joined.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean));
 }
 
-function pickHeaders(headers: ProxyRequest['headers'], allowed: string[]): Record<string, string> {
-  const lower = new Map<string, string | string[] | undefined>();
-  for (const [name, value] of Object.entries(headers)) lower.set(name.toLowerCase(), value);
+/** The allowed headers, less those the `Connection` header names. */
+function pickHeaders(headers: Record<string, string | string[] | undefined>, allowed: string[]): Record<string, string | string[]> {
+  const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   const named = connectionTokens(lower.get('connection'));
-  const out: Record<string, string> = {};
+  const out: Record<string, string | string[]> = {};
   for (const name of allowed) {
     const value = lower.get(name);
     if (value === undefined || named.has(name)) continue;
-    out[name] = Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value;
-  }
-  return out;
-}
-
-function pickResponseHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
-  const named = connectionTokens(headers['connection']);
-  const out: Record<string, string | string[]> = {};
-  for (const name of RESPONSE_HEADERS) {
-    const value = headers[name];
-    if (value === undefined || named.has(name)) continue;
     // Each Set-Cookie must stay a separate field; joining them corrupts cookie dates.
-    out[name] = name === 'set-cookie' ? ([] as string[]).concat(value) : Array.isArray(value) ? value.join(', ') : value;
+    out[name] = name === 'set-cookie' ? ([] as string[]).concat(value) : Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value;
   }
   return out;
 }
