@@ -40,6 +40,10 @@ export class SettingsError extends Error {
 /** What a service tells integrators of the central member API. */
 export type MemberApiSettings = Pick<Settings, 'memberApiUrl' | 'memberJwksUrl' | 'memberIssuer' | 'memberAudience'>;
 
+/** The member API as the areas' integration guides describe it. */
+export const memberApiOf = (settings: MemberApiSettings) =>
+  ({ baseUrl: settings.memberApiUrl, issuer: settings.memberIssuer, audience: settings.memberAudience, jwksUrl: settings.memberJwksUrl });
+
 type Env = Record<string, string | undefined>;
 
 /** Undefined when unset or empty: an empty value means the default. */
