@@ -25,16 +25,6 @@ type Schemas = components['schemas'];
 type MemberProfile = Schemas['MemberProfile'];
 export type TokenGrant = Schemas['TokenGrant'];
 
-export interface MemberDirectory {
-  jwks(): { keys: JWK[] };
-  login(loginId: string, password: string): Promise<TokenGrant>;
-  refresh(refreshToken: string): Promise<TokenGrant>;
-  /** Unknown or invalid tokens are ignored. */
-  logout(token: string): Promise<void>;
-  me(accessToken: string): Promise<MemberProfile>;
-  permissions(accessToken: string): Promise<Schemas['MemberPermissions']>;
-}
-
 /** Marks refresh tokens so logout can tell them from access tokens (JWTs) at a glance. */
 const REFRESH_PREFIX = 'mrt_';
 const MAX_CREDENTIAL_LENGTH = 256;
@@ -55,7 +45,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   return () => (made ??= make());
 }
 
-export async function createMemberDirectory(options: MemberDirectoryOptions): Promise<MemberDirectory> {
+export async function createMemberDirectory(options: MemberDirectoryOptions) {
   const { issuer, audience } = options;
   const accessTtlSec = options.accessTtlSec ?? 900;
   const refreshTtlSec = options.refreshTtlSec ?? 86_400;
@@ -149,9 +139,9 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
   }
 
   return {
-    jwks: () => ({ keys: [{ ...published }] }),
+    jwks: (): { keys: JWK[] } => ({ keys: [{ ...published }] }),
 
-    async login(loginId, password) {
+    async login(loginId: string, password: string): Promise<TokenGrant> {
       const valid = typeof loginId === 'string' && typeof password === 'string'
         && loginId.length <= MAX_CREDENTIAL_LENGTH && password.length <= MAX_CREDENTIAL_LENGTH;
       const entry = valid ? byLoginId.get(loginId) : undefined;
@@ -163,7 +153,7 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
       return grant(entry.member, session);
     },
 
-    async refresh(refreshToken) {
+    async refresh(refreshToken: string): Promise<TokenGrant> {
       const hash = typeof refreshToken === 'string' ? sha256(refreshToken) : '';
       const session = byRefreshHash.get(hash);
       if (session && session.refreshHash !== hash) {
@@ -178,7 +168,8 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
       return grant(member, session);
     },
 
-    async logout(token) {
+    /** Unknown or invalid tokens are ignored. */
+    async logout(token: string): Promise<void> {
       if (typeof token !== 'string') return;
       if (token.startsWith(REFRESH_PREFIX)) {
         const session = byRefreshHash.get(sha256(token));
@@ -192,13 +183,15 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
       }
     },
 
-    async me(accessToken) {
+    async me(accessToken: string): Promise<MemberProfile> {
       return profileOf((await authenticate(accessToken)).member);
     },
 
-    async permissions(accessToken) {
+    async permissions(accessToken: string): Promise<Schemas['MemberPermissions']> {
       const { memberId, companyId, permissions } = profileOf((await authenticate(accessToken)).member);
       return { memberId, companyId, permissions };
     },
   };
 }
+
+export type MemberDirectory = Awaited<ReturnType<typeof createMemberDirectory>>;
