@@ -75,7 +75,7 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
     const request = parse(argv, KEY_SERVICES);
     const { store } = await open({ demoData: true });
     // To check a new key's owner against; undefined without the area's table.
-    const knownIds = (area: 'marketing' | 'hrm') => listOwners(store.db, area).then((owners) => owners.map((owner) => owner.id), () => undefined);
+    const knownIds = (area: 'marketing' | 'hrm') => listOwners(store.db, area).then((owners) => owners.map(({ id }) => id), () => undefined);
     const [tenants, companies] = [await knownIds('marketing'), await knownIds('hrm')];
     const keys = createApiKeyService(store.db, {
       ...(tenants ? { knownTenants: async () => tenants } : {}),

@@ -76,7 +76,7 @@ export async function toolFailure(name: string, error: unknown, unexpected: (err
 }
 
 /** The id after the owner's flag (--tenant, or --company for HR); the other flag is bad usage. */
-export function ownerOption(owner: { area: string; noun: string; flag: string }, values: { tenant?: string; company?: string }): string | undefined {
+export function ownerOption(owner: Record<'area' | 'noun' | 'flag', string>, values: { tenant?: string; company?: string }) {
   const [given, other] = owner.flag === '--company' ? [values.company, values.tenant] : [values.tenant, values.company];
   if (other !== undefined) throw new UsageError(`${owner.area} data belongs to a ${owner.noun}: use ${owner.flag}`);
   return given;

@@ -41,8 +41,8 @@ export class SettingsError extends Error {
 export type MemberApiSettings = Pick<Settings, 'memberApiUrl' | 'memberJwksUrl' | 'memberIssuer' | 'memberAudience'>;
 
 /** The member API as the areas' integration guides describe it. */
-export const memberApiOf = (settings: MemberApiSettings) =>
-  ({ baseUrl: settings.memberApiUrl, issuer: settings.memberIssuer, audience: settings.memberAudience, jwksUrl: settings.memberJwksUrl });
+export const memberApiOf = (s: MemberApiSettings) =>
+  ({ baseUrl: s.memberApiUrl, issuer: s.memberIssuer, audience: s.memberAudience, jwksUrl: s.memberJwksUrl });
 
 type Env = Record<string, string | undefined>;
 

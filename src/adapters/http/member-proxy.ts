@@ -102,7 +102,7 @@ function connectionTokens(value: string | string[] | undefined): Set<string> {
 }
 
 /** The allowed headers, less those the `Connection` header names. */
-function pickHeaders(headers: Record<string, string | string[] | undefined>, allowed: string[]): Record<string, string | string[]> {
+function pickHeaders(headers: ProxyRequest['headers'], allowed: string[]): Record<string, string | string[]> {
   const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   const named = connectionTokens(lower.get('connection'));
   const out: Record<string, string | string[]> = {};
@@ -110,7 +110,8 @@ function pickHeaders(headers: Record<string, string | string[] | undefined>, all
     const value = lower.get(name);
     if (value === undefined || named.has(name)) continue;
     // Each Set-Cookie must stay a separate field; joining them corrupts cookie dates.
-    out[name] = name === 'set-cookie' ? ([] as string[]).concat(value) : Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value;
+    if (name === 'set-cookie') out[name] = ([] as string[]).concat(value);
+    else out[name] = Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value;
   }
   return out;
 }

@@ -32,9 +32,12 @@ function memberAnswerCheck(document: OpenApiDocument): AnswerCheck {
   };
 }
 
-export async function createHrmServices(runtime: Runtime, options: { document: OpenApiDocument; memberApiTimeoutMs?: number }) {
+export async function createHrmServices(
+  runtime: Runtime,
+  { document, memberApiTimeoutMs = 10_000 }: { document: OpenApiDocument; memberApiTimeoutMs?: number },
+) {
   const { settings, logger, store } = runtime;
-  checkListDeclarations(options.document, HRM_LISTS);
+  checkListDeclarations(document, HRM_LISTS);
   const limit = settings.limits.hrm;
   const log = logger.child({ area: 'hrm' });
   const rateLimiterFor = (name: string, rate: { points: number; durationSec: number }, keyPrefix = `hrm:${name}`) =>
@@ -60,13 +63,13 @@ export async function createHrmServices(runtime: Runtime, options: { document: O
     authFailures: createFailureBudget(rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress)),
     loginGuard,
     memberAuth: createMemberAuthProxy(
-      createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 }),
+      createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: memberApiTimeoutMs }),
       loginGuard,
       signedOut,
-      memberAnswerCheck(options.document),
+      memberAnswerCheck(document),
     ),
-    integration: describeIntegration({ ...settings, document: options.document, limit }),
-    health: { status: 'ok', service: 'hrm', version: options.document.info.version, store: store.summary.engine } as const,
+    integration: describeIntegration({ ...settings, document, limit }),
+    health: { status: 'ok', service: 'hrm', version: document.info.version, store: store.summary.engine } as const,
     logger: log,
   };
 }
