@@ -69,13 +69,13 @@ function describe(record: ApiKeyRecord): string {
 export async function main(argv: string[], io: ProcessIo): Promise<number> {
   if (answeredHelp(argv, HELP, { helpCommand: true, write: io.stdout })) return EXIT.done;
   const { createApiKeyService, KEY_SERVICES } = await import('../services/keys/api-keys.js');
-  const { listOwners } = await import('../services/records/owners.js');
+  const { ownerIds } = await import('../services/records/owners.js');
   const { runOnStore } = await import('./data-store.js');
   return runOnStore(io, { name: 'keys', usage: USAGE, kind: 'short' }, async (open) => {
     const request = parse(argv, KEY_SERVICES);
     const { store } = await open({ demoData: true });
     // To check a new key's owner against; undefined without the area's table.
-    const knownIds = (area: 'marketing' | 'hrm') => listOwners(store.db, area).then((owners) => owners.map(({ id }) => id), () => undefined);
+    const knownIds = (area: 'marketing' | 'hrm') => ownerIds(store.db, area).catch(() => undefined);
     const [tenants, companies] = [await knownIds('marketing'), await knownIds('hrm')];
     const keys = createApiKeyService(store.db, {
       ...(tenants ? { knownTenants: async () => tenants } : {}),

@@ -4,6 +4,7 @@ import { createFailureBudget } from '../../adapters/rate-limit/failure-budget.js
 import { createRateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import type { Runtime } from '../../runtime.js';
 import { createApiKeyService } from '../keys/api-keys.js';
+import { ownerIds } from '../records/owners.js';
 import { MARKETING_LISTS } from '../../store/tables/marketing-lists.js';
 import { buildCatalog } from './catalog.js';
 import { checkListDeclarations, createListService } from '../lists.js';
@@ -20,7 +21,7 @@ export function createMarketingServices(runtime: Runtime, document: OpenApiDocum
   return {
     marketing,
     lists,
-    apiKeys: createApiKeyService(store.db, { knownTenants: () => marketing.knownTenants(), revocations: runtime.revocations }),
+    apiKeys: createApiKeyService(store.db, { knownTenants: () => ownerIds(store.db, 'marketing'), revocations: runtime.revocations }),
     rateLimiter: rateLimiterFor('marketing', settings.limits.marketingPerKey),
     tenantRateLimiter: settings.limits.marketingPerTenant && rateLimiterFor('marketing-tenant', settings.limits.marketingPerTenant),
     /** Missing or refused keys per client address. */

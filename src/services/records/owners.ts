@@ -49,6 +49,11 @@ export async function listOwners(db: Kysely<Database>, area?: DataArea): Promise
   return owners;
 }
 
+/** The ids of an area's owners, in order: what a new API key may be bound to. */
+export async function ownerIds(db: Kysely<Database>, area: DataArea): Promise<string[]> {
+  return (await anyDb(db).selectFrom(OWNERS[area].table).select('id').orderBy('id').execute()).map((row) => row.id as string);
+}
+
 export async function findOwner(db: Kysely<Database>, area: DataArea, id: string): Promise<Owner | undefined> {
   const row = await anyDb(db).selectFrom(OWNERS[area].table).selectAll().where('id', '=', id).executeTakeFirst();
   return row && ownerOf(OWNERS[area], row);
