@@ -6,7 +6,7 @@ import { pageItemSchema, propertiesOf } from '../records/item-schemas.js';
 
 const PAGING_PARAMETERS = new Set(['page', 'page_size']);
 
-export type Catalog = components['schemas']['Catalog'];
+type Catalog = components['schemas']['Catalog'];
 
 export function buildCatalog(document: OpenApiDocument, basePath: string): Catalog {
   const resources: Catalog['resources'] = [];
