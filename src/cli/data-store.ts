@@ -3,6 +3,7 @@
  * PostgreSQL deadlines of their own, so a command whose store stops answering ends with one line
  * and exit 1 instead of hanging (docs/reliability.md).
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { loadSettings, SettingsError, type Settings } from '../config/settings.js';
 import { clientDeadlineMs, openStore, type Store } from '../store/database.js';
 import { isPoolWait, isReadTimeout, isStatementTimeout } from '../store/store-errors.js';
@@ -121,13 +122,7 @@ const CLOSE_WAIT_MS = 2000;
 /** Waits at most CLOSE_WAIT_MS: a PostgreSQL server that stopped answering may never let a close end. */
 async function closeCommandStore(store: Store | undefined): Promise<void> {
   if (!store) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    store.close().catch(() => undefined),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, CLOSE_WAIT_MS);
-      timer.unref();
-    }),
-  ]);
-  clearTimeout(timer);
+  const timer = new AbortController();
+  await Promise.race([store.close().catch(() => undefined), delay(CLOSE_WAIT_MS, undefined, { ref: false, signal: timer.signal })]);
+  timer.abort();
 }

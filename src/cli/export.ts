@@ -4,7 +4,7 @@
  */
 import { KEYS_FILE, MANIFEST } from '../services/records/export-files.js';
 import { DATA_AREAS, OWNERS, type DataArea } from '../store/lists.js';
-import { answeredHelp, EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
+import { answeredHelp, EXIT, knownName, ownerOption, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: export --out FOLDER [--area <area> [--tenant|--company <id>]]   (--help for more)';
 
@@ -38,12 +38,8 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
     const { values } = parseCommandLine({ args: argv, options: { out: { type: 'string' }, area: { type: 'string' }, tenant: { type: 'string' }, company: { type: 'string' } } });
     if (!values.out) throw new UsageError('export needs --out FOLDER');
     const area = knownName('area', values.area, DATA_AREAS);
-    const owner = values.tenant ?? values.company;
-    if (owner !== undefined) {
-      const flag = values.tenant !== undefined ? '--tenant' : '--company';
-      if (!area) throw new UsageError(`${flag} goes with --area`);
-      if (flag !== OWNERS[area].flag || (values.tenant !== undefined && values.company !== undefined)) throw new UsageError(`${area} data belongs to a ${OWNERS[area].noun}: use ${OWNERS[area].flag}`);
-    }
+    if (!area && (values.tenant ?? values.company) !== undefined) throw new UsageError(`${values.tenant !== undefined ? '--tenant' : '--company'} goes with --area`);
+    const owner = area && ownerOption(OWNERS[area], values);
     const { store, where } = await open();
     if (area && owner !== undefined && !(await findOwner(store.db, area, owner))) {
       io.stderr(`export: ${unknownOwnerMessage(area, owner)}`);

@@ -10,7 +10,7 @@ import type { Manifest } from '../services/records/exporter.js';
 import type { ImportFile, ImportOptions } from '../services/records/importer.js';
 import { formatOfFile, RECORD_FORMATS } from '../services/records/record-files.js';
 import { DATA_AREAS, findList, listsOf, OWNERS, type DataArea } from '../store/lists.js';
-import { answeredHelp, EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
+import { answeredHelp, EXIT, knownName, ownerOption, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
 interface ImportIo extends ProcessIo {
   /** A progress bar on stderr. */
@@ -89,9 +89,7 @@ function parse(argv: string[]): Request {
   const area = knownName('area', values.area, DATA_AREAS);
   if (!area) throw new UsageError(`one file needs --area (${DATA_AREAS.join(', ')})`);
   const owner = OWNERS[area];
-  const ownerId = area === 'hrm' ? values.company : values.tenant;
-  const wrongFlag = area === 'hrm' ? values.tenant : values.company;
-  if (wrongFlag !== undefined) throw new UsageError(`${area} data belongs to a ${owner.noun}: use ${owner.flag}`);
+  const ownerId = ownerOption(owner, values);
   if (!ownerId) throw new UsageError(`one file needs ${owner.flag} (the ${owner.noun} it belongs to)`);
   if (!values.list) throw new UsageError(`one file needs --list (${listNames(area)})`);
   const list = findList(area, values.list);

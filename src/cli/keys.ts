@@ -1,7 +1,6 @@
 /** `npm run keys -- <command>`: API keys for system-to-system callers (see HELP). */
 import { REVOCATION_BOUND_MS, REVOCATION_POLL_MS } from '../adapters/auth/revocation-feed.js';
 import type { ApiKeyRecord, KeyService } from '../services/keys/api-keys.js';
-import type { Store } from '../store/database.js';
 import { answeredHelp, EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: keys create --service hrm --company <company> --scopes <scope,...> --name <name> | keys create --service marketing --tenant <tenant> --name <name> | keys list [--service <service>] | keys revoke <id>';
@@ -67,23 +66,17 @@ function describe(record: ApiKeyRecord): string {
   return [record.id, record.service, JSON.stringify(record.name), access, `created ${record.createdAt}`, `last used ${record.lastUsedAt ?? 'never'}`, status].join('  ');
 }
 
-/** To check a new key's owner against; undefined without such a table. */
-async function knownIds(store: Store, table: 'marketing_tenants' | 'hrm_companies'): Promise<string[] | undefined> {
-  try {
-    return (await store.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
-  } catch {
-    return undefined;
-  }
-}
-
 export async function main(argv: string[], io: ProcessIo): Promise<number> {
   if (answeredHelp(argv, HELP, { helpCommand: true, write: io.stdout })) return EXIT.done;
   const { createApiKeyService, KEY_SERVICES } = await import('../services/keys/api-keys.js');
+  const { ownerIds } = await import('../services/records/owners.js');
   const { runOnStore } = await import('./data-store.js');
   return runOnStore(io, { name: 'keys', usage: USAGE, kind: 'short' }, async (open) => {
     const request = parse(argv, KEY_SERVICES);
     const { store } = await open({ demoData: true });
-    const [tenants, companies] = [await knownIds(store, 'marketing_tenants'), await knownIds(store, 'hrm_companies')];
+    // To check a new key's owner against; undefined without the area's table.
+    const knownIds = (area: 'marketing' | 'hrm') => ownerIds(store.db, area).catch(() => undefined);
+    const [tenants, companies] = [await knownIds('marketing'), await knownIds('hrm')];
     const keys = createApiKeyService(store.db, {
       ...(tenants ? { knownTenants: async () => tenants } : {}),
       ...(companies ? { knownCompanies: async () => companies } : {}),

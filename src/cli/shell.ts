@@ -75,6 +75,13 @@ export async function toolFailure(name: string, error: unknown, unexpected: (err
   return EXIT.usage;
 }
 
+/** The id after the owner's flag (--tenant, or --company for HR); the other flag is bad usage. */
+export function ownerOption(owner: Record<'area' | 'noun' | 'flag', string>, values: { tenant?: string; company?: string }) {
+  const [given, other] = owner.flag === '--company' ? [values.company, values.tenant] : [values.tenant, values.company];
+  if (other !== undefined) throw new UsageError(`${owner.area} data belongs to a ${owner.noun}: use ${owner.flag}`);
+  return given;
+}
+
 /** runCommand, when node was started on this module (not when a test imports its `main`). */
 export function runWhenInvoked<Io extends ProcessIo>(
   moduleUrl: string,

@@ -1,7 +1,7 @@
 /** `npm run tenants -- <command>`: the store's tenants and HR companies (src/services/records/owners.ts; see HELP). */
 import type { Owner } from '../services/records/owners.js';
 import { DATA_AREAS, OWNERS } from '../store/lists.js';
-import { answeredHelp, EXIT, knownName, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
+import { answeredHelp, EXIT, knownName, ownerOption, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
 const USAGE = 'usage: tenants create --area <area> (--tenant|--company) <id> [--name <name>] [--currency <code>] | tenants list [--area <area>] | tenants remove --area <area> (--tenant|--company) <id> --yes';
 
@@ -40,10 +40,8 @@ function parse(argv: string[]) {
   const area = knownName('area', values.area, DATA_AREAS);
   const ownerOf = () => {
     if (!area) throw new UsageError(`${command} needs --area (${DATA_AREAS.join(', ')})`);
-    const { flag, noun } = OWNERS[area];
-    const id = area === 'hrm' ? values.company : values.tenant;
-    if ((area === 'hrm' ? values.tenant : values.company) !== undefined) throw new UsageError(`${area} data belongs to a ${noun}: use ${flag}`);
-    if (!id) throw new UsageError(`${command} needs ${flag}`);
+    const id = ownerOption(OWNERS[area], values);
+    if (!id) throw new UsageError(`${command} needs ${OWNERS[area].flag}`);
     return { area, id };
   };
   switch (command) {

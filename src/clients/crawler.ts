@@ -10,7 +10,6 @@ import type { Client } from 'openapi-fetch';
 import type { paths } from '../../generated/crawler.js';
 import { createAreaClient, type AreaClientOptions } from './area-client.js';
 
-export type CrawlerPaths = paths;
 export type CrawlerClient = Client<paths>;
 export interface CrawlerClientOptions extends AreaClientOptions {
   accessToken?: string;

@@ -10,7 +10,6 @@ import type { Client } from 'openapi-fetch';
 import type { paths } from '../../generated/hrm.js';
 import { createAreaClient, type AreaClientOptions } from './area-client.js';
 
-export type HrmPaths = paths;
 export type HrmClient = Client<paths>;
 export interface HrmClientOptions extends AreaClientOptions {
   apiKey?: string;

@@ -8,7 +8,6 @@ import type { Client } from 'openapi-fetch';
 import type { paths } from '../../generated/knowledge.js';
 import { createAreaClient, type AreaClientOptions } from './area-client.js';
 
-export type KnowledgePaths = paths;
 export type KnowledgeClient = Client<paths>;
 export type KnowledgeClientOptions = AreaClientOptions;
 

@@ -10,7 +10,6 @@ import type { Client } from 'openapi-fetch';
 import type { paths } from '../../generated/marketing.js';
 import { createAreaClient, type AreaClientOptions } from './area-client.js';
 
-export type MarketingPaths = paths;
 export type MarketingClient = Client<paths>;
 export interface MarketingClientOptions extends AreaClientOptions {
   apiKey?: string;

@@ -11,7 +11,6 @@ import { parseInteger, type IntegerRange } from './command-line.js';
 import { parseRateLimit, type RateLimit } from './rate-limit-setting.js';
 import { AREA_NAMES, type AreaName } from './area-names.js';
 import { packagePath } from './package-root.js';
-import type { ResponseValidationMode } from '../pipeline/pipeline.js';
 
 /** A read of any other name does not compile. */
 export const SETTING_NAMES = [
@@ -38,68 +37,12 @@ export class SettingsError extends Error {
   }
 }
 
-export interface Settings {
-  nodeEnv: string;
-  host: string;
-  ports: Record<AreaName | 'memberApi', number>;
-  areas: AreaName[];
-  dataDir: string;
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  memberApiUrl: string;
-  memberJwksUrl: string;
-  memberIssuer: string;
-  memberAudience: string;
-  /** The development stand-in of the member API (docs/production.md). */
-  memberApiStandIn: boolean;
-  demoData: boolean;
-  /** Every door's limit (docs/product-decisions.md "Limits"); the per-company and per-tenant ones null when unset. */
-  limits: Record<'hrm' | 'loginPerAddress' | 'loginLockout' | 'authFailuresPerAddress' | 'marketingPerKey' | 'simulationsPerAddress', RateLimit> & {
-    hrmPerCompany: RateLimit | null;
-    marketingPerTenant: RateLimit | null;
-  };
-  /** Proxies whose X-Forwarded-For is believed. */
-  trustedProxies: string[];
-  /** Live and mock alike. */
-  corsOrigins: string[];
-  fetchAllowPrivateNetworks: boolean;
-  crawlerIndexPrefix: string;
-  /** Unset: demo/knowledge's files with demo data, else null: no catalog or report (docs/product-decisions.md). */
-  knowledge: { sourcesFile: string | null; reportDir: string | null; publicBaseUrl: string; liveCrawl: boolean };
-  responseValidation: ResponseValidationMode;
-  /** `warn` checks the first answer of each operation, then one in this many. */
-  responseSample: number;
-  logLevel: string;
-  /** /metrics, /livez, /readyz (docs/observability.md); null: off. */
-  metrics: { host: string; port: number } | null;
-  /** docs/reliability.md explains these and the store's, Redis's and the breakers' deadlines below. */
-  storeTimeoutMs: number;
-  /** Null when not set: the store's own default (PostgreSQL 5, SQLite 1). */
-  storeReadsPerTenant: number | null;
-  /** The data commands' deadline of one statement: a batch of thousands of rows, a large delete. */
-  storeBulkTimeoutMs: number;
-  redisTimeoutMs: number;
-  breakers: Record<'store' | 'redis', { failureThreshold: number; openMs: number }>;
-  /** Processes serving the same ports through node:cluster (docs/production.md). */
-  workers: number;
-  cpu: { workers: number; budgetMs: number };
-  /** docs/reliability.md "Connections". */
-  connections: {
-    max: number;
-    perAddress: number;
-    pipelineDepth: number;
-    keepAliveTimeoutMs: number;
-    headersTimeoutMs: number;
-    requestTimeoutMs: number;
-    bodyTimeoutMs: number;
-    sendTimeoutMs: number;
-  };
-  /** OTLP trace export (the exporter reads the endpoint itself); null: off. */
-  tracing: { serviceName: string } | null;
-}
-
 /** What a service tells integrators of the central member API. */
 export type MemberApiSettings = Pick<Settings, 'memberApiUrl' | 'memberJwksUrl' | 'memberIssuer' | 'memberAudience'>;
+
+/** The member API as the areas' integration guides describe it. */
+export const memberApiOf = (s: MemberApiSettings) =>
+  ({ baseUrl: s.memberApiUrl, issuer: s.memberIssuer, audience: s.memberAudience, jwksUrl: s.memberJwksUrl });
 
 type Env = Record<string, string | undefined>;
 
@@ -208,7 +151,7 @@ export function autoMaxConnections(limit: number | null): number {
   return Math.max(16, Math.min(10_000, Math.floor(limit * 0.8)));
 }
 
-function connections(env: Env): Settings['connections'] {
+function connections(env: Env) {
   const max = given(env, 'MAX_CONNECTIONS') === 'auto' || given(env, 'MAX_CONNECTIONS') === undefined
     ? autoMaxConnections(descriptorLimit())
     : integer(env, 'MAX_CONNECTIONS', 0, { min: 16, max: 1_000_000, what: 'a number of connections', orElse: 'auto' });
@@ -228,7 +171,7 @@ function connections(env: Env): Settings['connections'] {
   };
 }
 
-export function loadSettings(env: Env = process.env, options: LoadSettingsOptions = {}): Settings {
+export function loadSettings(env: Env = process.env, options: LoadSettingsOptions = {}) {
   const nodeEnv = given(env, 'NODE_ENV') ?? 'development';
   const host = given(env, 'HOST') ?? '127.0.0.1';
   const ports = {
@@ -261,6 +204,7 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
       throw new SettingsError(name, `must look like ${fallback} (requests/window with s, m or h), got "${env[name]}"`);
     }
   };
+  /** Every door's limit (docs/product-decisions.md "Limits"); the per-company and per-tenant ones null when unset. */
   const limits = {
     hrm: limit('HRM_RATE_LIMIT', '100/60s'),
     loginPerAddress: limit('LOGIN_RATE_LIMIT', '20/60s'),
@@ -293,13 +237,17 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
     memberJwksUrl: url(env, 'MEMBER_JWKS_URL', `${memberApiUrl}/.well-known/jwks.json`, ['http:', 'https:'])!,
     memberIssuer: given(env, 'MEMBER_ISSUER') ?? memberApiUrl,
     memberAudience: given(env, 'MEMBER_AUDIENCE') ?? 'service-areas',
+    /** The development stand-in of the member API (docs/production.md). */
     memberApiStandIn,
     demoData,
     limits,
+    /** Proxies whose X-Forwarded-For is believed. */
     trustedProxies,
+    /** Live and mock alike. */
     corsOrigins: corsOrigins(env),
     fetchAllowPrivateNetworks: flag(env, 'FETCH_ALLOW_PRIVATE_NETWORKS', false),
     crawlerIndexPrefix: indexPrefix,
+    /** Unset: demo/knowledge's files with demo data, else null: no catalog or report (docs/product-decisions.md). */
     knowledge: {
       sourcesFile: pathOr(env, 'KNOWLEDGE_SOURCES_FILE', demoData ? packagePath('demo', 'knowledge', 'sources.yaml') : null),
       reportDir: pathOr(env, 'KNOWLEDGE_REPORT_DIR', demoData ? packagePath('demo', 'knowledge', 'reports') : null),
@@ -307,22 +255,32 @@ export function loadSettings(env: Env = process.env, options: LoadSettingsOption
       liveCrawl: flag(env, 'KNOWLEDGE_LIVE_CRAWL', false),
     },
     responseValidation: oneOf(env, 'RESPONSE_VALIDATION', ['strict', 'warn', 'off'] as const, nodeEnv === 'production' ? 'off' : 'strict'),
+    /** `warn` checks the first answer of each operation, then one in this many. */
     responseSample: integer(env, 'RESPONSE_VALIDATION_SAMPLE', 100, { min: 1, max: 1_000_000, what: 'a whole number' }),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    /** Processes serving the same ports through node:cluster (docs/production.md). */
     workers: workers(env),
     cpu: { workers: cpuWorkers(env), budgetMs: milliseconds(env, 'CPU_BUDGET_MS', 5000) },
+    /** docs/reliability.md "Connections". */
     connections: connections(env),
+    /** docs/reliability.md explains these and the store's, Redis's and the breakers' deadlines below. */
     storeTimeoutMs: milliseconds(env, 'STORE_TIMEOUT_MS', 2000),
+    /** Null when not set: the store's own default (PostgreSQL 5, SQLite 1). */
     storeReadsPerTenant: given(env, 'STORE_READS_PER_TENANT') === undefined ? null : integer(env, 'STORE_READS_PER_TENANT', 5, { min: 0, max: 1000, what: 'a whole number' }),
+    /** The data commands' deadline of one statement: a batch of thousands of rows, a large delete. */
     storeBulkTimeoutMs: integer(env, 'STORE_BULK_TIMEOUT_MS', 30 * 60_000, { min: 10, max: 24 * 3600_000, what: 'milliseconds' }),
     redisTimeoutMs: milliseconds(env, 'REDIS_TIMEOUT_MS', 500),
     breakers: {
       store: { failureThreshold: integer(env, 'STORE_BREAKER_FAILURES', 3, FAILURES), openMs: milliseconds(env, 'STORE_BREAKER_OPEN_MS', 3000) },
       redis: { failureThreshold: integer(env, 'REDIS_BREAKER_FAILURES', 3, FAILURES), openMs: milliseconds(env, 'REDIS_BREAKER_OPEN_MS', 5000) },
     },
+    /** OTLP trace export (the exporter reads the endpoint itself); null: off. */
     tracing: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', undefined, ['http:', 'https:']) || url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', undefined, ['http:', 'https:'])
       ? { serviceName: given(env, 'OTEL_SERVICE_NAME') ?? 'contract-first-services' }
       : null,
+    /** /metrics, /livez, /readyz (docs/observability.md); null: off. */
     metrics: given(env, 'METRICS_PORT') !== undefined ? { host: given(env, 'METRICS_HOST') ?? '127.0.0.1', port: port(env, 'METRICS_PORT', 0) } : null,
   };
 }
+
+export type Settings = ReturnType<typeof loadSettings>;

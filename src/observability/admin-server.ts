@@ -2,7 +2,7 @@
  * The operator's address (METRICS_PORT): `/metrics`, `/livez`, `/readyz`; off the areas' ports,
  * so probes never share rate limits and metrics are never published beside the API.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { urlOf } from '../http-server.js';
 import type { Registry } from 'prom-client';
 
@@ -23,21 +23,13 @@ export interface AdminServerOptions {
   probeTimeoutMs?: number;
 }
 
-export interface AdminServer {
-  server: Server;
-  url: string;
-  /** From now on /readyz answers 503: the process is draining. */
-  markDraining(): void;
-  close(): Promise<void>;
-}
-
 function withTimeout(promise: Promise<unknown>, ms: number): Promise<unknown> {
   let timer: NodeJS.Timeout;
   const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function startAdminServer(options: AdminServerOptions): Promise<AdminServer> {
+export async function startAdminServer(options: AdminServerOptions) {
   let draining = false;
   const probeTimeoutMs = options.probeTimeoutMs ?? 1000;
 
@@ -89,6 +81,7 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
   return {
     server,
     url: urlOf(server, options.host),
+    /** From now on /readyz answers 503: the process is draining. */
     markDraining: () => {
       draining = true;
     },
@@ -98,3 +91,5 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
     }),
   };
 }
+
+export type AdminServer = Awaited<ReturnType<typeof startAdminServer>>;

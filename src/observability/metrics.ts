@@ -17,21 +17,13 @@ export interface RequestObservation {
   errorCode?: string;
 }
 
-export interface ServiceMetrics {
-  registry: Registry;
-  observeRequest(observation: RequestObservation): void;
-  countViolation(area: string, operationId: string): void;
-  /** Exports a dependency's circuit breaker: its state now and its changes of state. */
-  watchBreaker(breaker: CircuitBreaker): void;
-}
-
 /** The gauge's values: the higher, the worse (so that max over workers is the worst). */
 const BREAKER_STATE_VALUES: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
 
 /** Methods the specs use; anything else is one label value, so a client cannot grow the series. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-export function createServiceMetrics(options: { defaultMetrics?: boolean } = {}): ServiceMetrics {
+export function createServiceMetrics(options: { defaultMetrics?: boolean } = {}) {
   const registry = new Registry();
   if (options.defaultMetrics !== false) collectDefaultMetrics({ register: registry });
   const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by area, route template, method and status.', labelNames: ['area', 'route', 'method', 'status'] as const, registers: [registry] });
@@ -75,7 +67,7 @@ export function createServiceMetrics(options: { defaultMetrics?: boolean } = {})
 
   return {
     registry,
-    observeRequest({ area, route, method, status, seconds, errorCode }) {
+    observeRequest({ area, route, method, status, seconds, errorCode }: RequestObservation): void {
       const template = route ?? 'unmatched';
       const labels = { area, route: template, method: KNOWN_METHODS.has(method) ? method : 'OTHER', status: String(status) };
       const child = childrenOf(labels);
@@ -84,10 +76,11 @@ export function createServiceMetrics(options: { defaultMetrics?: boolean } = {})
       if (status === 429) refusals.inc({ area, route: template });
       if (errorCode === 'STORE_UNAVAILABLE') storeErrors.inc({ area });
     },
-    countViolation(area, operationId) {
+    countViolation(area: string, operationId: string): void {
       violations.inc({ area, operation: operationId });
     },
-    watchBreaker(breaker) {
+    /** Exports a dependency's circuit breaker: its state now and its changes of state. */
+    watchBreaker(breaker: CircuitBreaker): void {
       breakers.push(breaker);
       // Every series exists from the start, at 0, so that rate() sees the first opening.
       for (const to of Object.keys(BREAKER_STATE_VALUES)) breakerChanges.inc({ dependency: breaker.name, to }, 0);
@@ -95,3 +88,5 @@ export function createServiceMetrics(options: { defaultMetrics?: boolean } = {})
     },
   };
 }
+
+export type ServiceMetrics = ReturnType<typeof createServiceMetrics>;

@@ -15,25 +15,13 @@ function describeQuery(node: RootOperationNode): { operation: string; table?: st
   return { operation, table: from?.froms?.[0]?.table?.identifier?.name ?? (into ?? table)?.table?.identifier?.name };
 }
 
-export interface RequestTracer {
-  /** Starts the request's server span from its headers (continuing a valid traceparent). */
-  start(method: string, headers: Record<string, string | string[] | undefined>): Span;
-  /** Runs `next` with the span active, so that store queries below it become its children. */
-  within(span: Span, next: () => void): void;
-  /** A Kysely plugin: one client span per store query, child of the active request span. */
-  storePlugin: KyselyPlugin;
-  /** Names and ends the span once the answer is sent. */
-  end(span: Span, answer: { method: string; route: string | null; status: number }): void;
-  shutdown(): Promise<void>;
-}
-
 export interface TracingOptions {
   serviceName: string;
   /** Tests pass an in-memory exporter; otherwise OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT. */
   exporter?: SpanExporter;
 }
 
-export async function createRequestTracer(options: TracingOptions): Promise<RequestTracer> {
+export async function createRequestTracer(options: TracingOptions) {
   const [api, core, sdk, resources] = await Promise.all([
     import('@opentelemetry/api'),
     import('@opentelemetry/core'),
@@ -69,15 +57,19 @@ export async function createRequestTracer(options: TracingOptions): Promise<Requ
     },
   };
   return {
+    /** A Kysely plugin: one client span per store query, child of the active request span. */
     storePlugin,
-    within(span, next) {
+    /** Runs `next` with the span active, so that store queries below it become its children. */
+    within(span: Span, next: () => void): void {
       api.context.with(api.trace.setSpan(api.context.active(), span), next);
     },
-    start(method, headers) {
+    /** Starts the request's server span from its headers (continuing a valid traceparent). */
+    start(method: string, headers: Record<string, string | string[] | undefined>): Span {
       const parent = propagator.extract(api.ROOT_CONTEXT, headers, api.defaultTextMapGetter);
       return tracer.startSpan(method, { kind: api.SpanKind.SERVER, attributes: { 'http.request.method': method } }, parent);
     },
-    end(span, { method, route, status }) {
+    /** Names and ends the span once the answer is sent. */
+    end(span: Span, { method, route, status }: { method: string; route: string | null; status: number }): void {
       span.updateName(route ? `${method} ${route}` : method);
       if (route) span.setAttribute('http.route', route);
       span.setAttribute('http.response.status_code', status);
@@ -87,3 +79,5 @@ export async function createRequestTracer(options: TracingOptions): Promise<Requ
     shutdown: () => provider.shutdown(),
   };
 }
+
+export type RequestTracer = Awaited<ReturnType<typeof createRequestTracer>>;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { MARKETING_SPEC } from '../../src/handlers/marketing/index.js';
 import { readSpec, resolveRef, type OpenApiDocument } from '../../src/pipeline/openapi-document.js';
-import { buildCatalog } from '../../src/services/marketing/index.js';
+import { buildCatalog } from '../../src/services/marketing/catalog.js';
 import { DEMO_TENANTS } from '../../src/store/demo/index.js';
 import { buildMarketingDemo, MARKETING_DEMO_TENANTS } from '../../src/store/demo/marketing.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { JsonFragment } from '../../src/pipeline/json-fragment.js';
 import { createListService } from '../../src/services/lists.js';
-import { tenantOf } from '../../src/services/marketing/index.js';
+import { tenantOf } from '../../src/services/marketing/marketing-service.js';
 import { findList } from '../../src/store/lists.js';
 import { MARKETING_LISTS } from '../../src/store/tables/marketing-lists.js';
 import { testEngines } from '../support/store.js';

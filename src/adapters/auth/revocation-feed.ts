@@ -38,6 +38,13 @@ export interface RevocationFeed {
   close(): Promise<void>;
 }
 
+/** How long a key's revocation is kept: long enough for a poller held up by an outage. */
+const KEY_REVOCATION_KEPT_MS = 24 * 3600_000;
+
+/** An API key's revocation (`keys revoke`, `tenants remove`), in the caller's transaction. */
+export const recordKeyRevocation = (trx: Transaction<Database>, id: string) =>
+  recordRevocation(trx, { kind: 'api-key', subject: id, expiresAt: Date.now() + KEY_REVOCATION_KEPT_MS });
+
 /** Records a revocation in the caller's transaction; the clock row is locked until commit, so numbers commit in order. */
 export async function recordRevocation(trx: Transaction<Database>, revocation: Revocation): Promise<void> {
   const db = trx.withTables<RevocationTables>();

@@ -32,18 +32,11 @@ export interface CpuJobOptions {
   startedAt?: number;
 }
 
-export interface CpuPool {
-  readonly budgetMs: number;
-  /** Runs `task` on a worker thread; rejects with CPU_BUDGET_EXCEEDED past the budget. */
-  run<T>(task: string, input: unknown, options?: CpuJobOptions): Promise<T>;
-  close(): Promise<void>;
-}
-
 function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
 
-export function createCpuPool(options: CpuPoolOptions): CpuPool {
+export function createCpuPool(options: CpuPoolOptions) {
   let pool: Piscina | undefined;
   let ready: Promise<unknown> | undefined;
   let closed = false;
@@ -71,6 +64,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
   return {
     budgetMs: options.budgetMs,
 
+    /** Runs `task` on a worker thread; rejects with CPU_BUDGET_EXCEEDED past the budget. */
     async run<T>(task: string, input: unknown, job: CpuJobOptions = {}): Promise<T> {
       if (closed) throw new Error('the CPU pool is closed');
       // Measured before waiting for a thread to start, which is not the request's doing.
@@ -108,6 +102,8 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
     },
   };
 }
+
+export type CpuPool = ReturnType<typeof createCpuPool>;
 
 /** Runs one job in a worker: the value, or an ApiError as data (see above); other errors are thrown. */
 export async function settle<T>(work: () => T | Promise<T>): Promise<JobOutcome<T>> {

@@ -57,20 +57,10 @@ interface Tracked {
   progressAt: number;
 }
 
-export interface ConnectionGuard {
-  readonly limits: ConnectionLimits;
-  /** Applies the bounds to a server's connections, and returns its request listener, run in turn per socket. */
-  watch(server: Server, app: Listener): Listener;
-  /** Open connections now (for tests and the log). */
-  open(): number;
-  /** Stops the sweep (the process is stopping). */
-  close(): void;
-}
-
 /** How often sockets are checked for a stalled reader. */
 const SWEEP_MS = 1000;
 
-export function createConnectionGuard(limits: ConnectionLimits): ConnectionGuard {
+export function createConnectionGuard(limits: ConnectionLimits) {
   // Least recently asked first (a Map keeps insertion order; a request moves its socket last).
   const sockets = new Map<HttpSocket, Tracked>();
   const perAddress = new Map<string, number>();
@@ -171,7 +161,8 @@ export function createConnectionGuard(limits: ConnectionLimits): ConnectionGuard
 
   return {
     limits,
-    watch(server, app) {
+    /** Applies the bounds to a server's connections, and returns its request listener, run in turn per socket. */
+    watch(server: Server, app: Listener): Listener {
       server.on('connection', admit);
       return (request, response) => {
         const socket = request.socket as HttpSocket;
@@ -197,7 +188,11 @@ export function createConnectionGuard(limits: ConnectionLimits): ConnectionGuard
         }
       };
     },
-    open: () => sockets.size,
-    close: () => clearInterval(sweep),
+    /** Open connections now (for tests and the log). */
+    open: (): number => sockets.size,
+    /** Stops the sweep (the process is stopping). */
+    close: (): void => clearInterval(sweep),
   };
 }
+
+export type ConnectionGuard = ReturnType<typeof createConnectionGuard>;

@@ -6,8 +6,6 @@ import type { buildConnector, Dispatcher, request as UndiciRequest } from 'undic
 import { ApiError } from '../../errors.js';
 import { createAddressPolicy, type AddressPolicy } from './address-policy.js';
 
-export { classifyAddress, createAddressPolicy } from './address-policy.js';
-export type { AddressPolicy, AddressVerdict } from './address-policy.js';
 
 export const DEFAULT_USER_AGENT = 'CrawlPlatformBot/1.0 (+robots-check)';
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -55,11 +53,6 @@ export interface FetchResult {
   truncated: boolean;
 }
 
-export interface GuardedFetcher {
-  fetch(url: string, options?: FetchOptions): Promise<FetchResult>;
-  close(): Promise<void>;
-}
-
 export type FetchFailureReason = 'timeout' | 'network' | 'too_large' | 'too_many_redirects' | 'invalid_redirect';
 
 /** Raised inside the connector; travels through undici's connect errors untouched, FETCH_BLOCKED at the top. */
@@ -81,7 +74,7 @@ const defaultResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { 
  * is enforced in undici's connector on the exact addresses connected to, so a DNS rebinding gets
  * no second answer; redirects are followed by hand so every hop passes that rule.
  */
-export function createGuardedFetcher(options: GuardedFetcherOptions): GuardedFetcher {
+export function createGuardedFetcher(options: GuardedFetcherOptions) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const defaultMaxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
@@ -184,9 +177,11 @@ export function createGuardedFetcher(options: GuardedFetcherOptions): GuardedFet
 
   return {
     fetch,
-    close: async () => { if (client) await (await client).agent.close(); },
+    close: async (): Promise<void> => { if (client) await (await client).agent.close(); },
   };
 }
+
+export type GuardedFetcher = ReturnType<typeof createGuardedFetcher>;
 
 /** An http(s) URL without its fragment; `refused` when it cannot be parsed. */
 function httpUrl(parse: () => URL, refused: () => ApiError): URL {

@@ -28,18 +28,13 @@ export interface MemberProxyOptions {
   maxResponseBytes?: number;
 }
 
-export interface MemberProxy {
-  forward(req: ProxyRequest): Promise<ProxyResponse>;
-  close(): Promise<void>;
-}
-
 // Allowlists both ways, so hop-by-hop headers (connection, keep-alive, proxy-*, te, trailer,
 // transfer-encoding, upgrade) and our own credentials (x-api-key) can never be forwarded.
 const REQUEST_HEADERS = ['authorization', 'cookie', 'content-type', 'accept', 'traceparent'];
 // Cache headers matter: token responses say `no-store` (RFC 6749 §5.1) and must keep saying it.
 const RESPONSE_HEADERS = ['content-type', 'set-cookie', 'cache-control', 'pragma', 'expires', 'www-authenticate', 'location', 'retry-after'];
 
-export function createMemberProxy(options: MemberProxyOptions): MemberProxy {
+export function createMemberProxy(options: MemberProxyOptions) {
   const base = new URL(options.upstreamUrl);
   if (base.protocol !== 'http:' && base.protocol !== 'https:') {
     throw new TypeError('member proxy upstream must be an http(s) URL');
@@ -53,7 +48,7 @@ export function createMemberProxy(options: MemberProxyOptions): MemberProxy {
     (client ??= import('undici').then(({ Agent, request }) => ({ dispatcher: new Agent({ connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }), request })));
 
   return {
-    async forward(req) {
+    async forward(req: ProxyRequest): Promise<ProxyResponse> {
       const url = new URL(basePath + req.path, base.origin);
       // Dot segments (also %2e-encoded) must not climb out of the upstream's base path.
       if (!req.path.startsWith('/') || req.path.startsWith('//') || url.origin !== base.origin || !url.pathname.startsWith(`${basePath}/`)) {
@@ -81,7 +76,7 @@ export function createMemberProxy(options: MemberProxyOptions): MemberProxy {
         }
         return {
           status: res.statusCode,
-          headers: pickResponseHeaders(res.headers),
+          headers: pickHeaders(res.headers, RESPONSE_HEADERS),
           body: Buffer.concat(chunks),
         };
       } catch (err) {
@@ -91,9 +86,11 @@ export function createMemberProxy(options: MemberProxyOptions): MemberProxy {
           : new ApiError('UPSTREAM_UNAVAILABLE', undefined, { cause: err });
       }
     },
-    close: async () => { if (client) await (await client).dispatcher.close(); },
+    close: async (): Promise<void> => { if (client) await (await client).dispatcher.close(); },
   };
 }
+
+export type MemberProxy = ReturnType<typeof createMemberProxy>;
 
 /** Header names listed in a `Connection` header are hop-by-hop too (RFC 9110 §7.6.1). */
 function connectionTokens(value: string | string[] | undefined): Set<string> {
@@ -101,27 +98,17 @@ function connectionTokens(value: string | string[] | undefined): Set<string> {
   return new Set(joined.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean));
 }
 
-function pickHeaders(headers: ProxyRequest['headers'], allowed: string[]): Record<string, string> {
-  const lower = new Map<string, string | string[] | undefined>();
-  for (const [name, value] of Object.entries(headers)) lower.set(name.toLowerCase(), value);
+/** The allowed headers, less those the `Connection` header names. */
+function pickHeaders(headers: ProxyRequest['headers'], allowed: string[]): Record<string, string | string[]> {
+  const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   const named = connectionTokens(lower.get('connection'));
-  const out: Record<string, string> = {};
+  const out: Record<string, string | string[]> = {};
   for (const name of allowed) {
     const value = lower.get(name);
     if (value === undefined || named.has(name)) continue;
-    out[name] = Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value;
-  }
-  return out;
-}
-
-function pickResponseHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
-  const named = connectionTokens(headers['connection']);
-  const out: Record<string, string | string[]> = {};
-  for (const name of RESPONSE_HEADERS) {
-    const value = headers[name];
-    if (value === undefined || named.has(name)) continue;
     // Each Set-Cookie must stay a separate field; joining them corrupts cookie dates.
-    out[name] = name === 'set-cookie' ? ([] as string[]).concat(value) : Array.isArray(value) ? value.join(', ') : value;
+    if (name === 'set-cookie') out[name] = ([] as string[]).concat(value);
+    else out[name] = Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value;
   }
   return out;
 }

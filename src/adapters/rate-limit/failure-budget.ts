@@ -6,21 +6,16 @@
 import { lazyLru } from '../cache/lazy-lru.js';
 import type { RateLimiter, RateLimitResult } from './rate-limiter.js';
 
-export interface FailureBudget {
-  /** The refusal for an address past its budget, without counting; no I/O unless this process saw it run out. */
-  refusal(address: string): Promise<RateLimitResult | null> | null;
-  consume(address: string): Promise<RateLimitResult>;
-}
-
 /** Addresses remembered as out of budget at most; past it the oldest are forgotten (they pay one check more). */
 const MAX_REMEMBERED = 10_000;
 
-export function createFailureBudget(limiter: Pick<RateLimiter, 'consume' | 'spent'>, options: { now?: () => number } = {}): FailureBudget {
+export function createFailureBudget(limiter: Pick<RateLimiter, 'consume' | 'spent'>, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   /** Address -> when its spent window ends. */
   const spentUntil = lazyLru<string, number>({ max: MAX_REMEMBERED });
   return {
-    refusal(address) {
+    /** The refusal for an address past its budget, without counting; no I/O unless this process saw it run out. */
+    refusal(address: string): Promise<RateLimitResult | null> | null {
       const until = spentUntil.get(address);
       if (until === undefined) return null;
       if (now() >= until) {
@@ -33,7 +28,7 @@ export function createFailureBudget(limiter: Pick<RateLimiter, 'consume' | 'spen
         return refused;
       });
     },
-    async consume(address) {
+    async consume(address: string): Promise<RateLimitResult> {
       const result = await limiter.consume(address);
       if (!result.allowed || result.remaining === 0) spentUntil.set(address, result.windowEndsAt);
       return result;

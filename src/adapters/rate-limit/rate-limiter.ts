@@ -9,8 +9,6 @@ import type { Redis } from 'ioredis';
 import type { RateLimit } from '../../config/rate-limit-setting.js';
 import type { CircuitBreaker, Permit } from '../circuit-breaker.js';
 
-export { parseRateLimit, type RateLimit } from '../../config/rate-limit-setting.js';
-
 // Each class from its own file: the package's index loads every store it supports, code a start
 // would parse for nothing (docs/performance.md).
 const requireModule = createRequire(import.meta.url);

@@ -12,7 +12,7 @@ import type { Principal } from '../../pipeline/handler-types.js';
 import { bearerCredential } from '../../pipeline/credentials.js';
 import type { Authenticator } from '../../pipeline/security.js';
 import { SECURITY_SCHEMES } from '../../config/security-schemes.js';
-import { COMPANY_ID } from '../keys/api-keys.js';
+import { OWNER_ID } from '../records/owners.js';
 import type { LoginGuard } from './login-guard.js';
 import type { SignedOutTokens } from './signed-out-tokens.js';
 
@@ -27,9 +27,8 @@ export function memberTokenAuthenticator(deps: { memberTokens: MemberTokenVerifi
     // Signed out through the proxy: valid as a JWT until `exp`, but its session is over.
     if (deps.signedOut.has(member.tokenId)) refused(new ApiError('UNAUTHORIZED', undefined, { cause: new Error('the token was signed out') }));
     const company = member.claims[COMPANY_CLAIM];
-    return typeof company === 'string' && COMPANY_ID.test(company)
-      ? { kind: 'member', id: member.subject, scopes: member.permissions, scheme: SECURITY_SCHEMES.hrm.memberToken, companyId: company }
-      : { kind: 'member', id: member.subject, scopes: member.permissions, scheme: SECURITY_SCHEMES.hrm.memberToken };
+    const known = typeof company === 'string' && OWNER_ID.test(company);
+    return { kind: 'member', id: member.subject, scopes: member.permissions, scheme: SECURITY_SCHEMES.hrm.memberToken, ...(known ? { companyId: company } : {}) };
   };
   // Synchronous for a token verified recently (the verifier's cache).
   return ({ headers }) => {

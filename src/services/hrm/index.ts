@@ -1,41 +1,19 @@
 /** Everything the HR area's handlers and hooks need, built once per process from the runtime. */
-import { createMemberTokenVerifier, type MemberTokenVerifier } from '../../adapters/auth/member-token.js';
+import { createMemberTokenVerifier } from '../../adapters/auth/member-token.js';
 import { createMemberProxy } from '../../adapters/http/member-proxy.js';
-import { createFailureBudget, type FailureBudget } from '../../adapters/rate-limit/failure-budget.js';
-import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
-import type { Logger } from 'pino';
+import { createFailureBudget } from '../../adapters/rate-limit/failure-budget.js';
+import { createRateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import type { Runtime } from '../../runtime.js';
-import { createApiKeyService, type ApiKeyService } from '../keys/api-keys.js';
-import { checkListDeclarations, createListService, type ListService } from '../lists.js';
+import { createApiKeyService } from '../keys/api-keys.js';
+import { checkListDeclarations, createListService } from '../lists.js';
 import { HRM_LISTS } from '../../store/tables/hrm-lists.js';
 import { companyOf } from './access.js';
-import { describeIntegration, MEMBER_AUTH_ROUTES, type Integration } from './integration.js';
+import { describeIntegration, MEMBER_AUTH_ROUTES } from './integration.js';
 import { listOperations, type OpenApiDocument } from '../../pipeline/openapi-document.js';
-import { createLoginGuard, type LoginGuard } from './login-guard.js';
-import { createMemberAuthProxy, type AnswerCheck, type MemberAuthProxy, type MemberAuthRoute } from './member-auth.js';
-import { createSignedOutTokens, type SignedOutTokens } from './signed-out-tokens.js';
+import { createLoginGuard } from './login-guard.js';
+import { createMemberAuthProxy, type AnswerCheck, type MemberAuthRoute } from './member-auth.js';
+import { createSignedOutTokens } from './signed-out-tokens.js';
 import { compileOperations } from '../../pipeline/compile-operation.js';
-
-export interface HrmServiceOptions {
-  document: OpenApiDocument;
-  memberApiTimeoutMs?: number;
-}
-
-export interface HrmServices {
-  lists: ListService;
-  apiKeys: ApiKeyService;
-  memberTokens: MemberTokenVerifier;
-  signedOut: SignedOutTokens;
-  rateLimiter: RateLimiter;
-  companyRateLimiter: RateLimiter | null;
-  loginGuard: LoginGuard;
-  memberAuth: MemberAuthProxy;
-  /** Missing or refused credentials per client address. */
-  authFailures: FailureBudget;
-  integration: Integration;
-  health: { status: 'ok'; service: 'hrm'; version: string; store: 'sqlite' | 'postgres' };
-  logger: Logger;
-}
 
 /** The central API's answers against what the HR spec documents for each proxy route. */
 function memberAnswerCheck(document: OpenApiDocument): AnswerCheck {
@@ -54,9 +32,12 @@ function memberAnswerCheck(document: OpenApiDocument): AnswerCheck {
   };
 }
 
-export async function createHrmServices(runtime: Runtime, options: HrmServiceOptions): Promise<HrmServices> {
+export async function createHrmServices(
+  runtime: Runtime,
+  { document, memberApiTimeoutMs = 10_000 }: { document: OpenApiDocument; memberApiTimeoutMs?: number },
+) {
   const { settings, logger, store } = runtime;
-  checkListDeclarations(options.document, HRM_LISTS);
+  checkListDeclarations(document, HRM_LISTS);
   const limit = settings.limits.hrm;
   const log = logger.child({ area: 'hrm' });
   const rateLimiterFor = (name: string, rate: { points: number; durationSec: number }, keyPrefix = `hrm:${name}`) =>
@@ -78,19 +59,22 @@ export async function createHrmServices(runtime: Runtime, options: HrmServiceOpt
     signedOut,
     rateLimiter: rateLimiterFor('hrm', limit, 'hrm:rate'),
     companyRateLimiter: settings.limits.hrmPerCompany && rateLimiterFor('hrm-company', settings.limits.hrmPerCompany, 'hrm:company'),
+    /** Missing or refused credentials per client address. */
     authFailures: createFailureBudget(rateLimiterFor('auth-failures', settings.limits.authFailuresPerAddress)),
     loginGuard,
     memberAuth: createMemberAuthProxy(
-      createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: options.memberApiTimeoutMs ?? 10_000 }),
+      createMemberProxy({ upstreamUrl: settings.memberApiUrl, timeoutMs: memberApiTimeoutMs }),
       loginGuard,
       signedOut,
-      memberAnswerCheck(options.document),
+      memberAnswerCheck(document),
     ),
-    integration: describeIntegration({ ...settings, document: options.document, limit }),
-    health: { status: 'ok', service: 'hrm', version: options.document.info.version, store: store.summary.engine },
+    integration: describeIntegration({ ...settings, document, limit }),
+    health: { status: 'ok', service: 'hrm', version: document.info.version, store: store.summary.engine } as const,
     logger: log,
   };
 }
+
+export type HrmServices = Awaited<ReturnType<typeof createHrmServices>>;
 
 export async function closeHrmServices(services: HrmServices): Promise<void> {
   await services.memberAuth.close();

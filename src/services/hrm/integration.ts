@@ -1,10 +1,10 @@
 /** What GET /api/v1/public/integration tells an integrator; built once from the settings. */
 import type { components } from '../../../generated/hrm.js';
-import type { RateLimit } from '../../adapters/rate-limit/rate-limiter.js';
+import type { RateLimit } from '../../config/rate-limit-setting.js';
 import type { OpenAPIV3 } from 'openapi-types';
 import { listOperations, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { SECURITY_SCHEMES } from '../../config/security-schemes.js';
-import type { MemberApiSettings } from '../../config/settings.js';
+import { memberApiOf, type MemberApiSettings } from '../../config/settings.js';
 
 export type Integration = components['schemas']['Integration'];
 type Scope = components['schemas']['Scope'];
@@ -48,7 +48,6 @@ function pagingOf(document: OpenApiDocument): Integration['paging'] {
 }
 
 export function describeIntegration(input: MemberApiSettings & { document: OpenApiDocument; limit: RateLimit }): Integration {
-  const base = input.memberApiUrl;
   const routes = Object.entries(MEMBER_AUTH_ROUTES);
   return {
     service: 'hrm',
@@ -73,12 +72,9 @@ export function describeIntegration(input: MemberApiSettings & { document: OpenA
     rateLimit: { limit: input.limit.points, windowSeconds: input.limit.durationSec, per: 'API key or member', headers: ['RateLimit', 'RateLimit-Policy', 'Retry-After'] },
     paging: pagingOf(input.document),
     memberApi: {
-      baseUrl: base,
-      issuer: input.memberIssuer,
-      audience: input.memberAudience,
-      jwksUrl: input.memberJwksUrl,
+      ...memberApiOf(input),
       permissionClaims: ['scope', 'permissions'],
-      endpoints: Object.fromEntries(routes.map(([name, route]) => [name, base + route.upstream])) as Integration['memberApi']['endpoints'],
+      endpoints: Object.fromEntries(routes.map(([name, route]) => [name, input.memberApiUrl + route.upstream])) as Integration['memberApi']['endpoints'],
       proxy: Object.fromEntries(routes.map(([name, route]) => [name, route.proxy])) as Integration['memberApi']['proxy'],
     },
     documentation: { openapiJson: '/api/v1/openapi.json', openapiYaml: '/api/v1/openapi.yaml', swaggerUi: '/swagger' },

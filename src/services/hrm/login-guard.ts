@@ -11,29 +11,18 @@
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import { ApiError } from '../../errors.js';
 
-/** One attempt's point, held while the central API is asked. */
-export interface LoginReservation {
-  /** Undefined when the central API gave none. */
-  settle(status: number | undefined): Promise<void>;
-}
-
-export interface LoginGuard {
-  /** 429 over LOGIN_RATE_LIMIT; called before the body is read, so an invalid body counts too. */
-  countAttempt(address: string): Promise<void>;
-  /** 429 when no point is left. */
-  reserve(loginId: string): Promise<LoginReservation>;
-}
-
 const loginKey = (loginId: string) => loginId.trim().toLowerCase();
 
-export function createLoginGuard(limiters: { perAddress: RateLimiter; failuresPerLogin: RateLimiter }): LoginGuard {
+export function createLoginGuard(limiters: { perAddress: RateLimiter; failuresPerLogin: RateLimiter }) {
   const failures = limiters.failuresPerLogin;
   return {
-    async countAttempt(address) {
+    /** 429 over LOGIN_RATE_LIMIT; called before the body is read, so an invalid body counts too. */
+    async countAttempt(address: string): Promise<void> {
       const attempt = await limiters.perAddress.consume(address);
       if (!attempt.allowed) throw new ApiError('RATE_LIMITED', 'Too many sign-in attempts from this address; retry later.', { headers: attempt.headers });
     },
-    async reserve(loginId) {
+    /** One attempt's point, held while the central API is asked; 429 when no point is left. */
+    async reserve(loginId: string) {
       const key = loginKey(loginId);
       const taken = await failures.consume(key);
       if (!taken.allowed) {
@@ -42,7 +31,8 @@ export function createLoginGuard(limiters: { perAddress: RateLimiter; failuresPe
         throw new ApiError('RATE_LIMITED', 'Too many failed sign-ins for this login id; it is locked for a while. Retry later.', { headers: taken.headers });
       }
       return {
-        async settle(status) {
+        /** Undefined when the central API gave none. */
+        async settle(status: number | undefined): Promise<void> {
           if (status === 401) return; // a failed sign-in: the point stays counted
           if (status !== undefined && status >= 200 && status < 300) await failures.reset(key);
           else await failures.refund(key, taken);
@@ -51,3 +41,5 @@ export function createLoginGuard(limiters: { perAddress: RateLimiter; failuresPe
     },
   };
 }
+
+export type LoginGuard = ReturnType<typeof createLoginGuard>;

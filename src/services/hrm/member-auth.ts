@@ -26,9 +26,6 @@ export interface ForwardContext {
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The same-origin rule, shared with the mock (src/pipeline/same-origin.ts). */
-export { assertOwnPage };
-
 /** The caller's `traceparent` when it carries this request's trace id, else one that does. */
 export function traceparentFor(incoming: string | string[] | undefined, traceId: string): string {
   const header = single(incoming)?.trim();

@@ -9,21 +9,11 @@ import type { MemberTokenVerifier } from '../../adapters/auth/member-token.js';
 import type { RevocationFeed } from '../../adapters/auth/revocation-feed.js';
 import { bearerCredential } from '../../pipeline/credentials.js';
 
-export interface SignedOutTokens {
-  /** By VerifiedMember.tokenId. */
-  has(tokenId: string): boolean;
-  /**
-   * Lists the logout's bearer token when this service admits it (an unverified one would let a
-   * caller fill the list with made-up expiries); retried until the store takes it or it expires.
-   */
-  signOutBearer(headers: IncomingHttpHeaders): Promise<void>;
-}
-
 const RETRY_MS = 1000;
 /** How often expired tokens leave the list, at most. */
 const SWEEP_MS = 60_000;
 
-export function createSignedOutTokens(deps: { feed: RevocationFeed; memberTokens: MemberTokenVerifier; logger: Pick<Logger, 'error'> }): SignedOutTokens & { ready: Promise<void> } {
+export function createSignedOutTokens(deps: { feed: RevocationFeed; memberTokens: MemberTokenVerifier; logger: Pick<Logger, 'error'> }) {
   const { feed, memberTokens, logger } = deps;
   const listed = new Map<string, number>();
   let sweptAt = Date.now();
@@ -48,9 +38,13 @@ export function createSignedOutTokens(deps: { feed: RevocationFeed; memberTokens
 
   return {
     ready: feed.subscribe('member-token', list),
-    // An expired token is refused by its verification; its entry waits for the sweep.
-    has: (tokenId) => listed.size !== 0 && listed.has(tokenId),
-    async signOutBearer(headers) {
+    /** By VerifiedMember.tokenId. An expired token is refused by its verification; its entry waits for the sweep. */
+    has: (tokenId: string): boolean => listed.size !== 0 && listed.has(tokenId),
+    /**
+     * Lists the logout's bearer token when this service admits it (an unverified one would let a
+     * caller fill the list with made-up expiries); retried until the store takes it or it expires.
+     */
+    async signOutBearer(headers: IncomingHttpHeaders): Promise<void> {
       const token = bearerCredential(headers);
       if (!token) return;
       const member = await (async () => memberTokens.verify(token))().catch(() => null);
@@ -60,3 +54,5 @@ export function createSignedOutTokens(deps: { feed: RevocationFeed; memberTokens
     },
   };
 }
+
+export type SignedOutTokens = ReturnType<typeof createSignedOutTokens>;

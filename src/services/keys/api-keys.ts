@@ -6,10 +6,10 @@
 import { lazyLru } from '../../adapters/cache/lazy-lru.js';
 import { hash as digest, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { recordRevocation, type RevocationFeed } from '../../adapters/auth/revocation-feed.js';
+import { recordKeyRevocation, type RevocationFeed } from '../../adapters/auth/revocation-feed.js';
 import { UsageError } from '../../config/command-line.js';
 import type { Database } from '../../store/schema.js';
-import { createCommand } from '../records/owners.js';
+import { createCommand, OWNER_ID } from '../records/owners.js';
 
 export const KEY_SERVICES = ['hrm', 'marketing'] as const;
 export type KeyService = (typeof KEY_SERVICES)[number];
@@ -31,9 +31,6 @@ export interface ApiKeyRecord {
   lastUsedAt: string | null;
 }
 
-/** As the central member API gives it in its members' `company_id`. */
-export const COMPANY_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
-
 /**
  * How long a verified key's row is reused (docs/performance.md). Revocations reach every
  * instance through the revocation feed sooner; this bounds other changes to a row, and a
@@ -41,8 +38,6 @@ export const COMPANY_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
  */
 export const VERIFY_CACHE_TTL_MS = 5_000;
 
-/** Long enough for a poller held up by an outage. */
-const KEY_REVOCATION_KEPT_MS = 24 * 3600_000;
 const VERIFY_CACHE_MAX = 10_000;
 
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -107,7 +102,7 @@ async function bindingOf(input: KeyRequest, owners: KeyServiceOptions): Promise<
     }
     if (input.tenantId) throw new UsageError('HR keys are bound to a --company, not a tenant');
     if (!input.companyId) throw new UsageError('HR keys are bound to exactly one --company (for example acme)');
-    if (!COMPANY_ID.test(input.companyId)) {
+    if (!OWNER_ID.test(input.companyId)) {
       throw new UsageError(`--company "${input.companyId}" is not a company id (lower-case letters, digits and -, up to 63)`);
     }
     const companies = (await owners.knownCompanies?.()) ?? null;
@@ -238,7 +233,7 @@ export function createApiKeyService(db: Kysely<Database>, options: KeyServiceOpt
         const result = await trx.updateTable('api_keys').set({ revoked_at: new Date().toISOString() })
           .where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;
-        await recordRevocation(trx, { kind: 'api-key', subject: id, expiresAt: Date.now() + KEY_REVOCATION_KEPT_MS });
+        await recordKeyRevocation(trx, id);
         return true;
       });
       keys.forget(id);

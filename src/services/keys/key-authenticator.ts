@@ -13,10 +13,7 @@ export const API_KEY_HEADER = 'x-api-key';
 
 /** Null refuses the key: a marketing key must name its tenant. */
 const PRINCIPALS: Record<KeyService, (record: ApiKeyRecord, scheme: string) => Principal | null> = {
-  hrm: (record, scheme) =>
-    record.companyId
-      ? { kind: 'apiKey', id: record.id, scopes: record.scopes, scheme, companyId: record.companyId }
-      : { kind: 'apiKey', id: record.id, scopes: record.scopes, scheme },
+  hrm: ({ id, scopes, companyId }, scheme) => ({ kind: 'apiKey', id, scopes, scheme, ...(companyId ? { companyId } : {}) }),
   marketing: (record, scheme) => (record.tenantId ? { kind: 'apiKey', id: record.id, scopes: [], tenantId: record.tenantId, scheme } : null),
 };
 

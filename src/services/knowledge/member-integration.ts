@@ -1,6 +1,6 @@
 /** The knowledge monitor only describes the member API integration and simulates its callback: no members, sessions or cookies. */
 import type { components } from '../../../generated/knowledge.js';
-import type { MemberApiSettings } from '../../config/settings.js';
+import { memberApiOf, type MemberApiSettings } from '../../config/settings.js';
 
 export type MemberIntegration = components['schemas']['MemberIntegration'];
 export type MemberCallbackResult = components['schemas']['MemberCallbackResult'];
@@ -14,10 +14,7 @@ export function describeIntegration(settings: MemberApiSettings & { publicBaseUr
   const base = settings.memberApiUrl;
   return {
     memberApi: {
-      baseUrl: base,
-      issuer: settings.memberIssuer,
-      audience: settings.memberAudience,
-      jwksUrl: settings.memberJwksUrl,
+      ...memberApiOf(settings),
       endpoints: { login: `${base}/auth/login`, logout: `${base}/auth/logout`, refresh: `${base}/auth/refresh`, permissions: `${base}/me/permissions` },
     },
     callbackUrl: `${settings.publicBaseUrl}/api/v1/member/callback`,

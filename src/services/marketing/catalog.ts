@@ -6,44 +6,11 @@ import { pageItemSchema, propertiesOf } from '../records/item-schemas.js';
 
 const PAGING_PARAMETERS = new Set(['page', 'page_size']);
 
-export interface CatalogResource {
-  name: string;
-  group: components['schemas']['CatalogResource']['group'];
-  path: string;
-  operation_id: string;
-  summary: string;
-  fields: string[];
-  filters: string[];
-}
-
-export interface CatalogEndpoint {
-  method: string;
-  path: string;
-  operation_id: string;
-  summary: string;
-  requires_api_key: boolean;
-  query_parameters: string[];
-}
-
-export interface Catalog {
-  service: string;
-  version: string;
-  base_path: string;
-  authentication: { type: 'apiKey'; in: 'header'; name: string };
-  resources: CatalogResource[];
-  endpoints: CatalogEndpoint[];
-}
-
-/** The operation's first tag, lower case (the response stage checks it against the spec's groups). */
-export function groupOf(operation: OpenAPIV3.OperationObject): CatalogResource['group'] {
-  const group = operation.tags?.[0]?.toLowerCase();
-  if (!group) throw new Error(`marketing spec: list ${operation.operationId} has no tag to group it by`);
-  return group as CatalogResource['group'];
-}
+type Catalog = components['schemas']['Catalog'];
 
 export function buildCatalog(document: OpenApiDocument, basePath: string): Catalog {
-  const resources: CatalogResource[] = [];
-  const endpoints: CatalogEndpoint[] = [];
+  const resources: Catalog['resources'] = [];
+  const endpoints: Catalog['endpoints'] = [];
   let keyHeader: string | null = null;
   for (const scheme of Object.values(document.components?.securitySchemes ?? {})) {
     const resolved = resolveRef<OpenAPIV3.SecuritySchemeObject>(document, scheme);
@@ -65,9 +32,12 @@ export function buildCatalog(document: OpenApiDocument, basePath: string): Catal
     });
     const item = pageItemSchema(document, operation);
     if (!item) continue;
+    // The first tag, lower case (the response stage checks it against the spec's groups).
+    const group = operation.tags?.[0]?.toLowerCase();
+    if (!group) throw new Error(`marketing spec: list ${operation.operationId} has no tag to group it by`);
     resources.push({
       name: path.startsWith(`${basePath}/`) ? path.slice(basePath.length + 1) : path,
-      group: groupOf(operation),
+      group: group as Catalog['resources'][number]['group'],
       path,
       operation_id: operationId,
       summary,

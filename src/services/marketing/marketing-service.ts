@@ -57,10 +57,6 @@ export function createMarketingService(db: Kysely<Database>, engine: StoreEngine
       // The response stage checks the shape against the spec's Summary.
       return summary as unknown as Schemas['Summary'];
     },
-
-    async knownTenants(): Promise<string[]> {
-      return (await db.selectFrom('marketing_tenants').select('id').orderBy('id').execute()).map((row) => row.id);
-    },
   };
 }
 

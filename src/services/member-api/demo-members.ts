@@ -2,18 +2,11 @@
  * The stand-in's deterministic demo members. DEMO ONLY: these passwords are public, and the
  * stand-in exists so the HR service can be tried without the real central member API.
  */
-
+import type { components } from '../../../generated/member-api.js';
 import { HRM_SCOPES } from '../keys/api-keys.js';
 
-export { HRM_SCOPES };
-
-export interface DemoMember {
-  memberId: string;
-  loginId: string;
-  displayName: string;
-  companyId: string;
-  scopes: readonly string[];
-}
+/** A member's profile, its permissions the scopes its tokens carry. */
+export type DemoMember = Omit<components['schemas']['MemberProfile'], 'permissions'> & { scopes: readonly string[] };
 
 export const DEMO_MEMBERS: readonly DemoMember[] = [
   { memberId: 'mbr-0001', loginId: 'hr.admin', displayName: 'HR Administrator', companyId: 'acme', scopes: HRM_SCOPES },

@@ -5,9 +5,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
+import type { components } from '../../../generated/member-api.js';
 import { ApiError } from '../../errors.js';
-import { DEMO_MEMBER_PASSWORDS, DEMO_MEMBERS } from './demo-members.js';
-import type { DemoMember } from './demo-members.js';
+import { DEMO_MEMBER_PASSWORDS, DEMO_MEMBERS, type DemoMember } from './demo-members.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 
 export interface MemberDirectoryOptions {
@@ -21,33 +21,9 @@ export interface MemberDirectoryOptions {
   now?: () => number;
 }
 
-export interface MemberProfile {
-  memberId: string;
-  loginId: string;
-  displayName: string;
-  companyId: string;
-  permissions: string[];
-}
-
-export interface TokenGrant {
-  accessToken: string;
-  refreshToken: string;
-  tokenType: 'Bearer';
-  expiresIn: number;
-  member: MemberProfile;
-}
-
-export type MemberPermissions = Pick<MemberProfile, 'memberId' | 'companyId' | 'permissions'>;
-
-export interface MemberDirectory {
-  jwks(): { keys: JWK[] };
-  login(loginId: string, password: string): Promise<TokenGrant>;
-  refresh(refreshToken: string): Promise<TokenGrant>;
-  /** Unknown or invalid tokens are ignored. */
-  logout(token: string): Promise<void>;
-  me(accessToken: string): Promise<MemberProfile>;
-  permissions(accessToken: string): Promise<MemberPermissions>;
-}
+type Schemas = components['schemas'];
+type MemberProfile = Schemas['MemberProfile'];
+export type TokenGrant = Schemas['TokenGrant'];
 
 /** Marks refresh tokens so logout can tell them from access tokens (JWTs) at a glance. */
 const REFRESH_PREFIX = 'mrt_';
@@ -69,7 +45,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   return () => (made ??= make());
 }
 
-export async function createMemberDirectory(options: MemberDirectoryOptions): Promise<MemberDirectory> {
+export async function createMemberDirectory(options: MemberDirectoryOptions) {
   const { issuer, audience } = options;
   const accessTtlSec = options.accessTtlSec ?? 900;
   const refreshTtlSec = options.refreshTtlSec ?? 86_400;
@@ -163,9 +139,9 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
   }
 
   return {
-    jwks: () => ({ keys: [{ ...published }] }),
+    jwks: (): { keys: JWK[] } => ({ keys: [{ ...published }] }),
 
-    async login(loginId, password) {
+    async login(loginId: string, password: string): Promise<TokenGrant> {
       const valid = typeof loginId === 'string' && typeof password === 'string'
         && loginId.length <= MAX_CREDENTIAL_LENGTH && password.length <= MAX_CREDENTIAL_LENGTH;
       const entry = valid ? byLoginId.get(loginId) : undefined;
@@ -177,7 +153,7 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
       return grant(entry.member, session);
     },
 
-    async refresh(refreshToken) {
+    async refresh(refreshToken: string): Promise<TokenGrant> {
       const hash = typeof refreshToken === 'string' ? sha256(refreshToken) : '';
       const session = byRefreshHash.get(hash);
       if (session && session.refreshHash !== hash) {
@@ -192,7 +168,8 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
       return grant(member, session);
     },
 
-    async logout(token) {
+    /** Unknown or invalid tokens are ignored. */
+    async logout(token: string): Promise<void> {
       if (typeof token !== 'string') return;
       if (token.startsWith(REFRESH_PREFIX)) {
         const session = byRefreshHash.get(sha256(token));
@@ -206,13 +183,15 @@ export async function createMemberDirectory(options: MemberDirectoryOptions): Pr
       }
     },
 
-    async me(accessToken) {
+    async me(accessToken: string): Promise<MemberProfile> {
       return profileOf((await authenticate(accessToken)).member);
     },
 
-    async permissions(accessToken) {
+    async permissions(accessToken: string): Promise<Schemas['MemberPermissions']> {
       const { memberId, companyId, permissions } = profileOf((await authenticate(accessToken)).member);
       return { memberId, companyId, permissions };
     },
   };
 }
+
+export type MemberDirectory = Awaited<ReturnType<typeof createMemberDirectory>>;

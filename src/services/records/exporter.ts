@@ -17,8 +17,6 @@ import { EXPORT_FORMAT, KEYS_FILE, MANIFEST } from './export-files.js';
 import { listOwners, type Owner } from './owners.js';
 import { addChildren } from '../lists.js';
 
-export { EXPORT_FORMAT, KEYS_FILE, MANIFEST };
-
 export interface ManifestOwner {
   id: string;
   name: string;

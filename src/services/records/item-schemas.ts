@@ -6,6 +6,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { specPathOf } from '../../config/spec-paths.js';
 import { listOperations, readSpec, resolveRef, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import { createSchemaCompiler, describeAjvErrors, type CheckingFunction } from '../../pipeline/schema-compiler.js';
+import { resolvePointer } from '../../pipeline/spec-model.js';
 import type { FieldProblem } from '../../store/item-rows.js';
 import type { ListDeclaration } from '../../store/lists.js';
 
@@ -50,15 +51,6 @@ export interface ItemSchema {
 const compilers = new Map<string, ReturnType<typeof createSchemaCompiler>>();
 const schemas = new Map<string, ItemSchema>();
 
-function valueAt(record: unknown, pointer: string): unknown {
-  let node = record;
-  for (const key of pointer.split('/').slice(1)) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return node;
-}
-
 /** Compiled once per process. */
 export function itemSchemaOf(list: ListDeclaration): ItemSchema {
   const key = `${list.area}:${list.operationId}`;
@@ -77,7 +69,7 @@ export function itemSchemaOf(list: ListDeclaration): ItemSchema {
       if (validate(record)) return [];
       return describeAjvErrors(validate.errors, 'body', record).map((problem) => {
         const error = validate.errors?.find((candidate) => candidate.instancePath.split('/').slice(1).join('.') === problem.path);
-        return { field: problem.path, message: problem.message, value: error ? valueAt(record, error.instancePath) : undefined };
+        return { field: problem.path, message: problem.message, value: error ? resolvePointer(record, `#${error.instancePath}`) : undefined };
       });
     },
     nullable(field) {

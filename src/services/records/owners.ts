@@ -1,6 +1,6 @@
 /** Tenants and HR companies: created, listed and removed with all their data (docs/product-decisions.md "Putting data in"). */
 import { sql, type Kysely } from 'kysely';
-import { recordRevocation } from '../../adapters/auth/revocation-feed.js';
+import { recordKeyRevocation } from '../../adapters/auth/revocation-feed.js';
 import { listsOf, OWNERS, type DataArea, type OwnerDeclaration } from '../../store/lists.js';
 import type { Database } from '../../store/schema.js';
 
@@ -49,6 +49,11 @@ export async function listOwners(db: Kysely<Database>, area?: DataArea): Promise
   return owners;
 }
 
+/** The ids of an area's owners, in order: what a new API key may be bound to. */
+export async function ownerIds(db: Kysely<Database>, area: DataArea): Promise<string[]> {
+  return (await anyDb(db).selectFrom(OWNERS[area].table).select('id').orderBy('id').execute()).map((row) => row.id as string);
+}
+
 export async function findOwner(db: Kysely<Database>, area: DataArea, id: string): Promise<Owner | undefined> {
   const row = await anyDb(db).selectFrom(OWNERS[area].table).selectAll().where('id', '=', id).executeTakeFirst();
   return row && ownerOf(OWNERS[area], row);
@@ -91,9 +96,6 @@ export async function ensureOwner(
   return { owner: await createOwner(db, area, owner), created: true };
 }
 
-/** As `keys revoke` keeps it. */
-const KEY_REVOCATION_KEPT_MS = 24 * 3600_000;
-
 export interface RemovedOwner {
   owner: Owner;
   /** By list name (and `api keys`). */
@@ -124,7 +126,7 @@ export async function removeOwner(db: Kysely<Database>, area: DataArea, id: stri
     }
     if (declaration.keyService) {
       const keys = await trx.selectFrom('api_keys').select(['id', 'revoked_at']).where('service', '=', declaration.keyService).where(declaration.ownerColumn, '=', id).execute();
-      for (const key of keys) if (key.revoked_at === null) await recordRevocation(trx, { kind: 'api-key', subject: key.id, expiresAt: Date.now() + KEY_REVOCATION_KEPT_MS });
+      for (const key of keys) if (key.revoked_at === null) await recordKeyRevocation(trx, key.id);
       await trx.deleteFrom('api_keys').where('service', '=', declaration.keyService).where(declaration.ownerColumn, '=', id).execute();
       rows['api keys'] = keys.length;
     }

@@ -2,14 +2,8 @@ import http from 'node:http';
 import { expect } from 'chai';
 import { ApiError } from '../../../src/errors.js';
 import { listenOnPort0 } from '../../support/listen.js';
-import {
-  classifyAddress,
-  createGuardedFetcher,
-  DEFAULT_USER_AGENT,
-  type AddressPolicy,
-  type GuardedFetcher,
-  type Resolver,
-} from '../../../src/adapters/http/guarded-fetch.js';
+import { classifyAddress, type AddressPolicy } from '../../../src/adapters/http/address-policy.js';
+import { createGuardedFetcher, DEFAULT_USER_AGENT, type GuardedFetcher, type Resolver } from '../../../src/adapters/http/guarded-fetch.js';
 
 interface TestServer {
   origin: string;

@@ -1,12 +1,9 @@
 import { expect } from 'chai';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { ApiError } from '../../../src/errors.js';
-import {
-  createMemberDirectory,
-  DEMO_MEMBER_PASSWORDS,
-  DEMO_MEMBERS,
-  HRM_SCOPES,
-} from '../../../src/services/member-api/index.js';
+import { HRM_SCOPES } from '../../../src/services/keys/api-keys.js';
+import { DEMO_MEMBERS } from '../../../src/services/member-api/demo-members.js';
+import { createMemberDirectory, DEMO_MEMBER_PASSWORDS } from '../../../src/services/member-api/index.js';
 import type { MemberDirectory } from '../../../src/services/member-api/index.js';
 import { hashPassword, verifyPassword } from '../../../src/services/member-api/password-hash.js';
 
