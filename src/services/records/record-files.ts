@@ -46,56 +46,47 @@ export function shown(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
-const NOT_TEXT = (at: number) => `is not text: a NUL byte (byte ${at + 1} of the record); records are UTF-8 text`;
-
 function decoded(bytes: Buffer): string | { problem: string } {
   const nul = bytes.indexOf(0);
-  if (nul !== -1) return { problem: NOT_TEXT(nul) };
-  if (!isUtf8(bytes)) {
-    // The first byte that is not UTF-8, by longer and longer prefixes.
-    let good = 0;
-    while (good < bytes.length && isUtf8(bytes.subarray(0, good + 1))) good++;
-    // A prefix may end inside a valid character; step past whole characters.
-    for (let end = good + 1; end <= Math.min(bytes.length, good + 4); end++) if (isUtf8(bytes.subarray(0, end))) good = end;
-    return { problem: `is not UTF-8 text (byte ${good + 1} of the record, 0x${bytes[good]?.toString(16).padStart(2, '0')}); the file must be UTF-8` };
-  }
-  return bytes.toString('utf8');
+  if (nul !== -1) return { problem: `is not text: a NUL byte (byte ${nul + 1} of the record); records are UTF-8 text` };
+  if (isUtf8(bytes)) return bytes.toString('utf8');
+  // The first byte not UTF-8: where the text decoded with U+FFFD differs, from its character's start.
+  const lossy = Buffer.from(bytes.toString('utf8'));
+  let at = 0;
+  while (lossy[at] === bytes[at]) at++;
+  while ((lossy[at] & 0xc0) === 0x80) at--;
+  return { problem: `is not UTF-8 text (byte ${at + 1} of the record, 0x${bytes[at].toString(16).padStart(2, '0')}); the file must be UTF-8` };
 }
 
-/** Splits a byte stream into units: lines, CSV records, array elements. */
-interface Splitter {
-  /** The next unit from `from` in `buffer` (`start` -1: bytes consumed that are no unit), or null when more bytes are needed. */
-  next(buffer: Buffer, from: number): { start: number; end: number; next: number } | null;
-  /** At the end of the file: the last unit, if it is one. */
-  finish(buffer: Buffer, from: number): { start: number; end: number } | null;
+/** The next unit from `from` (`start` -1: bytes that are no unit), or null: more bytes needed, or none left when `ended`. */
+type Splitter = (buffer: Buffer, from: number, ended: boolean) => { start: number; end: number; next: number } | null;
+
+function newlines(buffer: Buffer, from: number, to: number): number {
+  let count = 0;
+  for (let at = buffer.indexOf(NEWLINE, from); at !== -1 && at < to; at = buffer.indexOf(NEWLINE, at + 1)) count++;
+  return count;
 }
 
 async function* units(file: string, splitter: Splitter, onBytes?: (bytes: number) => void): AsyncGenerator<Array<{ line: number; bytes: Buffer }>> {
   let pending: Buffer = Buffer.alloc(0);
   let line = 1;
-  let first = true;
-  const countLines = (buffer: Buffer, from: number, to: number) => {
-    let lines = 0;
-    for (let at = buffer.indexOf(NEWLINE, from); at !== -1 && at < to; at = buffer.indexOf(NEWLINE, at + 1)) lines++;
-    return lines;
-  };
-  const take = (buffer: Buffer): Array<{ line: number; bytes: Buffer }> => {
+  const take = (buffer: Buffer, ended: boolean): Array<{ line: number; bytes: Buffer }> => {
     const out: Array<{ line: number; bytes: Buffer }> = [];
     let from = 0;
-    for (;;) {
-      const found = splitter.next(buffer, from);
-      if (!found) break;
+    let counted = 0;
+    for (let found = splitter(buffer, from, ended); found; found = splitter(buffer, from, ended)) {
       if (found.start !== -1) {
-        line += countLines(buffer, from, found.start);
+        line += newlines(buffer, counted, found.start);
+        counted = found.start;
         out.push({ line, bytes: buffer.subarray(found.start, found.end) });
-        from = found.start;
       }
-      line += countLines(buffer, from, found.next);
       from = found.next;
     }
+    line += newlines(buffer, counted, from);
     pending = buffer.subarray(from);
     return out;
   };
+  let first = true;
   for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
     onBytes?.(chunk.length);
     let buffer = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
@@ -103,27 +94,25 @@ async function* units(file: string, splitter: Splitter, onBytes?: (bytes: number
       first = false;
       if (buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) buffer = buffer.subarray(3);
     }
-    const batch = take(buffer);
+    const batch = take(buffer, false);
     if (batch.length > 0) yield batch;
   }
-  const last = splitter.finish(pending, 0);
-  if (last) {
-    line += countLines(pending, 0, last.start);
-    yield [{ line, bytes: pending.subarray(last.start, last.end) }];
-  }
+  const last = take(pending, true);
+  if (last.length > 0) yield last;
 }
 
-/** A unit per line (without its `\r\n` or `\n`) ending where `endOf` says; blank lines are no unit. */
+/** A unit per line (without its `\r\n` or `\n`) ending where `endOf` says or at the file's end; blank lines are none. */
 function lineSplitter(endOf: (buffer: Buffer, from: number) => number): Splitter {
-  return {
-    next(buffer, from) {
-      for (let end = endOf(buffer, from); end !== -1; from = end + 1, end = endOf(buffer, from)) {
-        const last = end > from && buffer[end - 1] === 0x0d ? end - 1 : end;
-        if (!isBlank(buffer, from, last)) return { start: from, end: last, next: end + 1 };
-      }
-      return null;
-    },
-    finish: finishLines,
+  return (buffer, from, ended) => {
+    for (; from < buffer.length; from++) {
+      let end = endOf(buffer, from);
+      if (end === -1 && !ended) return null;
+      if (end === -1) end = buffer.length;
+      const last = end > from && buffer[end - 1] === 0x0d ? end - 1 : end;
+      if (!isBlank(buffer, from, last)) return { start: from, end: last, next: end + 1 };
+      from = end;
+    }
+    return null;
   };
 }
 
@@ -139,14 +128,6 @@ const csvRecords = lineSplitter((buffer, from) => {
   return -1;
 });
 
-function finishLines(buffer: Buffer, from: number): { start: number; end: number } | null {
-  // Blank lines before the last, unended line (next() keeps them until it sees a line end).
-  for (let end = buffer.indexOf(NEWLINE, from); end !== -1 && isBlank(buffer, from, end); end = buffer.indexOf(NEWLINE, from)) from = end + 1;
-  let end = buffer.length;
-  if (end > from && buffer[end - 1] === 0x0d) end--;
-  return isBlank(buffer, from, end) ? null : { start: from, end };
-}
-
 function isBlank(buffer: Buffer, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const byte = buffer[i];
@@ -155,82 +136,69 @@ function isBlank(buffer: Buffer, from: number, to: number): boolean {
   return true;
 }
 
-/**
- * A JSON array: a unit per element, found by depth and string state (the element itself is
- * parsed afterwards). What is not an array ends the file with a problem at its line.
- */
-function arrayElements(): Splitter & { problem: string | null } {
-  let opened = false;
-  let closed = false;
-  const state = {
-    problem: null as string | null,
-    next(buffer: Buffer, from: number): { start: number; end: number; next: number } | null {
-      let i = from;
-      const skipSpace = () => {
-        while (i < buffer.length && isJsonSpace(buffer[i])) i++;
-      };
-      if (state.problem) return null;
-      skipSpace();
-      if (closed) {
-        if (i < buffer.length) state.problem = 'text follows the JSON array (a .json file holds one array of records)';
-        return null;
-      }
-      if (!opened) {
-        if (i >= buffer.length) return null;
-        if (buffer[i] !== 0x5b /* [ */) {
-          state.problem = buffer.indexOf(0, i) === -1 ? 'a .json file must hold one JSON array of records (use .ndjson for one record per line)' : 'is not text (it holds NUL bytes): a .json file holds one JSON array of records, as UTF-8 text';
-          closed = true;
-          return null;
-        }
-        opened = true;
-        return { start: -1, end: -1, next: i + 1 };
-      }
-      if (i >= buffer.length) return null;
-      if (buffer[i] === 0x5d /* ] */) {
-        closed = true;
-        return { start: -1, end: -1, next: i + 1 };
-      }
-      if (buffer[i] === 0x2c /* , */) {
-        i++;
-        skipSpace();
-        if (i >= buffer.length) return null;
-      }
-      const start = i;
-      let depth = 0;
-      let inString = false;
-      for (; i < buffer.length; i++) {
-        const byte = buffer[i];
-        if (inString) {
-          if (byte === 0x5c /* \ */) i++;
-          else if (byte === QUOTE) inString = false;
-          continue;
-        }
-        if (byte === QUOTE) inString = true;
-        else if (byte === 0x7b || byte === 0x5b) depth++;
-        else if (byte === 0x7d || byte === 0x5d) {
-          if (depth === 0) return { start, end: trimEnd(buffer, start, i), next: i };
-          depth--;
-        } else if (byte === 0x2c && depth === 0) return { start, end: trimEnd(buffer, start, i), next: i };
-      }
-      return null;
-    },
-    finish(buffer: Buffer, from: number) {
-      if (state.problem) return null;
-      const blank = trimEnd(buffer, from, buffer.length) === from;
-      if (!opened && blank) return null;
-      if (!closed) state.problem = 'the JSON array is not closed (the file ends inside it)';
-      else if (!blank) state.problem = 'text follows the JSON array (a .json file holds one array of records)';
-      return null;
-    },
-  };
-  return state;
-}
-
 const isJsonSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+
+function skipSpace(buffer: Buffer, from: number): number {
+  while (from < buffer.length && isJsonSpace(buffer[from])) from++;
+  return from;
+}
 
 function trimEnd(buffer: Buffer, start: number, end: number): number {
   while (end > start && isJsonSpace(buffer[end - 1])) end--;
   return end;
+}
+
+/** Where the JSON value from `start` ends (a comma or closing bracket at depth 0); -1: not in this buffer. */
+function valueEnd(buffer: Buffer, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < buffer.length; i++) {
+    const byte = buffer[i];
+    if (inString) {
+      if (byte === 0x5c /* \ */) i++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) inString = true;
+    else if (byte === 0x7b || byte === 0x5b) depth++;
+    else if (byte === 0x7d || byte === 0x5d) {
+      // A `}` at depth 0 is part of a malformed element: ending the element there would read it again and again.
+      if (depth > 0) depth--;
+      else if (byte === 0x5d) return i;
+    } else if (byte === 0x2c && depth === 0) return i;
+  }
+  return -1;
+}
+
+/** A JSON array: a unit per element. What is not one array ends the file with a problem at its line. */
+function arrayElements(): Splitter & { problem: string | null } {
+  let opened = false;
+  let closed = false;
+  const unit = (buffer: Buffer, i: number) => {
+    if (closed) {
+      split.problem = 'text follows the JSON array (a .json file holds one array of records)';
+      return null;
+    }
+    if (!opened) {
+      opened = buffer[i] === 0x5b; /* [ */
+      if (!opened) split.problem = buffer.indexOf(0, i) === -1 ? 'a .json file must hold one JSON array of records (use .ndjson for one record per line)' : 'is not text (it holds NUL bytes): a .json file holds one JSON array of records, as UTF-8 text';
+      return opened ? { start: -1, end: -1, next: i + 1 } : null;
+    }
+    if (buffer[i] === 0x5d /* ] */) {
+      closed = true;
+      return { start: -1, end: -1, next: i + 1 };
+    }
+    if (buffer[i] === 0x2c /* , */) i = skipSpace(buffer, i + 1);
+    const end = i < buffer.length ? valueEnd(buffer, i) : -1;
+    return end === -1 ? null : { start: i, end: trimEnd(buffer, i, end), next: end };
+  };
+  const split = (buffer: Buffer, from: number, ended: boolean) => {
+    const i = skipSpace(buffer, from);
+    const found = split.problem || i === buffer.length ? null : unit(buffer, i);
+    if (found || !ended || !opened || closed) return found;
+    split.problem ??= 'the JSON array is not closed (the file ends inside it)';
+    return null;
+  };
+  split.problem = null as string | null;
+  return split;
 }
 
 const parsed = (line: number, bytes: Buffer): FileRecord => {
