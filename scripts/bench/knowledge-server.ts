@@ -15,7 +15,7 @@ import { createApp, type RequestListener } from '../../src/app.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
 import { loadSettings } from '../../src/config/settings.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
-import { createKnowledgeService } from '../../src/services/knowledge/index.js';
+import { createKnowledgeService } from '../../src/services/knowledge/knowledge-service.js';
 import { traceIdFrom } from '../../src/pipeline/trace.js';
 
 const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1]]));

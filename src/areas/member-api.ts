@@ -4,13 +4,12 @@
  */
 import { SECURITY_SCHEMES } from '../config/security-schemes.js';
 import { specPathOf } from '../config/spec-paths.js';
-import { memberApiHandlers } from '../handlers/member-api/index.js';
-import { REFRESH_TTL_SEC } from '../handlers/member-api/session-cookie.js';
+import { memberApiHandlers, REFRESH_TTL_SEC } from '../handlers/member-api/index.js';
 import { ApiError } from '../errors.js';
 import { bearerCredential } from '../pipeline/credentials.js';
 import { envelopes } from '../pipeline/envelope.js';
 import type { Runtime } from '../runtime.js';
-import { createMemberDirectory, type MemberApiServices, type MemberDirectory } from '../services/member-api/index.js';
+import { createMemberDirectory, type MemberApiServices, type MemberDirectory } from '../services/member-api/member-directory.js';
 import type { AreaModule } from './area-module.js';
 
 export interface MemberApiAreaOptions {

@@ -15,7 +15,7 @@ import { knowledgeArea } from '../../src/areas/knowledge.js';
 import { INLINE_HTML_CHARS } from '../../src/services/crawler/crawler-service.js';
 import type { CpuPool } from '../../src/adapters/cpu-pool/cpu-pool.js';
 import type { CrawlerServices } from '../../src/services/crawler/index.js';
-import type { KnowledgeServices } from '../../src/services/knowledge/index.js';
+import type { KnowledgeServices } from '../../src/services/knowledge/knowledge-service.js';
 import type { Store } from '../../src/store/database.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';
 import { openTestStore } from '../support/store.js';

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { base64url, decodeProtectedHeader, exportJWK, exportSPKI, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
-import { createMemberDirectory } from '../../src/services/member-api/index.js';
+import { createMemberDirectory } from '../../src/services/member-api/member-directory.js';
 import type { Store } from '../../src/store/database.js';
 import { openTestStore, testEngines } from '../support/store.js';
 import { AUDIENCE, buildHrm, createKey, ISSUER, memberToken, startStandIn, withoutTraceId, type HrmTestApp, type StandIn } from './hrm-fixtures.js';

@@ -13,7 +13,8 @@ import { createMemberApiArea, type MemberApiAreaOptions } from '../../src/areas/
 import { drain, listen, urlOf } from '../../src/http-server.js';
 import { createApiKeyService, type KeyService } from '../../src/services/keys/api-keys.js';
 import type { HrmServices } from '../../src/services/hrm/index.js';
-import { DEMO_MEMBER_PASSWORDS, type MemberApiServices } from '../../src/services/member-api/index.js';
+import { DEMO_MEMBER_PASSWORDS } from '../../src/services/member-api/demo-members.js';
+import type { MemberApiServices } from '../../src/services/member-api/member-directory.js';
 import type { Store } from '../../src/store/database.js';
 import type { Runtime } from '../../src/runtime.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';

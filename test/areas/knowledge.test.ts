@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFil
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
-import type { KnowledgeServices } from '../../src/services/knowledge/index.js';
+import type { KnowledgeServices } from '../../src/services/knowledge/knowledge-service.js';
 import { NO_REPORT_DIRECTORY } from '../../src/services/knowledge/knowledge-service.js';
 import { loadSpec, runContract } from '../../src/contract/index.js';
 import { buildTestArea, type TestArea } from '../support/area-app.js';

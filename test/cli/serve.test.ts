@@ -5,7 +5,7 @@ import { knowledgeArea } from '../../src/areas/knowledge.js';
 import { loadSettings } from '../../src/config/settings.js';
 import { drain, listen, urlOf } from '../../src/http-server.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
-import { createKnowledgeService } from '../../src/services/knowledge/index.js';
+import { createKnowledgeService } from '../../src/services/knowledge/knowledge-service.js';
 import { listeningUrl, spawnServe, ZERO_PORTS } from '../support/processes.js';
 import { temporaryFolder } from '../support/temporary-folders.js';
 

@@ -6,7 +6,7 @@ import { createApp } from '../../src/app.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
 import { loadSettings } from '../../src/config/settings.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
-import { createKnowledgeService } from '../../src/services/knowledge/index.js';
+import { createKnowledgeService } from '../../src/services/knowledge/knowledge-service.js';
 import { createHrmArea } from '../../src/areas/hrm.js';
 import type { Store } from '../../src/store/database.js';
 import { createKey } from '../areas/hrm-fixtures.js';

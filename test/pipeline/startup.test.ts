@@ -5,7 +5,7 @@ import { createApp } from '../../src/app.js';
 import { knowledgeArea } from '../../src/areas/knowledge.js';
 import { loadSettings, SettingsError } from '../../src/config/settings.js';
 import { readSpec } from '../../src/pipeline/openapi-document.js';
-import { createKnowledgeService } from '../../src/services/knowledge/index.js';
+import { createKnowledgeService } from '../../src/services/knowledge/knowledge-service.js';
 
 describe('start-up checks', () => {
   const logger = pino({ level: 'silent' });

@@ -1,6 +1,6 @@
 import type { operations } from '../../../generated/knowledge.js';
 import type { HandlerMap } from '../../pipeline/handler-types.js';
-import type { KnowledgeServices } from '../../services/knowledge/index.js';
+import type { KnowledgeServices } from '../../services/knowledge/knowledge-service.js';
 import { specPathOf } from '../../config/spec-paths.js';
 import { specDocumentHandlers } from '../shared/spec-documents.js';
 

@@ -3,12 +3,17 @@ import type { HandlerMap } from '../../pipeline/handler-types.js';
 import { ApiError } from '../../errors.js';
 import { Reply } from '../../pipeline/reply.js';
 import { specPathOf } from '../../config/spec-paths.js';
-import type { MemberApiServices, TokenGrant } from '../../services/member-api/index.js';
+import type { MemberApiServices, TokenGrant } from '../../services/member-api/member-directory.js';
 import { specDocumentHandlers } from '../shared/spec-documents.js';
 import { bearerCredential, cookieCredential } from '../../pipeline/credentials.js';
-import { CLEARED_REFRESH_COOKIE, REFRESH_COOKIE, refreshCookie } from './session-cookie.js';
 
-const granted = (grant: TokenGrant) => Reply.data(grant, { headers: { 'Set-Cookie': refreshCookie(grant.refreshToken), 'Cache-Control': 'no-store' } });
+// The refresh cookie has no Path, so it works behind the HR service's same-origin proxy too.
+const REFRESH_COOKIE = 'member_refresh';
+export const REFRESH_TTL_SEC = 86_400;
+const CLEARED_REFRESH_COOKIE = `${REFRESH_COOKIE}=; Max-Age=0; HttpOnly; SameSite=Strict`;
+
+const granted = (grant: TokenGrant) =>
+  Reply.data(grant, { headers: { 'Set-Cookie': `${REFRESH_COOKIE}=${grant.refreshToken}; Max-Age=${REFRESH_TTL_SEC}; HttpOnly; SameSite=Strict`, 'Cache-Control': 'no-store' } });
 
 const CHALLENGE = 'Bearer realm="member-api"';
 

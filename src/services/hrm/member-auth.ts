@@ -27,7 +27,7 @@ export interface ForwardContext {
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The caller's `traceparent` when it carries this request's trace id, else one that does. */
-export function traceparentFor(incoming: string | string[] | undefined, traceId: string): string {
+function traceparentFor(incoming: string | string[] | undefined, traceId: string): string {
   const header = single(incoming)?.trim();
   if (header && header.split('-')[1] === traceId) return header;
   return `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
@@ -40,7 +40,7 @@ export type AnswerCheck = (route: MemberAuthRoute, status: number, body: unknown
  * An answer that is not JSON, or not documented for the route, is a bad gateway (502): passed
  * on, it would break this service's own contract, and the fault is the upstream's.
  */
-export function replyFrom(answer: ProxyResponse, route?: MemberAuthRoute, check?: AnswerCheck, context?: Pick<ForwardContext, 'traceId' | 'log'>): Reply {
+function replyFrom(answer: ProxyResponse, route: MemberAuthRoute, check: AnswerCheck | undefined, context: ForwardContext): Reply {
   const { 'content-type': contentType, ...headers } = answer.headers;
   const mediaType = String(contentType ?? '').split(';')[0].trim().toLowerCase();
   let body: unknown;
@@ -51,9 +51,9 @@ export function replyFrom(answer: ProxyResponse, route?: MemberAuthRoute, check?
     throw new ApiError('UPSTREAM_UNAVAILABLE', 'The central member API gave an answer that is not JSON.', { cause });
   }
   if (body === null || typeof body !== 'object') throw new ApiError('UPSTREAM_UNAVAILABLE', 'The central member API gave an answer that is not JSON.');
-  const problem = route && check ? check(route, answer.status, body) : null;
+  const problem = check?.(route, answer.status, body) ?? null;
   if (problem) {
-    context?.log.error({ traceId: context.traceId, route: MEMBER_AUTH_ROUTES[route!].proxy, upstreamStatus: answer.status, problem, at: new Date().toISOString() }, 'central member API answered outside its description');
+    context.log.error({ traceId: context.traceId, route: MEMBER_AUTH_ROUTES[route].proxy, upstreamStatus: answer.status, problem, at: new Date().toISOString() }, 'central member API answered outside its description');
     throw new ApiError('UPSTREAM_UNAVAILABLE', 'The central member API gave an answer outside its description.');
   }
   return Reply.raw(answer.status, 'application/json', body as object, headers);

@@ -47,3 +47,5 @@ export function createKnowledgeService(settings: Pick<Settings, 'knowledge'> & M
 }
 
 export type KnowledgeService = ReturnType<typeof createKnowledgeService>;
+
+export type KnowledgeServices = { knowledge: KnowledgeService };

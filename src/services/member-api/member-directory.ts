@@ -195,3 +195,6 @@ export async function createMemberDirectory(options: MemberDirectoryOptions) {
 }
 
 export type MemberDirectory = Awaited<ReturnType<typeof createMemberDirectory>>;
+
+/** What the stand-in's handlers receive; src/areas/member-api.ts builds it. */
+export type MemberApiServices = { directory: MemberDirectory; issuer: string; audience: string };

@@ -34,16 +34,11 @@ export const exportFileOf = (area: DataArea, owner: string, list: string): strin
 
 const BATCH = 5_000;
 
-export interface ExportScope {
-  area?: DataArea;
-  owner?: string;
-}
-
 export async function exportStore(
   db: Kysely<Database>,
   engine: Engine,
   out: string,
-  scope: ExportScope = {},
+  scope: { area?: DataArea; owner?: string } = {},
   onRecords?: (count: number) => void,
 ): Promise<Manifest> {
   const manifest: Manifest = { format: EXPORT_FORMAT, areas: {} };

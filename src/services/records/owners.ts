@@ -90,7 +90,7 @@ export async function ensureOwner(
   const found = await findOwner(db, area, owner.id);
   if (found) return { owner: found, created: false };
   if (!create) {
-    const known = (await listOwners(db, area)).map((candidate) => candidate.id);
+    const known = await ownerIds(db, area);
     throw new OwnerRequestError(`${unknownOwnerMessage(area, owner.id, known)}, or import with --create`);
   }
   return { owner: await createOwner(db, area, owner), created: true };
@@ -112,7 +112,7 @@ export async function removeOwner(db: Kysely<Database>, area: DataArea, id: stri
   return db.transaction().execute(async (trx) => {
     const owner = await findOwner(trx, area, id);
     if (!owner) {
-      const known = (await listOwners(trx, area)).map((candidate) => candidate.id);
+      const known = await ownerIds(trx, area);
       throw new OwnerRequestError(`no ${area} ${declaration.noun} "${id}"${known.length ? `; known: ${known.join(', ')}` : ''}`);
     }
     const rows: Record<string, number> = {};

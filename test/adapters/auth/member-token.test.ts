@@ -4,7 +4,7 @@ import type { CryptoKey, JWK, JWTPayload } from 'jose';
 import { createMemberTokenVerifier } from '../../../src/adapters/auth/member-token.js';
 import type { MemberTokenVerifierOptions } from '../../../src/adapters/auth/member-token.js';
 import { ApiError } from '../../../src/errors.js';
-import { createMemberDirectory } from '../../../src/services/member-api/index.js';
+import { createMemberDirectory } from '../../../src/services/member-api/member-directory.js';
 import { listenOnPort0 } from '../../support/listen.js';
 
 const ISSUER = 'https://members.example.test';

@@ -3,8 +3,9 @@ import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from '
 import { ApiError } from '../../../src/errors.js';
 import { HRM_SCOPES } from '../../../src/services/keys/api-keys.js';
 import { DEMO_MEMBERS } from '../../../src/services/member-api/demo-members.js';
-import { createMemberDirectory, DEMO_MEMBER_PASSWORDS } from '../../../src/services/member-api/index.js';
-import type { MemberDirectory } from '../../../src/services/member-api/index.js';
+import { DEMO_MEMBER_PASSWORDS } from '../../../src/services/member-api/demo-members.js';
+import { createMemberDirectory } from '../../../src/services/member-api/member-directory.js';
+import type { MemberDirectory } from '../../../src/services/member-api/member-directory.js';
 import { hashPassword, verifyPassword } from '../../../src/services/member-api/password-hash.js';
 
 const ISSUER = 'http://127.0.0.1:8085';
