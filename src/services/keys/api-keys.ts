@@ -152,10 +152,7 @@ function keyVerifier(db: Kysely<Database>, ttl: number, clock: () => number) {
     rows.set(id, entry);
     return entry;
   }
-  async function verifiedRow(service: KeyService, presented: string): Promise<CachedRow | null> {
-    const entry = verified.get(presented);
-    if (entry && clock() - entry.at < ttl && entry.row?.service === service) return entry;
-    if (entry) verified.delete(presented);
+  async function storedRow(service: KeyService, presented: string): Promise<CachedRow | null> {
     const match = KEY_PATTERN.exec(presented);
     if (!match || match[1] !== KEY_PREFIX[service]) return null;
     const read = await readRow(match[2]);
@@ -166,12 +163,9 @@ function keyVerifier(db: Kysely<Database>, ttl: number, clock: () => number) {
     verified.set(presented, read);
     return read;
   }
-  async function verifySlowly(service: KeyService, presented: string): Promise<ApiKeyRecord | null> {
-    const entry = await verifiedRow(service, presented);
-    if (!entry) return null;
+  /** Informative: at most once a minute per key, and a failure to record it fails nothing. */
+  async function used(entry: CachedRow, now: number): Promise<ApiKeyRecord | null> {
     const row = entry.row!;
-    // Informative: at most once a minute per key, and a failure to record it fails nothing.
-    const now = clock();
     if (now - entry.lastUsedMs >= LAST_USED_RESOLUTION_MS) {
       row.last_used_at = new Date(now).toISOString();
       entry.lastUsedMs = now;
@@ -186,8 +180,11 @@ function keyVerifier(db: Kysely<Database>, ttl: number, clock: () => number) {
       if (!presented) return null;
       const entry = verified.get(presented);
       const now = clock();
-      if (entry && now - entry.at < ttl && entry.row?.service === service && now - entry.lastUsedMs < LAST_USED_RESOLUTION_MS) return entry.record;
-      return verifySlowly(service, presented);
+      if (entry && now - entry.at < ttl && entry.row?.service === service) {
+        return now - entry.lastUsedMs < LAST_USED_RESOLUTION_MS ? entry.record : used(entry, now);
+      }
+      if (entry) verified.delete(presented);
+      return storedRow(service, presented).then((read) => read && used(read, clock()));
     },
     forget(id: string): void {
       const cached = rows.get(id);
