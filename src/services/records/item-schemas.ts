@@ -17,9 +17,7 @@ type SchemaOrRef = Schema | OpenAPIV3.ReferenceObject;
 export function propertiesOf(document: OpenApiDocument, schema: SchemaOrRef | undefined): Record<string, SchemaOrRef> {
   if (!schema) return {};
   const resolved = resolveRef<Schema>(document, schema);
-  const merged: Record<string, SchemaOrRef> = {};
-  for (const part of resolved.allOf ?? []) Object.assign(merged, propertiesOf(document, part));
-  return Object.assign(merged, resolved.properties ?? {});
+  return Object.assign({}, ...(resolved.allOf ?? []).map((part) => propertiesOf(document, part)), resolved.properties);
 }
 
 /** The item schema when the operation's success `data` is a list (`{items: [...], ...}`), else null. */

@@ -13,9 +13,13 @@ type KeyRow = Database['api_keys'];
 
 const COLUMNS: ReadonlyArray<keyof KeyRow> = ['id', 'service', 'name', 'key_hash', 'scopes', 'tenant_id', 'company_id', 'created_at', 'revoked_at', 'last_used_at'];
 
+/** Keys of the export's or import's owners; the others are left out. */
+const inScope = (row: KeyRow, owners: { tenants: Set<string>; companies: Set<string> }) =>
+  row.service === 'marketing' ? owners.tenants.has(row.tenant_id!) : row.service === 'hrm' && owners.companies.has(row.company_id!);
+
 export async function exportKeys(db: Kysely<Database>, file: string, owners: { tenants: string[]; companies: string[] }): Promise<number> {
-  const rows = await db.selectFrom('api_keys').selectAll().orderBy('id').execute();
-  const kept = rows.filter((row) => (row.service === 'marketing' && owners.tenants.includes(row.tenant_id ?? '')) || (row.service === 'hrm' && owners.companies.includes(row.company_id ?? '')));
+  const scope = { tenants: new Set(owners.tenants), companies: new Set(owners.companies) };
+  const kept = (await db.selectFrom('api_keys').selectAll().orderBy('id').execute()).filter((row) => inScope(row, scope));
   const out = createWriteStream(file);
   out.end(kept.map((row) => `${JSON.stringify(Object.fromEntries(COLUMNS.map((column) => [column, row[column]])))}\n`).join(''));
   await once(out, 'finish');
@@ -49,9 +53,6 @@ function keyProblem(record: unknown): FieldProblem | null {
   if (row.service === 'hrm' && (typeof row.company_id !== 'string' || row.tenant_id !== null)) return { field: 'company_id', message: 'an HR key names a company and no tenant', value: row.company_id };
   return null;
 }
-
-/** Keys of other owners than this import's are left out. */
-const inScope = (row: KeyRow, owners: { tenants: Set<string>; companies: Set<string> }) => (row.service === 'marketing' ? owners.tenants.has(row.tenant_id!) : owners.companies.has(row.company_id!));
 
 /** Inside the import's transaction. */
 export async function importKeys(
