@@ -40,11 +40,11 @@ export interface ImportOptions {
   onProgress?: (progress: { bytes: number; checked: number }) => void;
 }
 
-export interface ImportProblem extends FieldProblem {
+/** `record`: the place in a JSON array file (from 1), whose records often share one line. */
+type Place = { line: number; record?: number };
+
+export interface ImportProblem extends FieldProblem, Place {
   file: string;
-  line: number;
-  /** Place in a JSON array file (from 1), whose records often share one line. */
-  record?: number;
 }
 
 export interface FileResult {
@@ -77,8 +77,6 @@ export function describeProblem(problem: ImportProblem): string {
 class RollBack extends Error {}
 
 const typesOf = (fields: readonly ItemField[]) => fields.filter(([, , kind]) => kind !== 'ratio').map(([, , kind]) => PG_TYPE[kind]);
-
-type Place = { line: number; record?: number };
 
 interface Pending {
   at: Place;
@@ -128,7 +126,7 @@ export async function importFiles(db: Kysely<Database>, engine: Engine, files: r
   const progress = (read: number, count: number) => options.onProgress?.({ bytes: (bytes += read), checked: (checked += count) });
   try {
     await db.transaction().execute(async (trx) => {
-      const wanted = new Map<string, { area: DataArea; id: string; name?: string; currency?: string }>();
+      const wanted = new Map<string, NonNullable<ImportOptions['owners']>[number]>();
       for (const file of files) wanted.set(`${file.list.area}:${file.owner}`, { area: file.list.area, id: file.owner });
       for (const owner of options.owners ?? []) if (wanted.has(`${owner.area}:${owner.id}`)) wanted.set(`${owner.area}:${owner.id}`, owner);
       for (const owner of wanted.values()) {
