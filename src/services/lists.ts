@@ -101,7 +101,7 @@ export function createListService(db: Kysely<Database>, reader: ListReader | nul
       const page = (query.page as number | undefined) ?? 1;
       const pageSize = query[paging.size] as number | undefined;
       if (pageSize === undefined) throw new Error(`${list.name}: read without ${paging.size} (the pipeline applies the spec's default)`);
-      const { itemsJson, total } = await pages.pageJson(list.table, owner, conditions, list.order, { page, pageSize }, list.fields);
+      const { itemsJson, total } = await pages.pageJson(list.table, owner, conditions, list.order, { page, pageSize });
       const pageCount = Math.ceil(total / pageSize);
       const values: Record<string, unknown> = { items: new JsonFragment(itemsJson), total, page, [paging.size]: pageSize, [paging.pages]: pageCount };
       const data: Record<string, unknown> = {};

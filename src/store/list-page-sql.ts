@@ -8,14 +8,12 @@
  */
 import { CompiledQuery, createQueryId, FromNode, SelectQueryNode, TableNode, type Kysely } from 'kysely';
 import type { Engine } from './engine.js';
-import { ITEM_JSON_COLUMN, quoted, type ItemField } from './json-items.js';
+import { ITEM_JSON_COLUMN, quoted } from './json-items.js';
 import { totalOrder, type Order } from './list-declaration.js';
 import { ListPositions, type Learnt, type Position, type Slice } from './list-positions.js';
 import type { Database } from './schema.js';
 import { DeepStatementError, isStoredNumberOverflow, StoreBusyError, StoredValueError } from './store-errors.js';
 import type { OwnerShare } from './owner-share.js';
-
-export type { ItemField };
 
 export interface Paging {
   page: number;
@@ -128,10 +126,10 @@ type Row = Record<string, unknown>;
 /** The statements of one list in one order with one set of present filters, written once. */
 class ListShape {
   readonly keys: Order;
-  readonly pageJson = new Map<readonly ItemField[], ListSql<PageJsonRow>>();
-  readonly manyPages = new Map<readonly ItemField[], string>();
-  /** Per item fields, per number of keys shared with the position before (see `after`). */
-  readonly soughtJson = new Map<readonly ItemField[], Map<string, ListSql<SoughtRow>>>();
+  private pageJson?: ListSql<PageJsonRow>;
+  private manyPages?: string;
+  /** Per number of keys shared with the position before and with the page's end (`m * keys + q`, see `after`). */
+  private readonly soughtJson: Array<ListSql<SoughtRow>> = [];
   /** The statements of a pass: `slices[j]` reads one index range (see `sliceOf`). */
   readonly slices: Array<ListSql<Row>>;
 
@@ -225,20 +223,19 @@ class ListShape {
 
   /**
    * A page sought from a position (`k<i>`): `limit` rows after `offset` rows from the
-   * position's row, as one JSON array of items with `fields` and their number (`n`), with the
+   * position's row, as one JSON array of items and their number (`n`), with the
    * list's total and version, in one statement. The position shares `m` keys with the position
    * before it (so `after(m)` drops fewer than a stride of rows) and `q` <= m with the first
    * position at or after the page's end (so every row of the page shares them): the page is in
    * after(m) and the parts m - 1 down to q, each one index range, in list order: the fewest seeks,
    * and none walks every row of the position's first key.
    */
-  soughtJsonOf(fields: readonly ItemField[], m: number, q: number): ListSql<SoughtRow> {
-    let byShape = this.soughtJson.get(fields);
-    if (!byShape) this.soughtJson.set(fields, (byShape = new Map()));
-    let found = byShape.get(`${m},${q}`);
-    if (found) return found;
+  soughtJsonOf(m: number, q: number): ListSql<SoughtRow> {
+    const slot = m * this.keys.length + q;
+    const known = this.soughtJson[slot];
+    if (known) return known;
     const { engine, table } = this;
-    found = statement(engine, (p, bound) => {
+    const found = statement<SoughtRow>(engine, (p, bound) => {
       // Placeholders in the order of the text (SQLite's are positional).
       const [total, version] = [this.counter(p, 'total'), this.counter(p, 'version')];
       const columns = this.pageColumns();
@@ -255,23 +252,21 @@ class ListShape {
       }
       return `select (${total}) as "total", (${version}) as "version", count(*) as "n", ${engine.jsonItemsSql('page', this.orderBy('page'))} as "items" from (${rows}) as "page"`;
     });
-    byShape.set(`${m},${q}`, found);
+    this.soughtJson[slot] = found;
     return found;
   }
 
   /**
-   * A shallow page as one JSON array of items with `fields`, built by the store, and the
+   * A shallow page as one JSON array of items, built by the store, and the
    * list's exact total, in one statement (one round trip to PostgreSQL): from the counts
    * table for an unfiltered list (`list`), else counted through the index.
    */
-  pageJsonOf(fields: readonly ItemField[]): ListSql<PageJsonRow> {
-    let found = this.pageJson.get(fields);
-    if (!found) this.pageJson.set(fields, (found = statement(this.engine, (p, bound) => this.pageJsonText(fields, p, bound))));
-    return found;
+  pageJsonOf(): ListSql<PageJsonRow> {
+    return (this.pageJson ??= statement(this.engine, (p, bound) => this.pageJsonText(p, bound)));
   }
 
   /** The page statement of `pageJsonOf`, its values written by `p` and `bound`. */
-  private pageJsonText(fields: readonly ItemField[], p: (name: string) => string, bound: (name: string) => string): string {
+  private pageJsonText(p: (name: string) => string, bound: (name: string) => string): string {
     const { engine, table } = this;
     const total = this.filters.length === 0 ? this.counter(p, 'total') : `select count(*) as "n" from ${quoted(table)} where ${this.matching(p)}`;
     const columns = this.pageColumns();
@@ -283,15 +278,10 @@ class ListShape {
    * Shallow pages of the unfiltered list, any number in one statement, where the engine writes
    * that (`manyPagesSql`); its parameters are arrays of MANY_PAGES_COLUMNS' values, in order.
    */
-  manyPagesOf(fields: readonly ItemField[]): string | undefined {
+  manyPagesOf(): string | undefined {
     const { engine } = this;
     if (!engine.manyPagesSql || this.filters.length > 0) return undefined;
-    let found = this.manyPages.get(fields);
-    if (found === undefined) {
-      found = engine.manyPagesSql(MANY_PAGES_COLUMNS, (column) => this.pageJsonText(fields, column, column));
-      this.manyPages.set(fields, found);
-    }
-    return found;
+    return (this.manyPages ??= engine.manyPagesSql(MANY_PAGES_COLUMNS, (column) => this.pageJsonText(column, column)));
   }
 }
 
@@ -385,16 +375,16 @@ export class OrderedLists {
   }
 
   /** One page of `owner`'s rows meeting every condition, with the exact total, its items JSON built by the store. */
-  pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
+  pageJson(table: string, owner: string, conditions: Condition[], order: Order, paging: Paging): Promise<JsonPage> {
     const unfiltered = conditions.length === 0;
     const shallow = unfiltered && (paging.page - 1) * paging.pageSize < SEEK_DEPTH;
-    if (shallow && this.engine.manyPagesSql) return this.pageOfMany(table, owner, order, paging, fields);
-    const read = () => this.readPage(table, owner, conditions, order, paging, fields) as Promise<JsonPage>;
+    if (shallow && this.engine.manyPagesSql) return this.pageOfMany(table, owner, order, paging);
+    const read = () => this.readPage(table, owner, conditions, order, paging) as Promise<JsonPage>;
     if (!this.share || (shallow && this.shareFarReadsOnly)) return read();
     if (!unfiltered || !this.shareFarReadsOnly) return this.inShare(owner, read);
     // A deep page sought from positions already learnt walks less than a stride, as a shallow
     // page does: only when it cannot be sought does it wait for the owner's share.
-    return this.readPage(table, owner, conditions, order, paging, fields, true).then((sought) => sought ?? this.inShare(owner, read));
+    return this.readPage(table, owner, conditions, order, paging, true).then((sought) => sought ?? this.inShare(owner, read));
   }
 
   private inShare<T>(owner: string, read: () => Promise<T>): Promise<T> {
@@ -407,15 +397,15 @@ export class OrderedLists {
    * each statement costs PostgreSQL and pg a round trip's work of their own besides its pages'.
    * A turn's pages of one owner hold one read of its share, as they hold one connection.
    */
-  private pageOfMany(table: string, owner: string, order: Order, paging: Paging, fields: readonly ItemField[]): Promise<JsonPage> {
+  private pageOfMany(table: string, owner: string, order: Order, paging: Paging): Promise<JsonPage> {
     const shape = this.shapeOf(table, order, []);
-    const single = shape.pageJsonOf(fields);
+    const single = shape.pageJsonOf();
     return new Promise((resolve, reject) => {
       if (this.pendingPages.size === 0) setImmediate(() => this.readPendingPages());
       let byOwner = this.pendingPages.get(single);
       if (!byOwner) this.pendingPages.set(single, (byOwner = new Map()));
       let batch = byOwner.get(owner);
-      if (!batch) byOwner.set(owner, (batch = { table, owner, many: shape.manyPagesOf(fields)!, reads: [] }));
+      if (!batch) byOwner.set(owner, (batch = { table, owner, many: shape.manyPagesOf()!, reads: [] }));
       batch.reads.push({ limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize, resolve, reject });
     });
   }
@@ -475,17 +465,17 @@ export class OrderedLists {
 
   /** A page; with `knownSeekOnly`, the page sought from positions already learnt, else null. */
   private async readPage(
-    table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, fields: readonly ItemField[], knownSeekOnly = false,
+    table: string, owner: string, conditions: Condition[], order: Order, paging: Paging, knownSeekOnly = false,
   ): Promise<JsonPage | null> {
     const shape = this.shapeOf(table, order, conditions);
     const offset = (paging.page - 1) * paging.pageSize;
     const read: Record<string, unknown> = { owner, list: table, limit: paging.pageSize, offset };
     for (let i = 0; i < conditions.length; i++) read[`w${i}`] = conditions[i][2];
     try {
-      const sought = offset >= SEEK_DEPTH && conditions.length === 0 ? await this.soughtPage(shape, table, read, order, paging, fields, knownSeekOnly) : null;
+      const sought = offset >= SEEK_DEPTH && conditions.length === 0 ? await this.soughtPage(shape, table, read, order, paging, knownSeekOnly) : null;
       if (sought) return { itemsJson: this.servable(sought.itemsJson, table), total: sought.total };
       if (knownSeekOnly) return null;
-      const query = shape.pageJsonOf(fields);
+      const query = shape.pageJsonOf();
       // Filtered, the list's length decides; an unfiltered page is sent in this same tick (reads of a turn are batched).
       const walksFar = offset >= DEEP_READ_ROWS || (conditions.length > 0 && this.deepRunner && (await this.isLong(table, read.owner)));
       const [found] = walksFar && this.deepRunner ? await this.runDeep(query, read, this.deepRunner) : await this.run(query, read);
@@ -535,12 +525,11 @@ export class OrderedLists {
     read: Record<string, unknown>,
     order: Order,
     paging: Paging,
-    fields: readonly ItemField[],
     knownOnly = false,
   ): Promise<JsonPage | null> {
     const key = `${table}|${String(read.owner)}|${order.join(';')}`;
     const known = this.positions.known(key);
-    let seen = known ? await this.seekPage(shape, table, read, known, paging, fields) : null;
+    let seen = known ? await this.seekPage(shape, table, read, known, paging) : null;
     if (seen && 'itemsJson' in seen) return seen;
     if (knownOnly) return null;
     if (seen === null) {
@@ -551,7 +540,7 @@ export class OrderedLists {
     const { total, version } = seen;
     if ((paging.page - 1) * paging.pageSize >= total) return { itemsJson: '[]', total };
     const learnt = await this.positions.learn(key, version, total, (stride) => this.pass(shape, table, read.owner, version, stride));
-    const again = learnt ? await this.seekPage(shape, table, read, learnt, paging, fields) : null;
+    const again = learnt ? await this.seekPage(shape, table, read, learnt, paging) : null;
     return again && 'itemsJson' in again ? again : null;
   }
 
@@ -613,7 +602,6 @@ export class OrderedLists {
     read: Record<string, unknown>,
     learnt: Learnt,
     paging: Paging,
-    fields: readonly ItemField[],
   ): Promise<JsonPage | { total: number; version: string } | null> {
     const offset = (paging.page - 1) * paging.pageSize;
     const index = Math.floor(offset / learnt.stride);
@@ -628,10 +616,10 @@ export class OrderedLists {
     };
     const m = shared(learnt.positions[index - 1]);
     const q = Math.min(m, shared(learnt.positions[Math.ceil((offset + paging.pageSize) / learnt.stride)]));
-    const seekRead: Record<string, unknown> = { ...read, list: table };
-    position.forEach((value, i) => (seekRead[`k${i}`] = value));
     const skip = offset - index * learnt.stride;
-    const [found] = await this.run(shape.soughtJsonOf(fields, m, q), { ...seekRead, reach: skip + paging.pageSize, limit: paging.pageSize, offset: skip });
+    const seekRead: Record<string, unknown> = { ...read, reach: skip + paging.pageSize, offset: skip };
+    position.forEach((value, i) => (seekRead[`k${i}`] = value));
+    const [found] = await this.run(shape.soughtJsonOf(m, q), seekRead);
     const total = countOf(found.total, table);
     const version = String(found.version ?? 0);
     if (version !== learnt.version) return { total, version };

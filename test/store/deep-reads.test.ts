@@ -71,7 +71,7 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
   });
 
   const onConnectionOnly = () => new OrderedLists({ engine: ENGINES.sqlite, run: onConnection }, CONFIG);
-  const pageOf = (lists: OrderedLists, page: number) => lists.pageJson(LIST.table, BENCH_TENANT, [EVERY_ROW], LIST.order, { page, pageSize: 20 }, LIST.fields);
+  const pageOf = (lists: OrderedLists, page: number) => lists.pageJson(LIST.table, BENCH_TENANT, [EVERY_ROW], LIST.order, { page, pageSize: 20 });
 
   /** Lists that read deep on the worker, with the statements sent there. */
   const listsWithWorker = () => {
@@ -91,7 +91,7 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     expect(sent.total).to.equal(expected.total).and.to.be.greaterThan(DEEP_READ_ROWS);
     expect(JSON.parse(sent.itemsJson)).to.have.length(20);
     // A shallow page stays on the store's connection.
-    await withWorker.pageJson(LIST.table, BENCH_TENANT, [], LIST.order, { page: 2, pageSize: 20 }, LIST.fields);
+    await withWorker.pageJson(LIST.table, BENCH_TENANT, [], LIST.order, { page: 2, pageSize: 20 });
     expect(onWorker).to.have.length(1);
   });
 
@@ -101,7 +101,7 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     expect(onWorker).to.have.length(1);
     expect(sent.itemsJson).to.equal(expected.itemsJson);
     expect(sent.total).to.equal(expected.total).and.to.be.greaterThan(DEEP_READ_ROWS);
-    const short = await withWorker.pageJson(LIST.table, 'globex', [EVERY_ROW], LIST.order, { page: 1, pageSize: 20 }, LIST.fields);
+    const short = await withWorker.pageJson(LIST.table, 'globex', [EVERY_ROW], LIST.order, { page: 1, pageSize: 20 });
     expect(short.total).to.equal(0);
     expect(onWorker, "a filtered page of a tenant's short list").to.have.length(1);
   });
@@ -122,7 +122,7 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     expect(JSON.parse(page.itemsJson)).to.have.length(20);
     // A shallow page is read at once, on the connection: no turn of the loop in between.
     turned = false;
-    const shallow = lists.pageJson(LIST.table, BENCH_TENANT, [], LIST.order, { page: 1, pageSize: 20 }, LIST.fields).then(() => turned);
+    const shallow = lists.pageJson(LIST.table, BENCH_TENANT, [], LIST.order, { page: 1, pageSize: 20 }).then(() => turned);
     setImmediate(() => (turned = true));
     expect(await shallow).to.equal(false);
   });
@@ -143,9 +143,9 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
     const lists = new OrderedLists({ engine: ENGINES.sqlite, run: onConnection, deep: gated, share, shareFarReadsOnly: true }, CONFIG);
     const settled: Array<string | Error> = [];
     const hostile = Array.from({ length: 12 }, () => pageOf(lists, DEEP_PAGE).then(() => 'read', (error: Error) => error).then((outcome) => settled.push(outcome)));
-    const other = await lists.pageJson(LIST.table, 'globex', [EVERY_ROW], LIST.order, { page: DEEP_PAGE, pageSize: 20 }, LIST.fields);
+    const other = await lists.pageJson(LIST.table, 'globex', [EVERY_ROW], LIST.order, { page: DEEP_PAGE, pageSize: 20 });
     expect(other.total, "the other tenant's deep page, read while the hostile one's are held").to.equal(0);
-    const shallow = await lists.pageJson(LIST.table, BENCH_TENANT, [], LIST.order, { page: 1, pageSize: 20 }, LIST.fields);
+    const shallow = await lists.pageJson(LIST.table, BENCH_TENANT, [], LIST.order, { page: 1, pageSize: 20 });
     expect(JSON.parse(shallow.itemsJson), "the hostile tenant's own shallow page, not counted against its share").to.have.length(20);
     while (settled.length < 7) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(hostileOnReader, "the hostile tenant's reads that reached the deep reader").to.equal(5);
@@ -168,7 +168,7 @@ describe('deep list reads on a worker thread (SQLite file store)', function () {
       return reader.run(text, parameters);
     };
     const lists = new OrderedLists({ engine: ENGINES.sqlite, run: onConnection, deep: gated, share, shareFarReadsOnly: true }, CONFIG);
-    const unfilteredDeep = () => lists.pageJson(LIST.table, BENCH_TENANT, [], LIST.order, { page: DEEP_PAGE, pageSize: 20 }, LIST.fields);
+    const unfilteredDeep = () => lists.pageJson(LIST.table, BENCH_TENANT, [], LIST.order, { page: DEEP_PAGE, pageSize: 20 });
     // The first deep page starts learning the list's positions (until the pass reaches it, it is read by OFFSET).
     const expected = await unfilteredDeep();
     gate = true;

@@ -43,7 +43,7 @@ describe('PostgreSQL: the shallow pages of one turn in one statement', () => {
   });
 
   const hrm = () => store.lists.of({ ownerColumn: 'company_id', countsTable: 'hrm_list_counts' });
-  const employees = (owner: string, paging: Paging) => hrm().pageJson(EMPLOYEES.table, owner, [], EMPLOYEES.order, paging, EMPLOYEES.fields);
+  const employees = (owner: string, paging: Paging) => hrm().pageJson(EMPLOYEES.table, owner, [], EMPLOYEES.order, paging);
   const pagings: Paging[] = [
     { page: 1, pageSize: 20 },
     { page: 2, pageSize: 20 },
@@ -73,7 +73,7 @@ describe('PostgreSQL: the shallow pages of one turn in one statement', () => {
   });
 
   it('fails only the pages holding a stored number the API cannot serve', async () => {
-    const payroll = (paging: Paging) => hrm().pageJson(PAYROLL.table, 'acme', [], PAYROLL.order, paging, PAYROLL.fields);
+    const payroll = (paging: Paging) => hrm().pageJson(PAYROLL.table, 'acme', [], PAYROLL.order, paging);
     const first = await payroll({ page: 1, pageSize: 1 });
     const second = await payroll({ page: 2, pageSize: 1 });
     const { id } = (JSON.parse(first.itemsJson) as Array<{ id: string }>)[0];
