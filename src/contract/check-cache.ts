@@ -5,7 +5,7 @@
  * to read or write it is ignored.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 
@@ -68,23 +68,11 @@ function makeFolder(folder: string): void {
   }
 }
 
-/** The newest KEEP entries stay (a read refreshes an entry's time). */
+/** The newest KEEP entries stay (a read refreshes an entry's time); one removed meanwhile is passed over. */
 function prune(folder: string): void {
   const entries = readdirSync(folder).filter((name) => name.endsWith('.json'));
   if (entries.length <= KEEP) return;
-  const dated = entries.map((name) => {
-    try {
-      return { name, time: statSync(path.join(folder, name)).mtimeMs };
-    } catch {
-      return { name, time: 0 };
-    }
-  });
-  dated.sort((a, b) => b.time - a.time);
-  for (const { name } of dated.slice(KEEP)) {
-    try {
-      unlinkSync(path.join(folder, name));
-    } catch {
-      // Removed by another process meanwhile.
-    }
-  }
+  const timeOf = (name: string) => statSync(path.join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const dated = entries.map((name) => ({ name, time: timeOf(name) })).sort((a, b) => b.time - a.time);
+  for (const { name } of dated.slice(KEEP)) rmSync(path.join(folder, name), { force: true });
 }

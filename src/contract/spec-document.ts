@@ -364,13 +364,12 @@ class Normaliser {
     let dropped = 0;
     const clean = (holder: unknown) => {
       if (!isObject(holder) || !Array.isArray(holder.parameters)) return;
-      const kept = holder.parameters.filter((raw) => {
+      holder.parameters = holder.parameters.filter((raw) => {
         const parameter = isObject(raw) && typeof raw.$ref === 'string' ? resolvePointer(this.document, raw.$ref) : raw;
         const ignored = isObject(parameter) && parameter.in === 'header' && typeof parameter.name === 'string' && ['accept', 'content-type', 'authorization'].includes(parameter.name.toLowerCase());
         if (ignored) dropped++;
         return !ignored;
       });
-      holder.parameters = kept;
     };
     for (const item of Object.values((this.document.paths as Json | undefined) ?? {})) clean(item);
     for (const { operation } of operationsOf(this.document)) clean(operation);
@@ -477,10 +476,7 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
     warnings.push(`${verdict.refusal} (served anyway; --strict refuses it)`);
     tolerate(parsed, sourceVersion, source, warnings);
   } else warnings.push(...verdict.warnings);
-  let document = parsed;
-  if (sourceVersion === '2.0') {
-    document = await convertSwagger(parsed, source, warnings);
-  }
+  const document = sourceVersion === '2.0' ? await convertSwagger(parsed, source, warnings) : parsed;
   try {
     new Normaliser(document, sourceVersion === '2.0' ? '3.0' : sourceVersion, warnings).run();
   } catch (error) {

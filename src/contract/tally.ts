@@ -94,8 +94,6 @@ export function reachedVerdict(
   return { ok: false, warning, reason, record: { check: 'operation_reached', message: `${operation.operationId} was never reached: ${reason}`, ...last } };
 }
 
-const isSuccess = (status: number) => status >= 200 && status <= 299;
-
 /** The running counts of one run, operation by operation. */
 export class RunTally {
   private readonly entries = new Map<string, { result: OperationResult; valid: ValidAnswers }>();
@@ -111,10 +109,6 @@ export class RunTally {
     const entry = this.entries.get(operationId);
     if (!entry) throw new Error(`contract: a case for ${operationId}, which is not among the run's operations`);
     return entry;
-  }
-
-  result(operationId: string): OperationResult {
-    return this.entry(operationId).result;
   }
 
   /** A case is about to be sent. */
@@ -138,7 +132,7 @@ export class RunTally {
     if (testCase.expect === 'any') {
       valid.statuses.push(status);
       valid.last = verdict.record;
-      if (isSuccess(status)) result.reached = true;
+      if (status >= 200 && status <= 299) result.reached = true;
     }
     for (const outcome of verdict.outcomes) {
       if (outcome.ok) result.checks[outcome.check].passed++;

@@ -49,14 +49,15 @@ export function listFields(spec: SpecModel, operation: OperationModel): Field[] 
   return fields;
 }
 
-/** The body's object at `path`, created on the way when absent. */
-function bodyParent(draft: RequestDraft, path: string[], create: boolean): Record<string, unknown> | null {
+/** The object holding the field: its location's, or the body's object at its path (created on the way when absent). */
+function parentOf(draft: RequestDraft, field: Field, create: boolean): Record<string, unknown> | null {
+  if (field.location !== 'body') return draft[field.location];
   if (draft.body.kind !== 'json' || !draft.body.value || typeof draft.body.value !== 'object' || Array.isArray(draft.body.value)) {
     if (!create) return null;
     draft.body = { kind: 'json', value: {} };
   }
   let node = (draft.body as { value: Record<string, unknown> }).value;
-  for (const key of path.slice(0, -1)) {
+  for (const key of field.path.slice(0, -1)) {
     const next = node[key];
     if (!next || typeof next !== 'object' || Array.isArray(next)) {
       if (!create) return null;
@@ -69,22 +70,14 @@ function bodyParent(draft: RequestDraft, path: string[], create: boolean): Recor
 
 export function withField(draft: RequestDraft, field: Field, value: unknown): RequestDraft {
   const copy = cloneDraft(draft);
-  if (field.location === 'body') {
-    bodyParent(copy, field.path, true)![field.path[field.path.length - 1]] = value;
-  } else {
-    copy[field.location][field.path[0]] = value;
-  }
+  parentOf(copy, field, true)![field.path[field.path.length - 1]] = value;
   return copy;
 }
 
 export function withoutField(draft: RequestDraft, field: Field): RequestDraft {
   const copy = cloneDraft(draft);
-  if (field.location === 'body') {
-    const parent = bodyParent(copy, field.path, false);
-    if (parent) delete parent[field.path[field.path.length - 1]];
-  } else {
-    delete copy[field.location][field.path[0]];
-  }
+  const parent = parentOf(copy, field, false);
+  if (parent) delete parent[field.path[field.path.length - 1]];
   return copy;
 }
 

@@ -111,21 +111,17 @@ function bodyMutations(spec: SpecModel, operation: OperationModel, base: Request
   if (body.required) withBody('missing', { kind: 'none' }, 'body missing (required)');
   withBody('malformed', { kind: 'raw', text: '{"contract": ', mediaType: body.mediaType }, 'body is malformed JSON');
   if (body.schema) {
-    const info = topInfo(spec, body.schema);
-    if (info.type === 'object') {
+    const info = inspectSchema(spec.document, body.schema);
+    const type = info.composite ? undefined : info.types[0];
+    if (type === 'object') {
       withBody('type', { kind: 'json', value: [] }, 'body is a JSON array instead of an object');
-      if (info.closed) {
+      if (info.additionalProperties === false) {
         const value = base.body.kind === 'json' && base.body.value && typeof base.body.value === 'object' ? structuredClone(base.body.value as object) : {};
         withBody('unknown', { kind: 'json', value: { ...value, [UNKNOWN_PROPERTY]: 1 } }, `body.${UNKNOWN_PROPERTY} (property not allowed)`);
       }
-    } else if (info.type === 'array') withBody('type', { kind: 'json', value: {} }, 'body is a JSON object instead of an array');
+    } else if (type === 'array') withBody('type', { kind: 'json', value: {} }, 'body is a JSON object instead of an array');
   }
   return out;
-}
-
-function topInfo(spec: SpecModel, schema: unknown): { type: string | undefined; closed: boolean } {
-  const info = inspectSchema(spec.document, schema);
-  return { type: info.composite ? undefined : info.types[0], closed: info.additionalProperties === false };
 }
 
 export function negativeCases(context: PhaseContext, operation: OperationModel): TestCase[] {
