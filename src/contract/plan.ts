@@ -237,7 +237,7 @@ export async function walkLinks(
   const selected = new Map(operations.map((op) => [op.operationId, op]));
   const unfollowed = new Set<string>();
   async function follow(operation: OperationModel, draft: RequestDraft, sent: Sent, depth: number, chain: Set<string>) {
-    const exchange = { operation, method: operation.method, url: urlOf(baseUrl, sent.wire), draft, ...sent };
+    const exchange = { operation, url: urlOf(baseUrl, sent.wire), draft, ...sent };
     if (sent.response.status < 200 || sent.response.status > 299 || depth >= MAX_DEPTH) return;
     for (const link of linksFor(operation, sent.response.status)) {
       const target = selected.get(link.operationId);

@@ -1,4 +1,5 @@
 /** The fields boundary values and mutations target (parameters, body properties a few levels deep), and their edits. */
+import { CUSTOM_FORMATS } from '../../formats/index.js';
 import { cloneDraft, type RequestDraft } from '../request.js';
 import { inspectSchema, type SchemaInfo } from '../schema-info.js';
 import type { OperationModel, ParameterLocation, SpecModel } from '../../pipeline/spec-model.js';
@@ -14,6 +15,22 @@ export interface Field {
 }
 
 const MAX_BODY_DEPTH = 3;
+
+/** A canonical valid value of common string formats (boundary values), and an invalid one (mutations). */
+export const FORMAT_VALUES: Record<string, [valid: string, invalid?: string]> = {
+  'date-time': ['2024-02-29T23:59:59Z', 'not-a-date-time'],
+  date: ['2024-02-29', '2024-13-45'],
+  time: ['23:59:59Z', '25:61:00'],
+  email: ['contract-test@example.com', 'not-an-email'],
+  uri: ['https://example.com/contract-test', 'not a uri'],
+  url: ['https://example.com/contract-test', 'not a url'],
+  'uri-reference': ['/contract-test'],
+  hostname: ['example.com', '-not_a_host-'],
+  ipv4: ['192.0.2.1', '256.256.256.256'],
+  ipv6: ['2001:db8::1', 'not:an:ipv6'],
+  uuid: ['00000000-0000-4000-8000-000000000000', 'not-a-uuid'],
+  ...Object.fromEntries(Object.entries(CUSTOM_FORMATS).map(([name, format]) => [name, [format.samples[0], format.invalid]])),
+};
 
 export function listFields(spec: SpecModel, operation: OperationModel): Field[] {
   const fields: Field[] = operation.parameters.map((parameter) => ({
