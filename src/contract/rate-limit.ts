@@ -3,7 +3,6 @@
  * field (draft-ietf-httpapi-ratelimit-headers, current and older shapes), else the window of
  * `RateLimit-Policy`, else an exponential backoff.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RateLimitInfo {
   remaining?: number;
@@ -75,21 +74,4 @@ export function retryDelay(headers: Record<string, string>, attempt: number, now
   const window = parsePolicyWindow(headers['ratelimit-policy']);
   if (window !== undefined) return { ms: window * 1000, source: 'RateLimit-Policy' };
   return { ms: Math.min(30_000, 1000 * 2 ** attempt), source: 'backoff' };
-}
-
-/** Spaces requests at most `perSecond` a second (`--rate-limit`); no limit when undefined. */
-export class Pacer {
-  private last = 0;
-  private readonly interval: number;
-
-  constructor(perSecond?: number) {
-    this.interval = perSecond ? 1000 / perSecond : 0;
-  }
-
-  async next(): Promise<void> {
-    if (this.interval === 0) return;
-    const wait = this.last + this.interval - performance.now();
-    if (wait > 0) await sleep(wait);
-    this.last = performance.now();
-  }
 }
