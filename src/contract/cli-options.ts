@@ -284,10 +284,8 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
   const targets = drafts.map((draft): CliTarget => {
     const login = loginOf(draft.area);
     return {
-      area: draft.area,
+      ...draft,
       name: draft.area ?? path.basename(draft.spec.replace(/[?#].*$/, '')).replace(/\.(ya?ml|json)$/i, ''),
-      spec: draft.spec,
-      baseUrl: draft.baseUrl,
       credentials: {
         headers: forTarget('header', values.header, draft.area).map(parseHeader),
         apiKey: single('api-key', values['api-key'], draft.area),
