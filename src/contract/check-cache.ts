@@ -21,17 +21,12 @@ export function checkCacheFolder(env: NodeJS.ProcessEnv = process.env): string {
 const isVerdict = (value: unknown): value is CheckVerdict =>
   value !== null && typeof value === 'object' && (Array.isArray((value as { warnings?: unknown }).warnings) ? (value as { warnings: unknown[] }).warnings.every((w) => typeof w === 'string') : typeof (value as { refusal?: unknown }).refusal === 'string');
 
-export interface CheckCache {
-  read(): CheckVerdict | undefined;
-  write(verdict: CheckVerdict): void;
-}
-
 /** The entry of one document text, checked as `version` by the tool `identity` names. */
-export function checkCacheEntry(identity: string, version: string, text: string, folder = checkCacheFolder()): CheckCache {
+export function checkCacheEntry(identity: string, version: string, text: string, folder = checkCacheFolder()) {
   const key = createHash('sha256').update(identity).update('\0').update(version).update('\0').update(text).digest('hex');
   const file = path.join(folder, `${key}.json`);
   return {
-    read() {
+    read(): CheckVerdict | undefined {
       try {
         const verdict: unknown = JSON.parse(readFileSync(file, 'utf8'));
         if (!isVerdict(verdict)) return undefined;
@@ -42,7 +37,7 @@ export function checkCacheEntry(identity: string, version: string, text: string,
         return undefined;
       }
     },
-    write(verdict) {
+    write(verdict: CheckVerdict): void {
       try {
         makeFolder(folder);
         // Written whole, then renamed: a reader sees a complete entry or none.

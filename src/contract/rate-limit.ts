@@ -4,12 +4,6 @@
  * `RateLimit-Policy`, else an exponential backoff.
  */
 
-export interface RateLimitInfo {
-  remaining?: number;
-  /** Seconds until the budget is renewed. */
-  resetSeconds?: number;
-}
-
 /** Seconds a `Retry-After` value asks for; undefined when it is neither a number nor a date. */
 export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
   if (value === undefined) return undefined;
@@ -29,7 +23,7 @@ function parameter(text: string, names: string[]): number | undefined {
 }
 
 /** A `RateLimit` field in any of the draft's shapes; of several policies, the most restrictive. */
-export function parseRateLimit(value: string | undefined): RateLimitInfo {
+export function parseRateLimit(value: string | undefined): { remaining?: number; resetSeconds?: number } {
   if (!value) return {};
   const items = /^\s*"/.test(value) ? value.split(/,(?=\s*")/) : [value];
   const infos = items.map((item) => ({ remaining: parameter(item, ['r', 'remaining']), resetSeconds: parameter(item, ['t', 'reset']) }));
