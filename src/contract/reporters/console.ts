@@ -6,11 +6,6 @@
 import { CHECK_NAMES } from '../checks.js';
 import { formatStatuses, type ContractReporter, type ContractRun, type FailureRecord, type OperationResult, type RunStart } from '../results.js';
 
-export interface ConsoleReporterOptions {
-  write: (text: string) => void;
-  color?: boolean;
-}
-
 function indent(text: string, prefix: string): string {
   return `${prefix}${text.replaceAll('\n', `\n${prefix}`)}`;
 }
@@ -37,7 +32,7 @@ export function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-export function createConsoleReporter(options: ConsoleReporterOptions): ContractReporter {
+export function createConsoleReporter(options: { write: (text: string) => void; color?: boolean }): ContractReporter {
   const paint = (code: number, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
   const red = (t: string) => paint(31, t);
   const green = (t: string) => paint(32, t);
