@@ -5,7 +5,7 @@
  * to read or write it is ignored.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 
@@ -21,17 +21,12 @@ export function checkCacheFolder(env: NodeJS.ProcessEnv = process.env): string {
 const isVerdict = (value: unknown): value is CheckVerdict =>
   value !== null && typeof value === 'object' && (Array.isArray((value as { warnings?: unknown }).warnings) ? (value as { warnings: unknown[] }).warnings.every((w) => typeof w === 'string') : typeof (value as { refusal?: unknown }).refusal === 'string');
 
-export interface CheckCache {
-  read(): CheckVerdict | undefined;
-  write(verdict: CheckVerdict): void;
-}
-
 /** The entry of one document text, checked as `version` by the tool `identity` names. */
-export function checkCacheEntry(identity: string, version: string, text: string, folder = checkCacheFolder()): CheckCache {
+export function checkCacheEntry(identity: string, version: string, text: string, folder = checkCacheFolder()) {
   const key = createHash('sha256').update(identity).update('\0').update(version).update('\0').update(text).digest('hex');
   const file = path.join(folder, `${key}.json`);
   return {
-    read() {
+    read(): CheckVerdict | undefined {
       try {
         const verdict: unknown = JSON.parse(readFileSync(file, 'utf8'));
         if (!isVerdict(verdict)) return undefined;
@@ -42,7 +37,7 @@ export function checkCacheEntry(identity: string, version: string, text: string,
         return undefined;
       }
     },
-    write(verdict) {
+    write(verdict: CheckVerdict): void {
       try {
         makeFolder(folder);
         // Written whole, then renamed: a reader sees a complete entry or none.
@@ -68,23 +63,11 @@ function makeFolder(folder: string): void {
   }
 }
 
-/** The newest KEEP entries stay (a read refreshes an entry's time). */
+/** The newest KEEP entries stay (a read refreshes an entry's time); one removed meanwhile is passed over. */
 function prune(folder: string): void {
   const entries = readdirSync(folder).filter((name) => name.endsWith('.json'));
   if (entries.length <= KEEP) return;
-  const dated = entries.map((name) => {
-    try {
-      return { name, time: statSync(path.join(folder, name)).mtimeMs };
-    } catch {
-      return { name, time: 0 };
-    }
-  });
-  dated.sort((a, b) => b.time - a.time);
-  for (const { name } of dated.slice(KEEP)) {
-    try {
-      unlinkSync(path.join(folder, name));
-    } catch {
-      // Removed by another process meanwhile.
-    }
-  }
+  const timeOf = (name: string) => statSync(path.join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const dated = entries.map((name) => ({ name, time: timeOf(name) })).sort((a, b) => b.time - a.time);
+  for (const { name } of dated.slice(KEEP)) rmSync(path.join(folder, name), { force: true });
 }

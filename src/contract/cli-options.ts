@@ -9,7 +9,6 @@ import { PHASE_DESCRIPTIONS, PHASES } from './cases.js';
 import type { Credentials } from './credentials.js';
 import { httpUrlOption, integerOption as integer, parseCommandLine, UsageError } from '../config/command-line.js';
 import { parseJson, type LoginOptions } from './login.js';
-import type { RunOptions } from './plan.js';
 import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RETRIES, DEFAULT_MAX_WAIT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './run-defaults.js';
 import { areaTarget, isAreaName } from './targets.js';
 
@@ -21,18 +20,6 @@ export interface CliTarget {
   baseUrl: string;
   credentials: Credentials;
   login?: LoginOptions;
-}
-
-/** The run options as parsed, each of them set (but seed, rateLimit and maxResponseTimeMs), and the CLI's own. */
-export interface CliOptions
-  extends Pick<RunOptions, 'seed' | 'rateLimit' | 'maxResponseTimeMs'>,
-    Required<Pick<RunOptions, 'maxExamples' | 'operations' | 'phases' | 'excludeChecks' | 'mock' | 'upstreamErrorsFail'>>,
-    Required<Pick<RunOptions, 'requestTimeoutMs' | 'maxRetries' | 'maxWaitMs' | 'showSecrets'>> {
-  help: boolean;
-  targets: CliTarget[];
-  junit?: string;
-  strict: boolean;
-  color: boolean;
 }
 
 /** The options that name this project's areas: only where the project is (npm run contract). */
@@ -187,7 +174,8 @@ function parseRate(raw: string | undefined): number | undefined {
   return match[2] && match[2] !== 's' ? Number(match[1]) / 60 : Number(match[1]);
 }
 
-export function parseCliArguments(argv: string[], env: Record<string, string | undefined> = process.env, isTty = false): CliOptions {
+/** The run options as parsed (each set but seed, rateLimit and maxResponseTimeMs), and the CLI's own. */
+export function parseCliArguments(argv: string[], env: Record<string, string | undefined> = process.env, isTty = false) {
   const { values } = parseCommandLine({
     args: argv,
     options: {
@@ -222,7 +210,7 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const base: Omit<CliOptions, 'targets'> = {
+  const base = {
     help: values.help === true,
     junit: values.junit,
     seed: integer('seed', values.seed, 0, 4294967295),
@@ -241,7 +229,7 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
     showSecrets: values['show-secrets'] === true,
     color: isTty && values['no-color'] !== true && !env.NO_COLOR,
   };
-  if (base.help) return { ...base, targets: [] };
+  if (base.help) return { ...base, targets: [] as CliTarget[] };
   if (values.junit === '') throw new UsageError('--junit needs a file name');
 
   type Draft = { area: AreaName | null; spec: string; baseUrl: string };
@@ -296,10 +284,8 @@ export function parseCliArguments(argv: string[], env: Record<string, string | u
   const targets = drafts.map((draft): CliTarget => {
     const login = loginOf(draft.area);
     return {
-      area: draft.area,
+      ...draft,
       name: draft.area ?? path.basename(draft.spec.replace(/[?#].*$/, '')).replace(/\.(ya?ml|json)$/i, ''),
-      spec: draft.spec,
-      baseUrl: draft.baseUrl,
       credentials: {
         headers: forTarget('header', values.header, draft.area).map(parseHeader),
         apiKey: single('api-key', values['api-key'], draft.area),

@@ -31,7 +31,7 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNR
 export async function sendRequest(baseUrl: string, request: WireRequest, timeoutMs: number): Promise<ContractResponse> {
   const started = performance.now();
   const signal = AbortSignal.timeout(timeoutMs);
-  let answer: Dispatcher.ResponseData;
+  let answer: Dispatcher.ResponseData | undefined;
   let body: string;
   try {
     // undici's request, not fetch: fetch turns a 407 into a network error (it is a proxy's
@@ -42,17 +42,13 @@ export async function sendRequest(baseUrl: string, request: WireRequest, timeout
       body: request.body,
       signal,
     });
-  } catch (error) {
-    if (signal.aborted) throw new RequestFailure(`no answer within ${timeoutMs} ms`, false);
-    const failure = error as Error & { code?: string; cause?: { code?: string; message?: string } };
-    const code = failure.code ?? failure.cause?.code ?? '';
-    throw new RequestFailure(`${code ? `${code}: ` : ''}${failure.cause?.message ?? failure.message}`, UNREACHABLE.has(code));
-  }
-  try {
     body = await answer.body.text();
   } catch (error) {
     if (signal.aborted) throw new RequestFailure(`no answer within ${timeoutMs} ms`, false);
-    throw new RequestFailure(`the response body could not be read: ${(error as Error).message}`, false);
+    if (answer) throw new RequestFailure(`the response body could not be read: ${(error as Error).message}`, false);
+    const failure = error as Error & { code?: string; cause?: { code?: string; message?: string } };
+    const code = failure.code ?? failure.cause?.code ?? '';
+    throw new RequestFailure(`${code ? `${code}: ` : ''}${failure.cause?.message ?? failure.message}`, UNREACHABLE.has(code));
   }
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(answer.headers)) {

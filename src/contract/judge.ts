@@ -6,8 +6,8 @@ import { runChecks, type CheckName, type CheckOutcome } from './checks.js';
 import type { TestCase } from './cases.js';
 import { curlCommand, mask, type Secret } from './curl.js';
 import type { ContractResponse } from './http.js';
-import { urlOf, type WireRequest } from './request.js';
-import type { FailureRecord, RequestRecord } from './results.js';
+import { urlOf } from './request.js';
+import type { FailureRecord } from './results.js';
 import type { PreparedRequest } from './send.js';
 import type { SpecModel } from '../pipeline/spec-model.js';
 import type { SpecValidators } from './validation.js';
@@ -45,25 +45,22 @@ function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
 }
 
-export function requestRecord(baseUrl: string, wire: WireRequest, secrets: Secret[]): RequestRecord {
-  return {
-    method: wire.method,
-    url: mask(urlOf(baseUrl, wire), secrets),
-    headers: Object.fromEntries(Object.entries(wire.headers).map(([k, v]) => [k, mask(v, secrets)])),
-    ...(wire.body === undefined ? {} : { body: truncate(mask(wire.body, secrets), MAX_REQUEST_BODY) }),
-  };
-}
-
 export function caseRecord(settings: Pick<JudgeSettings, 'baseUrl' | 'secrets'>, testCase: TestCase, prepared: PreparedRequest): CaseRecord {
   const { baseUrl, secrets } = settings;
+  const { wire } = prepared;
   return {
     operationId: testCase.operation.operationId,
     method: testCase.method,
     path: testCase.operation.path,
     phase: testCase.phase,
     label: mask(prepared.label, secrets),
-    request: requestRecord(baseUrl, prepared.wire, secrets),
-    curl: curlCommand(baseUrl, prepared.wire, secrets),
+    request: {
+      method: wire.method,
+      url: mask(urlOf(baseUrl, wire), secrets),
+      headers: Object.fromEntries(Object.entries(wire.headers).map(([k, v]) => [k, mask(v, secrets)])),
+      ...(wire.body === undefined ? {} : { body: truncate(mask(wire.body, secrets), MAX_REQUEST_BODY) }),
+    },
+    curl: curlCommand(baseUrl, wire, secrets),
   };
 }
 

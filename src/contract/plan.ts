@@ -15,7 +15,7 @@ import { coverageCases } from './phases/coverage.js';
 import { exampleCases } from './phases/examples.js';
 import { fuzzingCases } from './phases/fuzzing.js';
 import { methodProbe, negativeCases } from './phases/negative.js';
-import { hasLinks, linkedCase, linksFor, MAX_DEPTH, startCase, type Exchange } from './phases/stateful.js';
+import { hasLinks, linkedCase, linksFor, MAX_DEPTH, startCase } from './phases/stateful.js';
 import { orderRanges } from './ranges.js';
 import { cloneDraft, urlOf, type RequestDraft, type WireRequest } from './request.js';
 import type { ContractReporter } from './results.js';
@@ -236,31 +236,26 @@ export async function walkLinks(
 ): Promise<string[]> {
   const selected = new Map(operations.map((op) => [op.operationId, op]));
   const unfollowed = new Set<string>();
-  const follow = async (exchange: Exchange, depth: number, chain: Set<string>): Promise<void> => {
-    if (exchange.response.status < 200 || exchange.response.status > 299 || depth >= MAX_DEPTH) return;
-    for (const link of linksFor(exchange.operation, exchange.response.status)) {
+  async function follow(operation: OperationModel, draft: RequestDraft, sent: Sent, depth: number, chain: Set<string>) {
+    const exchange = { operation, url: urlOf(baseUrl, sent.wire), draft, ...sent };
+    if (sent.response.status < 200 || sent.response.status > 299 || depth >= MAX_DEPTH) return;
+    for (const link of linksFor(operation, sent.response.status)) {
       const target = selected.get(link.operationId);
-      const step = `${exchange.operation.operationId}.${link.name}`;
+      const step = `${operation.operationId}.${link.name}`;
       if (!target || chain.has(step)) continue;
       const made = linkedCase(context, exchange, link, target);
       if (!made.ok) {
         unfollowed.add(mask(made.reason, secrets));
         continue;
       }
-      const sent = await execute(made.testCase);
-      if (sent) {
-        await follow(
-          { operation: target, method: target.method, url: urlOf(baseUrl, sent.wire), draft: made.testCase.draft, response: sent.response },
-          depth + 1,
-          new Set([...chain, step]),
-        );
-      }
+      const next = await execute(made.testCase);
+      if (next) await follow(target, made.testCase.draft, next, depth + 1, new Set([...chain, step]));
     }
-  };
+  }
   for (const operation of operations.filter(hasLinks)) {
     const start = startCase(context, operation);
     const sent = await execute(start);
-    if (sent) await follow({ operation, method: operation.method, url: urlOf(baseUrl, sent.wire), draft: start.draft, response: sent.response }, 0, new Set());
+    if (sent) await follow(operation, start.draft, sent, 0, new Set());
   }
   return [...unfollowed].map((reason) => `stateful: not followed: ${reason}`);
 }

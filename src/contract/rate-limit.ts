@@ -3,13 +3,6 @@
  * field (draft-ietf-httpapi-ratelimit-headers, current and older shapes), else the window of
  * `RateLimit-Policy`, else an exponential backoff.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-
-export interface RateLimitInfo {
-  remaining?: number;
-  /** Seconds until the budget is renewed. */
-  resetSeconds?: number;
-}
 
 /** Seconds a `Retry-After` value asks for; undefined when it is neither a number nor a date. */
 export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
@@ -30,7 +23,7 @@ function parameter(text: string, names: string[]): number | undefined {
 }
 
 /** A `RateLimit` field in any of the draft's shapes; of several policies, the most restrictive. */
-export function parseRateLimit(value: string | undefined): RateLimitInfo {
+export function parseRateLimit(value: string | undefined): { remaining?: number; resetSeconds?: number } {
   if (!value) return {};
   const items = /^\s*"/.test(value) ? value.split(/,(?=\s*")/) : [value];
   const infos = items.map((item) => ({ remaining: parameter(item, ['r', 'remaining']), resetSeconds: parameter(item, ['t', 'reset']) }));
@@ -75,21 +68,4 @@ export function retryDelay(headers: Record<string, string>, attempt: number, now
   const window = parsePolicyWindow(headers['ratelimit-policy']);
   if (window !== undefined) return { ms: window * 1000, source: 'RateLimit-Policy' };
   return { ms: Math.min(30_000, 1000 * 2 ** attempt), source: 'backoff' };
-}
-
-/** Spaces requests at most `perSecond` a second (`--rate-limit`); no limit when undefined. */
-export class Pacer {
-  private last = 0;
-  private readonly interval: number;
-
-  constructor(perSecond?: number) {
-    this.interval = perSecond ? 1000 / perSecond : 0;
-  }
-
-  async next(): Promise<void> {
-    if (this.interval === 0) return;
-    const wait = this.last + this.interval - performance.now();
-    if (wait > 0) await sleep(wait);
-    this.last = performance.now();
-  }
 }

@@ -138,10 +138,7 @@ export function urlOf(baseUrl: string, request: WireRequest): string {
 }
 
 /** The parameters as a server parses them: strings, arrays for repeated names or split at the style's delimiter. */
-export function serverView(
-  draft: RequestDraft,
-  operation: OperationModel,
-): { path: Record<string, unknown>; query: Record<string, unknown>; header: Record<string, unknown> } {
+export function serverView(draft: RequestDraft, operation: OperationModel) {
   const split = (location: string, name: string, text: string): unknown => {
     const delimiter = parameterOf(operation, location, name)?.delimiter;
     return delimiter === undefined ? text : text.split(delimiter);

@@ -68,7 +68,7 @@ export function inspectSchema(document: OpenApiDocument, schema: unknown, depth 
     else if (info.items !== undefined) info.types = ['array'];
     else if (info.enum && info.enum.length > 0) {
       const kinds = new Set(info.enum.filter((v) => v !== null).map((v) => (Number.isInteger(v) ? 'integer' : typeof v)));
-      info.types = [...kinds].map((k) => (k === 'number' ? 'number' : k));
+      info.types = [...kinds];
     }
   }
   if (info.enum?.includes(null)) info.nullable = true;

@@ -7,7 +7,7 @@ import { credentialParts, type Credentials } from './credentials.js';
 import { ContractConnectionError } from './errors.js';
 import { RequestFailure, sendRequest, type ContractResponse } from './http.js';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Pacer, retryDelay } from './rate-limit.js';
+import { retryDelay } from './rate-limit.js';
 import { toWire, type WireRequest } from './request.js';
 import type { RateLimitStats } from './results.js';
 import { isJsonMediaType } from '../pipeline/media-type.js';
@@ -72,15 +72,22 @@ export type Transport = (baseUrl: string, wire: WireRequest, timeoutMs: number) 
 
 export class Sender {
   readonly rateLimits: RateLimitStats = { limited: 0, retries: 0, waitedMs: 0, gaveUp: 0, sources: {} };
-  private readonly pacer: Pacer;
   private answered = 0;
+  /** When the last request went, for --rate-limit. */
+  private lastSent = 0;
 
   constructor(
     private readonly settings: SendSettings,
     private readonly transport: Transport = sendRequest,
     private readonly wait: (ms: number) => Promise<void> = sleep,
-  ) {
-    this.pacer = new Pacer(settings.rateLimit);
+  ) {}
+
+  /** Spaces requests at most `rateLimit` a second; no limit when undefined. */
+  private async pace(): Promise<void> {
+    if (!this.settings.rateLimit) return;
+    const wait = this.lastSent + 1000 / this.settings.rateLimit - performance.now();
+    if (wait > 0) await sleep(wait);
+    this.lastSent = performance.now();
   }
 
   /** A server unreachable before anything answered ends the run (ContractConnectionError). */
@@ -103,7 +110,7 @@ export class Sender {
     const { baseUrl, timeoutMs, maxRetries, maxWaitMs } = this.settings;
     const stats = this.rateLimits;
     for (let attempt = 0; ; attempt++) {
-      await this.pacer.next();
+      await this.pace();
       const response = await this.transport(baseUrl, wire, timeoutMs);
       if (response.status !== 429) return response;
       stats.limited++;

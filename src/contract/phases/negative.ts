@@ -3,28 +3,13 @@
  * validators call it invalid (a server is never blamed for accepting a fine request); plus one
  * probe per path with a method the path does not document.
  */
-import { CUSTOM_FORMATS } from '../../formats/index.js';
 import { firstOfEachDraft, validCase, type PhaseContext, type TestCase } from '../cases.js';
 import { createRandom, seedFor } from '../generate.js';
 import { cloneDraft, type DraftBody, type RequestDraft } from '../request.js';
 import { inspectSchema } from '../schema-info.js';
 import type { OperationModel, SpecModel } from '../../pipeline/spec-model.js';
 import { exampleBase } from './examples.js';
-import { listFields, show, withField, withoutField, type Field } from './fields.js';
-
-export const INVALID_FORMAT_VALUES: Record<string, string> = {
-  'date-time': 'not-a-date-time',
-  date: '2024-13-45',
-  time: '25:61:00',
-  email: 'not-an-email',
-  uri: 'not a uri',
-  url: 'not a url',
-  hostname: '-not_a_host-',
-  ipv4: '256.256.256.256',
-  ipv6: 'not:an:ipv6',
-  uuid: 'not-a-uuid',
-  ...Object.fromEntries(Object.entries(CUSTOM_FORMATS).map(([name, format]) => [name, format.invalid])),
-};
+import { FORMAT_VALUES, listFields, show, withField, withoutField, type Field } from './fields.js';
 
 /** The name of the undocumented query parameter sent to every operation. */
 export const UNKNOWN_QUERY_PARAMETER = 'contractUnknownParam';
@@ -73,7 +58,7 @@ function fieldMutations(field: Field, base: RequestDraft): Mutation[] {
   if (type === 'string') {
     if (info.minLength !== undefined && info.minLength > 0) set('length', 'a'.repeat(info.minLength - 1), `shorter than minLength ${info.minLength}`);
     if (info.maxLength !== undefined && info.maxLength < MAX_LENGTH_MUTATION) set('length', 'z'.repeat(info.maxLength + 1), `longer than maxLength ${info.maxLength}`);
-    if (info.format) set('format', INVALID_FORMAT_VALUES[info.format] ?? `not-a-valid-${info.format}`, `not a valid ${info.format}`);
+    if (info.format) set('format', FORMAT_VALUES[info.format]?.[1] ?? `not-a-valid-${info.format}`, `not a valid ${info.format}`);
     if (info.pattern) {
       let pattern: RegExp | null = null;
       try {
@@ -111,21 +96,17 @@ function bodyMutations(spec: SpecModel, operation: OperationModel, base: Request
   if (body.required) withBody('missing', { kind: 'none' }, 'body missing (required)');
   withBody('malformed', { kind: 'raw', text: '{"contract": ', mediaType: body.mediaType }, 'body is malformed JSON');
   if (body.schema) {
-    const info = topInfo(spec, body.schema);
-    if (info.type === 'object') {
+    const info = inspectSchema(spec.document, body.schema);
+    const type = info.composite ? undefined : info.types[0];
+    if (type === 'object') {
       withBody('type', { kind: 'json', value: [] }, 'body is a JSON array instead of an object');
-      if (info.closed) {
+      if (info.additionalProperties === false) {
         const value = base.body.kind === 'json' && base.body.value && typeof base.body.value === 'object' ? structuredClone(base.body.value as object) : {};
         withBody('unknown', { kind: 'json', value: { ...value, [UNKNOWN_PROPERTY]: 1 } }, `body.${UNKNOWN_PROPERTY} (property not allowed)`);
       }
-    } else if (info.type === 'array') withBody('type', { kind: 'json', value: {} }, 'body is a JSON object instead of an array');
+    } else if (type === 'array') withBody('type', { kind: 'json', value: {} }, 'body is a JSON object instead of an array');
   }
   return out;
-}
-
-function topInfo(spec: SpecModel, schema: unknown): { type: string | undefined; closed: boolean } {
-  const info = inspectSchema(spec.document, schema);
-  return { type: info.composite ? undefined : info.types[0], closed: info.additionalProperties === false };
 }
 
 export function negativeCases(context: PhaseContext, operation: OperationModel): TestCase[] {

@@ -17,7 +17,6 @@ export const MAX_DEPTH = 3;
 /** One sent request and its answer, as runtime expressions see them. */
 export interface Exchange {
   operation: OperationModel;
-  method: string;
   url: string;
   draft: RequestDraft;
   response: ContractResponse;
@@ -34,7 +33,7 @@ function present(value: unknown, expression: string): unknown {
 export function evaluateExpression(expression: string, exchange: Exchange): unknown {
   const { response } = exchange;
   if (expression === '$url') return exchange.url;
-  if (expression === '$method') return exchange.method;
+  if (expression === '$method') return exchange.operation.method;
   if (expression === '$statusCode') return response.status;
   const body = /^\$(response|request)\.body(?:#(.*))?$/.exec(expression);
   if (body) {

@@ -4,23 +4,35 @@
  * command that reproduces it.
  */
 import { CHECK_NAMES } from '../checks.js';
-import { formatStatuses, type ContractReporter, type ContractRun, type OperationResult, type RunStart } from '../results.js';
-import { groupFailures } from './failures.js';
-
-export interface ConsoleReporterOptions {
-  write: (text: string) => void;
-  color?: boolean;
-}
+import { formatStatuses, type ContractReporter, type ContractRun, type FailureRecord, type OperationResult, type RunStart } from '../results.js';
 
 function indent(text: string, prefix: string): string {
   return `${prefix}${text.replaceAll('\n', `\n${prefix}`)}`;
+}
+
+const SHOWN_PER_GROUP = 3;
+
+/**
+ * Failures grouped for reading: one group per check, operation and method; inside a group, one
+ * failure per distinct message is kept in full (up to SHOWN_PER_GROUP), the rest only counted.
+ */
+function groupFailures(failures: FailureRecord[]): Array<{ shown: FailureRecord[]; count: number }> {
+  const groups = new Map<string, { shown: FailureRecord[]; count: number }>();
+  for (const failure of failures) {
+    const key = `${failure.check}|${failure.operationId}|${failure.method}`;
+    const group = groups.get(key) ?? { shown: [], count: 0 };
+    groups.set(key, group);
+    group.count++;
+    if (group.shown.length < SHOWN_PER_GROUP && !group.shown.some((f) => f.message === failure.message)) group.shown.push(failure);
+  }
+  return [...groups.values()];
 }
 
 export function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-export function createConsoleReporter(options: ConsoleReporterOptions): ContractReporter {
+export function createConsoleReporter(options: { write: (text: string) => void; color?: boolean }): ContractReporter {
   const paint = (code: number, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
   const red = (t: string) => paint(31, t);
   const green = (t: string) => paint(32, t);
