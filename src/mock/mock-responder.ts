@@ -16,7 +16,7 @@ import type { AreaDescriptor } from '../areas/descriptors.js';
 import { ApiError, errorRegistry, type ErrorCode } from '../errors.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
 import { errorBody } from '../pipeline/envelope.js';
-import { listOperations, readSpec, resolveRef, type OpenApiDocument } from '../pipeline/openapi-document.js';
+import { readSpec, resolveRef, type OpenApiDocument } from '../pipeline/openapi-document.js';
 import { VIOLATIONS_HEADER, violationsHeaderValue, violationsOf, type Violation } from '../pipeline/violations-header.js';
 import type { Executor, PipelineOptions } from '../pipeline/pipeline.js';
 import { Reply } from '../pipeline/reply.js';
@@ -136,15 +136,6 @@ const DOCUMENTED_REFUSALS: Partial<Record<ErrorCode, number[]>> = {
 
 type DocumentedRefusal = NonNullable<PipelineOptions['documentedRefusal']>;
 
-export interface MockResponder {
-  execute: Executor;
-  /** A partner's document only. */
-  documentedRefusal?: DocumentedRefusal;
-  reservedQuery: (query: Record<string, unknown>) => void;
-  /** For Access-Control-Expose-Headers. */
-  exposedHeaders: string[];
-}
-
 export interface MockResponderOptions {
   /** Prism's `--dynamic`. */
   dynamic?: boolean;
@@ -262,16 +253,11 @@ function headerWriter(document: OpenApiDocument) {
   return headersOf;
 }
 
-interface Challenges {
-  upstream: AuthenticateConfig;
-  challengeOf: (operation: CompiledOperation) => string;
-}
-
 /**
  * The check of an `x-authenticated-upstream` operation's credential (well-formed only), and each
  * operation's 401 challenge: its own schemes, or every scheme for a public one; Prism's words for a partner.
  */
-function challengesOf(area: AreaDescriptor, document: OpenApiDocument): Challenges {
+function challengesOf(area: AreaDescriptor, document: OpenApiDocument) {
   const challengeOfSchemes = (schemes?: readonly string[]) =>
     area.partner ? prismChallengeFor(document, schemes) : challengeFor(document, area.name, schemes);
   const challenge = challengeOfSchemes();
@@ -292,25 +278,13 @@ function challengesOf(area: AreaDescriptor, document: OpenApiDocument): Challeng
   return { upstream, challengeOf };
 }
 
-/** A partner's document: each operation's deprecated query parameters, reported when used. */
-function deprecatedQueryOf(area: AreaDescriptor, document: OpenApiDocument): Map<string, string[]> {
-  const deprecatedQuery = new Map<string, string[]>();
-  if (!area.partner) return deprecatedQuery;
-  for (const { operationId, parameters } of listOperations(document)) {
-    const names = parameters.filter((p) => p.in === 'query' && p.deprecated === true).map((p) => p.name);
-    if (names.length > 0) deprecatedQuery.set(operationId, names);
-  }
-  return deprecatedQuery;
-}
-
 const VIOLATING_ANSWER = 'The answer the mock would send does not match the document, and the mock runs with --errors: its violations are listed.';
 
-export function createMockResponder(area: AreaDescriptor, logger?: Logger, options: MockResponderOptions = {}): MockResponder {
+export function createMockResponder(area: AreaDescriptor, logger?: Logger, options: MockResponderOptions = {}) {
   const unasked: MockPreferences = options.dynamic ? Object.freeze({ dynamic: true, applied: [] }) : NO_PREFERENCES;
   const document = readSpec(area.specPath);
   const specCodes = ((document.components?.schemas?.ErrorCode as OpenAPIV3.SchemaObject | undefined)?.enum ?? []) as string[];
   const { upstream, challengeOf } = challengesOf(area, document);
-  const deprecatedQuery = deprecatedQueryOf(area, document);
   let specJson: string | null = null;
   let specYaml: string | null = null;
   // The documented headers are exposed by src/pipeline/cors.ts itself.
@@ -331,10 +305,6 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   function pagingOf(media: MockMedia): PagingShape | null {
     if (media.paging === undefined) media.paging = media.schema && isJsonMediaType(media.type) ? detectPaging(preparedOf(media)) : null;
     return media.paging;
-  }
-
-  function check(operation: CompiledOperation, status: number, media: MockMedia, value: unknown): string | null {
-    return operation.checkResponse(status, media.type, value);
   }
 
   /**
@@ -365,11 +335,19 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       media.namesTenant ??= /"tenant_?[iI]d"/.test(JSON.stringify(preparedOf(media)));
       if (context.tenant !== undefined && media.namesTenant && namesOtherTenant(value, context.tenant)) {
         const owned = withTenant(structuredClone(value), context.tenant);
-        if (check(operation, choice.status, media, owned) === null) return answerOf(choice, { value: owned, source, checked: true });
+        if (operation.checkResponse(choice.status, media.type, owned) === null) return answerOf(choice, { value: owned, source, checked: true });
       }
-      if (check(operation, choice.status, media, value) === null) return answerOf(choice, { value, source, checked: true });
+      if (operation.checkResponse(choice.status, media.type, value) === null) return answerOf(choice, { value, source, checked: true });
     }
     return answerOf(choice, { value: first, source, checked: false });
+  }
+
+  function keep(key: string, answer: Answer): KeptAnswer {
+    const json = answer.checked && answer.value !== undefined && answer.media !== null && isJsonMediaType(answer.media.type);
+    // Kept as its text alone: the value's objects would take several times the text's memory.
+    const kept = json ? { answer: { ...answer, value: undefined }, json: splitAroundTrace(answer.value) } : { answer, json: null };
+    keptAnswers.set(key, kept);
+    return kept;
   }
 
   /** A generated answer, made once per source (its seed), operation, response, tenant and page, then kept. */
@@ -377,15 +355,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const { mock, choice, source, context } = generation;
     const page = choice.media && pagingOf(choice.media) ? pageRequest(mock, context.query) : null;
     const key = keptAnswerKey(source, mock, choice, context.tenant, page);
-    let kept = keptAnswers.get(key);
-    if (!kept) {
-      const answer = generated(generation);
-      const json = answer.checked && answer.value !== undefined && answer.media !== null && isJsonMediaType(answer.media.type);
-      // Kept as its text alone: the value's objects would take several times the text's memory.
-      kept = json ? { answer: { ...answer, value: undefined }, json: splitAroundTrace(answer.value) } : { answer, json: null };
-      keptAnswers.set(key, kept);
-    }
-    return fromKept(kept, context.traceId);
+    return fromKept(keptAnswers.get(key) ?? keep(key, generated(generation)), context.traceId);
   }
 
   const staticSamples = new WeakMap<MockMedia, { head: string; tail: string } | null>();
@@ -413,7 +383,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       // text/plain and the like: a string, number or boolean sample (the schema's example) is the text, as Prism sends it.
       return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? { head: String(value), tail: '' } : null;
     }
-    return check(operation, status, media, value) === null ? splitAroundTrace(value) : null;
+    return operation.checkResponse(status, media.type, value) === null ? splitAroundTrace(value) : null;
   }
 
   /** An error status without an example: the area's own failure envelope with the code of that status. */
@@ -422,7 +392,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     if (code && choice.media && isJsonMediaType(choice.media.type)) {
       // The one place error bodies are made (src/pipeline/envelope.ts), as the pipeline's own errors.
       const { value, payload } = errorBody(area.envelope, context.traceId, { code });
-      if (check(operation, choice.status, choice.media, value) === null) return answerOf(choice, { text: payload, value, source: `envelope; code=${code}`, checked: true });
+      if (operation.checkResponse(choice.status, choice.media.type, value) === null) return answerOf(choice, { text: payload, value, source: `envelope; code=${code}`, checked: true });
     }
     const seed = seedFromString(`${mock.operationId} ${choice.status}`);
     return generated({ operation, mock, choice, seed, source: `generated; seed=${seed}`, context });
@@ -432,7 +402,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   function verdictOf(operation: CompiledOperation, status: number, media: MockMedia, example: MockExample, traceId: string): string | null {
     let verdict = example.verdicts.get(status);
     if (verdict === undefined) {
-      verdict = isJsonMediaType(media.type) ? check(operation, status, media, setTrace(structuredClone(example.value), traceId)) : null;
+      verdict = isJsonMediaType(media.type) ? operation.checkResponse(status, media.type, setTrace(structuredClone(example.value), traceId)) : null;
       example.verdicts.set(status, verdict);
       if (verdict !== null) logger?.warn({ operationId: operation.operationId, status, example: example.name, problem: verdict }, 'a spec example breaks its own schema; the mock will not pick it by default');
     }
@@ -470,30 +440,27 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     context: GenerationContext,
     rawQuery: Record<string, unknown>,
   ): Answer {
-    const { traceId, query, tenant } = context;
+    const { traceId, tenant } = context;
     const media = choice.media!;
     const source = `example=${example.name}`;
     if (!isJsonMediaType(media.type)) return answerOf(choice, { text: textOf(media, example.value), source, checked: true });
     const paging = pagingOf(media);
-    if (paging && namesPage(mock, rawQuery)) {
+    if (paging && namesPage(mock, rawQuery) && Array.isArray(pageContainer(example.value, paging)?.items)) {
       // The caller named a page: a data set of the example's `total`, its first items the example's
       // and the rest generated; made, checked and serialised once per page and tenant.
-      const request = pageRequest(mock, query);
+      const request = pageRequest(mock, context.query);
       const key = keptAnswerKey(`${source}; paged`, mock, choice, tenant, request);
       const kept = keptAnswers.get(key);
       if (kept) return fromKept(kept, traceId);
       const value = setTrace(structuredClone(example.value), traceId);
-      const container = pageContainer(value, paging);
-      if (container && Array.isArray(container.items)) {
-        const items = container.items as unknown[];
-        const total = typeof container.total === 'number' ? container.total : items.length;
-        const rest = exampleRest(mock, media, paging);
-        const generatedItem = (index: number) => (tenant === undefined ? rest(index) : withTenant(rest(index), tenant));
-        fillPage(container, paging, request, total, (index) => (index < items.length ? structuredClone(items[index]) : generatedItem(index)));
-        const checked = check(operation, choice.status, media, value) === null;
-        if (checked) keptAnswers.set(key, { answer: answerOf(choice, { source: `${source}; paged`, checked }), json: splitAroundTrace(value) });
-        return answerOf(choice, { value, source: `${source}; paged`, checked });
-      }
+      const container = pageContainer(value, paging)!;
+      const items = container.items as unknown[];
+      const total = typeof container.total === 'number' ? container.total : items.length;
+      const rest = exampleRest(mock, media, paging);
+      const generatedItem = (index: number) => (tenant === undefined ? rest(index) : withTenant(rest(index), tenant));
+      fillPage(container, paging, request, total, (index) => (index < items.length ? structuredClone(items[index]) : generatedItem(index)));
+      const checked = operation.checkResponse(choice.status, media.type, value) === null;
+      return fromKept(keep(key, answerOf(choice, { value, source: `${source}; paged`, checked })), traceId);
     }
     const checked = verdictOf(operation, choice.status, media, example, traceId) === null;
     return answerOf(choice, { text: joinAroundTrace(example.json!, traceId), value: example.value, source, checked });
@@ -515,14 +482,11 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       }
       case 'generated':
         return staticSample(operation, choice, context) ?? keptGenerated({ operation, mock, choice, seed: body.seed, source: `generated; seed=${body.seed}`, context });
-      case 'spec-document':
+      case 'spec-document': {
+        const text = mock.specDocument === 'json' ? (specJson ??= JSON.stringify(document)) : (specYaml ??= readFileSync(area.specPath, 'utf8'));
         // Not checked here: response validation checks it, as it checks the live handler's.
-        if (mock.specDocument === 'json') {
-          specJson ??= JSON.stringify(document);
-          return { status, response, media, text: specJson, source: 'spec-document', checked: false };
-        }
-        specYaml ??= readFileSync(area.specPath, 'utf8');
-        return { status, response, media, text: specYaml, source: 'spec-document', checked: false };
+        return { status, response, media, text, source: 'spec-document', checked: false };
+      }
     }
   }
 
@@ -584,7 +548,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const broken = !result.checked && result.value !== undefined && result.media !== null && isJsonMediaType(result.media.type)
       ? violationsOf('response', operation.explainResponse(result.status, result.media.type, result.value))
       : [];
-    const deprecated: Violation[] = (deprecatedQuery.get(operation.operationId) ?? [])
+    const deprecated: Violation[] = byId.get(operation.operationId)!.deprecatedQuery
       .filter((name) => rawQuery[name] !== undefined)
       .map((name) => ({ where: 'request', location: `query.${name}`, schemaPath: '', message: `Query param ${name} is deprecated` }));
     const violations = [...broken, ...deprecated];
@@ -633,7 +597,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       // Our own error body, the status it names being the one answered (RFC 9457 §3.1.2).
       const { value } = errorBody(area.envelope, traceId, error);
       if (status !== error.status && value && typeof value === 'object' && typeof (value as { status?: unknown }).status === 'number') (value as { status: number }).status = status;
-      if (check(operation, status, media, value) === null) {
+      if (operation.checkResponse(status, media.type, value) === null) {
         if (status === error.status) return null;
         result = { status, response, media, value, source: 'refusal', checked: true };
         own = true;

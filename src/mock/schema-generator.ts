@@ -144,23 +144,11 @@ class Compiler {
       const variants = types.map((t) => this.compile({ ...schema, type: t }, options));
       return variants.length === 1 ? variants[0] : (random) => variants[random.int(0, variants.length - 1)](random);
     }
-    switch (type) {
-      case 'string':
-        return this.string(schema);
-      case 'integer':
-      case 'number':
-        return this.number(schema, type === 'integer');
-      case 'boolean':
-        return (random) => random.next() < 0.5;
-      case 'null':
-        return () => null;
-      case 'object':
-        return this.object(schema, options);
-      case 'array':
-        return this.array(schema, options);
-      default:
-        return anyValue;
-    }
+    if (type === 'string') return this.string(schema);
+    if (type === 'integer' || type === 'number') return this.number(schema, type === 'integer');
+    if (type === 'object') return this.object(schema, options);
+    if (type === 'array') return this.array(schema, options);
+    return type === 'boolean' || type === 'null' ? OF_TYPE[type] : anyValue;
   }
 
   /** `not`: values of the rest, drawn again while `not` accepts them (as far as acceptsSimply tells). */
@@ -496,7 +484,11 @@ function inferredType(schema: Schema): string | undefined {
   return undefined;
 }
 
-/** An object generator as code, each property's name a literal: a loop's `value[names[i]]` is V8's slow keyed store. */
+/**
+ * An object generator as code, each property's name a literal: a loop's `value[names[i]]` is V8's
+ * slow keyed store. Names reach the code only as JSON string literals; a member named `__proto__`
+ * is defined, so that it is a property, not the prototype.
+ */
 function objectOf(
   names: string[],
   always: boolean[],
@@ -504,12 +496,13 @@ function objectOf(
   transform: ((value: Record<string, unknown>) => void) | null,
   probability: number,
 ): Generate {
-  if (names.includes('__proto__')) return slowObjectOf(names, always, generators, transform, probability);
   const statements = names.map((name, i) => {
-    const store = `value = generators[${i}](random); if (value !== undefined) object[${JSON.stringify(name)}] = value;`;
+    const set = name === '__proto__'
+      ? 'Object.defineProperty(object, "__proto__", { value, enumerable: true, writable: true, configurable: true })'
+      : `object[${JSON.stringify(name)}] = value`;
+    const store = `value = generators[${i}](random); if (value !== undefined) ${set};`;
     return always[i] ? store : `if (random.next() < probability) { ${store} }`;
   });
-  // Names reach the code only as JSON string literals; `__proto__` never does (slowObjectOf makes such objects).
   const make = new Function('generators', 'transform', 'probability', `return function generateObject(random) {
     const object = {};
     let value;
@@ -518,26 +511,6 @@ function objectOf(
     return object;
   };`) as (generators: Generate[], transform: ((value: Record<string, unknown>) => void) | null, probability: number) => Generate;
   return make(generators, transform, probability);
-}
-
-/** objectOf's generator as a loop, defining each property: a member named `__proto__` is a property, not the prototype. */
-function slowObjectOf(
-  names: string[],
-  always: boolean[],
-  generators: Generate[],
-  transform: ((value: Record<string, unknown>) => void) | null,
-  probability: number,
-): Generate {
-  return (random) => {
-    const object: Record<string, unknown> = {};
-    for (let i = 0; i < names.length; i++) {
-      if (!always[i] && !(random.next() < probability)) continue;
-      const value = generators[i](random);
-      if (value !== undefined) Object.defineProperty(object, names[i], { value, enumerable: true, writable: true, configurable: true });
-    }
-    transform?.(object);
-    return object;
-  };
 }
 
 const matchesType = (type: unknown, value: unknown) =>
@@ -575,22 +548,17 @@ function acceptsSimply(schema: unknown, value: unknown): boolean {
   return schema.not === undefined || !acceptsSimply(schema.not, value);
 }
 
-/** A value of any type, for `{}` and `true` (json-schema-faker's: an object or array is left empty). */
+/** A value of each type, for `{}` and `true` (json-schema-faker's: an object or array is left empty). */
+const OF_TYPE: Record<(typeof ALL_TYPES)[number], Generate> = {
+  string: (random) => randomChars(random, random.int(0, 10)),
+  number: (random) => -1000 + random.next() * 2000,
+  integer: (random) => random.int(-1000, 1000),
+  boolean: (random) => random.next() < 0.5,
+  null: () => null,
+  object: () => ({}),
+  array: () => [],
+};
+
 function anyValue(random: Random): unknown {
-  switch (ALL_TYPES[random.int(0, ALL_TYPES.length - 1)]) {
-    case 'string':
-      return randomChars(random, random.int(0, 10));
-    case 'number':
-      return -1000 + random.next() * 2000;
-    case 'integer':
-      return random.int(-1000, 1000);
-    case 'boolean':
-      return random.next() < 0.5;
-    case 'null':
-      return null;
-    case 'object':
-      return {};
-    default:
-      return [];
-  }
+  return OF_TYPE[ALL_TYPES[random.int(0, ALL_TYPES.length - 1)]](random);
 }
