@@ -115,46 +115,31 @@ function stringCheck(schema: Schema): (value: unknown) => value is string {
 }
 
 /**
- * A faker method's value for each of FAKER_SEEDS seeds, made once and kept (faker is slow); the
- * generator's random picks the seed, so a body still depends on its seed alone.
+ * A faker method's draws: its value for one of FAKER_SEEDS seeds, each made once and kept (faker
+ * is slow); the generator's random picks the seed, so a body still depends on its seed alone.
  */
 const FAKER_SEEDS = 8192;
-interface FakerValues {
-  method: (...args: unknown[]) => unknown;
-  hash: number;
-  /** By seed index; NO_VALUE for a value of undefined. */
-  values: unknown[];
-}
-const fakerValues = new Map<string, FakerValues | null>();
-const NO_VALUE = Symbol('no value');
+type FakerDraw = (random: Random) => unknown;
+const fakerDraws = new Map<string, FakerDraw | null>();
 
-function fakerValuesOf(path: string): FakerValues | null {
-  let kept = fakerValues.get(path);
-  if (kept === undefined) {
+function fakerDrawOf(path: string): FakerDraw | null {
+  let draw = fakerDraws.get(path);
+  if (draw === undefined) {
     const method = fakerMethod(path);
-    kept = method ? { method, hash: fnv1a(path), values: new Array<unknown>(FAKER_SEEDS) } : null;
-    fakerValues.set(path, kept);
+    const hash = fnv1a(path);
+    // By seed index; null for a value of undefined.
+    const values = new Array<unknown>(FAKER_SEEDS);
+    draw = method && ((random) => {
+      const index = random.int(0, FAKER_SEEDS - 1);
+      if (values[index] === undefined) {
+        loadedFaker().seed(deriveSeed(hash, index));
+        values[index] = method() ?? null;
+      }
+      return values[index];
+    });
+    fakerDraws.set(path, draw);
   }
-  return kept;
-}
-
-function fakerValue(kept: FakerValues, seedIndex: number): unknown {
-  let value = kept.values[seedIndex];
-  if (value === undefined) {
-    loadedFaker().seed(deriveSeed(kept.hash, seedIndex));
-    value = kept.method();
-    kept.values[seedIndex] = value === undefined ? NO_VALUE : value;
-  }
-  return value === NO_VALUE ? undefined : value;
-}
-
-/** A faker value that fits the schema, drawn up to three times, else null. */
-function fakerDraw(kept: FakerValues, fits: (value: unknown) => value is string, random: Random): string | null {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const produced = fakerValue(kept, random.int(0, FAKER_SEEDS - 1));
-    if (fits(produced)) return produced;
-  }
-  return null;
+  return draw;
 }
 
 /** The faker method for a string: the spec's `x-faker`, else its format's, else its name's. */
@@ -332,12 +317,9 @@ const prepared = new WeakMap<object, Schema>();
 
 /** Prepared once per schema object. */
 export function prepareSchema(document: OpenApiDocument, schema: unknown): Schema {
-  const key = (schema && typeof schema === 'object' ? schema : { schema }) as object;
-  let result = prepared.get(key);
-  if (!result) {
-    result = prepare(document, schema, new Map()) as Schema;
-    prepared.set(key, result);
-  }
+  if (!schema || typeof schema !== 'object') return schema as Schema;
+  let result = prepared.get(schema);
+  if (!result) prepared.set(schema, (result = prepare(document, schema, new Map()) as Schema));
   return result;
 }
 
@@ -354,10 +336,15 @@ export const GENERATOR_HOOKS: GeneratorHooks = {
       const otherwise = compile(text ? { ...plain, [TEXT_KEYWORD]: text } : plain);
       const fits = stringCheck(schema);
       // Resolved on the first value, so compiling loads no faker.
-      let kept: FakerValues | null | undefined;
+      let draw: FakerDraw | null | undefined;
       return (random) => {
-        if (kept === undefined) kept = fakerValuesOf(path);
-        return (kept && fakerDraw(kept, fits, random)) ?? otherwise(random);
+        if (draw === undefined) draw = fakerDrawOf(path);
+        // A value that fits the schema, drawn up to three times.
+        for (let attempt = 0; draw && attempt < 3; attempt++) {
+          const produced = draw(random);
+          if (fits(produced)) return produced;
+        }
+        return otherwise(random);
       };
     },
     [TEXT_KEYWORD](value): Generate {
@@ -458,12 +445,7 @@ function pageShapeOf(schema: unknown, at: PagingShape['at']): PagingShape | null
 
 /** A paged list in a prepared response schema, enveloped (`data`) or bare. */
 export function detectPaging(preparedSchema: Schema): PagingShape | null {
-  const root = objectProperties(preparedSchema);
-  if (root?.data) {
-    const inData = pageShapeOf(root.data, 'data');
-    if (inData) return inData;
-  }
-  return pageShapeOf(preparedSchema, 'root');
+  return pageShapeOf(objectProperties(preparedSchema)?.data, 'data') ?? pageShapeOf(preparedSchema, 'root');
 }
 
 /**
@@ -483,11 +465,10 @@ export function pageShell(preparedSchema: Schema, shape: PagingShape): Schema {
     });
     return found ? { ...page, allOf: parts } : null;
   };
-  const root = preparedSchema as Schema;
-  if (shape.at === 'root') return (withEmptyItems(root) as Schema | null) ?? preparedSchema;
-  const data = (root.properties as Schema | undefined)?.data as Schema | undefined;
-  const shell = data ? withEmptyItems(data) : null;
-  return shell ? ({ ...root, properties: { ...(root.properties as Schema), data: shell } } as Schema) : preparedSchema;
+  if (shape.at === 'root') return withEmptyItems(preparedSchema) ?? preparedSchema;
+  const data = (preparedSchema.properties as Schema | undefined)?.data as Schema | undefined;
+  const shell = data && withEmptyItems(data);
+  return shell ? { ...preparedSchema, properties: { ...(preparedSchema.properties as Schema), data: shell } } : preparedSchema;
 }
 
 /** The page object's container in a body, or null. */

@@ -90,19 +90,6 @@ interface Generation {
 
 const TENANT_KEYS = new Set(['tenant_id', 'tenantId']);
 
-/** Generated items of a paged example's data set kept per media type. */
-const EXAMPLE_ITEMS_KEPT = 1_000;
-
-function namesOtherTenant(value: unknown, tenant: string): boolean {
-  if (Array.isArray(value)) return value.some((item) => namesOtherTenant(item, tenant));
-  if (!value || typeof value !== 'object') return false;
-  for (const key in value) {
-    const child = (value as Record<string, unknown>)[key];
-    if (TENANT_KEYS.has(key) && typeof child === 'string' ? child !== tenant : namesOtherTenant(child, tenant)) return true;
-  }
-  return false;
-}
-
 /** Sets every string `tenant_id` / `tenantId` of a generated body to the caller's tenant. */
 function withTenant(value: unknown, tenant: string): unknown {
   if (Array.isArray(value)) value.forEach((item) => withTenant(item, tenant));
@@ -287,8 +274,6 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   const { upstream, challengeOf } = challengesOf(area, document);
   let specJson: string | null = null;
   let specYaml: string | null = null;
-  // The documented headers are exposed by src/pipeline/cors.ts itself.
-  const exposed = ['X-Mock', 'Preference-Applied'];
 
   const byId = mockOperationsOf(document, area);
   const headersOf = headerWriter(document);
@@ -298,8 +283,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   });
 
   function preparedOf(media: MockMedia): Schema {
-    if (!media.prepared) media.prepared = prepareSchema(document, media.schema ?? {});
-    return media.prepared;
+    return (media.prepared ??= prepareSchema(document, media.schema ?? {}));
   }
 
   function pagingOf(media: MockMedia): PagingShape | null {
@@ -314,16 +298,14 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   function generated({ operation, mock, choice, seed, source, context, fill = false }: Generation): Answer {
     const media = choice.media!;
     const paging = pagingOf(media);
-    if (paging && !media.shell) media.shell = pageShell(preparedOf(media), paging);
-    const schema = paging ? media.shell! : preparedOf(media);
-    let value: unknown;
+    const schema = paging ? (media.shell ??= pageShell(preparedOf(media), paging)) : preparedOf(media);
     let first: unknown;
     for (let attempt = 0; attempt < GENERATION_ATTEMPTS; attempt++) {
       const drawSeed = attempt === 0 ? seed : deriveSeed(seed, 0xa77e + attempt);
       // The last attempts draw optional properties: where filling them all breaks the schema (a
       // oneOf whose branches then overlap), a body with fewer of them may conform.
       const filled = fill && attempt < GENERATION_ATTEMPTS / 2;
-      value = setTrace(generateValue(schema, drawSeed, filled), context.traceId);
+      const value = setTrace(generateValue(schema, drawSeed, filled), context.traceId);
       const container = paging ? pageContainer(value, paging) : null;
       if (paging && container) {
         const dataSet = generatedDataSet(paging, seed, filled);
@@ -331,9 +313,9 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       }
       if (attempt === 0) first = value;
       if (!isJsonMediaType(media.type)) return answerOf(choice, { value, source, checked: true });
-      // A copy only when there is a tenant to set: a body whose schema names no tenant key is not read for one.
+      // A copy only where there may be a tenant to set: a body whose schema names no tenant key is not read for one.
       media.namesTenant ??= /"tenant_?[iI]d"/.test(JSON.stringify(preparedOf(media)));
-      if (context.tenant !== undefined && media.namesTenant && namesOtherTenant(value, context.tenant)) {
+      if (context.tenant !== undefined && media.namesTenant) {
         const owned = withTenant(structuredClone(value), context.tenant);
         if (operation.checkResponse(choice.status, media.type, owned) === null) return answerOf(choice, { value: owned, source, checked: true });
       }
@@ -409,29 +391,6 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     return verdict;
   }
 
-  /**
-   * The generated rest of a paged example's data set, seeded by the operation: each item made once
-   * and kept (up to EXAMPLE_ITEMS_KEPT), each call a copy (withTenant and the envelope write into it).
-   */
-  const exampleRests = new WeakMap<MockMedia, (index: number) => unknown>();
-  function exampleRest(mock: MockOperation, media: MockMedia, paging: PagingShape): (index: number) => unknown {
-    let itemAt = exampleRests.get(media);
-    if (!itemAt) {
-      const rest = generatedDataSet(paging, seedFromString(`${mock.operationId} items`));
-      const made = new Map<number, unknown>();
-      itemAt = (index) => {
-        let item = made.get(index);
-        if (item === undefined) {
-          item = rest.itemAt(index);
-          if (made.size < EXAMPLE_ITEMS_KEPT) made.set(index, item);
-        }
-        return structuredClone(item);
-      };
-      exampleRests.set(media, itemAt);
-    }
-    return itemAt;
-  }
-
   function fromExample(
     operation: CompiledOperation,
     mock: MockOperation,
@@ -447,7 +406,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const paging = pagingOf(media);
     if (paging && namesPage(mock, rawQuery) && Array.isArray(pageContainer(example.value, paging)?.items)) {
       // The caller named a page: a data set of the example's `total`, its first items the example's
-      // and the rest generated; made, checked and serialised once per page and tenant.
+      // and the rest generated (seeded by the operation); made, checked and serialised once per page and tenant.
       const request = pageRequest(mock, context.query);
       const key = keptAnswerKey(`${source}; paged`, mock, choice, tenant, request);
       const kept = keptAnswers.get(key);
@@ -456,8 +415,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       const container = pageContainer(value, paging)!;
       const items = container.items as unknown[];
       const total = typeof container.total === 'number' ? container.total : items.length;
-      const rest = exampleRest(mock, media, paging);
-      const generatedItem = (index: number) => (tenant === undefined ? rest(index) : withTenant(rest(index), tenant));
+      const rest = generatedDataSet(paging, seedFromString(`${mock.operationId} items`));
+      const generatedItem = (index: number) => (tenant === undefined ? rest.itemAt(index) : withTenant(rest.itemAt(index), tenant));
       fillPage(container, paging, request, total, (index) => (index < items.length ? structuredClone(items[index]) : generatedItem(index)));
       const checked = operation.checkResponse(choice.status, media.type, value) === null;
       return fromKept(keep(key, answerOf(choice, { value, source: `${source}; paged`, checked })), traceId);
@@ -590,7 +549,6 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       return new Reply({ status: 404, serialised: { mediaType, contentType: mediaType, text: errorBody(area.envelope, traceId, missing).payload } });
     }
     let result: Answer | null = null;
-    let own = false;
     if (example) {
       result = fromExample(operation, mock, { status, response, media, body: { kind: 'example', example } }, example, context, {});
     } else if (isJsonMediaType(media.type)) {
@@ -600,19 +558,17 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       if (operation.checkResponse(status, media.type, value) === null) {
         if (status === error.status) return null;
         result = { status, response, media, value, source: 'refusal', checked: true };
-        own = true;
       }
     } else if (media.schema === undefined || media.schema === null) {
       // Text of no documented form (text/plain without schema or example): the refusal's message.
       result = { status, response, media, text: error.message, source: 'refusal', checked: true };
-      own = true;
     }
     if (!result) {
       const choice: Choice = { status, response, media, body: { kind: 'generated', seed: seedFromString(`${mock.operationId} ${status}`) } };
       result = answer(operation, mock, choice, context, {});
     }
     const headers = { ...headersOf(mock, result, NO_PREFERENCES, challengeOf(operation)), ...error.headers };
-    if (own) delete headers['X-Mock'];
+    if (result.source === 'refusal') delete headers['X-Mock'];
     return replyOf(result, headers, traceId);
   };
 
@@ -620,6 +576,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     execute,
     documentedRefusal: area.partner ? documentedRefusal : undefined,
     reservedQuery: stripReservedQuery,
-    exposedHeaders: exposed,
+    // The documented headers are exposed by src/pipeline/cors.ts itself.
+    exposedHeaders: ['X-Mock', 'Preference-Applied'],
   };
 }
