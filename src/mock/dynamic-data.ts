@@ -232,6 +232,13 @@ function textBounds(out: Schema): { min: number; max: number } | null {
   return max >= min ? { min, max } : null;
 }
 
+/** Where a plain string's values come from: a faker method (with text as its fallback), else readable text. */
+function writeStringSource(out: Schema, method: string | undefined): void {
+  const text = textBounds(out);
+  if (method && isStringSchema(out) && out.enum === undefined && out.const === undefined) out[FAKER_KEYWORD] = { method, text };
+  else if (text) out[TEXT_KEYWORD] = text;
+}
+
 /** Inlines local refs, drops what generation must not see, and writes this file's keywords. */
 function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, number>, propertyName?: string): unknown {
   if (Array.isArray(node)) return node.map((item) => prepare(document, item, depth));
@@ -269,10 +276,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     if (key === 'required' && 'required' in out) continue;
     out[key] = key === 'enum' || key === 'const' ? value : prepare(document, value, depth);
   }
-  const text = textBounds(out);
-  const hint = isStringSchema(out) && out.enum === undefined && out.const === undefined ? meaningOf(schema, out, propertyName) : undefined;
-  if (hint) out[FAKER_KEYWORD] = { method: hint, text };
-  else if (text) out[TEXT_KEYWORD] = text;
+  writeStringSource(out, meaningOf(schema, out, propertyName));
   // A number of format int32/int64 is an integer whatever its type says (a header `536.29` breaks every client).
   if (out.type === 'number' && (out.format === 'int32' || out.format === 'int64')) out.type = 'integer';
   if (out.type === 'integer' || out.type === 'number') {
@@ -373,9 +377,7 @@ export const GENERATOR_HOOKS: GeneratorHooks = {
     const hint = merged[FAKER_KEYWORD] as { method: string } | undefined;
     delete merged[FAKER_KEYWORD];
     delete merged[TEXT_KEYWORD];
-    const text = textBounds(merged);
-    if (hint && isStringSchema(merged) && merged.enum === undefined && merged.const === undefined) merged[FAKER_KEYWORD] = { method: hint.method, text };
-    else if (text) merged[TEXT_KEYWORD] = text;
+    writeStringSource(merged, hint?.method);
   },
 };
 

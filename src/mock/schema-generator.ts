@@ -44,6 +44,8 @@ const NOT_ATTEMPTS = 20;
 const CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const ALL_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'] as const;
 
+/** Keywords whose parts merge to the tightest. */
+const BOUNDS = new Set(['minimum', 'minLength', 'minItems', 'minProperties', 'maximum', 'maxLength', 'maxItems', 'maxProperties']);
 /** Keywords that change nothing generated (json-schema-faker ignores them too). */
 const ANNOTATIONS = new Set([
   '$schema', '$id', '$comment', '$anchor', 'title', 'description', 'default', 'example', 'examples',
@@ -403,6 +405,11 @@ class Compiler {
     for (const [key, value] of Object.entries(source)) {
       const present = Object.hasOwn(target, key);
       const current = target[key];
+      if (BOUNDS.has(key)) {
+        if (typeof value !== 'number') return false;
+        target[key] = present ? (key.startsWith('min') ? Math.max : Math.min)(current as number, value) : value;
+        continue;
+      }
       switch (key) {
         case 'type': {
           if (!present) {
@@ -414,17 +421,6 @@ class Compiler {
           target.type = both.length === 1 ? both[0] : both;
           break;
         }
-        case 'minimum':
-        case 'minLength':
-        case 'minItems':
-        case 'minProperties':
-        case 'maximum':
-        case 'maxLength':
-        case 'maxItems':
-        case 'maxProperties':
-          if (typeof value !== 'number') return false;
-          target[key] = present ? (key.startsWith('min') ? Math.max : Math.min)(current as number, value) : value;
-          break;
         case 'exclusiveMinimum':
         case 'exclusiveMaximum':
           // Numbers (2020-12) are bounds; booleans (draft 4) qualify the bound beside them.
