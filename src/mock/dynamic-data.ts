@@ -259,6 +259,8 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     if (key === 'properties' && value && typeof value === 'object') {
       const properties: Schema = {};
       const writeOnly: string[] = [];
+      // `x-mock-not-before: <sibling>` hints, as (earlier, later) pairs: beside a `$ref`, else on its target.
+      const notBefore: Array<[string, string]> = [];
       for (const [name, sub] of Object.entries(value as Schema)) {
         const resolved = sub && typeof sub === 'object' && '$ref' in (sub as Schema) ? resolveRef<unknown>(document, { $ref: (sub as Schema).$ref as string }) : sub;
         if ((resolved as Schema | undefined)?.writeOnly === true) {
@@ -266,9 +268,13 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
           continue;
         }
         properties[name] = prepare(document, sub, depth, name);
+        const hinted = (sub as Schema | undefined)?.[NOT_BEFORE_HINT] === undefined ? resolved : sub;
+        const earlier = (hinted as Schema | undefined)?.[NOT_BEFORE_HINT];
+        if (typeof earlier === 'string') notBefore.push([earlier, name]);
       }
       out.properties = properties;
-      const ranges = [...rangePairsByName(properties), ...notBeforeHints(document, schema, properties)];
+      const formatOf = (name: string) => (properties[name] as Schema | undefined)?.format;
+      const ranges = [...rangePairsByName(properties), ...notBefore.filter(([a, b]) => formatOf(a) === formatOf(b))];
       if (ranges.length > 0) out[RANGES_KEYWORD] = ranges;
       if (writeOnly.length > 0 && Array.isArray(schema.required)) out.required = (schema.required as string[]).filter((name) => !writeOnly.includes(name));
       continue;
@@ -295,19 +301,6 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
   }
   if (out.type === 'array' && out.minItems === undefined && !isCut(out.items) && (typeof out.maxItems !== 'number' || out.maxItems >= 1)) out.minItems = 1;
   return out;
-}
-
-/** `x-mock-not-before: <sibling>` hints of an object's properties, as (earlier, later) pairs. */
-function notBeforeHints(document: OpenApiDocument, schema: Schema, properties: Schema): Array<[string, string]> {
-  const pairs: Array<[string, string]> = [];
-  for (const [name, sub] of Object.entries((schema.properties as Schema | undefined) ?? {})) {
-    let raw = sub as Schema | undefined;
-    if (raw && typeof raw.$ref === 'string' && raw[NOT_BEFORE_HINT] === undefined) raw = resolveRef<Schema>(document, { $ref: raw.$ref });
-    const earlier = raw?.[NOT_BEFORE_HINT];
-    const sameFormat = typeof earlier === 'string' && (properties[earlier] as Schema | undefined)?.format === (properties[name] as Schema | undefined)?.format;
-    if (typeof earlier === 'string' && sameFormat && name in properties) pairs.push([earlier, name]);
-  }
-  return pairs;
 }
 
 /** An unpaged list (`total` and `items`, no page): its total is its number of items. */

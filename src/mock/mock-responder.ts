@@ -563,10 +563,8 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       // Text of no documented form (text/plain without schema or example): the refusal's message.
       result = { status, response, media, text: error.message, source: 'refusal', checked: true };
     }
-    if (!result) {
-      const choice: Choice = { status, response, media, body: { kind: 'generated', seed: seedFromString(`${mock.operationId} ${status}`) } };
-      result = answer(operation, mock, choice, context, {});
-    }
+    const seed = seedFromString(`${mock.operationId} ${status}`);
+    result ??= answer(operation, mock, { status, response, media, body: { kind: 'generated', seed } }, context, {});
     const headers = { ...headersOf(mock, result, NO_PREFERENCES, challengeOf(operation)), ...error.headers };
     if (result.source === 'refusal') delete headers['X-Mock'];
     return replyOf(result, headers, traceId);
