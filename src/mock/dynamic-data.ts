@@ -10,13 +10,11 @@ import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import { onFirstUse } from '../lazy-require.js';
 import { resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
 import { fnv1a, mulberry32 } from '../seeded-random.js';
-import { patternRegex, SeededRandom } from './pattern-generator.js';
-import { compileSchema, ownEntry, type Generate, type GeneratorHooks, type Random, type Schema } from './schema-generator.js';
+import { patternRegex, SeededRandom, type Random } from './pattern-generator.js';
+import { compileSchema, CUT, ownEntry, type Generate, type GeneratorHooks, type Schema } from './schema-generator.js';
 
+/** A `$ref` nested past it is CUT. */
 const MAX_REF_DEPTH = 6;
-/** A `$ref` nested past MAX_REF_DEPTH: any value, which the generator leaves out where it may. */
-const CUT_KEYWORD = 'x-mock-cut';
-const isCut = (schema: unknown) => !!schema && typeof schema === 'object' && (schema as Schema)[CUT_KEYWORD] === true;
 /** Internal keywords of prepared schemas, compiled by GENERATOR_HOOKS.extensions. */
 const FAKER_KEYWORD = 'x-mock-faker';
 const RANGES_KEYWORD = 'x-mock-ranges';
@@ -247,7 +245,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
   if (typeof schema.$ref === 'string') {
     const ref = schema.$ref;
     const seen = depth.get(ref) ?? 0;
-    if (seen >= MAX_REF_DEPTH) return { [CUT_KEYWORD]: true };
+    if (seen >= MAX_REF_DEPTH) return CUT;
     depth.set(ref, seen + 1);
     const resolved = prepare(document, resolveRef<unknown>(document, { $ref: ref }), depth, propertyName);
     depth.set(ref, seen);
@@ -299,7 +297,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     if (!named && low === undefined && (high === undefined || high > 0)) out.minimum = 0;
     if (!named && high === undefined) out.maximum = ((out.minimum ?? out.exclusiveMinimum) as number) + 1000;
   }
-  if (out.type === 'array' && out.minItems === undefined && !isCut(out.items) && (typeof out.maxItems !== 'number' || out.maxItems >= 1)) out.minItems = 1;
+  if (out.type === 'array' && out.minItems === undefined && out.items !== CUT && (typeof out.maxItems !== 'number' || out.maxItems >= 1)) out.minItems = 1;
   return out;
 }
 
@@ -325,7 +323,6 @@ export const GENERATOR_HOOKS: GeneratorHooks = {
   optionalsProbability: 0.8,
   maxDefaultItems: 3,
   formats: FORMATS,
-  isCut,
   extensions: {
     [FAKER_KEYWORD](value, schema, compile): Generate {
       const { method: path, text } = value as { method: string; text: { min: number; max: number } | null };

@@ -14,7 +14,7 @@ export const ownEntry = <T>(table: Record<string, T>, key: string): T | undefine
 
 export type Generate = (random: Random) => unknown;
 
-export interface CompileOptions {
+interface CompileOptions {
   /** Below a `oneOf` branch, as json-schema-faker does. */
   requiredOnly: boolean;
   depth: number;
@@ -27,13 +27,15 @@ export interface GeneratorHooks {
   maxDefaultItems: number;
   /** Before the built-in ones. */
   formats: Readonly<Record<string, (random: Random) => string>>;
-  extensions: Readonly<Record<string, (value: unknown, schema: Schema, compile: (schema: Schema) => Generate) => Generate>>;
-  objectTransform(schema: Schema): ((value: Record<string, unknown>) => void) | null;
+  extensions?: Readonly<Record<string, (value: unknown, schema: Schema, compile: (schema: Schema) => Generate) => Generate>>;
+  objectTransform?(schema: Schema): ((value: Record<string, unknown>) => void) | null;
   /** Redoes the caller's keywords of a schema merged from an `allOf`. */
-  afterMerge(merged: Schema, parts: Schema[]): void;
-  /** Where a recursive schema was cut: an optional property of it is left out, an array of it gets its minimum. */
-  isCut(schema: unknown): boolean;
+  afterMerge?(merged: Schema, parts: Schema[]): void;
 }
+
+/** Where a caller cut a recursive schema: an optional property of it is left out, an array of it gets its minimum. */
+export const CUT: Schema = Object.freeze({ 'x-generator-cut': true });
+const isCut = (schema: unknown): boolean => isObject(schema) && schema['x-generator-cut'] === true;
 
 /** Past it objects get only their required properties and arrays their minimum. */
 const MAX_DEPTH = 12;
@@ -131,7 +133,7 @@ class Compiler {
     const keys = Object.keys(schema);
     // Extension keywords first, the last one written winning (json-schema-faker's order).
     for (let i = keys.length - 1; i >= 0; i--) {
-      const extension = this.hooks.extensions[keys[i]];
+      const extension = this.hooks.extensions?.[keys[i]];
       if (extension) return extension(schema[keys[i]], schema, (sub) => this.compile(sub, options));
     }
     if (schema.allOf !== undefined) return this.compile(this.mergeAllOf(schema), options);
@@ -287,7 +289,7 @@ class Compiler {
     const child: CompileOptions = { requiredOnly: options.requiredOnly, depth: options.depth + 1 };
     const optionalToo = !options.requiredOnly && options.depth < MAX_DEPTH;
     // Optional properties up to maxProperties; the first ones minProperties needs are always there.
-    const optional = Object.keys(properties).filter((name) => !required.has(name) && properties[name] !== false && !this.hooks.isCut(properties[name]));
+    const optional = Object.keys(properties).filter((name) => !required.has(name) && properties[name] !== false && !isCut(properties[name]));
     const needed = Math.max(0, (numberOrUndefined(schema.minProperties) ?? 0) - required.size);
     const allowed = Math.max(0, (numberOrUndefined(schema.maxProperties) ?? Infinity) - required.size);
     const kept = new Map(optional.slice(0, allowed).map((name, i) => [name, i < needed]));
@@ -317,7 +319,7 @@ class Compiler {
       while (Object.hasOwn(properties, name)) name += '_';
       add(name, true, isObject(schema.additionalProperties) ? schema.additionalProperties : true);
     }
-    return objectOf(names, always, generators, this.hooks.objectTransform(schema), this.hooks.optionalsProbability);
+    return objectOf(names, always, generators, this.hooks.objectTransform?.(schema) ?? null, this.hooks.optionalsProbability);
   }
 
   /** The schema of a member `properties` does not name: the first patternProperties match, else additionalProperties. */
@@ -344,7 +346,7 @@ class Compiler {
       if (maxItemsSet !== undefined) minItems = maxItems;
       else maxItems = minItems;
     }
-    if (options.depth >= MAX_DEPTH || this.hooks.isCut(rest)) maxItems = Math.max(minItems, Math.min(maxItems, tuple.length));
+    if (options.depth >= MAX_DEPTH || isCut(rest)) maxItems = Math.max(minItems, Math.min(maxItems, tuple.length));
     // The tuple's members are drawn in full where the bounds allow.
     minItems = Math.max(minItems, Math.min(tuple.length, maxItems));
     const prefix = tuple.map((sub) => this.compile(sub, child));
@@ -397,7 +399,7 @@ class Compiler {
         Object.assign(target, before);
       }
     }
-    this.hooks.afterMerge(target, parts);
+    this.hooks.afterMerge?.(target, parts);
     return target;
   }
 
