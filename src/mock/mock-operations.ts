@@ -79,8 +79,7 @@ function examplesOf(document: OpenApiDocument, media: OpenAPIV3.MediaTypeObject,
   if (media.examples) {
     return Object.entries(media.examples).map(([name, example]) => make(name, resolveRef<OpenAPIV3.ExampleObject>(document, example).value));
   }
-  if (media.example !== undefined) return [make('example', media.example)];
-  return [];
+  return media.example !== undefined ? [make('example', media.example)] : [];
 }
 
 /** The Allow header of each path: its documented methods, HEAD with GET. */

@@ -218,7 +218,7 @@ function headerWriter(document: OpenApiDocument) {
   }
 
   /** In the order they are sent. */
-  function headersOf(mock: MockOperation, result: Answer, preferences: MockPreferences, challenge: string): Record<string, string> {
+  return function headersOf(mock: MockOperation, result: Answer, preferences: MockPreferences, challenge: string): Record<string, string> {
     const headers: Record<string, string> = {};
     let allow = false;
     let authenticate = false;
@@ -235,9 +235,7 @@ function headerWriter(document: OpenApiDocument) {
     headers['X-Mock'] = result.source;
     if (preferences.applied.length > 0) headers['Preference-Applied'] = preferences.applied.join(', ');
     return headers;
-  }
-
-  return headersOf;
+  };
 }
 
 /**
