@@ -4,7 +4,7 @@
  */
 import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import { SeededRandom } from '../mock/pattern-generator.js';
-import { compileSchema, type Generate, type GeneratorHooks, type Schema } from '../mock/schema-generator.js';
+import { compileSchema, CUT, type Generate, type GeneratorHooks, type Schema } from '../mock/schema-generator.js';
 import { toJsonSchema } from '../pipeline/schema-compiler.js';
 import { emptyDraft, type RequestDraft } from './request.js';
 import { inspectSchema } from './schema-info.js';
@@ -49,7 +49,6 @@ const GENERATED_MAX_LENGTH = 64;
 const GENERATED_MAX_ITEMS = 3;
 /** A component met inside itself more than this many times is cut there, so recursive schemas end. */
 const MAX_REF_REPEAT = 2;
-const CUT_KEYWORD = 'x-contract-cut';
 /** Keywords whose value is a map of names to schemas, not a schema. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas']);
 
@@ -58,10 +57,6 @@ const hooksFor = (optionalsProbability: number): GeneratorHooks => ({
   maxDefaultItems: 2,
   // Our own formats (cron, iana-time-zone): values their validators accept.
   formats: CUSTOM_FORMAT_GENERATORS,
-  extensions: {},
-  objectTransform: () => null,
-  afterMerge: () => undefined,
-  isCut: (schema) => !!schema && typeof schema === 'object' && (schema as Schema)[CUT_KEYWORD] === true,
 });
 const HOOKS: Record<FillMode, GeneratorHooks> = { required: hooksFor(0), all: hooksFor(1), random: hooksFor(0.5) };
 
@@ -74,7 +69,7 @@ function inlineRefs(node: unknown, definitions: Schema, useDefaults: boolean, se
   if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/definitions/')) {
     const name = schema.$ref.slice('#/definitions/'.length);
     const count = seen.get(name) ?? 0;
-    if (count >= MAX_REF_REPEAT || !Object.hasOwn(definitions, name)) return { [CUT_KEYWORD]: true };
+    if (count >= MAX_REF_REPEAT || !Object.hasOwn(definitions, name)) return CUT;
     seen.set(name, count + 1);
     const resolved = inlineRefs(definitions[name], definitions, useDefaults, seen);
     seen.set(name, count);

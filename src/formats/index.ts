@@ -42,10 +42,7 @@ export function addCustomFormats<T extends { addFormat(name: string, format: Ajv
 
 /** For the data generator: a seeded pick among each format's samples. */
 export const CUSTOM_FORMAT_GENERATORS: Readonly<Record<string, (random: { int(min: number, max: number): number }) => string>> = Object.fromEntries(
-  Object.entries(CUSTOM_FORMATS).map(([name, format]) => [
-    name,
-    (random: { int(min: number, max: number): number }) => format.samples[random.int(0, format.samples.length - 1)],
-  ]),
+  Object.entries(CUSTOM_FORMATS).map(([name, { samples }]) => [name, (random) => samples[random.int(0, samples.length - 1)]]),
 );
 
 /** The server's reason for a custom format's failure, or undefined for other formats and valid values. */

@@ -10,13 +10,11 @@ import { CUSTOM_FORMAT_GENERATORS } from '../formats/index.js';
 import { onFirstUse } from '../lazy-require.js';
 import { resolveRef, type OpenApiDocument } from '../pipeline/spec-model.js';
 import { fnv1a, mulberry32 } from '../seeded-random.js';
-import { patternRegex, SeededRandom } from './pattern-generator.js';
-import { compileSchema, ownEntry, type Generate, type GeneratorHooks, type Random, type Schema } from './schema-generator.js';
+import { patternRegex, SeededRandom, type Random } from './pattern-generator.js';
+import { compileSchema, CUT, ownEntry, type Generate, type GeneratorHooks, type Schema } from './schema-generator.js';
 
+/** A `$ref` nested past it is CUT. */
 const MAX_REF_DEPTH = 6;
-/** A `$ref` nested past MAX_REF_DEPTH: any value, which the generator leaves out where it may. */
-const CUT_KEYWORD = 'x-mock-cut';
-const isCut = (schema: unknown) => !!schema && typeof schema === 'object' && (schema as Schema)[CUT_KEYWORD] === true;
 /** Internal keywords of prepared schemas, compiled by GENERATOR_HOOKS.extensions. */
 const FAKER_KEYWORD = 'x-mock-faker';
 const RANGES_KEYWORD = 'x-mock-ranges';
@@ -115,46 +113,31 @@ function stringCheck(schema: Schema): (value: unknown) => value is string {
 }
 
 /**
- * A faker method's value for each of FAKER_SEEDS seeds, made once and kept (faker is slow); the
- * generator's random picks the seed, so a body still depends on its seed alone.
+ * A faker method's draws: its value for one of FAKER_SEEDS seeds, each made once and kept (faker
+ * is slow); the generator's random picks the seed, so a body still depends on its seed alone.
  */
 const FAKER_SEEDS = 8192;
-interface FakerValues {
-  method: (...args: unknown[]) => unknown;
-  hash: number;
-  /** By seed index; NO_VALUE for a value of undefined. */
-  values: unknown[];
-}
-const fakerValues = new Map<string, FakerValues | null>();
-const NO_VALUE = Symbol('no value');
+type FakerDraw = (random: Random) => unknown;
+const fakerDraws = new Map<string, FakerDraw | null>();
 
-function fakerValuesOf(path: string): FakerValues | null {
-  let kept = fakerValues.get(path);
-  if (kept === undefined) {
+function fakerDrawOf(path: string): FakerDraw | null {
+  let draw = fakerDraws.get(path);
+  if (draw === undefined) {
     const method = fakerMethod(path);
-    kept = method ? { method, hash: fnv1a(path), values: new Array<unknown>(FAKER_SEEDS) } : null;
-    fakerValues.set(path, kept);
+    const hash = fnv1a(path);
+    // By seed index; null for a value of undefined.
+    const values = new Array<unknown>(FAKER_SEEDS);
+    draw = method && ((random) => {
+      const index = random.int(0, FAKER_SEEDS - 1);
+      if (values[index] === undefined) {
+        loadedFaker().seed(deriveSeed(hash, index));
+        values[index] = method() ?? null;
+      }
+      return values[index];
+    });
+    fakerDraws.set(path, draw);
   }
-  return kept;
-}
-
-function fakerValue(kept: FakerValues, seedIndex: number): unknown {
-  let value = kept.values[seedIndex];
-  if (value === undefined) {
-    loadedFaker().seed(deriveSeed(kept.hash, seedIndex));
-    value = kept.method();
-    kept.values[seedIndex] = value === undefined ? NO_VALUE : value;
-  }
-  return value === NO_VALUE ? undefined : value;
-}
-
-/** A faker value that fits the schema, drawn up to three times, else null. */
-function fakerDraw(kept: FakerValues, fits: (value: unknown) => value is string, random: Random): string | null {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const produced = fakerValue(kept, random.int(0, FAKER_SEEDS - 1));
-    if (fits(produced)) return produced;
-  }
-  return null;
+  return draw;
 }
 
 /** The faker method for a string: the spec's `x-faker`, else its format's, else its name's. */
@@ -247,6 +230,13 @@ function textBounds(out: Schema): { min: number; max: number } | null {
   return max >= min ? { min, max } : null;
 }
 
+/** Where a plain string's values come from: a faker method (with text as its fallback), else readable text. */
+function writeStringSource(out: Schema, method: string | undefined): void {
+  const text = textBounds(out);
+  if (method && isStringSchema(out) && out.enum === undefined && out.const === undefined) out[FAKER_KEYWORD] = { method, text };
+  else if (text) out[TEXT_KEYWORD] = text;
+}
+
 /** Inlines local refs, drops what generation must not see, and writes this file's keywords. */
 function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, number>, propertyName?: string): unknown {
   if (Array.isArray(node)) return node.map((item) => prepare(document, item, depth));
@@ -255,7 +245,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
   if (typeof schema.$ref === 'string') {
     const ref = schema.$ref;
     const seen = depth.get(ref) ?? 0;
-    if (seen >= MAX_REF_DEPTH) return { [CUT_KEYWORD]: true };
+    if (seen >= MAX_REF_DEPTH) return CUT;
     depth.set(ref, seen + 1);
     const resolved = prepare(document, resolveRef<unknown>(document, { $ref: ref }), depth, propertyName);
     depth.set(ref, seen);
@@ -267,6 +257,8 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     if (key === 'properties' && value && typeof value === 'object') {
       const properties: Schema = {};
       const writeOnly: string[] = [];
+      // `x-mock-not-before: <sibling>` hints, as (earlier, later) pairs: beside a `$ref`, else on its target.
+      const notBefore: Array<[string, string]> = [];
       for (const [name, sub] of Object.entries(value as Schema)) {
         const resolved = sub && typeof sub === 'object' && '$ref' in (sub as Schema) ? resolveRef<unknown>(document, { $ref: (sub as Schema).$ref as string }) : sub;
         if ((resolved as Schema | undefined)?.writeOnly === true) {
@@ -274,9 +266,13 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
           continue;
         }
         properties[name] = prepare(document, sub, depth, name);
+        const hinted = (sub as Schema | undefined)?.[NOT_BEFORE_HINT] === undefined ? resolved : sub;
+        const earlier = (hinted as Schema | undefined)?.[NOT_BEFORE_HINT];
+        if (typeof earlier === 'string') notBefore.push([earlier, name]);
       }
       out.properties = properties;
-      const ranges = [...rangePairsByName(properties), ...notBeforeHints(document, schema, properties)];
+      const formatOf = (name: string) => (properties[name] as Schema | undefined)?.format;
+      const ranges = [...rangePairsByName(properties), ...notBefore.filter(([a, b]) => formatOf(a) === formatOf(b))];
       if (ranges.length > 0) out[RANGES_KEYWORD] = ranges;
       if (writeOnly.length > 0 && Array.isArray(schema.required)) out.required = (schema.required as string[]).filter((name) => !writeOnly.includes(name));
       continue;
@@ -284,10 +280,7 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     if (key === 'required' && 'required' in out) continue;
     out[key] = key === 'enum' || key === 'const' ? value : prepare(document, value, depth);
   }
-  const text = textBounds(out);
-  const hint = isStringSchema(out) && out.enum === undefined && out.const === undefined ? meaningOf(schema, out, propertyName) : undefined;
-  if (hint) out[FAKER_KEYWORD] = { method: hint, text };
-  else if (text) out[TEXT_KEYWORD] = text;
+  writeStringSource(out, meaningOf(schema, out, propertyName));
   // A number of format int32/int64 is an integer whatever its type says (a header `536.29` breaks every client).
   if (out.type === 'number' && (out.format === 'int32' || out.format === 'int64')) out.type = 'integer';
   if (out.type === 'integer' || out.type === 'number') {
@@ -304,21 +297,8 @@ function prepare(document: OpenApiDocument, node: unknown, depth: Map<string, nu
     if (!named && low === undefined && (high === undefined || high > 0)) out.minimum = 0;
     if (!named && high === undefined) out.maximum = ((out.minimum ?? out.exclusiveMinimum) as number) + 1000;
   }
-  if (out.type === 'array' && out.minItems === undefined && !isCut(out.items) && (typeof out.maxItems !== 'number' || out.maxItems >= 1)) out.minItems = 1;
+  if (out.type === 'array' && out.minItems === undefined && out.items !== CUT && (typeof out.maxItems !== 'number' || out.maxItems >= 1)) out.minItems = 1;
   return out;
-}
-
-/** `x-mock-not-before: <sibling>` hints of an object's properties, as (earlier, later) pairs. */
-function notBeforeHints(document: OpenApiDocument, schema: Schema, properties: Schema): Array<[string, string]> {
-  const pairs: Array<[string, string]> = [];
-  for (const [name, sub] of Object.entries((schema.properties as Schema | undefined) ?? {})) {
-    let raw = sub as Schema | undefined;
-    if (raw && typeof raw.$ref === 'string' && raw[NOT_BEFORE_HINT] === undefined) raw = resolveRef<Schema>(document, { $ref: raw.$ref });
-    const earlier = raw?.[NOT_BEFORE_HINT];
-    const sameFormat = typeof earlier === 'string' && (properties[earlier] as Schema | undefined)?.format === (properties[name] as Schema | undefined)?.format;
-    if (typeof earlier === 'string' && sameFormat && name in properties) pairs.push([earlier, name]);
-  }
-  return pairs;
 }
 
 /** An unpaged list (`total` and `items`, no page): its total is its number of items. */
@@ -332,12 +312,9 @@ const prepared = new WeakMap<object, Schema>();
 
 /** Prepared once per schema object. */
 export function prepareSchema(document: OpenApiDocument, schema: unknown): Schema {
-  const key = (schema && typeof schema === 'object' ? schema : { schema }) as object;
-  let result = prepared.get(key);
-  if (!result) {
-    result = prepare(document, schema, new Map()) as Schema;
-    prepared.set(key, result);
-  }
+  if (!schema || typeof schema !== 'object') return schema as Schema;
+  let result = prepared.get(schema);
+  if (!result) prepared.set(schema, (result = prepare(document, schema, new Map()) as Schema));
   return result;
 }
 
@@ -346,7 +323,6 @@ export const GENERATOR_HOOKS: GeneratorHooks = {
   optionalsProbability: 0.8,
   maxDefaultItems: 3,
   formats: FORMATS,
-  isCut,
   extensions: {
     [FAKER_KEYWORD](value, schema, compile): Generate {
       const { method: path, text } = value as { method: string; text: { min: number; max: number } | null };
@@ -354,10 +330,15 @@ export const GENERATOR_HOOKS: GeneratorHooks = {
       const otherwise = compile(text ? { ...plain, [TEXT_KEYWORD]: text } : plain);
       const fits = stringCheck(schema);
       // Resolved on the first value, so compiling loads no faker.
-      let kept: FakerValues | null | undefined;
+      let draw: FakerDraw | null | undefined;
       return (random) => {
-        if (kept === undefined) kept = fakerValuesOf(path);
-        return (kept && fakerDraw(kept, fits, random)) ?? otherwise(random);
+        if (draw === undefined) draw = fakerDrawOf(path);
+        // A value that fits the schema, drawn up to three times.
+        for (let attempt = 0; draw && attempt < 3; attempt++) {
+          const produced = draw(random);
+          if (fits(produced)) return produced;
+        }
+        return otherwise(random);
       };
     },
     [TEXT_KEYWORD](value): Generate {
@@ -386,9 +367,7 @@ export const GENERATOR_HOOKS: GeneratorHooks = {
     const hint = merged[FAKER_KEYWORD] as { method: string } | undefined;
     delete merged[FAKER_KEYWORD];
     delete merged[TEXT_KEYWORD];
-    const text = textBounds(merged);
-    if (hint && isStringSchema(merged) && merged.enum === undefined && merged.const === undefined) merged[FAKER_KEYWORD] = { method: hint.method, text };
-    else if (text) merged[TEXT_KEYWORD] = text;
+    writeStringSource(merged, hint?.method);
   },
 };
 
@@ -458,12 +437,7 @@ function pageShapeOf(schema: unknown, at: PagingShape['at']): PagingShape | null
 
 /** A paged list in a prepared response schema, enveloped (`data`) or bare. */
 export function detectPaging(preparedSchema: Schema): PagingShape | null {
-  const root = objectProperties(preparedSchema);
-  if (root?.data) {
-    const inData = pageShapeOf(root.data, 'data');
-    if (inData) return inData;
-  }
-  return pageShapeOf(preparedSchema, 'root');
+  return pageShapeOf(objectProperties(preparedSchema)?.data, 'data') ?? pageShapeOf(preparedSchema, 'root');
 }
 
 /**
@@ -483,11 +457,10 @@ export function pageShell(preparedSchema: Schema, shape: PagingShape): Schema {
     });
     return found ? { ...page, allOf: parts } : null;
   };
-  const root = preparedSchema as Schema;
-  if (shape.at === 'root') return (withEmptyItems(root) as Schema | null) ?? preparedSchema;
-  const data = (root.properties as Schema | undefined)?.data as Schema | undefined;
-  const shell = data ? withEmptyItems(data) : null;
-  return shell ? ({ ...root, properties: { ...(root.properties as Schema), data: shell } } as Schema) : preparedSchema;
+  if (shape.at === 'root') return withEmptyItems(preparedSchema) ?? preparedSchema;
+  const data = (preparedSchema.properties as Schema | undefined)?.data as Schema | undefined;
+  const shell = data && withEmptyItems(data);
+  return shell ? { ...preparedSchema, properties: { ...(preparedSchema.properties as Schema), data: shell } } : preparedSchema;
 }
 
 /** The page object's container in a body, or null. */

@@ -38,11 +38,6 @@ export interface MockResponse {
   media: MockMedia[];
 }
 
-export interface PageParameters {
-  page: OpenAPIV3.ParameterObject;
-  pageSize: OpenAPIV3.ParameterObject;
-}
-
 export interface MockOperation {
   operationId: string;
   /** By status key as the spec writes it, upper-cased (`200`, `4XX`), and `default`. */
@@ -51,7 +46,9 @@ export interface MockOperation {
   defaultStatus: number;
   allow: string;
   specDocument: 'json' | 'yaml' | null;
-  pageParameters: PageParameters | null;
+  pageParameters: ReturnType<typeof pageParametersOf>;
+  /** A partner's document: the deprecated query parameters, reported when used. */
+  deprecatedQuery: string[];
   /** `x-same-origin-only`, as live mode. */
   sameOriginOnly: boolean;
   /** `x-authenticated-upstream`: the declared security, checked as the upstream would. */
@@ -82,8 +79,7 @@ function examplesOf(document: OpenApiDocument, media: OpenAPIV3.MediaTypeObject,
   if (media.examples) {
     return Object.entries(media.examples).map(([name, example]) => make(name, resolveRef<OpenAPIV3.ExampleObject>(document, example).value));
   }
-  if (media.example !== undefined) return [make('example', media.example)];
-  return [];
+  return media.example !== undefined ? [make('example', media.example)] : [];
 }
 
 /** The Allow header of each path: its documented methods, HEAD with GET. */
@@ -97,7 +93,7 @@ function allowByPath(operations: SpecOperation[]): Map<string, string> {
   return new Map([...methods].map(([path, set]) => [path, [...(set.has('GET') ? set.add('HEAD') : set)].sort().join(', ')]));
 }
 
-function pageParametersOf(spec: SpecOperation): PageParameters | null {
+function pageParametersOf(spec: SpecOperation) {
   const query = spec.parameters.filter((p) => p.in === 'query');
   const page = query.find((p) => p.name === 'page');
   const pageSize = query.find((p) => p.name === 'pageSize' || p.name === 'page_size');
@@ -144,6 +140,7 @@ export function mockOperationsOf(document: OpenApiDocument, area: Pick<AreaDescr
       allow,
       specDocument,
       pageParameters: pageParametersOf(spec),
+      deprecatedQuery: spec.parameters.filter((p) => p.in === 'query' && p.deprecated === true).map((p) => p.name),
       sameOriginOnly: extension(SAME_ORIGIN_ONLY) === true,
       upstreamSecurity:
         extension(AUTHENTICATED_UPSTREAM) === true ? (spec.operation.security ?? document.security ?? []).map((requirement) => Object.keys(requirement)) : null,

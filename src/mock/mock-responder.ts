@@ -16,7 +16,7 @@ import type { AreaDescriptor } from '../areas/descriptors.js';
 import { ApiError, errorRegistry, type ErrorCode } from '../errors.js';
 import type { CompiledOperation } from '../pipeline/compile-operation.js';
 import { errorBody } from '../pipeline/envelope.js';
-import { listOperations, readSpec, resolveRef, type OpenApiDocument } from '../pipeline/openapi-document.js';
+import { readSpec, resolveRef, type OpenApiDocument } from '../pipeline/openapi-document.js';
 import { VIOLATIONS_HEADER, violationsHeaderValue, violationsOf, type Violation } from '../pipeline/violations-header.js';
 import type { Executor, PipelineOptions } from '../pipeline/pipeline.js';
 import { Reply } from '../pipeline/reply.js';
@@ -90,19 +90,6 @@ interface Generation {
 
 const TENANT_KEYS = new Set(['tenant_id', 'tenantId']);
 
-/** Generated items of a paged example's data set kept per media type. */
-const EXAMPLE_ITEMS_KEPT = 1_000;
-
-function namesOtherTenant(value: unknown, tenant: string): boolean {
-  if (Array.isArray(value)) return value.some((item) => namesOtherTenant(item, tenant));
-  if (!value || typeof value !== 'object') return false;
-  for (const key in value) {
-    const child = (value as Record<string, unknown>)[key];
-    if (TENANT_KEYS.has(key) && typeof child === 'string' ? child !== tenant : namesOtherTenant(child, tenant)) return true;
-  }
-  return false;
-}
-
 /** Sets every string `tenant_id` / `tenantId` of a generated body to the caller's tenant. */
 function withTenant(value: unknown, tenant: string): unknown {
   if (Array.isArray(value)) value.forEach((item) => withTenant(item, tenant));
@@ -135,15 +122,6 @@ const DOCUMENTED_REFUSALS: Partial<Record<ErrorCode, number[]>> = {
 };
 
 type DocumentedRefusal = NonNullable<PipelineOptions['documentedRefusal']>;
-
-export interface MockResponder {
-  execute: Executor;
-  /** A partner's document only. */
-  documentedRefusal?: DocumentedRefusal;
-  reservedQuery: (query: Record<string, unknown>) => void;
-  /** For Access-Control-Expose-Headers. */
-  exposedHeaders: string[];
-}
 
 export interface MockResponderOptions {
   /** Prism's `--dynamic`. */
@@ -240,7 +218,7 @@ function headerWriter(document: OpenApiDocument) {
   }
 
   /** In the order they are sent. */
-  function headersOf(mock: MockOperation, result: Answer, preferences: MockPreferences, challenge: string): Record<string, string> {
+  return function headersOf(mock: MockOperation, result: Answer, preferences: MockPreferences, challenge: string): Record<string, string> {
     const headers: Record<string, string> = {};
     let allow = false;
     let authenticate = false;
@@ -257,21 +235,14 @@ function headerWriter(document: OpenApiDocument) {
     headers['X-Mock'] = result.source;
     if (preferences.applied.length > 0) headers['Preference-Applied'] = preferences.applied.join(', ');
     return headers;
-  }
-
-  return headersOf;
-}
-
-interface Challenges {
-  upstream: AuthenticateConfig;
-  challengeOf: (operation: CompiledOperation) => string;
+  };
 }
 
 /**
  * The check of an `x-authenticated-upstream` operation's credential (well-formed only), and each
  * operation's 401 challenge: its own schemes, or every scheme for a public one; Prism's words for a partner.
  */
-function challengesOf(area: AreaDescriptor, document: OpenApiDocument): Challenges {
+function challengesOf(area: AreaDescriptor, document: OpenApiDocument) {
   const challengeOfSchemes = (schemes?: readonly string[]) =>
     area.partner ? prismChallengeFor(document, schemes) : challengeFor(document, area.name, schemes);
   const challenge = challengeOfSchemes();
@@ -292,29 +263,15 @@ function challengesOf(area: AreaDescriptor, document: OpenApiDocument): Challeng
   return { upstream, challengeOf };
 }
 
-/** A partner's document: each operation's deprecated query parameters, reported when used. */
-function deprecatedQueryOf(area: AreaDescriptor, document: OpenApiDocument): Map<string, string[]> {
-  const deprecatedQuery = new Map<string, string[]>();
-  if (!area.partner) return deprecatedQuery;
-  for (const { operationId, parameters } of listOperations(document)) {
-    const names = parameters.filter((p) => p.in === 'query' && p.deprecated === true).map((p) => p.name);
-    if (names.length > 0) deprecatedQuery.set(operationId, names);
-  }
-  return deprecatedQuery;
-}
-
 const VIOLATING_ANSWER = 'The answer the mock would send does not match the document, and the mock runs with --errors: its violations are listed.';
 
-export function createMockResponder(area: AreaDescriptor, logger?: Logger, options: MockResponderOptions = {}): MockResponder {
+export function createMockResponder(area: AreaDescriptor, logger?: Logger, options: MockResponderOptions = {}) {
   const unasked: MockPreferences = options.dynamic ? Object.freeze({ dynamic: true, applied: [] }) : NO_PREFERENCES;
   const document = readSpec(area.specPath);
   const specCodes = ((document.components?.schemas?.ErrorCode as OpenAPIV3.SchemaObject | undefined)?.enum ?? []) as string[];
   const { upstream, challengeOf } = challengesOf(area, document);
-  const deprecatedQuery = deprecatedQueryOf(area, document);
   let specJson: string | null = null;
   let specYaml: string | null = null;
-  // The documented headers are exposed by src/pipeline/cors.ts itself.
-  const exposed = ['X-Mock', 'Preference-Applied'];
 
   const byId = mockOperationsOf(document, area);
   const headersOf = headerWriter(document);
@@ -324,17 +281,12 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   });
 
   function preparedOf(media: MockMedia): Schema {
-    if (!media.prepared) media.prepared = prepareSchema(document, media.schema ?? {});
-    return media.prepared;
+    return (media.prepared ??= prepareSchema(document, media.schema ?? {}));
   }
 
   function pagingOf(media: MockMedia): PagingShape | null {
     if (media.paging === undefined) media.paging = media.schema && isJsonMediaType(media.type) ? detectPaging(preparedOf(media)) : null;
     return media.paging;
-  }
-
-  function check(operation: CompiledOperation, status: number, media: MockMedia, value: unknown): string | null {
-    return operation.checkResponse(status, media.type, value);
   }
 
   /**
@@ -344,16 +296,14 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   function generated({ operation, mock, choice, seed, source, context, fill = false }: Generation): Answer {
     const media = choice.media!;
     const paging = pagingOf(media);
-    if (paging && !media.shell) media.shell = pageShell(preparedOf(media), paging);
-    const schema = paging ? media.shell! : preparedOf(media);
-    let value: unknown;
+    const schema = paging ? (media.shell ??= pageShell(preparedOf(media), paging)) : preparedOf(media);
     let first: unknown;
     for (let attempt = 0; attempt < GENERATION_ATTEMPTS; attempt++) {
       const drawSeed = attempt === 0 ? seed : deriveSeed(seed, 0xa77e + attempt);
       // The last attempts draw optional properties: where filling them all breaks the schema (a
       // oneOf whose branches then overlap), a body with fewer of them may conform.
       const filled = fill && attempt < GENERATION_ATTEMPTS / 2;
-      value = setTrace(generateValue(schema, drawSeed, filled), context.traceId);
+      const value = setTrace(generateValue(schema, drawSeed, filled), context.traceId);
       const container = paging ? pageContainer(value, paging) : null;
       if (paging && container) {
         const dataSet = generatedDataSet(paging, seed, filled);
@@ -361,15 +311,23 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       }
       if (attempt === 0) first = value;
       if (!isJsonMediaType(media.type)) return answerOf(choice, { value, source, checked: true });
-      // A copy only when there is a tenant to set: a body whose schema names no tenant key is not read for one.
+      // A copy only where there may be a tenant to set: a body whose schema names no tenant key is not read for one.
       media.namesTenant ??= /"tenant_?[iI]d"/.test(JSON.stringify(preparedOf(media)));
-      if (context.tenant !== undefined && media.namesTenant && namesOtherTenant(value, context.tenant)) {
+      if (context.tenant !== undefined && media.namesTenant) {
         const owned = withTenant(structuredClone(value), context.tenant);
-        if (check(operation, choice.status, media, owned) === null) return answerOf(choice, { value: owned, source, checked: true });
+        if (operation.checkResponse(choice.status, media.type, owned) === null) return answerOf(choice, { value: owned, source, checked: true });
       }
-      if (check(operation, choice.status, media, value) === null) return answerOf(choice, { value, source, checked: true });
+      if (operation.checkResponse(choice.status, media.type, value) === null) return answerOf(choice, { value, source, checked: true });
     }
     return answerOf(choice, { value: first, source, checked: false });
+  }
+
+  function keep(key: string, answer: Answer): KeptAnswer {
+    const json = answer.checked && answer.value !== undefined && answer.media !== null && isJsonMediaType(answer.media.type);
+    // Kept as its text alone: the value's objects would take several times the text's memory.
+    const kept = json ? { answer: { ...answer, value: undefined }, json: splitAroundTrace(answer.value) } : { answer, json: null };
+    keptAnswers.set(key, kept);
+    return kept;
   }
 
   /** A generated answer, made once per source (its seed), operation, response, tenant and page, then kept. */
@@ -377,15 +335,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const { mock, choice, source, context } = generation;
     const page = choice.media && pagingOf(choice.media) ? pageRequest(mock, context.query) : null;
     const key = keptAnswerKey(source, mock, choice, context.tenant, page);
-    let kept = keptAnswers.get(key);
-    if (!kept) {
-      const answer = generated(generation);
-      const json = answer.checked && answer.value !== undefined && answer.media !== null && isJsonMediaType(answer.media.type);
-      // Kept as its text alone: the value's objects would take several times the text's memory.
-      kept = json ? { answer: { ...answer, value: undefined }, json: splitAroundTrace(answer.value) } : { answer, json: null };
-      keptAnswers.set(key, kept);
-    }
-    return fromKept(kept, context.traceId);
+    return fromKept(keptAnswers.get(key) ?? keep(key, generated(generation)), context.traceId);
   }
 
   const staticSamples = new WeakMap<MockMedia, { head: string; tail: string } | null>();
@@ -413,7 +363,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       // text/plain and the like: a string, number or boolean sample (the schema's example) is the text, as Prism sends it.
       return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? { head: String(value), tail: '' } : null;
     }
-    return check(operation, status, media, value) === null ? splitAroundTrace(value) : null;
+    return operation.checkResponse(status, media.type, value) === null ? splitAroundTrace(value) : null;
   }
 
   /** An error status without an example: the area's own failure envelope with the code of that status. */
@@ -422,7 +372,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     if (code && choice.media && isJsonMediaType(choice.media.type)) {
       // The one place error bodies are made (src/pipeline/envelope.ts), as the pipeline's own errors.
       const { value, payload } = errorBody(area.envelope, context.traceId, { code });
-      if (check(operation, choice.status, choice.media, value) === null) return answerOf(choice, { text: payload, value, source: `envelope; code=${code}`, checked: true });
+      if (operation.checkResponse(choice.status, choice.media.type, value) === null) return answerOf(choice, { text: payload, value, source: `envelope; code=${code}`, checked: true });
     }
     const seed = seedFromString(`${mock.operationId} ${choice.status}`);
     return generated({ operation, mock, choice, seed, source: `generated; seed=${seed}`, context });
@@ -432,34 +382,11 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
   function verdictOf(operation: CompiledOperation, status: number, media: MockMedia, example: MockExample, traceId: string): string | null {
     let verdict = example.verdicts.get(status);
     if (verdict === undefined) {
-      verdict = isJsonMediaType(media.type) ? check(operation, status, media, setTrace(structuredClone(example.value), traceId)) : null;
+      verdict = isJsonMediaType(media.type) ? operation.checkResponse(status, media.type, setTrace(structuredClone(example.value), traceId)) : null;
       example.verdicts.set(status, verdict);
       if (verdict !== null) logger?.warn({ operationId: operation.operationId, status, example: example.name, problem: verdict }, 'a spec example breaks its own schema; the mock will not pick it by default');
     }
     return verdict;
-  }
-
-  /**
-   * The generated rest of a paged example's data set, seeded by the operation: each item made once
-   * and kept (up to EXAMPLE_ITEMS_KEPT), each call a copy (withTenant and the envelope write into it).
-   */
-  const exampleRests = new WeakMap<MockMedia, (index: number) => unknown>();
-  function exampleRest(mock: MockOperation, media: MockMedia, paging: PagingShape): (index: number) => unknown {
-    let itemAt = exampleRests.get(media);
-    if (!itemAt) {
-      const rest = generatedDataSet(paging, seedFromString(`${mock.operationId} items`));
-      const made = new Map<number, unknown>();
-      itemAt = (index) => {
-        let item = made.get(index);
-        if (item === undefined) {
-          item = rest.itemAt(index);
-          if (made.size < EXAMPLE_ITEMS_KEPT) made.set(index, item);
-        }
-        return structuredClone(item);
-      };
-      exampleRests.set(media, itemAt);
-    }
-    return itemAt;
   }
 
   function fromExample(
@@ -470,30 +397,27 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     context: GenerationContext,
     rawQuery: Record<string, unknown>,
   ): Answer {
-    const { traceId, query, tenant } = context;
+    const { traceId, tenant } = context;
     const media = choice.media!;
     const source = `example=${example.name}`;
     if (!isJsonMediaType(media.type)) return answerOf(choice, { text: textOf(media, example.value), source, checked: true });
     const paging = pagingOf(media);
-    if (paging && namesPage(mock, rawQuery)) {
+    if (paging && namesPage(mock, rawQuery) && Array.isArray(pageContainer(example.value, paging)?.items)) {
       // The caller named a page: a data set of the example's `total`, its first items the example's
-      // and the rest generated; made, checked and serialised once per page and tenant.
-      const request = pageRequest(mock, query);
+      // and the rest generated (seeded by the operation); made, checked and serialised once per page and tenant.
+      const request = pageRequest(mock, context.query);
       const key = keptAnswerKey(`${source}; paged`, mock, choice, tenant, request);
       const kept = keptAnswers.get(key);
       if (kept) return fromKept(kept, traceId);
       const value = setTrace(structuredClone(example.value), traceId);
-      const container = pageContainer(value, paging);
-      if (container && Array.isArray(container.items)) {
-        const items = container.items as unknown[];
-        const total = typeof container.total === 'number' ? container.total : items.length;
-        const rest = exampleRest(mock, media, paging);
-        const generatedItem = (index: number) => (tenant === undefined ? rest(index) : withTenant(rest(index), tenant));
-        fillPage(container, paging, request, total, (index) => (index < items.length ? structuredClone(items[index]) : generatedItem(index)));
-        const checked = check(operation, choice.status, media, value) === null;
-        if (checked) keptAnswers.set(key, { answer: answerOf(choice, { source: `${source}; paged`, checked }), json: splitAroundTrace(value) });
-        return answerOf(choice, { value, source: `${source}; paged`, checked });
-      }
+      const container = pageContainer(value, paging)!;
+      const items = container.items as unknown[];
+      const total = typeof container.total === 'number' ? container.total : items.length;
+      const rest = generatedDataSet(paging, seedFromString(`${mock.operationId} items`));
+      const generatedItem = (index: number) => (tenant === undefined ? rest.itemAt(index) : withTenant(rest.itemAt(index), tenant));
+      fillPage(container, paging, request, total, (index) => (index < items.length ? structuredClone(items[index]) : generatedItem(index)));
+      const checked = operation.checkResponse(choice.status, media.type, value) === null;
+      return fromKept(keep(key, answerOf(choice, { value, source: `${source}; paged`, checked })), traceId);
     }
     const checked = verdictOf(operation, choice.status, media, example, traceId) === null;
     return answerOf(choice, { text: joinAroundTrace(example.json!, traceId), value: example.value, source, checked });
@@ -515,14 +439,11 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       }
       case 'generated':
         return staticSample(operation, choice, context) ?? keptGenerated({ operation, mock, choice, seed: body.seed, source: `generated; seed=${body.seed}`, context });
-      case 'spec-document':
+      case 'spec-document': {
+        const text = mock.specDocument === 'json' ? (specJson ??= JSON.stringify(document)) : (specYaml ??= readFileSync(area.specPath, 'utf8'));
         // Not checked here: response validation checks it, as it checks the live handler's.
-        if (mock.specDocument === 'json') {
-          specJson ??= JSON.stringify(document);
-          return { status, response, media, text: specJson, source: 'spec-document', checked: false };
-        }
-        specYaml ??= readFileSync(area.specPath, 'utf8');
-        return { status, response, media, text: specYaml, source: 'spec-document', checked: false };
+        return { status, response, media, text, source: 'spec-document', checked: false };
+      }
     }
   }
 
@@ -584,7 +505,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     const broken = !result.checked && result.value !== undefined && result.media !== null && isJsonMediaType(result.media.type)
       ? violationsOf('response', operation.explainResponse(result.status, result.media.type, result.value))
       : [];
-    const deprecated: Violation[] = (deprecatedQuery.get(operation.operationId) ?? [])
+    const deprecated: Violation[] = byId.get(operation.operationId)!.deprecatedQuery
       .filter((name) => rawQuery[name] !== undefined)
       .map((name) => ({ where: 'request', location: `query.${name}`, schemaPath: '', message: `Query param ${name} is deprecated` }));
     const violations = [...broken, ...deprecated];
@@ -626,29 +547,24 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
       return new Reply({ status: 404, serialised: { mediaType, contentType: mediaType, text: errorBody(area.envelope, traceId, missing).payload } });
     }
     let result: Answer | null = null;
-    let own = false;
     if (example) {
       result = fromExample(operation, mock, { status, response, media, body: { kind: 'example', example } }, example, context, {});
     } else if (isJsonMediaType(media.type)) {
       // Our own error body, the status it names being the one answered (RFC 9457 §3.1.2).
       const { value } = errorBody(area.envelope, traceId, error);
       if (status !== error.status && value && typeof value === 'object' && typeof (value as { status?: unknown }).status === 'number') (value as { status: number }).status = status;
-      if (check(operation, status, media, value) === null) {
+      if (operation.checkResponse(status, media.type, value) === null) {
         if (status === error.status) return null;
         result = { status, response, media, value, source: 'refusal', checked: true };
-        own = true;
       }
     } else if (media.schema === undefined || media.schema === null) {
       // Text of no documented form (text/plain without schema or example): the refusal's message.
       result = { status, response, media, text: error.message, source: 'refusal', checked: true };
-      own = true;
     }
-    if (!result) {
-      const choice: Choice = { status, response, media, body: { kind: 'generated', seed: seedFromString(`${mock.operationId} ${status}`) } };
-      result = answer(operation, mock, choice, context, {});
-    }
+    const seed = seedFromString(`${mock.operationId} ${status}`);
+    result ??= answer(operation, mock, { status, response, media, body: { kind: 'generated', seed } }, context, {});
     const headers = { ...headersOf(mock, result, NO_PREFERENCES, challengeOf(operation)), ...error.headers };
-    if (own) delete headers['X-Mock'];
+    if (result.source === 'refusal') delete headers['X-Mock'];
     return replyOf(result, headers, traceId);
   };
 
@@ -656,6 +572,7 @@ export function createMockResponder(area: AreaDescriptor, logger?: Logger, optio
     execute,
     documentedRefusal: area.partner ? documentedRefusal : undefined,
     reservedQuery: stripReservedQuery,
-    exposedHeaders: exposed,
+    // The documented headers are exposed by src/pipeline/cors.ts itself.
+    exposedHeaders: ['X-Mock', 'Preference-Applied'],
   };
 }

@@ -90,27 +90,27 @@ export function patternRegex(pattern: string): RegExp | null {
   return regex;
 }
 
-function drawOf(pattern: string): ((random: Random) => string) | null {
+/** randexp's draws of `pattern` and SAMPLES of them from a fixed seed; null when randexp cannot read it. */
+function sampled(pattern: string): { draw: (random: Random) => string; samples: string[] } | null {
   let randexp: PatternDraw;
   try {
     randexp = new PatternDraw(pattern);
   } catch {
     return null;
   }
-  return (random) => {
+  const draw = (random: Random) => {
     randexp.random = random;
     return randexp.gen();
   };
+  const sampler = new SeededRandom(0x5eed);
+  return { draw, samples: Array.from({ length: SAMPLES }, () => draw(sampler)) };
 }
 
 /** A generator of strings matching `pattern`, or null when a sample fails it (or it has assertions). */
 export function compilePattern(pattern: string): ((random: Random) => string) | null {
   const regex = patternRegex(pattern);
-  const draw = regex && !ASSERTIONS.test(pattern) ? drawOf(pattern) : null;
-  if (!draw) return null;
-  const sampler = new SeededRandom(0x5eed);
-  for (let i = 0; i < SAMPLES; i++) if (!regex!.test(draw(sampler))) return null;
-  return draw;
+  const found = regex && !ASSERTIONS.test(pattern) ? sampled(pattern) : null;
+  return found && found.samples.every((text) => regex!.test(text)) ? found.draw : null;
 }
 
 /**
@@ -118,19 +118,17 @@ export function compilePattern(pattern: string): ((random: Random) => string) | 
  * pattern matches it (else a sample that matched); else the first FIXED string that matches.
  */
 export function patternGenerator(pattern: string): (random: Random) => string {
-  const compiled = compilePattern(pattern);
-  if (compiled) return compiled;
   const regex = patternRegex(pattern);
-  const draw = regex && drawOf(pattern);
-  const sampler = new SeededRandom(0x5eed);
-  const known = draw ? Array.from({ length: SAMPLES }, () => draw(sampler)).find((text) => regex.test(text)) : undefined;
-  if (!draw || known === undefined) {
+  const found = regex && sampled(pattern);
+  const known = found ? found.samples.find((text) => regex.test(text)) : undefined;
+  if (!found || known === undefined) {
     const fixed = FIXED.find((text) => regex?.test(text)) ?? '';
     return () => fixed;
   }
+  if (!ASSERTIONS.test(pattern) && found.samples.every((text) => regex!.test(text))) return found.draw;
   return (random) => {
     for (let attempt = 0; attempt < REDRAWS; attempt++) {
-      const text = draw(random);
+      const text = found.draw(random);
       if (regex!.test(text)) return text;
     }
     return known;

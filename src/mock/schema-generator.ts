@@ -14,7 +14,7 @@ export const ownEntry = <T>(table: Record<string, T>, key: string): T | undefine
 
 export type Generate = (random: Random) => unknown;
 
-export interface CompileOptions {
+interface CompileOptions {
   /** Below a `oneOf` branch, as json-schema-faker does. */
   requiredOnly: boolean;
   depth: number;
@@ -27,13 +27,15 @@ export interface GeneratorHooks {
   maxDefaultItems: number;
   /** Before the built-in ones. */
   formats: Readonly<Record<string, (random: Random) => string>>;
-  extensions: Readonly<Record<string, (value: unknown, schema: Schema, compile: (schema: Schema) => Generate) => Generate>>;
-  objectTransform(schema: Schema): ((value: Record<string, unknown>) => void) | null;
+  extensions?: Readonly<Record<string, (value: unknown, schema: Schema, compile: (schema: Schema) => Generate) => Generate>>;
+  objectTransform?(schema: Schema): ((value: Record<string, unknown>) => void) | null;
   /** Redoes the caller's keywords of a schema merged from an `allOf`. */
-  afterMerge(merged: Schema, parts: Schema[]): void;
-  /** Where a recursive schema was cut: an optional property of it is left out, an array of it gets its minimum. */
-  isCut(schema: unknown): boolean;
+  afterMerge?(merged: Schema, parts: Schema[]): void;
 }
+
+/** Where a caller cut a recursive schema: an optional property of it is left out, an array of it gets its minimum. */
+export const CUT: Schema = Object.freeze({ 'x-generator-cut': true });
+const isCut = (schema: unknown): boolean => isObject(schema) && schema['x-generator-cut'] === true;
 
 /** Past it objects get only their required properties and arrays their minimum. */
 const MAX_DEPTH = 12;
@@ -44,6 +46,8 @@ const NOT_ATTEMPTS = 20;
 const CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const ALL_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'] as const;
 
+/** Keywords whose parts merge to the tightest. */
+const BOUNDS = new Set(['minimum', 'minLength', 'minItems', 'minProperties', 'maximum', 'maxLength', 'maxItems', 'maxProperties']);
 /** Keywords that change nothing generated (json-schema-faker ignores them too). */
 const ANNOTATIONS = new Set([
   '$schema', '$id', '$comment', '$anchor', 'title', 'description', 'default', 'example', 'examples',
@@ -129,7 +133,7 @@ class Compiler {
     const keys = Object.keys(schema);
     // Extension keywords first, the last one written winning (json-schema-faker's order).
     for (let i = keys.length - 1; i >= 0; i--) {
-      const extension = this.hooks.extensions[keys[i]];
+      const extension = this.hooks.extensions?.[keys[i]];
       if (extension) return extension(schema[keys[i]], schema, (sub) => this.compile(sub, options));
     }
     if (schema.allOf !== undefined) return this.compile(this.mergeAllOf(schema), options);
@@ -144,23 +148,11 @@ class Compiler {
       const variants = types.map((t) => this.compile({ ...schema, type: t }, options));
       return variants.length === 1 ? variants[0] : (random) => variants[random.int(0, variants.length - 1)](random);
     }
-    switch (type) {
-      case 'string':
-        return this.string(schema);
-      case 'integer':
-      case 'number':
-        return this.number(schema, type === 'integer');
-      case 'boolean':
-        return (random) => random.next() < 0.5;
-      case 'null':
-        return () => null;
-      case 'object':
-        return this.object(schema, options);
-      case 'array':
-        return this.array(schema, options);
-      default:
-        return anyValue;
-    }
+    if (type === 'string') return this.string(schema);
+    if (type === 'integer' || type === 'number') return this.number(schema, type === 'integer');
+    if (type === 'object') return this.object(schema, options);
+    if (type === 'array') return this.array(schema, options);
+    return type === 'boolean' || type === 'null' ? OF_TYPE[type] : anyValue;
   }
 
   /** `not`: values of the rest, drawn again while `not` accepts them (as far as acceptsSimply tells). */
@@ -297,7 +289,7 @@ class Compiler {
     const child: CompileOptions = { requiredOnly: options.requiredOnly, depth: options.depth + 1 };
     const optionalToo = !options.requiredOnly && options.depth < MAX_DEPTH;
     // Optional properties up to maxProperties; the first ones minProperties needs are always there.
-    const optional = Object.keys(properties).filter((name) => !required.has(name) && properties[name] !== false && !this.hooks.isCut(properties[name]));
+    const optional = Object.keys(properties).filter((name) => !required.has(name) && properties[name] !== false && !isCut(properties[name]));
     const needed = Math.max(0, (numberOrUndefined(schema.minProperties) ?? 0) - required.size);
     const allowed = Math.max(0, (numberOrUndefined(schema.maxProperties) ?? Infinity) - required.size);
     const kept = new Map(optional.slice(0, allowed).map((name, i) => [name, i < needed]));
@@ -327,7 +319,7 @@ class Compiler {
       while (Object.hasOwn(properties, name)) name += '_';
       add(name, true, isObject(schema.additionalProperties) ? schema.additionalProperties : true);
     }
-    return objectOf(names, always, generators, this.hooks.objectTransform(schema), this.hooks.optionalsProbability);
+    return objectOf(names, always, generators, this.hooks.objectTransform?.(schema) ?? null, this.hooks.optionalsProbability);
   }
 
   /** The schema of a member `properties` does not name: the first patternProperties match, else additionalProperties. */
@@ -354,7 +346,7 @@ class Compiler {
       if (maxItemsSet !== undefined) minItems = maxItems;
       else maxItems = minItems;
     }
-    if (options.depth >= MAX_DEPTH || this.hooks.isCut(rest)) maxItems = Math.max(minItems, Math.min(maxItems, tuple.length));
+    if (options.depth >= MAX_DEPTH || isCut(rest)) maxItems = Math.max(minItems, Math.min(maxItems, tuple.length));
     // The tuple's members are drawn in full where the bounds allow.
     minItems = Math.max(minItems, Math.min(tuple.length, maxItems));
     const prefix = tuple.map((sub) => this.compile(sub, child));
@@ -407,7 +399,7 @@ class Compiler {
         Object.assign(target, before);
       }
     }
-    this.hooks.afterMerge(target, parts);
+    this.hooks.afterMerge?.(target, parts);
     return target;
   }
 
@@ -415,6 +407,11 @@ class Compiler {
     for (const [key, value] of Object.entries(source)) {
       const present = Object.hasOwn(target, key);
       const current = target[key];
+      if (BOUNDS.has(key)) {
+        if (typeof value !== 'number') return false;
+        target[key] = present ? (key.startsWith('min') ? Math.max : Math.min)(current as number, value) : value;
+        continue;
+      }
       switch (key) {
         case 'type': {
           if (!present) {
@@ -426,17 +423,6 @@ class Compiler {
           target.type = both.length === 1 ? both[0] : both;
           break;
         }
-        case 'minimum':
-        case 'minLength':
-        case 'minItems':
-        case 'minProperties':
-        case 'maximum':
-        case 'maxLength':
-        case 'maxItems':
-        case 'maxProperties':
-          if (typeof value !== 'number') return false;
-          target[key] = present ? (key.startsWith('min') ? Math.max : Math.min)(current as number, value) : value;
-          break;
         case 'exclusiveMinimum':
         case 'exclusiveMaximum':
           // Numbers (2020-12) are bounds; booleans (draft 4) qualify the bound beside them.
@@ -496,7 +482,11 @@ function inferredType(schema: Schema): string | undefined {
   return undefined;
 }
 
-/** An object generator as code, each property's name a literal: a loop's `value[names[i]]` is V8's slow keyed store. */
+/**
+ * An object generator as code, each property's name a literal: a loop's `value[names[i]]` is V8's
+ * slow keyed store. Names reach the code only as JSON string literals; a member named `__proto__`
+ * is defined, so that it is a property, not the prototype.
+ */
 function objectOf(
   names: string[],
   always: boolean[],
@@ -504,12 +494,13 @@ function objectOf(
   transform: ((value: Record<string, unknown>) => void) | null,
   probability: number,
 ): Generate {
-  if (names.includes('__proto__')) return slowObjectOf(names, always, generators, transform, probability);
   const statements = names.map((name, i) => {
-    const store = `value = generators[${i}](random); if (value !== undefined) object[${JSON.stringify(name)}] = value;`;
+    const set = name === '__proto__'
+      ? 'Object.defineProperty(object, "__proto__", { value, enumerable: true, writable: true, configurable: true })'
+      : `object[${JSON.stringify(name)}] = value`;
+    const store = `value = generators[${i}](random); if (value !== undefined) ${set};`;
     return always[i] ? store : `if (random.next() < probability) { ${store} }`;
   });
-  // Names reach the code only as JSON string literals; `__proto__` never does (slowObjectOf makes such objects).
   const make = new Function('generators', 'transform', 'probability', `return function generateObject(random) {
     const object = {};
     let value;
@@ -518,26 +509,6 @@ function objectOf(
     return object;
   };`) as (generators: Generate[], transform: ((value: Record<string, unknown>) => void) | null, probability: number) => Generate;
   return make(generators, transform, probability);
-}
-
-/** objectOf's generator as a loop, defining each property: a member named `__proto__` is a property, not the prototype. */
-function slowObjectOf(
-  names: string[],
-  always: boolean[],
-  generators: Generate[],
-  transform: ((value: Record<string, unknown>) => void) | null,
-  probability: number,
-): Generate {
-  return (random) => {
-    const object: Record<string, unknown> = {};
-    for (let i = 0; i < names.length; i++) {
-      if (!always[i] && !(random.next() < probability)) continue;
-      const value = generators[i](random);
-      if (value !== undefined) Object.defineProperty(object, names[i], { value, enumerable: true, writable: true, configurable: true });
-    }
-    transform?.(object);
-    return object;
-  };
 }
 
 const matchesType = (type: unknown, value: unknown) =>
@@ -575,22 +546,17 @@ function acceptsSimply(schema: unknown, value: unknown): boolean {
   return schema.not === undefined || !acceptsSimply(schema.not, value);
 }
 
-/** A value of any type, for `{}` and `true` (json-schema-faker's: an object or array is left empty). */
+/** A value of each type, for `{}` and `true` (json-schema-faker's: an object or array is left empty). */
+const OF_TYPE: Record<(typeof ALL_TYPES)[number], Generate> = {
+  string: (random) => randomChars(random, random.int(0, 10)),
+  number: (random) => -1000 + random.next() * 2000,
+  integer: (random) => random.int(-1000, 1000),
+  boolean: (random) => random.next() < 0.5,
+  null: () => null,
+  object: () => ({}),
+  array: () => [],
+};
+
 function anyValue(random: Random): unknown {
-  switch (ALL_TYPES[random.int(0, ALL_TYPES.length - 1)]) {
-    case 'string':
-      return randomChars(random, random.int(0, 10));
-    case 'number':
-      return -1000 + random.next() * 2000;
-    case 'integer':
-      return random.int(-1000, 1000);
-    case 'boolean':
-      return random.next() < 0.5;
-    case 'null':
-      return null;
-    case 'object':
-      return {};
-    default:
-      return [];
-  }
+  return OF_TYPE[ALL_TYPES[random.int(0, ALL_TYPES.length - 1)]](random);
 }

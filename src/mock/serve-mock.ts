@@ -21,13 +21,8 @@ export async function createMockApp(area: AreaDescriptor, options: MockAppOption
   return createApp({ ...app, area, mode: 'mock', mock: createMockResponder(area, options.logger, { dynamic, fillProperties, errors }) });
 }
 
-export interface MockServers {
-  running: RunningServer[];
-  stop(): Promise<void>;
-}
-
 /** Every area of `settings.areas`, each on its port. */
-export async function startMockAreas(settings: Settings, logger: Logger): Promise<MockServers> {
+export async function startMockAreas(settings: Settings, logger: Logger) {
   const running: RunningServer[] = [];
   // The same bounds on connections as live mode: the mock is a server on the network too.
   const listening = areaListenOptions(settings);
