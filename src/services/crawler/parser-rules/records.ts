@@ -101,11 +101,6 @@ export function textOf(node: AnyNode): string {
   return collapse(text);
 }
 
-function hasOwnWords(element: Element): boolean {
-  for (const child of element.children) if (child.type === 'text' && /\S/.test(child.data)) return true;
-  return false;
-}
-
 /**
  * What the suggester asks of one page many times, each answered once: uncached, the answers
  * cost page size x depth or list length squared.
@@ -139,7 +134,7 @@ export class PageIndex {
   }
 
   hasOwnWords(element: Element): boolean {
-    return memo(this.ownWords, element, () => hasOwnWords(element));
+    return memo(this.ownWords, element, () => element.children.some((c) => c.type === 'text' && /\S/.test(c.data)));
   }
 
   /** Whether the element or an ancestor is page chrome. */

@@ -20,6 +20,7 @@ import {
   PageIndex,
   usableClasses,
   fieldKey,
+  type FieldInfo,
   type FieldSource,
   type RecordGroup,
 } from './records.js';
@@ -52,15 +53,10 @@ interface Context {
   warnings: string[];
   css: Map<string, Element[]>;
   xpath: XPathCache;
-  headerRows: Map<AnyNode, Element | undefined>;
+  headerRows: Map<AnyNode, Element | null>;
 }
 
-interface PlannedField {
-  steps: Step[];
-  source: FieldSource;
-  example: Element;
-  exampleRecord: Element | null;
-}
+type PlannedField = Pick<FieldInfo, 'steps' | 'source' | 'example'> & { exampleRecord: Element | null };
 
 interface Plan {
   group: RecordGroup | null;
@@ -112,10 +108,13 @@ export function suggestParserRules(input: SuggestParserRulesInput): ParserRuleSu
         ctx.warnings.push('none of the sample values was found on the page; rules were suggested from the page structure');
       }
     }
-    plan ??= planFromGroup(bestGroup(root, ctx.page));
     if (plan === null) {
-      ctx.warnings.push('no repeating structure (two or more similar sibling elements with text) was found on the page');
-      return finish(ctx, []);
+      const group = bestGroup(root, ctx.page);
+      if (group === null) {
+        ctx.warnings.push('no repeating structure (two or more similar sibling elements with text) was found on the page');
+        return finish(ctx, []);
+      }
+      plan = { group, fields: group.fields };
     }
     return render(ctx, plan);
   } catch (error) {
@@ -138,10 +137,6 @@ function finish(ctx: Context, rules: SuggestedRule[], recordSelector?: RecordSel
   };
 }
 
-function planFromGroup(group: RecordGroup | null): Plan | null {
-  return group === null ? null : { group, fields: group.fields };
-}
-
 interface Occurrence {
   element: Element;
   source: FieldSource;
@@ -162,9 +157,7 @@ function findOccurrences(ctx: Context, root: Element, sample: string): Occurrenc
   // whole text holds it. The walk goes down only into elements that hold it.
   const found: Occurrence[] = [];
   const add = (element: Element, source: FieldSource): void => {
-    if (found.length < MAX_OCCURRENCES_PER_SAMPLE && !found.some((o) => o.element === element && o.source === source)) {
-      found.push({ element, source });
-    }
+    if (found.length < MAX_OCCURRENCES_PER_SAMPLE) found.push({ element, source });
   };
   const holds = text.holderTest(needle);
   const walkElements = (element: Element): boolean => {
@@ -179,8 +172,7 @@ function findOccurrences(ctx: Context, root: Element, sample: string): Occurrenc
 
   const walkAttributes = (element: Element): void => {
     for (const name of ATTRIBUTE_SOURCES) {
-      const value = element.attribs[name];
-      if (value !== undefined && ctx.page.normalisedAttribute(element, name).includes(needle)) add(element, name);
+      if (element.attribs[name] !== undefined && ctx.page.normalisedAttribute(element, name).includes(needle)) add(element, name);
     }
     for (const child of elementChildren(element)) if (!isSkipped(child)) walkAttributes(child);
   };
@@ -454,16 +446,12 @@ function headerName(ctx: Context, field: PlannedField): string | null {
   const table = ctx.$(record).closest('table').get(0);
   if (table === undefined || column < 0) return null;
   // Once per table, not per column: finding it may look at every row.
-  if (!ctx.headerRows.has(table)) {
+  const header = memo(ctx.headerRows, table, () => {
     const rows = ctx.$(table).find('tr').toArray().filter(isElement);
-    ctx.headerRows.set(
-      table,
-      ctx.$(table).find('thead tr').toArray().filter(isElement)[0] ??
-        rows.find((row) => cellsOf(row).length > 0 && cellsOf(row).every((c) => c.name === 'th')),
-    );
-  }
-  const header = ctx.headerRows.get(table);
-  if (header === undefined || header === record) return null;
+    const head = ctx.$(table).find('thead tr').toArray().filter(isElement)[0];
+    return head ?? rows.find((row) => cellsOf(row).length > 0 && cellsOf(row).every((c) => c.name === 'th')) ?? null;
+  });
+  if (header === null || header === record) return null;
   const headerCell = cellsOf(header)[column];
   if (headerCell === undefined) return null;
   const name = slug(ctx.page.textOf(headerCell));
