@@ -56,13 +56,15 @@ interface Context {
   headerRows: Map<AnyNode, Element | null>;
 }
 
-type PlannedField = Pick<FieldInfo, 'steps' | 'source' | 'example'> & { exampleRecord: Element | null };
+type PlannedField = Pick<FieldInfo, 'steps' | 'source' | 'example'> & {
+  exampleRecord: Element | null;
+  /** Set when there is no group: the path of the field's own element. */
+  path?: SelectorPath;
+};
 
 interface Plan {
   group: RecordGroup | null;
   fields: PlannedField[];
-  /** Set when there is no group: the path of each field's own element. */
-  paths?: SelectorPath[];
 }
 
 function validate(input: SuggestParserRulesInput): string[] | undefined {
@@ -205,14 +207,12 @@ function planFromSamples(ctx: Context, root: Element, samples: string[]): Plan |
   if (candidates.size === 0) {
     ctx.warnings.push('no repeating structure was found around the sample values; each rule selects the one element found');
     const fields: PlannedField[] = [];
-    const paths: SelectorPath[] = [];
     for (const found of occurrences) {
       if (found.length === 0) continue;
       const { element, source } = found[0];
-      fields.push({ steps: [], source, example: element, exampleRecord: null });
-      paths.push(uniquePath(ctx, element));
+      fields.push({ steps: [], source, example: element, exampleRecord: null, path: uniquePath(ctx, element) });
     }
-    return { group: null, fields, paths };
+    return { group: null, fields };
   }
 
   let best: { group: RecordGroup; covered: number } | null = null;
@@ -390,7 +390,7 @@ function render(ctx: Context, plan: Plan): ParserRuleSuggestion {
   const names = new Set<string>();
   plan.fields.forEach((field, i) => {
     if (rules.length >= MAX_RULES) return;
-    const path = plan.paths?.[i] ?? childPath(base, field.steps);
+    const path = field.path ?? childPath(base, field.steps);
     const checked = runBoth(ctx, path);
     if (!checked.ok) {
       ctx.warnings.push(`a rule '${checked.css}' was dropped: ${checked.why}`);
