@@ -91,10 +91,8 @@ export function createRobotsChecker(deps: RobotsCheckerDeps): RobotsChecker {
         return outcome;
       });
       inflight.set(key, pending);
-      pending.then(
-        () => inflight.delete(key),
-        () => inflight.delete(key),
-      );
+      const forget = () => inflight.delete(key);
+      pending.then(forget, forget);
     }
     return { outcome: await pending, cached: false };
   }
