@@ -7,6 +7,7 @@
  * Benchmark at the limits: scripts/bench-dedupe.ts.
  */
 import { createHash } from 'node:crypto';
+import type { components } from '../../../generated/crawler.js';
 import { checkList, invalid } from './request-problems.js';
 
 export const DEFAULT_DUPLICATE_THRESHOLD = 0.85;
@@ -19,23 +20,10 @@ export const DEDUPE_ALGORITHM = 'sha256-exact+sorensen-dice-char-trigrams';
 export const NORMALISATION =
   'NFKC; lowercase; delete Unicode punctuation (P), symbols (S), format characters (Cf) and non-whitespace controls; collapse whitespace to one space; trim';
 
-export interface CheckDuplicateInput {
-  title: string;
-  body: string;
-  existingBodies: string[];
-  threshold?: number;
-}
-
-export interface DuplicateCheck {
-  isLikelyDuplicate: boolean;
-  exactMatch: boolean;
-  contentHash: string;
-  /** Lowest index on ties. */
-  bestMatch: { index: number; similarity: number } | null;
-  threshold: number;
-  algorithm: string;
-  normalisation: string;
-}
+type Schemas = components['schemas'];
+export type CheckDuplicateInput = Omit<Schemas['DedupeRequest'], 'tenantId'> & { threshold?: number };
+/** `bestMatch` is the lowest index on ties. */
+export type DuplicateCheck = Omit<Schemas['DedupeResult'], 'tenantId' | 'comparedCount' | 'threshold'> & { threshold: number };
 
 // What normaliseText does with a UTF-16 unit after NFKC and lowercasing.
 const KEEP = 1;

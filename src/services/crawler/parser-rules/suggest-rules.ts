@@ -33,10 +33,7 @@ import { MAX_RULES, MAX_SAMPLE_CHARS, MAX_SAMPLE_VALUES, MAX_SAMPLE_VALUE_CHARS,
 
 const MAX_OCCURRENCES_PER_SAMPLE = 50;
 
-export interface SuggestParserRulesInput {
-  html: string;
-  sampleValues?: string[];
-}
+export type SuggestParserRulesInput = components['schemas']['ParserRuleHtmlRequest'];
 
 export type SuggestedRule = components['schemas']['SuggestedRule'];
 export type RecordSelector = NonNullable<components['schemas']['ParserRuleSuggestion']['recordSelector']>;
@@ -330,18 +327,6 @@ function sameElements(a: Element[], b: Element[]): boolean {
   return a.every((element) => inB.has(element));
 }
 
-/**
- * The record selector: the member step alone (`div.product-card`) if it has a class and
- * picks exactly the members; else the container's path and the member step.
- */
-function recordPath(ctx: Context, group: RecordGroup): SelectorPath {
-  const short: SelectorPath = [{ axis: 'descendant', step: group.memberStep }];
-  if (group.memberStep.classes.length > 0) {
-    if (sameElements(selectCss(ctx, short), group.members)) return short;
-  }
-  return [...uniquePath(ctx, group.parent), { axis: 'child', step: group.memberStep }];
-}
-
 type Checked = { ok: true; css: string; xpath: string; elements: Element[] } | { ok: false; css: string; xpath: string; why: string };
 
 const clip = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
@@ -366,15 +351,15 @@ function render(ctx: Context, plan: Plan): ParserRuleSuggestion {
   let base: SelectorPath = [];
   let recordSelector: RecordSelector | undefined;
   if (plan.group !== null) {
-    const group = plan.group;
-    const preferred = recordPath(ctx, group);
-    // When the two disagree (a class split by a form feed is whitespace to CSS, not to
-    // normalize-space): the container and the bare member tag.
-    const fallback: SelectorPath = [
-      ...uniquePath(ctx, group.parent),
-      { axis: 'child', step: { tag: group.memberStep.tag, classes: [] } },
-    ];
-    for (const path of [preferred, fallback]) {
+    const { parent, members, memberStep } = plan.group;
+    const container = uniquePath(ctx, parent);
+    const short: SelectorPath = [{ axis: 'descendant', step: memberStep }];
+    // The member step alone (`div.product-card`) if it has a class and picks exactly the members,
+    // else the container's path and the member step; when CSS and XPath disagree (a class split by
+    // a form feed is whitespace to CSS, not to normalize-space), the container and the bare tag.
+    const shortFits = memberStep.classes.length > 0 && sameElements(selectCss(ctx, short), members);
+    const bareTag = childPath(container, [{ tag: memberStep.tag, classes: [] }]);
+    for (const path of [shortFits ? short : childPath(container, [memberStep]), bareTag]) {
       const checked = runBoth(ctx, path);
       if (checked.ok) {
         base = path;
