@@ -109,22 +109,21 @@ export class PageText {
 
   /** As records.ts `textOf` defines it; undefined for an element inside a skipped subtree. */
   textOf(element: Element): string | undefined {
-    const range = this.pieces.get(element);
-    if (range === undefined) return undefined;
-    const [first, end] = range;
-    if (first === end) return '';
-    return this.plain.text.slice(this.plain.starts[first], this.plain.ends[end - 1]);
+    if (!this.pieces.has(element)) return undefined;
+    const range = this.rangeIn(this.plain, element);
+    return range === null ? '' : this.plain.text.slice(range[0], range[1]);
   }
 
-  private matchRange(element: Element): [number, number] | null {
+  /** The element's text's range in `joined`; null when it has none or is not indexed. */
+  private rangeIn(joined: JoinedText, element: Element): [number, number] | null {
     const range = this.pieces.get(element);
     if (range === undefined || range[0] === range[1]) return null;
-    return [this.match.starts[range[0]], this.match.ends[range[1] - 1]];
+    return [joined.starts[range[0]], joined.ends[range[1] - 1]];
   }
 
   /** The parents, in document order, of the text nodes under `root` holding `needle`. */
   textNodeParents(root: Element, needle: string, limit: number): Element[] {
-    const range = this.matchRange(root);
+    const range = this.rangeIn(this.match, root);
     if (needle === '' || range === null) return [];
     const found: Element[] = [];
     const text = this.match.text;
@@ -157,7 +156,7 @@ export class PageText {
     let searchedFrom = -1;
     let next = -1; // first occurrence at or after searchedFrom, -1 for none
     return (element) => {
-      const range = this.matchRange(element);
+      const range = this.rangeIn(this.match, element);
       if (range === null || needle === '') return false;
       const [start, end] = range;
       if (searchedFrom === -1 || start < searchedFrom || (next !== -1 && start > next)) {

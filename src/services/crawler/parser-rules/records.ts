@@ -253,10 +253,8 @@ function sourcesOf(element: Element, page: PageIndex): FieldSource[] {
 export function sharedFields(members: Element[], page: PageIndex): FieldInfo[] {
   const byKey = new Map<string, FieldInfo & { order: number }>();
   members.forEach((member) => {
-    const seen = new Set<string>();
+    // A record's fields have distinct keys: a step tells its element from every sibling.
     fieldsOfRecord(member, page).forEach((field, order) => {
-      if (seen.has(field.key)) return;
-      seen.add(field.key);
       const info = byKey.get(field.key);
       if (info === undefined) {
         const { element, ...path } = field;
