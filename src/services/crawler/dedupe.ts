@@ -98,12 +98,12 @@ function normaliseUnits(text: string): Uint16Array {
   return out.subarray(0, n);
 }
 
-function unitsToString(units: Uint16Array): string {
-  return Buffer.from(units.buffer, units.byteOffset, units.length * 2).toString('utf16le');
+function bytesOf(units: Uint16Array): Buffer {
+  return Buffer.from(units.buffer, units.byteOffset, units.byteLength);
 }
 
 export function normaliseText(text: string): string {
-  return unitsToString(normaliseUnits(text));
+  return bytesOf(normaliseUnits(text)).toString('utf16le');
 }
 
 export function contentHashOf(text: string): string {
@@ -113,7 +113,7 @@ export function contentHashOf(text: string): string {
 export function checkDuplicate(input: CheckDuplicateInput): DuplicateCheck {
   const threshold = validate(input);
   const candidate = normaliseUnits(input.body).slice();
-  const contentHash = createHash('sha256').update(unitsToString(candidate), 'utf8').digest('hex');
+  const contentHash = createHash('sha256').update(bytesOf(candidate).toString('utf16le'), 'utf8').digest('hex');
   const table = new TrigramTable(candidate);
 
   let best: { index: number; similarity: number } | null = null;
@@ -150,9 +150,7 @@ export function diceSimilarity(a: string, b: string): number {
 }
 
 function sameUnits(a: Uint16Array, b: Uint16Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+  return bytesOf(a).equals(bytesOf(b));
 }
 
 // In code points, as JSON Schema's maxLength counts them; `length` in UTF-16 units bounds it.
