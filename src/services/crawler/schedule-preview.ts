@@ -14,15 +14,9 @@ export const MIN_PREVIEW_COUNT = 1;
 export const MAX_PREVIEW_COUNT = 100;
 export const DEFAULT_PREVIEW_TIMEZONE = 'UTC';
 
-export interface PreviewScheduleInput {
-  cron: string;
-  count?: number;
-  timezone?: string;
-  /** RFC 3339 date-time with an explicit offset; defaults to now. */
-  from?: string;
-  now?: () => Date;
-}
-
+type Request = components['schemas']['SchedulePreviewRequest'];
+/** `from` is an RFC 3339 date-time with an explicit offset; it defaults to now. */
+export type PreviewScheduleInput = Pick<Request, 'cron'> & Partial<Request> & { now?: () => Date };
 export type SchedulePreview = components['schemas']['SchedulePreview'];
 
 // ISO string of the last instant toISOString renders without the expanded-year form.

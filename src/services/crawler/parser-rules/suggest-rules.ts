@@ -34,15 +34,11 @@ import { MAX_RULES, MAX_SAMPLE_CHARS, MAX_SAMPLE_VALUES, MAX_SAMPLE_VALUE_CHARS,
 const MAX_OCCURRENCES_PER_SAMPLE = 50;
 
 export type SuggestParserRulesInput = components['schemas']['ParserRuleHtmlRequest'];
-
 export type SuggestedRule = components['schemas']['SuggestedRule'];
-export type RecordSelector = NonNullable<components['schemas']['ParserRuleSuggestion']['recordSelector']>;
-
-export interface ParserRuleSuggestion {
-  rules: SuggestedRule[];
-  recordSelector?: RecordSelector;
-  warnings?: string[];
-}
+type Answer = components['schemas']['ParserRuleSuggestion'];
+export type RecordSelector = NonNullable<Answer['recordSelector']>;
+/** The answer's rules and record selector (absent, not null, when there is none), and the warnings. */
+export type ParserRuleSuggestion = Pick<Answer, 'rules'> & { recordSelector?: RecordSelector; warnings?: string[] };
 
 interface Context {
   $: CheerioAPI;
