@@ -27,12 +27,10 @@ const TRAILING_SPACE = /\s$/;
 
 /** Pieces joined as described above, with each piece's range in the joined string. */
 class JoinedText {
-  private readonly parts: string[] = [];
-  private length = 0;
+  text = '';
   private spacePending = false;
   readonly starts: number[] = [];
   readonly ends: number[] = [];
-  private joined: string | undefined;
 
   gap(text: string): void {
     if (text !== '') this.spacePending = true;
@@ -42,20 +40,11 @@ class JoinedText {
   piece(text: string): void {
     const core = collapse(text);
     if (LEADING_SPACE.test(text)) this.spacePending = true;
-    if (core !== '' && this.spacePending && this.length > 0) {
-      this.parts.push(' ');
-      this.length++;
-    }
-    this.starts.push(this.length);
-    this.parts.push(core);
-    this.length += core.length;
-    this.ends.push(this.length);
+    if (core !== '' && this.spacePending && this.text.length > 0) this.text += ' ';
+    this.starts.push(this.text.length);
+    this.text += core;
+    this.ends.push(this.text.length);
     if (core !== '') this.spacePending = TRAILING_SPACE.test(text);
-  }
-
-  get text(): string {
-    this.joined ??= this.parts.join('');
-    return this.joined;
   }
 }
 
