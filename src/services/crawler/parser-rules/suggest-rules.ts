@@ -93,8 +93,8 @@ export function suggestParserRules(input: SuggestParserRulesInput): ParserRuleSu
 
   const $ = load(input.html);
   const ctx: Context = { $, page: new PageIndex($.root()[0]), warnings: [], css: new Map(), xpath: new Map(), headerRows: new Map() };
-  const root = ($('body').get(0) ?? $.root().children().get(0)) as Element | undefined;
-  if (root === undefined || !isElement(root)) return finish(ctx, []);
+  // parse5 always builds an <html> element; a frameset page has no <body>.
+  const root = ($('body').get(0) ?? $.root().children().get(0)) as Element;
   try {
     let plan: Plan | null = null;
     if (sampleValues !== undefined) {
