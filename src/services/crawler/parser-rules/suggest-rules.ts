@@ -421,11 +421,13 @@ function classNameOf(step: Step): string | null {
 function headerName(ctx: Context, field: PlannedField): string | null {
   const record = field.exampleRecord;
   if (record === null || record.name !== 'tr' || field.steps.length === 0) return null;
-  const cell = ancestorAtDepth(field.example, field.steps.length - 1);
-  if (cell === null || (cell.name !== 'td' && cell.name !== 'th')) return null;
+  // The record's child on the way down to the field: its column.
+  let cell = field.example;
+  while (cell.parent !== record) cell = cell.parent as Element;
+  if (cell.name !== 'td' && cell.name !== 'th') return null;
   const column = cellsOf(record).indexOf(cell);
   const table = ctx.$(record).closest('table').get(0);
-  if (table === undefined || column < 0) return null;
+  if (table === undefined) return null;
   // Once per table, not per column: finding it may look at every row.
   const header = memo(ctx.headerRows, table, () => {
     const rows = ctx.$(table).find('tr').toArray().filter(isElement);
@@ -441,12 +443,6 @@ function headerName(ctx: Context, field: PlannedField): string | null {
 
 function cellsOf(row: Element): Element[] {
   return elementChildren(row).filter((c) => c.name === 'td' || c.name === 'th');
-}
-
-function ancestorAtDepth(element: Element, levelsUp: number): Element | null {
-  let current: Element | null = element;
-  for (let i = 0; i < levelsUp && current !== null; i++) current = parentElement(current);
-  return current;
 }
 
 /**
