@@ -138,19 +138,11 @@ function orderOf(root: AnyNode): Map<Element, number> {
 /** Elements selected by `xpath` from `root`, in document order. */
 export function evaluateXPath(root: AnyNode, xpath: string, cache?: XPathCache): Element[] {
   const steps = parseXPath(xpath);
-  let contexts = new Set<AnyNode>([root]);
-  let first = 0;
-  if (cache !== undefined) {
-    for (let i = steps.length - 1; i >= 0; i--) {
-      const known = cache.get(xpath.slice(0, steps[i].end));
-      if (known !== undefined) {
-        contexts = known;
-        first = i + 1;
-        break;
-      }
-    }
-  }
-  for (const step of steps.slice(first)) {
+  // Resume after the longest prefix already evaluated on this page.
+  let done = steps.length;
+  while (done > 0 && !cache?.has(xpath.slice(0, steps[done - 1].end))) done--;
+  let contexts = done === 0 ? new Set<AnyNode>([root]) : cache!.get(xpath.slice(0, steps[done - 1].end))!;
+  for (const step of steps.slice(done)) {
     const selected = new Set<Element>();
     for (const context of contexts) {
       if (!step.descendant) {
