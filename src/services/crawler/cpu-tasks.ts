@@ -9,21 +9,11 @@ import { suggestParserRules } from './parser-rules/suggest-rules.js';
 import { evaluateRobots, type RobotsDecision } from './robots/evaluate-robots.js';
 import { parseRobots } from './robots/parse-robots.js';
 
-export interface RobotsJob {
-  robots: string | Uint8Array;
-  userAgent: string;
-  url: string;
-}
-
-export function decideRobots(job: RobotsJob): RobotsDecision {
-  const robots = typeof job.robots === 'string' ? job.robots : Buffer.from(job.robots.buffer, job.robots.byteOffset, job.robots.byteLength);
-  return evaluateRobots(parseRobots(robots), job.userAgent, job.url);
-}
-
 export const cpuTasks = {
   suggestParserRules,
   checkDuplicate,
-  decideRobots,
+  decideRobots: (job: { robots: string | Uint8Array; userAgent: string; url: string }): RobotsDecision =>
+    evaluateRobots(parseRobots(job.robots), job.userAgent, job.url),
   /** The pool's warm-up. */
   ping: (): null => null,
 };

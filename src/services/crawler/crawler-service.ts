@@ -12,7 +12,7 @@ import { checkDuplicate, type DuplicateCheck } from './dedupe.js';
 import { MAX_HTML_BYTES } from './parser-rules/limits.js';
 import type { ParserRuleSuggestion } from './parser-rules/suggest-rules.js';
 import { buildCatalog, buildFeatures, type Feature } from './platform-info.js';
-import { asBodyProblems, bodyProblem } from './request-problems.js';
+import { asBodyProblems } from './request-problems.js';
 import type { RobotsChecker } from './robots/robots-check.js';
 import { previewSchedule } from './schedule-preview.js';
 import { createTenantDirectory } from './tenant-directory.js';
@@ -36,17 +36,21 @@ export interface CrawlerServiceDeps {
 export const INLINE_HTML_CHARS = 2 * 1024;
 export const INLINE_DEDUPE_CHARS = 64 * 1024;
 
-/** The charset its Content-Type names when this runtime knows it, else UTF-8. */
-function decodePage(body: Buffer, contentType: string | undefined): string {
-  const charset = /charset="?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+/** The page at `url`, decoded by the charset its Content-Type names when this runtime knows it, else as UTF-8. */
+async function fetchPage(fetcher: CrawlerServiceDeps['fetcher'], url: string): Promise<string> {
+  const page = await fetcher.fetch(url, { maxBytes: MAX_HTML_BYTES, headers: { accept: 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1' } });
+  if (page.status < 200 || page.status >= 300) {
+    throw new ApiError('FETCH_FAILED', `Fetching ${page.url} failed: the site answered HTTP ${page.status}.`, { details: { reason: 'http_status', status: page.status } });
+  }
+  const charset = /charset="?([^";\s]+)/i.exec(page.headers['content-type'] ?? '')?.[1];
   if (charset) {
     try {
-      return new TextDecoder(charset).decode(body);
+      return new TextDecoder(charset).decode(page.body);
     } catch {
       // UTF-8, what most pages are.
     }
   }
-  return body.toString('utf8');
+  return page.body.toString('utf8');
 }
 
 export function createCrawlerService(deps: CrawlerServiceDeps) {
@@ -57,12 +61,7 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
 
   return {
     async health(): Promise<Schemas['Health']> {
-      let reachable = true;
-      try {
-        await sql`select 1`.execute(deps.db);
-      } catch {
-        reachable = false;
-      }
+      const reachable = await sql`select 1`.execute(deps.db).then(() => true, () => false);
       return {
         status: reachable ? 'ok' : 'degraded',
         version: deps.document.info.version,
@@ -86,48 +85,28 @@ export function createCrawlerService(deps: CrawlerServiceDeps) {
 
     /** `startedAt` (performance.now()): the CPU budget covers the request's work from there. */
     async suggestParserRules(request: Schemas['ParserRuleRequest'], startedAt?: number): Promise<{ data: Schemas['ParserRuleSuggestion']; warnings: string[] }> {
-      // The spec's oneOf already refuses both and neither; this service is also called without it.
-      const input: { html?: string; url?: string; sampleValues?: string[] } = request;
-      if (input.html !== undefined && input.url !== undefined) throw bodyProblem('url', 'must not be sent together with html; send exactly one of html and url');
-      if (input.html === undefined && input.url === undefined) throw bodyProblem('html', 'is required when url is absent; send exactly one of html and url');
-      let html: string;
-      if (input.url !== undefined) {
-        const page = await deps.fetcher.fetch(input.url, { maxBytes: MAX_HTML_BYTES, headers: { accept: 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1' } });
-        if (page.status < 200 || page.status >= 300) {
-          throw new ApiError('FETCH_FAILED', `Fetching ${page.url} failed: the site answered HTTP ${page.status}.`, { details: { reason: 'http_status', status: page.status } });
-        }
-        html = decodePage(page.body, page.headers['content-type']);
-      } else {
-        html = input.html!;
-      }
-      let suggestion;
-      try {
-        const job = { html, sampleValues: input.sampleValues };
-        // Loaded on first use: it brings cheerio.
-        suggestion =
-          html.length <= INLINE_HTML_CHARS
-            ? (await import('./parser-rules/suggest-rules.js')).suggestParserRules(job)
-            : await deps.cpu.run<ParserRuleSuggestion>('suggestParserRules', job, { startedAt });
-      } catch (error) {
-        asBodyProblems(error);
-      }
+      // The request validation lets exactly one of html and url through (the spec's oneOf).
+      const html = 'url' in request ? await fetchPage(deps.fetcher, request.url) : request.html;
+      const job = { html, sampleValues: request.sampleValues };
+      // Loaded on first use: it brings cheerio.
+      const suggestion = await (html.length <= INLINE_HTML_CHARS
+        ? import('./parser-rules/suggest-rules.js').then((module) => module.suggestParserRules(job))
+        : deps.cpu.run<ParserRuleSuggestion>('suggestParserRules', job, { startedAt })
+      ).catch(asBodyProblems);
       return {
-        data: { source: input.url !== undefined ? 'url' : 'html', rules: suggestion.rules, recordSelector: suggestion.recordSelector ?? null },
+        data: { source: 'url' in request ? 'url' : 'html', rules: suggestion.rules, recordSelector: suggestion.recordSelector ?? null },
         warnings: suggestion.warnings ?? [],
       };
     },
 
     async checkDuplicate(input: Schemas['DedupeRequest'], startedAt?: number): Promise<Schemas['DedupeResult']> {
       await directory.requireTenant(input.tenantId);
-      let result;
-      try {
-        const job = { title: input.title, body: input.body, existingBodies: input.existingBodies };
-        const size = input.title.length + input.body.length + input.existingBodies.reduce((sum, body) => sum + body.length, 0);
-        result = size <= INLINE_DEDUPE_CHARS ? checkDuplicate(job) : await deps.cpu.run<DuplicateCheck>('checkDuplicate', job, { startedAt });
-      } catch (error) {
-        asBodyProblems(error);
-      }
-      const { threshold, algorithm, normalisation, ...found } = result;
+      const job = { title: input.title, body: input.body, existingBodies: input.existingBodies };
+      const size = input.title.length + input.body.length + input.existingBodies.reduce((sum, body) => sum + body.length, 0);
+      const { threshold, algorithm, normalisation, ...found } = await (size <= INLINE_DEDUPE_CHARS
+        ? Promise.resolve(job).then(checkDuplicate)
+        : deps.cpu.run<DuplicateCheck>('checkDuplicate', job, { startedAt })
+      ).catch(asBodyProblems);
       return {
         tenantId: input.tenantId,
         ...found,

@@ -7,6 +7,7 @@
  * Benchmark at the limits: scripts/bench-dedupe.ts.
  */
 import { createHash } from 'node:crypto';
+import type { components } from '../../../generated/crawler.js';
 import { checkList, invalid } from './request-problems.js';
 
 export const DEFAULT_DUPLICATE_THRESHOLD = 0.85;
@@ -19,23 +20,10 @@ export const DEDUPE_ALGORITHM = 'sha256-exact+sorensen-dice-char-trigrams';
 export const NORMALISATION =
   'NFKC; lowercase; delete Unicode punctuation (P), symbols (S), format characters (Cf) and non-whitespace controls; collapse whitespace to one space; trim';
 
-export interface CheckDuplicateInput {
-  title: string;
-  body: string;
-  existingBodies: string[];
-  threshold?: number;
-}
-
-export interface DuplicateCheck {
-  isLikelyDuplicate: boolean;
-  exactMatch: boolean;
-  contentHash: string;
-  /** Lowest index on ties. */
-  bestMatch: { index: number; similarity: number } | null;
-  threshold: number;
-  algorithm: string;
-  normalisation: string;
-}
+type Schemas = components['schemas'];
+export type CheckDuplicateInput = Omit<Schemas['DedupeRequest'], 'tenantId'> & { threshold?: number };
+/** `bestMatch` is the lowest index on ties. */
+export type DuplicateCheck = Omit<Schemas['DedupeResult'], 'tenantId' | 'comparedCount' | 'threshold'> & { threshold: number };
 
 // What normaliseText does with a UTF-16 unit after NFKC and lowercasing.
 const KEEP = 1;
@@ -110,12 +98,12 @@ function normaliseUnits(text: string): Uint16Array {
   return out.subarray(0, n);
 }
 
-function unitsToString(units: Uint16Array): string {
-  return Buffer.from(units.buffer, units.byteOffset, units.length * 2).toString('utf16le');
+function bytesOf(units: Uint16Array): Buffer {
+  return Buffer.from(units.buffer, units.byteOffset, units.byteLength);
 }
 
 export function normaliseText(text: string): string {
-  return unitsToString(normaliseUnits(text));
+  return bytesOf(normaliseUnits(text)).toString('utf16le');
 }
 
 export function contentHashOf(text: string): string {
@@ -125,7 +113,7 @@ export function contentHashOf(text: string): string {
 export function checkDuplicate(input: CheckDuplicateInput): DuplicateCheck {
   const threshold = validate(input);
   const candidate = normaliseUnits(input.body).slice();
-  const contentHash = createHash('sha256').update(unitsToString(candidate), 'utf8').digest('hex');
+  const contentHash = createHash('sha256').update(bytesOf(candidate).toString('utf16le'), 'utf8').digest('hex');
   const table = new TrigramTable(candidate);
 
   let best: { index: number; similarity: number } | null = null;
@@ -162,9 +150,7 @@ export function diceSimilarity(a: string, b: string): number {
 }
 
 function sameUnits(a: Uint16Array, b: Uint16Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+  return bytesOf(a).equals(bytesOf(b));
 }
 
 // In code points, as JSON Schema's maxLength counts them; `length` in UTF-16 units bounds it.

@@ -10,14 +10,9 @@ import { ROBOTS_CACHE_TTL_SECONDS, ROBOTS_UNREACHABLE_TTL_SECONDS } from './robo
 import { MAX_CRON_LENGTH } from '../../formats/cron.js';
 import { DEFAULT_PREVIEW_COUNT, MAX_PREVIEW_COUNT, MIN_PREVIEW_COUNT } from './schedule-preview.js';
 
-function maxRecordsBounds(document: OpenApiDocument): { minimum: number; maximum: number } {
-  const schema = resolveRef<OpenAPIV3.SchemaObject>(document, document.components!.schemas!.CrawlSimulationRequest);
-  const maxRecords = schema.properties!.maxRecords as OpenAPIV3.SchemaObject;
-  return { minimum: maxRecords.minimum!, maximum: maxRecords.maximum! };
-}
-
 export function crawlerFeatures(document: OpenApiDocument): Feature[] {
-  const maxRecords = maxRecordsBounds(document);
+  const simulation = resolveRef<OpenAPIV3.SchemaObject>(document, document.components!.schemas!.CrawlSimulationRequest);
+  const maxRecords = simulation.properties!.maxRecords as OpenAPIV3.SchemaObject;
   return [
     {
       id: 'platform-discovery',
@@ -38,7 +33,7 @@ export function crawlerFeatures(document: OpenApiDocument): Feature[] {
       title: 'Crawl dry run',
       summary: "Estimates a job's records from its sources' latest runs, with warnings for disabled jobs, robots or legal exclusions, blocked sources and the cap; fetches and writes nothing.",
       operations: ['simulateCrawl'],
-      limits: { maxRecordsMin: maxRecords.minimum, maxRecordsMax: maxRecords.maximum },
+      limits: { maxRecordsMin: maxRecords.minimum!, maxRecordsMax: maxRecords.maximum! },
     },
     {
       id: 'parser-rules',

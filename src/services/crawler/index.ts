@@ -1,13 +1,13 @@
 /** The crawl platform's services, built from the process runtime. */
-import { createCpuPool, workerModuleUrl, type CpuPool } from '../../adapters/cpu-pool/cpu-pool.js';
-import { createMemoryCache, createRedisCache, type TtlCache } from '../../adapters/cache/ttl-cache.js';
-import { createGuardedFetcher, type GuardedFetcher } from '../../adapters/http/guarded-fetch.js';
-import { createRateLimiter, type RateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
+import { createCpuPool, workerModuleUrl } from '../../adapters/cpu-pool/cpu-pool.js';
+import { createMemoryCache, createRedisCache } from '../../adapters/cache/ttl-cache.js';
+import { createGuardedFetcher } from '../../adapters/http/guarded-fetch.js';
+import { createRateLimiter } from '../../adapters/rate-limit/rate-limiter.js';
 import { listOperations, readSpec, type OpenApiDocument } from '../../pipeline/openapi-document.js';
 import type { Runtime } from '../../runtime.js';
-import { checkListDeclarations, type ListService } from '../lists.js';
+import { checkListDeclarations } from '../lists.js';
 import { CRAWLER_LISTS } from '../../store/tables/crawler-lists.js';
-import { createCrawlerService, type CrawlerService } from './crawler-service.js';
+import { createCrawlerService } from './crawler-service.js';
 import { crawlerFeatures } from './features.js';
 import { MAX_HTML_BYTES } from './parser-rules/limits.js';
 import { evaluateRobots } from './robots/evaluate-robots.js';
@@ -17,16 +17,8 @@ import { createRobotsChecker } from './robots/robots-check.js';
 /** Redirects and body included (docs/product-decisions.md). */
 export const CRAWLER_FETCH_TIMEOUT_MS = 5_000;
 
-export interface CrawlerServices {
-  crawler: CrawlerService;
-  lists: ListService;
-  fetcher: GuardedFetcher;
-  robotsCache: TtlCache;
-  /** The CPU-heavy simulations per client address. */
-  rateLimiter: RateLimiter;
-  limitedOperations: ReadonlySet<string>;
-  cpu: CpuPool;
-}
+/** The crawler service and what it runs on; `rateLimiter` limits the CPU-heavy simulations per client address. */
+export type CrawlerServices = ReturnType<typeof createCrawlerServices>;
 
 /** Up to this size a robots.txt is judged on the event loop (a few ms at most). */
 export const INLINE_ROBOTS_BYTES = 64 * 1024;
@@ -38,7 +30,7 @@ export function rateLimitedOperations(document: OpenApiDocument): ReadonlySet<st
   return new Set(listOperations(document).filter(({ operation }) => operation.responses?.['429'] !== undefined).map(({ operationId }) => operationId));
 }
 
-export function createCrawlerServices(runtime: Runtime, spec: { path: string; prefix: string }): CrawlerServices {
+export function createCrawlerServices(runtime: Runtime, spec: { path: string; prefix: string }) {
   const { settings } = runtime;
   const document = readSpec(spec.path);
   checkListDeclarations(document, CRAWLER_LISTS);

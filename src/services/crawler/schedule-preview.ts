@@ -4,7 +4,6 @@
  * pins: a fixed hour in a spring-forward gap runs an hour later, once; a fixed hour in a repeated
  * fall-back hour runs in its first occurrence only; a wildcard hour follows elapsed time.
  */
-import type { CronExpressionParser } from 'cron-parser';
 import type { components } from '../../../generated/crawler.js';
 import { invalid } from './request-problems.js';
 import { CronSyntaxError, cronExpressionParser, cronFields } from '../../formats/cron.js';
@@ -15,15 +14,9 @@ export const MIN_PREVIEW_COUNT = 1;
 export const MAX_PREVIEW_COUNT = 100;
 export const DEFAULT_PREVIEW_TIMEZONE = 'UTC';
 
-export interface PreviewScheduleInput {
-  cron: string;
-  count?: number;
-  timezone?: string;
-  /** RFC 3339 date-time with an explicit offset; defaults to now. */
-  from?: string;
-  now?: () => Date;
-}
-
+type Request = components['schemas']['SchedulePreviewRequest'];
+/** `from` is an RFC 3339 date-time with an explicit offset; it defaults to now. */
+export type PreviewScheduleInput = Pick<Request, 'cron'> & Partial<Request> & { now?: () => Date };
 export type SchedulePreview = components['schemas']['SchedulePreview'];
 
 // ISO string of the last instant toISOString renders without the expanded-year form.
@@ -40,14 +33,7 @@ export function previewSchedule(input: PreviewScheduleInput): SchedulePreview {
   checkTimezone(timezone);
   const from = input.from === undefined ? (input.now ?? (() => new Date()))() : parseFrom(input.from);
 
-  let expression: Parsed;
-  try {
-    expression = cronExpressionParser().parse(atoms.join(' '), { currentDate: from, tz: timezone });
-  } catch (error) {
-    // The expression parsed without a zone above, so what fails here is the zone.
-    throw invalid('timezone', `'${timezone}' cannot be used for scheduling (${(error as Error).message})`);
-  }
-
+  const expression = inZone(atoms, from, timezone);
   const runs: string[] = [];
   for (let i = 0; i < count; i++) {
     let next: Date;
@@ -64,6 +50,15 @@ export function previewSchedule(input: PreviewScheduleInput): SchedulePreview {
   }
 
   return { cron, timezone, from: from.toISOString(), runs };
+}
+
+function inZone(atoms: string[], from: Date, timezone: string) {
+  try {
+    return cronExpressionParser().parse(atoms.join(' '), { currentDate: from, tz: timezone });
+  } catch (error) {
+    // The expression parsed without a zone above, so what fails here is the zone.
+    throw invalid('timezone', `'${timezone}' cannot be used for scheduling (${(error as Error).message})`);
+  }
 }
 
 function checkCron(cron: unknown): string[] {
@@ -106,5 +101,3 @@ function parseFrom(from: unknown): Date {
   if (Number.isNaN(date.getTime())) throw invalid('from', `'${from}' is not a valid date-time`);
   return date;
 }
-
-type Parsed = ReturnType<typeof CronExpressionParser.parse>;

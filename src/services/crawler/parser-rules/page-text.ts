@@ -27,12 +27,10 @@ const TRAILING_SPACE = /\s$/;
 
 /** Pieces joined as described above, with each piece's range in the joined string. */
 class JoinedText {
-  private readonly parts: string[] = [];
-  private length = 0;
+  text = '';
   private spacePending = false;
   readonly starts: number[] = [];
   readonly ends: number[] = [];
-  private joined: string | undefined;
 
   gap(text: string): void {
     if (text !== '') this.spacePending = true;
@@ -42,20 +40,11 @@ class JoinedText {
   piece(text: string): void {
     const core = collapse(text);
     if (LEADING_SPACE.test(text)) this.spacePending = true;
-    if (core !== '' && this.spacePending && this.length > 0) {
-      this.parts.push(' ');
-      this.length++;
-    }
-    this.starts.push(this.length);
-    this.parts.push(core);
-    this.length += core.length;
-    this.ends.push(this.length);
+    if (core !== '' && this.spacePending && this.text.length > 0) this.text += ' ';
+    this.starts.push(this.text.length);
+    this.text += core;
+    this.ends.push(this.text.length);
     if (core !== '') this.spacePending = TRAILING_SPACE.test(text);
-  }
-
-  get text(): string {
-    this.joined ??= this.parts.join('');
-    return this.joined;
   }
 }
 
@@ -109,22 +98,21 @@ export class PageText {
 
   /** As records.ts `textOf` defines it; undefined for an element inside a skipped subtree. */
   textOf(element: Element): string | undefined {
-    const range = this.pieces.get(element);
-    if (range === undefined) return undefined;
-    const [first, end] = range;
-    if (first === end) return '';
-    return this.plain.text.slice(this.plain.starts[first], this.plain.ends[end - 1]);
+    if (!this.pieces.has(element)) return undefined;
+    const range = this.rangeIn(this.plain, element);
+    return range === null ? '' : this.plain.text.slice(range[0], range[1]);
   }
 
-  private matchRange(element: Element): [number, number] | null {
+  /** The element's text's range in `joined`; null when it has none or is not indexed. */
+  private rangeIn(joined: JoinedText, element: Element): [number, number] | null {
     const range = this.pieces.get(element);
     if (range === undefined || range[0] === range[1]) return null;
-    return [this.match.starts[range[0]], this.match.ends[range[1] - 1]];
+    return [joined.starts[range[0]], joined.ends[range[1] - 1]];
   }
 
   /** The parents, in document order, of the text nodes under `root` holding `needle`. */
   textNodeParents(root: Element, needle: string, limit: number): Element[] {
-    const range = this.matchRange(root);
+    const range = this.rangeIn(this.match, root);
     if (needle === '' || range === null) return [];
     const found: Element[] = [];
     const text = this.match.text;
@@ -157,7 +145,7 @@ export class PageText {
     let searchedFrom = -1;
     let next = -1; // first occurrence at or after searchedFrom, -1 for none
     return (element) => {
-      const range = this.matchRange(element);
+      const range = this.rangeIn(this.match, element);
       if (range === null || needle === '') return false;
       const [start, end] = range;
       if (searchedFrom === -1 || start < searchedFrom || (next !== -1 && start > next)) {

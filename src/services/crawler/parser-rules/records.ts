@@ -90,6 +90,8 @@ export function usableClasses(element: Element): string[] {
   });
 }
 
+const shapeOf = (element: Element): string => usableClasses(element).join(' ');
+
 /** An element's text, walked: for elements PageText did not index (inside skipped subtrees). */
 export function textOf(node: AnyNode): string {
   let text = '';
@@ -99,11 +101,6 @@ export function textOf(node: AnyNode): string {
   };
   walk(node);
   return collapse(text);
-}
-
-function hasOwnWords(element: Element): boolean {
-  for (const child of element.children) if (child.type === 'text' && /\S/.test(child.data)) return true;
-  return false;
 }
 
 /**
@@ -139,7 +136,7 @@ export class PageIndex {
   }
 
   hasOwnWords(element: Element): boolean {
-    return memo(this.ownWords, element, () => hasOwnWords(element));
+    return memo(this.ownWords, element, () => element.children.some((c) => c.type === 'text' && /\S/.test(c.data)));
   }
 
   /** Whether the element or an ancestor is page chrome. */
@@ -152,10 +149,15 @@ export class PageIndex {
     });
   }
 
-  /** groupsAround, cached per list of same-tag siblings and class list. */
+  /** The candidate groups (groupsAmong) holding `element`, cached per list of same-tag siblings and class list. */
   groupsAround(element: Element): Element[][] {
-    const byShape = memo(this.groups, this.sameTag(element), () => new Map<string, Element[][]>());
-    return memo(byShape, usableClasses(element).join(' '), () => groupsAround(element, this));
+    const sameTag = this.sameTag(element);
+    const mine = shapeOf(element);
+    const byShape = memo(this.groups, sameTag, () => new Map<string, Element[][]>());
+    // Same-tag siblings are all skipped or none.
+    return memo(byShape, mine, () =>
+      isSkipped(element) ? [] : groupsAmong(sameTag).filter((group) => group === sameTag || shapeOf(group[0]) === mine),
+    );
   }
 
   private readonly cache = new WeakMap<AnyNode, Map<string, Element[]>>();
@@ -251,10 +253,8 @@ function sourcesOf(element: Element, page: PageIndex): FieldSource[] {
 export function sharedFields(members: Element[], page: PageIndex): FieldInfo[] {
   const byKey = new Map<string, FieldInfo & { order: number }>();
   members.forEach((member) => {
-    const seen = new Set<string>();
+    // A record's fields have distinct keys: a step tells its element from every sibling.
     fieldsOfRecord(member, page).forEach((field, order) => {
-      if (seen.has(field.key)) return;
-      seen.add(field.key);
       const info = byKey.get(field.key);
       if (info === undefined) {
         const { element, ...path } = field;
@@ -288,21 +288,6 @@ function commonClasses(members: Element[]): string[] {
   return first.filter((name) => rest.every((classes) => classes.includes(name)));
 }
 
-/**
- * The sibling groups `element` belongs to: siblings with its tag and classes, and, when
- * that leaves some same-tag siblings out, all siblings with its tag.
- */
-export function groupsAround(element: Element, page: PageIndex): Element[][] {
-  const sameTag = page.sameTag(element).filter((sibling) => !isSkipped(sibling));
-  if (sameTag.length < 2) return [];
-  const mine = usableClasses(element).join(' ');
-  const sameShape = sameTag.filter((sibling) => usableClasses(sibling).join(' ') === mine);
-  const groups: Element[][] = [];
-  if (sameShape.length >= 2) groups.push(sameShape);
-  if (sameTag.length > sameShape.length) groups.push(sameTag);
-  return groups;
-}
-
 export function makeGroup(members: Element[], page: PageIndex): RecordGroup {
   const parent = parentElement(members[0]) as Element;
   const fields = sharedFields(members, page);
@@ -323,19 +308,23 @@ function groupBy(elements: Element[], key: (element: Element) => string): Elemen
 }
 
 /**
- * The members of every candidate record group, in page order: one list per shape of siblings
- * under any parent, and all same-tag siblings when shapes vary.
+ * The candidate record groups among same-tag siblings, in page order: each shape (class list)
+ * of two or more, and all of them when shapes vary.
  */
+function groupsAmong(sameTag: Element[]): Element[][] {
+  if (sameTag.length < 2) return [];
+  const shapes = groupBy(sameTag, shapeOf);
+  const groups = shapes.filter((members) => members.length >= 2);
+  if (shapes.length > 1) groups.push(sameTag);
+  return groups;
+}
+
+/** The members of every candidate record group under `root`, in page order. */
 export function candidateMemberLists(root: Element): Element[][] {
   const lists: Element[][] = [];
   const visit = (element: Element): void => {
     const children = elementChildren(element).filter((child) => !isSkipped(child));
-    for (const sameTag of groupBy(children, (child) => child.name)) {
-      if (sameTag.length < 2) continue;
-      const shapes = groupBy(sameTag, (child) => usableClasses(child).join(' '));
-      lists.push(...shapes.filter((members) => members.length >= 2));
-      if (shapes.length > 1) lists.push(sameTag);
-    }
+    for (const sameTag of groupBy(children, (child) => child.name)) lists.push(...groupsAmong(sameTag));
     children.forEach(visit);
   };
   visit(root);

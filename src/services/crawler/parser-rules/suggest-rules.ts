@@ -20,6 +20,7 @@ import {
   PageIndex,
   usableClasses,
   fieldKey,
+  type FieldInfo,
   type FieldSource,
   type RecordGroup,
 } from './records.js';
@@ -32,19 +33,12 @@ import { MAX_RULES, MAX_SAMPLE_CHARS, MAX_SAMPLE_VALUES, MAX_SAMPLE_VALUE_CHARS,
 
 const MAX_OCCURRENCES_PER_SAMPLE = 50;
 
-export interface SuggestParserRulesInput {
-  html: string;
-  sampleValues?: string[];
-}
-
+export type SuggestParserRulesInput = components['schemas']['ParserRuleHtmlRequest'];
 export type SuggestedRule = components['schemas']['SuggestedRule'];
-export type RecordSelector = NonNullable<components['schemas']['ParserRuleSuggestion']['recordSelector']>;
-
-export interface ParserRuleSuggestion {
-  rules: SuggestedRule[];
-  recordSelector?: RecordSelector;
-  warnings?: string[];
-}
+type Answer = components['schemas']['ParserRuleSuggestion'];
+export type RecordSelector = NonNullable<Answer['recordSelector']>;
+/** The answer's rules and record selector (absent, not null, when there is none), and the warnings. */
+export type ParserRuleSuggestion = Pick<Answer, 'rules'> & { recordSelector?: RecordSelector; warnings?: string[] };
 
 interface Context {
   $: CheerioAPI;
@@ -52,21 +46,18 @@ interface Context {
   warnings: string[];
   css: Map<string, Element[]>;
   xpath: XPathCache;
-  headerRows: Map<AnyNode, Element | undefined>;
+  headerRows: Map<AnyNode, Element | null>;
 }
 
-interface PlannedField {
-  steps: Step[];
-  source: FieldSource;
-  example: Element;
+type PlannedField = Pick<FieldInfo, 'steps' | 'source' | 'example'> & {
   exampleRecord: Element | null;
-}
+  /** Set when there is no group: the path of the field's own element. */
+  path?: SelectorPath;
+};
 
 interface Plan {
   group: RecordGroup | null;
   fields: PlannedField[];
-  /** Set when there is no group: the path of each field's own element. */
-  paths?: SelectorPath[];
 }
 
 function validate(input: SuggestParserRulesInput): string[] | undefined {
@@ -102,8 +93,8 @@ export function suggestParserRules(input: SuggestParserRulesInput): ParserRuleSu
 
   const $ = load(input.html);
   const ctx: Context = { $, page: new PageIndex($.root()[0]), warnings: [], css: new Map(), xpath: new Map(), headerRows: new Map() };
-  const root = ($('body').get(0) ?? $.root().children().get(0)) as Element | undefined;
-  if (root === undefined || !isElement(root)) return finish(ctx, []);
+  // parse5 always builds an <html> element; a frameset page has no <body>.
+  const root = ($('body').get(0) ?? $.root().children().get(0)) as Element;
   try {
     let plan: Plan | null = null;
     if (sampleValues !== undefined) {
@@ -112,10 +103,13 @@ export function suggestParserRules(input: SuggestParserRulesInput): ParserRuleSu
         ctx.warnings.push('none of the sample values was found on the page; rules were suggested from the page structure');
       }
     }
-    plan ??= planFromGroup(bestGroup(root, ctx.page));
     if (plan === null) {
-      ctx.warnings.push('no repeating structure (two or more similar sibling elements with text) was found on the page');
-      return finish(ctx, []);
+      const group = bestGroup(root, ctx.page);
+      if (group === null) {
+        ctx.warnings.push('no repeating structure (two or more similar sibling elements with text) was found on the page');
+        return finish(ctx, []);
+      }
+      plan = { group, fields: group.fields };
     }
     return render(ctx, plan);
   } catch (error) {
@@ -138,10 +132,6 @@ function finish(ctx: Context, rules: SuggestedRule[], recordSelector?: RecordSel
   };
 }
 
-function planFromGroup(group: RecordGroup | null): Plan | null {
-  return group === null ? null : { group, fields: group.fields };
-}
-
 interface Occurrence {
   element: Element;
   source: FieldSource;
@@ -162,9 +152,7 @@ function findOccurrences(ctx: Context, root: Element, sample: string): Occurrenc
   // whole text holds it. The walk goes down only into elements that hold it.
   const found: Occurrence[] = [];
   const add = (element: Element, source: FieldSource): void => {
-    if (found.length < MAX_OCCURRENCES_PER_SAMPLE && !found.some((o) => o.element === element && o.source === source)) {
-      found.push({ element, source });
-    }
+    if (found.length < MAX_OCCURRENCES_PER_SAMPLE) found.push({ element, source });
   };
   const holds = text.holderTest(needle);
   const walkElements = (element: Element): boolean => {
@@ -179,8 +167,7 @@ function findOccurrences(ctx: Context, root: Element, sample: string): Occurrenc
 
   const walkAttributes = (element: Element): void => {
     for (const name of ATTRIBUTE_SOURCES) {
-      const value = element.attribs[name];
-      if (value !== undefined && ctx.page.normalisedAttribute(element, name).includes(needle)) add(element, name);
+      if (element.attribs[name] !== undefined && ctx.page.normalisedAttribute(element, name).includes(needle)) add(element, name);
     }
     for (const child of elementChildren(element)) if (!isSkipped(child)) walkAttributes(child);
   };
@@ -213,14 +200,12 @@ function planFromSamples(ctx: Context, root: Element, samples: string[]): Plan |
   if (candidates.size === 0) {
     ctx.warnings.push('no repeating structure was found around the sample values; each rule selects the one element found');
     const fields: PlannedField[] = [];
-    const paths: SelectorPath[] = [];
     for (const found of occurrences) {
       if (found.length === 0) continue;
       const { element, source } = found[0];
-      fields.push({ steps: [], source, example: element, exampleRecord: null });
-      paths.push(uniquePath(ctx, element));
+      fields.push({ steps: [], source, example: element, exampleRecord: null, path: uniquePath(ctx, element) });
     }
-    return { group: null, fields, paths };
+    return { group: null, fields };
   }
 
   let best: { group: RecordGroup; covered: number } | null = null;
@@ -338,18 +323,6 @@ function sameElements(a: Element[], b: Element[]): boolean {
   return a.every((element) => inB.has(element));
 }
 
-/**
- * The record selector: the member step alone (`div.product-card`) if it has a class and
- * picks exactly the members; else the container's path and the member step.
- */
-function recordPath(ctx: Context, group: RecordGroup): SelectorPath {
-  const short: SelectorPath = [{ axis: 'descendant', step: group.memberStep }];
-  if (group.memberStep.classes.length > 0) {
-    if (sameElements(selectCss(ctx, short), group.members)) return short;
-  }
-  return [...uniquePath(ctx, group.parent), { axis: 'child', step: group.memberStep }];
-}
-
 type Checked = { ok: true; css: string; xpath: string; elements: Element[] } | { ok: false; css: string; xpath: string; why: string };
 
 const clip = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
@@ -374,15 +347,15 @@ function render(ctx: Context, plan: Plan): ParserRuleSuggestion {
   let base: SelectorPath = [];
   let recordSelector: RecordSelector | undefined;
   if (plan.group !== null) {
-    const group = plan.group;
-    const preferred = recordPath(ctx, group);
-    // When the two disagree (a class split by a form feed is whitespace to CSS, not to
-    // normalize-space): the container and the bare member tag.
-    const fallback: SelectorPath = [
-      ...uniquePath(ctx, group.parent),
-      { axis: 'child', step: { tag: group.memberStep.tag, classes: [] } },
-    ];
-    for (const path of [preferred, fallback]) {
+    const { parent, members, memberStep } = plan.group;
+    const container = uniquePath(ctx, parent);
+    const short: SelectorPath = [{ axis: 'descendant', step: memberStep }];
+    // The member step alone (`div.product-card`) if it has a class and picks exactly the members,
+    // else the container's path and the member step; when CSS and XPath disagree (a class split by
+    // a form feed is whitespace to CSS, not to normalize-space), the container and the bare tag.
+    const shortFits = memberStep.classes.length > 0 && sameElements(selectCss(ctx, short), members);
+    const bareTag = childPath(container, [{ tag: memberStep.tag, classes: [] }]);
+    for (const path of [shortFits ? short : childPath(container, [memberStep]), bareTag]) {
       const checked = runBoth(ctx, path);
       if (checked.ok) {
         base = path;
@@ -398,7 +371,7 @@ function render(ctx: Context, plan: Plan): ParserRuleSuggestion {
   const names = new Set<string>();
   plan.fields.forEach((field, i) => {
     if (rules.length >= MAX_RULES) return;
-    const path = plan.paths?.[i] ?? childPath(base, field.steps);
+    const path = field.path ?? childPath(base, field.steps);
     const checked = runBoth(ctx, path);
     if (!checked.ok) {
       ctx.warnings.push(`a rule '${checked.css}' was dropped: ${checked.why}`);
@@ -448,22 +421,20 @@ function classNameOf(step: Step): string | null {
 function headerName(ctx: Context, field: PlannedField): string | null {
   const record = field.exampleRecord;
   if (record === null || record.name !== 'tr' || field.steps.length === 0) return null;
-  const cell = ancestorAtDepth(field.example, field.steps.length - 1);
-  if (cell === null || (cell.name !== 'td' && cell.name !== 'th')) return null;
+  // The record's child on the way down to the field: its column.
+  let cell = field.example;
+  while (cell.parent !== record) cell = cell.parent as Element;
+  if (cell.name !== 'td' && cell.name !== 'th') return null;
   const column = cellsOf(record).indexOf(cell);
   const table = ctx.$(record).closest('table').get(0);
-  if (table === undefined || column < 0) return null;
+  if (table === undefined) return null;
   // Once per table, not per column: finding it may look at every row.
-  if (!ctx.headerRows.has(table)) {
+  const header = memo(ctx.headerRows, table, () => {
     const rows = ctx.$(table).find('tr').toArray().filter(isElement);
-    ctx.headerRows.set(
-      table,
-      ctx.$(table).find('thead tr').toArray().filter(isElement)[0] ??
-        rows.find((row) => cellsOf(row).length > 0 && cellsOf(row).every((c) => c.name === 'th')),
-    );
-  }
-  const header = ctx.headerRows.get(table);
-  if (header === undefined || header === record) return null;
+    const head = ctx.$(table).find('thead tr').toArray().filter(isElement)[0];
+    return head ?? rows.find((row) => cellsOf(row).length > 0 && cellsOf(row).every((c) => c.name === 'th')) ?? null;
+  });
+  if (header === null || header === record) return null;
   const headerCell = cellsOf(header)[column];
   if (headerCell === undefined) return null;
   const name = slug(ctx.page.textOf(headerCell));
@@ -472,12 +443,6 @@ function headerName(ctx: Context, field: PlannedField): string | null {
 
 function cellsOf(row: Element): Element[] {
   return elementChildren(row).filter((c) => c.name === 'td' || c.name === 'th');
-}
-
-function ancestorAtDepth(element: Element, levelsUp: number): Element | null {
-  let current: Element | null = element;
-  for (let i = 0; i < levelsUp && current !== null; i++) current = parentElement(current);
-  return current;
 }
 
 /**

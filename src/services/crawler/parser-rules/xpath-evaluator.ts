@@ -37,6 +37,7 @@ export class UnsupportedXPathError extends Error {
   }
 }
 
+const SEPARATOR = /^\/\/?/;
 const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*/;
 const POSITION = /^\[([1-9][0-9]*)\]/;
 const ID = /^\[@id='([^']*)'\]/;
@@ -45,48 +46,30 @@ const CLASS = /^\[contains\(concat\(' ', normalize-space\(@class\), ' '\), ' ([^
 export function parseXPath(xpath: string): ParsedStep[] {
   const steps: ParsedStep[] = [];
   let rest = xpath;
-  const fail = (): never => {
-    throw new UnsupportedXPathError(xpath, xpath.length - rest.length);
+  const take = (pattern: RegExp): RegExpExecArray | null => {
+    const m = pattern.exec(rest);
+    if (m !== null) rest = rest.slice(m[0].length);
+    return m;
   };
-  if (!rest.startsWith('/')) fail();
-  while (rest.length > 0) {
-    let descendant = false;
-    if (rest.startsWith('//')) {
-      descendant = true;
-      rest = rest.slice(2);
-    } else if (rest.startsWith('/')) {
-      rest = rest.slice(1);
-    } else {
-      fail();
-    }
-    const name = NAME.exec(rest);
-    if (name === null) return fail();
-    rest = rest.slice(name[0].length);
+  do {
+    const descendant = rest.startsWith('//');
+    const name = take(SEPARATOR) && take(NAME);
+    if (name === null) throw new UnsupportedXPathError(xpath, xpath.length - rest.length);
     const predicates: Predicate[] = [];
-    for (;;) {
-      let m: RegExpExecArray | null;
-      if ((m = POSITION.exec(rest))) predicates.push({ kind: 'position', position: Number(m[1]) });
-      else if ((m = ID.exec(rest))) predicates.push({ kind: 'id', value: m[1] });
-      else if ((m = CLASS.exec(rest))) predicates.push({ kind: 'class', name: m[1] });
+    for (let m; ; ) {
+      if ((m = take(POSITION))) predicates.push({ kind: 'position', position: Number(m[1]) });
+      else if ((m = take(ID))) predicates.push({ kind: 'id', value: m[1] });
+      else if ((m = take(CLASS))) predicates.push({ kind: 'class', name: m[1] });
       else break;
-      rest = rest.slice(m[0].length);
     }
     steps.push({ descendant, name: name[0], predicates, end: xpath.length - rest.length });
-  }
+  } while (rest.length > 0);
   return steps;
 }
 
 // XPath normalize-space(): strip and collapse XML whitespace (space, tab, CR, LF) only.
 function normalizeSpace(text: string): string {
   return text.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
-}
-
-function keeps(element: Element, predicate: Predicate): boolean {
-  if (predicate.kind === 'id') return element.attribs.id === predicate.value;
-  if (predicate.kind === 'class') {
-    return ` ${normalizeSpace(element.attribs.class ?? '')} `.includes(` ${predicate.name} `);
-  }
-  return true;
 }
 
 /** child::NAME[p1][p2]... */
@@ -105,8 +88,11 @@ function applyPredicates(children: Element[], step: ParsedStep, out: Set<Element
     if (predicate.kind === 'position') {
       const kept: Element | undefined = candidates[predicate.position - 1];
       candidates = kept === undefined ? [] : [kept];
+    } else if (predicate.kind === 'id') {
+      candidates = candidates.filter((c) => c.attribs.id === predicate.value);
     } else {
-      candidates = candidates.filter((candidate) => keeps(candidate, predicate));
+      const name = ` ${predicate.name} `;
+      candidates = candidates.filter((c) => ` ${normalizeSpace(c.attribs.class ?? '')} `.includes(name));
     }
   }
   for (const candidate of candidates) out.add(candidate);
@@ -152,19 +138,11 @@ function orderOf(root: AnyNode): Map<Element, number> {
 /** Elements selected by `xpath` from `root`, in document order. */
 export function evaluateXPath(root: AnyNode, xpath: string, cache?: XPathCache): Element[] {
   const steps = parseXPath(xpath);
-  let contexts = new Set<AnyNode>([root]);
-  let first = 0;
-  if (cache !== undefined) {
-    for (let i = steps.length - 1; i >= 0; i--) {
-      const known = cache.get(xpath.slice(0, steps[i].end));
-      if (known !== undefined) {
-        contexts = known;
-        first = i + 1;
-        break;
-      }
-    }
-  }
-  for (const step of steps.slice(first)) {
+  // Resume after the longest prefix already evaluated on this page.
+  let done = steps.length;
+  while (done > 0 && !cache?.has(xpath.slice(0, steps[done - 1].end))) done--;
+  let contexts = done === 0 ? new Set<AnyNode>([root]) : cache!.get(xpath.slice(0, steps[done - 1].end))!;
+  for (const step of steps.slice(done)) {
     const selected = new Set<Element>();
     for (const context of contexts) {
       if (!step.descendant) {

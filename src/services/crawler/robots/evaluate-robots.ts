@@ -4,7 +4,6 @@ import type { ParsedRobots, RobotsRule } from './parse-robots.js';
 
 /** The part of the answer the file decides: the deciding rule and the group applied, null for none. */
 export type RobotsDecision = Pick<components['schemas']['RobotsCheck'], 'allowed' | 'matchedRule' | 'group'>;
-export type MatchedRule = NonNullable<RobotsDecision['matchedRule']>;
 
 /**
  * RFC 9309 section 2.2: every group naming the product token applies, merged; the `*` groups

@@ -34,8 +34,10 @@ export interface ParsedRobots {
  * records never end a group, section 2.2.4); rules before the first user-agent are ignored; an
  * empty allow/disallow closes the head but matches nothing.
  */
-export function parseRobots(input: string | Buffer): ParsedRobots {
-  const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+export function parseRobots(input: string | Uint8Array): ParsedRobots {
+  // A Uint8Array is what a worker thread receives for a Buffer.
+  const bytes =
+    typeof input === 'string' ? Buffer.from(input, 'utf8') : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const truncated = bytes.length > MAX_ROBOTS_BYTES;
   let text = bytes.subarray(0, MAX_ROBOTS_BYTES).toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -56,30 +58,22 @@ export function parseRobots(input: string | Buffer): ParsedRobots {
     const key = content.slice(0, colon).trim().toLowerCase();
     const value = content.slice(colon + 1).trim();
 
-    switch (key) {
-      case 'user-agent': {
-        if (!current || current.rules.length > 0) {
-          current = { agents: [], rules: [] };
-          groups.push(current);
-        }
-        const token = value === '*' ? '*' : productToken(value);
-        if (token !== '') current.agents.push(token);
-        return;
+    if (key === 'user-agent') {
+      if (!current || current.rules.length > 0) {
+        current = { agents: [], rules: [] };
+        groups.push(current);
       }
-      case 'allow':
-      case 'disallow':
-        current?.rules.push({
-          directive: key,
-          pattern: value,
-          normalized: normalizePercentEncoding(value),
-          line: index + 1,
-        });
-        return;
-      case 'sitemap':
-        if (value !== '') sitemaps.push(value);
-        return;
-      default:
-        return;
+      const token = value === '*' ? '*' : productToken(value);
+      if (token !== '') current.agents.push(token);
+    } else if (key === 'allow' || key === 'disallow') {
+      current?.rules.push({
+        directive: key,
+        pattern: value,
+        normalized: normalizePercentEncoding(value),
+        line: index + 1,
+      });
+    } else if (key === 'sitemap' && value !== '') {
+      sitemaps.push(value);
     }
   });
 

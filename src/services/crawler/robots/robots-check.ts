@@ -16,9 +16,7 @@ export type RobotsCheckInput = components['schemas']['RobotsCheckRequest'];
 export type RobotsCheckResult = components['schemas']['RobotsCheck'];
 export type RobotsSource = RobotsCheckResult['source'];
 
-export interface RobotsChecker {
-  check(input: RobotsCheckInput): Promise<RobotsCheckResult>;
-}
+export type RobotsChecker = ReturnType<typeof createRobotsChecker>;
 
 export interface RobotsCheckerDeps {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
@@ -42,7 +40,7 @@ interface RobotsOutcome {
  * (section 2.3.1.2) → "unavailable", all allowed; 5xx, network failure or timeout →
  * "unreachable", all disallowed. A refused address (FETCH_BLOCKED) is thrown, not cached.
  */
-export function createRobotsChecker(deps: RobotsCheckerDeps): RobotsChecker {
+export function createRobotsChecker(deps: RobotsCheckerDeps) {
   const now = deps.now ?? (() => new Date());
   const decide = deps.decide ?? ((robots: string | Buffer, userAgent: string, url: URL) => evaluateRobots(parseRobots(robots), userAgent, url));
   // Concurrent checks for one origin share one fetch instead of each missing the cache.
@@ -91,10 +89,8 @@ export function createRobotsChecker(deps: RobotsCheckerDeps): RobotsChecker {
         return outcome;
       });
       inflight.set(key, pending);
-      pending.then(
-        () => inflight.delete(key),
-        () => inflight.delete(key),
-      );
+      const forget = () => inflight.delete(key);
+      pending.then(forget, forget);
     }
     return { outcome: await pending, cached: false };
   }
