@@ -155,23 +155,20 @@ async function main(argv: string[], io: ImportIo): Promise<number> {
     const { store, where } = await open();
     io.stdout(`${request.options.dryRun ? 'checking (dry run) against' : 'importing into'} ${where}`);
     const totalBytes = request.files.reduce((sum, file) => sum + statSync(file.file).size, 0);
+    if (!request.options.dryRun) await skipDemoData(store.db);
     let bar: SingleBar | undefined;
     if (io.progress) {
       bar = new SingleBar({ format: 'checking {bar} {percentage}% | {checked} records checked', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
       bar.start(Math.max(1, totalBytes), 0, { checked: 0 });
     }
-    const load = async () => {
-      if (!request.options.dryRun) await skipDemoData(store.db);
-      return importFiles(store.db, store.engine, request.files, {
-        ...request.options,
-        onProgress: ({ bytes, checked }) => bar?.update(bytes, { checked }),
-      });
-    };
-    const result = await load().finally(() => bar?.stop());
+    const result = await importFiles(store.db, store.engine, request.files, {
+      ...request.options,
+      onProgress: ({ bytes, checked }) => bar?.update(bytes, { checked }),
+    }).finally(() => bar?.stop());
     committed = result.committed && !request.options.dryRun;
     for (const owner of result.created) io.stdout(`created ${owner.area} ${OWNERS[owner.area].noun} ${owner.id}${request.options.dryRun ? ' (dry run: not kept)' : ''}`);
     for (const file of result.files) {
-      io.stdout(`${file.area} ${file.list} (${OWNERS[file.area].noun} ${file.owner}) from ${file.file}: ${file.records} records, ${file.written} ${result.committed && !request.options.dryRun ? "written" : "valid"}${file.invalid ? `, ${file.invalid} invalid` : ''}`);
+      io.stdout(`${file.area} ${file.list} (${OWNERS[file.area].noun} ${file.owner}) from ${file.file}: ${file.records} records, ${file.written} ${committed ? "written" : "valid"}${file.invalid ? `, ${file.invalid} invalid` : ''}`);
     }
     for (const problem of result.problems) io.stderr(describeProblem(problem));
     if (result.problemCount > result.problems.length) io.stderr(`… and ${result.problemCount - result.problems.length} more problems`);

@@ -47,11 +47,6 @@ export interface VerifiedMember {
   admittedUntil: number;
 }
 
-export interface MemberTokenVerifier {
-  /** Synchronous for a token verified within VERIFIED_TOKEN_TTL_MS; a refusal is always a rejected promise. */
-  verify(token: string): VerifiedMember | Promise<VerifiedMember>;
-}
-
 /** How long a verified token is admitted without checking its signature again, at most. */
 export const VERIFIED_TOKEN_TTL_MS = 30_000;
 const VERIFIED_TOKENS_MAX = 10_000;
@@ -61,7 +56,7 @@ const MAX_TOKEN_LENGTH = 8192;
 
 type LocalKeySet = ReturnType<typeof createLocalJWKSet>;
 
-export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): MemberTokenVerifier {
+export function createMemberTokenVerifier(options: MemberTokenVerifierOptions) {
   const jwksUrl = new URL(options.jwksUrl);
   const algorithms = [...(options.algorithms ?? ASYMMETRIC_ALGORITHMS)];
   for (const alg of algorithms) {
@@ -170,6 +165,7 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
   }
 
   return {
+    /** Synchronous for a token verified within VERIFIED_TOKEN_TTL_MS; a refusal is always a rejected promise. */
     verify(token: string): VerifiedMember | Promise<VerifiedMember> {
       const hit = verified.get(token);
       if (hit && hit.until > clock()) return hit.member;
@@ -178,6 +174,8 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
     },
   };
 }
+
+export type MemberTokenVerifier = ReturnType<typeof createMemberTokenVerifier>;
 
 /** A token's id for lists of signed-out tokens: SHA-256 of its text, hex. */
 export function tokenIdOf(token: string): string {

@@ -49,24 +49,6 @@ export interface RateLimitResult {
   headers: Record<string, string>;
 }
 
-export interface RateLimiter {
-  /** Synchronous when the count is this process's own (no Redis, no cluster). */
-  consume(key: string): RateLimitResult | Promise<RateLimitResult>;
-  /** The refusal `consume` would give now, without counting; null while budget is left. */
-  spent(key: string): Promise<RateLimitResult | null>;
-  /** Gives the key its whole budget back (a login that succeeded ends its failure streak). */
-  reset(key: string): Promise<void>;
-  /**
-   * Gives back the point a `consume` took (`taken` is its answer), so a count can be a
-   * reservation; only into that window while it holds a point (a negative count would let the
-   * next window admit more). Never fails: a refund that cannot be made leaves the point counted.
-   */
-  refund(key: string, taken: RateLimitResult): Promise<void>;
-  /** Where counts are kept right now: 'memory' also while Redis is unreachable. */
-  backend(): 'redis' | 'memory';
-  close(): Promise<void>;
-}
-
 /** The in-memory fallback; it reports each call that reached it, i.e. Redis failed (or was skipped). */
 class InsuranceLimiter extends RateLimiterMemory {
   constructor(opts: ConstructorParameters<typeof RateLimiterMemory>[0], private readonly onUse: (options: object) => void) {
@@ -97,7 +79,7 @@ class InsuranceLimiter extends RateLimiterMemory {
 /** How far apart two readings of one window's end may be (round trips to Redis), for `refund`. */
 const SAME_WINDOW_MS = 1000;
 
-export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+export function createRateLimiter(options: RateLimiterOptions) {
   const { points, durationSec, redis, keyPrefix, logger } = options;
   const breaker = redis ? options.breaker ?? undefined : undefined;
   if (!Number.isInteger(points) || points < 1 || !Number.isInteger(durationSec) || durationSec < 1) {
@@ -187,20 +169,28 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   }
 
   return {
-    consume(key) {
+    /** Synchronous when the count is this process's own (no Redis, no cluster). */
+    consume(key: string): RateLimitResult | Promise<RateLimitResult> {
       if (storage === null) return consumeThrough(key);
       const res = storage.incrby(memory.getKey(key), 1, durationSec) as { -readonly [K in keyof RateLimiterRes]: RateLimiterRes[K] };
       res.remainingPoints = Math.max(points - res.consumedPoints, 0);
       return resultOf(res as RateLimiterRes, res.consumedPoints <= points);
     },
-    async spent(key) {
+    /** The refusal `consume` would give now, without counting; null while budget is left. */
+    async spent(key: string): Promise<RateLimitResult | null> {
       const res = await call((source, callOptions) => source.get(key, callOptions)).then(({ value }) => value ?? null, () => null);
       return res && res.consumedPoints >= points ? resultOf(res, false) : null;
     },
-    async reset(key) {
+    /** Gives the key its whole budget back (a login that succeeded ends its failure streak). */
+    async reset(key: string): Promise<void> {
       await call((source, callOptions) => source.delete(key, callOptions)).catch(() => memory.delete(key));
     },
-    async refund(key, taken) {
+    /**
+     * Gives back the point a `consume` took (`taken` is its answer), so a count can be a
+     * reservation; only into that window while it holds a point (a negative count would let the
+     * next window admit more). Never fails: a refund that cannot be made leaves the point counted.
+     */
+    async refund(key: string, taken: RateLimitResult): Promise<void> {
       try {
         const { value: current } = await call((source, callOptions) => source.get(key, callOptions));
         // Another window end means the window was reset or ran out and a new one began.
@@ -210,11 +200,14 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         // Counted it stays: the safe side of a reservation.
       }
     },
-    backend: () => (redis && !degraded ? 'redis' : 'memory'),
+    /** Where counts are kept right now: 'memory' also while Redis is unreachable. */
+    backend: (): 'redis' | 'memory' => (redis && !degraded ? 'redis' : 'memory'),
     // Nothing of ours to release: memory timers are unref'd and the Redis client is the caller's.
-    close: async () => {},
+    close: async (): Promise<void> => {},
   };
 }
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /** A structured-field sf-string (RFC 8941 §3.3.3): printable ASCII, `"` and `\` escaped. */
 function sfString(value: string): string {
