@@ -82,8 +82,12 @@ const PARSER_ERRORS = new Map<string | undefined, ErrorCode>([
   ['ERR_HTTP_REQUEST_TIMEOUT', 'REQUEST_TIMEOUT'],
 ]);
 
+/** How a server answers before its app: in the area's envelope, as this media type, logged there. */
+type Answering = { envelope: Envelope; contentType: string; logger: ListenOptions['logger'] };
+
 /** Malformed requests and an unsupported `Expect`, answered in the area's envelope (node's own have no body). */
-function answerBeforeTheApp(server: Server, envelope: Envelope, contentType: string, logger: ListenOptions['logger']): void {
+function answerBeforeTheApp(server: Server, answering: Answering): void {
+  const { envelope, contentType, logger } = answering;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: net.Socket) => {
     // A reset or a socket already gone has no one to answer.
     if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -114,7 +118,7 @@ function answerBeforeTheApp(server: Server, envelope: Envelope, contentType: str
   });
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     const message = `The expectation ${JSON.stringify(request.headers.expect)} is not supported; only 100-continue is.`;
-    refuse(request, response, 'EXPECTATION_FAILED', message, { envelope, contentType, logger }, 'unsupported Expect');
+    refuse(request, response, 'EXPECTATION_FAILED', message, answering, 'unsupported Expect');
   });
 }
 
@@ -124,7 +128,7 @@ function refuse(
   response: ServerResponse,
   code: ErrorCode,
   message: string,
-  { envelope, contentType, logger }: { envelope: Envelope; contentType: string; logger: ListenOptions['logger'] },
+  { envelope, contentType, logger }: Answering,
   reason: string,
 ): void {
   const traceId = traceIdFrom(request.headers.traceparent);
@@ -153,15 +157,6 @@ export function hostProblem(request: Pick<IncomingMessage, 'rawHeaders' | 'httpV
   }
   if (value === undefined) return request.httpVersionMajor > 1 || (request.httpVersionMajor === 1 && request.httpVersionMinor >= 1) ? 'An HTTP/1.1 request needs a Host header.' : null;
   return HOST_VALUE.test(value) ? null : 'The Host header is not a host and port.';
-}
-
-/** The app behind the Host check (node's own answers a bare 400 and lets two Host headers through). */
-function withHostCheck(app: (request: IncomingMessage, response: ServerResponse) => void, envelope: Envelope, contentType: string, logger: ListenOptions['logger']) {
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    const problem = hostProblem(request);
-    if (problem === null) app(request, response);
-    else refuse(request, response, 'MALFORMED_REQUEST', problem, { envelope, contentType, logger }, 'Host header');
-  };
 }
 
 /**
@@ -197,11 +192,18 @@ export function listen(
   options: ListenOptions = {},
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const envelope = options.envelope ?? envelopes.plain;
-    const contentType = options.failureContentType ?? 'application/json; charset=utf-8';
-    // node's Host check answers without a body; withHostCheck answers in the envelope.
+    const answering = {
+      envelope: options.envelope ?? envelopes.plain,
+      contentType: options.failureContentType ?? 'application/json; charset=utf-8',
+      logger: options.logger,
+    };
+    // node's Host check answers a bare 400 and lets two Host headers through; this one answers in the envelope.
     const server = createServer({ ...options.server, requireHostHeader: false });
-    const checked = withHostCheck(app, envelope, contentType, options.logger);
+    const checked = (request: IncomingMessage, response: ServerResponse): void => {
+      const problem = hostProblem(request);
+      if (problem === null) app(request, response);
+      else refuse(request, response, 'MALFORMED_REQUEST', problem, answering, 'Host header');
+    };
     server.on('request', options.guard ? options.guard.watch(server, checked) : checked);
     if (options.holdContinue) {
       // Without this listener node answers 100 Continue as soon as the headers are in.
@@ -210,7 +212,7 @@ export function listen(
         server.emit('request', request, response);
       });
     }
-    answerBeforeTheApp(server, envelope, contentType, options.logger);
+    answerBeforeTheApp(server, answering);
     server.listen(port, host);
     // While draining, every answer tells the client to close, so its next request goes elsewhere:
     // new ones here (the first listener), those in flight when the drain began by `drain`.

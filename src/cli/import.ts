@@ -12,11 +12,6 @@ import { formatOfFile, RECORD_FORMATS } from '../services/records/record-files.j
 import { DATA_AREAS, findList, listsOf, OWNERS, type DataArea } from '../store/lists.js';
 import { answeredHelp, EXIT, knownName, ownerOption, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
-interface ImportIo extends ProcessIo {
-  /** A progress bar on stderr. */
-  progress?: boolean;
-}
-
 const listNames = (area: DataArea) => listsOf(area).map((list) => list.name).join(', ');
 
 const USAGE = 'usage: import --area <area> (--tenant|--company) <id> --list <list> FILE | import FOLDER   (--help for more)';
@@ -135,7 +130,7 @@ function exportRequest(folder: string, options: ImportOptions, area?: string, ow
 
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-async function main(argv: string[], io: ImportIo): Promise<number> {
+async function main(argv: string[], io: ProcessIo): Promise<number> {
   if (answeredHelp(argv, HELP, { write: io.stdout })) return EXIT.done;
   const { Presets, SingleBar } = await import('cli-progress');
   const { describeProblem, importFiles } = await import('../services/records/importer.js');

@@ -6,7 +6,6 @@ import type { buildConnector, Dispatcher, request as UndiciRequest } from 'undic
 import { ApiError } from '../../errors.js';
 import { createAddressPolicy, type AddressPolicy } from './address-policy.js';
 
-
 export const DEFAULT_USER_AGENT = 'CrawlPlatformBot/1.0 (+robots-check)';
 const DEFAULT_TIMEOUT_MS = 5000;
 const DEFAULT_MAX_BYTES = 1024 * 1024;
