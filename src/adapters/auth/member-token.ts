@@ -68,7 +68,6 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions) {
   const cooldownMs = options.cooldownMs ?? 30_000;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const cacheMaxAgeMs = options.cacheMaxAgeMs ?? 600_000;
-  const logger = options.logger;
   const clock = options.now ?? Date.now;
 
   let keys: { resolve: LocalKeySet; fetchedAt: number } | undefined;
@@ -115,7 +114,7 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions) {
       await loading;
     } else if (clock() - keys.fetchedAt >= cacheMaxAgeMs && !pending) {
       // Stale-while-revalidate: only the request that starts a refresh reports its failure.
-      reload()?.catch((err: unknown) => logger?.warn({ err, jwksUrl: jwksUrl.href }, 'JWKS refresh failed; using cached keys'));
+      reload()?.catch((err: unknown) => options.logger?.warn({ err, jwksUrl: jwksUrl.href }, 'JWKS refresh failed; using cached keys'));
     }
     try {
       return await keys!.resolve(header, token);

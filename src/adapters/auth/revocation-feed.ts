@@ -52,10 +52,9 @@ export async function recordRevocation(trx: Transaction<Database>, revocation: R
 
 export function createRevocationFeed(
   store: Kysely<Database>,
-  options: { pollMs?: number; logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } } = {},
+  options: { logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } } = {},
 ) {
   const db = store.withTables<RevocationTables>();
-  const pollMs = options.pollMs ?? REVOCATION_POLL_MS;
   const listeners = new Map<RevocationKind, Set<Listener>>();
   /** The highest number seen; the next poll reads past it. */
   let last = 0;
@@ -108,7 +107,7 @@ export function createRevocationFeed(
       polling = undefined;
       if (closed) return;
       // A listener that came during this poll is served by the next one, at once.
-      timer = setTimeout(pollNow, waiting.length > 0 ? 0 : pollMs);
+      timer = setTimeout(pollNow, waiting.length > 0 ? 0 : REVOCATION_POLL_MS);
       timer.unref();
     });
   }
