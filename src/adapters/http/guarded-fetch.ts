@@ -40,18 +40,6 @@ export interface FetchOptions {
   truncate?: boolean;
 }
 
-export interface FetchResult {
-  status: number;
-  /** The URL of the last hop, after redirects. */
-  url: string;
-  /** Lower-case names; repeated headers joined with ", ". */
-  headers: Record<string, string>;
-  body: Buffer;
-  redirects: number;
-  /** True when `truncate` cut the body at the cap. */
-  truncated: boolean;
-}
-
 export type FetchFailureReason = 'timeout' | 'network' | 'too_large' | 'too_many_redirects' | 'invalid_redirect';
 
 /** Raised inside the connector; travels through undici's connect errors untouched, FETCH_BLOCKED at the top. */
@@ -130,7 +118,11 @@ export function createGuardedFetcher(options: GuardedFetcherOptions) {
       return { agent: new Agent({ connect, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }), request };
     }));
 
-  async function fetch(input: string, fetchOptions: FetchOptions = {}): Promise<FetchResult> {
+  /**
+   * The last hop's answer: its URL, headers with lower-case names (repeated ones joined with
+   * ", "), `truncated` when `truncate` cut the body at the cap.
+   */
+  async function fetch(input: string, fetchOptions: FetchOptions = {}) {
     const maxBytes = fetchOptions.maxBytes ?? defaultMaxBytes;
     let url = parseHttpUrl(input);
     const controller = new AbortController();
