@@ -97,17 +97,12 @@ function parse(argv: string[]): Request {
   };
 }
 
-function readManifest(folder: string): Manifest {
+/** An export's files (referenced lists first), narrowed to an area or owner, with its owners and keys. */
+function exportRequest(folder: string, options: ImportOptions, area?: string, owner?: string): Request {
   const file = path.join(folder, MANIFEST);
   if (!existsSync(file)) throw new UsageError(`${folder} holds no ${MANIFEST}: a folder must be one written by npm run export`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   if (manifest.format !== EXPORT_FORMAT) throw new UsageError(`${file} is not a manifest of npm run export ("format": "${EXPORT_FORMAT}")`);
-  return manifest;
-}
-
-/** An export's files (referenced lists first), narrowed to an area or owner, with its owners and keys. */
-function exportRequest(folder: string, options: ImportOptions, area?: string, owner?: string): Request {
-  const manifest = readManifest(folder);
   knownName('area', area, DATA_AREAS);
   const files: ImportFile[] = [];
   for (const dataArea of DATA_AREAS) {

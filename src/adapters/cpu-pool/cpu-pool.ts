@@ -32,10 +32,6 @@ export interface CpuJobOptions {
   startedAt?: number;
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
-}
-
 export function createCpuPool(options: CpuPoolOptions) {
   let pool: Piscina | undefined;
   let ready: Promise<unknown> | undefined;
@@ -84,7 +80,7 @@ export function createCpuPool(options: CpuPoolOptions) {
       try {
         outcome = (await started.pool.run({ task, input }, { signal: AbortSignal.timeout(left) })) as JobOutcome<T>;
       } catch (error) {
-        if (!isAbort(error)) throw error;
+        if (!(error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'))) throw error;
         // A stopped job took its thread with it; later jobs wait for the replacement.
         if (pool === started.pool) ready = started.pool.run({ task: 'ping', input: options.warmUp ?? null }).catch(() => undefined);
         throw overBudget(error);
