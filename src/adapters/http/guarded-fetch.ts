@@ -4,7 +4,7 @@ import type { LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import type { buildConnector, Dispatcher, request as UndiciRequest } from 'undici';
 import { ApiError } from '../../errors.js';
-import { createAddressPolicy, type AddressPolicy } from './address-policy.js';
+import { classifyAddress, type AddressPolicy } from './address-policy.js';
 
 export const DEFAULT_USER_AGENT = 'CrawlPlatformBot/1.0 (+robots-check)';
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -66,7 +66,8 @@ export function createGuardedFetcher(options: GuardedFetcherOptions) {
   const defaultMaxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
-  const policy = options.addressPolicy ?? createAddressPolicy({ allowPrivateNetworks: options.allowPrivateNetworks });
+  const policy: AddressPolicy =
+    options.addressPolicy ?? (options.allowPrivateNetworks ? () => ({ allowed: true, range: 'any' }) : classifyAddress);
   const resolve = options.resolve ?? defaultResolver;
 
   /** Picks the answers to connect to, or the reason not to; never throws. */
