@@ -59,11 +59,8 @@ type LocalKeySet = ReturnType<typeof createLocalJWKSet>;
 export function createMemberTokenVerifier(options: MemberTokenVerifierOptions) {
   const jwksUrl = new URL(options.jwksUrl);
   const algorithms = [...(options.algorithms ?? ASYMMETRIC_ALGORITHMS)];
-  for (const alg of algorithms) {
-    if (!(ASYMMETRIC_ALGORITHMS as readonly string[]).includes(alg)) {
-      throw new TypeError(`member token algorithm "${alg}" is not an allowed asymmetric algorithm`);
-    }
-  }
+  const refused = algorithms.find((alg) => !(ASYMMETRIC_ALGORITHMS as readonly string[]).includes(alg));
+  if (refused) throw new TypeError(`member token algorithm "${refused}" is not an allowed asymmetric algorithm`);
   const clockTolerance = options.clockToleranceSec ?? 30;
   const cooldownMs = options.cooldownMs ?? 30_000;
   const timeoutMs = options.timeoutMs ?? 5_000;
