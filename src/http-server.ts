@@ -2,7 +2,7 @@
  * Listening and draining, and the answers node's HTTP layer gives before any app runs. Light on
  * purpose: the mock imports it without pulling in the store, Redis or the member API.
  */
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { Logger } from 'pino';
 import { compile as compileTrust } from 'proxy-addr';
@@ -185,12 +185,7 @@ export function areaListenOptions(settings: Pick<Settings, 'connections' | 'trus
   };
 }
 
-export function listen(
-  app: (request: IncomingMessage, response: ServerResponse) => void,
-  host: string,
-  port: number,
-  options: ListenOptions = {},
-): Promise<Server> {
+export function listen(app: RequestListener, host: string, port: number, options: ListenOptions = {}): Promise<Server> {
   return new Promise((resolve, reject) => {
     const answering = {
       envelope: options.envelope ?? envelopes.plain,
@@ -232,15 +227,9 @@ export function listen(
 }
 
 /** listen, then name the server by the URL it really got: what every start in src/ wants. */
-export async function startServer(
-  name: string,
-  app: (request: IncomingMessage, response: ServerResponse) => void,
-  host: string,
-  port: number,
-  options: ListenOptions = {},
-): Promise<RunningServer> {
-  const server = await listen(app, host, port, options);
-  return { name, url: urlOf(server, host), server };
+export async function startServer(name: string, ...args: Parameters<typeof listen>): Promise<RunningServer> {
+  const server = await listen(...args);
+  return { name, url: urlOf(server, args[1]), server };
 }
 
 /** Drains every server at once (a start that failed half-way passes 0: nothing to wait for). */

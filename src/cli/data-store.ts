@@ -54,11 +54,10 @@ function describeCommandFailure(error: unknown, env: Record<string, string | und
   } catch {
     return message;
   }
-  const code = (error as { code?: string } | null)?.code;
   if (isReadTimeout(error)) return `PostgreSQL did not answer within ${seconds(clientDeadlineMs(deadlines.statementMs))} (${deadlines.statementSetting}=${deadlines.statementMs})`;
   if (isStatementTimeout(error)) return `PostgreSQL ended a statement that ran longer than ${seconds(deadlines.statementMs)} (${deadlines.statementSetting}=${deadlines.statementMs})`;
   if (isPoolWait(error) || /connection timeout/i.test(message)) return `could not connect to PostgreSQL within ${seconds(deadlines.connectMs)} (STORE_TIMEOUT_MS=${deadlines.connectMs})`;
-  if (code === '25P03') return `PostgreSQL ended the session: idle inside a transaction for over ${seconds(COMMAND_IDLE_IN_TRANSACTION_MS)}`;
+  if ((error as { code?: string } | null)?.code === '25P03') return `PostgreSQL ended the session: idle inside a transaction for over ${seconds(COMMAND_IDLE_IN_TRANSACTION_MS)}`;
   return message;
 }
 
