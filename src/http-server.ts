@@ -13,12 +13,6 @@ import { closesWithUnreadBody, holdContinue } from './pipeline/body-reader.js';
 import { envelopes, errorBody, type Envelope } from './pipeline/envelope.js';
 import { traceIdFrom } from './pipeline/trace.js';
 
-export interface RunningServer {
-  name: string;
-  url: string;
-  server: Server;
-}
-
 /** The URL a server really listens on (port 0 means the OS chose one). */
 export function urlOf(server: Server, host: string): string {
   const address = server.address();
@@ -227,10 +221,12 @@ export function listen(app: RequestListener, host: string, port: number, options
 }
 
 /** listen, then name the server by the URL it really got: what every start in src/ wants. */
-export async function startServer(name: string, ...args: Parameters<typeof listen>): Promise<RunningServer> {
+export async function startServer(name: string, ...args: Parameters<typeof listen>) {
   const server = await listen(...args);
   return { name, url: urlOf(server, args[1]), server };
 }
+
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;
 
 /** Drains every server at once (a start that failed half-way passes 0: nothing to wait for). */
 export async function drainAll(servers: readonly RunningServer[], graceMs?: number): Promise<void> {

@@ -27,11 +27,6 @@ export interface CpuPoolOptions {
 
 export type JobOutcome<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string; details?: unknown } };
 
-export interface CpuJobOptions {
-  /** When the request's work began (performance.now()): the main thread's time comes off the budget. */
-  startedAt?: number;
-}
-
 export function createCpuPool(options: CpuPoolOptions) {
   let pool: Piscina | undefined;
   let ready: Promise<unknown> | undefined;
@@ -60,8 +55,11 @@ export function createCpuPool(options: CpuPoolOptions) {
   return {
     budgetMs: options.budgetMs,
 
-    /** Runs `task` on a worker thread; rejects with CPU_BUDGET_EXCEEDED past the budget. */
-    async run<T>(task: string, input: unknown, job: CpuJobOptions = {}): Promise<T> {
+    /**
+     * Runs `task` on a worker thread; rejects with CPU_BUDGET_EXCEEDED past the budget.
+     * `startedAt`: when the request's work began (performance.now()): the main thread's time comes off the budget.
+     */
+    async run<T>(task: string, input: unknown, job: { startedAt?: number } = {}): Promise<T> {
       if (closed) throw new Error('the CPU pool is closed');
       // Measured before waiting for a thread to start, which is not the request's doing.
       const spent = job.startedAt === undefined ? 0 : Math.max(0, performance.now() - job.startedAt);
