@@ -8,7 +8,7 @@ import type { Express, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AreaModule } from './areas/area-module.js';
 import type { AreaDescriptor } from './areas/descriptors.js';
-import { compileOperations, type CompiledOperation } from './pipeline/compile-operation.js';
+import { compileOperations } from './pipeline/compile-operation.js';
 import { createCors, createOpenCors } from './pipeline/cors.js';
 import { startExchange } from './pipeline/exchange.js';
 import type { AnyHandler } from './pipeline/handler-types.js';
@@ -57,12 +57,6 @@ export interface CreateAppOptions<Services> {
 /** node's request listener: what `http.createServer` and supertest take. */
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
-export interface AreaApp {
-  app: RequestListener;
-  operations: CompiledOperation[];
-  stats: { responseViolations: number };
-}
-
 /** One log line per finished request (never headers or bodies), its metrics and its server span. */
 function requestObserver(logger: Logger, area: string, metrics: ServiceMetrics | undefined, tracer: RequestTracer | undefined) {
   return (request: IncomingMessage, response: ServerResponse, proceed: () => void): void => {
@@ -89,7 +83,7 @@ function clientAddressOf(trustedProxies: string[]): (request: IncomingMessage) =
   return (request) => proxyAddress(request, trust);
 }
 
-export async function createApp<Services>(options: CreateAppOptions<Services>): Promise<AreaApp> {
+export async function createApp<Services>(options: CreateAppOptions<Services>) {
   const { area, logger } = options;
   const document = readSpec(area.specPath);
   const live = options.mode === 'live';
@@ -170,4 +164,6 @@ export async function createApp<Services>(options: CreateAppOptions<Services>): 
     });
   return { app, operations, stats: pipeline.stats };
 }
+
+export type AreaApp = Awaited<ReturnType<typeof createApp>>;
 

@@ -2,7 +2,7 @@
  * Listening and draining, and the answers node's HTTP layer gives before any app runs. Light on
  * purpose: the mock imports it without pulling in the store, Redis or the member API.
  */
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { Logger } from 'pino';
 import { compile as compileTrust } from 'proxy-addr';
@@ -12,12 +12,6 @@ import { errorRegistry, type ErrorCode } from './errors.js';
 import { closesWithUnreadBody, holdContinue } from './pipeline/body-reader.js';
 import { envelopes, errorBody, type Envelope } from './pipeline/envelope.js';
 import { traceIdFrom } from './pipeline/trace.js';
-
-export interface RunningServer {
-  name: string;
-  url: string;
-  server: Server;
-}
 
 /** The URL a server really listens on (port 0 means the OS chose one). */
 export function urlOf(server: Server, host: string): string {
@@ -82,8 +76,12 @@ const PARSER_ERRORS = new Map<string | undefined, ErrorCode>([
   ['ERR_HTTP_REQUEST_TIMEOUT', 'REQUEST_TIMEOUT'],
 ]);
 
+/** How a server answers before its app: in the area's envelope, as this media type, logged there. */
+type Answering = { envelope: Envelope; contentType: string; logger: ListenOptions['logger'] };
+
 /** Malformed requests and an unsupported `Expect`, answered in the area's envelope (node's own have no body). */
-function answerBeforeTheApp(server: Server, envelope: Envelope, contentType: string, logger: ListenOptions['logger']): void {
+function answerBeforeTheApp(server: Server, answering: Answering): void {
+  const { envelope, contentType, logger } = answering;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: net.Socket) => {
     // A reset or a socket already gone has no one to answer.
     if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -114,7 +112,7 @@ function answerBeforeTheApp(server: Server, envelope: Envelope, contentType: str
   });
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     const message = `The expectation ${JSON.stringify(request.headers.expect)} is not supported; only 100-continue is.`;
-    refuse(request, response, 'EXPECTATION_FAILED', message, { envelope, contentType, logger }, 'unsupported Expect');
+    refuse(request, response, 'EXPECTATION_FAILED', message, answering, 'unsupported Expect');
   });
 }
 
@@ -124,7 +122,7 @@ function refuse(
   response: ServerResponse,
   code: ErrorCode,
   message: string,
-  { envelope, contentType, logger }: { envelope: Envelope; contentType: string; logger: ListenOptions['logger'] },
+  { envelope, contentType, logger }: Answering,
   reason: string,
 ): void {
   const traceId = traceIdFrom(request.headers.traceparent);
@@ -155,15 +153,6 @@ export function hostProblem(request: Pick<IncomingMessage, 'rawHeaders' | 'httpV
   return HOST_VALUE.test(value) ? null : 'The Host header is not a host and port.';
 }
 
-/** The app behind the Host check (node's own answers a bare 400 and lets two Host headers through). */
-function withHostCheck(app: (request: IncomingMessage, response: ServerResponse) => void, envelope: Envelope, contentType: string, logger: ListenOptions['logger']) {
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    const problem = hostProblem(request);
-    if (problem === null) app(request, response);
-    else refuse(request, response, 'MALFORMED_REQUEST', problem, { envelope, contentType, logger }, 'Host header');
-  };
-}
-
 /**
  * What every area server of one process listens with: one connection guard shared by all (the
  * descriptor limit is the process's). docs/reliability.md "Connections".
@@ -190,18 +179,20 @@ export function areaListenOptions(settings: Pick<Settings, 'connections' | 'trus
   };
 }
 
-export function listen(
-  app: (request: IncomingMessage, response: ServerResponse) => void,
-  host: string,
-  port: number,
-  options: ListenOptions = {},
-): Promise<Server> {
+export function listen(app: RequestListener, host: string, port: number, options: ListenOptions = {}): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const envelope = options.envelope ?? envelopes.plain;
-    const contentType = options.failureContentType ?? 'application/json; charset=utf-8';
-    // node's Host check answers without a body; withHostCheck answers in the envelope.
+    const answering = {
+      envelope: options.envelope ?? envelopes.plain,
+      contentType: options.failureContentType ?? 'application/json; charset=utf-8',
+      logger: options.logger,
+    };
+    // node's Host check answers a bare 400 and lets two Host headers through; this one answers in the envelope.
     const server = createServer({ ...options.server, requireHostHeader: false });
-    const checked = withHostCheck(app, envelope, contentType, options.logger);
+    const checked = (request: IncomingMessage, response: ServerResponse): void => {
+      const problem = hostProblem(request);
+      if (problem === null) app(request, response);
+      else refuse(request, response, 'MALFORMED_REQUEST', problem, answering, 'Host header');
+    };
     server.on('request', options.guard ? options.guard.watch(server, checked) : checked);
     if (options.holdContinue) {
       // Without this listener node answers 100 Continue as soon as the headers are in.
@@ -210,7 +201,7 @@ export function listen(
         server.emit('request', request, response);
       });
     }
-    answerBeforeTheApp(server, envelope, contentType, options.logger);
+    answerBeforeTheApp(server, answering);
     server.listen(port, host);
     // While draining, every answer tells the client to close, so its next request goes elsewhere:
     // new ones here (the first listener), those in flight when the drain began by `drain`.
@@ -230,16 +221,12 @@ export function listen(
 }
 
 /** listen, then name the server by the URL it really got: what every start in src/ wants. */
-export async function startServer(
-  name: string,
-  app: (request: IncomingMessage, response: ServerResponse) => void,
-  host: string,
-  port: number,
-  options: ListenOptions = {},
-): Promise<RunningServer> {
-  const server = await listen(app, host, port, options);
-  return { name, url: urlOf(server, host), server };
+export async function startServer(name: string, ...args: Parameters<typeof listen>) {
+  const server = await listen(...args);
+  return { name, url: urlOf(server, args[1]), server };
 }
+
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;
 
 /** Drains every server at once (a start that failed half-way passes 0: nothing to wait for). */
 export async function drainAll(servers: readonly RunningServer[], graceMs?: number): Promise<void> {

@@ -35,8 +35,6 @@ export interface CircuitBreakerOptions {
   now?: () => number;
 }
 
-export type StateChangeListener = (to: BreakerState, from: BreakerState) => void;
-
 /** Leave to call the dependency once; report what came of it (as often as it answers). */
 export interface Permit {
   /** This call is the half-open probe: its first verdict decides the breaker's state. */
@@ -51,18 +49,7 @@ export interface Permit {
   release(): void;
 }
 
-export interface CircuitBreaker {
-  readonly name: string;
-  state(): BreakerState;
-  /** A permit, or CircuitOpenError thrown when the breaker refuses the call. */
-  admit(): Permit;
-  /** Like admit, but null instead of the error: for callers that have a fallback. */
-  tryAdmit(): Permit | null;
-  /** Hears every change of state (logs, metrics); returns the unsubscribe. */
-  onStateChange(listener: StateChangeListener): () => void;
-}
-
-export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
+export function createCircuitBreaker(options: CircuitBreakerOptions) {
   const { name, failureThreshold, openMs } = options;
   if (!Number.isInteger(failureThreshold) || failureThreshold < 1) throw new TypeError('failureThreshold must be a positive integer');
   if (!(openMs > 0)) throw new TypeError('openMs must be positive');
@@ -77,7 +64,7 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
   let admittedBeforeOpen = 0;
   let openUntil = 0;
   let probeInFlight = false;
-  const listeners = new Set<StateChangeListener>();
+  const listeners = new Set<(to: BreakerState, from: BreakerState) => void>();
 
   function moveTo(next: BreakerState): void {
     if (next === state) return;
@@ -146,13 +133,16 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
 
   return {
     name,
-    state: () => state,
+    state: (): BreakerState => state,
+    /** Like admit, but null instead of the error: for callers that have a fallback. */
     tryAdmit,
-    onStateChange(listener) {
+    /** Hears every change of state (logs, metrics); returns the unsubscribe. */
+    onStateChange(listener: (to: BreakerState, from: BreakerState) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    admit() {
+    /** A permit, or CircuitOpenError thrown when the breaker refuses the call. */
+    admit(): Permit {
       const admitted = tryAdmit();
       if (admitted) return admitted;
       // While the probe is out, a second is enough to know its verdict.
@@ -160,3 +150,5 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
     },
   };
 }
+
+export type CircuitBreaker = ReturnType<typeof createCircuitBreaker>;

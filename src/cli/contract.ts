@@ -6,13 +6,12 @@ import type { ContractRun, SpecModel } from '../contract/index.js';
 import { EXIT, runCommand, toolFailure, wantsHelp } from './shell.js';
 
 async function main(argv: string[]): Promise<number> {
+  const { helpText, invokedCommand, parseCliArguments } = await import('../contract/cli-options.js');
   if (wantsHelp(argv)) {
-    const { helpText, invokedCommand } = await import('../contract/cli-options.js');
     const { command, inRepository } = invokedCommand(process.argv[1], process.env);
     process.stdout.write(helpText(command, inRepository));
     return EXIT.done;
   }
-  const { parseCliArguments } = await import('../contract/cli-options.js');
   const { formatDuration } = await import('../contract/reporters/console.js');
   const { createConsoleReporter, loadSpec, randomSeed, renderJunit, runContract } = await import('../contract/index.js');
   const options = parseCliArguments(argv, process.env, process.stdout.isTTY === true);

@@ -10,34 +10,21 @@ import { isPoolWait, isReadTimeout, isStatementTimeout } from '../store/store-er
 import { EXIT, usageFailure, UsageError, type ProcessIo } from './shell.js';
 
 /** Idle inside a transaction (an import reading its next batch) before PostgreSQL rolls it back. */
-export const COMMAND_IDLE_IN_TRANSACTION_MS = 60_000;
+const COMMAND_IDLE_IN_TRANSACTION_MS = 60_000;
+/** A PostgreSQL server that stopped answering may never let a close end: it gets this long. */
+const CLOSE_WAIT_MS = 2000;
 
-export interface CommandDeadlines {
-  connectMs: number;
-  statementMs: number;
-  statementSetting: 'STORE_BULK_TIMEOUT_MS' | 'STORE_TIMEOUT_MS';
-}
+type Kind = 'bulk' | 'short';
 
 /** `bulk`: import, export, tenants, seed; `short`: keys, whose statements are one row each. */
-export function commandDeadlines(settings: Settings, kind: 'bulk' | 'short'): CommandDeadlines {
+function commandDeadlines(settings: Settings, kind: Kind) {
   return kind === 'bulk'
     ? { connectMs: settings.storeTimeoutMs, statementMs: settings.storeBulkTimeoutMs, statementSetting: 'STORE_BULK_TIMEOUT_MS' }
     : { connectMs: settings.storeTimeoutMs, statementMs: settings.storeTimeoutMs, statementSetting: 'STORE_TIMEOUT_MS' };
 }
 
-interface OpenOptions {
-  kind?: 'bulk' | 'short';
-  /** As DEMO_DATA says (keys, seed); else never. */
-  demoData?: boolean;
-}
-
-type OpenedStore = { store: Store; where: string };
-
-/** `where`: the store, in words. */
-export async function openDataStore(
-  env: Record<string, string | undefined>,
-  { kind = 'bulk', demoData = false }: OpenOptions = {},
-): Promise<OpenedStore> {
+/** `where`: the store, in words. `demoData`: as DEMO_DATA says (keys, seed); else never. */
+export async function openDataStore(env: Record<string, string | undefined>, kind: Kind = 'bulk', demoData = false) {
   // The store alone: no member API is needed, in production either.
   const settings = loadSettings(env, { requireMemberApi: false });
   const deadlines = commandDeadlines(settings, kind);
@@ -59,70 +46,59 @@ const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
  * A command's failure in one line: a store that stopped answering is named with the deadline
  * and its setting. `env` is read again: a failure can come before the store is open.
  */
-export function describeCommandFailure(error: unknown, env: Record<string, string | undefined>, kind: 'bulk' | 'short'): string {
+function describeCommandFailure(error: unknown, env: Record<string, string | undefined>, kind: Kind): string {
   const message = String((error as Error)?.message ?? error).split('\n')[0];
-  let deadlines: CommandDeadlines;
+  let deadlines: ReturnType<typeof commandDeadlines>;
   try {
     deadlines = commandDeadlines(loadSettings(env, { requireMemberApi: false }), kind);
   } catch {
     return message;
   }
-  const code = (error as { code?: string } | null)?.code;
   if (isReadTimeout(error)) return `PostgreSQL did not answer within ${seconds(clientDeadlineMs(deadlines.statementMs))} (${deadlines.statementSetting}=${deadlines.statementMs})`;
   if (isStatementTimeout(error)) return `PostgreSQL ended a statement that ran longer than ${seconds(deadlines.statementMs)} (${deadlines.statementSetting}=${deadlines.statementMs})`;
   if (isPoolWait(error) || /connection timeout/i.test(message)) return `could not connect to PostgreSQL within ${seconds(deadlines.connectMs)} (STORE_TIMEOUT_MS=${deadlines.connectMs})`;
-  if (code === '25P03') return `PostgreSQL ended the session: idle inside a transaction for over ${seconds(COMMAND_IDLE_IN_TRANSACTION_MS)}`;
+  if ((error as { code?: string } | null)?.code === '25P03') return `PostgreSQL ended the session: idle inside a transaction for over ${seconds(COMMAND_IDLE_IN_TRANSACTION_MS)}`;
   return message;
 }
 
 interface DataCommand {
   name: string;
   usage: string;
-  kind: 'bulk' | 'short';
+  kind: Kind;
   failed?: (reason: string) => string;
   /** The line for an error the operator can correct, else undefined. */
   refused?: (error: unknown) => string | undefined;
 }
 
-/** A data command's failure, one line on stderr: bad usage exit 2, anything else 1. */
-function reportCommandFailure(error: unknown, io: ProcessIo, command: DataCommand): number {
-  if (error instanceof UsageError) return usageFailure(command.name, error, command.usage, io);
-  const refused = command.refused?.(error);
-  if (refused !== undefined) io.stderr(refused);
-  else if (error instanceof SettingsError) io.stderr(`configuration error: ${error.message}`);
-  else {
-    const reason = describeCommandFailure(error, io.env, command.kind);
-    io.stderr(command.failed?.(reason) ?? `${command.name} failed: ${reason}`);
-  }
-  return EXIT.failure;
-}
+type Open = (options?: { demoData?: boolean }) => ReturnType<typeof openDataStore>;
 
-/** Runs a data command: `body` opens the store (of the command's kind), closed at the end; a failure is one line. */
-export async function runOnStore(
-  io: ProcessIo,
-  command: DataCommand,
-  body: (open: (options?: OpenOptions) => Promise<OpenedStore>) => Promise<number>,
-): Promise<number> {
+/**
+ * Runs a data command: `body` opens the store (of the command's kind), closed at the end. A
+ * failure is one line on stderr: bad usage exit 2, anything else 1.
+ */
+export async function runOnStore(io: ProcessIo, command: DataCommand, body: (open: Open) => Promise<number>): Promise<number> {
   let store: Store | undefined;
   try {
     return await body(async (options) => {
-      const opened = await openDataStore(io.env, { kind: command.kind, ...options });
+      const opened = await openDataStore(io.env, command.kind, options?.demoData);
       store = opened.store;
       return opened;
     });
   } catch (error) {
-    return reportCommandFailure(error, io, command);
+    if (error instanceof UsageError) return usageFailure(command.name, error, command.usage, io);
+    const refused = command.refused?.(error);
+    if (refused !== undefined) io.stderr(refused);
+    else if (error instanceof SettingsError) io.stderr(`configuration error: ${error.message}`);
+    else {
+      const reason = describeCommandFailure(error, io.env, command.kind);
+      io.stderr(command.failed?.(reason) ?? `${command.name} failed: ${reason}`);
+    }
+    return EXIT.failure;
   } finally {
-    await closeCommandStore(store);
+    if (store) {
+      const timer = new AbortController();
+      await Promise.race([store.close().catch(() => undefined), delay(CLOSE_WAIT_MS, undefined, { ref: false, signal: timer.signal })]);
+      timer.abort();
+    }
   }
-}
-
-const CLOSE_WAIT_MS = 2000;
-
-/** Waits at most CLOSE_WAIT_MS: a PostgreSQL server that stopped answering may never let a close end. */
-async function closeCommandStore(store: Store | undefined): Promise<void> {
-  if (!store) return;
-  const timer = new AbortController();
-  await Promise.race([store.close().catch(() => undefined), delay(CLOSE_WAIT_MS, undefined, { ref: false, signal: timer.signal })]);
-  timer.abort();
 }

@@ -12,11 +12,6 @@ import { formatOfFile, RECORD_FORMATS } from '../services/records/record-files.j
 import { DATA_AREAS, findList, listsOf, OWNERS, type DataArea } from '../store/lists.js';
 import { answeredHelp, EXIT, knownName, ownerOption, parseCommandLine, runWhenInvoked, UsageError, type ProcessIo } from './shell.js';
 
-interface ImportIo extends ProcessIo {
-  /** A progress bar on stderr. */
-  progress?: boolean;
-}
-
 const listNames = (area: DataArea) => listsOf(area).map((list) => list.name).join(', ');
 
 const USAGE = 'usage: import --area <area> (--tenant|--company) <id> --list <list> FILE | import FOLDER   (--help for more)';
@@ -102,17 +97,12 @@ function parse(argv: string[]): Request {
   };
 }
 
-function readManifest(folder: string): Manifest {
+/** An export's files (referenced lists first), narrowed to an area or owner, with its owners and keys. */
+function exportRequest(folder: string, options: ImportOptions, area?: string, owner?: string): Request {
   const file = path.join(folder, MANIFEST);
   if (!existsSync(file)) throw new UsageError(`${folder} holds no ${MANIFEST}: a folder must be one written by npm run export`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   if (manifest.format !== EXPORT_FORMAT) throw new UsageError(`${file} is not a manifest of npm run export ("format": "${EXPORT_FORMAT}")`);
-  return manifest;
-}
-
-/** An export's files (referenced lists first), narrowed to an area or owner, with its owners and keys. */
-function exportRequest(folder: string, options: ImportOptions, area?: string, owner?: string): Request {
-  const manifest = readManifest(folder);
   knownName('area', area, DATA_AREAS);
   const files: ImportFile[] = [];
   for (const dataArea of DATA_AREAS) {
@@ -135,7 +125,7 @@ function exportRequest(folder: string, options: ImportOptions, area?: string, ow
 
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-async function main(argv: string[], io: ImportIo): Promise<number> {
+async function main(argv: string[], io: ProcessIo): Promise<number> {
   if (answeredHelp(argv, HELP, { write: io.stdout })) return EXIT.done;
   const { Presets, SingleBar } = await import('cli-progress');
   const { describeProblem, importFiles } = await import('../services/records/importer.js');
@@ -155,23 +145,20 @@ async function main(argv: string[], io: ImportIo): Promise<number> {
     const { store, where } = await open();
     io.stdout(`${request.options.dryRun ? 'checking (dry run) against' : 'importing into'} ${where}`);
     const totalBytes = request.files.reduce((sum, file) => sum + statSync(file.file).size, 0);
+    if (!request.options.dryRun) await skipDemoData(store.db);
     let bar: SingleBar | undefined;
     if (io.progress) {
       bar = new SingleBar({ format: 'checking {bar} {percentage}% | {checked} records checked', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
       bar.start(Math.max(1, totalBytes), 0, { checked: 0 });
     }
-    const load = async () => {
-      if (!request.options.dryRun) await skipDemoData(store.db);
-      return importFiles(store.db, store.engine, request.files, {
-        ...request.options,
-        onProgress: ({ bytes, checked }) => bar?.update(bytes, { checked }),
-      });
-    };
-    const result = await load().finally(() => bar?.stop());
+    const result = await importFiles(store.db, store.engine, request.files, {
+      ...request.options,
+      onProgress: ({ bytes, checked }) => bar?.update(bytes, { checked }),
+    }).finally(() => bar?.stop());
     committed = result.committed && !request.options.dryRun;
     for (const owner of result.created) io.stdout(`created ${owner.area} ${OWNERS[owner.area].noun} ${owner.id}${request.options.dryRun ? ' (dry run: not kept)' : ''}`);
     for (const file of result.files) {
-      io.stdout(`${file.area} ${file.list} (${OWNERS[file.area].noun} ${file.owner}) from ${file.file}: ${file.records} records, ${file.written} ${result.committed && !request.options.dryRun ? "written" : "valid"}${file.invalid ? `, ${file.invalid} invalid` : ''}`);
+      io.stdout(`${file.area} ${file.list} (${OWNERS[file.area].noun} ${file.owner}) from ${file.file}: ${file.records} records, ${file.written} ${committed ? "written" : "valid"}${file.invalid ? `, ${file.invalid} invalid` : ''}`);
     }
     for (const problem of result.problems) io.stderr(describeProblem(problem));
     if (result.problemCount > result.problems.length) io.stderr(`… and ${result.problemCount - result.problems.length} more problems`);

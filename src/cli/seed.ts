@@ -20,12 +20,6 @@ in one transaction: all of it or nothing.
 starting over: the tenant and company "bench" are seeded once per store. To seed again, remove the SQLite
 file (rm -r "$DATA_DIR", default ./data) or point DATABASE_URL at an empty database or schema.`;
 
-function parseRows(argv: string[]): number {
-  const rows = integerOption('rows', parseCommandLine({ args: argv, options: { rows: { type: 'string' } } }).values.rows, 1, 10_000_000);
-  if (rows === undefined) throw new UsageError('seed needs --rows N');
-  return rows;
-}
-
 export async function main(argv: string[], io: ProcessIo): Promise<number> {
   if (answeredHelp(argv, HELP, { write: io.stdout })) return EXIT.done;
   const { Presets, SingleBar } = await import('cli-progress');
@@ -36,7 +30,8 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
       ? `seed: ${error.message}; nothing was written. To start over, remove the SQLite store (DATA_DIR) or use an empty PostgreSQL database or schema (npm run seed -- --help)`
       : undefined;
   return runOnStore(io, { name: 'seed', usage: USAGE, kind: 'bulk', refused }, async (open) => {
-    const rows = parseRows(argv);
+    const rows = integerOption('rows', parseCommandLine({ args: argv, options: { rows: { type: 'string' } } }).values.rows, 1, 10_000_000);
+    if (rows === undefined) throw new UsageError('seed needs --rows N');
     const { store, where } = await open({ demoData: true });
     io.stdout(`seeding into ${where}`);
     const { total } = planBulkRows(rows);
@@ -50,4 +45,4 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
   });
 }
 
-runWhenInvoked(import.meta.url, main, {});
+runWhenInvoked(import.meta.url, main);

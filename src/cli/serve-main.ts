@@ -4,7 +4,7 @@
  * only what its mode needs (the bundle keeps each as a chunk of its own).
  */
 import cluster from 'node:cluster';
-import { EXIT, exitOnSignals, parseCommandLine, runCommand, usageFailure, UsageError, wantsHelp } from './shell.js';
+import { answeredHelp, EXIT, exitOnSignals, parseCommandLine, runCommand, usageFailure, UsageError } from './shell.js';
 
 const HELP = `serve: every configured area on its own port (live, or --mock from the specs alone).
 
@@ -26,10 +26,7 @@ KNOWLEDGE_REPORT_DIR.
 SIGTERM or SIGINT drains in-flight requests, frees the ports and exits 0.`;
 
 async function main(argv: string[]): Promise<number | undefined> {
-  if (wantsHelp(argv)) {
-    console.log(HELP);
-    return EXIT.done;
-  }
+  if (answeredHelp(argv, HELP)) return EXIT.done;
   const mock = parseCommandLine({ args: argv, options: { mock: { type: 'boolean' } } }).values.mock === true;
   const [{ loadSettings, SettingsError }, { createLogger }, { AREAS_LISTENING }] = await Promise.all([import('../config/settings.js'), import('../logger.js'), import('./cluster-messages.js')]);
   // The mock answers from the specs alone: it needs no member API, in production either.

@@ -28,6 +28,8 @@ export interface ProcessIo {
   stdout(line: string): void;
   stderr(line: string): void;
   env: NodeJS.ProcessEnv;
+  /** A progress bar on stderr (import). */
+  progress?: boolean;
 }
 
 const processIo: ProcessIo = {
@@ -83,13 +85,13 @@ export function ownerOption(owner: Record<'area' | 'noun' | 'flag', string>, val
 }
 
 /** runCommand, when node was started on this module (not when a test imports its `main`). */
-export function runWhenInvoked<Io extends ProcessIo>(
+export function runWhenInvoked(
   moduleUrl: string,
-  main: (argv: string[], io: Io) => Promise<number>,
-  extra: Omit<Io, keyof ProcessIo>,
+  main: (argv: string[], io: ProcessIo) => Promise<number>,
+  extra?: Pick<ProcessIo, 'progress'>,
 ): void {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
-  runCommand(() => main(process.argv.slice(2), { ...processIo, ...extra } as Io));
+  runCommand(() => main(process.argv.slice(2), { ...processIo, ...extra }));
 }
 
 /** How long a crash gives in-flight requests before the process exits anyway. */

@@ -94,4 +94,4 @@ export async function main(argv: string[], io: ProcessIo): Promise<number> {
   });
 }
 
-runWhenInvoked(import.meta.url, main, {});
+runWhenInvoked(import.meta.url, main);

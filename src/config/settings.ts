@@ -52,46 +52,41 @@ function given(env: Env, name: SettingName): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
-function integer(env: Env, name: SettingName, fallback: number, range: IntegerRange): number {
+/** `parse` of the value, `fallback` when unset; what `parse` throws names the setting. */
+function read<T>(env: Env, name: SettingName, fallback: T, parse: (raw: string) => T): T {
   const raw = given(env, name);
   if (raw === undefined) return fallback;
   try {
-    return parseInteger(raw, range);
+    return parse(raw);
   } catch (error) {
     throw new SettingsError(name, (error as Error).message);
   }
 }
 
+const integer = (env: Env, name: SettingName, fallback: number, range: IntegerRange) =>
+  read(env, name, fallback, (raw) => parseInteger(raw, range));
 const port = (env: Env, name: SettingName, fallback: number) => integer(env, name, fallback, { min: 0, max: 65535, what: 'a port number' });
 const milliseconds = (env: Env, name: SettingName, fallback: number) => integer(env, name, fallback, { min: 10, max: 600_000, what: 'milliseconds' });
 
-function flag(env: Env, name: SettingName, fallback: boolean): boolean {
-  const raw = given(env, name);
-  if (raw === undefined) return fallback;
-  if (/^(true|1|yes)$/i.test(raw)) return true;
-  if (/^(false|0|no)$/i.test(raw)) return false;
-  throw new SettingsError(name, `must be true or false, got "${raw}"`);
-}
+const flag = (env: Env, name: SettingName, fallback: boolean) =>
+  read(env, name, fallback, (raw) => {
+    if (/^(true|1|yes)$/i.test(raw)) return true;
+    if (/^(false|0|no)$/i.test(raw)) return false;
+    throw new Error(`must be true or false, got "${raw}"`);
+  });
 
-function url(env: Env, name: SettingName, fallback: string | undefined, protocols: string[]): string | undefined {
-  const raw = given(env, name);
-  if (raw === undefined) return fallback;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new SettingsError(name, 'must be an absolute URL');
-  }
-  if (!protocols.includes(parsed.protocol)) throw new SettingsError(name, `must use ${protocols.join(' or ')}`);
-  return raw;
-}
+const url = (env: Env, name: SettingName, fallback: string | undefined, protocols: string[]) =>
+  read(env, name, fallback, (raw) => {
+    if (!URL.canParse(raw)) throw new Error('must be an absolute URL');
+    if (!protocols.includes(new URL(raw).protocol)) throw new Error(`must use ${protocols.join(' or ')}`);
+    return raw;
+  });
 
-function oneOf<T extends string>(env: Env, name: SettingName, allowed: readonly T[], fallback: T): T {
-  const raw = given(env, name);
-  if (raw === undefined) return fallback;
-  if (!allowed.includes(raw as T)) throw new SettingsError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
-  return raw as T;
-}
+const oneOf = <T extends string>(env: Env, name: SettingName, allowed: readonly T[], fallback: T): T =>
+  read(env, name, fallback, (raw) => {
+    if (!allowed.includes(raw as T)) throw new Error(`must be one of ${allowed.join(', ')}, got "${raw}"`);
+    return raw as T;
+  });
 
 const list = (env: Env, name: SettingName): string[] => (given(env, name) ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 
@@ -99,12 +94,7 @@ const list = (env: Env, name: SettingName): string[] => (given(env, name) ?? '')
 function corsOrigins(env: Env): string[] {
   const entries = list(env, 'CORS_ORIGINS');
   for (const entry of entries) {
-    let origin: string | null = null;
-    try {
-      origin = new URL(entry).origin;
-    } catch {
-      origin = null;
-    }
+    const origin = URL.canParse(entry) ? new URL(entry).origin : null;
     if (origin === null || origin === 'null' || origin !== entry.toLowerCase().replace(/\/$/, '')) {
       throw new SettingsError('CORS_ORIGINS', `must list origins such as https://app.example.com (scheme, host and port only, no * or path), got "${entry}"`);
     }
@@ -124,10 +114,7 @@ export interface LoadSettingsOptions {
   requireMemberApi?: boolean;
 }
 
-const pathOr = (env: Env, name: SettingName, fallback: string | null): string | null => {
-  const raw = given(env, name);
-  return raw === undefined ? fallback : path.resolve(raw);
-};
+const pathOr = (env: Env, name: SettingName, fallback: string | null) => read(env, name, fallback, (raw) => path.resolve(raw));
 
 const FAILURES = { min: 1, max: 1000, what: 'a whole number' };
 

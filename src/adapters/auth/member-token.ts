@@ -47,11 +47,6 @@ export interface VerifiedMember {
   admittedUntil: number;
 }
 
-export interface MemberTokenVerifier {
-  /** Synchronous for a token verified within VERIFIED_TOKEN_TTL_MS; a refusal is always a rejected promise. */
-  verify(token: string): VerifiedMember | Promise<VerifiedMember>;
-}
-
 /** How long a verified token is admitted without checking its signature again, at most. */
 export const VERIFIED_TOKEN_TTL_MS = 30_000;
 const VERIFIED_TOKENS_MAX = 10_000;
@@ -61,19 +56,15 @@ const MAX_TOKEN_LENGTH = 8192;
 
 type LocalKeySet = ReturnType<typeof createLocalJWKSet>;
 
-export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): MemberTokenVerifier {
+export function createMemberTokenVerifier(options: MemberTokenVerifierOptions) {
   const jwksUrl = new URL(options.jwksUrl);
   const algorithms = [...(options.algorithms ?? ASYMMETRIC_ALGORITHMS)];
-  for (const alg of algorithms) {
-    if (!(ASYMMETRIC_ALGORITHMS as readonly string[]).includes(alg)) {
-      throw new TypeError(`member token algorithm "${alg}" is not an allowed asymmetric algorithm`);
-    }
-  }
+  const refused = algorithms.find((alg) => !(ASYMMETRIC_ALGORITHMS as readonly string[]).includes(alg));
+  if (refused) throw new TypeError(`member token algorithm "${refused}" is not an allowed asymmetric algorithm`);
   const clockTolerance = options.clockToleranceSec ?? 30;
   const cooldownMs = options.cooldownMs ?? 30_000;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const cacheMaxAgeMs = options.cacheMaxAgeMs ?? 600_000;
-  const logger = options.logger;
   const clock = options.now ?? Date.now;
 
   let keys: { resolve: LocalKeySet; fetchedAt: number } | undefined;
@@ -120,7 +111,7 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
       await loading;
     } else if (clock() - keys.fetchedAt >= cacheMaxAgeMs && !pending) {
       // Stale-while-revalidate: only the request that starts a refresh reports its failure.
-      reload()?.catch((err: unknown) => logger?.warn({ err, jwksUrl: jwksUrl.href }, 'JWKS refresh failed; using cached keys'));
+      reload()?.catch((err: unknown) => options.logger?.warn({ err, jwksUrl: jwksUrl.href }, 'JWKS refresh failed; using cached keys'));
     }
     try {
       return await keys!.resolve(header, token);
@@ -170,6 +161,7 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
   }
 
   return {
+    /** Synchronous for a token verified within VERIFIED_TOKEN_TTL_MS; a refusal is always a rejected promise. */
     verify(token: string): VerifiedMember | Promise<VerifiedMember> {
       const hit = verified.get(token);
       if (hit && hit.until > clock()) return hit.member;
@@ -178,6 +170,8 @@ export function createMemberTokenVerifier(options: MemberTokenVerifierOptions): 
     },
   };
 }
+
+export type MemberTokenVerifier = ReturnType<typeof createMemberTokenVerifier>;
 
 /** A token's id for lists of signed-out tokens: SHA-256 of its text, hex. */
 export function tokenIdOf(token: string): string {

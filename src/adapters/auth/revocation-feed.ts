@@ -29,15 +29,6 @@ type RevocationTables = {
 
 type Listener = (subject: string, expiresAt: number) => void;
 
-export interface RevocationFeed {
-  /** Records a revocation and tells this process's listeners; the others learn it at their next poll. */
-  publish(revocation: Revocation): Promise<void>;
-  /** Calls `listener` for every revocation of `kind` in force, then each new one (a subject may come twice). */
-  subscribe(kind: RevocationKind, listener: Listener): Promise<void>;
-  /** Stops polling; waits for a poll under way, so the store can be closed after. */
-  close(): Promise<void>;
-}
-
 /** How long a key's revocation is kept: long enough for a poller held up by an outage. */
 const KEY_REVOCATION_KEPT_MS = 24 * 3600_000;
 
@@ -61,10 +52,9 @@ export async function recordRevocation(trx: Transaction<Database>, revocation: R
 
 export function createRevocationFeed(
   store: Kysely<Database>,
-  options: { pollMs?: number; logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } } = {},
-): RevocationFeed {
+  options: { logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } } = {},
+) {
   const db = store.withTables<RevocationTables>();
-  const pollMs = options.pollMs ?? REVOCATION_POLL_MS;
   const listeners = new Map<RevocationKind, Set<Listener>>();
   /** The highest number seen; the next poll reads past it. */
   let last = 0;
@@ -117,17 +107,19 @@ export function createRevocationFeed(
       polling = undefined;
       if (closed) return;
       // A listener that came during this poll is served by the next one, at once.
-      timer = setTimeout(pollNow, waiting.length > 0 ? 0 : pollMs);
+      timer = setTimeout(pollNow, waiting.length > 0 ? 0 : REVOCATION_POLL_MS);
       timer.unref();
     });
   }
 
   return {
-    async publish(revocation) {
+    /** Records a revocation and tells this process's listeners; the others learn it at their next poll. */
+    async publish(revocation: Revocation): Promise<void> {
       await store.transaction().execute((trx) => recordRevocation(trx, revocation));
       tell(revocation.kind, revocation.subject, revocation.expiresAt);
     },
-    subscribe(kind, listener) {
+    /** Calls `listener` for every revocation of `kind` in force, then each new one (a subject may come twice). */
+    subscribe(kind: RevocationKind, listener: Listener): Promise<void> {
       let set = listeners.get(kind);
       if (!set) listeners.set(kind, (set = new Set()));
       set.add(listener);
@@ -137,7 +129,8 @@ export function createRevocationFeed(
       if (!closed && !polling) pollNow();
       return ready;
     },
-    async close() {
+    /** Stops polling; waits for a poll under way, so the store can be closed after. */
+    async close(): Promise<void> {
       closed = true;
       clearTimeout(timer);
       await polling;
@@ -145,3 +138,5 @@ export function createRevocationFeed(
     },
   };
 }
+
+export type RevocationFeed = ReturnType<typeof createRevocationFeed>;

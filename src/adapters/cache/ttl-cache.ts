@@ -22,15 +22,9 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): TtlCache {
   // ttlResolution 0: lru-cache otherwise reuses one reading of the clock for a millisecond.
   const entries = lazyLru<string, string>({ max: options.maxEntries ?? 10_000, ttlAutopurge: false, ttlResolution: 0, perf: { now } });
   return {
-    async get(key) {
-      return entries.get(key);
-    },
-    async set(key, value, ttlSeconds) {
-      entries.set(key, value, { ttl: ttlSeconds * 1000 });
-    },
-    async close() {
-      entries.clear();
-    },
+    get: async (key) => entries.get(key),
+    set: async (key, value, ttlSeconds) => entries.set(key, value, { ttl: ttlSeconds * 1000 }),
+    close: async () => entries.clear(),
   };
 }
 
@@ -55,11 +49,9 @@ export function createRedisCache(redis: Pick<Redis, 'get' | 'set'>, prefix: stri
     }
   }
   return {
-    async get(key) {
-      return (await judged(() => redis.get(prefix + key), null)) ?? undefined;
-    },
+    get: async (key) => (await judged(() => redis.get(prefix + key), null)) ?? undefined,
+    // Redis rejects EX 0 and fractions; anything shorter than a second is kept for one.
     async set(key, value, ttlSeconds) {
-      // Redis rejects EX 0 and fractions; anything shorter than a second is kept for one.
       await judged(() => redis.set(prefix + key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds))), undefined);
     },
   };

@@ -27,15 +27,6 @@ export interface CpuPoolOptions {
 
 export type JobOutcome<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string; details?: unknown } };
 
-export interface CpuJobOptions {
-  /** When the request's work began (performance.now()): the main thread's time comes off the budget. */
-  startedAt?: number;
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
-}
-
 export function createCpuPool(options: CpuPoolOptions) {
   let pool: Piscina | undefined;
   let ready: Promise<unknown> | undefined;
@@ -64,8 +55,11 @@ export function createCpuPool(options: CpuPoolOptions) {
   return {
     budgetMs: options.budgetMs,
 
-    /** Runs `task` on a worker thread; rejects with CPU_BUDGET_EXCEEDED past the budget. */
-    async run<T>(task: string, input: unknown, job: CpuJobOptions = {}): Promise<T> {
+    /**
+     * Runs `task` on a worker thread; rejects with CPU_BUDGET_EXCEEDED past the budget.
+     * `startedAt`: when the request's work began (performance.now()): the main thread's time comes off the budget.
+     */
+    async run<T>(task: string, input: unknown, job: { startedAt?: number } = {}): Promise<T> {
       if (closed) throw new Error('the CPU pool is closed');
       // Measured before waiting for a thread to start, which is not the request's doing.
       const spent = job.startedAt === undefined ? 0 : Math.max(0, performance.now() - job.startedAt);
@@ -84,7 +78,7 @@ export function createCpuPool(options: CpuPoolOptions) {
       try {
         outcome = (await started.pool.run({ task, input }, { signal: AbortSignal.timeout(left) })) as JobOutcome<T>;
       } catch (error) {
-        if (!isAbort(error)) throw error;
+        if (!(error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'))) throw error;
         // A stopped job took its thread with it; later jobs wait for the replacement.
         if (pool === started.pool) ready = started.pool.run({ task: 'ping', input: options.warmUp ?? null }).catch(() => undefined);
         throw overBudget(error);

@@ -59,9 +59,3 @@ function embedded(range: string, high: number, low: number): AddressVerdict {
   const inner = classifyV4(v4);
   return inner.allowed ? { allowed: true, range: 'unicast' } : { allowed: false, range: `${range}:${inner.range}` };
 }
-
-/** The production policy: everything allowed when private networks are, else `classifyAddress`. */
-export function createAddressPolicy(options: { allowPrivateNetworks: boolean }): AddressPolicy {
-  if (options.allowPrivateNetworks) return () => ({ allowed: true, range: 'any' });
-  return (address) => classifyAddress(address);
-}

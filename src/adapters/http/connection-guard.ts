@@ -33,20 +33,6 @@ type HttpSocket = net.Socket & {
   parser?: { resume(): void } | null;
 };
 
-/** Stops reading a socket the way node does when its answers back up (_http_server.js), so node's own resumes respect it. */
-function stopReading(socket: HttpSocket): void {
-  socket._paused = true;
-  socket.pause();
-}
-
-/** What node's `socketOnDrain` does to read again. */
-function readAgain(socket: HttpSocket): void {
-  if (!socket._paused) return;
-  socket._paused = false;
-  socket.parser?.resume();
-  socket.resume();
-}
-
 interface Tracked {
   address: string;
   /** Pipelined requests waiting for the one ahead; null: none. */
@@ -142,7 +128,12 @@ export function createConnectionGuard(limits: ConnectionLimits) {
     else afterAnswer(socket, response, app);
     if (tracked.pausedByUs && waiting.length <= limits.pipelineDepth >> 1) {
       tracked.pausedByUs = false;
-      readAgain(socket);
+      // What node's `socketOnDrain` does to read again.
+      if (socket._paused) {
+        socket._paused = false;
+        socket.parser?.resume();
+        socket.resume();
+      }
     }
     app(request, response);
   }
@@ -184,7 +175,9 @@ export function createConnectionGuard(limits: ConnectionLimits) {
         tracked.waiting.push([request, response]);
         if (tracked.waiting.length > limits.pipelineDepth && !socket._paused) {
           tracked.pausedByUs = true;
-          stopReading(socket);
+          // As node stops reading a socket whose answers back up (_http_server.js), so node's own resumes respect it.
+          socket._paused = true;
+          socket.pause();
         }
       };
     },

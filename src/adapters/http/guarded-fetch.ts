@@ -4,8 +4,7 @@ import type { LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import type { buildConnector, Dispatcher, request as UndiciRequest } from 'undici';
 import { ApiError } from '../../errors.js';
-import { createAddressPolicy, type AddressPolicy } from './address-policy.js';
-
+import { classifyAddress, type AddressPolicy } from './address-policy.js';
 
 export const DEFAULT_USER_AGENT = 'CrawlPlatformBot/1.0 (+robots-check)';
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -41,18 +40,6 @@ export interface FetchOptions {
   truncate?: boolean;
 }
 
-export interface FetchResult {
-  status: number;
-  /** The URL of the last hop, after redirects. */
-  url: string;
-  /** Lower-case names; repeated headers joined with ", ". */
-  headers: Record<string, string>;
-  body: Buffer;
-  redirects: number;
-  /** True when `truncate` cut the body at the cap. */
-  truncated: boolean;
-}
-
 export type FetchFailureReason = 'timeout' | 'network' | 'too_large' | 'too_many_redirects' | 'invalid_redirect';
 
 /** Raised inside the connector; travels through undici's connect errors untouched, FETCH_BLOCKED at the top. */
@@ -79,7 +66,8 @@ export function createGuardedFetcher(options: GuardedFetcherOptions) {
   const defaultMaxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
-  const policy = options.addressPolicy ?? createAddressPolicy({ allowPrivateNetworks: options.allowPrivateNetworks });
+  const policy: AddressPolicy =
+    options.addressPolicy ?? (options.allowPrivateNetworks ? () => ({ allowed: true, range: 'any' }) : classifyAddress);
   const resolve = options.resolve ?? defaultResolver;
 
   /** Picks the answers to connect to, or the reason not to; never throws. */
@@ -131,7 +119,11 @@ export function createGuardedFetcher(options: GuardedFetcherOptions) {
       return { agent: new Agent({ connect, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }), request };
     }));
 
-  async function fetch(input: string, fetchOptions: FetchOptions = {}): Promise<FetchResult> {
+  /**
+   * The last hop's answer: its URL, headers with lower-case names (repeated ones joined with
+   * ", "), `truncated` when `truncate` cut the body at the cap.
+   */
+  async function fetch(input: string, fetchOptions: FetchOptions = {}) {
     const maxBytes = fetchOptions.maxBytes ?? defaultMaxBytes;
     let url = parseHttpUrl(input);
     const controller = new AbortController();

@@ -49,55 +49,22 @@ export interface RateLimitResult {
   headers: Record<string, string>;
 }
 
-export interface RateLimiter {
-  /** Synchronous when the count is this process's own (no Redis, no cluster). */
-  consume(key: string): RateLimitResult | Promise<RateLimitResult>;
-  /** The refusal `consume` would give now, without counting; null while budget is left. */
-  spent(key: string): Promise<RateLimitResult | null>;
-  /** Gives the key its whole budget back (a login that succeeded ends its failure streak). */
-  reset(key: string): Promise<void>;
-  /**
-   * Gives back the point a `consume` took (`taken` is its answer), so a count can be a
-   * reservation; only into that window while it holds a point (a negative count would let the
-   * next window admit more). Never fails: a refund that cannot be made leaves the point counted.
-   */
-  refund(key: string, taken: RateLimitResult): Promise<void>;
-  /** Where counts are kept right now: 'memory' also while Redis is unreachable. */
-  backend(): 'redis' | 'memory';
-  close(): Promise<void>;
-}
+type Source = Flexible.RateLimiterAbstract;
 
-/** The in-memory fallback; it reports each call that reached it, i.e. Redis failed (or was skipped). */
-class InsuranceLimiter extends RateLimiterMemory {
-  constructor(opts: ConstructorParameters<typeof RateLimiterMemory>[0], private readonly onUse: (options: object) => void) {
-    super(opts);
-  }
-
-  override consume(key: string | number, points?: number, options: { [key: string]: unknown } = {}): Promise<RateLimiterRes> {
-    this.onUse(options);
-    return super.consume(key, points, options);
-  }
-
-  override get(key: string | number, options: { [key: string]: unknown } = {}): Promise<RateLimiterRes | null> {
-    this.onUse(options);
-    return super.get(key, options);
-  }
-
-  override reward(key: string | number, points?: number, options: { [key: string]: unknown } = {}): Promise<RateLimiterRes> {
-    this.onUse(options);
-    return super.reward(key, points, options);
-  }
-
-  override delete(key: string | number, options: { [key: string]: unknown } = {}): Promise<boolean> {
-    this.onUse(options);
-    return super.delete(key, options);
+/** One call's answer, or the limiter's refusal (thrown as a RateLimiterRes); any other error is thrown. */
+async function attempt<T>(run: (source: Source) => Promise<T>, source: Source) {
+  try {
+    return { value: await run(source) };
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    return { refused: error as RateLimiterRes };
   }
 }
 
 /** How far apart two readings of one window's end may be (round trips to Redis), for `refund`. */
 const SAME_WINDOW_MS = 1000;
 
-export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+export function createRateLimiter(options: RateLimiterOptions) {
   const { points, durationSec, redis, keyPrefix, logger } = options;
   const breaker = redis ? options.breaker ?? undefined : undefined;
   if (!Number.isInteger(points) || points < 1 || !Number.isInteger(durationSec) || durationSec < 1) {
@@ -105,12 +72,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   }
   const policy = sfString(options.policyName ?? 'default');
 
-  // Options objects are per call, so this marks exactly the calls Redis could not serve.
-  const fellBack = new WeakSet<object>();
-  // Without Redis the process's count is the limiter itself: no call is marked (a cost per request).
-  const memory = redis
-    ? new InsuranceLimiter({ points, duration: durationSec, keyPrefix }, (o) => fellBack.add(o))
-    : new RateLimiterMemory({ points, duration: durationSec, keyPrefix });
+  // The process's count: the limiter without Redis, the fallback with it.
+  const memory = new RateLimiterMemory({ points, duration: durationSec, keyPrefix });
   // Under node:cluster (WORKERS > 1) without Redis, one count for all workers, kept by the
   // primary's RateLimiterClusterMaster (src/cli/cluster.ts), so a limit stays exact.
   const limiter = redis
@@ -119,7 +82,6 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         points,
         duration: durationSec,
         keyPrefix,
-        insuranceLimiter: memory,
         // Fail over at once instead of waiting on ioredis' offline queue or retries.
         rejectIfRedisNotReady: true,
       })
@@ -130,29 +92,21 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   // The process's own count, read without a promise: RateLimiterMemory.consume's own steps.
   const storage = limiter === memory && !redis ? (memory as unknown as { _memoryStorage: MemoryStorage })._memoryStorage : null;
 
-  /** One call through Redis, or to the process while the breaker is open; a refusal is returned as `refused`. */
-  async function call<T>(
-    run: (source: Flexible.RateLimiterAbstract, callOptions: object) => Promise<T>,
-  ): Promise<{ value?: T; refused?: RateLimiterRes; usedMemory: boolean }> {
+  /** One call through Redis, or to the process while the breaker is open or Redis fails. */
+  async function call<T>(run: (source: Source) => Promise<T>) {
     const permit: Permit | null | undefined = breaker?.tryAdmit();
-    const callOptions = {};
     try {
-      let value: T | undefined;
-      let refused: RateLimiterRes | undefined;
+      if (permit === null) return { ...(await attempt(run, memory)), usedMemory: true };
       try {
-        value = await run(permit === null ? memory : limiter, callOptions);
+        const answer = await attempt(run, limiter);
+        permit?.success();
+        return { ...answer, usedMemory: false };
       } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
-        refused = error;
+        if (!redis) throw error;
+        // Why Redis failed is not told; opening this breaker wrongly costs nothing a client sees.
+        permit?.failure({ timedOut: true });
+        return { ...(await attempt(run, memory)), usedMemory: true };
       }
-      const usedMemory = fellBack.has(callOptions);
-      // Why Redis failed is not told; opening this breaker wrongly costs nothing a client sees.
-      if (usedMemory) permit?.failure({ timedOut: true });
-      else permit?.success();
-      return { value, refused, usedMemory };
-    } catch (error) {
-      permit?.failure();
-      throw error;
     } finally {
       permit?.release();
     }
@@ -181,40 +135,51 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   }
 
   async function consumeThrough(key: string): Promise<RateLimitResult> {
-    const { value, refused, usedMemory } = await call((source, callOptions) => source.consume(key, 1, callOptions));
+    const { value, refused, usedMemory } = await call((source) => source.consume(key));
     noteBackend(usedMemory);
     return refused ? resultOf(refused, false) : resultOf(value!, true);
   }
 
   return {
-    consume(key) {
+    /** Synchronous when the count is this process's own (no Redis, no cluster). */
+    consume(key: string): RateLimitResult | Promise<RateLimitResult> {
       if (storage === null) return consumeThrough(key);
       const res = storage.incrby(memory.getKey(key), 1, durationSec) as { -readonly [K in keyof RateLimiterRes]: RateLimiterRes[K] };
       res.remainingPoints = Math.max(points - res.consumedPoints, 0);
       return resultOf(res as RateLimiterRes, res.consumedPoints <= points);
     },
-    async spent(key) {
-      const res = await call((source, callOptions) => source.get(key, callOptions)).then(({ value }) => value ?? null, () => null);
+    /** The refusal `consume` would give now, without counting; null while budget is left. */
+    async spent(key: string): Promise<RateLimitResult | null> {
+      const res = await call((source) => source.get(key)).then(({ value }) => value ?? null, () => null);
       return res && res.consumedPoints >= points ? resultOf(res, false) : null;
     },
-    async reset(key) {
-      await call((source, callOptions) => source.delete(key, callOptions)).catch(() => memory.delete(key));
+    /** Gives the key its whole budget back (a login that succeeded ends its failure streak). */
+    async reset(key: string): Promise<void> {
+      await call((source) => source.delete(key)).catch(() => memory.delete(key));
     },
-    async refund(key, taken) {
+    /**
+     * Gives back the point a `consume` took (`taken` is its answer), so a count can be a
+     * reservation; only into that window while it holds a point (a negative count would let the
+     * next window admit more). Never fails: a refund that cannot be made leaves the point counted.
+     */
+    async refund(key: string, taken: RateLimitResult): Promise<void> {
       try {
-        const { value: current } = await call((source, callOptions) => source.get(key, callOptions));
+        const { value: current } = await call((source) => source.get(key));
         // Another window end means the window was reset or ran out and a new one began.
         if (!current || current.consumedPoints < 1 || Math.abs(Date.now() + current.msBeforeNext - taken.windowEndsAt) > SAME_WINDOW_MS) return;
-        await call((source, callOptions) => source.reward(key, 1, callOptions));
+        await call((source) => source.reward(key));
       } catch {
         // Counted it stays: the safe side of a reservation.
       }
     },
-    backend: () => (redis && !degraded ? 'redis' : 'memory'),
+    /** Where counts are kept right now: 'memory' also while Redis is unreachable. */
+    backend: (): 'redis' | 'memory' => (redis && !degraded ? 'redis' : 'memory'),
     // Nothing of ours to release: memory timers are unref'd and the Redis client is the caller's.
-    close: async () => {},
+    close: async (): Promise<void> => {},
   };
 }
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /** A structured-field sf-string (RFC 8941 §3.3.3): printable ASCII, `"` and `\` escaped. */
 function sfString(value: string): string {
