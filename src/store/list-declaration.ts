@@ -150,25 +150,16 @@ export interface DeclaredList<
 export type AnyList = DeclaredList<string, Columns, never>;
 
 /** A declaration's inputs; `references` are given per column (or child field) and become ListDeclaration's. */
-export interface ListInput<Table extends string, C extends Columns, Tenant, Name extends string = string, Operation extends string = string> {
-  area: DataArea;
-  name: Name;
-  table: Table;
-  operationId: Operation;
-  group?: string;
-  columns: C;
-  fields: readonly ItemField[];
-  /** Array fields kept in tables of their own (made by a numbered migration). */
-  children?: readonly ChildItems[];
-  order: Order;
-  filters?: Readonly<Record<string, Filter>>;
-  firstPer?: readonly (keyof C & string)[];
-  /** Columns (or child fields) that hold the id of a row of another list (by the list's name). */
-  references?: Partial<Record<keyof C & string, string>> | Readonly<Record<string, string>>;
-  /** Column sets unique over the whole table (checked against the columns at start). */
-  unique?: ReadonlyArray<readonly string[]>;
-  demo?: (context: DemoContext<Tenant>) => Array<TableRow<C>>;
-}
+export type ListInput<Table extends string, C extends Columns, Tenant, Name extends string = string, Operation extends string = string> = Pick<
+  DeclaredList<Table, C, Tenant, Name, Operation>,
+  'area' | 'name' | 'table' | 'operationId' | 'columns' | 'fields' | 'order' | 'demo'
+> &
+  Partial<Pick<DeclaredList, 'children' | 'filters' | 'unique'>> & {
+    group?: string;
+    firstPer?: readonly (keyof C & string)[];
+    /** Columns (or child fields) that hold the id of a row of another list (by the list's name). */
+    references?: Partial<Record<keyof C & string, string>> | Readonly<Record<string, string>>;
+  };
 
 /** A list's declaration, checked: every column it names is one of its columns (a typo fails at start). */
 export function defineList<const Table extends string, const C extends Columns, Tenant, const Name extends string, const Operation extends string>(
@@ -190,20 +181,13 @@ export function defineList<const Table extends string, const C extends Columns, 
   const columnOfField = new Map(input.fields.map(([field, column]) => [column, field]));
   return {
     ...area,
-    area: input.area,
-    name: input.name,
-    table: input.table,
-    operationId: input.operationId,
+    ...input,
     group: input.group ?? null,
-    columns: input.columns,
-    fields: input.fields,
     children,
-    order: input.order,
     filters: input.filters ?? {},
     firstPer: input.firstPer ?? [],
     references: Object.entries(input.references ?? {}).map(([column, list]) => ({ field: columnOfField.get(column) ?? column, list: list as string })),
     unique: input.unique ?? [],
-    demo: input.demo,
   };
 }
 

@@ -10,10 +10,7 @@ const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT
 
 /** The store can take no more of one kind of read now (SQLite's deep reader): a 503, the read run nowhere else. */
 export class StoreBusyError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'StoreBusyError';
-  }
+  override name = 'StoreBusyError';
 }
 
 /** A list statement's own failure on SQLite's deep reader, as the store's connection would throw it. */
@@ -54,10 +51,7 @@ export function breakerVerdict(error: unknown): 'unreachable' | 'timeout' | 'ans
 
 /** A stored value the API cannot serve (written around migration 011's checks); its message is logged, not sent. */
 export class StoredValueError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'StoredValueError';
-  }
+  override name = 'StoredValueError';
 }
 
 /** A statement that failed on a stored number out of range (formatting an amount of -2^63, say). */

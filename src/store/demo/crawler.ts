@@ -1,7 +1,6 @@
 /** Crawl platform demo data: every run outcome, and `initech`, a tenant with nothing yet; fixed values only. */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { CrawlerJobsTable, CrawlerRunsTable, CrawlerSourcesTable } from '../tables/crawler.js';
 
 /** XPath for "has this class", as CSS `.name` means it. */
 const hasClass = (name: string) => `contains(concat(' ', normalize-space(@class), ' '), ' ${name} ')`;
@@ -12,7 +11,7 @@ const tenants = [
   { id: 'initech', name: 'Initech' },
 ];
 
-type SourceRow = Insertable<CrawlerSourcesTable>;
+type SourceRow = Insertable<Database['crawler_sources']>;
 
 const sources: SourceRow[] = [
   {
@@ -47,7 +46,7 @@ const sources: SourceRow[] = [
   },
 ];
 
-const jobs: Array<Insertable<CrawlerJobsTable> & { sourceIds: string[]; rules: Array<[field: string, css: string, xpath: string, required: boolean]> }> = [
+const jobs: Array<Insertable<Database['crawler_jobs']> & { sourceIds: string[]; rules: Array<[field: string, css: string, xpath: string, required: boolean]> }> = [
   {
     id: 'acme-news-daily', tenant_id: 'acme', name: 'Daily news digest', cron: '0 6 * * *', timezone: 'Europe/Berlin', enabled: 1,
     sourceIds: ['acme-newsroom', 'acme-forum'],
@@ -77,7 +76,7 @@ const jobs: Array<Insertable<CrawlerJobsTable> & { sourceIds: string[]; rules: A
   },
 ];
 
-type RunRow = Insertable<CrawlerRunsTable>;
+type RunRow = Insertable<Database['crawler_runs']>;
 
 function run(
   id: string,
