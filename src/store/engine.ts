@@ -15,12 +15,6 @@ export interface StoreSummary {
   database: string;
 }
 
-/** Row work a bulk load set aside (src/store/sqlite/bulk-load.ts). */
-export interface SetAside {
-  /** Checks the owner's rows, counts them and puts the triggers back; throws (the caller rolls back) on a value the store refuses. */
-  restore(): Promise<void>;
-}
-
 /** The lists whose rows carry their item as JSON (src/store/migrations/item-json-columns.ts). */
 export interface ItemJsonLists {
   ownerColumn: string;
@@ -80,8 +74,12 @@ export interface Engine {
   /** The store as a command names it: SQLite's file (in `dataDir`), PostgreSQL's host and database. */
   describe(summary: StoreSummary, dataDir: string): string;
   forBulkWrites(db: Kysely<any>): Promise<void>;
-  /** Sets aside the lists' per-row work (checks, counts) for a bulk load, done once by `restore`; null: none. */
-  setAsideRowWork(db: Kysely<any>, tables: ReadonlyArray<{ table: string; ownerColumn: string; owner: string }>): Promise<SetAside | null>;
+  /**
+   * Sets aside the lists' per-row work (checks, counts) for a bulk load (src/store/sqlite/bulk-load.ts);
+   * null: none. `restore` checks the owner's rows, counts them and puts the triggers back; it throws
+   * (the caller rolls back) on a value the store refuses.
+   */
+  setAsideRowWork(db: Kysely<any>, tables: ReadonlyArray<{ table: string; ownerColumn: string; owner: string }>): Promise<{ restore(): Promise<void> } | null>;
   /** What a counts table needs besides itself (PostgreSQL: the function its lists' triggers call). */
   addCounter(db: Kysely<any>, counts: CountsOf): Promise<void>;
   dropCounter(db: Kysely<any>, countsTable: string): Promise<void>;

@@ -1,6 +1,7 @@
 /** Crawl platform demo data: every run outcome, and `initech`, a tenant with nothing yet; fixed values only. */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { insertDemoRows } from './hrm.js';
 
 /** XPath for "has this class", as CSS `.name` means it. */
 const hasClass = (name: string) => `contains(concat(' ', normalize-space(@class), ' '), ' ${name} ')`;
@@ -123,20 +124,14 @@ const runs: RunRow[] = [
 ];
 
 export async function seedCrawlerDemo(db: Kysely<Database>): Promise<void> {
-  await db.insertInto('crawler_tenants').values(tenants).execute();
-  await db.insertInto('crawler_sources').values(sources).execute();
-  await db.insertInto('crawler_jobs').values(jobs.map(({ sourceIds: _s, rules: _r, ...job }) => job)).execute();
-  await db
-    .insertInto('crawler_job_sources')
-    .values(jobs.flatMap((job) => job.sourceIds.map((source_id, position) => ({ job_id: job.id, source_id, position }))))
-    .execute();
-  await db
-    .insertInto('crawler_parser_rules')
-    .values(
-      jobs.flatMap((job) =>
-        job.rules.map(([field, css, xpath, required], position) => ({ job_id: job.id, position, field, css, xpath, required: required ? 1 : 0 })),
-      ),
-    )
-    .execute();
-  await db.insertInto('crawler_runs').values(runs).execute();
+  await insertDemoRows(db, {
+    crawler_tenants: tenants,
+    crawler_sources: sources,
+    crawler_jobs: jobs.map(({ sourceIds: _s, rules: _r, ...job }) => job),
+    crawler_job_sources: jobs.flatMap((job) => job.sourceIds.map((source_id, position) => ({ job_id: job.id, source_id, position }))),
+    crawler_parser_rules: jobs.flatMap((job) =>
+      job.rules.map(([field, css, xpath, required], position) => ({ job_id: job.id, position, field, css, xpath, required: required ? 1 : 0 })),
+    ),
+    crawler_runs: runs,
+  });
 }
