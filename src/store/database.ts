@@ -15,8 +15,8 @@ import type { OpenStoreOptions, Store } from './store.js';
 import { templateName } from './store-template.js';
 import type { Database } from './schema.js';
 
-export type { StoreEngine } from './engine.js';
-export type { OpenStoreOptions, Store, StoreSummary } from './store.js';
+export type { StoreEngine, StoreSummary } from './engine.js';
+export type { OpenStoreOptions, Store } from './store.js';
 export { summarizeDatabaseUrl } from './postgres/open.js';
 export { clientDeadlineMs } from './postgres/pool.js';
 

@@ -23,8 +23,6 @@ export interface ItemJsonLists {
   listed: Record<string, string>;
 }
 
-export type ItemJsonAt = '008-009' | '014';
-
 /** A counts table and the column naming a row's owner there and in its lists (src/store/migrations/counted-lists.ts). */
 export interface CountsOf {
   countsTable: string;
@@ -89,7 +87,7 @@ export interface Engine {
   /** Each row's item as JSON in an `item_json` column, kept by the store on every write; pages are read from it. */
   addItemJson(db: Kysely<any>, lists: ItemJsonLists): Promise<void>;
   /** The migrations that gave the released lists their item JSON: SQLite's at 008 and 009, PostgreSQL's at 014 (src/store/migrations/item-json-columns.ts). */
-  readonly itemJsonAt: ItemJsonAt;
+  readonly itemJsonAt: '008-009' | '014';
   dropItemJson(db: Kysely<any>, lists: ItemJsonLists): Promise<void>;
   /** Refuses a write of a number of `ranges`' columns outside its range (migration 011); `<table>_values`. */
   addValueChecks(db: Kysely<any>, table: string, ranges: Readonly<Record<string, ValueRange>>): Promise<void>;

@@ -3,8 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { CircuitBreaker } from '../adapters/circuit-breaker.js';
 import type { Engine, StoreSummary } from './engine.js';
-
-export type { StoreSummary };
 import type { ListReader } from './list-page-sql.js';
 import type { OwnerShare } from './owner-share.js';
 import type { Database } from './schema.js';

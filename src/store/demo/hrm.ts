@@ -2,11 +2,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { seededRandom as prng } from '../../seeded-random.js';
-import { between, isoDay as day } from './marketing-values.js';
+import { between, DAY, isoDay as day } from './marketing-values.js';
 
 /** The day the demo data is "as of": later leave is still being decided, later payroll not paid. */
 export const HRM_DEMO_AS_OF = '2025-11-28';
-const DAY = 86_400_000;
 
 type Row<Table extends keyof Database> = Insertable<Database[Table]>;
 
@@ -126,32 +125,24 @@ function employees(company: HrmDemoCompany): DemoEmployee[] {
 
 /** One working day's attendance of the active staff (absent, late, remote or present). */
 function attendanceOn(active: DemoEmployee[], workDate: string): Row<'hrm_attendance'>[] {
-  const rows: Row<'hrm_attendance'>[] = [];
-  for (const { row } of active) {
+  return active.map(({ row }) => {
     const random = prng(`hrm-attendance-${workDate}-${row.id}`);
     const roll = random();
-    const id = `att-${workDate.replace(/-/g, '')}-${row.id}`;
-    if (roll < 0.04) {
-      rows.push({ id, company_id: row.company_id, employee_id: row.id, work_date: workDate, status: 'absent', check_in: null, check_out: null, worked_minutes: 0 });
-      continue;
-    }
+    const record = { id: `att-${workDate.replace(/-/g, '')}-${row.id}`, company_id: row.company_id, employee_id: row.id, work_date: workDate };
+    if (roll < 0.04) return { ...record, status: 'absent', check_in: null, check_out: null, worked_minutes: 0 };
     const status = roll < 0.12 ? 'late' : roll < 0.35 ? 'remote' : 'present';
     // Minutes after midnight UTC: on time 07:30-08:59, late 09:15-10:10.
     const checkIn = status === 'late' ? between(random, 555, 610) : between(random, 450, 539);
     const shift = row.employment_type === 'part-time' ? between(random, 240, 300) : between(random, 480, 560);
     const breakMinutes = shift > 360 ? 30 : 0;
-    rows.push({
-      id,
-      company_id: row.company_id,
-      employee_id: row.id,
-      work_date: workDate,
+    return {
+      ...record,
       status,
       check_in: at(workDate, checkIn),
       check_out: at(workDate, checkIn + shift + breakMinutes),
       worked_minutes: shift,
-    });
-  }
-  return rows;
+    };
+  });
 }
 
 const activeStaff = (staff: DemoEmployee[]) => staff.filter((e) => e.row.status === 'active');

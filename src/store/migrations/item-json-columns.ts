@@ -7,14 +7,14 @@
  * exists). Frozen with released migrations.
  */
 import type { Kysely, Migration } from 'kysely';
-import type { ItemJsonAt, ItemJsonLists } from '../engine.js';
+import type { Engine, ItemJsonLists } from '../engine.js';
 import { engineOf } from '../engines.js';
 import type { ItemField } from '../json-items.js';
 import { totalOrder } from '../list-declaration.js';
 import type { CountedLists } from './counted-lists.js';
 
 /** The migration `at` giving each part's lists their columns, in the indexes `counted` made, on the engines whose item JSON came then. */
-export function itemJsonMigration(at: ItemJsonAt, ...parts: Array<[counted: CountedLists, items: Record<string, readonly ItemField[]>]>): Migration {
+export function itemJsonMigration(at: Engine['itemJsonAt'], ...parts: Array<[counted: CountedLists, items: Record<string, readonly ItemField[]>]>): Migration {
   const lists = parts.map(([counted, items]): ItemJsonLists => {
     const listed = Object.entries(counted.orders).map(([table, order]) => [table, totalOrder(order).map((key) => key.join(' ')).join(', ')]);
     return { ownerColumn: counted.ownerColumn, items, listed: Object.fromEntries(listed) };
