@@ -12,9 +12,7 @@ const tenants = [
   { id: 'initech', name: 'Initech' },
 ];
 
-type SourceRow = Insertable<Database['crawler_sources']>;
-
-const sources: SourceRow[] = [
+const sources: Insertable<Database['crawler_sources']>[] = [
   {
     id: 'acme-newsroom', tenant_id: 'acme', name: 'Acme newsroom', url: 'https://news.acme.example/',
     legal_status: 'approved', legal_reviewed_at: '2026-09-01T09:00:00.000Z', legal_note: 'Public press releases; the terms allow automated access.',
