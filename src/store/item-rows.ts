@@ -104,7 +104,8 @@ export function itemRows(fields: readonly ItemField[], children: readonly ChildI
   // The fields an item may hold: top-level names, and the members of nested objects.
   const entries = itemEntries(fields);
   const topLevel = new Set([...entries.map((entry) => entry.name), ...children.map((child) => child.field)]);
-  const nested = new Map(entries.filter((entry) => entry.members).map((entry) => [entry.name, new Set(entry.members!.map(([member]) => member))]));
+  const objects = entries.filter((entry) => entry.members !== undefined);
+  const nested = new Map(objects.map((entry) => [entry.name, new Set(entry.members!.map(([member]) => member))]));
   const childFields = new Map(children.filter((child) => child.fields).map((child) => [child.field, new Set(child.fields!.map(([field]) => field))]));
   return {
     columns: steps.map((step) => step.column),

@@ -140,7 +140,10 @@ export interface DeclaredList<
 export type AnyList = DeclaredList<string, Columns, never>;
 
 /** What imports, exports and owner removal know of a list (src/services/records/). */
-export type ListDeclaration = Pick<AnyList, 'area' | 'name' | 'table' | 'ownerColumn' | 'ownerField' | 'fields' | 'children' | 'operationId' | 'references'>;
+export type ListDeclaration = Pick<
+  AnyList,
+  'area' | 'name' | 'table' | 'ownerColumn' | 'ownerField' | 'fields' | 'children' | 'operationId' | 'references'
+>;
 
 /** A declaration's inputs; `references` are given per column (or child field) and become ListDeclaration's. */
 export type ListInput<Table extends string, C extends Columns, Tenant, Name extends string = string, Operation extends string = string> = Pick<

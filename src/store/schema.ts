@@ -9,7 +9,9 @@ import type { HrmList } from './tables/hrm-lists.js';
 import type { MarketingList } from './tables/marketing-lists.js';
 
 /** Each declared list's table and its row. */
-type ListTables<L extends { table: string; columns: Columns }, Owner extends string> = { [T in L as T['table']]: TableRow<T['columns'], Owner> };
+type ListTables<L extends { table: string; columns: Columns }, Owner extends string> = {
+  [T in L as T['table']]: TableRow<T['columns'], Owner>;
+};
 
 /** An owner of list rows: a tenant or a company. */
 interface OwnerTable {
@@ -20,7 +22,10 @@ interface OwnerTable {
 /** Exact row counts per owner and list, kept by triggers (migrations 005, 007); `version` grows with every write. bigint: a string from PostgreSQL. */
 type ListCountsTable<Owner extends string> = { [K in Owner]: string } & { list: string; total: number | string; version: number | string };
 
-export interface Database extends ListTables<MarketingList, 'tenant_id'>, ListTables<HrmList, 'company_id'>, ListTables<CrawlerList, 'tenant_id'> {
+export interface Database
+  extends ListTables<MarketingList, 'tenant_id'>,
+    ListTables<HrmList, 'company_id'>,
+    ListTables<CrawlerList, 'tenant_id'> {
   meta: {
     key: string;
     value: string;

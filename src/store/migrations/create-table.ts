@@ -1,6 +1,8 @@
 /** A migration's table, a string per column: Kysely's builder writes the SQL the calls spelled out would. */
 import type { CreateTableBuilder, Kysely } from 'kysely';
 
+type Columns = Record<string, string>;
+
 /** `<type>[?][ primary key][ unique][ references <table>][ default '']`: not null unless `?` or a primary key. */
 const COLUMN = /^(\w+(?: precision)?)(\?)?( primary key)?( unique)?(?: references (\w+))?( default '')?$/;
 
@@ -11,7 +13,7 @@ interface Constraints {
 }
 
 /** Makes `table` with `columns` and the constraints `more`. */
-export async function createTable(db: Kysely<unknown>, table: string, columns: Record<string, string>, more: Constraints = {}) {
+export async function createTable(db: Kysely<unknown>, table: string, columns: Columns, more: Constraints = {}) {
   let builder: CreateTableBuilder<string, string> = db.schema.createTable(table);
   for (const [name, spec] of Object.entries(columns)) {
     const found = COLUMN.exec(spec);

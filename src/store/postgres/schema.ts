@@ -54,7 +54,11 @@ export async function dropCounter(db: Kysely<unknown>, countsTable: string): Pro
 }
 
 /** The transition tables each count trigger reads. */
-const TRANSITIONS = { insert: 'new table as new_rows', delete: 'old table as old_rows', update: 'old table as old_rows new table as new_rows' };
+const TRANSITIONS = {
+  insert: 'new table as new_rows',
+  delete: 'old table as old_rows',
+  update: 'old table as old_rows new table as new_rows',
+};
 
 export async function addCountTriggers(db: Kysely<unknown>, { countsTable }: CountsOf, table: string): Promise<void> {
   for (const [event, rows] of Object.entries(TRANSITIONS)) {
