@@ -26,13 +26,6 @@ export class AlreadySeededError extends Error {}
 
 type Row = Record<string, unknown>;
 
-export interface BulkSeedResult {
-  tenant: string;
-  company: string;
-  generations: number;
-  rowsByTable: Record<string, number>;
-}
-
 /** `acme`'s marketing demo rows by list table, in foreign-key order: what each generation copies. */
 function acmeRows(): Record<string, Row[]> {
   const lists = Object.entries(buildMarketingDemo() as Record<string, Row[]>).filter(([table]) => table !== 'marketing_tenants');
@@ -69,12 +62,12 @@ function tableWriter(db: Kysely<Database>, table: string, columns: string[]): { 
 }
 
 /** All or nothing, through the bulk writer in large statements (docs/performance.md). */
-export async function bulkSeed(store: Kysely<Database>, rows: number, onProgress: (inserted: number) => void = () => undefined): Promise<BulkSeedResult> {
+export async function bulkSeed(store: Kysely<Database>, rows: number, onProgress: (inserted: number) => void = () => undefined) {
   if (!Number.isInteger(rows) || rows < 1) throw new RangeError('rows must be a positive integer');
   return store.transaction().execute((trx) => seedInto(trx, rows, onProgress));
 }
 
-async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserted: number) => void): Promise<BulkSeedResult> {
+async function seedInto(db: Kysely<Database>, rows: number, onProgress: (inserted: number) => void) {
   const { generations } = planBulkRows(rows);
   const existing = await db.selectFrom('marketing_tenants').select('id').where('id', '=', BENCH_TENANT).executeTakeFirst();
   if (existing) throw new AlreadySeededError(`the store already holds the benchmark tenant "${BENCH_TENANT}"`);

@@ -3,7 +3,7 @@
  * transaction. An upsert touches only a row of the same owner: another's is left and not counted,
  * so the caller finds it (docs/product-decisions.md "Putting data in"). Triggers run as always.
  */
-import type { FieldKind } from './json-items.js';
+import { quoted as quote, type FieldKind } from './json-items.js';
 
 /** How the values of a column travel to PostgreSQL: an array of this type. */
 export type PgColumnType = 'text' | 'int8' | 'float8';
@@ -20,8 +20,6 @@ export interface BulkTable {
   upsert?: { ownerColumn: string };
 }
 
-export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 export interface BulkWriter {
   /** The rows one call of `write` should be given, for the fastest writes (any number works). */
   readonly batchSize: number;
@@ -29,13 +27,13 @@ export interface BulkWriter {
   write(rows: readonly (readonly unknown[])[]): Promise<number>;
 }
 
-/** The quoted column list of `target` and its `on conflict` clause (empty without upsert). */
-export function insertParts(target: BulkTable): { columns: string; onConflict: string } {
+/** `insert into <table> (<columns>)` of `target`, and its `on conflict` clause (empty without upsert). */
+export function insertParts(target: BulkTable): { insertInto: string; onConflict: string } {
   const onConflict = target.upsert
     ? ` on conflict (id) do update set ${target.columns
         .filter((column) => column !== 'id')
         .map((column) => `${quote(column)} = excluded.${quote(column)}`)
         .join(', ')} where ${quote(target.table)}.${quote(target.upsert.ownerColumn)} = excluded.${quote(target.upsert.ownerColumn)}`
     : '';
-  return { columns: target.columns.map(quote).join(', '), onConflict };
+  return { insertInto: `insert into ${quote(target.table)} (${target.columns.map(quote).join(', ')})`, onConflict };
 }

@@ -15,8 +15,8 @@ import type { OpenStoreOptions, Store } from './store.js';
 import { templateName } from './store-template.js';
 import type { Database } from './schema.js';
 
-export type { StoreEngine } from './engine.js';
-export type { OpenStoreOptions, Store, StoreBreakerOptions, StoreSummary } from './store.js';
+export type { StoreEngine, StoreSummary } from './engine.js';
+export type { OpenStoreOptions, Store } from './store.js';
 export { summarizeDatabaseUrl } from './postgres/open.js';
 export { clientDeadlineMs } from './postgres/pool.js';
 
@@ -78,10 +78,9 @@ export async function seedIfEmpty(db: Kysely<Database>, logger?: Logger, seeders
 }
 
 /** Marks demo data as never to be loaded beside an operator's (docs/product-decisions.md "Putting data in"). */
-export async function skipDemoData(db: Kysely<Database>, seeders?: Record<string, DemoSeeder>): Promise<void> {
-  seeders ??= await loadDemoSeeders();
+export async function skipDemoData(db: Kysely<Database>): Promise<void> {
   const done = await seededMarkers(db);
-  for (const area of Object.keys(seeders)) {
+  for (const area of DEMO_SEEDER_NAMES) {
     const marker = `demo_seeded:${area}`;
     if (!done.has(marker)) await db.insertInto('meta').values({ key: marker, value: 'skipped: the store holds loaded data' }).execute();
   }

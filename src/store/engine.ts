@@ -15,12 +15,6 @@ export interface StoreSummary {
   database: string;
 }
 
-/** Row work a bulk load set aside (src/store/sqlite/bulk-load.ts). */
-export interface SetAside {
-  /** Checks the owner's rows, counts them and puts the triggers back; throws (the caller rolls back) on a value the store refuses. */
-  restore(): Promise<void>;
-}
-
 /** The lists whose rows carry their item as JSON (src/store/migrations/item-json-columns.ts). */
 export interface ItemJsonLists {
   ownerColumn: string;
@@ -28,8 +22,6 @@ export interface ItemJsonLists {
   /** Each list's index columns after the owner, as its `<table>_listed` index has them. */
   listed: Record<string, string>;
 }
-
-export type ItemJsonAt = '008-009' | '014';
 
 /** A counts table and the column naming a row's owner there and in its lists (src/store/migrations/counted-lists.ts). */
 export interface CountsOf {
@@ -80,8 +72,12 @@ export interface Engine {
   /** The store as a command names it: SQLite's file (in `dataDir`), PostgreSQL's host and database. */
   describe(summary: StoreSummary, dataDir: string): string;
   forBulkWrites(db: Kysely<any>): Promise<void>;
-  /** Sets aside the lists' per-row work (checks, counts) for a bulk load, done once by `restore`; null: none. */
-  setAsideRowWork(db: Kysely<any>, tables: ReadonlyArray<{ table: string; ownerColumn: string; owner: string }>): Promise<SetAside | null>;
+  /**
+   * Sets aside the lists' per-row work (checks, counts) for a bulk load (src/store/sqlite/bulk-load.ts);
+   * null: none. `restore` checks the owner's rows, counts them and puts the triggers back; it throws
+   * (the caller rolls back) on a value the store refuses.
+   */
+  setAsideRowWork(db: Kysely<any>, tables: ReadonlyArray<{ table: string; ownerColumn: string; owner: string }>): Promise<{ restore(): Promise<void> } | null>;
   /** What a counts table needs besides itself (PostgreSQL: the function its lists' triggers call). */
   addCounter(db: Kysely<any>, counts: CountsOf): Promise<void>;
   dropCounter(db: Kysely<any>, countsTable: string): Promise<void>;
@@ -91,7 +87,7 @@ export interface Engine {
   /** Each row's item as JSON in an `item_json` column, kept by the store on every write; pages are read from it. */
   addItemJson(db: Kysely<any>, lists: ItemJsonLists): Promise<void>;
   /** The migrations that gave the released lists their item JSON: SQLite's at 008 and 009, PostgreSQL's at 014 (src/store/migrations/item-json-columns.ts). */
-  readonly itemJsonAt: ItemJsonAt;
+  readonly itemJsonAt: '008-009' | '014';
   dropItemJson(db: Kysely<any>, lists: ItemJsonLists): Promise<void>;
   /** Refuses a write of a number of `ranges`' columns outside its range (migration 011); `<table>_values`. */
   addValueChecks(db: Kysely<any>, table: string, ranges: Readonly<Record<string, ValueRange>>): Promise<void>;

@@ -6,7 +6,7 @@
  * the other), and a derived `ratio` exactly the value the store will give back.
  */
 import { textProblem } from '../pipeline/text-checks.js';
-import { ratioOf, type ChildItems, type FieldKind, type ItemField } from './json-items.js';
+import { itemEntries, ratioOf, type ChildItems, type FieldKind, type ItemField } from './json-items.js';
 
 /** One value the store cannot take: the item's field (`issues.critical`, `parserRules[2].css`) and why. */
 export interface FieldProblem {
@@ -80,7 +80,7 @@ function valueAt(item: Record<string, unknown>, path: readonly string[]): unknow
   return node;
 }
 
-export interface ItemRows {
+interface ItemRows {
   /** The table's columns the item fills, in row order. */
   columns: readonly string[];
   /** The row of one item (values in `columns` order), or the first problem of its values. */
@@ -89,11 +89,8 @@ export interface ItemRows {
   unknownFields(item: Record<string, unknown>): string[];
 }
 
-/** Column values that are bigint (cents) as the engines take them: SQLite a bigint, PostgreSQL its decimal text. */
-export type BigintColumns = ReadonlySet<string>;
-
 /** The writer of one list's rows from its items; `children`' rows come from `childRows`. */
-export function itemRows(fields: readonly ItemField[], children: readonly ChildItems[] = []): ItemRows & { bigintColumns: BigintColumns } {
+export function itemRows(fields: readonly ItemField[], children: readonly ChildItems[] = []): ItemRows {
   const steps = fields
     .filter(([, , kind]) => kind !== 'ratio')
     .map(([field, column, kind]) => ({ field, path: field.split('.'), column: column as string, convert: toColumn[kind as Exclude<FieldKind, 'ratio'>] }));
@@ -105,16 +102,13 @@ export function itemRows(fields: readonly ItemField[], children: readonly ChildI
     });
   for (const ratio of ratios) if (ratio.numerator < 0 || ratio.denominator < 0) throw new Error(`item declaration: the ratio ${ratio.field} names a column no field fills`);
   // The fields an item may hold: top-level names, and the members of nested objects.
-  const topLevel = new Set<string>([...fields.map(([field]) => field.split('.')[0]), ...children.map((child) => child.field)]);
-  const nested = new Map<string, Set<string>>();
-  for (const [field] of fields) {
-    const [parent, member] = field.split('.');
-    if (member !== undefined) (nested.get(parent) ?? nested.set(parent, new Set()).get(parent)!).add(member);
-  }
+  const entries = itemEntries(fields);
+  const topLevel = new Set([...entries.map((entry) => entry.name), ...children.map((child) => child.field)]);
+  const objects = entries.filter((entry) => entry.members !== undefined);
+  const nested = new Map(objects.map((entry) => [entry.name, new Set(entry.members!.map(([member]) => member))]));
   const childFields = new Map(children.filter((child) => child.fields).map((child) => [child.field, new Set(child.fields!.map(([field]) => field))]));
   return {
     columns: steps.map((step) => step.column),
-    bigintColumns: new Set(fields.filter(([, , kind]) => kind === 'cents').map(([, column]) => column as string)),
     rowOf(item) {
       const row = new Array<unknown>(steps.length);
       for (let i = 0; i < steps.length; i++) {

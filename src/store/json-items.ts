@@ -77,26 +77,15 @@ export function itemMapper<Item>(fields: readonly ItemField[]): (row: Record<str
   };
 }
 
-/** The SQL value of one field, read from `alias.column` (the row's own column without an alias). */
-export function fieldSql(dialect: ItemSqlDialect, alias: string | null, column: ItemField[1], kind: FieldKind): string {
-  const refOf = (name: string) => quoted(alias === null ? name : `${alias}.${name}`);
+/** The SQL value of one field, read from the row's own columns. */
+export function fieldSql(dialect: ItemSqlDialect, [, column, kind]: ItemField): string {
   if (kind === 'ratio') {
-    const [numerator, denominator] = column as readonly [string, string];
-    return `case when ${refOf(denominator)} = 0 then null else ${dialect.hundredths(dialect.ratioHundredths(refOf(numerator), refOf(denominator)))} end`;
+    const [numerator, denominator] = (column as readonly [string, string]).map(quoted);
+    return `case when ${denominator} = 0 then null else ${dialect.hundredths(dialect.ratioHundredths(numerator, denominator))} end`;
   }
-  const ref = refOf(column as string);
-  switch (kind) {
-    case 'text':
-    case 'int':
-    case 'real':
-      return ref;
-    case 'bool':
-      return dialect.bool(ref);
-    case 'money':
-      return dialect.hundredths(ref);
-    case 'cents':
-      return dialect.cents(ref);
-  }
+  const ref = quoted(column as string);
+  if (kind === 'bool' || kind === 'cents') return dialect[kind](ref);
+  return kind === 'money' ? dialect.hundredths(ref) : ref;
 }
 
 /** An item's fields in output order, fields named `a.b` gathered into one nested object `a` where the first of them stands. */

@@ -15,23 +15,6 @@ export interface Reference {
   list: string;
 }
 
-/** What imports, exports and owner removal know of a list (src/services/records/). */
-export interface ListDeclaration {
-  area: DataArea;
-  /** The list's name in commands and export files: the API path after the area's prefix. */
-  name: string;
-  table: string;
-  ownerColumn: 'tenant_id' | 'company_id';
-  /** The item field that names the owner (it must be the owner being loaded); HR items name none. */
-  ownerField: string | null;
-  fields: readonly ItemField[];
-  /** Array fields kept in tables of their own, written and removed with the item. */
-  children: readonly ChildItems[];
-  /** The spec operation whose 200 answer lists these items (spec/<area>.yaml). */
-  operationId: string;
-  references: readonly Reference[];
-}
-
 /** A list's order: columns and directions; `id` breaks ties (src/store/list-page-sql.ts). */
 export type Order = Array<[column: string, direction: 'asc' | 'desc']>;
 
@@ -80,6 +63,7 @@ export type Filter = readonly [column: string, op: '=' | '>=' | '<='];
 export interface ListArea {
   ownerColumn: 'tenant_id' | 'company_id';
   ownerTable: string;
+  /** The item field that names the owner (it must be the owner being loaded); HR items name none. */
   ownerField: string | null;
   /** The query parameter naming the owner; null when the caller's credentials do. */
   ownerParameter: string | null;
@@ -118,22 +102,28 @@ export interface DemoContext<Tenant> {
   shared<T>(key: string, build: () => T): T;
 }
 
-/** A declared list: everything of ListDeclaration, and what builds its table, its queries and its demo rows. */
+/** A declared list: its area's ListArea, and what builds its table, its queries, its items and its demo rows. */
 export interface DeclaredList<
   Table extends string = string,
   C extends Columns = Columns,
   Tenant = unknown,
   Name extends string = string,
   Op extends string = string,
-> extends ListDeclaration,
-    Omit<ListArea, 'ownerColumn' | 'ownerField'> {
+> extends ListArea {
+  area: DataArea;
+  /** The list's name in commands and export files: the API path after the area's prefix. */
   name: Name;
   table: Table;
+  /** The spec operation whose 200 answer lists these items (spec/<area>.yaml). */
   operationId: Op;
   /** The group of the list in the summary and the catalog: its operation's tag, lower case (marketing). */
   group: string | null;
   /** Every column besides `id` (text, the primary key) and the owner column (text, the owner's id). */
   columns: C;
+  fields: readonly ItemField[];
+  /** Array fields kept in tables of their own, written and removed with the item. */
+  children: readonly ChildItems[];
+  references: readonly Reference[];
   /** The documented order; `id` breaks ties (src/store/list-page-sql.ts). */
   order: Order;
   /** Query parameters that filter the list, in the order their conditions are applied. */
@@ -149,26 +139,23 @@ export interface DeclaredList<
 /** Any declared list, as the code common to every area sees it. */
 export type AnyList = DeclaredList<string, Columns, never>;
 
+/** What imports, exports and owner removal know of a list (src/services/records/). */
+export type ListDeclaration = Pick<
+  AnyList,
+  'area' | 'name' | 'table' | 'ownerColumn' | 'ownerField' | 'fields' | 'children' | 'operationId' | 'references'
+>;
+
 /** A declaration's inputs; `references` are given per column (or child field) and become ListDeclaration's. */
-export interface ListInput<Table extends string, C extends Columns, Tenant, Name extends string = string, Operation extends string = string> {
-  area: DataArea;
-  name: Name;
-  table: Table;
-  operationId: Operation;
-  group?: string;
-  columns: C;
-  fields: readonly ItemField[];
-  /** Array fields kept in tables of their own (made by a numbered migration). */
-  children?: readonly ChildItems[];
-  order: Order;
-  filters?: Readonly<Record<string, Filter>>;
-  firstPer?: readonly (keyof C & string)[];
-  /** Columns (or child fields) that hold the id of a row of another list (by the list's name). */
-  references?: Partial<Record<keyof C & string, string>> | Readonly<Record<string, string>>;
-  /** Column sets unique over the whole table (checked against the columns at start). */
-  unique?: ReadonlyArray<readonly string[]>;
-  demo?: (context: DemoContext<Tenant>) => Array<TableRow<C>>;
-}
+export type ListInput<Table extends string, C extends Columns, Tenant, Name extends string = string, Operation extends string = string> = Pick<
+  DeclaredList<Table, C, Tenant, Name, Operation>,
+  'area' | 'name' | 'table' | 'operationId' | 'columns' | 'fields' | 'order' | 'demo'
+> &
+  Partial<Pick<DeclaredList, 'children' | 'filters' | 'unique'>> & {
+    group?: string;
+    firstPer?: readonly (keyof C & string)[];
+    /** Columns (or child fields) that hold the id of a row of another list (by the list's name). */
+    references?: Partial<Record<keyof C & string, string>> | Readonly<Record<string, string>>;
+  };
 
 /** A list's declaration, checked: every column it names is one of its columns (a typo fails at start). */
 export function defineList<const Table extends string, const C extends Columns, Tenant, const Name extends string, const Operation extends string>(
@@ -190,20 +177,13 @@ export function defineList<const Table extends string, const C extends Columns, 
   const columnOfField = new Map(input.fields.map(([field, column]) => [column, field]));
   return {
     ...area,
-    area: input.area,
-    name: input.name,
-    table: input.table,
-    operationId: input.operationId,
+    ...input,
     group: input.group ?? null,
-    columns: input.columns,
-    fields: input.fields,
     children,
-    order: input.order,
     filters: input.filters ?? {},
     firstPer: input.firstPer ?? [],
     references: Object.entries(input.references ?? {}).map(([column, list]) => ({ field: columnOfField.get(column) ?? column, list: list as string })),
     unique: input.unique ?? [],
-    demo: input.demo,
   };
 }
 

@@ -53,16 +53,13 @@ export function createOwnerShare(options: OwnerShareOptions): OwnerShare {
   function release(owner: string, turns: Turns): void {
     const next = turns.waiting.shift();
     if (next) {
-      if (turns.waiting.length === 0) stopTimer(turns);
+      if (turns.waiting.length === 0 && turns.timer !== null) {
+        clearTimeout(turns.timer);
+        turns.timer = null;
+      }
       return next.go(); // the slot passes straight to the next in line
     }
     if (--turns.active === 0) owners.delete(owner);
-  }
-
-  function stopTimer(turns: Turns): void {
-    if (turns.timer === null) return;
-    clearTimeout(turns.timer);
-    turns.timer = null;
   }
 
   /** Refuses the waiters whose deadline has passed, then waits for the next one's. */

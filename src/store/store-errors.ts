@@ -6,14 +6,13 @@ import { isPoolWait, isStatementTimeout } from './postgres/errors.js';
 
 export { isPoolWait, isReadTimeout, isStatementTimeout } from './postgres/errors.js';
 
+type Failure = { code?: string; message?: string } | null;
+
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
 
 /** The store can take no more of one kind of read now (SQLite's deep reader): a 503, the read run nowhere else. */
 export class StoreBusyError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'StoreBusyError';
-  }
+  override name = 'StoreBusyError';
 }
 
 /** A list statement's own failure on SQLite's deep reader, as the store's connection would throw it. */
@@ -28,17 +27,14 @@ export class DeepStatementError extends Error {
 }
 
 export function isStoreUnavailable(error: unknown): boolean {
-  const e = error as { code?: string } | null;
-  if (!e || typeof e !== 'object') return false;
   if (error instanceof CircuitOpenError || error instanceof StoreBusyError) return true;
-  return UNAVAILABLE_NODE_CODES.has(e.code ?? '') || Object.values(ENGINES).some((engine) => engine.isUnavailable(error));
+  return UNAVAILABLE_NODE_CODES.has((error as Failure)?.code ?? '') || Object.values(ENGINES).some((engine) => engine.isUnavailable(error));
 }
 
 /** A store failure that cost its caller a full deadline (connect, query or statement timeout). */
-export function isStoreTimeout(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | null;
-  if (!e || typeof e !== 'object') return false;
-  return e.code === '57014' || e.code === 'ETIMEDOUT' || /timeout|timed out/i.test(e.message ?? '');
+function isStoreTimeout(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as Exclude<Failure, null>;
+  return code === '57014' || code === 'ETIMEDOUT' || /timeout|timed out/i.test(message ?? '');
 }
 
 /**
@@ -54,10 +50,7 @@ export function breakerVerdict(error: unknown): 'unreachable' | 'timeout' | 'ans
 
 /** A stored value the API cannot serve (written around migration 011's checks); its message is logged, not sent. */
 export class StoredValueError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'StoredValueError';
-  }
+  override name = 'StoredValueError';
 }
 
 /** A statement that failed on a stored number out of range (formatting an amount of -2^63, say). */

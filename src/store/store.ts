@@ -3,8 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { CircuitBreaker } from '../adapters/circuit-breaker.js';
 import type { Engine, StoreSummary } from './engine.js';
-
-export type { StoreSummary };
 import type { ListReader } from './list-page-sql.js';
 import type { OwnerShare } from './owner-share.js';
 import type { Database } from './schema.js';
@@ -22,13 +20,6 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export interface StoreBreakerOptions {
-  /** Failures in a row that open the breaker (STORE_BREAKER_FAILURES; default 3). */
-  failureThreshold?: number;
-  /** How long it stays open before one probe (STORE_BREAKER_OPEN_MS; default 3000). */
-  openMs?: number;
-}
-
 export interface OpenStoreOptions {
   databaseUrl?: string;
   dataDir: string;
@@ -42,8 +33,11 @@ export interface OpenStoreOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL's idle_in_transaction_session_timeout, so a vanished client holds no locks for long; default 10 s. */
   idleInTransactionMs?: number;
-  /** PostgreSQL: the circuit breaker in front of the pool. */
-  breaker?: StoreBreakerOptions;
+  /**
+   * PostgreSQL: the circuit breaker in front of the pool: failures in a row that open it
+   * (STORE_BREAKER_FAILURES; default 3), how long it stays open before one probe (STORE_BREAKER_OPEN_MS; default 3000).
+   */
+  breaker?: { failureThreshold?: number; openMs?: number };
   /** List pages of one tenant read at once at most (STORE_READS_PER_TENANT; 0: no share), src/store/owner-share.ts. */
   readsPerOwner?: number;
   /** SQLite: where a new store file is copied from (src/store/store-template.ts); null: made by the migrations. */

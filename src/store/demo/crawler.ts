@@ -1,7 +1,7 @@
 /** Crawl platform demo data: every run outcome, and `initech`, a tenant with nothing yet; fixed values only. */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { CrawlerJobsTable, CrawlerRunsTable, CrawlerSourcesTable } from '../tables/crawler.js';
+import { insertDemoRows } from './hrm.js';
 
 /** XPath for "has this class", as CSS `.name` means it. */
 const hasClass = (name: string) => `contains(concat(' ', normalize-space(@class), ' '), ' ${name} ')`;
@@ -12,9 +12,7 @@ const tenants = [
   { id: 'initech', name: 'Initech' },
 ];
 
-type SourceRow = Insertable<CrawlerSourcesTable>;
-
-const sources: SourceRow[] = [
+const sources: Insertable<Database['crawler_sources']>[] = [
   {
     id: 'acme-newsroom', tenant_id: 'acme', name: 'Acme newsroom', url: 'https://news.acme.example/',
     legal_status: 'approved', legal_reviewed_at: '2026-09-01T09:00:00.000Z', legal_note: 'Public press releases; the terms allow automated access.',
@@ -47,7 +45,7 @@ const sources: SourceRow[] = [
   },
 ];
 
-const jobs: Array<Insertable<CrawlerJobsTable> & { sourceIds: string[]; rules: Array<[field: string, css: string, xpath: string, required: boolean]> }> = [
+const jobs: Array<Insertable<Database['crawler_jobs']> & { sourceIds: string[]; rules: Array<[field: string, css: string, xpath: string, required: boolean]> }> = [
   {
     id: 'acme-news-daily', tenant_id: 'acme', name: 'Daily news digest', cron: '0 6 * * *', timezone: 'Europe/Berlin', enabled: 1,
     sourceIds: ['acme-newsroom', 'acme-forum'],
@@ -77,7 +75,7 @@ const jobs: Array<Insertable<CrawlerJobsTable> & { sourceIds: string[]; rules: A
   },
 ];
 
-type RunRow = Insertable<CrawlerRunsTable>;
+type RunRow = Insertable<Database['crawler_runs']>;
 
 function run(
   id: string,
@@ -124,20 +122,14 @@ const runs: RunRow[] = [
 ];
 
 export async function seedCrawlerDemo(db: Kysely<Database>): Promise<void> {
-  await db.insertInto('crawler_tenants').values(tenants).execute();
-  await db.insertInto('crawler_sources').values(sources).execute();
-  await db.insertInto('crawler_jobs').values(jobs.map(({ sourceIds: _s, rules: _r, ...job }) => job)).execute();
-  await db
-    .insertInto('crawler_job_sources')
-    .values(jobs.flatMap((job) => job.sourceIds.map((source_id, position) => ({ job_id: job.id, source_id, position }))))
-    .execute();
-  await db
-    .insertInto('crawler_parser_rules')
-    .values(
-      jobs.flatMap((job) =>
-        job.rules.map(([field, css, xpath, required], position) => ({ job_id: job.id, position, field, css, xpath, required: required ? 1 : 0 })),
-      ),
-    )
-    .execute();
-  await db.insertInto('crawler_runs').values(runs).execute();
+  await insertDemoRows(db, {
+    crawler_tenants: tenants,
+    crawler_sources: sources,
+    crawler_jobs: jobs.map(({ sourceIds: _s, rules: _r, ...job }) => job),
+    crawler_job_sources: jobs.flatMap((job) => job.sourceIds.map((source_id, position) => ({ job_id: job.id, source_id, position }))),
+    crawler_parser_rules: jobs.flatMap((job) =>
+      job.rules.map(([field, css, xpath, required], position) => ({ job_id: job.id, position, field, css, xpath, required: required ? 1 : 0 })),
+    ),
+    crawler_runs: runs,
+  });
 }

@@ -1,13 +1,13 @@
 /** HR demo data, seeded per record (src/seeded-random.ts): the same store always gets the same rows. */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { HrmTables } from '../tables/hrm.js';
 import { seededRandom as prng } from '../../seeded-random.js';
-import { between, isoDay as day } from './marketing-values.js';
+import { between, DAY, isoDay as day } from './marketing-values.js';
 
 /** The day the demo data is "as of": later leave is still being decided, later payroll not paid. */
 export const HRM_DEMO_AS_OF = '2025-11-28';
-const DAY = 86_400_000;
+
+type Row<Table extends keyof Database> = Insertable<Database[Table]>;
 
 const DEPARTMENTS = ['engineering', 'finance', 'human-resources', 'operations', 'sales'] as const;
 const HEAD_TITLES: Record<(typeof DEPARTMENTS)[number], string> = {
@@ -78,7 +78,7 @@ function lastWorkingDay(year: number, month: number): string {
 }
 
 interface DemoEmployee {
-  row: Insertable<HrmTables['hrm_employees']>;
+  row: Row<'hrm_employees'>;
   monthlySalaryCents: number;
 }
 
@@ -124,39 +124,31 @@ function employees(company: HrmDemoCompany): DemoEmployee[] {
 }
 
 /** One working day's attendance of the active staff (absent, late, remote or present). */
-function attendanceOn(active: DemoEmployee[], workDate: string): Insertable<HrmTables['hrm_attendance']>[] {
-  const rows: Insertable<HrmTables['hrm_attendance']>[] = [];
-  for (const { row } of active) {
+function attendanceOn(active: DemoEmployee[], workDate: string): Row<'hrm_attendance'>[] {
+  return active.map(({ row }) => {
     const random = prng(`hrm-attendance-${workDate}-${row.id}`);
     const roll = random();
-    const id = `att-${workDate.replace(/-/g, '')}-${row.id}`;
-    if (roll < 0.04) {
-      rows.push({ id, company_id: row.company_id, employee_id: row.id, work_date: workDate, status: 'absent', check_in: null, check_out: null, worked_minutes: 0 });
-      continue;
-    }
+    const record = { id: `att-${workDate.replace(/-/g, '')}-${row.id}`, company_id: row.company_id, employee_id: row.id, work_date: workDate };
+    if (roll < 0.04) return { ...record, status: 'absent', check_in: null, check_out: null, worked_minutes: 0 };
     const status = roll < 0.12 ? 'late' : roll < 0.35 ? 'remote' : 'present';
     // Minutes after midnight UTC: on time 07:30-08:59, late 09:15-10:10.
     const checkIn = status === 'late' ? between(random, 555, 610) : between(random, 450, 539);
     const shift = row.employment_type === 'part-time' ? between(random, 240, 300) : between(random, 480, 560);
     const breakMinutes = shift > 360 ? 30 : 0;
-    rows.push({
-      id,
-      company_id: row.company_id,
-      employee_id: row.id,
-      work_date: workDate,
+    return {
+      ...record,
       status,
       check_in: at(workDate, checkIn),
       check_out: at(workDate, checkIn + shift + breakMinutes),
       worked_minutes: shift,
-    });
-  }
-  return rows;
+    };
+  });
 }
 
 const activeStaff = (staff: DemoEmployee[]) => staff.filter((e) => e.row.status === 'active');
 
-function attendance(staff: DemoEmployee[]): Insertable<HrmTables['hrm_attendance']>[] {
-  const rows: Insertable<HrmTables['hrm_attendance']>[] = [];
+function attendance(staff: DemoEmployee[]): Row<'hrm_attendance'>[] {
+  const rows: Row<'hrm_attendance'>[] = [];
   const active = activeStaff(staff);
   for (let ms = Date.UTC(2025, 10, 3); ms <= dayMs(HRM_DEMO_AS_OF); ms += DAY) {
     if (isWeekday(ms)) rows.push(...attendanceOn(active, day(ms)));
@@ -168,7 +160,7 @@ function attendance(staff: DemoEmployee[]): Insertable<HrmTables['hrm_attendance
 export async function seedHrmAttendanceAtScale(
   company: HrmDemoCompany,
   rows: number,
-  insert: (table: 'hrm_employees' | 'hrm_attendance', batch: Insertable<HrmTables['hrm_employees']>[] | Insertable<HrmTables['hrm_attendance']>[]) => Promise<void>,
+  insert: (table: 'hrm_employees' | 'hrm_attendance', batch: Row<'hrm_employees'>[] | Row<'hrm_attendance'>[]) => Promise<void>,
 ): Promise<{ employees: number; attendance: number }> {
   const staff = employees(company);
   await insert('hrm_employees', staff.map((e) => e.row));
@@ -188,8 +180,8 @@ export function activeEmployeeCount(company: HrmDemoCompany): number {
   return activeStaff(employees(company)).length;
 }
 
-function leaveRequests(company: HrmDemoCompany, staff: DemoEmployee[]): Insertable<HrmTables['hrm_leave_requests']>[] {
-  const rows: Insertable<HrmTables['hrm_leave_requests']>[] = [];
+function leaveRequests(company: HrmDemoCompany, staff: DemoEmployee[]): Row<'hrm_leave_requests'>[] {
+  const rows: Row<'hrm_leave_requests'>[] = [];
   const eligible = staff.filter((e) => e.row.status !== 'terminated');
   const asOf = dayMs(HRM_DEMO_AS_OF);
   for (let n = 1; n <= company.leaveRequests; n++) {
@@ -233,8 +225,8 @@ function leaveRequests(company: HrmDemoCompany, staff: DemoEmployee[]): Insertab
   return rows;
 }
 
-function payrollRuns(company: HrmDemoCompany, staff: DemoEmployee[]): Insertable<HrmTables['hrm_payroll_runs']>[] {
-  const rows: Insertable<HrmTables['hrm_payroll_runs']>[] = [];
+function payrollRuns(company: HrmDemoCompany, staff: DemoEmployee[]): Row<'hrm_payroll_runs'>[] {
+  const rows: Row<'hrm_payroll_runs'>[] = [];
   for (let month = 1; month <= 12; month++) {
     const period = `2025-${pad(month, 2)}`;
     const periodStart = `${period}-01`;
@@ -264,9 +256,9 @@ function payrollRuns(company: HrmDemoCompany, staff: DemoEmployee[]): Insertable
   return rows;
 }
 
-function documents(company: HrmDemoCompany, staff: DemoEmployee[]): Insertable<HrmTables['hrm_documents']>[] {
-  const rows: Insertable<HrmTables['hrm_documents']>[] = [];
-  const add = (row: Omit<Insertable<HrmTables['hrm_documents']>, 'id' | 'size_bytes' | 'media_type' | 'company_id'> & { media_type?: string }) => {
+function documents(company: HrmDemoCompany, staff: DemoEmployee[]): Row<'hrm_documents'>[] {
+  const rows: Row<'hrm_documents'>[] = [];
+  const add = (row: Omit<Row<'hrm_documents'>, 'id' | 'size_bytes' | 'media_type' | 'company_id'> & { media_type?: string }) => {
     const id = `doc-${company.idTag}${pad(rows.length + 1)}`;
     const random = prng(`hrm-document-${id}`);
     rows.push({ media_type: 'application/pdf', ...row, id, company_id: company.id, size_bytes: between(random, 38_000, 920_000) });

@@ -2,14 +2,13 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DemoContext } from '../list-declaration.js';
 import type { Database } from '../schema.js';
-import { MARKETING_LISTS } from '../tables/marketing-lists.js';
-import type { MarketingTables } from '../tables/marketing.js';
+import { MARKETING_LISTS, type MarketingList } from '../tables/marketing-lists.js';
 import { insertDemoRows } from './hrm.js';
 import { MARKETING_DEMO_TENANTS, type DemoTenant } from './marketing-values.js';
 
 export { MARKETING_DEMO_TENANTS };
 
-type Rows = { [T in keyof MarketingTables]: Insertable<MarketingTables[T]>[] };
+type Rows = { [T in 'marketing_tenants' | MarketingList['table']]: Insertable<Database[T]>[] };
 
 /** Every demo row of every marketing table, in insertion (foreign-key) order. */
 export function buildMarketingDemo(): Rows {

@@ -15,4 +15,4 @@ export const ITEMS: Record<string, readonly ItemField[]> = {
 /** SHA-256 (first 16 hex digits) of JSON.stringify(ITEMS). */
 export const ITEMS_FINGERPRINT = 'c597f671f34efe09';
 
-export const { up, down } = itemJsonMigration('008-009', LISTS, ITEMS);
+export const { up, down } = itemJsonMigration('008-009', [LISTS, ITEMS]);

@@ -1,19 +1,8 @@
 /** PostgreSQL's `item_json` columns of the HR and marketing lists (item-json-columns.ts), from the items 008 and 009 froze. */
-import type { Migration } from 'kysely';
 import * as hrm from './008-hrm-item-json.js';
 import * as marketing from './009-marketing-item-json.js';
 import { itemJsonMigration } from './item-json-columns.js';
 import { LISTS as HRM_LISTS } from './007-hrm-list-counts.js';
 import { LISTS as MARKETING_LISTS } from './005-marketing-list-counts.js';
 
-const [hrmColumns, marketingColumns] = [itemJsonMigration('014', HRM_LISTS, hrm.ITEMS), itemJsonMigration('014', MARKETING_LISTS, marketing.ITEMS)];
-
-export const up: Migration['up'] = async (db) => {
-  await hrmColumns.up(db);
-  await marketingColumns.up(db);
-};
-
-export const down: Migration['down'] = async (db) => {
-  await marketingColumns.down!(db);
-  await hrmColumns.down!(db);
-};
+export const { up, down } = itemJsonMigration('014', [HRM_LISTS, hrm.ITEMS], [MARKETING_LISTS, marketing.ITEMS]);

@@ -1,7 +1,6 @@
 /** A migration's table, a string per column: Kysely's builder writes the SQL the calls spelled out would. */
 import type { CreateTableBuilder, Kysely } from 'kysely';
 
-type Builder = CreateTableBuilder<string, string>;
 type Columns = Record<string, string>;
 
 /** `<type>[?][ primary key][ unique][ references <table>][ default '']`: not null unless `?` or a primary key. */
@@ -15,7 +14,7 @@ interface Constraints {
 
 /** Makes `table` with `columns` and the constraints `more`. */
 export async function createTable(db: Kysely<unknown>, table: string, columns: Columns, more: Constraints = {}) {
-  let builder: Builder = db.schema.createTable(table);
+  let builder: CreateTableBuilder<string, string> = db.schema.createTable(table);
   for (const [name, spec] of Object.entries(columns)) {
     const found = COLUMN.exec(spec);
     if (!found) throw new Error(`${table}.${name}: not a column: ${spec}`);

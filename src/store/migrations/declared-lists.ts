@@ -9,7 +9,6 @@ import type { Engine, StoredColumn } from '../engine.js';
 import { totalOrder, type Columns, type DeclaredList } from '../list-declaration.js';
 import { addCountedList } from './counted-lists.js';
 import { createTable } from './create-table.js';
-import { addItemJsonColumns } from './item-json-columns.js';
 
 type List = Pick<DeclaredList, 'name' | 'table' | 'ownerColumn' | 'ownerTable' | 'countsTable' | 'columns' | 'fields' | 'order' | 'unique' | 'references'>;
 
@@ -47,7 +46,7 @@ function differences(list: List, stored: StoredColumn[]): string[] {
 }
 
 /** The table of a list no migration made, and everything a list's page, total and item need. */
-async function createListTable(db: Kysely<unknown>, list: List, lists: readonly List[]): Promise<void> {
+async function createListTable(db: Kysely<unknown>, engine: Engine, list: List, lists: readonly List[]): Promise<void> {
   const tableOf = (name: string) => lists.find((candidate) => candidate.name === name)?.table ?? name;
   const columnOf = (field: string) => list.fields.find(([name]) => name === field)?.[1] ?? field;
   const referenced = new Map(list.references.map((reference) => [columnOf(reference.field), tableOf(reference.list)]));
@@ -65,7 +64,7 @@ async function createListTable(db: Kysely<unknown>, list: List, lists: readonly 
     await sql.raw(`create index ${list.table}_listed on ${list.table} (${list.ownerColumn}, ${keys.join(', ')})`).execute(db);
   } else {
     await addCountedList(db, { countsTable: list.countsTable, ownerColumn: list.ownerColumn }, list.table, list.order);
-    await addItemJsonColumns(db, { ownerColumn: list.ownerColumn, items: { [list.table]: list.fields }, listed: { [list.table]: keys.join(', ') } });
+    await engine.addItemJson(db, { ownerColumn: list.ownerColumn, items: { [list.table]: list.fields }, listed: { [list.table]: keys.join(', ') } });
   }
   await sql`insert into meta (key, value) values (${metaKey(list.table)}, ${declarationFingerprint(list)})`.execute(db);
 }
@@ -81,7 +80,7 @@ export async function ensureDeclaredLists(db: Kysely<unknown>, engine: Engine, l
       const created = await db.transaction().execute(async (trx) => {
         await engine.lockMigrations(trx);
         if ((await engine.storedColumns(trx, list.table)).length > 0) return false;
-        await createListTable(trx, list, lists);
+        await createListTable(trx, engine, list, lists);
         return true;
       });
       if (created) {

@@ -7,25 +7,28 @@
  * exists). Frozen with released migrations.
  */
 import type { Kysely, Migration } from 'kysely';
-import type { ItemJsonAt, ItemJsonLists } from '../engine.js';
+import type { Engine, ItemJsonLists } from '../engine.js';
 import { engineOf } from '../engines.js';
 import type { ItemField } from '../json-items.js';
 import { totalOrder } from '../list-declaration.js';
 import type { CountedLists } from './counted-lists.js';
 
-export type { ItemJsonLists };
-
-export async function addItemJsonColumns(db: Kysely<unknown>, lists: ItemJsonLists): Promise<void> {
-  await engineOf(db).addItemJson(db, lists);
-}
-
-/** The migration `at` giving `items`' lists their columns, in the indexes `counted` made, on the engines whose item JSON came then. */
-export function itemJsonMigration(at: ItemJsonAt, counted: CountedLists, items: Record<string, readonly ItemField[]>): Migration {
-  const listed = Object.entries(counted.orders).map(([table, order]) => [table, totalOrder(order).map((key) => key.join(' ')).join(', ')]);
-  const lists: ItemJsonLists = { ownerColumn: counted.ownerColumn, items, listed: Object.fromEntries(listed) };
+/** The migration `at` giving each part's lists their columns, in the indexes `counted` made, on the engines whose item JSON came then. */
+export function itemJsonMigration(at: Engine['itemJsonAt'], ...parts: Array<[counted: CountedLists, items: Record<string, readonly ItemField[]>]>): Migration {
+  const lists = parts.map(([counted, items]): ItemJsonLists => {
+    const listed = Object.entries(counted.orders).map(([table, order]) => [table, totalOrder(order).map((key) => key.join(' ')).join(', ')]);
+    return { ownerColumn: counted.ownerColumn, items, listed: Object.fromEntries(listed) };
+  });
   const engineAt = (db: Kysely<unknown>) => {
     const engine = engineOf(db);
     return engine.itemJsonAt === at ? engine : null;
   };
-  return { up: async (db) => engineAt(db)?.addItemJson(db, lists), down: async (db) => engineAt(db)?.dropItemJson(db, lists) };
+  return {
+    up: async (db) => {
+      for (const part of lists) await engineAt(db)?.addItemJson(db, part);
+    },
+    down: async (db) => {
+      for (const part of [...lists].reverse()) await engineAt(db)?.dropItemJson(db, part);
+    },
+  };
 }

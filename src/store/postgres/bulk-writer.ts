@@ -5,16 +5,16 @@
  * a parameter per value otherwise, and PostgreSQL allows 65,535).
  */
 import { CompiledQuery, type Kysely } from 'kysely';
-import { insertParts, quote, type BulkTable, type BulkWriter } from '../bulk-writer.js';
+import { insertParts, type BulkTable, type BulkWriter } from '../bulk-writer.js';
 
 /** Rows per statement. */
 const POSTGRES_MAX_ROWS = 5_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is chosen at run time; Kysely's types cannot follow it
 export function bulkWriter(db: Kysely<any>, target: BulkTable): BulkWriter {
-  const { columns, onConflict } = insertParts(target);
+  const { insertInto, onConflict } = insertParts(target);
   const arrays = target.types.map((type, index) => `$${index + 1}::${type}[]`).join(', ');
-  const text = `insert into ${quote(target.table)} (${columns}) select * from unnest(${arrays})${onConflict}`;
+  const text = `${insertInto} select * from unnest(${arrays})${onConflict}`;
   const bigint = target.types.map((type) => type === 'int8');
   return {
     batchSize: POSTGRES_MAX_ROWS,

@@ -40,8 +40,9 @@ function objectSql(fields: readonly ItemField[]): string {
  * row written around the checks would stop migration 014): such cents write a number past JSON's
  * range, which a page holding it refuses as SQLite's do (the engine's `itemsMayOverflow`).
  */
-function valueSql([, column, kind]: ItemField): string {
-  const json = `${JSON_TEXT_FUNCTION}(${fieldSql(items, null, column, kind)})`;
+function valueSql(field: ItemField): string {
+  const [, column, kind] = field;
+  const json = `${JSON_TEXT_FUNCTION}(${fieldSql(items, field)})`;
   return kind === 'cents' ? `(case when ${quoted(column as string)} = -9223372036854775808 then '9.0e+999' else ${json} end)` : json;
 }
 

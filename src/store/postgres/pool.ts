@@ -107,9 +107,11 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): GuardedPool {
        * once instead, and the connection is closed when released.
        */
       let unanswered: unknown = null;
-      const run = <T>(query: () => Promise<T>): Promise<T> => {
+      const query = (text: unknown, parameters?: readonly unknown[]) => {
+        // A cursor (streaming, not configured here) passes unjudged: its reads are its own.
+        if (typeof text !== 'string') return client.query(text as never);
         if (unanswered) return Promise.reject(unanswered);
-        return query().then(
+        return client.query(namedStatement(text, parameters)).then(
           (result) => {
             permit.success();
             return result;
@@ -122,9 +124,7 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): GuardedPool {
         );
       };
       return {
-        query: ((text: unknown, parameters?: readonly unknown[]) =>
-          // A cursor (streaming, not configured here) passes unjudged: its reads are its own.
-          typeof text === 'string' ? run(() => client.query(namedStatement(text, parameters))) : client.query(text as never)) as unknown as PostgresPoolClient['query'],
+        query: query as unknown as PostgresPoolClient['query'],
         release() {
           permit.release();
           client.release(leaves);

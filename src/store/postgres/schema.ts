@@ -53,15 +53,19 @@ export async function dropCounter(db: Kysely<unknown>, countsTable: string): Pro
   await sql.raw(`drop function ${countRowsOf(countsTable)}()`).execute(db);
 }
 
+/** The transition tables each count trigger reads. */
+const TRANSITIONS = {
+  insert: 'new table as new_rows',
+  delete: 'old table as old_rows',
+  update: 'old table as old_rows new table as new_rows',
+};
+
 export async function addCountTriggers(db: Kysely<unknown>, { countsTable }: CountsOf, table: string): Promise<void> {
-  const countRows = countRowsOf(countsTable);
-  await sql.raw(`create trigger ${table}_count_insert after insert on ${table} referencing new table as new_rows for each statement execute function ${countRows}()`).execute(db);
-  await sql.raw(`create trigger ${table}_count_delete after delete on ${table} referencing old table as old_rows for each statement execute function ${countRows}()`).execute(db);
-  await sql
-    .raw(`create trigger ${table}_count_update after update on ${table} referencing old table as old_rows new table as new_rows for each statement execute function ${countRows}()`)
-    .execute(db);
+  for (const [event, rows] of Object.entries(TRANSITIONS)) {
+    await sql.raw(`create trigger ${table}_count_${event} after ${event} on ${table} referencing ${rows} for each statement execute function ${countRowsOf(countsTable)}()`).execute(db);
+  }
 }
 
 export async function dropCountTriggers(db: Kysely<unknown>, table: string): Promise<void> {
-  for (const event of ['insert', 'delete', 'update']) await sql.raw(`drop trigger ${table}_count_${event} on ${table}`).execute(db);
+  for (const event of Object.keys(TRANSITIONS)) await sql.raw(`drop trigger ${table}_count_${event} on ${table}`).execute(db);
 }

@@ -6,10 +6,8 @@
  * writer; readers see the last commit). The indexes stay: rebuilding cost more (docs/performance.md).
  */
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { SetAside } from '../engine.js';
 
 interface Stored {
-  type: 'trigger';
   name: string;
   sql: string;
 }
@@ -38,12 +36,12 @@ function countsTableOf(trigger: string): string {
   return found[1];
 }
 
-export async function setAsideRowWork(db: AnyDb, tables: ReadonlyArray<{ table: string; ownerColumn: string; owner: string }>): Promise<SetAside> {
+export async function setAsideRowWork(db: AnyDb, tables: ReadonlyArray<{ table: string; ownerColumn: string; owner: string }>) {
   const stored = new Map<string, Stored[]>();
   for (const { table } of tables) {
-    const found = await run<Stored>(db, `select type, name, sql from sqlite_master where tbl_name = ? and sql is not null and type = 'trigger'`, [table]);
+    const found = await run<Stored>(db, `select name, sql from sqlite_master where tbl_name = ? and sql is not null and type = 'trigger'`, [table]);
     const mine = found.filter(({ name }) => [...CHECKS, 'count'].some((kind) => name.startsWith(`${table}_${kind}_`)));
-    for (const entry of mine) await run(db, `drop ${entry.type} "${entry.name}"`);
+    for (const entry of mine) await run(db, `drop trigger "${entry.name}"`);
     stored.set(table, mine);
   }
   return {

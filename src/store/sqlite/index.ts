@@ -4,10 +4,13 @@ import { sql } from 'kysely';
 import type { Engine } from '../engine.js';
 import { setAsideRowWork } from './bulk-load.js';
 import { bulkWriter } from './bulk-writer.js';
-import { isNumberOverflow, isUnavailable } from './errors.js';
 import { addLengthChecks, addValueChecks, dropChecks } from './checks.js';
 import { jsonItemsSql } from './item-sql.js';
 import { addCountTriggers, addItemJson, dropCountTriggers, dropItemJson, storedColumns } from './schema.js';
+
+/** What the store classifies as SQLite's failures (src/store/store-errors.ts). */
+type Failure = { code?: string; message?: string } | null;
+const UNAVAILABLE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL']);
 
 export const sqliteEngine: Engine = {
   name: 'sqlite',
@@ -43,6 +46,7 @@ export const sqliteEngine: Engine = {
   addValueChecks,
   addLengthChecks,
   dropChecks,
-  isUnavailable,
-  isNumberOverflow,
+  isUnavailable: (error) => UNAVAILABLE_CODES.has((error as Failure)?.code ?? ''),
+  // Integer overflow in a statement (abs() of -2^63 while formatting an amount).
+  isNumberOverflow: (error) => (error as Failure)?.code === 'SQLITE_ERROR' && (error as Failure)?.message === 'integer overflow',
 };

@@ -14,7 +14,7 @@ const items: ItemSqlDialect = {
 /** The `key, value` pairs of SQLite's json_object for `fields`. */
 function pairsSql(fields: readonly ItemField[]): string {
   return itemEntries(fields)
-    .map(({ name, field, members }) => `${literal(name)}, ${field ? fieldSql(items, null, field[1], field[2]) : `json_object(${pairsSql(members!)})`}`)
+    .map(({ name, field, members }) => `${literal(name)}, ${field ? fieldSql(items, field) : `json_object(${pairsSql(members!)})`}`)
     .join(', ');
 }
 

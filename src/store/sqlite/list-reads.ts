@@ -46,14 +46,11 @@ export function sqliteListReads(database: SqliteDatabase): (waiting: ListStateme
       return;
     }
     for (const read of reads) {
-      let rows: unknown[];
       try {
-        rows = statementOf(read.text).all(...read.parameters);
+        read.resolve(statementOf(read.text).all(...read.parameters));
       } catch (error) {
         read.reject(error);
-        continue;
       }
-      read.resolve(rows);
     }
     try {
       if (database.inTransaction) commit.run();
