@@ -48,51 +48,22 @@ export interface ValidatingProxy {
 }
 
 /** The stream's bytes whole when they fit `limit`; past it, a stream of what was read and the rest. */
-function readBounded(stream: Readable, limit: number): Promise<Buffer | Readable> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const cleanUp = () => {
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      stream.off('error', onError);
-      stream.off('close', onClose);
-    };
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > limit) {
-        stream.pause();
-        cleanUp();
-        resolve(rejoin(chunks, stream));
-      }
-    };
-    const onEnd = () => {
-      cleanUp();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error) => {
-      cleanUp();
-      reject(error);
-    };
-    // A sender that goes away before the end (a client aborting its upload) ends the read too.
-    const onClose = () => onError(new Error('the stream closed before its end'));
-    stream.on('data', onData);
-    stream.once('end', onEnd);
-    stream.once('error', onError);
-    stream.once('close', onClose);
-  });
+async function readBounded(stream: Readable, limit: number): Promise<Buffer | Readable> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Left early, the stream is kept for the rest; closed before its end (a client aborting its upload), it rejects.
+  for await (const chunk of stream.iterator({ destroyOnReturn: false })) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+    if (size > limit) return Readable.from(rejoined(chunks, stream), { objectMode: false });
+  }
+  return Buffer.concat(chunks, size);
 }
 
 /** The chunks already read, then the rest of the stream. */
-function rejoin(prefix: Buffer[], rest: Readable): Readable {
-  return Readable.from(
-    (async function* () {
-      yield* prefix;
-      for await (const chunk of rest) yield chunk as Buffer;
-    })(),
-    { objectMode: false },
-  );
+async function* rejoined(prefix: Buffer[], rest: Readable): AsyncGenerator<Buffer> {
+  yield* prefix;
+  yield* rest;
 }
 
 /** A neutral RFC 9457 problem: the spec's envelope may be any. */
