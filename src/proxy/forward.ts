@@ -44,23 +44,18 @@ export interface UpstreamResponse {
   body: Readable;
 }
 
-export interface Forwarder {
-  send(request: UpstreamRequest): Promise<UpstreamResponse>;
-  close(): Promise<void>;
-}
-
 /** Joins the upstream's own path (`http://host/base`) and the request target. */
 export function upstreamPath(upstream: URL, target: string): string {
   const base = upstream.pathname.replace(/\/+$/, '');
   return `${base}${target.startsWith('/') ? target : `/${target}`}`;
 }
 
-export function createForwarder(upstream: URL, options: { timeoutMs: number }): Forwarder {
+export function createForwarder(upstream: URL, options: { timeoutMs: number }) {
   // Kept-alive connections: one per request would add a TCP handshake to every call.
   const agent = new Agent({ keepAliveTimeout: 10_000, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs });
   const origin = upstream.origin;
   return {
-    async send(request) {
+    async send(request: UpstreamRequest): Promise<UpstreamResponse> {
       const { host: _host, ...headers } = endToEndHeaders(request.headers);
       const forwardedFor = request.headers['x-forwarded-for'];
       headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${request.client.address}` : request.client.address;

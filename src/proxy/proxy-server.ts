@@ -5,7 +5,7 @@
  * A JSON body with a documented schema is read whole up to `maxValidatedBytes`, validated and
  * sent on unchanged; any other body streams through unread.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { drain, startServer } from '../http-server.js';
@@ -13,9 +13,9 @@ import { PROBLEM_MEDIA_TYPE, problemDocument } from '../pipeline/envelope.js';
 import { bodiless as bodilessStatus } from '../pipeline/http-io.js';
 import type { OpenApiDocument } from '../pipeline/spec-model.js';
 import { VIOLATIONS_HEADER, violationsHeaderValue, type Violation } from '../pipeline/violations-header.js';
-import { createForwarder, endToEndHeaders, type Forwarder, type UpstreamResponse } from './forward.js';
+import { createForwarder, endToEndHeaders, type UpstreamResponse } from './forward.js';
 import type { PrecompiledSpec } from '../pipeline/precompiled-validators.js';
-import { createSpecChecker, type SpecChecker } from './validate.js';
+import { createSpecChecker } from './validate.js';
 
 export interface ProxyConfig {
   document: OpenApiDocument;
@@ -31,20 +31,6 @@ export interface ProxyConfig {
   logger: Logger;
   /** When the spec is one of ours. */
   precompiled?: PrecompiledSpec;
-}
-
-export interface ProxyStats {
-  exchanges: number;
-  requestViolations: number;
-  responseViolations: number;
-  refused: number;
-  upstreamFailures: number;
-}
-
-export interface ValidatingProxy {
-  listener: (request: IncomingMessage, response: ServerResponse) => void;
-  stats: ProxyStats;
-  close(): Promise<void>;
 }
 
 /** The stream's bytes whole when they fit `limit`; past it, a stream of what was read and the rest. */
@@ -101,13 +87,13 @@ function refusalStatus(violations: Violation[]): { status: number; title: string
   return { status: 400, title: 'Bad Request' };
 }
 
-export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
-  const checker: SpecChecker = createSpecChecker(config.document, config.specName, {
+export function createValidatingProxy(config: ProxyConfig) {
+  const checker = createSpecChecker(config.document, config.specName, {
     maxDecodedBytes: config.maxValidatedBytes * 8,
     precompiled: config.precompiled,
   });
-  const forwarder: Forwarder = createForwarder(config.upstream, { timeoutMs: config.upstreamTimeoutMs });
-  const stats: ProxyStats = { exchanges: 0, requestViolations: 0, responseViolations: 0, refused: 0, upstreamFailures: 0 };
+  const forwarder = createForwarder(config.upstream, { timeoutMs: config.upstreamTimeoutMs });
+  const stats = { exchanges: 0, requestViolations: 0, responseViolations: 0, refused: 0, upstreamFailures: 0 };
   const { logger } = config;
 
   /** A body whole when it is within the validation bound; past it, a stream of it all (logged: it goes unvalidated). */
@@ -223,7 +209,7 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
 
   return {
     stats,
-    listener: (request, response) => {
+    listener: (request: IncomingMessage, response: ServerResponse): void => {
       handle(request, response).catch((error: unknown) => {
         if (request.destroyed && !request.complete) {
           // The client went away mid-request: nobody to answer, nothing the upstream broke.
@@ -240,21 +226,16 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
   };
 }
 
-export interface RunningProxy {
-  url: string;
-  server: Server;
-  proxy: ValidatingProxy;
-  stop(graceMs?: number): Promise<void>;
-}
+export type RunningProxy = Awaited<ReturnType<typeof startValidatingProxy>>;
 
-export async function startValidatingProxy(config: ProxyConfig & { host: string; port: number }): Promise<RunningProxy> {
+export async function startValidatingProxy(config: ProxyConfig & { host: string; port: number }) {
   const proxy = createValidatingProxy(config);
   const { url, server } = await startServer('proxy', proxy.listener, config.host, config.port);
   return {
     url,
     server,
     proxy,
-    async stop(graceMs) {
+    async stop(graceMs?: number): Promise<void> {
       await drain(server, graceMs);
       await proxy.close();
     },
