@@ -2,9 +2,9 @@
  * Forwarding one exchange to the upstream with undici, as received but for the hop-by-hop
  * headers; the answer comes back as a stream, which the proxy reads or passes straight on.
  */
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
+import type { RequestParts } from './validate.js';
 
 /** RFC 9110 §7.6.1: headers for one connection only, never forwarded. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
@@ -27,11 +27,7 @@ export function endToEndHeaders(headers: Record<string, string | string[] | unde
   return kept;
 }
 
-export interface UpstreamRequest {
-  method: string;
-  /** Path and query as the client sent them. */
-  url: string;
-  headers: IncomingHttpHeaders;
+export interface UpstreamRequest extends RequestParts {
   body: Buffer | Readable | undefined;
   /** For X-Forwarded-*. */
   client: { address: string; host: string | undefined; protocol: 'http' | 'https' };
