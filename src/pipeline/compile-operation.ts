@@ -104,8 +104,6 @@ interface Compilers {
   document: OpenApiDocument;
   parameters: SchemaCompiler;
   bodies: SchemaCompiler;
-  parameterName: string;
-  bodyName: string;
 }
 
 interface DocumentedResponse {
@@ -122,13 +120,10 @@ export function compileOperations(
   specName: string,
   options: { lazy?: boolean; precompiled?: { parameters: PrecompiledLookup; bodies: PrecompiledLookup } } = {},
 ) {
-  const parameterName = `${specName}-parameters`;
-  const bodyName = `${specName}-bodies`;
   const { lazy, precompiled } = options;
-  const parameters = createSchemaCompiler(document, { coerceTypes: true, name: parameterName, precompiled: precompiled?.parameters, lazy });
-  const bodies = createSchemaCompiler(document, { coerceTypes: false, name: bodyName, precompiled: precompiled?.bodies, lazy });
-  const compilers = { document, parameters, bodies, parameterName, bodyName };
-  return operations.map((spec) => compileOperation(compilers, spec));
+  const parameters = createSchemaCompiler(document, { coerceTypes: true, name: `${specName}-parameters`, precompiled: precompiled?.parameters, lazy });
+  const bodies = createSchemaCompiler(document, { coerceTypes: false, name: `${specName}-bodies`, precompiled: precompiled?.bodies, lazy });
+  return operations.map((spec) => compileOperation({ document, parameters, bodies }, spec));
 }
 
 /** Each location's validator, in the order their problems are listed. */
@@ -226,7 +221,7 @@ function parameterExplainer(c: Compilers, spec: SpecOperation) {
       return named ? `${parameterAt(location, unescapePointer(named[1]))}/schema${named[2]}` : `${specPointer('paths', spec.path, spec.method)}/parameters`;
     };
     // A missing required parameter is reported at the parameter itself, not the synthesized object.
-    return listSchemaFailures(validate.errors, location, c.parameterName, schemaPath, value).map((failure) =>
+    return listSchemaFailures(validate.errors, location, c.parameters.name, schemaPath, value).map((failure) =>
       failure.message === 'is required' ? { ...failure, schemaPath: `${parameterAt(location, failure.location.slice(location.length + 1))}/required` } : failure,
     );
   };
@@ -297,7 +292,7 @@ function compileOperation(c: Compilers, spec: SpecOperation) {
     explainBody(value: unknown, mediaType?: string): SchemaFailure[] {
       const media = bodyMedia(mediaType);
       if (!media?.validate || media.validate(value)) return [];
-      const compilerName = media.kind === 'form' || media.kind === 'multipart' ? c.parameterName : c.bodyName;
+      const compilerName = media.kind === 'form' || media.kind === 'multipart' ? c.parameters.name : c.bodies.name;
       const declared = body!.mediaTypes.find((type) => bareMediaType(type) === media.type) ?? media.type;
       const requestBody = operation.requestBody && '$ref' in operation.requestBody ? operation.requestBody.$ref : specPointer('paths', spec.path, spec.method, 'requestBody');
       return listSchemaFailures(media.validate.errors, 'body', compilerName, (relative) => `${requestBody}/content/${escapePointer(declared)}/schema${relative}`, value);
@@ -318,7 +313,7 @@ function compileOperation(c: Compilers, spec: SpecOperation) {
       }
       const validate = byType.get(mediaType);
       if (!validate || value === undefined || validate(value)) return [];
-      return listSchemaFailures(validate.errors, 'body', c.bodyName, (relative) => `${pointer()}/content/${escapePointer(mediaType)}/schema${relative}`, value);
+      return listSchemaFailures(validate.errors, 'body', c.bodies.name, (relative) => `${pointer()}/content/${escapePointer(mediaType)}/schema${relative}`, value);
     },
     /** The answer's headers against those its status documents; undocumented ones and `Content-Type` pass. */
     explainResponseHeaders(status: number, headers: Record<string, string | string[] | number | undefined>): SchemaFailure[] {
@@ -335,7 +330,7 @@ function compileOperation(c: Compilers, spec: SpecOperation) {
           const data = { value };
           if (header.validate!(data)) return;
           const location = values.length > 1 ? `header.${header.key}[${index}]` : `header.${header.key}`;
-          for (const failure of listSchemaFailures(header.validate!.errors, '', c.parameterName, (relative) => `${header.pointer}/schema${relative.replace(/^\/properties\/value/, '')}`, data)) {
+          for (const failure of listSchemaFailures(header.validate!.errors, '', c.parameters.name, (relative) => `${header.pointer}/schema${relative.replace(/^\/properties\/value/, '')}`, data)) {
             failures.push({ ...failure, location: failure.location.replace(/^value/, location) });
           }
         });

@@ -59,6 +59,8 @@ export function toJsonSchema(schema: unknown, componentsId: string): unknown {
 }
 
 export interface SchemaCompiler {
+  /** Its components' id: failures inside them are mapped back into the spec (listSchemaFailures). */
+  name: string;
   /** `lazy`: compiled on its first call (default: the compiler's `lazy` option). */
   compile(schema: unknown, lazy?: boolean): CheckingFunction;
 }
@@ -224,6 +226,7 @@ export function createSchemaCompiler(
   }
 
   return {
+    name: options.name,
     compile: (schema, lazy = options.lazy) => {
       let jsonSchema: Schema | undefined;
       const converted = () => (jsonSchema ??= toJsonSchema(schema, componentsId) as Schema);
