@@ -5,6 +5,7 @@
  * VALIDATION_FAILED; docs/product-decisions.md "Text in requests" says where each is checked.
  */
 import { isUtf8 } from 'node:buffer';
+import type { ValidationProblem } from './schema-compiler.js';
 
 /** ES2024's String#isWellFormed (node 20 has it; the project's TypeScript lib does not name it yet). */
 const isWellFormed = (text: string): boolean => (text as unknown as { isWellFormed(): boolean }).isWellFormed();
@@ -24,13 +25,6 @@ function percentDecoded(component: string): Buffer {
     }
   }
   return bytes.subarray(0, length);
-}
-
-/** One problem, as VALIDATION_FAILED lists it. */
-export interface TextProblem {
-  location: 'path' | 'query' | 'header' | 'cookie' | 'body';
-  path: string;
-  message: string;
 }
 
 export const NUL_MESSAGE = 'must not contain a NUL character (U+0000)';
@@ -84,18 +78,18 @@ export function findInvalidText(value: unknown): { path: string; message: string
 }
 
 /** No problem: shared, so the common case allocates nothing. */
-const NONE: readonly TextProblem[] = Object.freeze([]);
+const NONE: readonly ValidationProblem[] = Object.freeze([]);
 
 /** A percent-escape of a byte over 0x7f: only such bytes can fail to be UTF-8. */
 const HIGH_BYTE_ESCAPE = /%[89a-fA-F][0-9a-fA-F]/;
 
 /** The query parameters whose percent-decoded bytes are not UTF-8: told from the target as sent (querystring hides them). */
-export function queryTextProblems(url: string): readonly TextProblem[] {
+export function queryTextProblems(url: string): readonly ValidationProblem[] {
   const mark = url.indexOf('?');
   if (mark === -1 || url.indexOf('%', mark) === -1) return NONE;
   const query = url.slice(mark + 1);
   if (!HIGH_BYTE_ESCAPE.test(query)) return NONE;
-  const problems: TextProblem[] = [];
+  const problems: ValidationProblem[] = [];
   for (const pair of query.split('&')) {
     if (!HIGH_BYTE_ESCAPE.test(pair)) continue;
     const equals = pair.indexOf('=');
@@ -109,8 +103,8 @@ export function queryTextProblems(url: string): readonly TextProblem[] {
 }
 
 /** Every text problem of a routed request's path parameters and query; null (nothing allocated) when none. */
-export function requestTextProblems(url: string | undefined, params: Record<string, string>, query: Record<string, unknown>): TextProblem[] | null {
-  let problems: TextProblem[] | null = null;
+export function requestTextProblems(url: string | undefined, params: Record<string, string>, query: Record<string, unknown>): ValidationProblem[] | null {
+  let problems: ValidationProblem[] | null = null;
   for (const name in params) {
     const message = textProblem(params[name]);
     if (message !== null) (problems ??= []).push({ location: 'path', path: name, message });
