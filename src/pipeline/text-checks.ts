@@ -5,26 +5,20 @@
  * VALIDATION_FAILED; docs/product-decisions.md "Text in requests" says where each is checked.
  */
 import { isUtf8 } from 'node:buffer';
+import { unescape } from 'node:querystring';
 import type { ValidationProblem } from './schema-compiler.js';
 
 /** ES2024's String#isWellFormed (node 20 has it; the project's TypeScript lib does not name it yet). */
 const isWellFormed = (text: string): boolean => (text as unknown as { isWellFormed(): boolean }).isWellFormed();
 
-/** The bytes a percent-encoded query component stands for, `+` as a space (as node:querystring reads it). */
-function percentDecoded(component: string): Buffer {
-  const bytes = Buffer.allocUnsafe(component.length);
-  let length = 0;
-  for (let i = 0; i < component.length; i++) {
-    const c = component.charCodeAt(i);
-    if (c === 0x25 /* % */ && i + 2 < component.length && /^[0-9a-fA-F]{2}$/.test(component.slice(i + 1, i + 3))) {
-      bytes[length++] = parseInt(component.slice(i + 1, i + 3), 16);
-      i += 2;
-    } else {
-      // The request line is ASCII (node refuses other bytes there).
-      bytes[length++] = c === 0x2b /* + */ ? 0x20 : c & 0xff;
-    }
+/** Whether a query component's escapes stand for UTF-8 (a `%` starting no escape is itself, as in querystring). */
+function isUtf8Component(component: string): boolean {
+  try {
+    decodeURIComponent(component.replace(/%(?![0-9a-fA-F]{2})/g, '%25'));
+    return true;
+  } catch {
+    return false;
   }
-  return bytes.subarray(0, length);
 }
 
 export const NUL_MESSAGE = 'must not contain a NUL character (U+0000)';
@@ -95,9 +89,9 @@ export function queryTextProblems(url: string): readonly ValidationProblem[] {
     const equals = pair.indexOf('=');
     const rawName = equals === -1 ? pair : pair.slice(0, equals);
     const rawValue = equals === -1 ? '' : pair.slice(equals + 1);
-    const name = percentDecoded(rawName);
-    const value = percentDecoded(rawValue);
-    if (!isUtf8Text(name) || !isUtf8Text(value)) problems.push({ location: 'query', path: name.toString('utf8'), message: NOT_UTF8_MESSAGE });
+    // The name as querystring gives it: `+` a space, bytes that are not UTF-8 as U+FFFD.
+    const path = unescape(rawName.replace(/\+/g, ' '));
+    if (!isUtf8Component(rawName) || !isUtf8Component(rawValue)) problems.push({ location: 'query', path, message: NOT_UTF8_MESSAGE });
   }
   return problems;
 }
