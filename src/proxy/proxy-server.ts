@@ -128,17 +128,11 @@ export function createValidatingProxy(config: ProxyConfig) {
       stats.refused++;
       if (forwardBody instanceof Readable) forwardBody.resume();
       const { status, title } = refusalStatus(requestViolations);
-      sendProblem(
-        response,
-        status,
-        title,
-        `The request breaks the contract of ${verdict.operation.operationId}; it was not forwarded.`,
-        {
-          operation: verdict.operation.operationId,
-          violations: requestViolations.map(({ where, location, message, schemaPath }) => ({ where, location, message, schemaPath })),
-        },
-        { [VIOLATIONS_HEADER]: violationsHeaderValue(requestViolations) },
-      );
+      const { operationId } = verdict.operation;
+      const violations = requestViolations.map(({ where, location, message, schemaPath }) => ({ where, location, message, schemaPath }));
+      const detail = `The request breaks the contract of ${operationId}; it was not forwarded.`;
+      const reported = { [VIOLATIONS_HEADER]: violationsHeaderValue(requestViolations) };
+      sendProblem(response, status, title, detail, { operation: operationId, violations }, reported);
       return;
     }
 
