@@ -316,12 +316,8 @@ function problemsOf(errors: ErrorObject[] | null | undefined, data: unknown, add
 /** Each item once, by its key. */
 function once<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
-  return items.filter((item) => {
-    const found = key(item);
-    if (seen.has(found)) return false;
-    seen.add(found);
-    return true;
-  });
+  // Kept when adding its key grows the set: the key is new.
+  return items.filter((item) => seen.size < seen.add(key(item)).size);
 }
 
 /** Ajv errors as clients get them: where, which field, what is wrong. */
