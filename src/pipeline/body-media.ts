@@ -7,21 +7,14 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { ApiError } from '../errors.js';
 import { isJsonMediaType } from './media-type.js';
-import { readFormValue, shapeOf, type FormRule } from './parameter-styles.js';
+import { readFormValue, shapeOf } from './parameter-styles.js';
 import { resolveRef, type OpenApiDocument } from './spec-model.js';
 import type { ValidationProblem } from './schema-compiler.js';
 import { decodeUtf8, findInvalidText } from './text-checks.js';
 
 export type BodyKind = 'json' | 'form' | 'multipart' | 'text' | 'binary';
 
-export interface FormField extends FormRule {
-  /** False only where the encoding says so: elsewhere reserved characters are taken as sent (curl sends `/` and `:`). */
-  allowReserved: boolean;
-  /** Multipart: the part is JSON (an object's default, or its encoding's `contentType`). */
-  json: boolean;
-  /** Multipart: the media types a file part may have (its encoding's `contentType`); null: any. */
-  contentTypes: string[] | null;
-}
+export type FormField = ReturnType<typeof formFieldsOf>[number];
 
 export function bodyKindOf(mediaType: string): BodyKind {
   if (isJsonMediaType(mediaType)) return 'json';
@@ -50,7 +43,7 @@ export function chooseMedia<T extends { type: string; kind: BodyKind }>(media: T
 }
 
 /** How each field of a form or multipart body travels, from its schema and the media type's `encoding`. */
-export function formFieldsOf(document: OpenApiDocument, media: OpenAPIV3.MediaTypeObject): FormField[] {
+export function formFieldsOf(document: OpenApiDocument, media: OpenAPIV3.MediaTypeObject) {
   const schema = media.schema ? resolveRef<OpenAPIV3.SchemaObject>(document, media.schema) : {};
   const properties = schema.properties ?? {};
   const encoding = media.encoding ?? {};
@@ -58,6 +51,7 @@ export function formFieldsOf(document: OpenApiDocument, media: OpenAPIV3.MediaTy
     const declared = encoding[name];
     const { shape, properties: keys } = shapeOf(document, properties[name]);
     const style = declared?.style ?? 'form';
+    // Multipart: the media types a file part may have (its encoding's `contentType`); null: any.
     const contentTypes = declared?.contentType ? declared.contentType.split(',').map((type) => type.trim().toLowerCase()) : null;
     const itemShape = shape === 'array' ? shapeOf(document, (resolveRef<OpenAPIV3.ArraySchemaObject>(document, properties[name] as OpenAPIV3.ArraySchemaObject)).items).shape : shape;
     return {
@@ -66,7 +60,9 @@ export function formFieldsOf(document: OpenApiDocument, media: OpenAPIV3.MediaTy
       style,
       explode: declared?.explode ?? style === 'form',
       properties: keys,
+      // False only where the encoding says so: elsewhere reserved characters are taken as sent (curl sends `/` and `:`).
       allowReserved: declared?.allowReserved !== false,
+      // Multipart: the part is JSON (an object's default, or its encoding's `contentType`).
       json: contentTypes ? contentTypes.some((type) => isJsonMediaType(type)) : itemShape === 'object',
       contentTypes,
     };

@@ -1,7 +1,7 @@
 /** Everything the pipeline needs per operation, compiled once at start. */
 import type { ValidateFunction } from 'ajv';
 import type { OpenAPIV3 } from 'openapi-types';
-import { bareMediaType, bodyKindOf, formFieldsOf, type BodyKind, type FormField } from './body-media.js';
+import { bareMediaType, bodyKindOf, formFieldsOf } from './body-media.js';
 import { valueLimitOf } from './json-limits.js';
 import { readFormValue, readSimpleValue, shapeOf, type FormRule, type Shape } from './parameter-styles.js';
 import { firstEntry } from './router.js';
@@ -11,58 +11,9 @@ import { createSchemaCompiler, describeAjvErrors, escapePointer, listSchemaFailu
 /** A request's parameters by location, as routed and parsed; validation coerces them in place. */
 type ParameterInput = { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown> };
 
-export interface CompiledOperation {
-  operationId: string;
-  method: string;
-  path: string;
-  /** Alternatives (OR) of scheme sets (AND); empty = public. */
-  security: string[][];
-  requiredScopes: string[];
-  /** `media`: each declared media type, as its bodies are read (src/pipeline/body-media.ts). */
-  body: { required: boolean; mediaTypes: string[]; media: BodyMedia[] } | null;
-  responseMediaTypes: string[];
-  validateParameters(input: ParameterInput): ValidationProblem[];
-  /** The body read as `mediaType` (JSON when not given); `stoppedEarly`: too large to list every problem. */
-  validateBody(body: unknown, mediaType?: string): { problems: ValidationProblem[]; stoppedEarly: boolean };
-  /** Whether the operation documents this status (itself, its range or `default`). */
-  documents(status: number): boolean;
-  /** Null when the response conforms, else what is wrong (status undocumented, schema path...). */
-  checkResponse(status: number, contentType: string, body: unknown): string | null;
-  /** The same checks, each failure with where it is and the spec keyword it breaks (the validating proxy). */
-  explainParameters(input: ParameterInput): SchemaFailure[];
-  explainBody(body: unknown, mediaType?: string): SchemaFailure[];
-  /** `contentType` is undefined when the answer has no body; `body` when it was not read (only the status and media type are checked). */
-  explainResponse(status: number, contentType: string | undefined, body: unknown): SchemaFailure[];
-  /** The answer's headers against those its status documents; undocumented ones and `Content-Type` pass. */
-  explainResponseHeaders(status: number, headers: Record<string, string | string[] | number | undefined>): SchemaFailure[];
-  /** Whether a documented response of this status has content to check (a body worth reading). */
-  documentsResponseBody(status: number, contentType: string | undefined): boolean;
-  /** The documented key (`204`, `4XX`, `default`) a status answers to, when that response has no content. */
-  contentlessKey(status: number): string | undefined;
-  /** As written in the spec: `200`, `4XX`, `default`. */
-  documentedStatuses: string[];
-}
-
-export interface BodyMedia {
-  /** As declared, in lower case without parameters. */
-  type: string;
-  kind: BodyKind;
-  /** Null: no schema, or bytes not checked against one (binary). Form bodies' validators coerce their text. */
-  validate: CheckingFunction | null;
-  /** Form and multipart bodies: how each field travels (the media type's `encoding`). */
-  fields: FormField[];
-  /** Most values (JSON) or fields (form) a body may hold before it is parsed (src/pipeline/json-limits.ts). */
-  valueLimit: number;
-}
-
-interface DocumentedHeader {
-  /** In lower case, as Node hands headers over. */
-  key: string;
-  required: boolean;
-  /** Of `{value: <the header's schema>}`, coercing text as parameters are. */
-  validate: ValidateFunction | null;
-  pointer: string;
-}
+export type CompiledOperation = ReturnType<typeof compileOperation>;
+/** One declared media type of a request body, as its bodies are read (src/pipeline/body-media.ts). */
+export type BodyMedia = NonNullable<ReturnType<typeof compileBody>>['media'][number];
 
 /**
  * The cookies of a `Cookie` header (RFC 6265 §5.4), unquoted; the first of a repeated name wins.
@@ -130,19 +81,6 @@ function queryKeyNames(document: OpenApiDocument, requirements: OpenAPIV3.Securi
     .flatMap((s) => (s && !('$ref' in s) && s.type === 'apiKey' && s.in === 'query' ? [s.name] : []));
 }
 
-/** A validator compiled on its first call, for starts that must be quick (mock mode). */
-function deferred(compile: () => CheckingFunction): CheckingFunction {
-  let compiled: CheckingFunction | undefined;
-  const wrapper = ((data: unknown) => {
-    compiled ??= compile();
-    const valid = compiled(data);
-    wrapper.errors = compiled.errors;
-    wrapper.stoppedEarly = compiled.stoppedEarly;
-    return valid;
-  }) as CheckingFunction;
-  return wrapper;
-}
-
 /** Where each parameter of an operation is written in the spec, as a JSON pointer (following a `$ref`). */
 function parameterPointers(document: OpenApiDocument, spec: SpecOperation): Map<string, string> {
   const pointers = new Map<string, string>();
@@ -166,15 +104,13 @@ interface Compilers {
   document: OpenApiDocument;
   parameters: SchemaCompiler;
   bodies: SchemaCompiler;
-  parameterName: string;
-  bodyName: string;
 }
 
 interface DocumentedResponse {
   /** Where the response is written in the spec (following a `$ref`). */
   pointer: () => string;
   byType: Map<string, ValidateFunction | null>;
-  headers: DocumentedHeader[];
+  headers: Array<ReturnType<typeof documentedHeader>>;
 }
 
 /** `precompiled`: this spec's build-time validators (src/pipeline/precompiled-validators.ts). */
@@ -183,14 +119,11 @@ export function compileOperations(
   operations: SpecOperation[],
   specName: string,
   options: { lazy?: boolean; precompiled?: { parameters: PrecompiledLookup; bodies: PrecompiledLookup } } = {},
-): CompiledOperation[] {
-  const parameterName = `${specName}-parameters`;
-  const bodyName = `${specName}-bodies`;
-  const parameterSchemas = createSchemaCompiler(document, { coerceTypes: true, name: parameterName, precompiled: options.precompiled?.parameters });
-  const bodySchemas = createSchemaCompiler(document, { coerceTypes: false, name: bodyName, precompiled: options.precompiled?.bodies });
-  const lazily = (compiler: SchemaCompiler) => (options.lazy ? { compile: (schema: unknown) => deferred(() => compiler.compile(schema)) } : compiler);
-  const compilers = { document, parameters: lazily(parameterSchemas), bodies: lazily(bodySchemas), parameterName, bodyName };
-  return operations.map((spec) => compileOperation(compilers, spec));
+) {
+  const { lazy, precompiled } = options;
+  const parameters = createSchemaCompiler(document, { coerceTypes: true, name: `${specName}-parameters`, precompiled: precompiled?.parameters, lazy });
+  const bodies = createSchemaCompiler(document, { coerceTypes: false, name: `${specName}-bodies`, precompiled: precompiled?.bodies, lazy });
+  return operations.map((spec) => compileOperation({ document, parameters, bodies }, spec));
 }
 
 /** Each location's validator, in the order their problems are listed. */
@@ -211,10 +144,11 @@ function valuesAt(input: ParameterInput, location: ParameterLocation): Record<st
   return location === 'header' ? input.headers : input[location];
 }
 
-function compileBody(c: Compilers, operation: OpenAPIV3.OperationObject): CompiledOperation['body'] {
+function compileBody(c: Compilers, operation: OpenAPIV3.OperationObject) {
   if (!operation.requestBody) return null;
   const requestBody = resolveRef<OpenAPIV3.RequestBodyObject>(c.document, operation.requestBody);
-  const media = Object.entries(requestBody.content).map(([declared, content]): BodyMedia => {
+  const media = Object.entries(requestBody.content).map(([declared, content]) => {
+    // As declared, in lower case without parameters.
     const type = bareMediaType(declared);
     const kind = bodyKindOf(type);
     const form = kind === 'form' || kind === 'multipart';
@@ -223,8 +157,11 @@ function compileBody(c: Compilers, operation: OpenAPIV3.OperationObject): Compil
     return {
       type,
       kind,
+      // Null: no schema, or bytes not checked against one (binary).
       validate: content.schema && kind !== 'binary' ? compiler.compile(content.schema) : null,
+      // How each field of a form or multipart body travels (the media type's `encoding`).
       fields: form ? formFieldsOf(c.document, content) : [],
+      // Most values (JSON) or fields (form) a body may hold before it is parsed (src/pipeline/json-limits.ts).
       valueLimit: valueLimitOf(c.document, content.schema),
     };
   });
@@ -258,13 +195,15 @@ function compileResponses(c: Compilers, spec: SpecOperation): { responses: Map<s
   return { responses, producible: [...producible] };
 }
 
-function documentedHeader(c: Compilers, name: string, raw: OpenAPIV3.HeaderObject | OpenAPIV3.ReferenceObject, response: () => string): DocumentedHeader {
+function documentedHeader(c: Compilers, name: string, raw: OpenAPIV3.HeaderObject | OpenAPIV3.ReferenceObject, response: () => string) {
   const header = resolveRef<OpenAPIV3.HeaderObject>(c.document, raw);
   return {
+    // In lower case, as Node hands headers over.
     key: name.toLowerCase(),
     required: header.required === true,
-    // Only tools read response headers (the proxy): compiled on first use, never at a server's start.
-    validate: header.schema ? deferred(() => c.parameters.compile({ type: 'object', properties: { value: header.schema } })) : null,
+    // Of `{value: <the header's schema>}`, coercing text as parameters are. Only tools read response
+    // headers (the proxy): compiled on first use, never at a server's start.
+    validate: header.schema ? c.parameters.compile({ type: 'object', properties: { value: header.schema } }, true) : null,
     pointer: '$ref' in raw ? raw.$ref : `${response()}/headers/${escapePointer(name)}`,
   };
 }
@@ -282,13 +221,14 @@ function parameterExplainer(c: Compilers, spec: SpecOperation) {
       return named ? `${parameterAt(location, unescapePointer(named[1]))}/schema${named[2]}` : `${specPointer('paths', spec.path, spec.method)}/parameters`;
     };
     // A missing required parameter is reported at the parameter itself, not the synthesized object.
-    return listSchemaFailures(validate.errors, location, c.parameterName, schemaPath, value).map((failure) =>
+    return listSchemaFailures(validate.errors, location, c.parameters.name, schemaPath, value).map((failure) =>
       failure.message === 'is required' ? { ...failure, schemaPath: `${parameterAt(location, failure.location.slice(location.length + 1))}/required` } : failure,
     );
   };
 }
 
-function compileOperation(c: Compilers, spec: SpecOperation): CompiledOperation {
+/** Everything the pipeline needs of one operation. */
+function compileOperation(c: Compilers, spec: SpecOperation) {
   const { operation } = spec;
   const validators = parameterValidators(c, spec);
   const body = compileBody(c, operation);
@@ -306,12 +246,14 @@ function compileOperation(c: Compilers, spec: SpecOperation): CompiledOperation 
     operationId: spec.operationId,
     method: spec.method.toUpperCase(),
     path: spec.path,
+    /** Alternatives (OR) of scheme sets (AND); empty = public. */
     security: security.some((schemes) => schemes.length === 0) ? [] : security,
     requiredScopes: ((operation as Record<string, unknown>)['x-required-scopes'] as string[] | undefined) ?? [],
     body,
     responseMediaTypes: producible,
+    /** As written in the spec: `200`, `4XX`, `default`. */
     documentedStatuses,
-    validateParameters(input) {
+    validateParameters(input: ParameterInput): ValidationProblem[] {
       readParameters?.(input);
       const problems: ValidationProblem[] = [];
       for (const [location, validate] of validators) {
@@ -320,15 +262,18 @@ function compileOperation(c: Compilers, spec: SpecOperation): CompiledOperation 
       }
       return problems;
     },
-    validateBody(value, mediaType) {
+    /** The body read as `mediaType` (JSON when not given); `stoppedEarly`: too large to list every problem. */
+    validateBody(value: unknown, mediaType?: string): { problems: ValidationProblem[]; stoppedEarly: boolean } {
       const validate = bodyMedia(mediaType)?.validate;
       if (!validate || validate(value)) return NO_BODY_PROBLEMS;
       return { problems: describeAjvErrors(validate.errors, 'body', value), stoppedEarly: validate.stoppedEarly === true };
     },
-    documents(status) {
+    /** Whether the operation documents this status (itself, its range or `default`). */
+    documents(status: number): boolean {
       return findResponse(responses, status) !== undefined;
     },
-    checkResponse(status, contentType, value) {
+    /** Null when the response conforms, else what is wrong (status undocumented, schema path...). */
+    checkResponse(status: number, contentType: string, value: unknown): string | null {
       const byType = findResponse(responses, status)?.[1].byType;
       if (!byType) return `${spec.operationId}: status ${status} is not documented`;
       if (byType.size === 0) return null;
@@ -339,19 +284,21 @@ function compileOperation(c: Compilers, spec: SpecOperation): CompiledOperation 
       const first = validate.errors?.[0];
       return `${spec.operationId} ${status} ${mediaType}: ${first?.instancePath || '(root)'} ${first?.message ?? 'is invalid'} (schema path ${first?.schemaPath})`;
     },
-    explainParameters(input) {
+    /** The same checks, each failure with where it is and the spec keyword it breaks (the validating proxy). */
+    explainParameters(input: ParameterInput): SchemaFailure[] {
       readParameters?.(input);
       return validators.flatMap(([location, validate]) => explainPart(location, validate, valuesAt(input, location)));
     },
-    explainBody(value, mediaType) {
+    explainBody(value: unknown, mediaType?: string): SchemaFailure[] {
       const media = bodyMedia(mediaType);
       if (!media?.validate || media.validate(value)) return [];
-      const compilerName = media.kind === 'form' || media.kind === 'multipart' ? c.parameterName : c.bodyName;
+      const compilerName = media.kind === 'form' || media.kind === 'multipart' ? c.parameters.name : c.bodies.name;
       const declared = body!.mediaTypes.find((type) => bareMediaType(type) === media.type) ?? media.type;
       const requestBody = operation.requestBody && '$ref' in operation.requestBody ? operation.requestBody.$ref : specPointer('paths', spec.path, spec.method, 'requestBody');
       return listSchemaFailures(media.validate.errors, 'body', compilerName, (relative) => `${requestBody}/content/${escapePointer(declared)}/schema${relative}`, value);
     },
-    explainResponse(status, contentType, value) {
+    /** `contentType` undefined: the answer has no body; `value` undefined: not read (status and media type checked). */
+    explainResponse(status: number, contentType: string | undefined, value: unknown): SchemaFailure[] {
       const found = findResponse(responses, status);
       if (!found) {
         const schemaPath = specPointer('paths', spec.path, spec.method, 'responses');
@@ -366,9 +313,10 @@ function compileOperation(c: Compilers, spec: SpecOperation): CompiledOperation 
       }
       const validate = byType.get(mediaType);
       if (!validate || value === undefined || validate(value)) return [];
-      return listSchemaFailures(validate.errors, 'body', c.bodyName, (relative) => `${pointer()}/content/${escapePointer(mediaType)}/schema${relative}`, value);
+      return listSchemaFailures(validate.errors, 'body', c.bodies.name, (relative) => `${pointer()}/content/${escapePointer(mediaType)}/schema${relative}`, value);
     },
-    explainResponseHeaders(status, headers) {
+    /** The answer's headers against those its status documents; undocumented ones and `Content-Type` pass. */
+    explainResponseHeaders(status: number, headers: Record<string, string | string[] | number | undefined>): SchemaFailure[] {
       const failures: SchemaFailure[] = [];
       for (const header of findResponse(responses, status)?.[1].headers ?? []) {
         const sent = headers[header.key];
@@ -382,17 +330,19 @@ function compileOperation(c: Compilers, spec: SpecOperation): CompiledOperation 
           const data = { value };
           if (header.validate!(data)) return;
           const location = values.length > 1 ? `header.${header.key}[${index}]` : `header.${header.key}`;
-          for (const failure of listSchemaFailures(header.validate!.errors, '', c.parameterName, (relative) => `${header.pointer}/schema${relative.replace(/^\/properties\/value/, '')}`, data)) {
+          for (const failure of listSchemaFailures(header.validate!.errors, '', c.parameters.name, (relative) => `${header.pointer}/schema${relative.replace(/^\/properties\/value/, '')}`, data)) {
             failures.push({ ...failure, location: failure.location.replace(/^value/, location) });
           }
         });
       }
       return failures;
     },
-    documentsResponseBody(status, contentType) {
+    /** Whether a documented response of this status has content to check (a body worth reading). */
+    documentsResponseBody(status: number, contentType: string | undefined): boolean {
       return findResponse(responses, status)?.[1].byType.get(bareMediaType(contentType)) != null;
     },
-    contentlessKey(status) {
+    /** The documented key (`204`, `4XX`, `default`) a status answers to, when that response has no content. */
+    contentlessKey(status: number): string | undefined {
       const found = findResponse(responses, status);
       return found?.[1].byType.size === 0 ? found[0] : undefined;
     },

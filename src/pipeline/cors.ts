@@ -22,26 +22,21 @@ export interface CorsOptions {
   extraExposedHeaders?: string[];
 }
 
-/** Every response header the spec documents, and the two the pipeline adds itself. */
-function documentedHeaders(document: OpenApiDocument): string[] {
-  const names = new Set(['WWW-Authenticate', 'Allow']);
-  for (const { operation } of listOperations(document)) {
-    for (const raw of Object.values(operation.responses ?? {})) {
-      const response = resolveRef<OpenAPIV3.ResponseObject>(document, raw);
-      for (const name of Object.keys(response.headers ?? {})) if (name.toLowerCase() !== 'set-cookie') names.add(name);
-    }
-  }
-  return [...names];
-}
-
 /** Null when no origin is allowed: the caller then skips CORS entirely (no cost per request). */
 export function createCors(document: OpenApiDocument, options: CorsOptions): CorsHandler | null {
   if (options.origins.length === 0) return null;
   const allowed = new Set(options.origins.map((origin) => origin.toLowerCase()));
-  const expose = [...new Set([...(options.extraExposedHeaders ?? []), ...documentedHeaders(document)])].join(', ');
-  const operations = listOperations(document);
+  // Every response header the spec documents, and the two the pipeline adds itself.
+  const exposed = new Set([...(options.extraExposedHeaders ?? []), 'WWW-Authenticate', 'Allow']);
   const methodsByPath = new Map<string, Set<string>>();
-  for (const { path, method } of operations) methodsByPath.set(path, (methodsByPath.get(path) ?? new Set()).add(method.toUpperCase()));
+  for (const { path, method, operation } of listOperations(document)) {
+    methodsByPath.set(path, (methodsByPath.get(path) ?? new Set()).add(method.toUpperCase()));
+    for (const raw of Object.values(operation.responses ?? {})) {
+      const response = resolveRef<OpenAPIV3.ResponseObject>(document, raw);
+      for (const name of Object.keys(response.headers ?? {})) if (name.toLowerCase() !== 'set-cookie') exposed.add(name);
+    }
+  }
+  const expose = [...exposed].join(', ');
   // The pipeline's own router, so templates, trailing slashes and encoding match alike.
   const router = new OperationRouter([...methodsByPath.keys()].map((path) => ({ method: 'options' as const, path, target: path })));
 

@@ -16,15 +16,12 @@ const BOUND_SLACK = 1_000;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-export interface JsonScan {
-  /** What breaks a limit, in the words of a VALIDATION_FAILED problem; null: none. */
-  problem: string | null;
-  /** Whether some string escapes a NUL or a surrogate: only then can the value hold what text-checks.ts refuses. */
-  suspectText: boolean;
-}
-
-/** Counts values by the separators and openings JSON needs for them (an array of n items: n + 1); no parse. */
-export function scanJson(bytes: Uint8Array, maxValues: number): JsonScan {
+/**
+ * Counts values by the separators and openings JSON needs for them (an array of n items: n + 1); no parse.
+ * `problem`: what breaks a limit, in the words of a VALIDATION_FAILED problem (null: none); `suspectText`:
+ * some string escapes a NUL or a surrogate, so only then can the value hold what text-checks.ts refuses.
+ */
+export function scanJson(bytes: Uint8Array, maxValues: number): { problem: string | null; suspectText: boolean } {
   const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let depth = 0;
   let values = 1;

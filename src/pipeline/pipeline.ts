@@ -19,24 +19,22 @@ import { validateRequest, type ValidateRequestConfig } from './stages/validate-r
 import { requestContext, type ContextConfig, type Executor } from './stages/execute.js';
 import { envelop, envelopFailure, type EnvelopeConfig } from './stages/envelope.js';
 import { VIOLATIONS_HEADER, violationsHeaderValue } from './violations-header.js';
-import { validateResponse, type PipelineStats, type ResponseValidationConfig, type ResponseValidationMode } from './stages/validate-response.js';
+import { validateResponse, type PipelineStats, type ResponseValidationConfig } from './stages/validate-response.js';
 
 export type { Executor } from './stages/execute.js';
 export type { Routed } from './stages/route.js';
 export type { PipelineStats, ResponseValidationMode } from './stages/validate-response.js';
 
-export interface PipelineOptions extends AuthenticateConfig, AuthorizeConfig, ReadBodyConfig, ValidateRequestConfig, ContextConfig, EnvelopeConfig {
+type ValidationOptions = Pick<ResponseValidationConfig, 'responseValidation' | 'onResponseViolation' | 'uncheckedRefusals'>;
+
+export interface PipelineOptions
+  extends AuthenticateConfig, AuthorizeConfig, ReadBodyConfig, ValidateRequestConfig, ContextConfig, EnvelopeConfig, ValidationOptions {
   router: OperationRouter<CompiledOperation>;
   execute: Executor;
-  responseValidation: ResponseValidationMode;
   /** `warn` checks the first answer of each operation, then one in this many; default 1 (every answer). */
   responseSample?: number;
   /** The client's address: the peer's, or the one a trusted proxy forwarded (TRUSTED_PROXIES). */
   clientAddress: (request: IncomingMessage) => string;
-  /** Told of every answer that breaks the spec (metrics). */
-  onResponseViolation?: (operationId: string) => void;
-  /** See ResponseValidationConfig: a partner's document, whose refusals may be undocumented. */
-  uncheckedRefusals?: boolean;
   /** The mock of a partner's document: a stage's refusal as the operation documents it, or null. */
   documentedRefusal?: (
     error: ApiError,

@@ -4,12 +4,6 @@
  */
 import type { HttpMethod } from './spec-model.js';
 
-export interface RouteTarget<T> {
-  method: HttpMethod;
-  path: string;
-  target: T;
-}
-
 export type RouteMatch<T> =
   | { kind: 'match'; target: T; params: Record<string, string>; template: string }
   | { kind: 'method-not-allowed'; allow: string[]; template: string }
@@ -72,7 +66,7 @@ export class OperationRouter<T> {
   private readonly staticRoutes = new Map<string, { path: string; byMethod: Map<string, T> }>();
   private readonly templateRoutes = new Map<number, TemplateRoute<T>[]>();
 
-  constructor(routes: RouteTarget<T>[]) {
+  constructor(routes: Array<{ method: HttpMethod; path: string; target: T }>) {
     const templates = new Map<string, TemplateRoute<T>>();
     for (const route of routes) {
       if (!route.path.includes('{')) {

@@ -59,7 +59,10 @@ export function toJsonSchema(schema: unknown, componentsId: string): unknown {
 }
 
 export interface SchemaCompiler {
-  compile(schema: unknown): CheckingFunction;
+  /** Its components' id: failures inside them are mapped back into the spec (listSchemaFailures). */
+  name: string;
+  /** `lazy`: compiled on its first call (default: the compiler's `lazy` option). */
+  compile(schema: unknown, lazy?: boolean): CheckingFunction;
 }
 
 /** After a failure, `errors` lists every problem of a value up to EXPLAINED_VALUES_LIMIT values, else only the first. */
@@ -111,10 +114,13 @@ export interface PrecompiledLookup {
   onFirstUse?: boolean;
 }
 
-/** One compiler per spec and purpose: request parameters need type coercion, bodies must not. */
+/**
+ * One compiler per spec and purpose: request parameters need type coercion, bodies must not.
+ * `lazy`: each validator compiled on its first call, for starts that must be quick (mock mode).
+ */
 export function createSchemaCompiler(
   document: OpenApiDocument,
-  options: { coerceTypes: boolean; name: string; precompiled?: PrecompiledLookup },
+  options: { coerceTypes: boolean; name: string; precompiled?: PrecompiledLookup; lazy?: boolean },
 ): SchemaCompiler {
   const componentsId = `${options.name}.json`;
   const componentRef = `${componentsId}#/definitions/`;
@@ -220,11 +226,12 @@ export function createSchemaCompiler(
   }
 
   return {
-    compile: (schema) => {
+    name: options.name,
+    compile: (schema, lazy = options.lazy) => {
       let jsonSchema: Schema | undefined;
       const converted = () => (jsonSchema ??= toJsonSchema(schema, componentsId) as Schema);
       const resolve = () => options.precompiled?.validator(converted()) ?? compileWith(fastAjv, converted());
-      let validate: ValidateFunction | undefined = options.precompiled?.onFirstUse ? undefined : resolve();
+      let validate: ValidateFunction | undefined = lazy || options.precompiled?.onFirstUse ? undefined : resolve();
       let listEvery: ValidateFunction | undefined;
       const checking = ((data: unknown) => {
         const fast = (validate ??= resolve());
@@ -309,12 +316,8 @@ function problemsOf(errors: ErrorObject[] | null | undefined, data: unknown, add
 /** Each item once, by its key. */
 function once<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
-  return items.filter((item) => {
-    const found = key(item);
-    if (seen.has(found)) return false;
-    seen.add(found);
-    return true;
-  });
+  // Kept when adding its key grows the set: the key is new.
+  return items.filter((item) => seen.size < seen.add(key(item)).size);
 }
 
 /** Ajv errors as clients get them: where, which field, what is wrong. */

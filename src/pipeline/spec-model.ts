@@ -126,34 +126,14 @@ export function parameterSchema(
   return { type: 'object', properties, required, additionalProperties: location !== 'query' || options.refuseUnknownQuery !== true };
 }
 
-export interface ParameterModel {
-  name: string;
-  in: ParameterLocation;
-  required: boolean;
-  schema: unknown;
-  style: string;
-  explode: boolean;
-  /** The parameter's `example`/`examples`, else its schema's; a text example of an array split at `delimiter`. */
-  examples: unknown[];
-  /** Where a server splits this parameter's text into its array: an array sent non-exploded (`a,b`, `a|b`); undefined otherwise. */
-  delimiter?: string;
-  /** A query parameter sent empty (`?name=`) is valid only with `allowEmptyValue: true` (OpenAPI 3.0 default false). */
-  allowEmptyValue: boolean;
-}
+export type ParameterModel = ReturnType<typeof parameterModel>;
 
 export interface NamedExample {
   name: string;
   value: unknown;
 }
 
-export interface BodyModel {
-  required: boolean;
-  /** The JSON media type requests are sent with; null when the operation takes no JSON. */
-  mediaType: string | null;
-  mediaTypes: string[];
-  schema: unknown;
-  examples: NamedExample[];
-}
+export type BodyModel = NonNullable<ReturnType<typeof bodyModel>>;
 
 export interface SecuritySchemeModel {
   name: string;
@@ -164,50 +144,10 @@ export interface SecuritySchemeModel {
   parameterName?: string;
 }
 
-export interface ResponseHeaderModel {
-  name: string;
-  required: boolean;
-  schema: unknown;
-}
-
+export type ResponseModel = ReturnType<typeof responseModels>[number];
 /** An OpenAPI link of a response: how its values fill a request of another operation. */
-export interface LinkModel {
-  name: string;
-  /** The target, from `operationId` or a local `operationRef` (`#/paths/~1x/get`). */
-  operationId: string;
-  /** Parameter name (or `in.name`) → a runtime expression or a constant. */
-  parameters: Record<string, unknown>;
-  /** A runtime expression, a constant, or an object/array whose strings may be expressions. */
-  requestBody?: unknown;
-}
-
-export interface ResponseModel {
-  /** As written in the spec: `200`, `4XX` or `default`. */
-  status: string;
-  content: Record<string, { schema: unknown }> | null;
-  headers: ResponseHeaderModel[];
-  links: LinkModel[];
-}
-
-export interface OperationModel {
-  operationId: string;
-  /** Upper case, as sent. */
-  method: string;
-  path: string;
-  summary: string;
-  /** The same operation as written (the object listOperations gives), which the pipeline compiles. */
-  spec: SpecOperation;
-  /** Every parameter a client sends, with its defaults applied; `Accept`, `Content-Type` and `Authorization` are described elsewhere (OpenAPI), so not here. */
-  parameters: ParameterModel[];
-  body: BodyModel | null;
-  /** Alternatives (any one admits) of scheme sets (all needed); empty = public. */
-  security: SecuritySchemeModel[][];
-  responses: ResponseModel[];
-  /** Media types of the success responses, for `Accept`. */
-  produces: string[];
-  /** Whether a 2xx (or `default`) is documented: if not, its documented answers to valid requests are not refusals. */
-  documentsSuccess: boolean;
-}
+export type LinkModel = ResponseModel['links'][number];
+export type OperationModel = ReturnType<typeof operationModel>;
 
 export interface SpecModel {
   source: string;
@@ -267,7 +207,7 @@ function arrayDelimiter(style: string, explode: boolean): string | undefined {
   return style === 'simple' || (style === 'form' && !explode) ? ',' : undefined;
 }
 
-function parameterModel(document: OpenApiDocument, parameter: OpenAPIV3.ParameterObject): ParameterModel {
+function parameterModel(document: OpenApiDocument, parameter: OpenAPIV3.ParameterObject) {
   const location = parameter.in as ParameterLocation;
   const style = parameter.style ?? (location === 'query' || location === 'cookie' ? 'form' : 'simple');
   const explode = parameter.explode ?? style === 'form';
@@ -280,13 +220,16 @@ function parameterModel(document: OpenApiDocument, parameter: OpenAPIV3.Paramete
     schema: parameter.schema ?? {},
     style,
     explode,
+    /** The parameter's `example`/`examples`, else its schema's; a text example of an array split at `delimiter`. */
     examples: examplesOf(document, parameter as never, parameter.schema).map((e) => (delimiter && typeof e.value === 'string' ? e.value.split(delimiter) : e.value)),
+    /** A query parameter sent empty (`?name=`) is valid only with `allowEmptyValue: true` (OpenAPI 3.0 default false). */
     allowEmptyValue: parameter.allowEmptyValue === true,
+    /** Where a server splits this parameter's text into its array: an array sent non-exploded (`a,b`, `a|b`). */
     ...(delimiter ? { delimiter } : {}),
   };
 }
 
-function bodyModel(document: OpenApiDocument, spec: SpecOperation): BodyModel | null {
+function bodyModel(document: OpenApiDocument, spec: SpecOperation) {
   // A body on GET or HEAD has no defined meaning (RFC 9110 §9.3.1) and HTTP clients refuse to send one: not sent.
   if (!spec.operation.requestBody || spec.method === 'get' || spec.method === 'head') return null;
   const requestBody = resolveRef<OpenAPIV3.RequestBodyObject>(document, spec.operation.requestBody);
@@ -295,6 +238,7 @@ function bodyModel(document: OpenApiDocument, spec: SpecOperation): BodyModel | 
   const media = mediaType ? requestBody.content[mediaType] : undefined;
   return {
     required: requestBody.required === true,
+    /** The JSON media type requests are sent with; null when the operation takes no JSON. */
     mediaType,
     mediaTypes,
     schema: media?.schema ?? null,
@@ -302,7 +246,8 @@ function bodyModel(document: OpenApiDocument, spec: SpecOperation): BodyModel | 
   };
 }
 
-function responseModels(document: OpenApiDocument, spec: SpecOperation): ResponseModel[] {
+/** Each documented response, its `status` as written in the spec: `200`, `4XX` or `default`. */
+function responseModels(document: OpenApiDocument, spec: SpecOperation) {
   return Object.entries(spec.operation.responses ?? {}).map(([status, raw]) => {
     const response = resolveRef<OpenAPIV3.ResponseObject>(document, raw);
     const content = response.content
@@ -316,14 +261,18 @@ function responseModels(document: OpenApiDocument, spec: SpecOperation): Respons
       const link = resolveRef<OpenAPIV3.LinkObject>(document, rawLink);
       const target = link.operationId ?? operationIdAt(document, link.operationRef);
       if (!target) throw new SpecModelError(`${spec.operationId}: link ${name} names no operationId or local operationRef`);
-      const requestBody = link.requestBody === undefined ? {} : { requestBody: link.requestBody };
-      return { name, operationId: target, parameters: { ...(link.parameters ?? {}) }, ...requestBody };
+      // `requestBody`: a runtime expression, a constant, or an object/array whose strings may be expressions.
+      const requestBody = link.requestBody === undefined ? {} : { requestBody: link.requestBody as unknown };
+      // `parameters`: parameter name (or `in.name`) → a runtime expression or a constant.
+      const parameters: Record<string, unknown> = { ...(link.parameters ?? {}) };
+      // `operationId`: the target, from `operationId` or a local `operationRef` (`#/paths/~1x/get`).
+      return { name, operationId: target, parameters, ...requestBody };
     });
     return { status, content, headers, links };
   });
 }
 
-function operationModel(document: OpenApiDocument, spec: SpecOperation, schemes: Map<string, SecuritySchemeModel>): OperationModel {
+function operationModel(document: OpenApiDocument, spec: SpecOperation, schemes: Map<string, SecuritySchemeModel>) {
   const { operation, operationId } = spec;
   const requirements = operation.security ?? document.security ?? [];
   const isPublic = requirements.length === 0 || requirements.some((requirement) => Object.keys(requirement).length === 0);
@@ -340,17 +289,23 @@ function operationModel(document: OpenApiDocument, spec: SpecOperation, schemes:
   const produces = new Set(responses.filter((response) => /^2/.test(response.status)).flatMap((response) => Object.keys(response.content ?? {})));
   return {
     operationId,
+    /** Upper case, as sent. */
     method: spec.method.toUpperCase(),
     path: spec.path,
     summary: operation.summary ?? '',
+    /** The same operation as written (the object listOperations gives), which the pipeline compiles. */
     spec,
+    /** Every parameter a client sends, defaults applied; `Accept`, `Content-Type` and `Authorization` are described elsewhere. */
     parameters: spec.parameters
       .filter((parameter) => !(parameter.in === 'header' && IGNORED_HEADER_PARAMETERS.has(parameter.name.toLowerCase())))
       .map((parameter) => parameterModel(document, parameter)),
     body: bodyModel(document, spec),
+    /** Alternatives (any one admits) of scheme sets (all needed); empty = public. */
     security,
     responses,
+    /** Media types of the success responses, for `Accept`. */
     produces: [...produces],
+    /** Whether a 2xx (or `default`) is documented: if not, its documented answers to valid requests are not refusals. */
     documentsSuccess: responses.some((response) => /^2/.test(response.status) || response.status === 'default'),
   };
 }

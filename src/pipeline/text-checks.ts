@@ -5,32 +5,20 @@
  * VALIDATION_FAILED; docs/product-decisions.md "Text in requests" says where each is checked.
  */
 import { isUtf8 } from 'node:buffer';
+import { unescape } from 'node:querystring';
+import type { ValidationProblem } from './schema-compiler.js';
 
 /** ES2024's String#isWellFormed (node 20 has it; the project's TypeScript lib does not name it yet). */
 const isWellFormed = (text: string): boolean => (text as unknown as { isWellFormed(): boolean }).isWellFormed();
 
-/** The bytes a percent-encoded query component stands for, `+` as a space (as node:querystring reads it). */
-function percentDecoded(component: string): Buffer {
-  const bytes = Buffer.allocUnsafe(component.length);
-  let length = 0;
-  for (let i = 0; i < component.length; i++) {
-    const c = component.charCodeAt(i);
-    if (c === 0x25 /* % */ && i + 2 < component.length && /^[0-9a-fA-F]{2}$/.test(component.slice(i + 1, i + 3))) {
-      bytes[length++] = parseInt(component.slice(i + 1, i + 3), 16);
-      i += 2;
-    } else {
-      // The request line is ASCII (node refuses other bytes there).
-      bytes[length++] = c === 0x2b /* + */ ? 0x20 : c & 0xff;
-    }
+/** Whether a query component's escapes stand for UTF-8 (a `%` starting no escape is itself, as in querystring). */
+function isUtf8Component(component: string): boolean {
+  try {
+    decodeURIComponent(component.replace(/%(?![0-9a-fA-F]{2})/g, '%25'));
+    return true;
+  } catch {
+    return false;
   }
-  return bytes.subarray(0, length);
-}
-
-/** One problem, as VALIDATION_FAILED lists it. */
-export interface TextProblem {
-  location: 'path' | 'query' | 'header' | 'cookie' | 'body';
-  path: string;
-  message: string;
 }
 
 export const NUL_MESSAGE = 'must not contain a NUL character (U+0000)';
@@ -84,33 +72,33 @@ export function findInvalidText(value: unknown): { path: string; message: string
 }
 
 /** No problem: shared, so the common case allocates nothing. */
-const NONE: readonly TextProblem[] = Object.freeze([]);
+const NONE: readonly ValidationProblem[] = Object.freeze([]);
 
 /** A percent-escape of a byte over 0x7f: only such bytes can fail to be UTF-8. */
 const HIGH_BYTE_ESCAPE = /%[89a-fA-F][0-9a-fA-F]/;
 
 /** The query parameters whose percent-decoded bytes are not UTF-8: told from the target as sent (querystring hides them). */
-export function queryTextProblems(url: string): readonly TextProblem[] {
+export function queryTextProblems(url: string): readonly ValidationProblem[] {
   const mark = url.indexOf('?');
   if (mark === -1 || url.indexOf('%', mark) === -1) return NONE;
   const query = url.slice(mark + 1);
   if (!HIGH_BYTE_ESCAPE.test(query)) return NONE;
-  const problems: TextProblem[] = [];
+  const problems: ValidationProblem[] = [];
   for (const pair of query.split('&')) {
     if (!HIGH_BYTE_ESCAPE.test(pair)) continue;
     const equals = pair.indexOf('=');
     const rawName = equals === -1 ? pair : pair.slice(0, equals);
     const rawValue = equals === -1 ? '' : pair.slice(equals + 1);
-    const name = percentDecoded(rawName);
-    const value = percentDecoded(rawValue);
-    if (!isUtf8Text(name) || !isUtf8Text(value)) problems.push({ location: 'query', path: name.toString('utf8'), message: NOT_UTF8_MESSAGE });
+    // The name as querystring gives it: `+` a space, bytes that are not UTF-8 as U+FFFD.
+    const path = unescape(rawName.replace(/\+/g, ' '));
+    if (!isUtf8Component(rawName) || !isUtf8Component(rawValue)) problems.push({ location: 'query', path, message: NOT_UTF8_MESSAGE });
   }
   return problems;
 }
 
 /** Every text problem of a routed request's path parameters and query; null (nothing allocated) when none. */
-export function requestTextProblems(url: string | undefined, params: Record<string, string>, query: Record<string, unknown>): TextProblem[] | null {
-  let problems: TextProblem[] | null = null;
+export function requestTextProblems(url: string | undefined, params: Record<string, string>, query: Record<string, unknown>): ValidationProblem[] | null {
+  let problems: ValidationProblem[] | null = null;
   for (const name in params) {
     const message = textProblem(params[name]);
     if (message !== null) (problems ??= []).push({ location: 'path', path: name, message });

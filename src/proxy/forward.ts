@@ -2,9 +2,9 @@
  * Forwarding one exchange to the upstream with undici, as received but for the hop-by-hop
  * headers; the answer comes back as a stream, which the proxy reads or passes straight on.
  */
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
+import type { RequestParts } from './validate.js';
 
 /** RFC 9110 §7.6.1: headers for one connection only, never forwarded. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
@@ -27,11 +27,7 @@ export function endToEndHeaders(headers: Record<string, string | string[] | unde
   return kept;
 }
 
-export interface UpstreamRequest {
-  method: string;
-  /** Path and query as the client sent them. */
-  url: string;
-  headers: IncomingHttpHeaders;
+export interface UpstreamRequest extends RequestParts {
   body: Buffer | Readable | undefined;
   /** For X-Forwarded-*. */
   client: { address: string; host: string | undefined; protocol: 'http' | 'https' };
@@ -44,23 +40,18 @@ export interface UpstreamResponse {
   body: Readable;
 }
 
-export interface Forwarder {
-  send(request: UpstreamRequest): Promise<UpstreamResponse>;
-  close(): Promise<void>;
-}
-
 /** Joins the upstream's own path (`http://host/base`) and the request target. */
 export function upstreamPath(upstream: URL, target: string): string {
   const base = upstream.pathname.replace(/\/+$/, '');
   return `${base}${target.startsWith('/') ? target : `/${target}`}`;
 }
 
-export function createForwarder(upstream: URL, options: { timeoutMs: number }): Forwarder {
+export function createForwarder(upstream: URL, options: { timeoutMs: number }) {
   // Kept-alive connections: one per request would add a TCP handshake to every call.
   const agent = new Agent({ keepAliveTimeout: 10_000, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs });
   const origin = upstream.origin;
   return {
-    async send(request) {
+    async send(request: UpstreamRequest): Promise<UpstreamResponse> {
       const { host: _host, ...headers } = endToEndHeaders(request.headers);
       const forwardedFor = request.headers['x-forwarded-for'];
       headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${request.client.address}` : request.client.address;

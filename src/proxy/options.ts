@@ -5,18 +5,6 @@
 import { choiceOption, httpUrlOption, integerOption, parseCommandLine, UsageError } from '../config/command-line.js';
 import { areaTarget } from '../contract/targets.js';
 
-export interface ProxyOptions {
-  spec: string;
-  upstream: URL;
-  host: string;
-  port: number;
-  refuseInvalid: boolean;
-  strict: boolean;
-  maxValidatedBytes: number;
-  upstreamTimeoutMs: number;
-  logLevel: string;
-}
-
 export const DEFAULT_PROXY_PORT = 4010;
 const DEFAULT_MAX_VALIDATED_BYTES = 1024 * 1024;
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 60_000;
@@ -51,7 +39,7 @@ options:
 Unknown paths are forwarded and reported as "no operation". Logs are JSON lines on stdout.
 Exit codes: 0 stopped by SIGTERM/SIGINT, 2 usage or spec error.`;
 
-export function parseProxyArguments(argv: string[], env: Record<string, string | undefined> = process.env): ProxyOptions {
+export function parseProxyArguments(argv: string[], env: Record<string, string | undefined> = process.env) {
   const { values } = parseCommandLine({
     args: argv,
     options: {

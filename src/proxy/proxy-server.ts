@@ -5,7 +5,7 @@
  * A JSON body with a documented schema is read whole up to `maxValidatedBytes`, validated and
  * sent on unchanged; any other body streams through unread.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { drain, startServer } from '../http-server.js';
@@ -13,9 +13,9 @@ import { PROBLEM_MEDIA_TYPE, problemDocument } from '../pipeline/envelope.js';
 import { bodiless as bodilessStatus } from '../pipeline/http-io.js';
 import type { OpenApiDocument } from '../pipeline/spec-model.js';
 import { VIOLATIONS_HEADER, violationsHeaderValue, type Violation } from '../pipeline/violations-header.js';
-import { createForwarder, endToEndHeaders, type Forwarder, type UpstreamResponse } from './forward.js';
+import { createForwarder, endToEndHeaders, type UpstreamResponse } from './forward.js';
 import type { PrecompiledSpec } from '../pipeline/precompiled-validators.js';
-import { createSpecChecker, type SpecChecker } from './validate.js';
+import { createSpecChecker } from './validate.js';
 
 export interface ProxyConfig {
   document: OpenApiDocument;
@@ -33,66 +33,23 @@ export interface ProxyConfig {
   precompiled?: PrecompiledSpec;
 }
 
-export interface ProxyStats {
-  exchanges: number;
-  requestViolations: number;
-  responseViolations: number;
-  refused: number;
-  upstreamFailures: number;
-}
-
-export interface ValidatingProxy {
-  listener: (request: IncomingMessage, response: ServerResponse) => void;
-  stats: ProxyStats;
-  close(): Promise<void>;
-}
-
 /** The stream's bytes whole when they fit `limit`; past it, a stream of what was read and the rest. */
-function readBounded(stream: Readable, limit: number): Promise<Buffer | Readable> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const cleanUp = () => {
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      stream.off('error', onError);
-      stream.off('close', onClose);
-    };
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > limit) {
-        stream.pause();
-        cleanUp();
-        resolve(rejoin(chunks, stream));
-      }
-    };
-    const onEnd = () => {
-      cleanUp();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error) => {
-      cleanUp();
-      reject(error);
-    };
-    // A sender that goes away before the end (a client aborting its upload) ends the read too.
-    const onClose = () => onError(new Error('the stream closed before its end'));
-    stream.on('data', onData);
-    stream.once('end', onEnd);
-    stream.once('error', onError);
-    stream.once('close', onClose);
-  });
+async function readBounded(stream: Readable, limit: number): Promise<Buffer | Readable> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Left early, the stream is kept for the rest; closed before its end (a client aborting its upload), it rejects.
+  for await (const chunk of stream.iterator({ destroyOnReturn: false })) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+    if (size > limit) return Readable.from(rejoined(chunks, stream), { objectMode: false });
+  }
+  return Buffer.concat(chunks, size);
 }
 
 /** The chunks already read, then the rest of the stream. */
-function rejoin(prefix: Buffer[], rest: Readable): Readable {
-  return Readable.from(
-    (async function* () {
-      yield* prefix;
-      for await (const chunk of rest) yield chunk as Buffer;
-    })(),
-    { objectMode: false },
-  );
+async function* rejoined(prefix: Buffer[], rest: Readable): AsyncGenerator<Buffer> {
+  yield* prefix;
+  yield* rest;
 }
 
 /** A neutral RFC 9457 problem: the spec's envelope may be any. */
@@ -130,13 +87,13 @@ function refusalStatus(violations: Violation[]): { status: number; title: string
   return { status: 400, title: 'Bad Request' };
 }
 
-export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
-  const checker: SpecChecker = createSpecChecker(config.document, config.specName, {
+export function createValidatingProxy(config: ProxyConfig) {
+  const checker = createSpecChecker(config.document, config.specName, {
     maxDecodedBytes: config.maxValidatedBytes * 8,
     precompiled: config.precompiled,
   });
-  const forwarder: Forwarder = createForwarder(config.upstream, { timeoutMs: config.upstreamTimeoutMs });
-  const stats: ProxyStats = { exchanges: 0, requestViolations: 0, responseViolations: 0, refused: 0, upstreamFailures: 0 };
+  const forwarder = createForwarder(config.upstream, { timeoutMs: config.upstreamTimeoutMs });
+  const stats = { exchanges: 0, requestViolations: 0, responseViolations: 0, refused: 0, upstreamFailures: 0 };
   const { logger } = config;
 
   /** A body whole when it is within the validation bound; past it, a stream of it all (logged: it goes unvalidated). */
@@ -171,17 +128,11 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
       stats.refused++;
       if (forwardBody instanceof Readable) forwardBody.resume();
       const { status, title } = refusalStatus(requestViolations);
-      sendProblem(
-        response,
-        status,
-        title,
-        `The request breaks the contract of ${verdict.operation.operationId}; it was not forwarded.`,
-        {
-          operation: verdict.operation.operationId,
-          violations: requestViolations.map(({ where, location, message, schemaPath }) => ({ where, location, message, schemaPath })),
-        },
-        { [VIOLATIONS_HEADER]: violationsHeaderValue(requestViolations) },
-      );
+      const { operationId } = verdict.operation;
+      const violations = requestViolations.map(({ where, location, message, schemaPath }) => ({ where, location, message, schemaPath }));
+      const detail = `The request breaks the contract of ${operationId}; it was not forwarded.`;
+      const reported = { [VIOLATIONS_HEADER]: violationsHeaderValue(requestViolations) };
+      sendProblem(response, status, title, detail, { operation: operationId, violations }, reported);
       return;
     }
 
@@ -252,7 +203,7 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
 
   return {
     stats,
-    listener: (request, response) => {
+    listener: (request: IncomingMessage, response: ServerResponse): void => {
       handle(request, response).catch((error: unknown) => {
         if (request.destroyed && !request.complete) {
           // The client went away mid-request: nobody to answer, nothing the upstream broke.
@@ -269,21 +220,16 @@ export function createValidatingProxy(config: ProxyConfig): ValidatingProxy {
   };
 }
 
-export interface RunningProxy {
-  url: string;
-  server: Server;
-  proxy: ValidatingProxy;
-  stop(graceMs?: number): Promise<void>;
-}
+export type RunningProxy = Awaited<ReturnType<typeof startValidatingProxy>>;
 
-export async function startValidatingProxy(config: ProxyConfig & { host: string; port: number }): Promise<RunningProxy> {
+export async function startValidatingProxy(config: ProxyConfig & { host: string; port: number }) {
   const proxy = createValidatingProxy(config);
   const { url, server } = await startServer('proxy', proxy.listener, config.host, config.port);
   return {
     url,
     server,
     proxy,
-    async stop(graceMs) {
+    async stop(graceMs?: number): Promise<void> {
       await drain(server, graceMs);
       await proxy.close();
     },

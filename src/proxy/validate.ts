@@ -41,18 +41,6 @@ export interface ResponseParts {
   bodiless: boolean;
 }
 
-export interface SpecChecker {
-  /** The operation, and what of the request but its body breaks it. */
-  checkRequest(request: RequestParts): RequestVerdict;
-  /** `body` undefined: none was sent. */
-  checkRequestBody(operation: CompiledOperation, headers: IncomingHttpHeaders, body: Buffer | undefined): Promise<Violation[]>;
-  /** Whether the operation documents a schema for this status and type. */
-  wantsResponseBody(operation: CompiledOperation, status: number, contentType: string | undefined): boolean;
-  checkResponse(operation: CompiledOperation, response: ResponseParts): Violation[];
-  /** Whether the operation documents a request body with a schema. */
-  wantsRequestBody(operation: CompiledOperation | null): boolean;
-}
-
 /** The path of every server URL (`https://api.example.com/v1` → `/v1`), which the spec's paths follow. */
 function serverBasePaths(document: OpenApiDocument): string[] {
   const bases = new Set<string>();
@@ -110,7 +98,7 @@ export function createSpecChecker(
   document: OpenApiDocument,
   specName: string,
   options: { maxDecodedBytes: number; precompiled?: PrecompiledSpec },
-): SpecChecker {
+) {
   // Validators compile on first use, as in mock mode, so a big spec starts without compiling them all.
   const operations = compileOperations(document, listOperations(document), specName, { lazy: true, precompiled: options.precompiled });
   const router = new OperationRouter(operations.map((op) => ({ method: op.method.toLowerCase() as never, path: op.path, target: op })));
@@ -140,7 +128,8 @@ export function createSpecChecker(
     return [{ where: 'request', location: locations.join(' or '), schemaPath: specPointer('paths', operation.path, operation.method.toLowerCase(), 'security'), message: `no credential for ${wanted}` }];
   }
 
-  async function bodyViolations(operation: CompiledOperation, headers: IncomingHttpHeaders, body: Buffer | undefined): Promise<Violation[]> {
+  /** What of a request's body breaks its operation; `body` undefined: none was sent. */
+  async function checkRequestBody(operation: CompiledOperation, headers: IncomingHttpHeaders, body: Buffer | undefined): Promise<Violation[]> {
     const documented = operation.body;
     if (!documented) return [];
     const pointer = specPointer('paths', operation.path, operation.method.toLowerCase(), 'requestBody');
@@ -163,7 +152,8 @@ export function createSpecChecker(
   }
 
   return {
-    checkRequest(request) {
+    /** The operation, and what of the request but its body breaks it. */
+    checkRequest(request: RequestParts): RequestVerdict {
       const mark = request.url.indexOf('?');
       const path = mark === -1 ? request.url : request.url.slice(0, mark);
       const unrouted = (location: string, schemaPath: string, message: string): RequestVerdict => ({ operation: null, path, violations: [{ where: 'request', location, schemaPath, message }] });
@@ -190,17 +180,19 @@ export function createSpecChecker(
       return { operation, path, violations };
     },
 
-    checkRequestBody: bodyViolations,
+    checkRequestBody,
 
-    wantsRequestBody(operation) {
+    /** Whether the operation documents a request body with a schema. */
+    wantsRequestBody(operation: CompiledOperation | null): boolean {
       return operation?.body?.media.some((media) => media.validate !== null) === true;
     },
 
-    wantsResponseBody(operation, status, contentType) {
+    /** Whether the operation documents a schema for this status and type. */
+    wantsResponseBody(operation: CompiledOperation, status: number, contentType: string | undefined): boolean {
       return isJsonMediaType(contentType) && operation.documentsResponseBody(status, contentType);
     },
 
-    checkResponse(operation, response) {
+    checkResponse(operation: CompiledOperation, response: ResponseParts): Violation[] {
       // OpenAPI 3.1 lets an operation document no response: then no answer breaks it.
       if (operation.documentedStatuses.length === 0) return [];
       const headerViolations = violationsOf('response', operation.explainResponseHeaders(response.status, response.headers));

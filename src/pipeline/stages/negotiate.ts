@@ -4,15 +4,10 @@ import { ApiError } from '../../errors.js';
 import type { CompiledOperation } from '../compile-operation.js';
 import { preferredMediaType } from '../media-type.js';
 
-/** Whether the request's Accept admits one of `produced` (anything when it names none). */
-export function acceptsAny(request: { headers: IncomingHttpHeaders }, produced: string[]): boolean {
-  const accept = request.headers.accept;
-  if (!accept || accept === '*/*' || produced.length === 0) return true;
-  return preferredMediaType(accept, produced) !== false;
-}
-
+/** An Accept that names none, or an operation that produces none, admits anything. */
 export function negotiate(operation: CompiledOperation, request: { headers: IncomingHttpHeaders }): void {
-  if (!acceptsAny(request, operation.responseMediaTypes)) {
-    throw new ApiError('NOT_ACCEPTABLE', `This operation produces ${operation.responseMediaTypes.join(', ')} only.`);
-  }
+  const { accept } = request.headers;
+  const produced = operation.responseMediaTypes;
+  if (!accept || accept === '*/*' || produced.length === 0 || preferredMediaType(accept, produced) !== false) return;
+  throw new ApiError('NOT_ACCEPTABLE', `This operation produces ${produced.join(', ')} only.`);
 }

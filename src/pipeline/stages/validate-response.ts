@@ -3,13 +3,11 @@
  * `strict` replaces a breaking answer with a 500 RESPONSE_VALIDATION_FAILED; `warn` checks a
  * sample and sends a breaking answer unless its body is not JSON at all; both log and count.
  */
-import type { Logger } from 'pino';
 import { ApiError } from '../../errors.js';
 import type { CompiledOperation } from '../compile-operation.js';
-import type { Envelope } from '../envelope.js';
 import type { Outgoing } from '../http-io.js';
 import { isJsonMediaType } from '../media-type.js';
-import { errorAnswer } from './envelope.js';
+import { errorAnswer, type EnvelopeConfig } from './envelope.js';
 
 export type ResponseValidationMode = 'strict' | 'warn' | 'off';
 
@@ -17,14 +15,12 @@ export interface PipelineStats {
   responseViolations: number;
 }
 
-export interface ResponseValidationConfig {
+export interface ResponseValidationConfig extends Pick<EnvelopeConfig, 'envelope' | 'logger'> {
   responseValidation: ResponseValidationMode;
   /** `warn` checks the first answer of each operation, then one answer in this many (1: every answer). */
   responseSample: number;
   /** Answers of each operation seen by `warn`, for its sample. */
   sampled: WeakMap<CompiledOperation, number>;
-  envelope: Envelope;
-  logger: Logger;
   stats: PipelineStats;
   /** Told of every answer that breaks the spec (metrics). */
   onResponseViolation?: (operationId: string) => void;
