@@ -66,6 +66,24 @@ describe('record files', () => {
     expect(records[1]).to.deep.equal({ line: 2, problem: 'is not UTF-8 text (byte 10 of the record, 0xc3); the file must be UTF-8' });
   });
 
+  it('names the first byte that is not UTF-8 after multi-byte characters', async () => {
+    const bytes = Buffer.concat([Buffer.from('{"a":"ééé€'), Buffer.from([0xff]), Buffer.from('"}\n')]);
+    expect(await all(readJsonRecords(file('m.ndjson', bytes), 'ndjson'))).to.deep.equal([
+      { line: 1, problem: 'is not UTF-8 text (byte 16 of the record, 0xff); the file must be UTF-8' },
+    ]);
+  });
+
+  it('JSON: a stray closing brace is its element\'s problem, and the file is read to its end', async () => {
+    expect(await all(readJsonRecords(file('brace.json', '[{"a":1},\n}, {"a":2}]'), 'json'))).to.deep.equal([
+      { line: 1, value: { a: 1 } },
+      { line: 2, problem: 'is not JSON (Unexpected token \'}\', "}" is not valid JSON)' },
+      { line: 2, value: { a: 2 } },
+    ]);
+    expect(await all(readJsonRecords(file('brace-only.json', '[}'), 'json'))).to.deep.equal([
+      { line: 1, problem: 'the JSON array is not closed (the file ends inside it)', ofFile: true },
+    ]);
+  });
+
   it('JSON: an array of records, each with the line it starts on, read across chunks', async () => {
     const long = 'x'.repeat(3 << 20);
     const text = `[\n  {"a": "[1,2]", "b": {"c": [1, {"d": "}"}]}},\n  {"a": "${long}"},\n  {"a": "\\"],"}\n]\n`;
